@@ -1,0 +1,55 @@
+#include "CShims.h"
+#include "internal.h"
+
+#include <ffi.h>
+#include <stdlib.h>
+
+struct CShims_Closure {
+  ffi_closure *writable;  /* from CShims_closure_alloc */
+  CShims_ClosureHandler handler;
+  void *context;
+};
+
+static int64_t liveClosures = 0;
+
+/* The generic entry: libffi calls it for every call of every closure. */
+static void entry(ffi_cif *cif, void *returnValue, void **arguments, void *userData) {
+  (void)cif;
+  CShims_Closure *closure = userData;
+  closure->handler(returnValue, arguments, closure->context);
+}
+
+CShims_Closure *CShims_ClosureCreate(
+    const CShims_Signature *signature, CShims_ClosureHandler handler, void *context,
+    const void **code) {
+  CShims_Closure *closure = malloc(sizeof(CShims_Closure));
+  if (closure == NULL) return NULL;
+  void *executable = NULL;
+  closure->writable = CShims_closure_alloc(sizeof(ffi_closure), &executable);
+  if (closure->writable == NULL) {
+    free(closure);
+    return NULL;
+  }
+  closure->handler = handler;
+  closure->context = context;
+  /* ffi_prep_closure_loc takes a non-const cif; it only stores the pointer. */
+  ffi_cif *cif = (ffi_cif *)&signature->cif;
+  if (ffi_prep_closure_loc(closure->writable, cif, entry, closure, executable) != FFI_OK) {
+    CShims_closure_free(closure->writable);
+    free(closure);
+    return NULL;
+  }
+  __atomic_add_fetch(&liveClosures, 1, __ATOMIC_RELAXED);
+  *code = executable;
+  return closure;
+}
+
+void CShims_ClosureDestroy(CShims_Closure *closure) {
+  CShims_closure_free(closure->writable);
+  free(closure);
+  __atomic_sub_fetch(&liveClosures, 1, __ATOMIC_RELAXED);
+}
+
+int64_t CShims_LiveClosureCount(void) {
+  return __atomic_load_n(&liveClosures, __ATOMIC_RELAXED);
+}

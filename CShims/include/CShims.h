@@ -1,0 +1,120 @@
+/*
+ * CShims: the small part of DynamicProxy that Swift cannot do itself.
+ *
+ * Why each piece exists:
+ *   - Signatures: libffi describes a C signature with a graph of `ffi_type`s that a `ffi_cif` points
+ *     into, and `ffi_prep_cif` lays structs out by mutating them. Swift hands over a flat,
+ *     prefix-ordered description; this shim builds the graph in storage it owns, prepares it once,
+ *     and from then on the signature is read-only and shareable between threads.
+ *   - Closures: a libffi closure is a real C function pointer of any signature whose calls land in
+ *     one generic entry. The entry is C because libffi calls it with an `ffi_cif *`, a type Swift
+ *     never sees; it hands the Swift handler the return buffer and the `void **` argument array.
+ *     Closure memory comes from one allocation seam (closure_alloc.c) so that the allocator can
+ *     change (W^X) without touching anything else.
+ *   - Calls: `ffi_call` needs the `ffi_cif`, which only this shim knows.
+ *
+ * Conventions: every symbol is prefixed `CShims_`; <ffi.h> is included by the .c files only; Swift
+ * sees opaque handles.
+ */
+#ifndef CSHIMS_H
+#define CSHIMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#pragma clang assume_nonnull begin
+
+/* Type codes of the flat description handed to CShims_SignatureCreate. */
+enum {
+  CShims_TypeVoid = 0,
+  CShims_TypeUInt8 = 1,
+  CShims_TypeSInt8 = 2,
+  CShims_TypeUInt16 = 3,
+  CShims_TypeSInt16 = 4,
+  CShims_TypeUInt32 = 5,
+  CShims_TypeSInt32 = 6,
+  CShims_TypeUInt64 = 7,
+  CShims_TypeSInt64 = 8,
+  CShims_TypeFloat = 9,
+  CShims_TypeDouble = 10,
+  CShims_TypeLongDouble = 11,
+  CShims_TypePointer = 12,
+  /* A struct node is followed by its field count, then by that many field nodes. */
+  CShims_TypeStruct = 13,
+};
+
+/* Errors reported by CShims_SignatureCreate. */
+enum {
+  CShims_SignatureOK = 0,
+  CShims_SignatureMalformedDescription = 1,
+  CShims_SignatureOutOfMemory = 2,
+  CShims_SignatureBadType = 3,
+  CShims_SignatureBadABI = 4,
+};
+
+/* Limits the shim enforces on a description (Swift checks them first, with better messages). */
+enum {
+  CShims_MaximumDescriptionLength = 1 << 16,
+  CShims_MaximumNestingDepth = 64,
+  CShims_MaximumArgumentCount = 1024,
+};
+
+/* A prepared `ffi_cif` with the `ffi_type` storage it points into. Immutable once created. */
+typedef struct CShims_Signature CShims_Signature;
+
+/*
+ * Builds and prepares a signature from a prefix-ordered description: the return type's node
+ * first, then `argumentCount` argument nodes. Returns NULL and sets `*error` on failure.
+ */
+CShims_Signature *_Nullable CShims_SignatureCreate(
+    const int32_t *description, size_t descriptionLength, uint32_t argumentCount,
+    int32_t *error);
+
+/* Frees a signature. No closure or call may still use it. */
+void CShims_SignatureDestroy(CShims_Signature *signature);
+
+/* Size and alignment libffi computed for the return type (index -1) or an argument. */
+size_t CShims_SignatureTypeSize(const CShims_Signature *signature, int32_t index);
+size_t CShims_SignatureTypeAlignment(const CShims_Signature *signature, int32_t index);
+
+/* The byte size of libffi's `ffi_arg`: integer return buffers hold at least this much. */
+size_t CShims_ReturnSlotSize(void);
+
+/*
+ * The handler every closure call lands in: `returnValue` is where the return value goes (at
+ * least CShims_ReturnSlotSize bytes, or the struct's size), `arguments` points at each argument.
+ * Both are valid only during the call.
+ */
+typedef void (*CShims_ClosureHandler)(
+    void *returnValue, void *_Nullable *_Nonnull arguments, void *_Nullable context);
+
+/* A libffi closure bound to a signature and a (handler, context) pair. */
+typedef struct CShims_Closure CShims_Closure;
+
+/*
+ * Allocates and prepares a closure; `*code` receives the C function pointer that callers call.
+ * The signature must outlive the closure. Returns NULL when memory or preparation fails.
+ */
+CShims_Closure *_Nullable CShims_ClosureCreate(
+    const CShims_Signature *signature, CShims_ClosureHandler handler, void *_Nullable context,
+    const void *_Nullable *_Nonnull code);
+
+/* Frees a closure: its code pointer must not be called again. */
+void CShims_ClosureDestroy(CShims_Closure *closure);
+
+/* The number of closures currently allocated (for leak tests). */
+int64_t CShims_LiveClosureCount(void);
+
+/*
+ * Calls `function` with `arguments` (one pointer per argument, to a value of its type) and writes
+ * the return value to `returnValue` (at least CShims_ReturnSlotSize bytes, or the struct's size).
+ * libffi may overwrite entries of `arguments` (3.4.x copies large structs and repoints them), so
+ * callers pass an array they do not reuse.
+ */
+void CShims_Call(
+    const CShims_Signature *signature, const void *function, void *returnValue,
+    void *_Nullable *_Nonnull arguments);
+
+#pragma clang assume_nonnull end
+
+#endif

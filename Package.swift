@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "DynamicProxy",
+  products: [
+    .library(name: "DynamicProxy", targets: ["DynamicProxy"]),
+    // Optional: OpenCombine publishers for the proxy's streams.
+    .library(name: "DynamicProxyCombine", targets: ["DynamicProxyCombine"]),
+  ],
+  dependencies: [
+    // Only the optional DynamicProxyCombine product uses it; the core depends on libffi alone.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
+  ],
+  targets: [
+    // libffi, found through pkg-config. Only CShims' .c files include <ffi.h>.
+    .systemLibrary(
+      name: "CFFI",
+      path: "Sources/CFFI",
+      pkgConfig: "libffi",
+      providers: [.apt(["libffi-dev"])]
+    ),
+    // The C shim: what Swift cannot do itself (ffi_type graphs, closures, ffi_call).
+    .target(name: "CShims", dependencies: ["CFFI"], path: "CShims"),
+    .target(name: "DynamicProxy", dependencies: ["CShims"]),
+    .target(
+      name: "DynamicProxyCombine",
+      dependencies: ["DynamicProxy", .product(name: "OpenCombine", package: "OpenCombine")]
+    ),
+    // C fixtures the tests call through trampolines and compare with direct C calls.
+    .target(name: "CFixtures", path: "Tests/CFixtures"),
+    .testTarget(name: "DynamicProxyTests", dependencies: ["DynamicProxy", "CFixtures"]),
+    .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,129 @@
+internal import CShims
+
+/// A C function pointer and the signature it is called with, the counterpart of Objective-C's `IMP`.
+///
+/// Make one from an existing C function (``init(_:signature:)``) or from a Swift closure that
+/// receives each call as an ``Invocation`` (``init(signature:selector:body:)``, the role of
+/// `imp_implementationWithBlock`). A closure-backed implementation's ``functionPointer`` is a libffi
+/// trampoline: a real C function pointer of the signature, callable from C and from ``Invocation``,
+/// freed when the last reference to the implementation goes.
+public final class Implementation: @unchecked Sendable {
+  // @unchecked: every stored property is immutable; the trampoline is immutable after init.
+
+  /// The signature the function is called with.
+  public let signature: MethodSignature
+  /// The C function pointer.
+  public let functionPointer: UnsafeRawPointer
+  /// The trampoline behind a closure-backed implementation.
+  let trampoline: Trampoline?
+
+  /// Wraps a C function pointer.
+  ///
+  /// The signature can not be checked against the function: a signature that lies about a C
+  /// function is a programmer error, as a wrong cast of a function pointer is in C.
+  ///
+  /// - Parameters:
+  ///   - functionPointer: The C function.
+  ///   - signature: Its signature.
+  public init(_ functionPointer: UnsafeRawPointer, signature: MethodSignature) {
+    self.signature = signature
+    self.functionPointer = functionPointer
+    self.trampoline = nil
+  }
+
+  /// Makes a C function pointer whose calls run `body` (`imp_implementationWithBlock`).
+  ///
+  /// `body` runs on the calling thread, once per call, with the call's arguments borrowed in an
+  /// ``Invocation``: read them, forward the call with ``Invocation/invoke(_:)``, set the return value.
+  /// A return value the body does not set is zero (or null).
+  ///
+  /// - Parameters:
+  ///   - signature: The C signature of the function pointer.
+  ///   - selector: The selector calls report, if any.
+  ///   - body: The code each call runs; it must not throw into C, so it handles its own errors.
+  /// - Throws: ``ImplementationError/trampolineUnavailable`` when no closure memory can be had.
+  public init(
+    signature: MethodSignature, selector: Selector? = nil,
+    body: @escaping @Sendable (inout Invocation) -> Void
+  ) throws(ImplementationError) {
+    let trampoline = try Trampoline(signature: signature, selector: selector, body: body)
+    self.signature = signature
+    self.functionPointer = trampoline.code
+    self.trampoline = trampoline
+  }
+
+  /// Whether the function pointer is a trampoline made by this library.
+  public var isTrampoline: Bool { trampoline != nil }
+}
+
+/// Why an implementation could not be made.
+public enum ImplementationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// libffi could not allocate or prepare closure memory.
+  case trampolineUnavailable
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .trampolineUnavailable:
+      return "libffi could not allocate or prepare a closure (out of memory, or executable memory refused)"
+    }
+  }
+}
+
+/// A libffi closure whose calls land in a Swift body; owns the closure, frees it in deinit.
+final class Trampoline: @unchecked Sendable {
+  // @unchecked: immutable after init; the C closure is only called, never changed.
+  let signature: MethodSignature
+  let selector: Selector?
+  let body: @Sendable (inout Invocation) -> Void
+  private(set) var code: UnsafeRawPointer
+  private var closure: OpaquePointer?
+  private let returnZeroCount: Int
+
+  init(
+    signature: MethodSignature, selector: Selector?, body: @escaping @Sendable (inout Invocation) -> Void
+  ) throws(ImplementationError) {
+    self.signature = signature
+    self.selector = selector
+    self.body = body
+    let slot = signature.storage.returnSlot
+    switch slot.kind {
+    case .void: returnZeroCount = 0
+    case .structure: returnZeroCount = slot.size
+    default: returnZeroCount = max(slot.size, Int(SignatureStorage.returnSlotSize))
+    }
+    code = UnsafeRawPointer(bitPattern: 1)!
+    var code: UnsafeRawPointer?
+    closure = CShims_ClosureCreate(
+      signature.storage.cSignature, trampolineHandler, Unmanaged.passUnretained(self).toOpaque(), &code)
+    guard closure != nil, let code else { throw .trampolineUnavailable }
+    self.code = code
+  }
+
+  deinit {
+    if let closure { CShims_ClosureDestroy(closure) }
+  }
+
+  /// Runs the body for one call in flight.
+  @inline(__always)
+  func handle(
+    returnValue: UnsafeMutableRawPointer, arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) {
+    if returnZeroCount > 0 {
+      returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
+    }
+    var invocation = Invocation(
+      borrowing: signature, selector: selector, arguments: arguments, returnValue: returnValue)
+    body(&invocation)
+  }
+
+  /// The number of libffi closures currently allocated by this process.
+  static var liveCount: Int { Int(CShims_LiveClosureCount()) }
+}
+
+/// The C entry every trampoline call lands in.
+private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
+  Unmanaged<Trampoline>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+    $0.handle(returnValue: returnValue, arguments: arguments)
+  }
+}

@@ -1,0 +1,326 @@
+internal import CShims
+
+/// A call captured as data: a signature, argument values and a return value, the counterpart of
+/// `NSInvocation`.
+///
+/// An invocation either owns its storage — one made with ``init(signature:selector:)`` or with
+/// ``copy()`` — or borrows the arguments of a C call in flight: the one a trampoline's body receives
+/// `inout`. A borrowed invocation costs no heap allocation and is valid only during the call; it is
+/// non-copyable, so it can not escape the body. To keep a call, ``copy()`` it: the copy owns deep
+/// copies of the arguments (C strings copied, objects retained, as `retainArguments` does).
+///
+/// Arguments box into `[Any]` lazily, as DESIGN.md's table says: `c`→`Int8`, `s`→`Int16`,
+/// `i`/`l`→`Int32`, `q`→`Int`, `C`→`UInt8`, `S`→`UInt16`, `I`/`L`→`UInt32`, `Q`→`UInt`,
+/// `f`→`Float`, `d`→`Double`, `D`→`Float80` (x86_64), `B`→`Bool`, `*`→`String`, `@`→the object
+/// (or the Swift value it boxes), `#`→`AnyObject.Type`, `:`→``Selector``, `^T` and `@?`→
+/// `UnsafeRawPointer`, structs→``StructValue``; a null object, class, C string or pointer boxes as
+/// ``NullArgument``. Reading no argument boxes nothing.
+///
+/// Objects cross as unretained pointers (`@` arguments are +0; a `@` return value is +1, handed to
+/// the caller). An object pointer can not be validated: a `@` argument that does not point at a
+/// Swift object is a programmer error, as it is in Objective-C.
+public struct Invocation: ~Copyable {
+  /// The signature of the call.
+  public let signature: MethodSignature
+  /// The selector the call was made for, if any (`selector`).
+  public let selector: Selector?
+
+  let storage: SignatureStorage
+  let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  let returnBuffer: UnsafeMutableRawPointer
+  /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
+  private let ownedBuffer: UnsafeMutableRawPointer?
+  /// Objects and C strings this invocation keeps alive: boxed values, copied strings.
+  private var keepAlive: [AnyObject] = []
+  /// Whether the return buffer holds a value (after ``invoke(_:)`` or ``setReturnValue(_:)``).
+  public private(set) var hasReturnValue: Bool
+
+  /// Creates an invocation that owns zeroed storage for `signature`'s arguments and return value.
+  ///
+  /// For a method signature (receiver and selector first), the selector argument is set too.
+  ///
+  /// - Parameters:
+  ///   - signature: The signature of the call.
+  ///   - selector: The selector, if the call has one.
+  public init(signature: MethodSignature, selector: Selector? = nil) {
+    let storage = signature.storage
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: storage.bufferSize, alignment: 16)
+    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
+    let pointers = (buffer + storage.returnBufferSize).bindMemory(
+      to: UnsafeMutableRawPointer?.self, capacity: storage.argumentSlots.count)
+    for index in storage.argumentOffsets.indices {
+      pointers[index] = buffer + storage.argumentOffsets[index]
+    }
+    self.signature = signature
+    self.selector = selector
+    self.storage = storage
+    self.argumentPointers = pointers
+    self.returnBuffer = buffer
+    self.ownedBuffer = buffer
+    self.hasReturnValue = false
+    if let selector, signature.isMethod {
+      pointers[1]!.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
+    }
+  }
+
+  /// Wraps the arguments and return buffer of a call in flight (no allocation).
+  init(
+    borrowing signature: MethodSignature, selector: Selector?,
+    arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, returnValue: UnsafeMutableRawPointer
+  ) {
+    self.signature = signature
+    self.selector = selector
+    self.storage = signature.storage
+    self.argumentPointers = arguments
+    self.returnBuffer = returnValue
+    self.ownedBuffer = nil
+    self.hasReturnValue = false
+  }
+
+  deinit {
+    guard let ownedBuffer else { return }
+    if hasReturnValue && storage.returnSlot.kind == .object {
+      releaseReturnedObject()
+    }
+    ownedBuffer.deallocate()
+  }
+
+  /// The number of arguments.
+  public var numberOfArguments: Int { storage.argumentSlots.count }
+
+  /// Whether this invocation owns its storage (and so may outlive the call that made it).
+  public var ownsStorage: Bool { ownedBuffer != nil }
+
+  // MARK: Arguments
+
+  /// The argument at `index`, boxed (`getArgument:atIndex:`).
+  ///
+  /// - Parameter index: An index below ``numberOfArguments``; out of range is a programmer error.
+  /// - Returns: The boxed value (see the table in the type's documentation).
+  public func argument(at index: Int) -> Any {
+    let slots = storage.argumentSlots
+    precondition(
+      index >= 0 && index < slots.count,
+      "argument index \(index) out of range: \(storage.encoding) has \(slots.count) arguments")
+    return ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false)
+  }
+
+  /// Every argument, boxed, in order: what `sentMessage` and `methodInvoked` deliver.
+  public var arguments: [Any] {
+    let slots = storage.argumentSlots
+    var result: [Any] = []
+    result.reserveCapacity(slots.count)
+    for index in slots.indices {
+      result.append(ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false))
+    }
+    return result
+  }
+
+  /// The argument at `index` as `T`, converting integers between widths where the value fits.
+  ///
+  /// - Parameters:
+  ///   - index: The argument's index.
+  ///   - type: The type to read: the boxed type, another integer type, `Optional` of either (a
+  ///     null reads as `nil`), a typed pointer for a pointer, a layout-matching Swift struct for a
+  ///     struct, or the Swift value an object argument boxes.
+  /// - Returns: The value.
+  /// - Throws: ``InvocationError`` when the index is out of range, the type does not match, or the
+  ///   value does not fit.
+  public func argument<T>(at index: Int, as type: T.Type = T.self) throws(InvocationError) -> T {
+    let slots = storage.argumentSlots
+    guard index >= 0 && index < slots.count else {
+      throw .argumentIndexOutOfRange(index, count: slots.count)
+    }
+    return try ValueCoding.load(
+      slots[index], at: argumentPointers[index]!, isReturn: false, position: .argument(index),
+      as: T.self)
+  }
+
+  /// Sets the argument at `index` (`setArgument:atIndex:`).
+  ///
+  /// Integers convert to the argument's width when the value fits; a `String` for a C string is
+  /// copied into storage the invocation owns; a Swift value for an object (`@`) that is not a class
+  /// instance is boxed in an object the invocation keeps alive; `nil` sets a null pointer.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - index: The argument's index.
+  /// - Throws: ``InvocationError`` when the index is out of range, the type does not match, or the
+  ///   value does not fit.
+  public mutating func setArgument<T>(_ value: T, at index: Int) throws(InvocationError) {
+    let slots = storage.argumentSlots
+    guard index >= 0 && index < slots.count else {
+      throw .argumentIndexOutOfRange(index, count: slots.count)
+    }
+    try ValueCoding.store(
+      value, slots[index], to: argumentPointers[index]!, isReturn: false,
+      position: .argument(index), keepAlive: &keepAlive)
+  }
+
+  /// The receiver of a method call (argument 0), or nil when the call is not a method call or the
+  /// receiver is null (`target`).
+  public var target: AnyObject? {
+    guard signature.isMethod else { return nil }
+    let receiver = argument(at: 0)
+    guard type(of: receiver) is AnyClass else { return nil }
+    return receiver as AnyObject
+  }
+
+  // MARK: Return value
+
+  /// The return value, boxed (`getReturnValue:`); `()` for `void`.
+  ///
+  /// Before the call ran (or a body set it), it reads as zero / null.
+  public var returnValue: Any {
+    ValueCoding.box(storage.returnSlot, at: returnBuffer, isReturn: true)
+  }
+
+  /// The return value as `T`, converting as ``argument(at:as:)`` does.
+  ///
+  /// - Parameter type: The type to read.
+  /// - Returns: The value.
+  /// - Throws: ``InvocationError`` when the signature returns `void`, the type does not match or
+  ///   the value does not fit.
+  public func returnValue<T>(as type: T.Type = T.self) throws(InvocationError) -> T {
+    guard storage.returnSlot.kind != .void else { throw .voidReturn }
+    return try ValueCoding.load(
+      storage.returnSlot, at: returnBuffer, isReturn: true, position: .returnValue, as: T.self)
+  }
+
+  /// Sets the return value (`setReturnValue:`), with the conversions of ``setArgument(_:at:)``.
+  ///
+  /// An object is stored retained (+1), for the caller to take; a Swift value that is not an object
+  /// is boxed. A `String` can not be returned as a C string (`*`): nothing would own its bytes.
+  ///
+  /// - Parameter value: The value.
+  /// - Throws: ``InvocationError`` when the signature returns `void`, the type does not match or
+  ///   the value does not fit.
+  public mutating func setReturnValue<T>(_ value: T) throws(InvocationError) {
+    let slot = storage.returnSlot
+    guard slot.kind != .void else { throw .voidReturn }
+    if hasReturnValue && slot.kind == .object { releaseReturnedObject() }
+    hasReturnValue = false
+    var unused: [AnyObject] = []
+    try ValueCoding.store(
+      value, slot, to: returnBuffer, isReturn: true, position: .returnValue, keepAlive: &unused)
+    hasReturnValue = true
+  }
+
+  private func releaseReturnedObject() {
+    if let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self) {
+      Unmanaged<AnyObject>.fromOpaque(raw).release()
+    }
+  }
+
+  // MARK: Invoking
+
+  /// Calls `implementation` with the current arguments and stores its return value here
+  /// (`invokeWithTarget:` / `invokeUsingIMP:`).
+  ///
+  /// The call goes through `ffi_call` with a fresh copy of the argument-pointer array, so libffi's
+  /// re-pointing of large struct arguments never reaches this invocation.
+  ///
+  /// - Parameter implementation: The function to call; its signature must equal this one's.
+  /// - Throws: ``InvocationError/signatureMismatch(expected:actual:)`` when the signatures differ.
+  public mutating func invoke(_ implementation: Implementation) throws(InvocationError) {
+    guard implementation.signature.storage === storage || implementation.signature == signature else {
+      throw .signatureMismatch(expected: signature, actual: implementation.signature)
+    }
+    if hasReturnValue && storage.returnSlot.kind == .object { releaseReturnedObject() }
+    hasReturnValue = false
+    callUnchecked(implementation.functionPointer)
+    withExtendedLifetime(implementation) {}
+    hasReturnValue = true
+  }
+
+  /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
+  func callUnchecked(_ function: UnsafeRawPointer) {
+    let count = storage.argumentSlots.count
+    let arguments = argumentPointers
+    let returnBuffer = returnBuffer
+    let cSignature = storage.cSignature
+    withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: max(count, 1)) {
+      copy in
+      copy.baseAddress!.initialize(from: arguments, count: count)
+      CShims_Call(cSignature, function, returnBuffer, copy.baseAddress!)
+    }
+  }
+
+  // MARK: Copying
+
+  /// A deep copy that owns its storage and may outlive the call (`retainArguments`).
+  ///
+  /// Argument bytes and the return value are copied; C strings are copied; objects are retained.
+  /// Objects and strings reached through pointers or struct fields are not followed.
+  ///
+  /// - Returns: The copy.
+  public func copy() -> Invocation {
+    var copy = Invocation(signature: signature, selector: selector)
+    let slots = storage.argumentSlots
+    for index in slots.indices {
+      let slot = slots[index]
+      let source = UnsafeRawPointer(argumentPointers[index]!)
+      let destination = copy.argumentPointers[index]!
+      destination.copyMemory(from: source, byteCount: slot.size)
+      switch slot.kind {
+      case .cString:
+        if let string = source.loadUnaligned(as: UnsafePointer<CChar>?.self) {
+          let box = CStringBox(copying: string)
+          copy.keepAlive.append(box)
+          destination.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
+        }
+      case .object:
+        if let raw = source.loadUnaligned(as: UnsafeRawPointer?.self) {
+          copy.keepAlive.append(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
+        }
+      default:
+        break
+      }
+    }
+    copy.keepAlive.append(contentsOf: keepAlive)
+    if hasReturnValue {
+      copy.returnBuffer.copyMemory(from: returnBuffer, byteCount: storage.returnBufferSize)
+      if storage.returnSlot.kind == .object,
+        let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self)
+      {
+        _ = Unmanaged<AnyObject>.fromOpaque(raw).retain()
+      }
+      copy.hasReturnValue = true
+    }
+    return copy
+  }
+}
+
+/// Why an invocation could not read, write or call.
+public enum InvocationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// An argument index at or past the argument count.
+  case argumentIndexOutOfRange(Int, count: Int)
+  /// A Swift type that does not convert to or from the C type at that position.
+  case typeMismatch(ValuePosition, expected: TypeEncoding, actual: String)
+  /// A value that does not fit the C type (an integer out of range, an inexact float).
+  case valueOutOfRange(ValuePosition, expected: TypeEncoding, value: String)
+  /// A return value was read or set for a `void` signature.
+  case voidReturn
+  /// An implementation whose signature differs from the invocation's.
+  case signatureMismatch(expected: MethodSignature, actual: MethodSignature)
+  /// A value that would have no owner once the call returns.
+  case unownedReturnValue(ValuePosition, reason: String)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .argumentIndexOutOfRange(let index, let count):
+      return "argument index \(index) is out of range: the signature has \(count) arguments"
+    case .typeMismatch(let position, let expected, let actual):
+      return "\(position) is \"\(expected.encoding)\"; \(actual) does not convert to or from it"
+    case .valueOutOfRange(let position, let expected, let value):
+      return "\(value) does not fit \(position) of type \"\(expected.encoding)\""
+    case .voidReturn:
+      return "the signature returns void: there is no return value"
+    case .signatureMismatch(let expected, let actual):
+      return "the implementation's signature \"\(actual)\" differs from the invocation's \"\(expected)\""
+    case .unownedReturnValue(let position, let reason):
+      return "\(position): \(reason)"
+    }
+  }
+}

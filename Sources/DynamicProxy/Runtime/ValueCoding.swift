@@ -1,0 +1,402 @@
+/// Reading C values into Swift (`[Any]` boxing and typed reads) and writing Swift values as C values.
+///
+/// One table for every entry point: arguments and return values of invocations and struct fields.
+/// Integer return values narrower than libffi's `ffi_arg` are kept widened to a whole `ffi_arg`, as
+/// libffi reads and writes them on both the call and the closure side.
+enum ValueCoding {
+  // MARK: Boxing
+
+  /// Boxes the value of a slot as DESIGN.md's table says.
+  static func box(_ slot: SlotInfo, at pointer: UnsafeRawPointer, isReturn: Bool) -> Any {
+    if isReturn && slot.kind.isWidenedInteger {
+      return boxWidened(slot.kind, pointer.loadUnaligned(as: UInt64.self))
+    }
+    return box(kind: slot.kind, type: slot.type, size: slot.size, at: pointer)
+  }
+
+  /// Boxes an integer return value that libffi widened to 64 bits.
+  private static func boxWidened(_ kind: ValueKind, _ raw: UInt64) -> Any {
+    switch kind {
+    case .int8: return Int8(truncatingIfNeeded: raw)
+    case .int16: return Int16(truncatingIfNeeded: raw)
+    case .int32: return Int32(truncatingIfNeeded: raw)
+    case .uint8: return UInt8(truncatingIfNeeded: raw)
+    case .uint16: return UInt16(truncatingIfNeeded: raw)
+    case .uint32: return UInt32(truncatingIfNeeded: raw)
+    default: return UInt8(truncatingIfNeeded: raw) != 0
+    }
+  }
+
+  static func box(kind: ValueKind, type: TypeEncoding, size: Int, at pointer: UnsafeRawPointer)
+    -> Any
+  {
+    switch kind {
+    case .void: return ()
+    case .int8: return pointer.loadUnaligned(as: Int8.self)
+    case .int16: return pointer.loadUnaligned(as: Int16.self)
+    case .int32: return pointer.loadUnaligned(as: Int32.self)
+    case .int64: return pointer.loadUnaligned(as: Int.self)
+    case .uint8: return pointer.loadUnaligned(as: UInt8.self)
+    case .uint16: return pointer.loadUnaligned(as: UInt16.self)
+    case .uint32: return pointer.loadUnaligned(as: UInt32.self)
+    case .uint64: return pointer.loadUnaligned(as: UInt.self)
+    case .float: return pointer.loadUnaligned(as: Float.self)
+    case .double: return pointer.loadUnaligned(as: Double.self)
+    case .longDouble:
+      #if arch(x86_64)
+        return pointer.loadUnaligned(as: Float80.self)
+      #else
+        return NullArgument()
+      #endif
+    case .bool: return pointer.load(as: UInt8.self) != 0
+    case .cString:
+      guard let string = pointer.loadUnaligned(as: UnsafePointer<CChar>?.self) else {
+        return NullArgument()
+      }
+      return String(cString: string)
+    case .object:
+      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+      if let box = object as? ValueBox { return box.value }
+      return object
+    case .objectClass:
+      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      return unsafeBitCast(raw, to: AnyObject.Type.self)
+    case .selector:
+      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      return Selector(validating: raw) ?? raw
+    case .pointer:
+      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      return raw
+    case .structure:
+      return StructValue(unchecked: pointer, size: size, encoding: type)
+    }
+  }
+
+  /// Boxes a struct field (arrays as `[Any]`).
+  static func boxField(_ type: TypeEncoding, at pointer: UnsafeRawPointer) -> Any {
+    if case .array(let count, let element) = type {
+      let stride = element.layout?.size ?? 0
+      return (0..<count).map { boxField(element, at: pointer + $0 * stride) }
+    }
+    guard let kind = kind(of: type), let layout = type.layout else { return NullArgument() }
+    return box(kind: kind, type: type, size: layout.size, at: pointer)
+  }
+
+  /// The value kind of a type that can be a struct field or a value, or nil.
+  static func kind(of type: TypeEncoding) -> ValueKind? {
+    switch type {
+    case .char: return .int8
+    case .short: return .int16
+    case .int, .long: return .int32
+    case .longLong: return .int64
+    case .unsignedChar: return .uint8
+    case .unsignedShort: return .uint16
+    case .unsignedInt, .unsignedLong: return .uint32
+    case .unsignedLongLong: return .uint64
+    case .float: return .float
+    case .double: return .double
+    case .longDouble: return .longDouble
+    case .bool: return .bool
+    case .cString: return .cString
+    case .object: return .object
+    case .objectClass: return .objectClass
+    case .selector: return .selector
+    case .block, .pointer: return .pointer
+    case .structure: return .structure
+    default: return nil
+    }
+  }
+
+  /// Appends the bytes of every field, skipping padding (long doubles: their 10 significant bytes).
+  static func appendSignificantBytes(
+    of type: TypeEncoding, at pointer: UnsafeRawPointer, to result: inout [UInt8]
+  ) {
+    switch type {
+    case .structure(_, let fields):
+      var offset = 0
+      for field in fields {
+        guard let layout = field.layout else { return }
+        offset = (offset + layout.alignment - 1) / layout.alignment * layout.alignment
+        appendSignificantBytes(of: field, at: pointer + offset, to: &result)
+        offset += layout.size
+      }
+    case .array(let count, let element):
+      let stride = element.layout?.size ?? 0
+      for index in 0..<count {
+        appendSignificantBytes(of: element, at: pointer + index * stride, to: &result)
+      }
+    case .longDouble:
+      result.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: 10))
+    default:
+      let size = type.layout?.size ?? 0
+      result.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: size))
+    }
+  }
+
+  // MARK: Typed reads
+
+  /// Whether a Swift type can stand for a C struct of this size and alignment: the same size (Swift
+  /// leaves tail padding out of `size`, so its `stride` may be what matches) and no stricter alignment.
+  static func layoutMatches<T>(_: T.Type, size: Int, alignment: Int) -> Bool {
+    (MemoryLayout<T>.size == size || MemoryLayout<T>.stride == size)
+      && MemoryLayout<T>.alignment <= alignment
+  }
+
+  /// Reads a slot as `T`, converting where the value fits.
+  static func load<T>(
+    _ slot: SlotInfo, at pointer: UnsafeRawPointer, isReturn: Bool, position: ValuePosition,
+    as type: T.Type
+  ) throws(InvocationError) -> T {
+    if slot.kind == .structure && T.self != StructValue.self && T.self != Any.self {
+      guard layoutMatches(T.self, size: slot.size, alignment: slot.alignment) else {
+        throw .typeMismatch(position, expected: slot.type, actual: "\(T.self)")
+      }
+      return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
+        UnsafeMutableRawPointer(temporary.baseAddress!).copyMemory(
+          from: pointer, byteCount: MemoryLayout<T>.size)
+        return temporary.baseAddress!.move()
+      }
+    }
+    return try convert(box(slot, at: pointer, isReturn: isReturn), to: T.self, slot: slot, position: position)
+  }
+
+  /// Converts a boxed value to `T`: the same type, a wider or narrower integer that holds the value,
+  /// an exact float conversion, a typed pointer, or `nil` for ``NullArgument``.
+  static func convert<T>(_ boxed: Any, to type: T.Type, slot: SlotInfo, position: ValuePosition)
+    throws(InvocationError) -> T
+  {
+    if let value = boxed as? T { return value }
+    if boxed is NullArgument, let optional = T.self as? any OptionalValue.Type {
+      return optional.nilValue as! T
+    }
+    if let optional = T.self as? any OptionalValue.Type {
+      return try optional.wrapping(boxed, slot: slot, position: position) as! T
+    }
+    if let integer = boxed as? any BinaryInteger, let target = T.self as? any FixedWidthInteger.Type {
+      guard let converted = target.init(exactly: integer) else {
+        throw .valueOutOfRange(position, expected: slot.type, value: "\(integer)")
+      }
+      return converted as! T
+    }
+    if let float = boxed as? Float, T.self == Double.self { return Double(float) as! T }
+    if let double = boxed as? Double, T.self == Float.self {
+      guard let exact = Float(exactly: double) else {
+        throw .valueOutOfRange(position, expected: slot.type, value: "\(double)")
+      }
+      return exact as! T
+    }
+    if let raw = boxed as? UnsafeRawPointer, let pointer = T.self as? any RawPointerConvertible.Type {
+      return pointer.init(rawPointer: raw) as! T
+    }
+    throw .typeMismatch(position, expected: slot.type, actual: "\(T.self)")
+  }
+
+  // MARK: Writing
+
+  /// Writes `value` as a slot's C value. Objects and C strings the value needs are appended to
+  /// `keepAlive`; an object returned through `@` is written retained (+1), as the caller takes it.
+  static func store(
+    _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
+    position: ValuePosition, keepAlive: inout [AnyObject]
+  ) throws(InvocationError) {
+    if let optional = value as? any OptionalValue {
+      guard let wrapped = optional.wrappedAny else {
+        return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
+      }
+      return try store(
+        wrapped, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
+    }
+    if value is NullArgument {
+      return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
+    }
+    func mismatch() -> InvocationError {
+      .typeMismatch(position, expected: slot.type, actual: "\(type(of: value))")
+    }
+    func integer<I: FixedWidthInteger>(_: I.Type) throws(InvocationError) -> I {
+      guard let integer = value as? any BinaryInteger else { throw mismatch() }
+      guard let exact = I(exactly: integer) else {
+        throw .valueOutOfRange(position, expected: slot.type, value: "\(integer)")
+      }
+      return exact
+    }
+    func widened<I: FixedWidthInteger>(_ integer: I) {
+      if isReturn {
+        pointer.storeBytes(of: Int64(truncatingIfNeeded: integer), as: Int64.self)
+      } else {
+        pointer.storeBytes(of: integer, as: I.self)
+      }
+    }
+    switch slot.kind {
+    case .void:
+      throw .voidReturn
+    case .int8: widened(try integer(Int8.self))
+    case .int16: widened(try integer(Int16.self))
+    case .int32: widened(try integer(Int32.self))
+    case .int64: pointer.storeBytes(of: try integer(Int64.self), as: Int64.self)
+    case .uint8: widened(try integer(UInt8.self))
+    case .uint16: widened(try integer(UInt16.self))
+    case .uint32: widened(try integer(UInt32.self))
+    case .uint64: pointer.storeBytes(of: try integer(UInt64.self), as: UInt64.self)
+    case .bool:
+      guard let flag = value as? Bool else { throw mismatch() }
+      widened(UInt8(flag ? 1 : 0))
+    case .float:
+      if let float = value as? Float {
+        pointer.storeBytes(of: float, as: Float.self)
+      } else if let double = value as? Double {
+        pointer.storeBytes(of: Float(double), as: Float.self)
+      } else {
+        throw mismatch()
+      }
+    case .double:
+      if let double = value as? Double {
+        pointer.storeBytes(of: double, as: Double.self)
+      } else if let float = value as? Float {
+        pointer.storeBytes(of: Double(float), as: Double.self)
+      } else {
+        throw mismatch()
+      }
+    case .longDouble:
+      #if arch(x86_64)
+        if let long = value as? Float80 {
+          pointer.storeBytes(of: long, as: Float80.self)
+        } else if let double = value as? Double {
+          pointer.storeBytes(of: Float80(double), as: Float80.self)
+        } else {
+          throw mismatch()
+        }
+      #else
+        throw mismatch()
+      #endif
+    case .cString:
+      if let string = value as? String {
+        guard !isReturn else { throw .unownedReturnValue(position, reason: cStringReturnReason) }
+        let box = CStringBox(string)
+        keepAlive.append(box)
+        pointer.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
+      } else if let raw = value as? any RawPointerConvertible {
+        pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
+      } else {
+        throw mismatch()
+      }
+    case .object:
+      let object: AnyObject
+      if type(of: value) is AnyClass {
+        object = value as AnyObject
+      } else {
+        object = ValueBox(value)
+      }
+      if isReturn {
+        pointer.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+      } else {
+        keepAlive.append(object)
+        pointer.storeBytes(
+          of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+      }
+    case .objectClass:
+      guard let metatype = value as? AnyObject.Type else { throw mismatch() }
+      pointer.storeBytes(of: unsafeBitCast(metatype, to: UnsafeRawPointer.self), as: UnsafeRawPointer.self)
+    case .selector:
+      guard let selector = value as? Selector else { throw mismatch() }
+      pointer.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
+    case .pointer:
+      guard let raw = value as? any RawPointerConvertible else { throw mismatch() }
+      pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
+    case .structure:
+      if let structValue = value as? StructValue {
+        guard structValue.bytes.count == slot.size else { throw mismatch() }
+        structValue.bytes.withUnsafeBytes { pointer.copyMemory(from: $0.baseAddress!, byteCount: slot.size) }
+      } else {
+        try storeLayoutMatching(value, slot, to: pointer, position: position)
+      }
+    }
+  }
+
+  private static let cStringReturnReason =
+    "a String returned as a C string (*) would have no owner once the call returns; "
+    + "return a pointer to storage that outlives the call"
+
+  /// Copies a Swift struct with the C struct's size (its layout is the caller's promise).
+  private static func storeLayoutMatching<V>(
+    _ value: V, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition
+  ) throws(InvocationError) {
+    guard layoutMatches(V.self, size: slot.size, alignment: slot.alignment),
+      !(type(of: value as Any) is AnyClass)
+    else {
+      throw .typeMismatch(position, expected: slot.type, actual: "\(type(of: value as Any))")
+    }
+    pointer.initializeMemory(as: UInt8.self, repeating: 0, count: slot.size)
+    withUnsafeBytes(of: value) { pointer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+  }
+
+  /// Writes a null object, class, C string or pointer.
+  private static func storeNull(
+    _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool, position: ValuePosition
+  ) throws(InvocationError) {
+    switch slot.kind {
+    case .cString, .object, .objectClass, .selector, .pointer:
+      pointer.storeBytes(of: nil, as: UnsafeRawPointer?.self)
+    default:
+      throw .typeMismatch(position, expected: slot.type, actual: "nil")
+    }
+  }
+}
+
+/// Optional values, seen through an existential: lets conversions unwrap and wrap them.
+protocol OptionalValue {
+  static var nilValue: Self { get }
+  var wrappedAny: Any? { get }
+  static func wrapping(_ boxed: Any, slot: SlotInfo, position: ValuePosition) throws(InvocationError)
+    -> Self
+}
+
+extension Optional: OptionalValue {
+  static var nilValue: Self { nil }
+
+  var wrappedAny: Any? {
+    switch self {
+    case .some(let value): return value
+    case .none: return nil
+    }
+  }
+
+  static func wrapping(_ boxed: Any, slot: SlotInfo, position: ValuePosition) throws(InvocationError)
+    -> Self
+  {
+    .some(try ValueCoding.convert(boxed, to: Wrapped.self, slot: slot, position: position))
+  }
+}
+
+/// The pointer types a pointer slot converts to and from.
+protocol RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer)
+  var rawPointer: UnsafeRawPointer { get }
+}
+
+extension UnsafeRawPointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self = rawPointer }
+  var rawPointer: UnsafeRawPointer { self }
+}
+
+extension UnsafeMutableRawPointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self.init(mutating: rawPointer) }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
+
+extension UnsafePointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self = rawPointer.assumingMemoryBound(to: Pointee.self) }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
+
+extension UnsafeMutablePointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) {
+    self = UnsafeMutableRawPointer(mutating: rawPointer).assumingMemoryBound(to: Pointee.self)
+  }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
+
+extension OpaquePointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self.init(rawPointer) }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
