@@ -27,7 +27,9 @@ enum ValueCoding {
     }
   }
 
-  static func box(kind: ValueKind, type: TypeEncoding, size: Int, at pointer: UnsafeRawPointer)
+  static func box(
+    kind: ValueKind, type: TypeEncoding, size: Int, at pointer: UnsafeRawPointer
+  )
     -> Any
   {
     switch kind {
@@ -163,7 +165,9 @@ enum ValueCoding {
 
   /// Converts a boxed value to `T`: the same type, a wider or narrower integer that holds the value,
   /// an exact float conversion, a typed pointer, or `nil` for ``NullArgument``.
-  static func convert<T>(_ boxed: Any, to type: T.Type, slot: SlotInfo, position: ValuePosition)
+  static func convert<T>(
+    _ boxed: Any, to type: T.Type, slot: SlotInfo, position: ValuePosition
+  )
     throws(InvocationError) -> T
   {
     if let value = boxed as? T { return value }
@@ -347,7 +351,9 @@ enum ValueCoding {
 protocol OptionalValue {
   static var nilValue: Self { get }
   var wrappedAny: Any? { get }
-  static func wrapping(_ boxed: Any, slot: SlotInfo, position: ValuePosition) throws(InvocationError)
+  static func wrapping(
+    _ boxed: Any, slot: SlotInfo, position: ValuePosition
+  ) throws(InvocationError)
     -> Self
 }
 
@@ -361,7 +367,9 @@ extension Optional: OptionalValue {
     }
   }
 
-  static func wrapping(_ boxed: Any, slot: SlotInfo, position: ValuePosition) throws(InvocationError)
+  static func wrapping(
+    _ boxed: Any, slot: SlotInfo, position: ValuePosition
+  ) throws(InvocationError)
     -> Self
   {
     .some(try ValueCoding.convert(boxed, to: Wrapped.self, slot: slot, position: position))

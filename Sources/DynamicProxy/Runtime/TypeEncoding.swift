@@ -1,0 +1,748 @@
+/// An Objective-C type encoding, parsed.
+///
+/// A type encoding is the compact string the Objective-C runtime uses to describe a C type: `"i"` for
+/// `int`, `"^v"` for `void *`, `"{Point=dd}"` for a struct of two doubles. A method's signature is a
+/// sequence of them (return type, receiver, selector, arguments), as in `"v@:q"`; parse such a
+/// sequence with ``components(of:)`` and a single type with ``init(_:)``. ``encoding`` prints the
+/// canonical form back, and ``layout`` gives the C size and alignment.
+///
+/// | Code | Case | C type | Boxed in `[Any]` as | Size (bytes, LP64 Linux) |
+/// | ---- | ---- | ------ | ------------------- | ------------------------ |
+/// | `c` | ``char`` | `char`, `signed char` | `Int8` | 1 |
+/// | `s` | ``short`` | `short` | `Int16` | 2 |
+/// | `i` | ``int`` | `int` | `Int32` | 4 |
+/// | `l` | ``long`` | a 32-bit integer (*not* C `long`) | `Int32` | 4 |
+/// | `q` | ``longLong`` | `long long`, and C `long` on LP64 | `Int` | 8 |
+/// | `C` | ``unsignedChar`` | `unsigned char` | `UInt8` | 1 |
+/// | `S` | ``unsignedShort`` | `unsigned short` | `UInt16` | 2 |
+/// | `I` | ``unsignedInt`` | `unsigned int` | `UInt32` | 4 |
+/// | `L` | ``unsignedLong`` | a 32-bit unsigned integer (*not* `unsigned long`) | `UInt32` | 4 |
+/// | `Q` | ``unsignedLongLong`` | `unsigned long long`, `unsigned long`, `size_t` | `UInt` | 8 |
+/// | `f` | ``float`` | `float` | `Float` | 4 |
+/// | `d` | ``double`` | `double` | `Double` | 8 |
+/// | `D` | ``longDouble`` | `long double` | `Float80` (x86_64 only) | 16 (alignment 16) |
+/// | `B` | ``bool`` | `_Bool` | `Bool` | 1 |
+/// | `v` | ``void`` | `void` | — (return type only) | — |
+/// | `*` | ``cString`` | `char *` | `String` | 8 |
+/// | `@` | ``object`` | an object reference | the object | 8 |
+/// | `@?` | ``block`` | a block | `UnsafeRawPointer` | 8 |
+/// | `#` | ``objectClass`` | `Class` | `AnyClass` | 8 |
+/// | `:` | ``selector`` | `SEL` | `Selector` | 8 |
+/// | `?` | ``unknown`` | an unknown type (`^?` is a function pointer) | — | — |
+/// | `^T` | ``pointer(_:)`` | `T *` | `UnsafeRawPointer` | 8 |
+/// | `[NT]` | ``array(count:element:)`` | `T[N]` | — | `N` × size of `T` |
+/// | `{Name=T…}` | ``structure(name:fields:)`` | `struct Name` | a struct value | by C layout |
+/// | `(Name=T…)` | ``union(name:fields:)`` | `union Name` | — (rejected by signatures) | by C layout |
+/// | `bN` | ``bitfield(width:)`` | an `N`-bit bitfield | — (rejected by signatures) | — |
+///
+/// - Warning: Objective-C's `l` and `L` are 32 bits wide on every platform, but C `long` on LP64 Linux
+///   is 64 bits wide. Encode a C `long` as `q` and an `unsigned long` (zlib's `uLong`, `size_t`) as
+///   `Q`; `l` for a C `long` reads and writes only half of the value.
+public indirect enum TypeEncoding: Hashable, Sendable {
+  /// `c`: C `char` or `signed char`, 1 byte; boxes as `Int8`.
+  case char
+  /// `s`: C `short`, 2 bytes; boxes as `Int16`.
+  case short
+  /// `i`: C `int`, 4 bytes; boxes as `Int32`.
+  case int
+  /// `l`: a 32-bit integer, 4 bytes; boxes as `Int32`.
+  ///
+  /// - Warning: Objective-C's `l` is 32 bits wide always, but C `long` on LP64 Linux is 64 bits wide
+  ///   and must be encoded ``longLong`` (`q`).
+  case long
+  /// `q`: C `long long` (and C `long` on LP64 Linux), 8 bytes; boxes as `Int`.
+  case longLong
+  /// `C`: C `unsigned char`, 1 byte; boxes as `UInt8`.
+  case unsignedChar
+  /// `S`: C `unsigned short`, 2 bytes; boxes as `UInt16`.
+  case unsignedShort
+  /// `I`: C `unsigned int`, 4 bytes; boxes as `UInt32`.
+  case unsignedInt
+  /// `L`: a 32-bit unsigned integer, 4 bytes; boxes as `UInt32`.
+  ///
+  /// - Warning: C `unsigned long` on LP64 Linux is 64 bits wide and must be encoded
+  ///   ``unsignedLongLong`` (`Q`); zlib's `uLong`, for one, is `Q`.
+  case unsignedLong
+  /// `Q`: C `unsigned long long` (and `unsigned long` on LP64 Linux), 8 bytes; boxes as `UInt`.
+  case unsignedLongLong
+  /// `f`: C `float`, 4 bytes; boxes as `Float`.
+  case float
+  /// `d`: C `double`, 8 bytes; boxes as `Double`.
+  case double
+  /// `D`: C `long double`, 16 bytes with alignment 16; boxes as `Float80` (x86_64 only).
+  case longDouble
+  /// `B`: C99 `_Bool`, 1 byte; boxes as `Bool`.
+  case bool
+  /// `v`: `void`; no size, valid as a return type (and as a pointee, `^v`) only.
+  case void
+  /// `*`: a C string, `char *`, 8 bytes; boxes as `String`.
+  case cString
+  /// `@`: an object reference, 8 bytes; boxes as the object.
+  ///
+  /// The parser also accepts `@"ClassName"` and drops the quoted class name.
+  case object
+  /// `@?`: a block, 8 bytes; boxes as `UnsafeRawPointer`.
+  ///
+  /// The parser also accepts the extended form with the block's signature, `@?<v@?>`, and drops the
+  /// signature.
+  case block
+  /// `#`: a class object, `Class`, 8 bytes; boxes as `AnyClass`.
+  case objectClass
+  /// `:`: a selector, `SEL`, 8 bytes; boxes as `Selector`.
+  case selector
+  /// `?`: an unknown type, with no size; `^?` is a function pointer.
+  case unknown
+  /// `^T`: a pointer to `T`, 8 bytes; boxes as `UnsafeRawPointer`.
+  ///
+  /// `^v` is `void *`, `^?` a function pointer.
+  case pointer(TypeEncoding)
+  /// `[NT]`: a C array of `count` elements of `element`, as a struct field (`[4f]` is `float[4]`).
+  case array(count: Int, element: TypeEncoding)
+  /// `{Name=T…}`: a C struct, laid out field by field.
+  ///
+  /// An anonymous struct (`{?=ii}`, `{=ii}`) has a `nil` name. `{Name}`, with no `=`, is an opaque
+  /// struct, a forward reference: its `fields` are empty and it has no ``layout``. Quoted field names,
+  /// as ivar encodings carry them (`{Point="x"d"y"d}`), are accepted and dropped.
+  case structure(name: String?, fields: [TypeEncoding])
+  /// `(Name=T…)`: a C union; parsed, but libffi cannot pass one, so method signatures reject it.
+  case union(name: String?, fields: [TypeEncoding])
+  /// `bN`: a bitfield of `width` bits, 1 through 64; parsed, but method signatures reject it.
+  case bitfield(width: Int)
+}
+
+/// Type qualifiers that may precede a type in a method encoding.
+///
+/// They come from Objective-C's distributed objects and `const` pointers: `r*` is a `const char *`,
+/// `Vv` a `oneway void` return. DynamicProxy keeps them in ``TypeEncoding/Component`` and otherwise
+/// ignores them.
+public struct TypeQualifiers: OptionSet, Hashable, Sendable {
+  /// The qualifiers' bits.
+  public let rawValue: UInt8
+
+  /// Creates a set of qualifiers from their bits.
+  public init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// `r`: `const`.
+  public static let const = TypeQualifiers(rawValue: 1 << 0)
+  /// `n`: `in`, an argument passed in only.
+  public static let `in` = TypeQualifiers(rawValue: 1 << 1)
+  /// `N`: `inout`, an argument passed in and out.
+  public static let `inout` = TypeQualifiers(rawValue: 1 << 2)
+  /// `o`: `out`, an argument passed out only.
+  public static let out = TypeQualifiers(rawValue: 1 << 3)
+  /// `O`: `bycopy`, an object passed as a copy.
+  public static let bycopy = TypeQualifiers(rawValue: 1 << 4)
+  /// `R`: `byref`, an object passed as a reference.
+  public static let byref = TypeQualifiers(rawValue: 1 << 5)
+  /// `V`: `oneway`, a method whose caller does not wait for it.
+  public static let oneway = TypeQualifiers(rawValue: 1 << 6)
+
+  /// The qualifier a byte of an encoding stands for, or `nil` if it stands for none.
+  static func qualifier(for byte: UInt8) -> TypeQualifiers? {
+    switch byte {
+    case UInt8(ascii: "r"): .const
+    case UInt8(ascii: "n"): .in
+    case UInt8(ascii: "N"): .inout
+    case UInt8(ascii: "o"): .out
+    case UInt8(ascii: "O"): .bycopy
+    case UInt8(ascii: "R"): .byref
+    case UInt8(ascii: "V"): .oneway
+    default: nil
+    }
+  }
+}
+
+extension TypeEncoding {
+  /// The deepest nesting of pointers, arrays, structs, unions and block signatures the parser
+  /// accepts: `^i` nests 1 deep, `{A=[2^i]}` 3 deep.
+  public static let maximumNestingDepth = 32
+  /// The largest element count of an array the parser accepts, 2²⁴.
+  public static let maximumArrayCount = 1 << 24
+  /// The longest encoding, in UTF-8 bytes, the parser accepts.
+  public static let maximumEncodingLength = 65_536
+  /// The largest frame offset the parser accepts, `Int32.max`.
+  static let maximumFrameOffset = Int(Int32.max)
+}
+
+extension TypeEncoding {
+  /// One type of a method encoding: its qualifiers, the type, and the frame offset digits that
+  /// followed it (if any).
+  ///
+  /// In `"Vv16@0:8"` the first component is a `oneway void` with frame offset 16.
+  public struct Component: Hashable, Sendable {
+    /// The qualifiers before the type, as `r` in `r*`.
+    public var qualifiers: TypeQualifiers
+    /// The type itself.
+    public var type: TypeEncoding
+    /// The number that followed the type, as `8` in `:8`: the argument's offset in the stack frame
+    /// (or, for the return type, the frame's size); `nil` if none followed.
+    public var frameOffset: Int?
+
+    /// Creates a component from its qualifiers, type and frame offset.
+    public init(qualifiers: TypeQualifiers = [], type: TypeEncoding, frameOffset: Int? = nil) {
+      self.qualifiers = qualifiers
+      self.type = type
+      self.frameOffset = frameOffset
+    }
+  }
+
+  /// Parses exactly one type, like `"^{Point=dd}"`.
+  ///
+  /// Leading qualifiers (`r*`) and trailing frame-offset digits (`@16`) are allowed and dropped, as
+  /// are quoted class names (`@"NSString"`), struct field names and extended block signatures.
+  /// The counterpart of Objective-C's `NSGetSizeAndAlignment` parsing one type.
+  ///
+  /// - Parameter encoding: The type's encoding.
+  /// - Throws: ``TypeEncodingError`` if `encoding` is malformed, nests deeper than
+  ///   ``maximumNestingDepth``, exceeds a limit, or holds more than one type (`"ii"`).
+  public init(_ encoding: String) throws(TypeEncodingError) {
+    var parser = try TypeEncodingParser(encoding)
+    let type = try parser.parseQualifiedType(depth: 0).type
+    _ = try parser.parseFrameOffset()
+    if !parser.isAtEnd {
+      throw parser.error(.trailingCharacters, at: parser.position)
+    }
+    self = type
+  }
+
+  /// Parses a sequence of types as a method's encoding carries them.
+  ///
+  /// `"v40@0:8d16d24@32"` gives six components: `v` with frame offset 40, `@` with 0, `:` with 8,
+  /// `d` with 16, `d` with 24, `@` with 32; `"r*"` gives one, a ``cString`` with qualifiers
+  /// `[.const]`. Like the parsing behind `+[NSMethodSignature signatureWithObjCTypes:]`.
+  ///
+  /// - Parameter encoding: A method's type encoding, return type first.
+  /// - Returns: The components in order; never empty.
+  /// - Throws: ``TypeEncodingError`` if `encoding` is empty or malformed, or exceeds a limit.
+  public static func components(of encoding: String) throws(TypeEncodingError) -> [Component] {
+    var parser = try TypeEncodingParser(encoding)
+    var components: [Component] = []
+    repeat {
+      var component = try parser.parseQualifiedType(depth: 0)
+      component.frameOffset = try parser.parseFrameOffset()
+      components.append(component)
+    } while !parser.isAtEnd
+    return components
+  }
+
+  /// The canonical encoding string.
+  ///
+  /// It has no qualifiers, no frame offsets, no quoted class or field names and no block signatures;
+  /// struct and union names are kept, an anonymous one printed as `?` (`{=ii}` prints `{?=ii}`), and
+  /// one without fields printed without `=` (`{Name}`). Parsing the result gives back an equal value
+  /// for every value the parser produced.
+  ///
+  /// The one exception to "no quoted class names": an ``object`` field directly followed by an
+  /// ``unknown`` field prints as `@""?`, since `@?` would read as a ``block``.
+  public var encoding: String {
+    var result = ""
+    append(to: &result)
+    return result
+  }
+
+  /// Size and alignment in bytes, by the C layout rules of LP64 Linux (x86_64 and arm64).
+  ///
+  /// Scalars take their C type's size and alignment (`l`/`L` 4, `q`/`Q` 8, `D` 16 aligned to 16,
+  /// `B` 1); pointers, `*`, `@`, `@?`, `#` and `:` are 8. An array is `count` times its element, with
+  /// the element's alignment; a struct lays its fields out in order, each at the next offset aligned
+  /// for it, and rounds its size up to its largest field alignment; a union takes its largest
+  /// field's size, rounded up to its largest field alignment.
+  ///
+  /// `nil` for ``void``, ``unknown``, a ``bitfield(width:)``, anything containing one of those, a
+  /// struct or union without fields, and a size that overflows `Int`.
+  public var layout: (size: Int, alignment: Int)? {
+    switch self {
+    case .char, .unsignedChar, .bool:
+      return (1, 1)
+    case .short, .unsignedShort:
+      return (2, 2)
+    case .int, .unsignedInt, .long, .unsignedLong, .float:
+      return (4, 4)
+    case .longLong, .unsignedLongLong, .double, .cString, .object, .block, .objectClass, .selector,
+      .pointer:
+      return (8, 8)
+    case .longDouble:
+      return (16, 16)
+    case .void, .unknown, .bitfield:
+      return nil
+    case .array(let count, let element):
+      guard count >= 0, let element = element.layout else { return nil }
+      let (size, overflow) = element.size.multipliedReportingOverflow(by: count)
+      return overflow ? nil : (size, element.alignment)
+    case .structure(_, let fields):
+      guard !fields.isEmpty else { return nil }
+      var offset = 0
+      var alignment = 1
+      for field in fields {
+        guard let field = field.layout, let start = Self.roundUp(offset, to: field.alignment) else {
+          return nil
+        }
+        let (end, overflow) = start.addingReportingOverflow(field.size)
+        guard !overflow else { return nil }
+        offset = end
+        alignment = max(alignment, field.alignment)
+      }
+      return Self.roundUp(offset, to: alignment).map { ($0, alignment) }
+    case .union(_, let fields):
+      guard !fields.isEmpty else { return nil }
+      var size = 0
+      var alignment = 1
+      for field in fields {
+        guard let field = field.layout else { return nil }
+        size = max(size, field.size)
+        alignment = max(alignment, field.alignment)
+      }
+      return Self.roundUp(size, to: alignment).map { ($0, alignment) }
+    }
+  }
+
+  /// `value` rounded up to a multiple of `alignment`, or `nil` on overflow.
+  private static func roundUp(_ value: Int, to alignment: Int) -> Int? {
+    guard alignment > 0 else { return nil }
+    let (sum, overflow) = value.addingReportingOverflow(alignment - 1)
+    return overflow ? nil : sum - sum % alignment
+  }
+
+  /// The code of a type that is a single byte, or `nil` for a composite type or a block.
+  private var scalarCode: Character? {
+    switch self {
+    case .char: "c"
+    case .short: "s"
+    case .int: "i"
+    case .long: "l"
+    case .longLong: "q"
+    case .unsignedChar: "C"
+    case .unsignedShort: "S"
+    case .unsignedInt: "I"
+    case .unsignedLong: "L"
+    case .unsignedLongLong: "Q"
+    case .float: "f"
+    case .double: "d"
+    case .longDouble: "D"
+    case .bool: "B"
+    case .void: "v"
+    case .cString: "*"
+    case .object: "@"
+    case .objectClass: "#"
+    case .selector: ":"
+    case .unknown: "?"
+    case .block, .pointer, .array, .structure, .union, .bitfield: nil
+    }
+  }
+
+  /// The type a single-byte code stands for, or `nil` if the byte is no such code.
+  fileprivate static func scalar(for byte: UInt8) -> TypeEncoding? {
+    switch byte {
+    case UInt8(ascii: "c"): .char
+    case UInt8(ascii: "s"): .short
+    case UInt8(ascii: "i"): .int
+    case UInt8(ascii: "l"): .long
+    case UInt8(ascii: "q"): .longLong
+    case UInt8(ascii: "C"): .unsignedChar
+    case UInt8(ascii: "S"): .unsignedShort
+    case UInt8(ascii: "I"): .unsignedInt
+    case UInt8(ascii: "L"): .unsignedLong
+    case UInt8(ascii: "Q"): .unsignedLongLong
+    case UInt8(ascii: "f"): .float
+    case UInt8(ascii: "d"): .double
+    case UInt8(ascii: "D"): .longDouble
+    case UInt8(ascii: "B"): .bool
+    case UInt8(ascii: "v"): .void
+    case UInt8(ascii: "*"): .cString
+    case UInt8(ascii: "#"): .objectClass
+    case UInt8(ascii: ":"): .selector
+    case UInt8(ascii: "?"): .unknown
+    default: nil
+    }
+  }
+
+  /// Appends the canonical encoding to `result`.
+  private func append(to result: inout String) {
+    if let code = scalarCode {
+      result.append(code)
+      return
+    }
+    switch self {
+    case .block:
+      result += "@?"
+    case .pointer(let pointee):
+      result += "^"
+      pointee.append(to: &result)
+    case .array(let count, let element):
+      result += "[\(count)"
+      element.append(to: &result)
+      result += "]"
+    case .structure(let name, let fields):
+      Self.appendAggregate(name: name, fields: fields, open: "{", close: "}", to: &result)
+    case .union(let name, let fields):
+      Self.appendAggregate(name: name, fields: fields, open: "(", close: ")", to: &result)
+    case .bitfield(let width):
+      result += "b\(width)"
+    default:
+      break
+    }
+  }
+
+  /// Appends a struct's or union's canonical encoding to `result`.
+  private static func appendAggregate(
+    name: String?, fields: [TypeEncoding], open: Character, close: Character, to result: inout String
+  ) {
+    result.append(open)
+    result += name ?? "?"
+    if !fields.isEmpty {
+      result += "="
+      for field in fields {
+        // `@` then `?` would read back as `@?`, a block: an empty class name keeps them apart.
+        if field == .unknown && result.utf8.last == UInt8(ascii: "@") {
+          result += "\"\""
+        }
+        field.append(to: &result)
+      }
+    }
+    result.append(close)
+  }
+}
+
+/// A malformed type encoding: names the offset (in UTF-8 bytes from the start of `encoding`) and the
+/// reason.
+public struct TypeEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The encoding that failed to parse.
+  public var encoding: String
+  /// Where in `encoding` the parser stopped, in UTF-8 bytes from its start; equal to the encoding's
+  /// UTF-8 length when it ended too early.
+  public var offset: Int
+  /// Why the encoding is malformed.
+  public var reason: Reason
+
+  /// Creates an error for `encoding` at `offset`.
+  public init(encoding: String, offset: Int, reason: Reason) {
+    self.encoding = encoding
+    self.offset = offset
+    self.reason = reason
+  }
+
+  /// Why a type encoding is malformed.
+  public enum Reason: Hashable, Sendable {
+    /// The encoding is the empty string. Offset 0.
+    case empty
+    /// The encoding ends where a type must follow, as in `"^"` or `"[4"`. Offset: the end.
+    case unexpectedEnd
+    /// The byte at the offset starts no type, as `z` in `"z"`, `}` in `"}"`, or a digit after a
+    /// struct field in `"{A=i4}"`.
+    case unknownCode(UInt8)
+    /// A struct, union, array, quoted name or block signature is not closed: the byte at the offset
+    /// (or the end) should be this delimiter, as `}` at offset 4 of `"{A=i"` and of `"{A=i]"`.
+    case missingClosingDelimiter(UInt8)
+    /// An array has no element count, as in `"[i]"`. Offset: the byte after `[`.
+    case missingArrayCount
+    /// An array count over ``TypeEncoding/maximumArrayCount``, or a frame offset over `Int32.max`.
+    /// Offset: the number's first digit.
+    case countTooLarge(limit: Int)
+    /// Types nest deeper than ``TypeEncoding/maximumNestingDepth``. Offset: the `^`, `[`, `{`, `(`
+    /// or `<` that opens the level too many.
+    case nestingTooDeep(limit: Int)
+    /// Qualifiers with no type after them, as in `"r"`, `"V]"` or `"{A=ir}"`. Offset: the first of
+    /// the qualifiers.
+    case strayQualifier
+    /// A bitfield's width is missing or outside 1...64, as in `"b"`, `"b0"` or `"b65"`. Offset: the
+    /// `b`.
+    case invalidBitfieldWidth
+    /// ``TypeEncoding/init(_:)`` found more after its one type, as in `"ii"`. Offset: the first byte
+    /// after the type.
+    case trailingCharacters
+    /// The encoding is longer than ``TypeEncoding/maximumEncodingLength`` UTF-8 bytes. Offset: the
+    /// limit.
+    case encodingTooLong(limit: Int)
+  }
+
+  /// A readable account of the error, such as
+  /// `malformed type encoding "{A=i" at offset 4: expected '}' before the end`.
+  public var description: String {
+    "malformed type encoding \(Self.quoted(encoding)) at offset \(offset): \(explanation)"
+  }
+
+  /// The reason, in words.
+  private var explanation: String {
+    switch reason {
+    case .empty:
+      return "the encoding is empty"
+    case .unexpectedEnd:
+      return "expected a type before the end"
+    case .unknownCode(let byte):
+      return "\(Self.show(byte)) starts no type"
+    case .missingClosingDelimiter(let delimiter):
+      return "expected \(Self.show(delimiter)) \(foundWords)"
+    case .missingArrayCount:
+      return "expected an element count after '[' \(foundWords)"
+    case .countTooLarge(let limit):
+      return "the number is larger than \(limit)"
+    case .nestingTooDeep(let limit):
+      return "types nest deeper than \(limit) levels"
+    case .strayQualifier:
+      return "a type qualifier is not followed by a type"
+    case .invalidBitfieldWidth:
+      return "a bitfield needs a width of 1 through 64"
+    case .trailingCharacters:
+      return "expected a single type, but more follows it"
+    case .encodingTooLong(let limit):
+      return "the encoding is longer than \(limit) bytes"
+    }
+  }
+
+  /// "before the end", or "but found 'x'" for the byte at the offset.
+  private var foundWords: String {
+    let bytes = encoding.utf8
+    guard offset >= 0, offset < bytes.count else { return "before the end" }
+    return "but found \(Self.show(bytes[bytes.index(bytes.startIndex, offsetBy: offset)]))"
+  }
+
+  /// A byte, quoted if printable ASCII and in hexadecimal otherwise.
+  private static func show(_ byte: UInt8) -> String {
+    if (0x20..<0x7F).contains(byte) {
+      return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "byte 0x\(hex.count < 2 ? "0" + hex : hex)"
+  }
+
+  /// The encoding in quotes, shortened if long.
+  private static func quoted(_ encoding: String) -> String {
+    let limit = 80
+    guard encoding.utf8.count > limit else { return "\"\(encoding)\"" }
+    return "\"\(encoding.prefix(limit))…\" (\(encoding.utf8.count) bytes)"
+  }
+}
+
+/// A recursive-descent parser over an encoding's UTF-8 bytes.
+///
+/// Recursion is bounded by ``TypeEncoding/maximumNestingDepth``, the input by
+/// ``TypeEncoding/maximumEncodingLength``, and nothing is allocated in proportion to a number in the
+/// input.
+private struct TypeEncodingParser {
+  /// A struct's or union's name and fields.
+  typealias Aggregate = (name: String?, fields: [TypeEncoding])
+
+  /// The encoding being parsed, for errors.
+  let source: String
+  /// The encoding's UTF-8 bytes.
+  let bytes: [UInt8]
+  /// The index of the next byte to read.
+  var position = 0
+
+  /// Prepares to parse `source`, which must be non-empty and not too long.
+  init(_ source: String) throws(TypeEncodingError) {
+    self.source = source
+    let length = source.utf8.count
+    guard length > 0 else {
+      throw TypeEncodingError(encoding: source, offset: 0, reason: .empty)
+    }
+    guard length <= TypeEncoding.maximumEncodingLength else {
+      throw TypeEncodingError(
+        encoding: source, offset: TypeEncoding.maximumEncodingLength,
+        reason: .encodingTooLong(limit: TypeEncoding.maximumEncodingLength))
+    }
+    bytes = Array(source.utf8)
+  }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { position >= bytes.count }
+
+  /// The next byte, or `nil` at the end.
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  /// An error at `offset` for the encoding being parsed.
+  func error(_ reason: TypeEncodingError.Reason, at offset: Int) -> TypeEncodingError {
+    TypeEncodingError(encoding: source, offset: offset, reason: reason)
+  }
+
+  /// Whether `byte` is an ASCII digit.
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  /// Whether `byte` closes a struct, union, array or block signature.
+  static func isCloser(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): true
+    default: false
+    }
+  }
+
+  /// Parses any qualifiers, then one type, entered at nesting `depth` (0 at the top level); the
+  /// component has no frame offset.
+  mutating func parseQualifiedType(depth: Int) throws(TypeEncodingError) -> TypeEncoding.Component {
+    let qualifierStart = position
+    var qualifiers: TypeQualifiers = []
+    while let byte = current, let qualifier = TypeQualifiers.qualifier(for: byte) {
+      qualifiers.insert(qualifier)
+      position += 1
+    }
+    let hasQualifiers = position > qualifierStart
+    guard let byte = current else {
+      throw hasQualifiers
+        ? error(.strayQualifier, at: qualifierStart) : error(.unexpectedEnd, at: position)
+    }
+    if hasQualifiers && Self.isCloser(byte) {
+      throw error(.strayQualifier, at: qualifierStart)
+    }
+    return TypeEncoding.Component(qualifiers: qualifiers, type: try parseType(depth: depth))
+  }
+
+  /// Parses one type without qualifiers; the next byte exists.
+  private mutating func parseType(depth: Int) throws(TypeEncodingError) -> TypeEncoding {
+    let start = position
+    let byte = bytes[position]
+    if let scalar = TypeEncoding.scalar(for: byte) {
+      position += 1
+      return scalar
+    }
+    switch byte {
+    case UInt8(ascii: "@"):
+      position += 1
+      if current == UInt8(ascii: "?") {
+        position += 1
+        if current == UInt8(ascii: "<") {
+          try skipBlockSignature(depth: depth)
+        }
+        return .block
+      }
+      if current == UInt8(ascii: "\"") {
+        try skipQuoted()
+      }
+      return .object
+    case UInt8(ascii: "^"):
+      let inner = try enter(depth)
+      position += 1
+      return .pointer(try parseQualifiedType(depth: inner).type)
+    case UInt8(ascii: "["):
+      let inner = try enter(depth)
+      position += 1
+      guard let next = current else { throw error(.unexpectedEnd, at: position) }
+      guard Self.isDigit(next) else { throw error(.missingArrayCount, at: position) }
+      let count = try parseNumber(limit: TypeEncoding.maximumArrayCount)
+      let element = try parseQualifiedType(depth: inner).type
+      guard current == UInt8(ascii: "]") else {
+        throw error(.missingClosingDelimiter(UInt8(ascii: "]")), at: position)
+      }
+      position += 1
+      return .array(count: count, element: element)
+    case UInt8(ascii: "{"):
+      let (name, fields) = try parseAggregate(depth: depth, closer: UInt8(ascii: "}"))
+      return .structure(name: name, fields: fields)
+    case UInt8(ascii: "("):
+      let (name, fields) = try parseAggregate(depth: depth, closer: UInt8(ascii: ")"))
+      return .union(name: name, fields: fields)
+    case UInt8(ascii: "b"):
+      position += 1
+      var width = 0
+      while let digit = current, Self.isDigit(digit) {
+        if width <= 64 {
+          width = width * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        position += 1
+      }
+      guard (1...64).contains(width) else { throw error(.invalidBitfieldWidth, at: start) }
+      return .bitfield(width: width)
+    default:
+      throw error(.unknownCode(byte), at: start)
+    }
+  }
+
+  /// Checks that one more level of nesting is allowed at the current byte, and returns that level.
+  private func enter(_ depth: Int) throws(TypeEncodingError) -> Int {
+    guard depth < TypeEncoding.maximumNestingDepth else {
+      throw error(.nestingTooDeep(limit: TypeEncoding.maximumNestingDepth), at: position)
+    }
+    return depth + 1
+  }
+
+  /// Parses a struct or union from its opening byte to `closer`.
+  private mutating func parseAggregate(depth: Int, closer: UInt8) throws(TypeEncodingError) -> Aggregate {
+    let inner = try enter(depth)
+    position += 1
+    let nameStart = position
+    while let byte = current, byte != UInt8(ascii: "="), byte != closer {
+      position += 1
+    }
+    guard let terminator = current else {
+      throw error(.missingClosingDelimiter(closer), at: position)
+    }
+    let nameBytes = bytes[nameStart..<position]
+    // Delimiters are ASCII, so a slice between them is whole UTF-8.
+    let name: String? =
+      nameBytes.isEmpty || nameBytes.elementsEqual([UInt8(ascii: "?")])
+      ? nil : String(decoding: nameBytes, as: UTF8.self)
+    position += 1
+    var fields: [TypeEncoding] = []
+    if terminator == closer {
+      return (name, fields)
+    }
+    while true {
+      guard let byte = current else {
+        throw error(.missingClosingDelimiter(closer), at: position)
+      }
+      if byte == closer {
+        position += 1
+        return (name, fields)
+      }
+      if Self.isCloser(byte) {
+        throw error(.missingClosingDelimiter(closer), at: position)
+      }
+      if byte == UInt8(ascii: "\"") {
+        try skipQuoted()
+      }
+      fields.append(try parseQualifiedType(depth: inner).type)
+    }
+  }
+
+  /// Skips an extended block signature, `<v@?…>`: types, each with optional qualifiers and offset.
+  private mutating func skipBlockSignature(depth: Int) throws(TypeEncodingError) {
+    let inner = try enter(depth)
+    position += 1
+    while true {
+      guard let byte = current else {
+        throw error(.missingClosingDelimiter(UInt8(ascii: ">")), at: position)
+      }
+      if byte == UInt8(ascii: ">") {
+        position += 1
+        return
+      }
+      if Self.isCloser(byte) {
+        throw error(.missingClosingDelimiter(UInt8(ascii: ">")), at: position)
+      }
+      _ = try parseQualifiedType(depth: inner)
+      _ = try parseFrameOffset()
+    }
+  }
+
+  /// Skips a quoted class or field name, from its opening `"` past its closing one.
+  private mutating func skipQuoted() throws(TypeEncodingError) {
+    guard let close = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "\"")) else {
+      throw error(.missingClosingDelimiter(UInt8(ascii: "\"")), at: bytes.count)
+    }
+    position = close + 1
+  }
+
+  /// Parses the digits of a frame offset, if any follow.
+  mutating func parseFrameOffset() throws(TypeEncodingError) -> Int? {
+    guard let byte = current, Self.isDigit(byte) else { return nil }
+    return try parseNumber(limit: TypeEncoding.maximumFrameOffset)
+  }
+
+  /// Parses a run of digits (at least one follows) into a number no larger than `limit`.
+  private mutating func parseNumber(limit: Int) throws(TypeEncodingError) -> Int {
+    let start = position
+    var value = 0
+    while let digit = current, Self.isDigit(digit) {
+      // Once over the limit, stop accumulating: the value can't overflow.
+      if value <= limit {
+        value = value * 10 + Int(digit - UInt8(ascii: "0"))
+      }
+      position += 1
+    }
+    guard value <= limit else { throw error(.countTooLarge(limit: limit), at: start) }
+    return value
+  }
+}
