@@ -14,6 +14,16 @@ struct CShims_Signature {
   /* Storage the graph points into, freed with the signature. */
   ffi_type *structs;
   ffi_type **elements;
+  /*
+   * Work-around for libffi < 3.4.7 on x86-64 (libffi PR #848): ffi_call copies a 9-16 byte
+   * struct whose first eightbyte is INTEGER and second SSE as a whole into the slot of the 6th
+   * integer register, overwriting the first SSE register. When a signature has such an argument
+   * in that position, calls go through `callCif`, where the struct is passed as the two scalars
+   * (int64, double) the ABI assigns to the same registers. Closures are not affected.
+   */
+  ffi_cif callCif;
+  ffi_type **callArgumentTypes; /* NULL when calls use `cif` */
+  uint8_t *splitArguments;      /* per argument: 1 when split in callCif */
 };
 
 /* Allocates writable closure memory of `size` bytes; `*code` receives its executable address. */

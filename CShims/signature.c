@@ -77,6 +77,120 @@ static ffi_type *buildNode(Reader *r) {
   return type;
 }
 
+#if defined(__x86_64__) && !defined(_WIN64)
+/* System V x86-64 classification of one eightbyte, enough for the types CShims builds. */
+enum { ClassNone = 0, ClassInteger, ClassSSE, ClassMemory };
+
+static void classifyLeaves(const ffi_type *type, size_t offset, int classes[2]) {
+  if (type->type == FFI_TYPE_STRUCT) {
+    size_t position = 0;
+    for (ffi_type **element = type->elements; *element != NULL; element++) {
+      size_t alignment = (*element)->alignment;
+      position = (position + alignment - 1) / alignment * alignment;
+      classifyLeaves(*element, offset + position, classes);
+      position += (*element)->size;
+    }
+    return;
+  }
+  size_t index = offset / 8;
+  if (index > 1) return;
+  int leaf;
+  switch (type->type) {
+    case FFI_TYPE_FLOAT:
+    case FFI_TYPE_DOUBLE: leaf = ClassSSE; break;
+    case FFI_TYPE_LONGDOUBLE: leaf = ClassMemory; break;
+    default: leaf = ClassInteger; break;
+  }
+  int current = classes[index];
+  if (current == ClassNone || leaf == ClassMemory) {
+    classes[index] = leaf;
+  } else if (current != ClassMemory && (current == ClassInteger || leaf == ClassInteger)) {
+    classes[index] = ClassInteger;
+  }
+}
+
+/* Registers an argument needs: sets *gpr and *sse, returns 0 when it is passed in memory. */
+static int registerNeeds(const ffi_type *type, int classes[2], int *gpr, int *sse) {
+  classes[0] = classes[1] = ClassNone;
+  *gpr = *sse = 0;
+  if (type->type == FFI_TYPE_LONGDOUBLE) return 0;
+  if (type->type != FFI_TYPE_STRUCT) {
+    classifyLeaves(type, 0, classes);
+  } else {
+    if (type->size > 16) return 0;
+    classifyLeaves(type, 0, classes);
+  }
+  size_t eightbytes = (type->size + 7) / 8;
+  for (size_t i = 0; i < eightbytes && i < 2; i++) {
+    switch (classes[i]) {
+      case ClassInteger: *gpr += 1; break;
+      case ClassSSE: *sse += 1; break;
+      case ClassMemory: return 0;
+      default: break;
+    }
+  }
+  return 1;
+}
+
+static int prepareCallWorkaround(CShims_Signature *signature) {
+  unsigned count = signature->cif.nargs;
+  int gpr = 0, sse = 0;
+  int returnClasses[2], returnGpr, returnSse;
+  if (signature->returnType->type == FFI_TYPE_STRUCT &&
+      !registerNeeds(signature->returnType, returnClasses, &returnGpr, &returnSse)) {
+    gpr = 1; /* the hidden pointer to the return buffer */
+  }
+  unsigned splits = 0;
+  uint8_t *split = calloc(count > 0 ? count : 1, 1);
+  if (split == NULL) return 0;
+  for (unsigned i = 0; i < count; i++) {
+    const ffi_type *type = signature->argumentTypes[i];
+    int classes[2], needGpr, needSse;
+    if (!registerNeeds(type, classes, &needGpr, &needSse)) continue;
+    if (gpr + needGpr > 6 || sse + needSse > 8) continue; /* on the stack */
+    if (type->type == FFI_TYPE_STRUCT && type->size > 8 && classes[0] == ClassInteger &&
+        classes[1] == ClassSSE && gpr == 5) {
+      split[i] = 1;
+      splits++;
+    }
+    gpr += needGpr;
+    sse += needSse;
+  }
+  if (splits == 0) {
+    free(split);
+    return 1;
+  }
+  ffi_type **types = calloc(count + splits, sizeof(ffi_type *));
+  if (types == NULL) {
+    free(split);
+    return 0;
+  }
+  unsigned k = 0;
+  for (unsigned i = 0; i < count; i++) {
+    if (split[i]) {
+      types[k++] = &ffi_type_sint64;
+      types[k++] = &ffi_type_double;
+    } else {
+      types[k++] = signature->argumentTypes[i];
+    }
+  }
+  if (ffi_prep_cif(&signature->callCif, FFI_DEFAULT_ABI, count + splits, signature->returnType,
+                   types) != FFI_OK) {
+    free(types);
+    free(split);
+    return 0;
+  }
+  signature->callArgumentTypes = types;
+  signature->splitArguments = split;
+  return 1;
+}
+#else
+static int prepareCallWorkaround(CShims_Signature *signature) {
+  (void)signature;
+  return 1;
+}
+#endif
+
 CShims_Signature *CShims_SignatureCreate(
     const int32_t *description, size_t descriptionLength, uint32_t argumentCount,
     int32_t *error) {
@@ -118,11 +232,18 @@ CShims_Signature *CShims_SignatureCreate(
     CShims_SignatureDestroy(signature);
     return NULL;
   }
+  if (!prepareCallWorkaround(signature)) {
+    *error = CShims_SignatureOutOfMemory;
+    CShims_SignatureDestroy(signature);
+    return NULL;
+  }
   *error = CShims_SignatureOK;
   return signature;
 }
 
 void CShims_SignatureDestroy(CShims_Signature *signature) {
+  free(signature->callArgumentTypes);
+  free(signature->splitArguments);
   free(signature->argumentTypes);
   free(signature->structs);
   free(signature->elements);
@@ -151,5 +272,25 @@ void CShims_Call(
     const CShims_Signature *signature, const void *function, void *returnValue,
     void **arguments) {
   /* ffi_call takes a non-const cif; with a prepared cif it only reads it. */
-  ffi_call((ffi_cif *)&signature->cif, (void (*)(void))function, returnValue, arguments);
+  if (signature->callArgumentTypes == NULL) {
+    ffi_call((ffi_cif *)&signature->cif, (void (*)(void))function, returnValue, arguments);
+    return;
+  }
+  /* The libffi #848 work-around: pass each split struct as its two eightbytes. */
+  unsigned count = signature->cif.nargs;
+  void *split[signature->callCif.nargs];
+  uint64_t secondHalves[count];
+  unsigned k = 0;
+  for (unsigned i = 0; i < count; i++) {
+    if (signature->splitArguments[i]) {
+      size_t size = signature->argumentTypes[i]->size;
+      secondHalves[i] = 0;
+      memcpy(&secondHalves[i], (const char *)arguments[i] + 8, size - 8);
+      split[k++] = arguments[i];
+      split[k++] = &secondHalves[i];
+    } else {
+      split[k++] = arguments[i];
+    }
+  }
+  ffi_call((ffi_cif *)&signature->callCif, (void (*)(void))function, returnValue, split);
 }

@@ -1,0 +1,796 @@
+#!/usr/bin/env python3
+"""Generates the random-signature C fixtures of the CFixtures test-support target.
+
+Writes Tests/CFixtures/random_signatures.c and Tests/CFixtures/include/CFixturesRandom.h:
+400 C functions with random signatures (seeded, so the output is deterministic), each described
+by an Objective-C type encoding, plus a table through which the Swift tests call every function
+directly and through a trampoline, and compare.
+
+Usage (from anywhere; paths are relative to this script):
+
+    python3 Tests/Scripts/generate_random_signatures.py [--check]
+
+--check writes nothing and exits 1 if the committed files differ from what would be generated.
+Python 3 standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+SEED = 20261121
+CASE_COUNT = 400
+MAX_ARGUMENTS = 16
+MIN_HEAVY_CASES = 40  # cases with > 6 integer-class and with > 8 float-class scalar arguments
+INT_HEAVY = "more than 6 integer-class scalar arguments"
+FLOAT_HEAVY = "more than 8 float-class scalar arguments"
+
+SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
+FIXTURES_DIR = os.path.normpath(os.path.join(SCRIPT_DIR, "..", "CFixtures"))
+SOURCE_PATH = os.path.join(FIXTURES_DIR, "random_signatures.c")
+HEADER_PATH = os.path.join(FIXTURES_DIR, "include", "CFixturesRandom.h")
+
+# MARK: - Types
+
+
+@dataclass(frozen=True)
+class ScalarInfo:
+    ctype: str  # C type
+    size: int  # sizeof == _Alignof on x86-64 (long double: 16)
+    cls: str  # x86-64 System V class: INTEGER, SSE or X87 (passed in memory)
+    hash: str  # checksum.h fold function
+    derive: str  # C expression making a value of the type from a uint64_t `{h}`
+
+
+SCALARS: dict[str, ScalarInfo] = {
+    "c": ScalarInfo("int8_t", 1, "INTEGER", "cfx_i64", "(int8_t){h}"),
+    "s": ScalarInfo("int16_t", 2, "INTEGER", "cfx_i64", "(int16_t){h}"),
+    "i": ScalarInfo("int32_t", 4, "INTEGER", "cfx_i64", "(int32_t){h}"),
+    "q": ScalarInfo("int64_t", 8, "INTEGER", "cfx_i64", "(int64_t){h}"),
+    "C": ScalarInfo("uint8_t", 1, "INTEGER", "cfx_u64", "(uint8_t){h}"),
+    "S": ScalarInfo("uint16_t", 2, "INTEGER", "cfx_u64", "(uint16_t){h}"),
+    "I": ScalarInfo("uint32_t", 4, "INTEGER", "cfx_u64", "(uint32_t){h}"),
+    "Q": ScalarInfo("uint64_t", 8, "INTEGER", "cfx_u64", "{h}"),
+    "f": ScalarInfo("float", 4, "SSE", "cfx_f32", "cfx_to_float({h})"),
+    "d": ScalarInfo("double", 8, "SSE", "cfx_f64", "cfx_to_double({h})"),
+    "D": ScalarInfo("long double", 16, "X87", "cfx_f80", "cfx_to_longdouble({h})"),
+    "B": ScalarInfo("bool", 1, "INTEGER", "cfx_bool", "cfx_to_bool({h})"),
+    "*": ScalarInfo("const char *", 8, "INTEGER", "cfx_cstr", "cfx_to_cstring({h})"),
+    "^v": ScalarInfo("void *", 8, "INTEGER", "cfx_ptr", "cfx_to_pointer({h})"),
+}
+
+INT_CODES = ["c", "s", "i", "q", "C", "S", "I", "Q", "B", "*", "^v"]
+FLOAT_CODES = ["f", "d"]
+ARGUMENT_CODES = ["c", "s", "i", "q", "C", "S", "I", "Q", "f", "d", "D", "B", "*", "^v"]
+# Inside structs: no char * and no long double.
+FIELD_INT_CODES = ["c", "s", "i", "q", "C", "S", "I", "Q", "B", "^v"]
+FIELD_FLOAT_CODES = ["f", "d"]
+
+
+@dataclass(frozen=True)
+class Scalar:
+    code: str
+
+    @property
+    def info(self) -> ScalarInfo:
+        return SCALARS[self.code]
+
+    @property
+    def size(self) -> int:
+        return self.info.size
+
+    @property
+    def align(self) -> int:
+        return self.info.size
+
+    @property
+    def encoding(self) -> str:
+        return self.code
+
+    @property
+    def ctype(self) -> str:
+        return self.info.ctype
+
+    def leaves(self, offset: int = 0):
+        yield offset, self.code
+
+
+@dataclass(frozen=True)
+class Array:
+    element: Scalar
+    count: int
+
+    @property
+    def size(self) -> int:
+        return self.element.size * self.count
+
+    @property
+    def align(self) -> int:
+        return self.element.align
+
+    @property
+    def encoding(self) -> str:
+        return f"[{self.count}{self.element.encoding}]"
+
+    def leaves(self, offset: int = 0):
+        for k in range(self.count):
+            yield offset + k * self.element.size, self.element.code
+
+
+@dataclass
+class Struct:
+    fields: list  # of Scalar | Array | Struct
+    name: str = ""  # encoding name, e.g. "r17_a"; the C type is CFixtures_<name>
+    offsets: list = field(default_factory=list)
+    size: int = 0
+    align: int = 1
+
+    def layout(self) -> "Struct":
+        offset, align = 0, 1
+        self.offsets = []
+        for f in self.fields:
+            offset = (offset + f.align - 1) // f.align * f.align
+            self.offsets.append(offset)
+            offset += f.size
+            align = max(align, f.align)
+        self.size = (offset + align - 1) // align * align
+        self.align = align
+        return self
+
+    @property
+    def encoding(self) -> str:
+        return "{" + self.name + "=" + "".join(f.encoding for f in self.fields) + "}"
+
+    @property
+    def ctype(self) -> str:
+        return "CFixtures_" + self.name
+
+    def leaves(self, offset: int = 0):
+        for f, o in zip(self.fields, self.offsets):
+            yield from f.leaves(offset + o)
+
+    def nested(self):
+        """Nested structs, innermost first, then self."""
+        for f in self.fields:
+            if isinstance(f, Struct):
+                yield from f.nested()
+        yield self
+
+    def classes(self) -> list[str]:
+        """The x86-64 System V classes of its eightbytes (["MEMORY"] above 16 bytes)."""
+        if self.size > 16:
+            return ["MEMORY"]
+        eightbytes = ["NONE"] * ((self.size + 7) // 8)
+        for offset, code in self.leaves():
+            k = offset // 8
+            cls = SCALARS[code].cls
+            if cls == "INTEGER" or eightbytes[k] == "INTEGER":
+                eightbytes[k] = "INTEGER"
+            else:
+                eightbytes[k] = "SSE"
+        return eightbytes
+
+
+CType = Union[Scalar, Struct]
+
+# MARK: - Random generation
+
+# Struct size classes, chosen at random for each struct: (name, min size, max size, pool, weight).
+# The pools are of field codes; "mixed" requires both an INTEGER and an SSE eightbyte.
+STRUCT_TARGETS = [
+    ("small", 1, 8, "any", 16),
+    ("small-float", 4, 8, "float", 6),
+    ("small-odd", 1, 7, "int", 6),  # 3, 5, 6, 7 bytes: partial eightbytes
+    ("mixed-9-16", 9, 16, "mixed", 22),
+    ("float-9-16", 9, 16, "float", 10),
+    ("int-9-16", 9, 16, "int", 8),
+    ("large", 17, 48, "any", 24),
+    ("large-float", 17, 48, "float", 8),
+]
+
+
+class Generator:
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def field_code(self, pool: str) -> str:
+        if pool == "float":
+            return self.rng.choice(FIELD_FLOAT_CODES)
+        if pool == "int":
+            return self.rng.choice(FIELD_INT_CODES)
+        # Floats as likely as one of the integer kinds taken together, roughly.
+        if self.rng.random() < 0.4:
+            return self.rng.choice(FIELD_FLOAT_CODES)
+        return self.rng.choice(FIELD_INT_CODES)
+
+    def random_fields(self, pool: str, depth: int, max_fields: int) -> list:
+        fields = []
+        for _ in range(self.rng.randint(1, max_fields)):
+            r = self.rng.random()
+            if depth < 2 and r < 0.12:
+                fields.append(self.nested_struct(pool))
+            elif r < 0.27:
+                fields.append(Array(Scalar(self.field_code(pool)), self.rng.randint(1, 4)))
+            else:
+                fields.append(Scalar(self.field_code(pool)))
+        return fields
+
+    def nested_struct(self, pool: str) -> Struct:
+        while True:
+            s = Struct(self.random_fields(pool, depth=2, max_fields=3)).layout()
+            if s.size <= 24:
+                return s
+
+    def random_struct(self) -> Struct:
+        weights = [t[4] for t in STRUCT_TARGETS]
+        _, low, high, pool, _ = self.rng.choices(STRUCT_TARGETS, weights)[0]
+        max_fields = 3 if high <= 8 else 6
+        field_pool = "any" if pool == "mixed" else pool
+        while True:
+            s = Struct(self.random_fields(field_pool, depth=1, max_fields=max_fields)).layout()
+            if not low <= s.size <= high:
+                continue
+            if pool == "mixed" and sorted(set(s.classes())) != ["INTEGER", "SSE"]:
+                continue
+            return s
+
+    def random_argument(self, struct_probability: float = 0.3) -> CType:
+        if self.rng.random() < struct_probability:
+            return self.random_struct()
+        return Scalar(self.rng.choice(ARGUMENT_CODES))
+
+    def random_return(self) -> Optional[CType]:
+        r = self.rng.random()
+        if r < 0.1:
+            return None
+        if r < 0.55:
+            return Scalar(self.rng.choice(ARGUMENT_CODES))
+        return self.random_struct()
+
+    def arguments(self, kind: str) -> list[CType]:
+        rng = self.rng
+        if kind == "int-heavy":  # more than 6 integer-class scalars
+            args: list[CType] = [Scalar(rng.choice(INT_CODES)) for _ in range(rng.randint(7, 12))]
+        elif kind == "float-heavy":  # more than 8 float-class scalars
+            args = [Scalar(rng.choice(FLOAT_CODES)) for _ in range(rng.randint(9, 13))]
+        elif kind == "both-heavy":
+            args = [Scalar(rng.choice(INT_CODES)) for _ in range(7)]
+            args += [Scalar(rng.choice(FLOAT_CODES)) for _ in range(9)]
+        else:
+            count = rng.choice([0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 14, 16])
+            return [self.random_argument() for _ in range(count)]
+        while len(args) < MAX_ARGUMENTS and rng.random() < 0.6:
+            args.append(self.random_argument(struct_probability=0.5))
+        rng.shuffle(args)
+        return args
+
+
+def case_kind(index: int) -> str:
+    return {0: "int-heavy", 1: "float-heavy", 2: "both-heavy"}.get(index % 8, "random")
+
+
+def letters(k: int) -> str:
+    """0 -> a, 25 -> z, 26 -> aa, ..."""
+    s = ""
+    k += 1
+    while k:
+        k, r = divmod(k - 1, 26)
+        s = chr(ord("a") + r) + s
+    return s
+
+
+@dataclass
+class Case:
+    index: int
+    ret: Optional[CType]
+    args: list[CType]
+    structs: list[Struct] = field(default_factory=list)  # definition order
+
+    @property
+    def name(self) -> str:
+        return f"random_{self.index}"
+
+    @property
+    def function(self) -> str:
+        return f"CFixtures_random_{self.index}"
+
+    @property
+    def encoding(self) -> str:
+        return (self.ret.encoding if self.ret else "v") + "".join(a.encoding for a in self.args)
+
+    def name_structs(self) -> None:
+        count = 0
+        for t in ([self.ret] if self.ret else []) + self.args:
+            if isinstance(t, Struct):
+                for s in t.nested():
+                    s.name = f"r{self.index}_{letters(count)}"
+                    count += 1
+                    self.structs.append(s)
+
+
+def generate() -> list[Case]:
+    g = Generator(SEED)
+    cases = []
+    for index in range(CASE_COUNT):
+        ret = g.random_return()
+        args = g.arguments(case_kind(index))
+        case = Case(index, ret, args)
+        case.name_structs()
+        cases.append(case)
+    return cases
+
+
+# MARK: - Statistics (x86-64 System V)
+
+
+def scalar_counts(case: Case) -> tuple[int, int]:
+    ints = sum(1 for a in case.args if isinstance(a, Scalar) and a.info.cls == "INTEGER")
+    floats = sum(1 for a in case.args if isinstance(a, Scalar) and a.info.cls == "SSE")
+    return ints, floats
+
+
+def register_demand(case: Case) -> tuple[int, int, int]:
+    """Integer and SSE eightbytes the arguments ask for (a returned MEMORY struct's hidden
+    pointer included), and how many arguments end up on the stack."""
+    ints = sses = stacked = 0
+    free_ints, free_sses = 6, 8
+    if isinstance(case.ret, Struct) and case.ret.classes() == ["MEMORY"]:
+        ints, free_ints = 1, 5
+    for a in case.args:
+        classes = a.classes() if isinstance(a, Struct) else [a.info.cls]
+        if classes in (["MEMORY"], ["X87"]):
+            stacked += 1
+            continue
+        need_i, need_s = classes.count("INTEGER"), classes.count("SSE")
+        ints += need_i
+        sses += need_s
+        if need_i <= free_ints and need_s <= free_sses:
+            free_ints -= need_i
+            free_sses -= need_s
+        else:
+            stacked += 1
+    return ints, sses, stacked
+
+
+def hits_libffi_848(case: Case) -> bool:
+    """Whether ffi_call of libffi before 3.4.7 (Debian 12 ships 3.4.4) passes this signature
+    wrongly (https://github.com/libffi/libffi/pull/848): it copies a whole struct of 9-16 bytes
+    into the slot of the struct's first eightbyte, so when that eightbyte is INTEGER and lands in
+    the sixth general-purpose register, the copy spills into the saved first SSE register,
+    clobbering an argument already placed there. Closures are not affected."""
+    gprs = sses = 0
+    if isinstance(case.ret, Struct) and case.ret.classes() == ["MEMORY"]:
+        gprs = 1
+    for a in case.args:
+        classes = a.classes() if isinstance(a, Struct) else [a.info.cls]
+        if classes in (["MEMORY"], ["X87"]):
+            continue
+        need_i, need_s = classes.count("INTEGER"), classes.count("SSE")
+        if gprs + need_i > 6 or sses + need_s > 8:
+            continue
+        for j, cls in enumerate(classes):
+            if cls == "INTEGER":
+                if j == 0 and a.size > 8 and gprs == 5 and sses > 0:
+                    return True
+                gprs += 1
+            else:
+                sses += 1
+    return False
+
+
+def statistics(cases: list[Case]) -> dict[str, int]:
+    structs = [s for c in cases for s in c.structs]
+    top_level = [
+        t for c in cases for t in ([c.ret] if c.ret else []) + c.args if isinstance(t, Struct)
+    ]
+    int_heavy = sum(1 for c in cases if scalar_counts(c)[0] > 6)
+    float_heavy = sum(1 for c in cases if scalar_counts(c)[1] > 8)
+    demand = [register_demand(c) for c in cases]
+    return {
+        "cases": len(cases),
+        INT_HEAVY: int_heavy,
+        FLOAT_HEAVY: float_heavy,
+        "more than 6 INTEGER eightbytes (arguments, hidden pointer)": sum(
+            1 for d in demand if d[0] > 6
+        ),
+        "more than 8 SSE eightbytes": sum(1 for d in demand if d[1] > 8),
+        "with stack-passed arguments": sum(1 for d in demand if d[2] > 0),
+        "void returns": sum(1 for c in cases if c.ret is None),
+        "struct returns": sum(1 for c in cases if isinstance(c.ret, Struct)),
+        "struct types": len(structs),
+        "argument/return structs of 1...8 bytes": sum(1 for s in top_level if s.size <= 8),
+        "argument/return structs of 9...16 bytes, INTEGER+SSE": sum(
+            1 for s in top_level if 8 < s.size <= 16 and len(set(s.classes())) == 2
+        ),
+        "argument/return structs of 9...16 bytes, one class": sum(
+            1 for s in top_level if 8 < s.size <= 16 and len(set(s.classes())) == 1
+        ),
+        "argument/return structs over 16 bytes": sum(1 for s in top_level if s.size > 16),
+        "largest struct (bytes)": max(s.size for s in structs),
+        "hitting libffi#848 in ffi_call (libffi < 3.4.7)": sum(
+            1 for c in cases if hits_libffi_848(c)
+        ),
+    }
+
+
+# MARK: - C output
+
+
+def field_name(k: int) -> str:
+    return f"f{k}"
+
+
+def declarator(ctype: str, name: str) -> str:
+    """`int32_t x`, `const char *x`."""
+    return f"{ctype}{name}" if ctype.endswith("*") else f"{ctype} {name}"
+
+
+def pointer_to(ctype: str, const: bool = False) -> str:
+    """`int32_t *`, `const char **`; with const, `const int32_t *`, `const char *const *`."""
+    if ctype.endswith("*"):
+        return f"{ctype}const *" if const else f"{ctype}*"
+    return f"const {ctype} *" if const else f"{ctype} *"
+
+
+def fill(head: str, items: list[str], tail: str, width: int = 100) -> list[str]:
+    """`head` + items joined by ", " + `tail`, on one line if it fits, else with the items
+    packed on continuation lines indented by 4."""
+    line = head + ", ".join(items) + tail
+    if len(line) <= width or not items:
+        return [line]
+    lines, current = [head], "   "
+    for k, item in enumerate(items):
+        piece = " " + item + ("," if k < len(items) - 1 else tail)
+        if len(current) + len(piece) > width and current.strip():
+            lines.append(current)
+            current = "   "
+        current += piece
+    lines.append(current)
+    return lines
+
+
+def emit_struct(s: Struct, returned: bool) -> list[str]:
+    """The typedef, its layout check and its checksum function; when `returned`, also the
+    function that fills one from a checksum."""
+    lines = [f"typedef struct {s.ctype} {{"]
+    for k, f in enumerate(s.fields):
+        if isinstance(f, Array):
+            lines.append(f"  {declarator(f.element.ctype, field_name(k))}[{f.count}];")
+        else:
+            lines.append(f"  {declarator(f.ctype, field_name(k))};")
+    lines.append(f"}} {s.ctype};")
+    lines += fill(
+        "_Static_assert(",
+        [f"sizeof({s.ctype}) == {s.size} && _Alignof({s.ctype}) == {s.align}", f'"{s.encoding}"'],
+        ");",
+    )
+    # Fold the fields (checksum), build a value from a checksum (return values).
+    lines.append(f"static void cfx_hash_{s.name}(CFixturesHasher *s, const {s.ctype} *v) {{")
+    for k, f in enumerate(s.fields):
+        if isinstance(f, Struct):
+            lines.append(f"  cfx_hash_{f.name}(s, &v->{field_name(k)});")
+        elif isinstance(f, Array):
+            for e in range(f.count):
+                lines.append(f"  {f.element.info.hash}(s, v->{field_name(k)}[{e}]);")
+        else:
+            lines.append(f"  {f.info.hash}(s, v->{field_name(k)});")
+    lines.append("}")
+    if not returned:
+        return lines
+    lines.append(f"static {s.ctype} cfx_make_{s.name}(uint64_t h) {{")
+    lines.append(f"  {s.ctype} v;")
+    lines.append("  memset(&v, 0, sizeof v);")
+    n = 0
+    for k, f in enumerate(s.fields):
+        if isinstance(f, Struct):
+            lines.append(f"  v.{field_name(k)} = cfx_make_{f.name}(cfx_remix(h, {n}));")
+            n += 1
+        elif isinstance(f, Array):
+            for e in range(f.count):
+                value = f.element.info.derive.format(h=f"cfx_remix(h, {n})")
+                lines.append(f"  v.{field_name(k)}[{e}] = {value};")
+                n += 1
+        else:
+            lines.append(f"  v.{field_name(k)} = {f.info.derive.format(h=f'cfx_remix(h, {n})')};")
+            n += 1
+    lines.append("  return v;")
+    lines.append("}")
+    return lines
+
+
+def hash_statement(t: CType, value: str, pointer: bool = False) -> str:
+    """Folds `value` (an expression of type t, or of type t * when pointer) into `s`."""
+    if isinstance(t, Struct):
+        return f"cfx_hash_{t.name}(&s, {value if pointer else '&' + value});"
+    return f"{t.info.hash}(&s, {'*' + value if pointer else value});"
+
+
+def emit_case(case: Case) -> list[str]:
+    ret_type = case.ret.ctype if case.ret else "void"
+    params = [declarator(a.ctype, f"a{k}") for k, a in enumerate(case.args)] or ["void"]
+    lines = [f"// {case.name}: {case.encoding}"]
+    returned = {id(s) for s in case.ret.nested()} if isinstance(case.ret, Struct) else set()
+    for s in case.structs:
+        lines += emit_struct(s, id(s) in returned)
+    lines.append(f"typedef {ret_type} {case.function}_type(")
+    lines[-1:] = fill(lines[-1], [a.ctype for a in case.args] or ["void"], ");")
+    lines += fill(f"static __attribute__((noinline)) {ret_type} {case.function}(", params, ") {")
+    lines.append("  CFixturesHasher s = cfx_begin();")
+    for k, a in enumerate(case.args):
+        lines.append("  " + hash_statement(a, f"a{k}"))
+    if case.ret is None:
+        lines.append("  cfx_store(&s);")
+    else:
+        lines.append("  uint64_t h = cfx_store(&s);")
+        if isinstance(case.ret, Struct):
+            lines.append(f"  return cfx_make_{case.ret.name}(h);")
+        else:
+            lines.append(f"  return {case.ret.info.derive.format(h='h')};")
+    lines.append("}")
+
+    def call(callee: str) -> list[str]:
+        loads = [f"*({pointer_to(a.ctype)})args[{k}]" for k, a in enumerate(case.args)]
+        if case.ret is None:
+            return fill(f"  {callee}(", loads, ");")
+        return fill(f"  *({pointer_to(ret_type)})ret = {callee}(", loads, ");")
+
+    unused_args = [] if case.args else ["  (void)args;"]
+    unused_ret = ["  (void)ret;"] if case.ret is None else []
+    lines.append(f"static void cfx_direct_{case.index}(void *ret, void *const *args) {{")
+    lines += unused_ret + unused_args + call(case.function)
+    lines.append("}")
+    lines.append(
+        f"static void cfx_through_{case.index}(const void *fn, void *ret, void *const *args) {{"
+    )
+    lines += unused_ret + unused_args
+    lines.append(f"  {case.function}_type *f = ({case.function}_type *)(uintptr_t)fn;")
+    lines += call("f")
+    lines.append("}")
+    if isinstance(case.ret, Struct):
+        lines.append(f"static uint64_t cfx_checksum_{case.ret.name}(const void *ret) {{")
+        lines.append("  CFixturesHasher s = cfx_begin();")
+        cast = f"({pointer_to(ret_type, const=True)})ret"
+        lines.append("  " + hash_statement(case.ret, cast, pointer=True))
+        lines.append("  return cfx_finish(&s);")
+        lines.append("}")
+    if case.args:
+        lines.append(f"static const CFixtures_TypeLayout cfx_layouts_{case.index}[] = {{")
+        lines += [f"  {{sizeof({a.ctype}), _Alignof({a.ctype})}}," for a in case.args]
+        lines.append("};")
+    lines.append("")
+    return lines
+
+
+def return_layout(case: Case) -> str:
+    if case.ret is None:
+        return "{0, 1}"
+    return f"{{sizeof({case.ret.ctype}), _Alignof({case.ret.ctype})}}"
+
+
+def return_checksum_function(case: Case) -> str:
+    if case.ret is None:
+        return "cfx_checksum_void"
+    if isinstance(case.ret, Struct):
+        return f"cfx_checksum_{case.ret.name}"
+    return f"cfx_checksum_{SCALAR_SUFFIX[case.ret.code]}"
+
+
+SCALAR_SUFFIX = {
+    "c": "int8", "s": "int16", "i": "int32", "q": "int64", "C": "uint8", "S": "uint16",
+    "I": "uint32", "Q": "uint64", "f": "float", "d": "double", "D": "longdouble", "B": "bool",
+    "*": "cstring", "^v": "pointer",
+}  # fmt: skip
+
+
+def emit_source(cases: list[Case], stats: dict[str, int]) -> str:
+    out = [
+        "// GENERATED FILE, DO NOT EDIT.",
+        "// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py",
+        f"// (seed {SEED}; the script also writes include/CFixturesRandom.h)",
+        "//",
+        "// Random-signature fixtures: each checksums its arguments field by field, stores the",
+        "// checksum (CFixtures_lastChecksum) and returns a value derived from it.",
+        "//",
+    ]
+    out += [f"//   {key}: {value}" for key, value in stats.items()]
+    out += [
+        "//",
+        "// ffi_call of libffi < 3.4.7 (Debian 12: 3.4.4) passes these cases wrongly, see",
+        "// hits_libffi_848 in the script and https://github.com/libffi/libffi/pull/848:",
+    ]
+    out += fill("//   ", [c.name for c in cases if hits_libffi_848(c)], "")
+    out += [
+        "",
+        '#include "CFixturesRandom.h"',
+        "",
+        "#include <string.h>",
+        "",
+        '#include "checksum.h"',
+        "",
+        "static uint64_t cfx_checksum_void(const void *ret) {",
+        "  (void)ret;",
+        "  return 0;",
+        "}",
+    ]
+    returned = {c.ret.code for c in cases if isinstance(c.ret, Scalar)}
+    for code, suffix in SCALAR_SUFFIX.items():
+        if code not in returned:
+            continue
+        info = SCALARS[code]
+        out += [
+            f"static uint64_t cfx_checksum_{suffix}(const void *ret) {{",
+            "  CFixturesHasher s = cfx_begin();",
+            f"  {info.hash}(&s, *({pointer_to(info.ctype, const=True)})ret);",
+            "  return cfx_finish(&s);",
+            "}",
+        ]
+    out.append("")
+    for case in cases:
+        out += emit_case(case)
+    out.append("static const CFixtures_TypeLayout cfx_no_layouts[1] = {{0, 1}};")
+    out.append("")
+    out.append("const CFixtures_RandomCase CFixtures_randomCases[] = {")
+    for case in cases:
+        out += fill(
+            "  {",
+            [
+                f'"{case.name}"',
+                f'"{case.encoding}"',
+                f"(const void *){case.function}",
+                f"cfx_direct_{case.index}",
+                f"cfx_through_{case.index}",
+                return_checksum_function(case),
+            ],
+            "},",
+        )
+    out.append("};")
+    out.append("")
+    out.append("const size_t CFixtures_randomCaseCount =")
+    out.append("  sizeof CFixtures_randomCases / sizeof CFixtures_randomCases[0];")
+    out.append(
+        f"_Static_assert(sizeof CFixtures_randomCases / sizeof CFixtures_randomCases[0] == "
+        f"{len(cases)}, \"case count\");"
+    )
+    out.append("")
+    out.append("const CFixtures_RandomCaseLayout CFixtures_randomCaseLayouts[] = {")
+    for case in cases:
+        ret_layout = return_layout(case)
+        arguments = f"cfx_layouts_{case.index}" if case.args else "cfx_no_layouts"
+        out.append(f"  {{{len(case.args)}, {ret_layout}, {arguments}}},")
+    out.append("};")
+    out.append("")
+    out.append("const CFixtures_RandomCase *CFixtures_randomCase(size_t index) {")
+    out.append("  return &CFixtures_randomCases[index];")
+    out.append("}")
+    out.append("")
+    out.append("const CFixtures_RandomCaseLayout *CFixtures_randomCaseLayout(size_t index) {")
+    out.append("  return &CFixtures_randomCaseLayouts[index];")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+HEADER = """\
+// GENERATED FILE, DO NOT EDIT.
+// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seed {seed})
+//
+// {count} C functions with random signatures, for comparing direct calls with calls through a
+// trampoline. Return types: void, every scalar (long double, bool, char * and void * included)
+// or a random struct; 0 to {max_args} arguments, scalars and random structs (1 to 6 fields:
+// integers, float, double, bool, pointers, sometimes a fixed array or a nested struct; 1 to 48
+// bytes).
+//
+// Each function checksums its arguments field by field (see CFixtures_lastChecksum) and returns
+// a value derived from that checksum, so a wrong argument or a wrong return shows.
+//
+// Values the caller provides: bool 0 or 1, finite floating point, char * NULL or a
+// NUL-terminated string (checksummed by content); pointers are never dereferenced.
+
+#ifndef CFIXTURES_RANDOM_H
+#define CFIXTURES_RANDOM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#pragma clang assume_nonnull begin
+
+/// One random-signature fixture.
+typedef struct {{
+  /// "random_17".
+  const char *_Nonnull name;
+  /// Objective-C type encoding, return type then argument types, without offsets:
+  /// c s i q C S I Q f d D B * ^v, `{{name=fields}}` for structs (names unique), `[nT]` for
+  /// arrays. Example: "d{{r17_a=dq}}ic*".
+  const char *_Nonnull encoding;
+  /// The fixture, to wrap in a trampoline or to call with ffi_call.
+  const void *_Nonnull function;
+  /// Calls `function` directly with `*(T *)args[i]` and stores its result to `ret` (nothing for
+  /// void). args[i] and ret must be aligned for their types and hold sizeof(T) bytes.
+  void (*_Nonnull callDirect)(void *_Nonnull ret, void *_Nonnull const *_Nonnull args);
+  /// Like callDirect, calling `fn` (a trampoline) as the fixture's type.
+  void (*_Nonnull callThrough)(const void *_Nonnull fn, void *_Nonnull ret,
+                               void *_Nonnull const *_Nonnull args);
+  /// The checksum of a return value, field by field (padding ignored); 0 for void.
+  uint64_t (*_Nonnull checksumReturn)(const void *_Nonnull ret);
+}} CFixtures_RandomCase;
+
+extern const CFixtures_RandomCase CFixtures_randomCases[];
+/// {count}.
+extern const size_t CFixtures_randomCaseCount;
+
+/// &CFixtures_randomCases[index] (for Swift, which does not import arrays of unknown size).
+const CFixtures_RandomCase *_Nonnull CFixtures_randomCase(size_t index);
+
+/// sizeof and _Alignof of a type, as the C compiler lays it out (to check encoding layouts).
+typedef struct {{
+  size_t size;
+  size_t alignment;
+}} CFixtures_TypeLayout;
+
+/// C layouts of a random case's return type ({{0, 1}} for void) and argument types.
+typedef struct {{
+  size_t argumentCount;
+  CFixtures_TypeLayout returnLayout;
+  /// argumentCount entries.
+  const CFixtures_TypeLayout *_Nonnull argumentLayouts;
+}} CFixtures_RandomCaseLayout;
+
+/// Parallel to CFixtures_randomCases.
+extern const CFixtures_RandomCaseLayout CFixtures_randomCaseLayouts[];
+
+/// &CFixtures_randomCaseLayouts[index].
+const CFixtures_RandomCaseLayout *_Nonnull CFixtures_randomCaseLayout(size_t index);
+
+#pragma clang assume_nonnull end
+
+#endif
+"""
+
+
+def emit_header() -> str:
+    return HEADER.format(seed=SEED, count=CASE_COUNT, max_args=MAX_ARGUMENTS)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="verify the files are up to date")
+    options = parser.parse_args()
+
+    cases = generate()
+    stats = statistics(cases)
+    for key in (INT_HEAVY, FLOAT_HEAVY):
+        if stats[key] < MIN_HEAVY_CASES:
+            print(f"error: only {stats[key]} cases with {key}", file=sys.stderr)
+            return 1
+    outputs = {SOURCE_PATH: emit_source(cases, stats), HEADER_PATH: emit_header()}
+
+    stale = []
+    for path, text in outputs.items():
+        try:
+            with open(path, encoding="utf-8") as f:
+                current = f.read()
+        except FileNotFoundError:
+            current = None
+        if current == text:
+            continue
+        stale.append(path)
+        if not options.check:
+            with open(path, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+    if options.check:
+        for path in stale:
+            print(f"out of date: {os.path.relpath(path)}", file=sys.stderr)
+        return 1 if stale else 0
+    for key, value in stats.items():
+        print(f"{key}: {value}")
+    for path in outputs:
+        print(("wrote " if path in stale else "unchanged ") + os.path.relpath(path))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
