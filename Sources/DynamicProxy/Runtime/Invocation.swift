@@ -233,6 +233,15 @@ public struct Invocation: ~Copyable {
     hasReturnValue = true
   }
 
+  /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches),
+  /// with the return-value bookkeeping of ``invoke(_:)``.
+  mutating func invokeFunction(_ function: UnsafeRawPointer) {
+    if hasReturnValue && storage.returnSlot.kind == .object { releaseReturnedObject() }
+    hasReturnValue = false
+    callUnchecked(function)
+    hasReturnValue = true
+  }
+
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
   func callUnchecked(_ function: UnsafeRawPointer) {
     let count = storage.argumentSlots.count

@@ -55,6 +55,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     hasher.combine(ObjectIdentifier(storage))
   }
 
+  /// The value a selector argument (`:`) carries across the C ABI, for direct calls of a method's
+  /// C function; stable for the life of the process.
+  public var cPointer: UnsafeMutableRawPointer { opaquePointer }
+
   /// The value a selector argument (`:`) carries across the C ABI.
   var opaquePointer: UnsafeMutableRawPointer {
     Unmanaged.passUnretained(storage).toOpaque()

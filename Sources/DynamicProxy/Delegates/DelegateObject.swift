@@ -1,0 +1,421 @@
+import Synchronization
+
+/// A delegate without the Objective-C runtime: a receiver plus a table of implementations, one slot
+/// per method of its ``DelegateProtocol``.
+///
+/// A Swift class becomes a delegate by subclassing `DelegateObject` (no `@objc` needed) and
+/// registering implementations for selectors — typed Swift closures, `@convention(c)` functions or
+/// ``Implementation``s:
+///
+/// ```swift
+/// final class Tracker: DelegateObject {
+///   init() {
+///     super.init(delegateProtocol: .locationManagerDelegate)
+///     try! implement("locationManager:didUpdateLocations:") {
+///       (manager: LocationManager, locations: [Location]) in print(locations)
+///     }
+///   }
+/// }
+/// ```
+///
+/// Parents call their delegate through the table: resolve a ``DelegateTarget`` with
+/// ``target(for:)-(Selector)`` (a strong receiver plus a C function pointer; the fast path) and call
+/// it, or use ``send(_:_:)`` with Swift values (the convenient path). A ``DelegateProxy`` is a
+/// delegate object too.
+///
+/// Implementations are kept until the delegate object goes, even when replaced, so a caller that
+/// resolved a target never calls freed code.
+open class DelegateObject: @unchecked Sendable {
+  // @unchecked: the slot table is atomics; every other mutable state is behind `registry`'s Mutex.
+
+  /// The protocol this delegate implements methods of.
+  public final let delegateProtocol: DelegateProtocol
+  /// One slot per protocol method: the function pointer callers call (0 when unimplemented).
+  final let slots: [MethodSlot]
+  private let registry = Mutex(Registry())
+
+  struct Registry {
+    /// The implementation registered for each protocol method.
+    var implementations: [Int: Implementation] = [:]
+    /// Methods outside the protocol, with their implementations.
+    var extraMethods: [Selector: (method: DelegateProtocol.Method, implementation: Implementation)] = [:]
+    /// Every implementation ever installed: kept until deinit.
+    var retained: [Implementation] = []
+  }
+
+  /// Creates a delegate with no implementations.
+  ///
+  /// - Parameter delegateProtocol: The protocol whose methods it may implement.
+  public init(delegateProtocol: DelegateProtocol) {
+    self.delegateProtocol = delegateProtocol
+    self.slots = delegateProtocol.methods.map { MethodSlot(method: $0) }
+  }
+
+  // MARK: Implementing methods
+
+  /// Implements a method with an ``Implementation`` whose signature is the method's.
+  ///
+  /// A selector outside the protocol may be implemented too; callers reach it through
+  /// ``target(for:)-(Selector)`` and ``send(_:_:)``, and proxies forward it (RxSwift #2428).
+  ///
+  /// - Parameters:
+  ///   - selector: The method's selector.
+  ///   - implementation: The implementation; for a *method* protocol it receives the receiver and
+  ///     the selector first.
+  /// - Throws: ``DelegateError/signatureMismatch(_:expected:actual:)`` when the signatures differ.
+  public final func implement(_ selector: Selector, with implementation: Implementation) throws(DelegateError)
+  {
+    guard let method = delegateProtocol.method(for: selector) else {
+      let method = DelegateProtocol.Method(
+        selector: selector, signature: implementation.signature, isOptional: true, index: -1,
+        firstArgumentIndex: delegateProtocol.convention == .method ? 2 : 0)
+      registry.withLock { registry in
+        registry.extraMethods[selector] = (method, implementation)
+        registry.retained.append(implementation)
+      }
+      return
+    }
+    guard method.signature == implementation.signature else {
+      throw .signatureMismatch(selector, expected: method.signature, actual: implementation.signature)
+    }
+    registry.withLock { registry in
+      registry.implementations[method.index] = implementation
+      registry.retained.append(implementation)
+    }
+    implementationDidChange(method)
+  }
+
+  /// Implements a protocol method with a typed Swift closure (parameter packs decode the call).
+  ///
+  /// The closure's parameters are the method's declared arguments (no receiver, no selector);
+  /// its result is the method's return value. Swift types map to C types through
+  /// ``TypeEncodable``; class instances and values without a C encoding cross as objects (`@`).
+  /// The closure runs behind a trampoline, on the calling thread.
+  ///
+  /// - Parameters:
+  ///   - selector: A selector of the protocol.
+  ///   - body: The implementation.
+  /// - Throws: ``DelegateError`` when the selector is not in the protocol or the closure's types do
+  ///   not match the method's signature.
+  public final func implement<each Argument, Result>(
+    _ selector: Selector, _ body: @escaping @Sendable (repeat each Argument) -> Result
+  ) throws(DelegateError) {
+    guard let method = delegateProtocol.method(for: selector) else {
+      throw .unknownSelector(selector, protocol: delegateProtocol.name)
+    }
+    try implement(selector, with: Self.makeImplementation(for: method, body))
+  }
+
+  /// Implements a protocol method with a C function of the method's signature.
+  ///
+  /// Pass a `@convention(c)` function as a raw pointer
+  /// (`unsafeBitCast(f, to: UnsafeRawPointer.self)`). Its type can not be checked: a function that
+  /// does not have the method's signature is a programmer error.
+  ///
+  /// - Parameters:
+  ///   - selector: A selector of the protocol.
+  ///   - function: The C function.
+  /// - Throws: ``DelegateError/unknownSelector(_:protocol:)`` for a selector outside the protocol.
+  public final func implement(_ selector: Selector, function: UnsafeRawPointer) throws(DelegateError) {
+    guard let method = delegateProtocol.method(for: selector) else {
+      throw .unknownSelector(selector, protocol: delegateProtocol.name)
+    }
+    try implement(selector, with: Implementation(function, signature: method.signature))
+  }
+
+  /// Removes the implementation of a method: the delegate no longer responds to it.
+  ///
+  /// - Parameter selector: The method's selector.
+  public final func removeImplementation(for selector: Selector) {
+    if let method = delegateProtocol.method(for: selector) {
+      registry.withLock { _ = $0.implementations.removeValue(forKey: method.index) }
+      implementationDidChange(method)
+    } else {
+      registry.withLock { _ = $0.extraMethods.removeValue(forKey: selector) }
+    }
+  }
+
+  /// The implementation registered for a protocol method, if any.
+  final func implementation(at index: Int) -> Implementation? {
+    registry.withLock { $0.implementations[index] }
+  }
+
+  /// The method and implementation registered for a selector outside the protocol, if any.
+  final func extraMethod(
+    for selector: Selector
+  ) -> (
+    method: DelegateProtocol.Method, implementation: Implementation
+  )? {
+    registry.withLock { $0.extraMethods[selector] }
+  }
+
+  /// Keeps an implementation alive as long as this object.
+  final func retain(_ implementation: Implementation) {
+    registry.withLock { $0.retained.append(implementation) }
+  }
+
+  /// Called after the implementation of a protocol method changed; updates the slot.
+  func implementationDidChange(_ method: DelegateProtocol.Method) {
+    let function = implementation(at: method.index)?.functionPointer
+    slots[method.index].function.store(UInt(bitPattern: function), ordering: .releasing)
+  }
+
+  // MARK: Dispatch
+
+  /// Whether the delegate implements a method (`respondsToSelector:`).
+  ///
+  /// - Parameter selector: The method's selector.
+  /// - Returns: Whether calling it would reach an implementation.
+  open func responds(to selector: Selector) -> Bool {
+    target(for: selector) != nil
+  }
+
+  /// Resolves the receiver and function that a call of `selector` must use, or nil when nobody
+  /// implements it.
+  ///
+  /// The fast dispatch path: a dictionary lookup, a slot load, and a strong reference to the
+  /// receiver, which keeps it alive for the call. A proxy may answer with its forward delegate's
+  /// own target (`forwardingTargetForSelector:`).
+  ///
+  /// - Parameter selector: The method's selector.
+  /// - Returns: The target, or nil.
+  open func target(for selector: Selector) -> DelegateTarget? {
+    if let method = delegateProtocol.method(for: selector) {
+      return target(for: method)
+    }
+    guard let extra = extraMethod(for: selector) else { return nil }
+    return DelegateTarget(
+      receiver: self, function: extra.implementation.functionPointer, method: extra.method)
+  }
+
+  /// Resolves the target of a protocol method resolved ahead of time (no dictionary lookup).
+  ///
+  /// - Parameter method: A method of ``delegateProtocol``.
+  /// - Returns: The target, or nil when nobody implements it.
+  open func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
+    let function = slots[method.index].function.load(ordering: .acquiring)
+    guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
+    return DelegateTarget(receiver: self, function: pointer, method: method)
+  }
+
+  /// Calls a method with Swift values and returns its result, boxed (the convenient path).
+  ///
+  /// - Parameters:
+  ///   - selector: The method's selector.
+  ///   - arguments: The declared arguments (no receiver, no selector), converted as
+  ///     ``Invocation/setArgument(_:at:)`` does.
+  /// - Returns: The boxed return value (`()` for `void`), or nil when nobody implements the method.
+  /// - Throws: ``DelegateError`` for a selector outside the protocol that nobody implements, a
+  ///   wrong argument count, or an argument that does not convert.
+  @discardableResult
+  public final func send(_ selector: Selector, _ arguments: Any...) throws(DelegateError) -> Any? {
+    guard let target = target(for: selector) else {
+      guard delegateProtocol.method(for: selector) != nil else {
+        throw .unknownSelector(selector, protocol: delegateProtocol.name)
+      }
+      return nil
+    }
+    return try target.call(arguments)
+  }
+
+  // MARK: Typed closures
+
+  /// Builds the trampoline for a typed closure, checking its types against the method.
+  static func makeImplementation<each Argument, Result>(
+    for method: DelegateProtocol.Method, receiverIsFirst: Bool = false,
+    _ body: @escaping @Sendable (repeat each Argument) -> Result
+  ) throws(DelegateError) -> Implementation {
+    let declared = method.argumentTypes
+    var count = 0
+    var mismatch: (Int, String)?
+    for type in repeat (each Argument).self {
+      if mismatch == nil && (count >= declared.count || !declared[count].accepts(type)) {
+        mismatch = (count, "\(type)")
+      }
+      count += 1
+    }
+    guard count == declared.count else {
+      throw .argumentCountMismatch(method.selector, expected: declared.count, actual: count)
+    }
+    if let (index, actual) = mismatch {
+      throw .closureTypeMismatch(
+        method.selector, position: .argument(index), expected: declared[index], actual: actual)
+    }
+    let returnType = method.signature.returnType
+    if returnType == .void {
+      guard Result.self == Void.self else {
+        throw .closureTypeMismatch(
+          method.selector, position: .returnValue, expected: .void, actual: "\(Result.self)")
+      }
+    } else if !returnType.accepts(Result.self) {
+      throw .closureTypeMismatch(
+        method.selector, position: .returnValue, expected: returnType, actual: "\(Result.self)")
+    }
+    let first = method.firstArgumentIndex
+    let selector = method.selector
+    let returnsValue = returnType != .void
+    do {
+      return try Implementation(signature: method.signature, selector: selector) { invocation in
+        var index = first
+        let result = body(repeat decodeArgument(invocation, &index, selector, (each Argument).self))
+        if returnsValue {
+          do {
+            try invocation.setReturnValue(result)
+          } catch {
+            preconditionFailure("\(selector): the closure's return value does not convert: \(error)")
+          }
+        }
+      }
+    } catch {
+      throw .trampolineUnavailable
+    }
+  }
+}
+
+/// Reads the next argument of a typed closure; a value that does not convert is a programmer
+/// error caught here with a message (the types were checked when the closure was registered).
+private func decodeArgument<T>(
+  _ invocation: borrowing Invocation, _ index: inout Int, _ selector: Selector, _: T.Type
+) -> T {
+  defer { index += 1 }
+  do {
+    return try invocation.argument(at: index, as: T.self)
+  } catch {
+    preconditionFailure("\(selector): \(error)")
+  }
+}
+
+/// One method's slot in a delegate's table.
+final class MethodSlot: Sendable {
+  let method: DelegateProtocol.Method
+  /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
+  let function = Atomic<UInt>(0)
+  /// A proxy's slot state (``SlotState``); unused by plain delegates.
+  let state = Atomic<UInt8>(0)
+  /// A proxy's own implementation of the method (a subclass's), as a bit pattern; 0 for none.
+  let implementationFunction = Atomic<UInt>(0)
+  /// A proxy's answer for the method, as a bit pattern; 0 for none.
+  let answerFunction = Atomic<UInt>(0)
+
+  init(method: DelegateProtocol.Method) {
+    self.method = method
+  }
+}
+
+/// What a caller resolved for one call: a receiver kept alive for the call, the C function to call,
+/// and the method, the counterpart of a `(receiver, IMP)` pair.
+///
+/// Call it with ``call(_:)`` (boxed arguments, through `ffi_call`), or cast ``function`` to the
+/// method's `@convention(c)` type and call it directly with ``receiverPointer`` and the selector's
+/// ``Selector/cPointer``, inside `withExtendedLifetime(target)`.
+public struct DelegateTarget: @unchecked Sendable {
+  // @unchecked: the receiver is a delegate object (Sendable); the function pointer is immutable code.
+
+  /// The receiver the call must go to (the forward delegate when a proxy forwards).
+  public let receiver: AnyObject
+  /// The C function to call.
+  public let function: UnsafeRawPointer
+  /// The method being called.
+  public let method: DelegateProtocol.Method
+
+  /// Creates a target.
+  ///
+  /// - Parameters:
+  ///   - receiver: The receiver.
+  ///   - function: The C function.
+  ///   - method: The method.
+  public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
+    self.receiver = receiver
+    self.function = function
+    self.method = method
+  }
+
+  /// The receiver as the unretained pointer a *method* call passes first; valid while the target is.
+  public var receiverPointer: UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(receiver).toOpaque()
+  }
+
+  /// Calls the method with boxed arguments through `ffi_call` and returns the boxed result.
+  ///
+  /// - Parameter arguments: The declared arguments (no receiver, no selector).
+  /// - Returns: The boxed return value; `()` for `void`.
+  /// - Throws: ``DelegateError`` for a wrong argument count or an argument that does not convert.
+  public func call(_ arguments: [Any]) throws(DelegateError) -> Any {
+    var invocation = try prepareInvocation(arguments)
+    invocation.invokeFunction(function)
+    return withExtendedLifetime(receiver) { invocation.returnValue }
+  }
+
+  /// Calls the method and returns its result as `R`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The declared arguments.
+  ///   - type: The result type.
+  /// - Returns: The result.
+  /// - Throws: ``DelegateError`` for wrong arguments or a result that does not convert.
+  public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
+    var invocation = try prepareInvocation(arguments)
+    invocation.invokeFunction(function)
+    do {
+      return try withExtendedLifetime(receiver) { () throws(InvocationError) -> R in
+        try invocation.returnValue(as: R.self)
+      }
+    } catch {
+      throw .invocation(method.selector, error)
+    }
+  }
+
+  private func prepareInvocation(_ arguments: [Any]) throws(DelegateError) -> Invocation {
+    let first = method.firstArgumentIndex
+    let expected = method.signature.numberOfArguments - first
+    guard arguments.count == expected else {
+      throw .argumentCountMismatch(method.selector, expected: expected, actual: arguments.count)
+    }
+    var invocation = Invocation(signature: method.signature, selector: method.selector)
+    if first == 2 {
+      invocation.argumentPointers[0]!.storeBytes(of: receiverPointer, as: UnsafeMutableRawPointer.self)
+    }
+    for (offset, argument) in arguments.enumerated() {
+      do {
+        try invocation.setArgument(argument, at: first + offset)
+      } catch {
+        throw .invocation(method.selector, error)
+      }
+    }
+    return invocation
+  }
+}
+
+/// Why a delegate operation failed.
+public enum DelegateError: Error, Sendable, CustomStringConvertible {
+  /// A selector that is not part of the protocol (and, for a send, that nobody implements).
+  case unknownSelector(Selector, protocol: String)
+  /// An implementation whose signature differs from the method's.
+  case signatureMismatch(Selector, expected: MethodSignature, actual: MethodSignature)
+  /// A typed closure whose parameter or result type does not match the method's signature.
+  case closureTypeMismatch(Selector, position: ValuePosition, expected: TypeEncoding, actual: String)
+  /// A closure or call with the wrong number of arguments.
+  case argumentCountMismatch(Selector, expected: Int, actual: Int)
+  /// An argument or result that does not convert.
+  case invocation(Selector, InvocationError)
+  /// No trampoline could be allocated.
+  case trampolineUnavailable
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .unknownSelector(let selector, let name):
+      return "\(selector) is not a method of \(name)"
+    case .signatureMismatch(let selector, let expected, let actual):
+      return "\(selector) has signature \"\(expected)\", not \"\(actual)\""
+    case .closureTypeMismatch(let selector, let position, let expected, let actual):
+      return "\(selector): \(position) is \"\(expected.encoding)\"; a closure of \(actual) does not match"
+    case .argumentCountMismatch(let selector, let expected, let actual):
+      return "\(selector) takes \(expected) arguments, not \(actual)"
+    case .invocation(let selector, let error):
+      return "\(selector): \(error)"
+    case .trampolineUnavailable:
+      return ImplementationError.trampolineUnavailable.description
+    }
+  }
+}

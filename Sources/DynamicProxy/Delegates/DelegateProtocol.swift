@@ -1,0 +1,209 @@
+/// How the methods of a ``DelegateProtocol`` are called at the C level.
+public enum CallingConvention: Hashable, Sendable {
+  /// Objective-C's: `R f(receiver, selector, arguments…)`. Forwarding swaps the receiver; the
+  /// arguments observers see leave the receiver and selector out.
+  case method
+  /// A plain C callback: `R f(arguments…)`, its user-data pointer among the arguments. Forwarding
+  /// passes every argument through unchanged; observers see them all.
+  case function
+}
+
+/// A described delegate protocol: a name, methods with their C signatures, whether each is
+/// optional, and the protocols it inherits — the run-time stand-in for an `@objc protocol`.
+///
+/// Each method has an index: its slot in the implementation table of every delegate of the
+/// protocol (inherited methods first). Describe a protocol once and share it:
+///
+/// ```swift
+/// let locationManagerDelegate = try DelegateProtocol(
+///   "LocationManagerDelegate",
+///   methods: [
+///     .optional("locationManager:didUpdateLocations:", "v@@"),
+///     .optional("locationManager:didFailWithError:", "v@@"),
+///   ])
+/// ```
+///
+/// Method types are written without the receiver and selector: `"v@@"` returns `void` and takes
+/// two objects; a *method* protocol's C signature adds `@:` in front of the arguments.
+public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible {
+  /// One method of a protocol.
+  public struct Method: Hashable, Sendable, CustomStringConvertible {
+    /// The method's selector.
+    public let selector: Selector
+    /// The C signature a caller calls the method with (receiver and selector included for a
+    /// *method* protocol).
+    public let signature: MethodSignature
+    /// Whether delegates may leave it unimplemented (`@optional`).
+    public let isOptional: Bool
+    /// The method's slot in a delegate's implementation table.
+    public let index: Int
+    /// The index of the first argument observers see: 2 for a *method* protocol, else 0.
+    public let firstArgumentIndex: Int
+
+    /// The argument types as the protocol declares them (receiver and selector left out).
+    public var argumentTypes: [TypeEncoding] {
+      Array(signature.argumentTypes.dropFirst(firstArgumentIndex))
+    }
+
+    /// Whether the method returns a value.
+    public var returnsValue: Bool { signature.returnType != .void }
+
+    /// `selector (signature)`.
+    public var description: String { "\(selector) (\(signature))" }
+  }
+
+  /// A method as written when describing a protocol.
+  public struct MethodDescription: Sendable {
+    /// The selector.
+    public var selector: Selector
+    /// The type encoding: return type, then the declared arguments.
+    public var types: String
+    /// Whether the method is optional.
+    public var isOptional: Bool
+
+    /// Describes an optional method.
+    ///
+    /// - Parameters:
+    ///   - selector: The selector.
+    ///   - types: Return type then declared argument types, for example `"v@@"`.
+    /// - Returns: The description.
+    public static func optional(_ selector: Selector, _ types: String) -> MethodDescription {
+      MethodDescription(selector: selector, types: types, isOptional: true)
+    }
+
+    /// Describes a required method.
+    ///
+    /// - Parameters:
+    ///   - selector: The selector.
+    ///   - types: Return type then declared argument types, for example `"B@"`.
+    /// - Returns: The description.
+    public static func required(_ selector: Selector, _ types: String) -> MethodDescription {
+      MethodDescription(selector: selector, types: types, isOptional: false)
+    }
+  }
+
+  /// The protocol's name.
+  public let name: String
+  /// The calling convention of every method.
+  public let convention: CallingConvention
+  /// The protocols this one inherits.
+  public let inheritedProtocols: [DelegateProtocol]
+  /// Every method, inherited ones first, each at its ``Method/index``.
+  public let methods: [Method]
+  private let indexBySelector: [Selector: Int]
+
+  /// Describes a protocol.
+  ///
+  /// - Parameters:
+  ///   - name: The protocol's name.
+  ///   - convention: How its methods are called; ``CallingConvention/method`` by default.
+  ///   - inheritedProtocols: Protocols whose methods this one includes (same convention).
+  ///   - methods: The protocol's own methods.
+  /// - Throws: ``DelegateProtocolError`` for a malformed or unsupported signature, a selector
+  ///   declared twice, or an inherited protocol of another convention.
+  public init(
+    _ name: String, convention: CallingConvention = .method,
+    inherits inheritedProtocols: [DelegateProtocol] = [], methods: [MethodDescription]
+  ) throws(DelegateProtocolError) {
+    var all: [Method] = []
+    var index: [Selector: Int] = [:]
+    func add(_ selector: Selector, _ signature: MethodSignature, optional: Bool) throws(DelegateProtocolError)
+    {
+      guard index[selector] == nil else { throw .duplicateSelector(selector, protocol: name) }
+      index[selector] = all.count
+      all.append(
+        Method(
+          selector: selector, signature: signature, isOptional: optional, index: all.count,
+          firstArgumentIndex: convention == .method ? 2 : 0))
+    }
+    for parent in inheritedProtocols {
+      guard parent.convention == convention else {
+        throw .conventionMismatch(protocol: name, inherited: parent.name)
+      }
+      for method in parent.methods where index[method.selector] == nil {
+        try add(method.selector, method.signature, optional: method.isOptional)
+      }
+    }
+    for description in methods {
+      let signature: MethodSignature
+      do {
+        let declared = try TypeEncoding.components(of: description.types).map(\.type)
+        guard let returnType = declared.first else {
+          throw MethodSignatureError.malformed(
+            TypeEncodingError(encoding: description.types, offset: 0, reason: .empty))
+        }
+        let prefix: [TypeEncoding] = convention == .method ? [.object, .selector] : []
+        signature = try MethodSignature(
+          returnType: returnType, argumentTypes: prefix + declared.dropFirst())
+      } catch let error as TypeEncodingError {
+        throw .invalidSignature(description.selector, .malformed(error))
+      } catch let error as MethodSignatureError {
+        throw .invalidSignature(description.selector, error)
+      } catch {
+        throw .invalidSignature(description.selector, .rejectedByLibffi("\(error)"))
+      }
+      try add(description.selector, signature, optional: description.isOptional)
+    }
+    self.name = name
+    self.convention = convention
+    self.inheritedProtocols = inheritedProtocols
+    self.methods = all
+    self.indexBySelector = index
+  }
+
+  /// The method a selector names, or nil when it is not part of the protocol.
+  ///
+  /// - Parameter selector: The selector.
+  /// - Returns: The method.
+  @inline(__always)
+  public func method(for selector: Selector) -> Method? {
+    guard let index = indexBySelector[selector] else { return nil }
+    return methods[index]
+  }
+
+  /// Whether this protocol is `other` or inherits it, directly or not.
+  ///
+  /// - Parameter other: Another protocol.
+  /// - Returns: Whether a delegate of this protocol is also one of `other`.
+  public func conforms(to other: DelegateProtocol) -> Bool {
+    self === other || inheritedProtocols.contains { $0.conforms(to: other) }
+  }
+
+  /// Compares protocols by identity.
+  ///
+  /// - Parameters:
+  ///   - lhs: A protocol.
+  ///   - rhs: Another protocol.
+  /// - Returns: Whether both are the same description.
+  public static func == (lhs: DelegateProtocol, rhs: DelegateProtocol) -> Bool { lhs === rhs }
+
+  /// Hashes the identity.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// The protocol's name.
+  public var description: String { name }
+}
+
+/// Why a protocol description was refused.
+public enum DelegateProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A method's signature does not parse or can not be called.
+  case invalidSignature(Selector, MethodSignatureError)
+  /// A selector declared twice.
+  case duplicateSelector(Selector, protocol: String)
+  /// An inherited protocol with another calling convention.
+  case conventionMismatch(protocol: String, inherited: String)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .invalidSignature(let selector, let error):
+      return "method \(selector): \(error)"
+    case .duplicateSelector(let selector, let name):
+      return "\(name) declares \(selector) twice"
+    case .conventionMismatch(let name, let inherited):
+      return "\(name) can not inherit \(inherited): their calling conventions differ"
+    }
+  }
+}

@@ -1,0 +1,515 @@
+import Synchronization
+
+/// A proxy that becomes an object's delegate, turns every call into events and forwards it to the
+/// real delegate: RxCocoa's `DelegateProxy`, without the Objective-C runtime.
+///
+/// Each call of a protocol method is captured as `[Any]` (its declared arguments), sent to
+/// ``sentMessage(_:)`` subscribers, forwarded to the forward delegate (the real one), then sent to
+/// ``methodInvoked(_:)`` subscribers — synchronously, on the calling thread, in that order.
+///
+/// The proxy is a ``DelegateObject``: its slot for each method is, atomically switched as
+/// observers come and go and the forward delegate changes,
+/// 1. **observed** — the proxy's trampoline: capture, emit, forward, emit;
+/// 2. **forward only** — the forward delegate's own target: ``target(for:)-(DelegateProtocol.Method)``
+///    answers with the forward delegate's receiver and function (`forwardingTargetForSelector:`),
+///    so a call costs a slot load plus a direct call; for a *function* protocol the slot holds the
+///    forward function itself;
+/// 3. **proxy-implemented** — a subclass implemented the method with ``DelegateObject/implement(_:with:)``
+///    (seed 002's `scrollViewDidScroll`); its implementation runs in place of forwarding and calls
+///    the forward delegate when it wants;
+/// 4. **empty** — nobody implements it: no target, ``responds(to:)`` is false, and an optional
+///    method keeps the parent's default behaviour (RxSwift #907, #1087).
+///
+/// A method with a return value is forwarded and returns the forward delegate's value; its calls
+/// can be observed too (``methodReturned(_:)`` adds the return value). When nobody implements it,
+/// the proxy does not claim to respond — it would have to invent the value — unless an answer is
+/// installed with ``answer(_:_:)``, and subscribing to it fails with
+/// ``DelegateProxyError/returnValueUnavailable(_:)`` instead of silently never firing (RxSwift #2080).
+///
+/// Trampolines live exactly as long as the proxy, so a slot switched back and forth always points
+/// at live code. When the parent goes, its storage token releases the proxy: every stream
+/// completes, trampolines are freed.
+open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
+  // @unchecked: mutable state is behind `proxyState`'s Mutex or in atomics; see DelegateObject.
+
+  /// The type of the object whose delegate this proxy is (RxCocoa's `ParentObject`).
+  public typealias ParentObject = P
+  /// The parent's delegate type (RxCocoa's `Delegate`): a ``DelegateObject`` type.
+  public typealias Delegate = D
+
+  /// The object whose delegate this proxy is (held weakly, as RxCocoa does).
+  public var parentObject: ParentObject? { parentBox.object }
+
+  private let parentBox: WeakParent<ParentObject>
+  /// The current forward delegate, swapped atomically; boxes are kept until deinit.
+  private let forwardPointer = Atomic<UInt>(0)
+  private let proxyState = Mutex(ProxyState())
+  /// Called (outside any lock) when a method's `responds(to:)` answer changed: re-installs the
+  /// proxy for parents that cache callbacks (RxCocoa's `reset()`).
+  private let reinstallHook = Mutex<(@Sendable () -> Void)?>(nil)
+
+  struct ProxyState {
+    var forwardBoxes: [ForwardBox] = []
+    var observers: [Int: MethodObservers] = [:]
+    var trampolines: [Int: Implementation] = [:]
+    var answers: [Int: Implementation] = [:]
+    var states: [SlotState] = []
+  }
+
+  /// Creates a proxy for `parentObject`.
+  ///
+  /// - Parameters:
+  ///   - parentObject: The object whose delegate the proxy will be.
+  ///   - delegateProxy: The concrete proxy type, which names the protocol (RxCocoa's signature).
+  public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
+    parentBox = WeakParent(parentObject)
+    super.init(delegateProtocol: Proxy.delegateProtocol)
+    proxyState.withLock { $0.states = Array(repeating: .empty, count: slots.count) }
+  }
+
+  deinit {
+    let observers = proxyState.withLock { state in
+      Array(state.observers.values)
+    }
+    for methodObservers in observers { methodObservers.complete() }
+  }
+
+  // MARK: Forward delegate
+
+  /// The delegate calls are forwarded to (RxCocoa's `forwardToDelegate()`).
+  ///
+  /// - Returns: The forward delegate, or nil.
+  open func forwardToDelegate() -> Delegate? {
+    currentForwardBox()?.delegate as? Delegate
+  }
+
+  /// Sets the delegate calls are forwarded to (RxCocoa's `setForwardToDelegate(_:retainDelegate:)`).
+  ///
+  /// - Parameters:
+  ///   - delegate: The forward delegate (a ``DelegateObject``), or nil.
+  ///   - retainDelegate: Whether the proxy keeps it alive; otherwise it is held weakly.
+  open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+    let object: DelegateObject?
+    if let delegate {
+      guard let delegateObject = delegate as? DelegateObject else {
+        preconditionFailure(
+          "\(Self.self): the forward delegate must be a DelegateObject; \(type(of: delegate)) is not")
+      }
+      object = delegateObject
+    } else {
+      object = nil
+    }
+    let box = ForwardBox(object, retain: retainDelegate)
+    proxyState.withLock { state in
+      state.forwardBoxes.append(box)
+      forwardPointer.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
+    }
+    updateAllSlots()
+  }
+
+  @inline(__always)
+  private func currentForwardBox() -> ForwardBox? {
+    let bits = forwardPointer.load(ordering: .acquiring)
+    guard let raw = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  @inline(__always)
+  private func forwardObject() -> DelegateObject? {
+    currentForwardBox()?.delegate
+  }
+
+  // MARK: Observing
+
+  /// The calls of a method, before they are forwarded: each as its declared arguments
+  /// (RxCocoa's `sentMessage(_:)`).
+  ///
+  /// Subscribing makes the proxy respond to the method (it is forwarded when the forward delegate
+  /// implements it); disposing the last subscription returns the slot to its unobserved state.
+  ///
+  /// - Parameter selector: A method of the proxy's protocol.
+  /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
+  ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
+  public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
+    observe(selector, \.sent)
+  }
+
+  /// The calls of a method, after they were forwarded: each as its declared arguments
+  /// (RxCocoa's `methodInvoked(_:)`).
+  ///
+  /// - Parameter selector: A method of the proxy's protocol.
+  /// - Returns: The calls' arguments; see ``sentMessage(_:)``.
+  public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
+    observe(selector, \.invoked)
+  }
+
+  /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
+  /// RxSwift #300, #986).
+  ///
+  /// - Parameter selector: A method of the proxy's protocol.
+  /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)``.
+  public func methodReturned(_ selector: Selector) -> Observable<MethodCall> {
+    observe(selector, \.returned)
+  }
+
+  private func observe<Element>(
+    _ selector: Selector, _ subject: KeyPath<MethodObservers, PublishSubject<Element>>
+  ) -> Observable<Element> {
+    guard let method = delegateProtocol.method(for: selector) else {
+      return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
+    }
+    return Observable.create { [weak self] observer in
+      guard let self else {
+        observer.onCompleted()
+        return Disposables.create()
+      }
+      if method.returnsValue && !self.canProduceReturnValue(method) {
+        observer.onError(DelegateProxyError.returnValueUnavailable(selector))
+        return Disposables.create()
+      }
+      let methodObservers = self.observers(for: method)
+      let subscription = methodObservers[keyPath: subject].subscribe(observer.on)
+      self.updateSlots([method.index])
+      return Disposables.create { [weak self] in
+        subscription.dispose()
+        self?.updateSlots([method.index])
+      }
+    }
+  }
+
+  private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
+    if implementation(at: method.index) != nil { return true }
+    if forwardObject()?.target(for: method.selector) != nil { return true }
+    return proxyState.withLock { $0.answers[method.index] != nil }
+  }
+
+  private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
+    proxyState.withLock { state in
+      if let existing = state.observers[method.index] { return existing }
+      let created = MethodObservers()
+      state.observers[method.index] = created
+      return created
+    }
+  }
+
+  // MARK: Answering
+
+  /// Answers a method with a return value that nobody else implements, from a Swift closure
+  /// (beyond RxCocoa: RxSwift #654). The forward delegate's implementation, when there is one,
+  /// still wins.
+  ///
+  /// - Parameters:
+  ///   - selector: A method of the proxy's protocol.
+  ///   - body: The answer: the declared arguments in, the return value out.
+  /// - Throws: ``DelegateError`` when the selector is not in the protocol or the closure's types do
+  ///   not match.
+  public final func answer<each Argument, Result>(
+    _ selector: Selector, _ body: @escaping @Sendable (repeat each Argument) -> Result
+  ) throws(DelegateError) {
+    guard let method = delegateProtocol.method(for: selector) else {
+      throw .unknownSelector(selector, protocol: delegateProtocol.name)
+    }
+    let implementation = try Self.makeImplementation(for: method, body)
+    retain(implementation)
+    proxyState.withLock { $0.answers[method.index] = implementation }
+    slots[method.index].answerFunction.store(
+      UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
+    updateSlots([method.index])
+  }
+
+  // MARK: Dispatch
+
+  /// Whether calling `selector` reaches someone: the forward delegate, a subscriber, the proxy's
+  /// own implementation or an answer (RxCocoa's `responds(to:)`). A selector outside the protocol
+  /// is answered by the forward delegate (RxSwift #2428).
+  ///
+  /// - Parameter selector: A selector.
+  /// - Returns: Whether the proxy responds.
+  open override func responds(to selector: Selector) -> Bool {
+    guard let method = delegateProtocol.method(for: selector) else {
+      return forwardObject()?.responds(to: selector) ?? false
+    }
+    return SlotState(rawValue: slots[method.index].state.load(ordering: .acquiring)) != .empty
+  }
+
+  /// Resolves a call's target; a selector outside the protocol goes to the forward delegate.
+  ///
+  /// - Parameter selector: A selector.
+  /// - Returns: The target, or nil.
+  open override func target(for selector: Selector) -> DelegateTarget? {
+    guard let method = delegateProtocol.method(for: selector) else {
+      return forwardObject()?.target(for: selector)
+    }
+    return target(for: method)
+  }
+
+  /// Resolves a call's target: the forward delegate's own target for a method that is only
+  /// forwarded (`forwardingTargetForSelector:`), the proxy otherwise, nil when nobody answers.
+  ///
+  /// - Parameter method: A method of the protocol.
+  /// - Returns: The target, or nil.
+  open override func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
+    let slot = slots[method.index]
+    switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
+    case .forwardOnly:
+      guard let forward = forwardObject() else { return nil }
+      return forward.delegateProtocol === delegateProtocol
+        ? forward.target(for: method) : forward.target(for: method.selector)
+    case .empty, .none:
+      return nil
+    default:
+      let function = slot.function.load(ordering: .acquiring)
+      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
+      return DelegateTarget(receiver: self, function: pointer, method: method)
+    }
+  }
+
+  /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
+  /// else to the forward delegate, else to an installed answer (`forwardInvocation:`).
+  ///
+  /// Subclasses may override it to change forwarding; call `super` to forward.
+  ///
+  /// - Parameter invocation: The call in flight; its return value is set by the forward.
+  open func forwardInvocation(_ invocation: inout Invocation) {
+    guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
+      return
+    }
+    forward(method, &invocation)
+  }
+
+  @inline(__always)
+  final func forward(_ method: DelegateProtocol.Method, _ invocation: inout Invocation) {
+    let slot = slots[method.index]
+    if let own = UnsafeRawPointer(bitPattern: slot.implementationFunction.load(ordering: .acquiring)) {
+      invocation.invokeFunction(own)
+      return
+    }
+    if let forward = forwardObject(),
+      let target = forward.delegateProtocol === delegateProtocol
+        ? forward.target(for: method) : forward.target(for: method.selector)
+    {
+      if target.method.signature.storage !== method.signature.storage
+        && target.method.signature != method.signature
+      {
+        preconditionFailure(
+          "\(method.selector): the forward delegate's signature \(target.method.signature) differs from \(method.signature)"
+        )
+      }
+      if method.firstArgumentIndex == 2 {
+        invocation.argumentPointers[0]!.storeBytes(
+          of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
+      }
+      invocation.invokeFunction(target.function)
+      withExtendedLifetime(target) {}
+      return
+    }
+    if let answer = UnsafeRawPointer(bitPattern: slot.answerFunction.load(ordering: .acquiring)) {
+      invocation.invokeFunction(answer)
+    }
+  }
+
+  /// One observed call: capture, emit, forward, emit.
+  @inline(__always)
+  final func handle(
+    _ method: DelegateProtocol.Method, _ observers: MethodObservers, _ invocation: inout Invocation
+  ) {
+    var arguments: [Any]?
+    if observers.sent.hasObservers {
+      let boxed = Self.declaredArguments(invocation, from: method.firstArgumentIndex)
+      arguments = boxed
+      observers.sent.on(.next(boxed))
+    }
+    forwardInvocation(&invocation)
+    if observers.invoked.hasObservers {
+      let boxed = arguments ?? Self.declaredArguments(invocation, from: method.firstArgumentIndex)
+      arguments = boxed
+      observers.invoked.on(.next(boxed))
+    }
+    if observers.returned.hasObservers {
+      let boxed = arguments ?? Self.declaredArguments(invocation, from: method.firstArgumentIndex)
+      observers.returned.on(.next(MethodCall(arguments: boxed, returnValue: invocation.returnValue)))
+    }
+  }
+
+  static func declaredArguments(_ invocation: borrowing Invocation, from first: Int) -> [Any] {
+    let count = invocation.numberOfArguments
+    var result: [Any] = []
+    result.reserveCapacity(count - first)
+    for index in first..<count {
+      result.append(invocation.argument(at: index))
+    }
+    return result
+  }
+
+  // MARK: Slot states
+
+  override func implementationDidChange(_ method: DelegateProtocol.Method) {
+    let function = implementation(at: method.index)?.functionPointer
+    slots[method.index].implementationFunction.store(UInt(bitPattern: function), ordering: .releasing)
+    updateSlots([method.index])
+  }
+
+  private func updateAllSlots() {
+    updateSlots(Array(slots.indices))
+  }
+
+  /// Recomputes the state and function of slots; re-installs the proxy when an answer of
+  /// `responds(to:)` changed.
+  final func updateSlots(_ indices: [Int]) {
+    let forward = forwardObject()
+    var changed = false
+    for index in indices {
+      let method = slots[index].method
+      let own = implementation(at: index)
+      let forwardFunction = forward.flatMap { forward in
+        forward.delegateProtocol === delegateProtocol
+          ? forward.target(for: method) : forward.target(for: method.selector)
+      }
+      let responded = proxyState.withLock { state -> (Bool, Bool) in
+        let observed = state.observers[index]?.hasObservers ?? false
+        let answered = state.answers[index] != nil
+        let newState: SlotState
+        if own != nil {
+          newState = .proxyImplemented
+        } else if forwardFunction != nil {
+          newState = observed ? .observed : .forwardOnly
+        } else if answered {
+          newState = .answered
+        } else if observed && !method.returnsValue {
+          newState = .observed
+        } else {
+          newState = .empty
+        }
+        let function: UInt
+        switch newState {
+        case .empty:
+          function = 0
+        case .proxyImplemented where !observed:
+          function = UInt(bitPattern: own!.functionPointer)
+        case .forwardOnly where delegateProtocol.convention == .function:
+          function = UInt(bitPattern: forwardFunction!.function)
+        default:
+          function = UInt(bitPattern: trampoline(for: method, in: &state).functionPointer)
+        }
+        let before = state.states[index]
+        state.states[index] = newState
+        let slot = slots[index]
+        slot.function.store(function, ordering: .releasing)
+        slot.state.store(newState.rawValue, ordering: .releasing)
+        return (before != .empty, newState != .empty)
+      }
+      withExtendedLifetime(forwardFunction) {}
+      if responded.0 != responded.1 { changed = true }
+    }
+    if changed, let hook = reinstallHook.withLock({ $0 }) { hook() }
+  }
+
+  /// The method's trampoline, made on first use and kept for the proxy's life.
+  private func trampoline(for method: DelegateProtocol.Method, in state: inout ProxyState) -> Implementation {
+    if let existing = state.trampolines[method.index] { return existing }
+    let observers: MethodObservers
+    if let existing = state.observers[method.index] {
+      observers = existing
+    } else {
+      observers = MethodObservers()
+      state.observers[method.index] = observers
+    }
+    let implementation: Implementation
+    do {
+      implementation = try Implementation(signature: method.signature, selector: method.selector) {
+        [unowned(unsafe) self] invocation in
+        self.handle(method, observers, &invocation)
+      }
+    } catch {
+      preconditionFailure("\(method.selector): \(error)")
+    }
+    state.trampolines[method.index] = implementation
+    return implementation
+  }
+
+  /// Sets the closure that re-installs the proxy when its `responds(to:)` answers change.
+  final func setReinstallHook(_ hook: (@Sendable () -> Void)?) {
+    reinstallHook.withLock { $0 = hook }
+  }
+}
+
+/// A call of an observed method with its return value, as ``DelegateProxy/methodReturned(_:)``
+/// delivers it.
+public struct MethodCall: @unchecked Sendable {
+  // @unchecked: the payload is boxed C values or objects the delegate passed; it is delivered
+  // synchronously and only crosses threads when the subscriber moves it, as RxCocoa's `[Any]` does.
+
+  /// The declared arguments.
+  public let arguments: [Any]
+  /// The return value, boxed; `()` for `void`.
+  public let returnValue: Any
+}
+
+/// Why a proxy stream failed.
+public enum DelegateProxyError: Error, Sendable, CustomStringConvertible {
+  /// The selector is not a method of the proxy's protocol.
+  case unknownSelector(Selector, protocol: String)
+  /// The method returns a value and nobody implements or answers it, so the proxy can not claim to
+  /// respond: set a forward delegate that implements it, or install an answer with `answer(_:_:)`.
+  case returnValueUnavailable(Selector)
+
+  /// A sentence saying what is wrong and how to fix it.
+  public var description: String {
+    switch self {
+    case .unknownSelector(let selector, let name):
+      return "\(selector) is not a method of \(name)"
+    case .returnValueUnavailable(let selector):
+      return
+        "\(selector) returns a value and nobody implements it: the proxy can not invent the value, "
+        + "so it does not respond and the method can not be observed. Set a forward delegate that "
+        + "implements it, or install an answer with answer(_:_:)."
+    }
+  }
+}
+
+/// A proxy slot's state.
+enum SlotState: UInt8 {
+  case empty = 0
+  case forwardOnly
+  case observed
+  case proxyImplemented
+  case answered
+}
+
+/// The subjects of one method's observers; lives as long as its proxy.
+final class MethodObservers: Sendable {
+  let sent = PublishSubject<[Any]>()
+  let invoked = PublishSubject<[Any]>()
+  let returned = PublishSubject<MethodCall>()
+
+  var hasObservers: Bool { sent.hasObservers || invoked.hasObservers || returned.hasObservers }
+
+  func complete() {
+    sent.on(.completed)
+    invoked.on(.completed)
+    returned.on(.completed)
+  }
+}
+
+/// A forward delegate reference, weak or strong; immutable.
+final class ForwardBox: @unchecked Sendable {
+  // @unchecked: both references are set in init and never change.
+  private weak var weakDelegate: DelegateObject?
+  private let strongDelegate: DelegateObject?
+
+  init(_ delegate: DelegateObject?, retain: Bool) {
+    weakDelegate = delegate
+    strongDelegate = retain ? delegate : nil
+  }
+
+  @inline(__always)
+  var delegate: DelegateObject? { strongDelegate ?? weakDelegate }
+}
+
+/// A weak reference to a parent, immutable.
+final class WeakParent<Object: AnyObject>: @unchecked Sendable {
+  // @unchecked: set in init, never changed; weak loads are thread-safe.
+  private(set) weak var object: Object?
+
+  init(_ object: Object) { self.object = object }
+}

@@ -1,0 +1,298 @@
+import Synchronization
+
+/// The interface of a delegate proxy type: how it is created for a parent, how the parent's
+/// delegate is read and set, and its forward delegate — RxCocoa's `DelegateProxyType`.
+///
+/// A proxy type subclasses ``DelegateProxy``, names its ``delegateProtocol``, and registers how it
+/// is made for each parent class in ``registerKnownImplementations()``:
+///
+/// ```swift
+/// final class LocationManagerDelegateProxy:
+///   DelegateProxy<LocationManager, DelegateObject>, DelegateProxyType
+/// {
+///   static let delegateProtocol = DelegateProtocol.locationManagerDelegate
+///   weak private(set) var locationManager: LocationManager?
+///
+///   init(locationManager: ParentObject) {
+///     self.locationManager = locationManager
+///     super.init(parentObject: locationManager, delegateProxy: LocationManagerDelegateProxy.self)
+///   }
+///
+///   static func registerKnownImplementations() {
+///     register { LocationManagerDelegateProxy(locationManager: $0) }
+///   }
+/// }
+/// ```
+///
+/// Parents keep their proxies through a storage token (``HasDelegateProxyStorage``), the Linux
+/// stand-in for associated objects; parents adopting ``HasDelegate`` or ``HasDataSource`` get
+/// ``currentDelegate(for:)`` and ``setCurrentDelegate(_:to:)`` for free.
+///
+/// **Re-installation.** When a method's `responds(to:)` answer changes (a first subscriber, a
+/// forward delegate that implements more), the proxy re-installs itself with
+/// `setCurrentDelegate(nil)` then `setCurrentDelegate(proxy)`, as RxCocoa's `reset()` does. Parents
+/// that read the delegate's slots at each call (Swift parents dispatching through
+/// ``DelegateObject/target(for:)-(Selector)``) see every change at once; parents that copy callback
+/// pointers once (most C libraries: `sqlite3_update_hook`, zlib's `zalloc` at init) pick the new
+/// pointers up in their `setCurrentDelegate(_:to:)`.
+public protocol DelegateProxyType: AnyObject, SendableMetatype {
+  /// The type of the object whose delegate the proxy becomes.
+  associatedtype ParentObject: AnyObject
+  /// The parent's delegate type (a ``DelegateObject`` type).
+  associatedtype Delegate
+
+  /// The protocol the proxy implements; one proxy per parent and protocol.
+  static var delegateProtocol: DelegateProtocol { get }
+
+  /// Registers the factories of this proxy type with ``register(make:)``; runs once, lazily.
+  static func registerKnownImplementations()
+
+  /// The proxy's identity: one proxy per parent and identifier. Defaults to the protocol's.
+  static var identifier: ObjectIdentifier { get }
+
+  /// The parent's current delegate.
+  ///
+  /// - Parameter object: The parent.
+  /// - Returns: Its delegate.
+  static func currentDelegate(for object: ParentObject) -> Delegate?
+
+  /// Sets the parent's delegate.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate, or nil.
+  ///   - object: The parent.
+  static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject)
+
+  /// The delegate calls are forwarded to.
+  ///
+  /// - Returns: The forward delegate.
+  func forwardToDelegate() -> Delegate?
+
+  /// Sets the delegate calls are forwarded to.
+  ///
+  /// - Parameters:
+  ///   - forwardToDelegate: The forward delegate.
+  ///   - retainDelegate: Whether the proxy keeps it alive.
+  func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
+}
+
+/// A parent that keeps its delegate proxies: the Linux stand-in for Objective-C associated objects.
+///
+/// Add a stored `let delegateProxyStorage = DelegateProxyStorage()`; when the parent deallocates,
+/// the storage and its proxies go with it.
+public protocol HasDelegateProxyStorage: AnyObject {
+  /// The token that owns the parent's proxies.
+  var delegateProxyStorage: DelegateProxyStorage { get }
+}
+
+/// The proxies of one parent, by identifier; owned by the parent.
+public final class DelegateProxyStorage: Sendable {
+  private let proxies = Mutex<[ObjectIdentifier: AnyObject]>([:])
+
+  /// Creates an empty storage token.
+  public init() {}
+
+  /// Runs `body` with the parent's proxies locked (creation is serialized per parent).
+  func withProxies<R>(_ body: (inout [ObjectIdentifier: AnyObject]) -> R) -> R {
+    proxies.withLock { proxies in
+      var unlocked = proxies
+      let result = body(&unlocked)
+      proxies = unlocked
+      return result
+    }
+  }
+}
+
+extension DelegateProxyType {
+  /// The protocol's identity.
+  public static var identifier: ObjectIdentifier { ObjectIdentifier(delegateProtocol) }
+
+  /// Registers how this proxy type is made for parents of type `Parent` (and its subclasses,
+  /// unless a subclass has its own factory).
+  ///
+  /// Registering a second factory for the same parent type is a programmer error.
+  ///
+  /// - Parameter make: The factory.
+  public static func register<Parent>(make: @escaping (Parent) -> Self) {
+    DelegateProxyFactory.sharedFactory(for: self).extend(make: make)
+  }
+
+  /// Creates a proxy for `object` with the factory of its most-derived registered class.
+  ///
+  /// A missing factory is a programmer error.
+  ///
+  /// - Parameter object: The parent.
+  /// - Returns: A new proxy, not installed.
+  public static func createProxy(for object: AnyObject) -> Self {
+    let proxy = DelegateProxyFactory.sharedFactory(for: self).createProxy(for: object)
+    guard let typed = proxy as? Self else {
+      preconditionFailure("\(Self.self): the registered factory made a \(type(of: proxy))")
+    }
+    return typed
+  }
+
+  /// The parent's proxy, created and installed on first use (RxCocoa's `proxy(for:)`).
+  ///
+  /// The parent's existing delegate becomes the forward delegate (held weakly) and the proxy
+  /// becomes the parent's delegate; the parent keeps the proxy for its lifetime.
+  ///
+  /// - Parameter object: The parent.
+  /// - Returns: Its proxy.
+  public static func proxy(for object: ParentObject) -> Self {
+    guard let owner = object as? HasDelegateProxyStorage else {
+      preconditionFailure(
+        "\(type(of: object)) must adopt HasDelegateProxyStorage (a stored "
+          + "`let delegateProxyStorage = DelegateProxyStorage()`) to keep its delegate proxies")
+    }
+    var created = false
+    let proxy: Self = owner.delegateProxyStorage.withProxies { proxies in
+      if let existing = proxies[identifier] {
+        guard let typed = existing as? Self else {
+          preconditionFailure(
+            "\(type(of: object)) already has a \(type(of: existing)) for \(delegateProtocol.name)")
+        }
+        return typed
+      }
+      let made = createProxy(for: object)
+      proxies[identifier] = made
+      created = true
+      return made
+    }
+    if created, let delegateProxy = proxy as? any ReinstallableProxy {
+      let references = WeakReferences(parent: object, proxy: proxy)
+      delegateProxy.setReinstallHook { @Sendable in
+        guard let parent = references.parent, let proxy = references.proxy else { return }
+        Self.reinstall(proxy, on: parent)
+      }
+    }
+    let current = currentDelegate(for: object)
+    guard let asDelegate = proxy as? Delegate else {
+      preconditionFailure("\(Self.self) must be a \(Delegate.self) to be installed as the delegate")
+    }
+    if (current as AnyObject?) !== proxy {
+      proxy.setForwardToDelegate(current, retainDelegate: false)
+      setCurrentDelegate(asDelegate, to: object)
+    }
+    return proxy
+  }
+
+  /// Re-installs `proxy` as the parent's delegate if it still is (RxCocoa's `reset()`).
+  static func reinstall(_ proxy: Self, on parent: ParentObject) {
+    guard (currentDelegate(for: parent) as AnyObject?) === proxy, let asDelegate = proxy as? Delegate else {
+      return
+    }
+    setCurrentDelegate(nil, to: parent)
+    setCurrentDelegate(asDelegate, to: parent)
+  }
+
+  /// Sets `forwardDelegate` as the forward delegate of `object`'s proxy until the returned
+  /// disposable is disposed (RxCocoa's `installForwardDelegate(_:retainDelegate:onProxyForObject:)`).
+  ///
+  /// - Parameters:
+  ///   - forwardDelegate: The delegate to forward to.
+  ///   - retainDelegate: Whether the proxy keeps it alive.
+  ///   - object: The parent.
+  /// - Returns: A disposable that removes the forward delegate.
+  public static func installForwardDelegate(
+    _ forwardDelegate: Delegate, retainDelegate: Bool, onProxyForObject object: ParentObject
+  ) -> any Disposable {
+    let references = WeakReferences<AnyObject, Self>(parent: forwardDelegate as AnyObject, proxy: nil)
+    let proxy = self.proxy(for: object)
+    assert(
+      proxy.forwardToDelegate() == nil,
+      "This is a feature to warn you that there is already a delegate (or data source) set somewhere "
+        + "previously. The action you are trying to perform will clear that delegate (data source) and "
+        + "that means that some of your features that depend on that delegate (data source) being set "
+        + "will likely stop working.")
+    proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
+    let unsafeProxy = UnsafeSendable(proxy)
+    return Disposables.create {
+      let proxy = unsafeProxy.value
+      let delegate = references.parent
+      assert(
+        delegate == nil || (proxy.forwardToDelegate() as AnyObject?) === delegate,
+        "Delegate was changed from time it was first set.")
+      proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
+    }
+  }
+}
+
+extension DelegateProxy: ReinstallableProxy {}
+
+/// Proxies whose slot changes can trigger a re-installation.
+protocol ReinstallableProxy: AnyObject {
+  func setReinstallHook(_ hook: (@Sendable () -> Void)?)
+}
+
+/// Weak references handed to a `@Sendable` closure; immutable.
+final class WeakReferences<Parent: AnyObject, Proxy: AnyObject>: @unchecked Sendable {
+  // @unchecked: both are set in init and never change; weak loads are thread-safe.
+  private(set) weak var parent: Parent?
+  private(set) weak var proxy: Proxy?
+
+  init(parent: Parent?, proxy: Proxy?) {
+    self.parent = parent
+    self.proxy = proxy
+  }
+}
+
+/// A value handed to a `@Sendable` closure whose thread-safety the library vouches for.
+struct UnsafeSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// A parent with a `delegate` property (RxCocoa's `HasDelegate`); its proxies get
+/// ``DelegateProxyType/currentDelegate(for:)`` and ``DelegateProxyType/setCurrentDelegate(_:to:)``.
+public protocol HasDelegate: AnyObject {
+  /// The delegate type.
+  associatedtype Delegate
+  /// The delegate.
+  var delegate: Delegate? { get set }
+}
+
+/// A parent with a `dataSource` property (RxCocoa's `HasDataSource`).
+public protocol HasDataSource: AnyObject {
+  /// The data source type.
+  associatedtype DataSource
+  /// The data source.
+  var dataSource: DataSource? { get set }
+}
+
+extension DelegateProxyType where ParentObject: HasDelegate, Self.Delegate == ParentObject.Delegate {
+  /// The parent's `delegate`.
+  ///
+  /// - Parameter object: The parent.
+  /// - Returns: Its delegate.
+  public static func currentDelegate(for object: ParentObject) -> Delegate? {
+    object.delegate
+  }
+
+  /// Sets the parent's `delegate`.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate.
+  ///   - object: The parent.
+  public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) {
+    object.delegate = delegate
+  }
+}
+
+extension DelegateProxyType where ParentObject: HasDataSource, Self.Delegate == ParentObject.DataSource {
+  /// The parent's `dataSource`.
+  ///
+  /// - Parameter object: The parent.
+  /// - Returns: Its data source.
+  public static func currentDelegate(for object: ParentObject) -> Delegate? {
+    object.dataSource
+  }
+
+  /// Sets the parent's `dataSource`.
+  ///
+  /// - Parameters:
+  ///   - delegate: The data source.
+  ///   - object: The parent.
+  public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) {
+    object.dataSource = delegate
+  }
+}

@@ -1,0 +1,42 @@
+import Synchronization
+import Testing
+
+@testable import DynamicProxy
+
+/// Seed 000/001: CLLocationManager's delegate as a stream, on Linux.
+@Suite struct LocationManagerStoryTests {
+  final class RealDelegate: DelegateObject, @unchecked Sendable {
+    let received = Mutex<[[Location]]>([])
+
+    init() {
+      super.init(delegateProtocol: .locationManagerDelegate)
+      try! implement("locationManager:didUpdateLocations:") {
+        [unowned self] (_: LocationManager, locations: [Location]) in
+        self.received.withLock { $0.append(locations) }
+      }
+    }
+  }
+
+  @Test func didUpdateLocationsStreamsAndTheRealDelegateStillWorks() throws {
+    let manager = LocationManager()
+    let real = RealDelegate()
+    manager.delegate = real
+    let seen = Mutex<[[Location]]>([])
+    let bag = DisposeBag()
+    manager.rx.didUpdateLocations
+      .subscribe(onNext: { locations in seen.withLock { $0.append(locations) } })
+      .disposed(by: bag)
+    #expect(manager.delegate === manager.rx.delegate)
+    let fix = [Location(latitude: 48.85, longitude: 2.35)]
+    manager.deliver(fix)
+    #expect(seen.withLock { $0 } == [fix])
+    #expect(real.received.withLock { $0 } == [fix])
+  }
+
+  @Test func unimplementedBoolMethodKeepsTheDefault() {
+    let manager = LocationManager()
+    _ = manager.rx.delegate
+    #expect(!manager.rx.delegate.responds(to: "locationManagerShouldDisplayHeadingCalibration:"))
+    #expect(manager.shouldDisplayHeadingCalibration() == false)
+  }
+}
