@@ -29,7 +29,21 @@ let package = Package(
     ),
     // C fixtures the tests call through trampolines and compare with direct C calls.
     .target(name: "CFixtures", path: "Tests/CFixtures"),
-    .testTarget(name: "DynamicProxyTests", dependencies: ["DynamicProxy", "CFixtures"]),
+    // Real C libraries the tests make proxies the callbacks of, found through pkg-config.
+    .systemLibrary(
+      name: "CSQLite3",
+      path: "Tests/SystemLibraries/CSQLite3",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .systemLibrary(
+      name: "CZlib",
+      path: "Tests/SystemLibraries/CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+    .testTarget(
+      name: "DynamicProxyTests", dependencies: ["DynamicProxy", "CFixtures", "CSQLite3", "CZlib"]),
     .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine"]),
   ],
   swiftLanguageModes: [.v6]

@@ -39,4 +39,37 @@ import Testing
     #expect(!manager.rx.delegate.responds(to: "locationManagerShouldDisplayHeadingCalibration:"))
     #expect(manager.shouldDisplayHeadingCalibration() == false)
   }
+
+  @Test func callsCrossToATaskAsAnAsyncSequence() async throws {
+    let manager = LocationManager()
+    let stream = manager.rx.delegate.methodInvoked("locationManager:didUpdateLocations:").values
+    let fixes = (0..<3).map { [Location(latitude: Double($0), longitude: 0)] }
+    let consumer = Task {
+      var received: [[Location]] = []
+      for await call in stream {
+        received.append(call[1] as! [Location])
+        if received.count == 3 { break }
+      }
+      return received
+    }
+    for fix in fixes { manager.deliver(fix) }
+    #expect(await consumer.value == fixes)
+  }
+
+  @Test func streamsCompleteWhenTheManagerGoes() {
+    var manager: LocationManager? = LocationManager()
+    let completed = Mutex(false)
+    let strongProxy = manager!.rx.delegate
+    weak let proxy = strongProxy
+    #expect(proxy === manager!.rx.delegate)
+    let subscription = manager!.rx.didUpdateLocations.subscribe(onCompleted: {
+      completed.withLock { $0 = true }
+    })
+    #expect(proxy != nil)
+    _ = consume strongProxy
+    manager = nil
+    #expect(proxy == nil)
+    #expect(completed.withLock { $0 })
+    subscription.dispose()
+  }
 }

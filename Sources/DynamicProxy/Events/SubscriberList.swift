@@ -18,20 +18,19 @@ enum Termination: Sendable {
 
 /// The observers of a subject: the hot path of every intercepted call.
 ///
-/// Observers live in an immutable snapshot, an array of `(id, observer)` entries. Subscribing and
-/// disposing replace it under a `Mutex`; sending copies the snapshot reference under the lock and
-/// calls the observers outside it. So an observer may subscribe, dispose itself or dispose another
+/// Observers live in an immutable snapshot, an array of `(id, observer)` entries in a heap object.
+/// Subscribing and disposing build a new snapshot under a `Mutex` and publish it with an atomic
+/// exchange; sending takes no lock: it announces itself in an atomic reader count, loads the
+/// current snapshot, calls the observers, and leaves. A replaced snapshot is released only when
+/// a writer sees no sender inside (sequentially consistent reader count and exchange, so a sender
+/// that may hold an old snapshot is always counted); until then it waits in a retired list, which
+/// the next quiet write empties. So an observer may subscribe, dispose itself or dispose another
 /// observer from inside a delivery (that delivery goes on with the snapshot it started with, as
-/// RxSwift's `PublishSubject` does), and no observer code ever runs under the lock.
-///
-/// (The array is replaced copy-on-write: `remove`/`add` mutate it in place only when no delivery
-/// holds it, i.e. when nobody can tell the difference.)
+/// RxSwift's `PublishSubject` does), no observer code ever runs under the lock, and concurrent
+/// sends never block each other.
 ///
 /// An `Atomic` observer count makes "are there observers?" one relaxed load, which is also the fast
-/// path of sending: a send to no observer takes no lock and allocates nothing.
-///
-/// Callers use only `add`, `remove`, `forEach`/`snapshot`, `count` and `terminate`, so the
-/// synchronization can be swapped (for a lock-free reader scheme) without touching them.
+/// path of sending: a send to no observer touches nothing else and allocates nothing.
 struct SubscriberList<Element>: ~Copyable, Sendable {
   /// An observer as stored: a closure called on the sending thread.
   typealias Observer = (Event<Element>) -> Void
@@ -46,6 +45,14 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
     let observer: Observer
   }
 
+  /// An immutable array of entries, published through an atomic pointer.
+  final class Snapshot: @unchecked Sendable {
+    // @unchecked: immutable after init.
+    let entries: [Entry]
+
+    init(_ entries: [Entry]) { self.entries = entries }
+  }
+
   /// The result of `add(_:)`.
   enum Addition {
     /// The observer was added under `id`; pass `id` to `remove(_:)`.
@@ -57,88 +64,138 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   // Not `private`: Swift 6.3.1 crashes ("Global is external, but doesn't have external or weak
   // linkage") when a private type nested in a generic noncopyable struct is laid out in another
   // file that stores the struct inline.
+  /// The writers' state.
   struct State: Sendable {
     var entries: [Entry] = []
     var nextID = 0
     var termination: Termination?
+    /// Snapshots replaced while a sender may still read them (each holds the list's +1).
+    var retired: [Snapshot] = []
   }
 
   private let state = Mutex(State())
   private let observerCount = Atomic<Int>(0)
+  /// The current snapshot (an `Unmanaged<Snapshot>` holding the list's +1), 0 for none.
+  private let current = Atomic<UInt>(0)
+  /// Senders between loading `current` and finishing their delivery.
+  private let readers = Atomic<Int>(0)
+
+  init() {}
+
+  deinit {
+    let bits = current.exchange(0, ordering: .sequentiallyConsistent)
+    if let raw = UnsafeRawPointer(bitPattern: bits) {
+      Unmanaged<Snapshot>.fromOpaque(raw).release()
+    }
+  }
 
   /// The number of observers: one relaxed load.
   var count: Int {
     observerCount.load(ordering: .relaxed)
   }
 
+  /// Publishes `entries` as the new snapshot; called with the state locked. Returns the retired
+  /// snapshots no sender can hold any more, for the caller to release outside the lock (an
+  /// observer's captures may deinit into code that disposes subscriptions of this list).
+  private func publish(_ entries: [Entry], _ state: inout State) -> [Snapshot] {
+    let snapshot =
+      entries.isEmpty ? 0 : UInt(bitPattern: Unmanaged.passRetained(Snapshot(entries)).toOpaque())
+    let old = current.exchange(snapshot, ordering: .sequentiallyConsistent)
+    if let raw = UnsafeRawPointer(bitPattern: old) {
+      state.retired.append(Unmanaged<Snapshot>.fromOpaque(raw).takeRetainedValue())
+    }
+    observerCount.store(entries.count, ordering: .relaxed)
+    guard readers.load(ordering: .sequentiallyConsistent) == 0 else { return [] }
+    defer { state.retired = [] }
+    return state.retired
+  }
+
   /// Adds `observer` unless the list has terminated.
   ///
-  /// - Returns: The new observer's id, or how the list terminated.
+  /// - Parameter observer: The observer.
+  /// - Returns: Its id, or the termination.
   func add(_ observer: @escaping Observer) -> Addition {
-    state.withLock { state in
+    let (addition, retired) = state.withLock { state -> (Addition, [Snapshot]) in
       if let termination = state.termination {
-        return .terminated(termination)
+        return (.terminated(termination), [])
       }
       let id = state.nextID
       state.nextID += 1
       state.entries.append(Entry(id: id, observer: observer))
-      observerCount.store(state.entries.count, ordering: .relaxed)
-      return .added(id: id)
+      return (.added(id: id), publish(state.entries, &state))
     }
+    _ = retired
+    return addition
   }
 
-  /// Removes the observer added under `id`; does nothing if it is gone or the list terminated.
+  /// Removes the observer with `id`, if still there.
+  ///
+  /// - Parameter id: The id `add(_:)` returned.
   func remove(_ id: Int) {
-    let removed = state.withLock { state -> Entry? in
+    let removed = state.withLock { state -> (Entry, [Snapshot])? in
       guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return nil }
       let entry = state.entries.remove(at: index)
-      observerCount.store(state.entries.count, ordering: .relaxed)
-      return entry
+      return (entry, publish(state.entries, &state))
     }
     // Released here, outside the lock: the closure's captures may deinit into code that
     // disposes other subscriptions of this list.
     _ = removed
   }
 
-  /// The current observers, in subscription order; to iterate outside any lock.
+  /// The current observers, retained.
   func snapshot() -> [Entry] {
     guard count > 0 else { return [] }
-    return state.withLock { $0.entries }
+    readers.add(1, ordering: .sequentiallyConsistent)
+    defer { readers.subtract(1, ordering: .sequentiallyConsistent) }
+    guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
+      return []
+    }
+    return Unmanaged<Snapshot>.fromOpaque(raw).takeUnretainedValue().entries
   }
 
-  /// Calls `body` with each current observer, in subscription order, outside the lock; with no
-  /// observers it takes no lock and allocates nothing.
+  /// Calls `body` with each current observer, without taking a lock.
+  ///
+  /// - Parameter body: Called once per observer, in subscription order.
   func forEach(_ body: (Observer) -> Void) {
     guard count > 0 else { return }
-    let entries = state.withLock { $0.entries }
-    for entry in entries {
-      body(entry.observer)
+    readers.add(1, ordering: .sequentiallyConsistent)
+    defer { readers.subtract(1, ordering: .sequentiallyConsistent) }
+    guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
+      return
+    }
+    // Unretained: the reader count keeps the snapshot alive until this delivery ends.
+    let snapshot = Unmanaged<Snapshot>.fromOpaque(raw)
+    snapshot._withUnsafeGuaranteedRef { snapshot in
+      for entry in snapshot.entries {
+        body(entry.observer)
+      }
     }
   }
 
-  /// Marks the list terminated with `termination` and takes its observers, atomically: later
-  /// `add` calls return `.terminated(termination)`.
+  /// Marks the list terminated and takes its observers, once.
   ///
-  /// - Returns: The observers to send the terminal event to, or `nil` if the list had already
-  ///   terminated.
+  /// - Parameter termination: How the sequence ended.
+  /// - Returns: The observers to notify, or nil if the list had already terminated.
   func terminate(_ termination: Termination) -> [Entry]? {
-    state.withLock { state -> [Entry]? in
-      guard state.termination == nil else { return nil }
+    let (entries, retired) = state.withLock { state -> ([Entry]?, [Snapshot]) in
+      guard state.termination == nil else { return (nil, []) }
       state.termination = termination
       let entries = state.entries
       state.entries = []
-      observerCount.store(0, ordering: .relaxed)
-      return entries
+      return (entries, publish([], &state))
     }
+    _ = retired
+    return entries
   }
 
-  /// `terminate(.completed)`.
+  /// Terminates with `.completed`.
+  ///
+  /// - Returns: The observers to notify, or nil if the list had already terminated.
   func complete() -> [Entry]? {
     terminate(.completed)
   }
 }
 
-/// Something that removes subscribers by id: a subject.
 protocol SubscriberRemoving: AnyObject, Sendable {
   /// Removes the subscriber with `id`; does nothing if it is gone.
   func removeSubscriber(_ id: Int)

@@ -354,7 +354,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   /// Recomputes the state and function of slots; re-installs the proxy when an answer of
-  /// `responds(to:)` changed.
+  /// `responds(to:)` changed, or, for a *function* protocol, when a slot's pointer changed.
   final func updateSlots(_ indices: [Int]) {
     let forward = forwardObject()
     var changed = false
@@ -365,7 +365,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         forward.delegateProtocol === delegateProtocol
           ? forward.target(for: method) : forward.target(for: method.selector)
       }
-      let responded = proxyState.withLock { state -> (Bool, Bool) in
+      let responded = proxyState.withLock { state -> Bool in
         let observed = state.observers[index]?.hasObservers ?? false
         let answered = state.answers[index] != nil
         let newState: SlotState
@@ -394,12 +394,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         let before = state.states[index]
         state.states[index] = newState
         let slot = slots[index]
-        slot.function.store(function, ordering: .releasing)
+        let previousFunction = slot.function.exchange(function, ordering: .acquiringAndReleasing)
         slot.state.store(newState.rawValue, ordering: .releasing)
-        return (before != .empty, newState != .empty)
+        // A C library copies function pointers: for a *function* protocol, a new pointer in a
+        // slot needs a re-installation even when the answer of responds(to:) stays the same.
+        let pointerChanged = delegateProtocol.convention == .function && previousFunction != function
+        return (before != .empty) != (newState != .empty) || pointerChanged
       }
       withExtendedLifetime(forwardFunction) {}
-      if responded.0 != responded.1 { changed = true }
+      if responded { changed = true }
     }
     if changed, let hook = reinstallHook.withLock({ $0 }) { hook() }
   }

@@ -29,7 +29,9 @@ import Synchronization
 /// ``currentDelegate(for:)`` and ``setCurrentDelegate(_:to:)`` for free.
 ///
 /// **Re-installation.** When a method's `responds(to:)` answer changes (a first subscriber, a
-/// forward delegate that implements more), the proxy re-installs itself with
+/// forward delegate that implements more) — and, for a *function* protocol, whenever a slot's
+/// function pointer changes (a first subscriber puts the trampoline where the forward function
+/// was) — the proxy re-installs itself with
 /// `setCurrentDelegate(nil)` then `setCurrentDelegate(proxy)`, as RxCocoa's `reset()` does. Parents
 /// that read the delegate's slots at each call (Swift parents dispatching through
 /// ``DelegateObject/target(for:)-(Selector)``) see every change at once; parents that copy callback
