@@ -122,3 +122,22 @@ import Testing
     #expect(throws: InvocationError.voidReturn) { try invocation.setReturnValue(1) }
   }
 }
+
+@Suite struct CStringPointerTests {
+  @Test func aCStringReadsAsAPointerOrAsText() throws {
+    let signature = try MethodSignature("**")
+    let echo = try Implementation(signature: signature) { invocation in
+      let pointer = try! invocation.argument(at: 0, as: UnsafePointer<CChar>?.self)
+      try! invocation.setReturnValue(pointer)
+    }
+    let text = Array("pointer".utf8CString)
+    try text.withUnsafeBufferPointer { buffer in
+      var invocation = Invocation(signature: signature)
+      try invocation.setArgument(buffer.baseAddress, at: 0)
+      try invocation.invoke(echo)
+      #expect(try invocation.returnValue(as: UnsafePointer<CChar>?.self) == buffer.baseAddress)
+      #expect(try invocation.returnValue(as: UnsafeRawPointer.self) == UnsafeRawPointer(buffer.baseAddress!))
+      #expect(try invocation.returnValue(as: String.self) == "pointer")
+    }
+  }
+}

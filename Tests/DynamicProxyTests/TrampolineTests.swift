@@ -87,8 +87,11 @@ import Testing
     let before = Self.residentBytes()
     try churn(100_000)
     let after = Self.residentBytes()
-    #expect(Trampoline.liveCount == liveBefore)
-    // A leak would be ≥ 100,000 × (libffi closure + wrapper + Swift object) ≈ 20 MB.
-    #expect(after - before < 4 << 20, "resident grew by \(after - before) bytes")
+    // Other suites run in parallel and hold a few trampolines of their own; a leak here would
+    // leave 110,000.
+    #expect(Trampoline.liveCount - liveBefore < 1_000)
+    // A leak would be ≥ 100,000 × (libffi closure + wrapper + Swift objects) ≈ 25 MB; other
+    // suites allocate in parallel, so the bound leaves them room.
+    #expect(after - before < 12 << 20, "resident grew by \(after - before) bytes")
   }
 }

@@ -160,6 +160,12 @@ enum ValueCoding {
         return temporary.baseAddress!.move()
       }
     }
+    if slot.kind == .cString, T.self != String.self, T.self != String?.self, T.self != Any.self {
+      // A C string read as a pointer: hand over the pointer, not a copy of the text.
+      let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self)
+      let boxed: Any = raw.map { $0 as Any } ?? NullArgument()
+      return try convert(boxed, to: T.self, slot: slot, position: position)
+    }
     return try convert(box(slot, at: pointer, isReturn: isReturn), to: T.self, slot: slot, position: position)
   }
 
