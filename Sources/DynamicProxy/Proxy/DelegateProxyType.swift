@@ -198,8 +198,9 @@ extension DelegateProxyType {
   public static func installForwardDelegate(
     _ forwardDelegate: Delegate, retainDelegate: Bool, onProxyForObject object: ParentObject
   ) -> any Disposable {
-    let references = WeakReferences<AnyObject, Self>(parent: forwardDelegate as AnyObject, proxy: nil)
     let proxy = self.proxy(for: object)
+    // Weak: the disposable must not keep the proxy (and its trampolines) beyond its parent.
+    let references = WeakReferences<AnyObject, Self>(parent: forwardDelegate as AnyObject, proxy: proxy)
     assert(
       proxy.forwardToDelegate() == nil,
       "This is a feature to warn you that there is already a delegate (or data source) set somewhere "
@@ -207,9 +208,8 @@ extension DelegateProxyType {
         + "that means that some of your features that depend on that delegate (data source) being set "
         + "will likely stop working.")
     proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
-    let unsafeProxy = UnsafeSendable(proxy)
     return Disposables.create {
-      let proxy = unsafeProxy.value
+      guard let proxy = references.proxy else { return }
       let delegate = references.parent
       assert(
         delegate == nil || (proxy.forwardToDelegate() as AnyObject?) === delegate,
@@ -236,12 +236,6 @@ final class WeakReferences<Parent: AnyObject, Proxy: AnyObject>: @unchecked Send
     self.parent = parent
     self.proxy = proxy
   }
-}
-
-/// A value handed to a `@Sendable` closure whose thread-safety the library vouches for.
-struct UnsafeSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }
 
 /// A parent with a `delegate` property (RxCocoa's `HasDelegate`); its proxies get

@@ -1,0 +1,152 @@
+import Synchronization
+import Testing
+
+@testable import DynamicProxy
+
+/// Seed 003: a custom `RxDelegateButton` whose `trigger()` is observed before (`sentMessage`) and
+/// after (`methodInvoked`) the real delegate runs, on Linux.
+@Suite struct DelegateButtonStoryTests {
+  /// An ordered log shared by the real delegate (a `@Sendable` implementation) and the subscribers.
+  final class Log: Sendable {
+    private let entries = Mutex<[String]>([])
+
+    func append(_ entry: String) { entries.withLock { $0.append(entry) } }
+
+    var all: [String] { entries.withLock { $0 } }
+  }
+
+  /// The seed's `RxDelegateViewController`: the button's real delegate.
+  final class RealDelegate: DelegateObject, @unchecked Sendable {
+    // @unchecked: DelegateObject is @unchecked Sendable; the added state is a Sendable let.
+    let log: Log
+
+    init(log: Log) {
+      self.log = log
+      super.init(delegateProtocol: .delegateButtonDelegate)
+      try! implement("trigger") { [unowned self] () in
+        self.log.append("delegate")
+      }
+    }
+  }
+
+  @Test func sentMessageFiresBeforeTheRealDelegateAndMethodInvokedAfter() {
+    let log = Log()
+    let button = DelegateButton()
+    let real = RealDelegate(log: log)
+    button.delegate = real
+    let bag = DisposeBag()
+    button.rx.trigger.subscribe(onNext: { log.append("invoked") }).disposed(by: bag)
+    button.rx.sentTrigger.subscribe(onNext: { log.append("sent") }).disposed(by: bag)
+    #expect(button.delegate === button.rx.delegate)
+    #expect(button.rx.delegate.forwardToDelegate() === real)
+
+    button.tap()
+    #expect(log.all == ["sent", "delegate", "invoked"])
+
+    button.tap()
+    #expect(log.all == ["sent", "delegate", "invoked", "sent", "delegate", "invoked"])
+  }
+
+  @Test func zeroArgumentCallsArriveAsEmptyArrays() {
+    let button = DelegateButton()
+    let bag = DisposeBag()
+    var sent: [[Any]] = []
+    var invoked: [[Any]] = []
+    button.rx.delegate.sentMessage("trigger").subscribe(onNext: { sent.append($0) }).disposed(by: bag)
+    button.rx.delegate.methodInvoked("trigger").subscribe(onNext: { invoked.append($0) })
+      .disposed(by: bag)
+
+    button.tap()
+
+    #expect(sent.count == 1)
+    #expect(sent.first?.isEmpty == true)
+    #expect(invoked.count == 1)
+    #expect(invoked.first?.isEmpty == true)
+  }
+
+  @Test func manySubscribersEachGetTheTrigger() {
+    let log = Log()
+    let button = DelegateButton()
+    let real = RealDelegate(log: log)
+    button.delegate = real
+    let bag = DisposeBag()
+    button.rx.trigger.subscribe(onNext: { log.append("first") }).disposed(by: bag)
+    button.rx.trigger.subscribe(onNext: { log.append("second") }).disposed(by: bag)
+    button.tap()
+    #expect(log.all == ["delegate", "first", "second"])
+  }
+
+  @Test func disposingStopsEventsButForwardingContinues() {
+    let log = Log()
+    let button = DelegateButton()
+    let real = RealDelegate(log: log)
+    button.delegate = real
+    let proxy = RxDelegateButtonDelegateProxy.proxy(for: button)
+    var invoked = 0
+    var sent = 0
+    let invokedSubscription = button.rx.trigger.subscribe(onNext: { invoked += 1 })
+    let sentSubscription = button.rx.sentTrigger.subscribe(onNext: { sent += 1 })
+
+    button.tap()
+    #expect(invoked == 1)
+    #expect(sent == 1)
+    #expect(log.all == ["delegate"])
+
+    invokedSubscription.dispose()
+    sentSubscription.dispose()
+    button.tap()
+    button.tap()
+
+    #expect(invoked == 1)
+    #expect(sent == 1)
+    #expect(log.all == ["delegate", "delegate", "delegate"])
+    #expect(button.delegate === proxy)
+    #expect(proxy.responds(to: "trigger"))
+  }
+
+  @Test func withoutARealDelegateTheProxyRespondsOnlyWhileObserved() {
+    let button = DelegateButton()
+    let proxy = RxDelegateButtonDelegateProxy.proxy(for: button)
+    #expect(!proxy.responds(to: "trigger"))
+    button.tap()
+
+    var triggers = 0
+    let subscription = button.rx.trigger.subscribe(onNext: { triggers += 1 })
+    #expect(proxy.responds(to: "trigger"))
+    button.tap()
+    #expect(triggers == 1)
+
+    subscription.dispose()
+    #expect(!proxy.responds(to: "trigger"))
+    button.tap()
+    #expect(triggers == 1)
+  }
+
+  @Test func streamsCompleteAndTheProxyGoesWhenTheButtonGoes() {
+    let log = Log()
+    let real = RealDelegate(log: log)
+    weak var weakProxy: RxDelegateButtonDelegateProxy?
+    weak var weakButton: DelegateButton?
+    var triggers = 0
+    var sentCompleted = false
+    var invokedCompleted = false
+    var subscriptions: [any Disposable] = []
+    do {
+      let button = DelegateButton()
+      weakButton = button
+      button.delegate = real
+      weakProxy = RxDelegateButtonDelegateProxy.proxy(for: button)
+      subscriptions.append(
+        button.rx.trigger.subscribe(onNext: { triggers += 1 }, onCompleted: { invokedCompleted = true }))
+      subscriptions.append(button.rx.sentTrigger.subscribe(onCompleted: { sentCompleted = true }))
+      button.tap()
+    }
+    #expect(weakButton == nil)
+    #expect(weakProxy == nil)
+    #expect(triggers == 1)
+    #expect(invokedCompleted)
+    #expect(sentCompleted)
+    #expect(log.all == ["delegate"])
+    for subscription in subscriptions { subscription.dispose() }
+  }
+}

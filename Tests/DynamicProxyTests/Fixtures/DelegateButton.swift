@@ -1,0 +1,57 @@
+import DynamicProxy
+
+extension DelegateProtocol {
+  /// Seed 003's `RxDelegateButtonDelegate`: one optional method without arguments.
+  static let delegateButtonDelegate = try! DelegateProtocol(
+    "DelegateButtonDelegate",
+    methods: [
+      .optional("trigger", "v")
+    ])
+}
+
+/// Seed 003's `RxDelegateButton`: a tap calls `delegate?.trigger?()`.
+final class DelegateButton: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible {
+  weak var delegate: DelegateObject?
+  let delegateProxyStorage = DelegateProxyStorage()
+
+  /// The seed's `buttonTap()`.
+  func tap() {
+    try! delegate?.send("trigger")
+  }
+}
+
+/// Seed 003's `RxDelegateButtonDelegateProxy`.
+final class RxDelegateButtonDelegateProxy: DelegateProxy<DelegateButton, DelegateObject>,
+  DelegateProxyType, @unchecked Sendable
+{
+  // @unchecked: the compiler requires restating DelegateProxy's conformance;
+  // the only stored property is a weak reference.
+  static let delegateProtocol = DelegateProtocol.delegateButtonDelegate
+
+  weak private(set) var delegateButton: DelegateButton?
+
+  init(delegateButton: ParentObject) {
+    self.delegateButton = delegateButton
+    super.init(parentObject: delegateButton, delegateProxy: RxDelegateButtonDelegateProxy.self)
+  }
+
+  static func registerKnownImplementations() {
+    register { RxDelegateButtonDelegateProxy(delegateButton: $0) }
+  }
+}
+
+extension Reactive where Base: DelegateButton {
+  var delegate: DelegateProxy<DelegateButton, DelegateObject> {
+    RxDelegateButtonDelegateProxy.proxy(for: base)
+  }
+
+  /// The seed's `SM_trigger`: before the real delegate runs.
+  var sentTrigger: Observable<Void> {
+    delegate.sentMessage("trigger").map { _ in }
+  }
+
+  /// The seed's `MI_trigger`: after the real delegate ran.
+  var trigger: Observable<Void> {
+    delegate.methodInvoked("trigger").map { _ in }
+  }
+}
