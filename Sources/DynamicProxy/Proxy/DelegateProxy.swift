@@ -49,6 +49,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private let reinstallHook = Mutex<(@Sendable () -> Void)?>(nil)
 
   struct ProxyState {
+    var retainedDelegate: DelegateObject?
     var forwardBoxes: [ForwardBox] = []
     var observers: [Int: MethodObservers] = [:]
     var trampolines: [Int: Implementation] = [:]
@@ -99,8 +100,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     } else {
       object = nil
     }
-    let box = ForwardBox(object, retain: retainDelegate)
+    let box = ForwardBox(object)
     proxyState.withLock { state in
+      // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
+      // boxes hold weak references only, so a replaced retained delegate is released.
+      state.retainedDelegate = retainDelegate ? object : nil
       state.forwardBoxes.append(box)
       forwardPointer.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
     }
@@ -229,7 +233,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     guard let method = delegateProtocol.method(for: selector) else {
       return forwardObject()?.responds(to: selector) ?? false
     }
-    return SlotState(rawValue: slots[method.index].state.load(ordering: .acquiring)) != .empty
+    // Not the cached state alone: a weakly held forward delegate may have gone since.
+    return target(for: method) != nil
   }
 
   /// Resolves a call's target; a selector outside the protocol goes to the forward delegate.
@@ -494,19 +499,16 @@ final class MethodObservers: Sendable {
   }
 }
 
-/// A forward delegate reference, weak or strong; immutable.
+/// A weak forward delegate reference, immutable; a retained delegate's strong reference is kept in
+/// the proxy's state. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
+/// caller that loaded one never reads freed memory.
 final class ForwardBox: @unchecked Sendable {
-  // @unchecked: both references are set in init and never change.
-  private weak var weakDelegate: DelegateObject?
-  private let strongDelegate: DelegateObject?
+  // @unchecked: the reference is set in init and never changes; weak loads are thread-safe.
+  private(set) weak var delegate: DelegateObject?
 
-  init(_ delegate: DelegateObject?, retain: Bool) {
-    weakDelegate = delegate
-    strongDelegate = retain ? delegate : nil
+  init(_ delegate: DelegateObject?) {
+    self.delegate = delegate
   }
-
-  @inline(__always)
-  var delegate: DelegateObject? { strongDelegate ?? weakDelegate }
 }
 
 /// A weak reference to a parent, immutable.

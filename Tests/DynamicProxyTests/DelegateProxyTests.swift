@@ -1,0 +1,806 @@
+import Synchronization
+import Testing
+
+@testable import DynamicProxy
+
+/// RxCocoa's DelegateProxyTest, ported: installation, forwarding, observing, responds(to:),
+/// return values, forward-delegate ownership, proxy subclasses, re-installation, C callbacks.
+@Suite struct DelegateProxyTests {
+  // MARK: Installation
+
+  @Test func existingDelegateBecomesTheWeaklyHeldForwardDelegateOnInstall() {
+    let view = ParityView()
+    var mock: ParityMockDelegate? = ParityMockDelegate()
+    let weakMock = ParityWeak(mock)
+    view.delegate = mock
+
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+
+    #expect(proxy.forwardToDelegate() === mock)
+    #expect(parityIdentical(view.delegate, proxy))
+    #expect(parityIdentical(proxy.parentObject, view))
+    #expect(ParityViewDelegateProxy.proxy(for: view) === proxy)
+    #expect(ParityViewDelegateProxy.currentDelegate(for: view) === proxy)
+
+    mock = nil
+    #expect(weakMock.object == nil, "the proxy must hold the adopted delegate weakly")
+    #expect(proxy.forwardToDelegate() == nil)
+    #expect(!proxy.responds(to: "threeDView:feedMe:"))
+  }
+
+  @Test func installingWithoutADelegateLeavesNoForwardDelegate() {
+    let view = ParityView()
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    #expect(proxy.forwardToDelegate() == nil)
+    #expect(parityIdentical(view.delegate, proxy))
+    for method in DelegateProtocol.parityViewDelegate.methods {
+      #expect(!proxy.responds(to: method.selector), "\(method.selector)")
+      #expect(proxy.target(for: method.selector) == nil, "\(method.selector)")
+    }
+  }
+
+  // MARK: Forwarding
+
+  @Test func unobservedAndUnobservableMethodsAreStillForwarded() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate()
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let bag = DisposeBag()
+    // Another method is observed meanwhile, as in RxCocoa's test.
+    proxy.methodInvoked("threeDView:listenToMeee:").subscribe(onNext: { _ in }).disposed(by: bag)
+
+    // void, unobserved
+    try view.call("threeDView:feedMe:", 3)
+    #expect(mock.fed.value == [3])
+    // return values, unobserved: they come back from the forward delegate
+    #expect(try view.call("threeDView:howTallAmI:", 4) as? Double == 6)
+    #expect(try view.call("threeDView:getMeSomeFood:", 5) as? ParityFood == ParityFood(name: "food 5"))
+    // typed call path
+    let target = try #require(view.delegate?.target(for: "threeDView:howTallAmI:"))
+    #expect(try target.call([view, 10], returning: Double.self) == 15)
+    // the observed one is forwarded too
+    try view.call("threeDView:listenToMeee:", 7)
+    #expect(mock.listened.value == [7])
+    #expect(
+      mock.log.all == [
+        "delegate feedMe 3", "delegate howTallAmI 4", "delegate getMeSomeFood 5",
+        "delegate howTallAmI 10", "delegate listenToMeee 7",
+      ])
+  }
+
+  @Test func anUnobservedMethodResolvesToTheForwardDelegatesOwnTarget() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate()
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+
+    // forwardingTargetForSelector: the fast path calls the forward delegate directly.
+    let forwarded = try #require(proxy.target(for: "threeDView:feedMe:"))
+    let own = try #require(mock.target(for: "threeDView:feedMe:"))
+    #expect(parityIdentical(forwarded.receiver, mock))
+    #expect(forwarded.function == own.function)
+
+    // observed: the proxy's trampoline, with the proxy as receiver
+    let subscription = proxy.sentMessage("threeDView:feedMe:").subscribe(onNext: { _ in })
+    let observed = try #require(proxy.target(for: "threeDView:feedMe:"))
+    #expect(parityIdentical(observed.receiver, proxy))
+    #expect(observed.function != own.function)
+    subscription.dispose()
+
+    let again = try #require(proxy.target(for: "threeDView:feedMe:"))
+    #expect(parityIdentical(again.receiver, mock))
+    #expect(again.function == own.function)
+  }
+
+  // MARK: Observing
+
+  @Test func observedMethodEmitsSentMessageThenCallsTheDelegateThenEmitsMethodInvoked() throws {
+    let view = ParityView()
+    let log = ParityLog()
+    let mock = ParityMockDelegate(log: log)
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let bag = DisposeBag()
+    proxy.sentMessage("threeDView:listenToMeee:")
+      .subscribe(onNext: { arguments in log.append("sentMessage \(arguments[1])") })
+      .disposed(by: bag)
+    proxy.methodInvoked("threeDView:listenToMeee:")
+      .subscribe(onNext: { arguments in log.append("methodInvoked \(arguments[1])") })
+      .disposed(by: bag)
+
+    try view.call("threeDView:listenToMeee:", 42)
+
+    #expect(log.all == ["sentMessage 42", "delegate listenToMeee 42", "methodInvoked 42"])
+  }
+
+  @Test func observersReceiveTheDeclaredArguments() throws {
+    let view = ParityView()
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let received = ParityArgumentLog()
+    let subscription = proxy.methodInvoked("threeDView:didLearnSomething:")
+      .subscribe(onNext: { arguments in received.append(arguments) })
+    defer { subscription.dispose() }
+
+    try view.call("threeDView:didLearnSomething:", "Swift on Linux")
+
+    let calls = received.all
+    try #require(calls.count == 1)
+    #expect(calls[0].count == 2, "receiver and selector are left out")
+    #expect(parityIdentical(calls[0][0] as AnyObject, view))
+    #expect(calls[0][1] as? String == "Swift on Linux")
+  }
+
+  @Test func anyNumberOfSubscribersEachIndependentlyDisposable() throws {
+    let view = ParityView()
+    let log = ParityLog()
+    let mock = ParityMockDelegate(log: log)
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    var sent: [any Disposable] = []
+    var invoked: [any Disposable] = []
+    for index in 0..<3 {
+      sent.append(
+        proxy.sentMessage("threeDView:listenToMeee:")
+          .subscribe(onNext: { arguments in log.append("sent\(index) \(arguments[1])") }))
+      invoked.append(
+        proxy.methodInvoked("threeDView:listenToMeee:")
+          .subscribe(onNext: { arguments in log.append("invoked\(index) \(arguments[1])") }))
+    }
+
+    try view.call("threeDView:listenToMeee:", 1)
+    #expect(
+      log.all == [
+        "sent0 1", "sent1 1", "sent2 1", "delegate listenToMeee 1", "invoked0 1", "invoked1 1",
+        "invoked2 1",
+      ])
+
+    log.removeAll()
+    sent[1].dispose()
+    invoked[0].dispose()
+    try view.call("threeDView:listenToMeee:", 2)
+    #expect(log.all == ["sent0 2", "sent2 2", "delegate listenToMeee 2", "invoked1 2", "invoked2 2"])
+
+    log.removeAll()
+    sent[0].dispose()
+    sent[2].dispose()
+    invoked[2].dispose()
+    try view.call("threeDView:listenToMeee:", 3)
+    #expect(log.all == ["delegate listenToMeee 3", "invoked1 3"])
+    invoked[1].dispose()
+    #expect(mock.listened.value == [1, 2, 3])
+  }
+
+  @Test func disposingStopsEventsButNotForwarding() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate()
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let events = ParityCounter()
+    let sentSubscription = proxy.sentMessage("threeDView:listenToMeee:")
+      .subscribe(onNext: { _ in events.increment() })
+    let invokedSubscription = proxy.methodInvoked("threeDView:listenToMeee:")
+      .subscribe(onNext: { _ in events.increment() })
+
+    try view.call("threeDView:listenToMeee:", 1)
+    #expect(events.value == 2)
+
+    sentSubscription.dispose()
+    invokedSubscription.dispose()
+    try view.call("threeDView:listenToMeee:", 2)
+    try view.call("threeDView:listenToMeee:", 3)
+
+    #expect(events.value == 2)
+    #expect(mock.listened.value == [1, 2, 3])
+    #expect(proxy.responds(to: "threeDView:listenToMeee:"))
+  }
+
+  // MARK: responds(to:)
+
+  @Test func unimplementedOptionalMethodBecomesObservableWhileSubscribed() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate()  // does not implement threeDView:didGetXXX:
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let selector: Selector = "threeDView:didGetXXX:"
+    #expect(!proxy.responds(to: selector))
+    #expect(proxy.target(for: selector) == nil)
+    #expect(try view.call(selector, 1) == nil, "nobody implements it: the parent keeps its default")
+
+    let seen = ParityBox<[Int]>([])
+    let first = proxy.methodInvoked(selector)
+      .subscribe(onNext: { arguments in seen.update { $0.append(arguments[1] as! Int) } })
+    #expect(proxy.responds(to: selector))
+    let target = try #require(proxy.target(for: selector))
+    #expect(parityIdentical(target.receiver, proxy))
+
+    let second = proxy.sentMessage(selector).subscribe(onNext: { _ in })
+    try view.call(selector, 2)
+    #expect(seen.value == [2])
+
+    first.dispose()
+    #expect(proxy.responds(to: selector), "one subscriber is left")
+    second.dispose()
+    #expect(!proxy.responds(to: selector))
+    #expect(proxy.target(for: selector) == nil)
+    #expect(try view.call(selector, 3) == nil)
+    #expect(seen.value == [2])
+  }
+
+  @Test func theObservedTrampolineIsKeptAcrossSubscriptions() throws {
+    let view = ParityView()
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let selector: Selector = "threeDView:didFallAsleep:"
+    var functions: [UnsafeRawPointer] = []
+    for _ in 0..<5 {
+      let subscription = proxy.methodInvoked(selector).subscribe(onNext: { _ in })
+      functions.append(try #require(proxy.target(for: selector)).function)
+      subscription.dispose()
+      #expect(proxy.target(for: selector) == nil)
+    }
+    #expect(Set(functions).count == 1, "one trampoline per method, for the proxy's life")
+  }
+
+  // MARK: Return values
+
+  @Test func returnValueMethodThatNobodyImplementsCanNotBeObserved() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate()  // implements other methods, not this one
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let selector: Selector = "threeDView:numberOfItemsIn:"
+
+    let errors = ParityBox<[String]>([])
+    func record(_ error: any Error) {
+      guard case .returnValueUnavailable(let failed) = error as? DelegateProxyError else {
+        errors.update { $0.append("unexpected \(error)") }
+        return
+      }
+      errors.update { $0.append("\(failed)") }
+    }
+    let bag = DisposeBag()
+    proxy.sentMessage(selector).subscribe(onError: { record($0) }).disposed(by: bag)
+    proxy.methodInvoked(selector).subscribe(onError: { record($0) }).disposed(by: bag)
+    proxy.methodReturned(selector).subscribe(onError: { record($0) }).disposed(by: bag)
+
+    #expect(errors.value == Array(repeating: "threeDView:numberOfItemsIn:", count: 3))
+    #expect(!proxy.responds(to: selector), "the proxy must not invent a return value")
+    #expect(proxy.target(for: selector) == nil)
+    #expect(try view.call(selector, 1) == nil)
+    #expect(parityIdentical(proxy.forwardToDelegate(), mock))
+  }
+
+  @Test func anAnswerMakesTheReturnValueMethodRespond() throws {
+    let view = ParityView()
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let selector: Selector = "threeDView:numberOfItemsIn:"
+
+    try proxy.answer(selector) { (_: AnyObject, section: Int) -> Int in section * 10 }
+
+    #expect(proxy.responds(to: selector))
+    #expect(try view.call(selector, 3) as? Int == 30)
+
+    let returned = ParityBox<[MethodCall]>([])
+    let failure = ParityBox<String?>(nil)
+    let bag = DisposeBag()
+    proxy.methodReturned(selector)
+      .subscribe(
+        onNext: { call in returned.update { $0.append(call) } },
+        onError: { error in failure.value = "\(error)" }
+      )
+      .disposed(by: bag)
+    let invoked = ParityCounter()
+    proxy.methodInvoked(selector).subscribe(onNext: { _ in invoked.increment() }).disposed(by: bag)
+
+    #expect(try view.call(selector, 4) as? Int == 40)
+    #expect(failure.value == nil)
+    #expect(invoked.value == 1)
+    let calls = returned.value
+    try #require(calls.count == 1)
+    #expect(calls[0].arguments.count == 2)
+    #expect(parityIdentical(calls[0].arguments[0] as AnyObject, view))
+    #expect(calls[0].arguments[1] as? Int == 4)
+    #expect(calls[0].returnValue as? Int == 40)
+  }
+
+  @Test func theForwardDelegatesImplementationWinsOverAnAnswer() throws {
+    final class Counter: DelegateObject, @unchecked Sendable {
+      init() {
+        super.init(delegateProtocol: .parityViewDelegate)
+        try! implement("threeDView:numberOfItemsIn:") { (_: AnyObject, section: Int) -> Int in section + 1 }
+      }
+    }
+    let view = ParityView()
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    try proxy.answer("threeDView:numberOfItemsIn:") { (_: AnyObject, _: Int) -> Int in -1 }
+    #expect(try view.call("threeDView:numberOfItemsIn:", 5) as? Int == -1)
+
+    let counter = Counter()
+    proxy.setForwardToDelegate(counter, retainDelegate: false)
+    #expect(try view.call("threeDView:numberOfItemsIn:", 5) as? Int == 6)
+    proxy.setForwardToDelegate(nil, retainDelegate: false)
+    #expect(try view.call("threeDView:numberOfItemsIn:", 5) as? Int == -1)
+  }
+
+  @Test func methodReturnedShowsTheForwardDelegatesReturnValue() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate(heightFactor: 2)
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let returned = ParityBox<[MethodCall]>([])
+    let subscription = proxy.methodReturned("threeDView:howTallAmI:")
+      .subscribe(onNext: { call in returned.update { $0.append(call) } })
+    defer { subscription.dispose() }
+
+    #expect(try view.call("threeDView:howTallAmI:", 21) as? Double == 42)
+
+    let calls = returned.value
+    try #require(calls.count == 1)
+    #expect(calls[0].arguments[1] as? Int == 21)
+    #expect(calls[0].returnValue as? Double == 42)
+    #expect(mock.heightQuestions.value == 1)
+  }
+
+  @Test func objectReturnValuesSurviveAnObservedForward() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate()
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    let returned = ParityBox<[String]>([])
+    let subscription = proxy.methodReturned("threeDView:getMeSomeFood:")
+      .subscribe(onNext: { call in returned.update { $0.append((call.returnValue as! ParityFood).name) } })
+    defer { subscription.dispose() }
+
+    for value in 0..<100 {
+      #expect(
+        try view.call("threeDView:getMeSomeFood:", value) as? ParityFood == ParityFood(name: "food \(value)"))
+    }
+    #expect(returned.value == (0..<100).map { "food \($0)" })
+  }
+
+  // MARK: Pure-Swift delegates
+
+  @Test func pureSwiftDelegateWithTypedClosuresIsInstalled() throws {
+    final class Student: DelegateObject, @unchecked Sendable {
+      let lessons = ParityBox<[String]>([])
+      init() {
+        super.init(delegateProtocol: .parityViewDelegate)
+        try! implement("threeDView:didLearnSomething:") { [unowned self] (_: ParityView, lesson: String) in
+          self.lessons.update { $0.append(lesson) }
+        }
+      }
+    }
+    let view = ParityView()
+    let student = Student()
+    view.delegate = student
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    #expect(proxy.forwardToDelegate() === student)
+    #expect(proxy.responds(to: "threeDView:didLearnSomething:"))
+    #expect(!proxy.responds(to: "threeDView:listenToMeee:"))
+
+    let seen = ParityBox<[String]>([])
+    let subscription = proxy.sentMessage("threeDView:didLearnSomething:")
+      .subscribe(onNext: { arguments in seen.update { $0.append(arguments[1] as! String) } })
+    try view.call("threeDView:didLearnSomething:", "parameter packs")
+    subscription.dispose()
+    try view.call("threeDView:didLearnSomething:", "no @objc")
+
+    #expect(seen.value == ["parameter packs"])
+    #expect(student.lessons.value == ["parameter packs", "no @objc"])
+  }
+
+  // MARK: Selectors outside the protocol
+
+  @Test func aSelectorOutsideTheProtocolReachesAForwardDelegateThatImplementsIt() throws {
+    let selector: Selector = "threeDView:extraQuestion:"
+    let mock = ParityMockDelegate()
+    let signature = try MethodSignature("q@:@q")
+    try mock.implement(
+      selector,
+      with: Implementation(signature: signature, selector: selector) { invocation in
+        let value = try! invocation.argument(at: 3, as: Int.self)
+        try! invocation.setReturnValue(value * 3)
+      })
+    let view = ParityView()
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+
+    #expect(proxy.responds(to: selector))
+    let target = try #require(proxy.target(for: selector))
+    #expect(parityIdentical(target.receiver, mock))
+    #expect(try proxy.send(selector, view, 14) as? Int == 42)
+    #expect(try view.call(selector, 5) as? Int == 15)
+  }
+
+  @Test func aSelectorOutsideTheProtocolThatNobodyImplementsIsAClearError() throws {
+    let selector: Selector = "threeDView:extraQuestion:"
+    let view = ParityView()
+    let mock = ParityMockDelegate()  // implements other methods, not this one
+    view.delegate = mock
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+
+    #expect(!proxy.responds(to: selector))
+    #expect(proxy.target(for: selector) == nil)
+    let error = #expect(throws: DelegateError.self) { try proxy.send(selector, view, 1) }
+    if case .unknownSelector(let unknown, let name)? = error {
+      #expect(unknown == selector)
+      #expect(name == "ParityViewDelegate")
+    } else {
+      Issue.record("expected DelegateError.unknownSelector, got \(String(describing: error))")
+    }
+
+    let streamError = ParityBox<String?>(nil)
+    let subscription = proxy.methodInvoked(selector)
+      .subscribe(onError: { error in
+        if case .unknownSelector(let unknown, _) = error as? DelegateProxyError {
+          streamError.value = "unknownSelector \(unknown)"
+        } else {
+          streamError.value = "unexpected \(error)"
+        }
+      })
+    subscription.dispose()
+    #expect(streamError.value == "unknownSelector threeDView:extraQuestion:")
+    #expect(parityIdentical(proxy.forwardToDelegate(), mock))
+  }
+
+  // MARK: Forward delegate ownership
+
+  @Test func aWeakForwardDelegateDeallocatesWhenTheTestDropsIt() {
+    let view = ParityView()
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    var mock: ParityMockDelegate? = ParityMockDelegate()
+    let weakMock = ParityWeak(mock)
+    proxy.setForwardToDelegate(mock, retainDelegate: false)
+    #expect(proxy.forwardToDelegate() === mock)
+    #expect(proxy.responds(to: "threeDView:feedMe:"))
+
+    mock = nil
+    #expect(weakMock.object == nil)
+    #expect(proxy.forwardToDelegate() == nil)
+    #expect(proxy.target(for: "threeDView:feedMe:") == nil)
+  }
+
+  @Test func aRetainedForwardDelegateStaysAliveWhileTheProxyLives() throws {
+    let view = ParityView()
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    var mock: ParityMockDelegate? = ParityMockDelegate()
+    let weakMock = ParityWeak(mock)
+    proxy.setForwardToDelegate(mock, retainDelegate: true)
+
+    mock = nil
+    #expect(weakMock.object != nil)
+    #expect(proxy.forwardToDelegate() === weakMock.object)
+    try view.call("threeDView:feedMe:", 8)
+    #expect(weakMock.object?.fed.value == [8])
+
+    proxy.setForwardToDelegate(nil, retainDelegate: false)
+    #expect(proxy.forwardToDelegate() == nil)
+    #expect(weakMock.object == nil, "replacing a retained forward delegate releases it (RxCocoa)")
+  }
+
+  @Test func installForwardDelegatesDisposableUninstallsIt() throws {
+    let view = ParityView()
+    let mock = ParityMockDelegate()
+    let installation = ParityViewDelegateProxy.installForwardDelegate(
+      mock, retainDelegate: false, onProxyForObject: view)
+    let proxy = ParityViewDelegateProxy.proxy(for: view)
+    #expect(parityIdentical(view.delegate, proxy))
+    #expect(proxy.forwardToDelegate() === mock)
+    try view.call("threeDView:feedMe:", 1)
+    #expect(mock.fed.value == [1])
+
+    installation.dispose()
+
+    #expect(proxy.forwardToDelegate() == nil)
+    #expect(parityIdentical(view.delegate, proxy), "the proxy stays installed")
+    #expect(try view.call("threeDView:feedMe:", 2) == nil)
+    #expect(mock.fed.value == [1])
+  }
+
+  @Test func installForwardDelegateWithRetainKeepsTheDelegateUntilDisposed() {
+    let view = ParityView()
+    var mock: ParityMockDelegate? = ParityMockDelegate()
+    let weakMock = ParityWeak(mock)
+    let installation = ParityViewDelegateProxy.installForwardDelegate(
+      mock!, retainDelegate: true, onProxyForObject: view)
+    mock = nil
+    #expect(weakMock.object != nil)
+    installation.dispose()
+    #expect(weakMock.object == nil)
+  }
+
+  // MARK: Proxy-implemented methods
+
+  @Test func aProxyImplementedMethodIsObservableAndCallsTheForwardDelegate() throws {
+    let view = ParityImplementingView()
+    let proxy = ParityImplementingDelegateProxy.proxy(for: view)
+    let mock = ParityMockDelegate(log: proxy.log)
+    proxy.setForwardToDelegate(mock, retainDelegate: false)
+    let selector: Selector = "threeDView:didLearnSomething:"
+    #expect(proxy.responds(to: selector))
+
+    // unobserved: the proxy's own implementation runs and forwards
+    try view.call(selector, "a")
+    #expect(proxy.log.all == ["proxy didLearnSomething a", "delegate didLearnSomething a"])
+
+    proxy.log.removeAll()
+    let bag = DisposeBag()
+    proxy.sentMessage(selector)
+      .subscribe(onNext: { arguments in proxy.log.append("sentMessage \(arguments[1])") })
+      .disposed(by: bag)
+    proxy.methodInvoked(selector)
+      .subscribe(onNext: { arguments in proxy.log.append("methodInvoked \(arguments[1])") })
+      .disposed(by: bag)
+    try view.call(selector, "b")
+    #expect(
+      proxy.log.all == [
+        "sentMessage b", "proxy didLearnSomething b", "delegate didLearnSomething b", "methodInvoked b",
+      ])
+    #expect(proxy.learned.value == ["a", "b"])
+    #expect(mock.learned.value == ["a", "b"])
+  }
+
+  @Test func aProxyImplementedMethodRespondsWithoutAForwardDelegate() throws {
+    let view = ParityImplementingView()
+    let proxy = ParityImplementingDelegateProxy.proxy(for: view)
+    #expect(proxy.responds(to: "threeDView:didLearnSomething:"))
+    #expect(!proxy.responds(to: "threeDView:feedMe:"))
+    try view.call("threeDView:didLearnSomething:", "alone")
+    #expect(proxy.learned.value == ["alone"])
+  }
+
+  // MARK: Re-installation
+
+  @Test func theProxyIsReinstalledWhenItsRespondsAnswerChanges() throws {
+    let view = ParityCountingView()
+    let proxy = ParityCountingDelegateProxy.proxy(for: view)
+    let proxyID = ObjectIdentifier(proxy)
+    #expect(view.setCalls == [proxyID], "installed once")
+    #expect(parityIdentical(view.delegate, proxy))
+
+    view.resetCallLog()
+    let first = proxy.methodInvoked("threeDView:didGetXXX:").subscribe(onNext: { _ in })
+    #expect(view.setCalls == [nil, proxyID], "first subscriber: reset()")
+
+    view.resetCallLog()
+    let second = proxy.methodInvoked("threeDView:didGetXXX:").subscribe(onNext: { _ in })
+    #expect(view.setCalls.isEmpty, "no change of answer, no re-installation")
+    first.dispose()
+    #expect(view.setCalls.isEmpty)
+
+    second.dispose()
+    #expect(view.setCalls == [nil, proxyID], "last subscriber gone: reset()")
+    #expect(parityIdentical(view.delegate, proxy))
+  }
+
+  @Test func aForwardDelegateThatImplementsMoreReinstallsTheProxy() {
+    let view = ParityCountingView()
+    let proxy = ParityCountingDelegateProxy.proxy(for: view)
+    let proxyID = ObjectIdentifier(proxy)
+    view.resetCallLog()
+
+    let mock = ParityMockDelegate()
+    proxy.setForwardToDelegate(mock, retainDelegate: false)
+    #expect(view.setCalls == [nil, proxyID])
+
+    view.resetCallLog()
+    // Observing a method the forward delegate already implements changes no answer.
+    let subscription = proxy.methodInvoked("threeDView:feedMe:").subscribe(onNext: { _ in })
+    #expect(view.setCalls.isEmpty)
+    subscription.dispose()
+    #expect(view.setCalls.isEmpty)
+  }
+
+  // MARK: C callbacks (function convention)
+
+  @Test func functionConventionUnobservedSlotHoldsTheForwardFunctionItself() throws {
+    let source = ParityCallbackSource()
+    let table = DelegateObject(delegateProtocol: .parityCallbacks)
+    try table.implement("onValue", function: ParityCallbackFunctions.onValue)
+    source.delegate = table
+    let proxy = ParityCallbacksProxy.proxy(for: source)
+    #expect(parityIdentical(source.delegate, proxy))
+    #expect(proxy.forwardToDelegate() === table)
+
+    let method = try #require(DelegateProtocol.parityCallbacks.method(for: "onValue"))
+    let target = try #require(proxy.target(for: "onValue"))
+    #expect(target.function == ParityCallbackFunctions.onValue)
+    #expect(
+      proxy.slots[method.index].function.load(ordering: .acquiring)
+        == UInt(bitPattern: ParityCallbackFunctions.onValue))
+
+    #expect(source.emitValue(21) == 42)
+    #expect(
+      source.recorder.calls.value == [
+        ParityCallbackCall(function: "onValue", userData: UInt(bitPattern: source.userData), value: 21)
+      ])
+  }
+
+  @Test func functionConventionObservedSlotHoldsTheTrampolineAndPassesUserDataThrough() throws {
+    let source = ParityCallbackSource()
+    let table = DelegateObject(delegateProtocol: .parityCallbacks)
+    try table.implement("onValue", function: ParityCallbackFunctions.onValue)
+    source.delegate = table
+    let proxy = ParityCallbacksProxy.proxy(for: source)
+
+    let sent = ParityArgumentLog()
+    let returned = ParityBox<[MethodCall]>([])
+    let subscriptions = [
+      proxy.sentMessage("onValue").subscribe(onNext: { args in sent.append(args) }),
+      proxy.methodReturned("onValue").subscribe(onNext: { call in returned.update { $0.append(call) } }),
+    ]
+
+    let method = try #require(DelegateProtocol.parityCallbacks.method(for: "onValue"))
+    let slot = proxy.slots[method.index].function.load(ordering: .acquiring)
+    let target = try #require(proxy.target(for: "onValue"))
+    #expect(target.function != ParityCallbackFunctions.onValue)
+    #expect(parityIdentical(target.receiver, proxy))
+    #expect(target.function == UnsafeRawPointer(bitPattern: slot), "the slot holds the trampoline")
+
+    #expect(source.emitValue(5) == 10)
+
+    let userData = UnsafeRawPointer(source.userData)
+    #expect(
+      source.recorder.calls.value == [
+        ParityCallbackCall(function: "onValue", userData: UInt(bitPattern: userData), value: 5)
+      ], "the forward function got the same user data")
+    let calls = sent.all
+    try #require(calls.count == 1)
+    #expect(calls[0].count == 2, "a function protocol's observers see every argument")
+    #expect(calls[0][0] as? UnsafeRawPointer == userData)
+    #expect(calls[0][1] as? Int32 == 5)
+    #expect(returned.value.first?.returnValue as? Int32 == 10)
+
+    // Back to the forward function itself once nobody observes.
+    for subscription in subscriptions { subscription.dispose() }
+    let unobserved = try #require(proxy.target(for: "onValue"))
+    #expect(unobserved.function == ParityCallbackFunctions.onValue)
+  }
+
+  @Test func functionConventionVoidCallbackWithoutForwardIsObservable() throws {
+    let source = ParityCallbackSource()
+    let proxy = ParityCallbacksProxy.proxy(for: source)
+    #expect(!source.emitEvent(1), "no callback installed")
+
+    let seen = ParityArgumentLog()
+    let subscription = proxy.methodInvoked("onEvent")
+      .subscribe(onNext: { args in seen.append(args) })
+    #expect(source.emitEvent(2))
+    subscription.dispose()
+    #expect(!source.emitEvent(3))
+
+    let calls = seen.all
+    try #require(calls.count == 1)
+    #expect(calls[0][0] as? UnsafeRawPointer == UnsafeRawPointer(source.userData))
+    #expect(calls[0][1] as? Int32 == 2)
+    #expect(source.recorder.calls.value.isEmpty)
+  }
+
+  @Test func functionConventionForwardDelegateSetLaterIsUsed() throws {
+    let source = ParityCallbackSource()
+    let proxy = ParityCallbacksProxy.proxy(for: source)
+    #expect(source.emitValue(1) == nil)
+
+    let table = DelegateObject(delegateProtocol: .parityCallbacks)
+    try table.implement("onEvent", function: ParityCallbackFunctions.onEvent)
+    proxy.setForwardToDelegate(table, retainDelegate: false)
+    #expect(proxy.target(for: "onEvent")?.function == ParityCallbackFunctions.onEvent)
+    #expect(source.emitEvent(9))
+    #expect(
+      source.recorder.calls.value == [
+        ParityCallbackCall(function: "onEvent", userData: UInt(bitPattern: source.userData), value: 9)
+      ])
+  }
+
+  @Test func functionConventionReturnValueCallbackWithoutImplementationNeedsAnAnswer() throws {
+    let source = ParityCallbackSource()
+    let proxy = ParityCallbacksProxy.proxy(for: source)
+    let failure = ParityBox<String?>(nil)
+    let subscription = proxy.methodInvoked("onQuery").subscribe(onError: { error in
+      if case .returnValueUnavailable(let selector) = error as? DelegateProxyError {
+        failure.value = "\(selector)"
+      }
+    })
+    subscription.dispose()
+    #expect(failure.value == "onQuery")
+    #expect(source.emitQuery(1) == nil)
+
+    try proxy.answer("onQuery") { (userData: UnsafeMutableRawPointer?, value: Int64) -> Int64 in
+      userData == nil ? -1 : value + 100
+    }
+    #expect(source.emitQuery(1) == 101)
+  }
+}
+
+/// Lifetimes: streams complete when the parent goes, the proxy goes with it, and its trampolines
+/// are freed. Serialized: it counts the process's live trampolines.
+@Suite(.serialized) struct DelegateProxyLifetimeTests {
+  @Test func streamsCompleteWhenTheParentDeallocates() throws {
+    let completions = ParityBox<[String]>([])
+    let weakProxy: ParityWeak<ParityViewDelegateProxy>
+    let weakMock: ParityWeak<ParityMockDelegate>
+    let bag = DisposeBag()
+    let mock = ParityMockDelegate()
+    weakMock = ParityWeak(mock)
+    do {
+      let view = ParityView()
+      view.delegate = mock
+      let proxy = ParityViewDelegateProxy.proxy(for: view)
+      weakProxy = ParityWeak(proxy)
+      proxy.sentMessage("threeDView:listenToMeee:")
+        .subscribe(onCompleted: { completions.update { $0.append("sentMessage") } })
+        .disposed(by: bag)
+      proxy.methodInvoked("threeDView:didGetXXX:")
+        .subscribe(onCompleted: { completions.update { $0.append("methodInvoked") } })
+        .disposed(by: bag)
+      proxy.methodReturned("threeDView:howTallAmI:")
+        .subscribe(onCompleted: { completions.update { $0.append("methodReturned") } })
+        .disposed(by: bag)
+      try view.call("threeDView:listenToMeee:", 1)
+      #expect(completions.value.isEmpty)
+    }
+    #expect(weakProxy.object == nil, "the parent's storage token owned the proxy")
+    #expect(completions.value.sorted() == ["methodInvoked", "methodReturned", "sentMessage"])
+    #expect(parityIdentical(weakMock.object, mock), "the forward delegate was not the proxy's to release")
+  }
+
+  @Test func subscribingAfterTheParentWentCompletesAtOnce() {
+    let observable: Observable<[Any]>
+    do {
+      let view = ParityView()
+      observable = ParityViewDelegateProxy.proxy(for: view).methodInvoked("threeDView:didGetXXX:")
+    }
+    let completed = ParityCounter()
+    _ = observable.subscribe(onCompleted: { completed.increment() })
+    #expect(completed.value == 1)
+  }
+
+  @Test func aRetainedForwardDelegateIsReleasedWithTheProxy() {
+    let weakMock: ParityWeak<ParityMockDelegate>
+    do {
+      let view = ParityView()
+      let proxy = ParityViewDelegateProxy.proxy(for: view)
+      let mock = ParityMockDelegate()
+      weakMock = ParityWeak(mock)
+      proxy.setForwardToDelegate(mock, retainDelegate: true)
+    }
+    #expect(weakMock.object == nil)
+  }
+
+  @Test func proxiesAndTheirTrampolinesAreFreedWithTheirParents() async throws {
+    let count = 200
+    let before = Trampoline.liveCount
+    let completions = ParityCounter()
+    var weakProxies: [ParityWeak<ParityViewDelegateProxy>] = []
+    do {
+      var views: [ParityView] = []
+      let bag = DisposeBag()
+      for index in 0..<count {
+        let view = ParityView()
+        let proxy = ParityViewDelegateProxy.proxy(for: view)
+        proxy.sentMessage("threeDView:listenToMeee:")
+          .subscribe(onCompleted: { completions.increment() }).disposed(by: bag)
+        proxy.methodInvoked("threeDView:didGetXXX:")
+          .subscribe(onCompleted: { completions.increment() }).disposed(by: bag)
+        try proxy.answer("threeDView:numberOfItemsIn:") { (_: AnyObject, section: Int) -> Int in section }
+        try view.call("threeDView:listenToMeee:", index)
+        #expect(try view.call("threeDView:numberOfItemsIn:", index) as? Int == index)
+        weakProxies.append(ParityWeak(proxy))
+        views.append(view)
+      }
+      // Each proxy holds at least 4 trampolines now (2 observed slots, 1 answered slot, 1 answer).
+      #expect(Trampoline.liveCount >= 4 * count)
+      views.removeAll()
+      #expect(weakProxies.allSatisfy { $0.object == nil }, "every proxy went with its parent")
+      #expect(completions.value == 2 * count)
+    }
+    // Other suites run in parallel and make trampolines of their own: allow a small margin, and a
+    // few samples for their transient ones to go.
+    var after = Trampoline.liveCount
+    for _ in 0..<50 where after > before + 50 {
+      try await Task.sleep(for: .milliseconds(20))
+      after = Trampoline.liveCount
+    }
+    #expect(after <= before + 50, "live trampolines: \(before) before, \(after) after")
+  }
+}
