@@ -12,6 +12,8 @@
  *     Closure memory comes from one allocation seam (closure_alloc.c) so that the allocator can
  *     change (W^X) without touching anything else.
  *   - Calls: `ffi_call` needs the `ffi_cif`, which only this shim knows.
+ *   - Atomic slots: a C library reads a callback table while a proxy switches its function
+ *     pointers; the stores and loads must be atomic in C memory that Swift does not own.
  *
  * Conventions: every symbol is prefixed `CShims_`; <ffi.h> is included by the .c files only; Swift
  * sees opaque handles.
@@ -114,6 +116,13 @@ int64_t CShims_LiveClosureCount(void);
 void CShims_Call(
     const CShims_Signature *signature, const void *function, void *returnValue,
     void *_Nullable *_Nonnull arguments);
+
+/*
+ * Atomic access to a function-pointer slot in C memory (a callback table a C library reads while
+ * a proxy switches it). Release store / acquire load, as __atomic_store_n / __atomic_load_n.
+ */
+void CShims_AtomicStorePointer(void *_Nullable *_Nonnull slot, const void *_Nullable value);
+const void *_Nullable CShims_AtomicLoadPointer(const void *_Nullable const *_Nonnull slot);
 
 #pragma clang assume_nonnull end
 

@@ -179,11 +179,19 @@ extension DelegateProxyType {
   }
 
   /// Re-installs `proxy` as the parent's delegate if it still is (RxCocoa's `reset()`).
+  ///
+  /// For a *method* protocol: `setCurrentDelegate(nil)` then `setCurrentDelegate(proxy)`, as
+  /// RxCocoa does for parents that cache `respondsToSelector:` until their delegate changes. For a
+  /// *function* protocol: `setCurrentDelegate(proxy)` alone, so that a C library reading a live
+  /// table never sees it empty in between; such a parent's `setCurrentDelegate(_:to:)` hands the
+  /// library the delegate's current functions even when the delegate is unchanged.
   static func reinstall(_ proxy: Self, on parent: ParentObject) {
     guard (currentDelegate(for: parent) as AnyObject?) === proxy, let asDelegate = proxy as? Delegate else {
       return
     }
-    setCurrentDelegate(nil, to: parent)
+    if delegateProtocol.convention == .method {
+      setCurrentDelegate(nil, to: parent)
+    }
     setCurrentDelegate(asDelegate, to: parent)
   }
 

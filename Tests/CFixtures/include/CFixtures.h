@@ -587,5 +587,6 @@ double CFixtures_call_callWithStruct(const void *_Nonnull fn,
 #pragma clang assume_nonnull end
 
 #include "CFixturesRandom.h"  // IWYU pragma: export
+#include "CFixturesLibrary.h"  // IWYU pragma: export
 
 #endif
