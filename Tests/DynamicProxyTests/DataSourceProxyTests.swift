@@ -1,0 +1,95 @@
+import Synchronization
+import Testing
+
+@testable import DynamicProxy
+
+extension DelegateProtocol {
+  static let listDataSource = try! DelegateProtocol(
+    "ListDataSource",
+    methods: [
+      .required("numberOfRowsInList:", "q@"),
+      .optional("list:titleForRow:", "@@q"),
+    ])
+}
+
+/// A parent with a data source (RxCocoa's `HasDataSource`), held weakly as UIKit does.
+final class List: HasDataSource, HasDelegateProxyStorage {
+  weak var dataSource: DelegateObject?
+  let delegateProxyStorage = DelegateProxyStorage()
+
+  func rowCount() -> Int {
+    (try? dataSource?.target(for: "numberOfRowsInList:")?.call([self], returning: Int.self)) ?? 0
+  }
+
+  func title(forRow row: Int) -> String? {
+    try? dataSource?.target(for: "list:titleForRow:")?.call([self, row], returning: String.self)
+  }
+}
+
+/// A data-source proxy whose subclass overrides `forwardInvocation(_:)` (RxCocoa keeps it open):
+/// it logs every forwarded call and doubles the row count after the real data source answered.
+final class ListDataSourceProxy: DelegateProxy<List, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable
+{
+  // @unchecked: DelegateProxy is; `forwarded` is a Mutex.
+  static let delegateProtocol = DelegateProtocol.listDataSource
+  let forwarded = Mutex<[Selector]>([])
+
+  init(list: List) {
+    super.init(parentObject: list, delegateProxy: ListDataSourceProxy.self)
+  }
+
+  static func registerKnownImplementations() {
+    register { ListDataSourceProxy(list: $0) }
+  }
+
+  override func forwardInvocation(_ invocation: inout Invocation) {
+    forwarded.withLock { $0.append(invocation.selector!) }
+    super.forwardInvocation(&invocation)
+    if invocation.selector == "numberOfRowsInList:" {
+      let rows = try! invocation.returnValue(as: Int.self)
+      try! invocation.setReturnValue(rows * 2)
+    }
+  }
+}
+
+final class Rows: DelegateObject, @unchecked Sendable {
+  // @unchecked: DelegateObject is; no state of its own.
+  init(_ titles: [String]) {
+    super.init(delegateProtocol: .listDataSource)
+    try! implement("numberOfRowsInList:") { (_: List) -> Int in titles.count }
+    try! implement("list:titleForRow:") { (_: List, row: Int) -> String in titles[row] }
+  }
+}
+
+@Suite struct DataSourceProxyTests {
+  @Test func hasDataSourceParentsGetTheDefaultAccessors() {
+    let list = List()
+    let rows = Rows(["a", "b", "c"])
+    list.dataSource = rows
+    let proxy = ListDataSourceProxy.proxy(for: list)
+    #expect(list.dataSource === proxy)
+    #expect(proxy.forwardToDelegate() === rows)
+    #expect(ListDataSourceProxy.currentDelegate(for: list) === proxy)
+    // Unobserved: the list reaches the real data source directly (forward-only slot).
+    #expect(list.rowCount() == 3)
+    #expect(list.title(forRow: 1) == "b")
+    #expect(proxy.forwarded.withLock { $0 }.isEmpty)
+  }
+
+  @Test func anOverriddenForwardInvocationSeesAndChangesObservedCalls() {
+    let list = List()
+    let rows = Rows(["a", "b", "c"])
+    list.dataSource = rows
+    let proxy = ListDataSourceProxy.proxy(for: list)
+    let returned = Mutex<[Int]>([])
+    let subscription = proxy.methodReturned("numberOfRowsInList:").subscribe(onNext: { call in
+      returned.withLock { $0.append(call.returnValue as! Int) }
+    })
+    #expect(list.rowCount() == 6)
+    #expect(returned.withLock { $0 } == [6])
+    #expect(proxy.forwarded.withLock { $0 } == ["numberOfRowsInList:"])
+    subscription.dispose()
+    #expect(list.rowCount() == 3)
+  }
+}
