@@ -241,6 +241,9 @@ struct PublishSubjectTests {
     #expect(other.elements == [1, 2])
     #expect(subject.subscribers.count == 1)
     otherSubscription.dispose()
+    // The closure captures `subscription`, which holds the closure: break the cycle, as a user
+    // of a self-disposing subscription must (RxSwift's would leak the same way).
+    subscription = nil
   }
 
   @Test("a subscriber can dispose another one during a delivery (it gets that event, no later one)")

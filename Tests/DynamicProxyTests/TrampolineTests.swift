@@ -56,6 +56,11 @@ import Testing
 
 /// Resident memory and closure counts: serialized so the figures are this suite's.
 @Suite(.serialized) struct TrampolineLifetimeTests {
+  /// Whether this process runs under AddressSanitizer.
+  static var runningUnderAddressSanitizer: Bool {
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+  }
+
   static func residentBytes() -> Int {
     let descriptor = open("/proc/self/statm", O_RDONLY)
     guard descriptor >= 0 else { return 0 }
@@ -91,7 +96,10 @@ import Testing
     // leave 110,000.
     #expect(Trampoline.liveCount - liveBefore < 1_000)
     // A leak would be ≥ 100,000 × (libffi closure + wrapper + Swift objects) ≈ 25 MB; other
-    // suites allocate in parallel, so the bound leaves them room.
-    #expect(after - before < 12 << 20, "resident grew by \(after - before) bytes")
+    // suites allocate in parallel, so the bound leaves them room. Measured in release: 192 KiB.
+    // AddressSanitizer's quarantine holds freed memory on purpose: no resident check there.
+    if !Self.runningUnderAddressSanitizer {
+      #expect(after - before < 12 << 20, "resident grew by \(after - before) bytes")
+    }
   }
 }

@@ -26,13 +26,13 @@ import Synchronization
 /// Implementations are kept until the delegate object goes, even when replaced, so a caller that
 /// resolved a target never calls freed code.
 open class DelegateObject: @unchecked Sendable {
-  // @unchecked: the slot table is atomics; every other mutable state is behind `registry`'s Mutex.
+  // @unchecked: the slot table is atomics; every other mutable state is behind `registry`'s Lock.
 
   /// The protocol this delegate implements methods of.
   public final let delegateProtocol: DelegateProtocol
   /// One slot per protocol method: the function pointer callers call (0 when unimplemented).
   final let slots: [MethodSlot]
-  private let registry = Mutex(Registry())
+  private let registry = Lock(Registry())
 
   struct Registry {
     /// The implementation registered for each protocol method.

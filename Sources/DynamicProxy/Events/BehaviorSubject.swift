@@ -12,7 +12,7 @@ import Synchronization
 /// that already reached the subscriber (a send concurrent with the subscription's replay, or two
 /// concurrent sends) is skipped for it. Sequential sends are all delivered, in order.
 ///
-/// `Sendable`: its state is a `SubscriberList` and a `Mutex`. Elements need not be `Sendable`
+/// `Sendable`: its state is a `SubscriberList` and a `Lock`. Elements need not be `Sendable`
 /// (see `Observable`): the current value sits in an `@unchecked Sendable` state struct that only
 /// the lock's holder touches.
 public final class BehaviorSubject<Element>: ObservableType, ObserverType, SubscriberRemoving {
@@ -32,13 +32,13 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
   }
 
   let subscribers = SubscriberList<Versioned>()
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   /// Creates a subject whose current value is `value`; RxSwift's `BehaviorSubject(value:)`.
   ///
   /// - Parameter value: The initial current value.
   public init(value: Element) {
-    state = Mutex(State(current: Versioned(version: 1, element: value), termination: nil))
+    state = Lock(State(current: Versioned(version: 1, element: value), termination: nil))
   }
 
   /// Whether any observer is subscribed; RxSwift's `hasObservers`. One relaxed atomic load.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A resource or subscription that can be released; RxSwift's `Disposable`.
 ///
 /// Disposing is idempotent and may be called from any thread: every disposable of this library
@@ -58,10 +56,10 @@ final class NopDisposable: Disposable {
 /// The action is taken out of the lock before it runs, so it may itself dispose other disposables
 /// (or this one) without deadlocking.
 final class AnonymousDisposable: Disposable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: Lock<(@Sendable () -> Void)?>
 
   init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = Lock(action)
   }
 
   func dispose() {
@@ -90,7 +88,7 @@ struct DisposableSlot: ~Copyable, Sendable {
     case disposed
   }
 
-  private let state = Mutex<State>(.pending)
+  private let state = Lock<State>(.pending)
 
   /// Stores `disposable`, or disposes it at once if the slot was disposed already.
   func attach(_ disposable: any Disposable) {

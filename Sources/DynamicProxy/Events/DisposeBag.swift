@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A bag of disposables that are all disposed when the bag is deinitialized; RxSwift's
 /// `DisposeBag`.
 ///
@@ -7,7 +5,7 @@ import Synchronization
 /// and add each subscription with `disposed(by:)`. To end the subscriptions early, replace the bag
 /// (`disposeBag = DisposeBag()`). A bag may be used from several threads at once.
 public final class DisposeBag: Sendable {
-  private let disposables = Mutex<[any Disposable]>([])
+  private let disposables = Lock<[any Disposable]>([])
 
   /// Creates an empty bag.
   public init() {}

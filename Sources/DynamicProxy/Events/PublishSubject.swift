@@ -16,7 +16,7 @@
 ///   that terminal event at once.
 /// - Sending to a subject without observers takes no lock and allocates nothing.
 ///
-/// `Sendable`: its only state is a `SubscriberList`, guarded by a `Mutex` and an `Atomic`.
+/// `Sendable`: its only state is a `SubscriberList`, guarded by a `Lock` and atomics.
 /// Elements need not be `Sendable`; they travel only along the sender's synchronous call chain.
 public final class PublishSubject<Element>: ObservableType, ObserverType, SubscriberRemoving {
   let subscribers = SubscriberList<Element>()

@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: `observer` and `onDisposed` are immutable and need not be `Sendable`;
 /// they run on the thread that sends an event or disposes, as the caller of `subscribe` agreed
-/// (see `Observable`). The mutable state is an `Atomic` and a `Mutex`.
+/// (see `Observable`). The mutable state is an `Atomic` and a `Lock` (a pthread mutex).
 final class Sink<Element>: Disposable, @unchecked Sendable {
   private static var stoppedBit: UInt8 { 1 }
   private static var disposedBit: UInt8 { 2 }

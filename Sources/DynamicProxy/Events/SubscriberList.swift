@@ -19,7 +19,7 @@ enum Termination: Sendable {
 /// The observers of a subject: the hot path of every intercepted call.
 ///
 /// Observers live in an immutable snapshot, an array of `(id, observer)` entries in a heap object.
-/// Subscribing and disposing build a new snapshot under a `Mutex` and publish it with an atomic
+/// Subscribing and disposing build a new snapshot under a `Lock` and publish it with an atomic
 /// exchange; sending takes no lock: it announces itself in an atomic reader count, loads the
 /// current snapshot, calls the observers, and leaves. A replaced snapshot is released only when
 /// a writer sees no sender inside (sequentially consistent reader count and exchange, so a sender
@@ -73,7 +73,7 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
     var retired: [Snapshot] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
   private let observerCount = Atomic<Int>(0)
   /// The current snapshot (an `Unmanaged<Snapshot>` holding the list's +1), 0 for none.
   private let current = Atomic<UInt>(0)

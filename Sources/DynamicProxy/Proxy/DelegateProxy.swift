@@ -30,7 +30,7 @@ import Synchronization
 /// at live code. When the parent goes, its storage token releases the proxy: every stream
 /// completes, trampolines are freed.
 open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
-  // @unchecked: mutable state is behind `proxyState`'s Mutex or in atomics; see DelegateObject.
+  // @unchecked: mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
 
   /// The type of the object whose delegate this proxy is (RxCocoa's `ParentObject`).
   public typealias ParentObject = P
@@ -43,10 +43,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private let parentBox: WeakParent<ParentObject>
   /// The current forward delegate, swapped atomically; boxes are kept until deinit.
   private let forwardPointer = Atomic<UInt>(0)
-  private let proxyState = Mutex(ProxyState())
+  private let proxyState = Lock(ProxyState())
   /// Called (outside any lock) when a method's `responds(to:)` answer changed: re-installs the
   /// proxy for parents that cache callbacks (RxCocoa's `reset()`).
-  private let reinstallHook = Mutex<(@Sendable () -> Void)?>(nil)
+  private let reinstallHook = Lock<(@Sendable () -> Void)?>(nil)
 
   struct ProxyState {
     var retainedDelegate: DelegateObject?

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The factories of one proxy type, keyed by parent class (RxCocoa's `DelegateProxyFactory`).
 final class DelegateProxyFactory: @unchecked Sendable {
   // @unchecked: `factories` is only touched under `FactoryRegistry.lock`.

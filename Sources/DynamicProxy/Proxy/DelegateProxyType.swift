@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The interface of a delegate proxy type: how it is created for a parent, how the parent's
 /// delegate is read and set, and its forward delegate — RxCocoa's `DelegateProxyType`.
 ///
@@ -89,7 +87,7 @@ public protocol HasDelegateProxyStorage: AnyObject {
 
 /// The proxies of one parent, by identifier; owned by the parent.
 public final class DelegateProxyStorage: Sendable {
-  private let proxies = Mutex<[ObjectIdentifier: AnyObject]>([:])
+  private let proxies = Lock<[ObjectIdentifier: AnyObject]>([:])
 
   /// Creates an empty storage token.
   public init() {}

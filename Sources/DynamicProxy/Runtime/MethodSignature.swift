@@ -1,5 +1,4 @@
 internal import CShims
-import Synchronization
 
 /// The C types of a method or function: its return type and argument types, with a prepared libffi
 /// call interface, the counterpart of `NSMethodSignature`.
@@ -414,7 +413,7 @@ final class SignatureStorage: @unchecked Sendable {
 final class SignatureCache: Sendable {
   static let shared = SignatureCache()
 
-  private let entries = Mutex<[String: SignatureStorage]>([:])
+  private let entries = Lock<[String: SignatureStorage]>([:])
 
   func lookup(_ key: String) -> SignatureStorage? {
     entries.withLock { $0[key] }

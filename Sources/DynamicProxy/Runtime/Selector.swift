@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The interned name of a method, the counterpart of Objective-C's `SEL`.
 ///
 /// Selectors are strings such as `"locationManager:didUpdateLocations:"`, interned so that equality
@@ -90,7 +88,7 @@ final class SelectorTable: Sendable {
     var byAddress: [UInt: SelectorStorage] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   func intern(_ name: String) -> SelectorStorage {
     state.withLock { state in
