@@ -56,9 +56,10 @@ import Testing
 
 /// Resident memory and closure counts: serialized so the figures are this suite's.
 @Suite(.serialized) struct TrampolineLifetimeTests {
-  /// Whether this process runs under AddressSanitizer.
-  static var runningUnderAddressSanitizer: Bool {
+  /// Whether this process runs under AddressSanitizer or ThreadSanitizer.
+  static var runningUnderSanitizer: Bool {
     dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+      || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
   }
 
   static func residentBytes() -> Int {
@@ -97,8 +98,9 @@ import Testing
     #expect(Trampoline.liveCount - liveBefore < 1_000)
     // A leak would be ≥ 100,000 × (libffi closure + wrapper + Swift objects) ≈ 25 MB; other
     // suites allocate in parallel, so the bound leaves them room. Measured in release: 192 KiB.
-    // AddressSanitizer's quarantine holds freed memory on purpose: no resident check there.
-    if !Self.runningUnderAddressSanitizer {
+    // Sanitizers hold freed memory (ASan's quarantine) or add shadow memory (TSan) on purpose:
+    // no resident check there.
+    if !Self.runningUnderSanitizer {
       #expect(after - before < 12 << 20, "resident grew by \(after - before) bytes")
     }
   }
