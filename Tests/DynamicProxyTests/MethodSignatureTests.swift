@@ -103,3 +103,25 @@ import Testing
     #expect(SignatureCache.shared.count <= MethodSignature.cacheLimit)
   }
 }
+
+@Suite struct SignatureCacheRegressionTests {
+  /// Found by the fuzzer: the cache key read "object, unknown" as "block".
+  @Test func anObjectFollowedByAnUnknownTypeIsNotABlock() throws {
+    let block = try MethodSignature("v@?")
+    #expect(block.argumentTypes == [.block])
+    #expect(throws: MethodSignatureError.self) { try MethodSignature("v@0?") }
+    #expect(throws: MethodSignatureError.self) {
+      try MethodSignature(returnType: .void, argumentTypes: [.object, .unknown])
+    }
+  }
+
+  /// Found by the fuzzer: a 17-byte encoding can describe a struct of ~22,000 libffi types; the
+  /// cache bounds what such signatures keep.
+  @Test func hugeStructSignaturesDoNotFillTheCache() throws {
+    for index in 0..<40 {
+      let signature = try MethodSignature("v{Huge\(index)=[21844{B=c}]}")
+      #expect(signature.argumentSize(at: 0) == 21844)
+    }
+    #expect(SignatureCache.shared.totalCost <= SignatureCache.costLimit)
+  }
+}

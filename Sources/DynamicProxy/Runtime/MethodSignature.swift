@@ -6,8 +6,9 @@ internal import CShims
 /// A signature is built from an Objective-C type encoding (`"v@:q"`, `"v40@0:8d16d24@32"`) or from
 /// ``TypeEncoding`` values. Identical encodings share one prepared call interface through a
 /// process-wide, thread-safe cache of at most ``cacheLimit`` entries (a signature is filed under its
-/// canonical encoding and under the spelling it was built from); once full, new signatures are built
-/// and freed on their own, unshared. A signature is immutable and can be used
+/// canonical encoding and under the spelling it was built from) whose libffi types together stay
+/// under about 15 MB (2^20 type nodes: a short encoding can describe a huge struct); once either
+/// bound is reached, new signatures are built and freed on their own, unshared. A signature is immutable and can be used
 /// from any thread once created.
 ///
 /// Signatures that libffi can not call are refused when they are built, never at call time:
@@ -225,6 +226,9 @@ final class SignatureStorage: @unchecked Sendable {
   /// The layout of an owned invocation buffer: argument offsets after the return buffer.
   let argumentOffsets: [Int]
   let bufferSize: Int
+  /// The nodes of the flat description: what the libffi types behind this signature cost
+  /// (about 14 bytes each), counted against ``SignatureCache/costLimit``.
+  let cost: Int
 
   static let returnSlotSize = CShims_ReturnSlotSize()
 
@@ -258,6 +262,7 @@ final class SignatureStorage: @unchecked Sendable {
       }
     }
     cSignature = created
+    cost = description.count
     self.encoding = encoding
     self.qualifiers = qualifiers
     func slot(_ index: Int32, _ type: TypeEncoding, _ kind: ValueKind) -> SlotInfo {
@@ -413,21 +418,38 @@ final class SignatureStorage: @unchecked Sendable {
 final class SignatureCache: Sendable {
   static let shared = SignatureCache()
 
-  private let entries = Lock<[String: SignatureStorage]>([:])
+  /// The most description nodes the cached signatures may hold together: with about 14 bytes of
+  /// libffi types per node, some 15 MB, however large each signature's structs are.
+  static let costLimit = 1 << 20
 
-  func lookup(_ key: String) -> SignatureStorage? {
-    entries.withLock { $0[key] }
+  private struct State {
+    var entries: [String: SignatureStorage] = [:]
+    /// The sum of the `cost` of the distinct signatures in `entries`.
+    var cost = 0
   }
 
+  private let state = Lock(State())
+
+  func lookup(_ key: String) -> SignatureStorage? {
+    state.withLock { $0.entries[key] }
+  }
+
+  /// The summed cost (description nodes) of the cached signatures.
+  var totalCost: Int { state.withLock { $0.cost } }
+
   /// The number of cached entries (canonical encodings and the spellings that led to them).
-  var count: Int { entries.withLock { $0.count } }
+  var count: Int { state.withLock { $0.entries.count } }
 
   func storage(
     returnType: TypeEncoding, argumentTypes: [TypeEncoding], qualifiers: [TypeQualifiers],
     alias: String?
   ) throws(MethodSignatureError) -> SignatureStorage {
     var canonical = returnType.encoding
-    for type in argumentTypes { canonical += type.encoding }
+    for type in argumentTypes {
+      // `@` then `?` reads back as `@?`, a block: keep the key unambiguous, as struct fields do.
+      if type == .unknown && canonical.utf8.last == UInt8(ascii: "@") { canonical += "\"\"" }
+      canonical += type.encoding
+    }
     let hasQualifiers = qualifiers.contains { !$0.isEmpty }
     // Qualifiers are part of what a signature reports, so only unqualified ones share by canonical key.
     let key = hasQualifiers ? (alias ?? canonical) : canonical
@@ -439,19 +461,22 @@ final class SignatureCache: Sendable {
     let fresh = try SignatureStorage(
       encoding: canonical, returnType: returnType, argumentTypes: argumentTypes,
       qualifiers: qualifiers)
-    return entries.withLock { entries in
-      if let raced = entries[key] { return raced }
-      guard entries.count + 2 <= MethodSignature.cacheLimit else { return fresh }
-      entries[key] = fresh
-      if let alias { entries[alias] = fresh }
+    return state.withLock { state in
+      if let raced = state.entries[key] { return raced }
+      guard state.entries.count + 2 <= MethodSignature.cacheLimit,
+        state.cost + fresh.cost <= Self.costLimit
+      else { return fresh }
+      state.entries[key] = fresh
+      state.cost += fresh.cost
+      if let alias { state.entries[alias] = fresh }
       return fresh
     }
   }
 
   private func remember(_ alias: String, _ storage: SignatureStorage) {
-    entries.withLock { entries in
-      guard entries[alias] == nil, entries.count < MethodSignature.cacheLimit else { return }
-      entries[alias] = storage
+    state.withLock { state in
+      guard state.entries[alias] == nil, state.entries.count < MethodSignature.cacheLimit else { return }
+      state.entries[alias] = storage
     }
   }
 }
