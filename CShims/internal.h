@@ -26,7 +26,11 @@ struct CShims_Signature {
   uint8_t *splitArguments;      /* per argument: 1 when split in callCif */
 };
 
-/* Allocates writable closure memory of `size` bytes; `*code` receives its executable address. */
+/*
+ * Allocates writable closure memory of `size` bytes; `*code` receives its executable address.
+ * With the double mapping `size` is at most 56 bytes (sizeof(ffi_closure) on x86-64) and the
+ * memory is zeroed; NULL when no memory can be had.
+ */
 void *CShims_closure_alloc(size_t size, void **code);
 
 /* Frees memory from CShims_closure_alloc. */

@@ -9,8 +9,8 @@
  *   - Closures: a libffi closure is a real C function pointer of any signature whose calls land in
  *     one generic entry. The entry is C because libffi calls it with an `ffi_cif *`, a type Swift
  *     never sees; it hands the Swift handler the return buffer and the `void **` argument array.
- *     Closure memory comes from one allocation seam (closure_alloc.c) so that the allocator can
- *     change (W^X) without touching anything else.
+ *     Closure memory comes from one allocation seam (closure_alloc.c): a W^X double mapping of
+ *     one memory file, with libffi's own allocator as the checked fallback.
  *   - Calls: `ffi_call` needs the `ffi_cif`, which only this shim knows.
  *   - Atomic slots: a C library reads a callback table while a proxy switches its function
  *     pointers; the stores and loads must be atomic in C memory that Swift does not own.
@@ -106,6 +106,26 @@ void CShims_ClosureDestroy(CShims_Closure *closure);
 
 /* The number of closures currently allocated (for leak tests). */
 int64_t CShims_LiveClosureCount(void);
+
+/*
+ * Where closure memory comes from (closure_alloc.c), decided once per process at the first closure
+ * or the first call below. By default a W^X double mapping: one memory file (memfd) mapped twice,
+ * writable where libffi writes a closure and read+execute where it is called, so that no page is
+ * ever writable and executable at once. The fallback is libffi's `ffi_closure_alloc`, whose pages
+ * Debian's libffi 3.4.4 maps writable and executable wherever the kernel allows it: used when the
+ * kernel refuses the double mapping, when the start check of libffi's closure layout fails, on
+ * another architecture than x86-64 Linux, or when DYNAMICPROXY_TRAMPOLINES=libffi.
+ */
+enum {
+  CShims_ClosureAllocatorDoubleMapping = 1,
+  CShims_ClosureAllocatorLibffi = 2,
+};
+
+/* The allocator closures come from: one of the values above. */
+int32_t CShims_ClosureAllocatorKind(void);
+
+/* Why closures come from libffi's allocator (a sentence in static storage); NULL if they do not. */
+const char *_Nullable CShims_ClosureAllocatorFallbackReason(void);
 
 /*
  * Calls `function` with `arguments` (one pointer per argument, to a value of its type) and writes
