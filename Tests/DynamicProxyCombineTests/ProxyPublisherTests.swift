@@ -5,11 +5,11 @@ import Synchronization
 import Testing
 
 extension DelegateProtocol {
-  static let buttonDelegate = try! DelegateProtocol(
+  static let tapButtonDelegate = try! DelegateProtocol(
     "ButtonDelegate", methods: [.optional("button:tappedWithCount:", "v@q")])
 }
 
-final class Button: HasDelegate, HasDelegateProxyStorage {
+final class TapButton: HasDelegate, HasDelegateProxyStorage {
   weak var delegate: DelegateObject?
   let delegateProxyStorage = DelegateProxyStorage()
 
@@ -18,28 +18,28 @@ final class Button: HasDelegate, HasDelegateProxyStorage {
   }
 }
 
-final class ButtonDelegateProxy: DelegateProxy<Button, DelegateObject>, DelegateProxyType,
+final class TapButtonDelegateProxy: DelegateProxy<TapButton, DelegateObject>, DelegateProxyType,
   @unchecked Sendable
 {
   // @unchecked: DelegateProxy is; no state of its own.
-  static let delegateProtocol = DelegateProtocol.buttonDelegate
+  static let delegateProtocol = DelegateProtocol.tapButtonDelegate
 
-  init(button: Button) {
-    super.init(parentObject: button, delegateProxy: ButtonDelegateProxy.self)
+  init(button: TapButton) {
+    super.init(parentObject: button, delegateProxy: TapButtonDelegateProxy.self)
   }
 
   static func registerKnownImplementations() {
-    register { ButtonDelegateProxy(button: $0) }
+    register { TapButtonDelegateProxy(button: $0) }
   }
 }
 
 @Suite struct ProxyPublisherTests {
   @Test func aProxyStreamIsAPublisher() {
-    var button: Button? = Button()
+    var button: TapButton? = TapButton()
     let counts = Mutex<[Int]>([])
     let finished = Mutex(false)
     // The proxy is not held here: it lives as long as the button.
-    let cancellable = ButtonDelegateProxy.proxy(for: button!).methodInvoked("button:tappedWithCount:")
+    let cancellable = TapButtonDelegateProxy.proxy(for: button!).methodInvoked("button:tappedWithCount:")
       .publisher
       .map { $0[1] as! Int }
       .sink(

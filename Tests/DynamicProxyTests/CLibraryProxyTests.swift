@@ -1,8 +1,8 @@
 import CSQLite3
 import CZlib
-import DynamicProxy
-import Synchronization
 import Testing
+
+@testable import DynamicProxy
 
 /// Proxies as the callbacks of real C libraries (libc `qsort`, SQLite, zlib): the library runs to
 /// the right result with the proxy in place, subscribers see every call with its arguments, and the
@@ -44,9 +44,9 @@ import Testing
       #expect(sorter.comparator === proxy)
       #expect(proxy.forwardToDelegate() === original)
 
-      let invoked = Mutex<[(UInt, UInt)]>([])
-      let returned = Mutex<[Comparison]>([])
-      let malformed = Mutex<[String]>([])
+      let invoked = Lock<[(UInt, UInt)]>([])
+      let returned = Lock<[Comparison]>([])
+      let malformed = Lock<[String]>([])
       let bag = DisposeBag()
       proxy.methodInvoked("compare")
         .subscribe(onNext: { arguments in
@@ -119,7 +119,7 @@ import Testing
       #expect(values == values.sorted())
       #expect(Int32Comparator.calls.load(ordering: .relaxed) > before)
 
-      let count = Mutex(0)
+      let count = Lock(0)
       let subscription = proxy.methodInvoked("compare").subscribe(onNext: { _ in count.withLock { $0 += 1 } })
       #expect(proxy.target(for: "compare")?.function != Int32Comparator.pointer)
       var more = Self.values(count: 100, seed: 8)
@@ -153,9 +153,9 @@ import Testing
 
     /// Records the update hook calls a proxy's subscribers see.
     final class UpdateRecorder: Sendable {
-      let updates = Mutex<[SQLiteUpdate]>([])
-      let userData = Mutex<Set<UInt>>([])
-      let malformed = Mutex<[String]>([])
+      let updates = Lock<[SQLiteUpdate]>([])
+      let userData = Lock<Set<UInt>>([])
+      let malformed = Lock<[String]>([])
 
       func record(_ arguments: [Any]) {
         guard let (userData, update) = SQLite.update(arguments) else {
@@ -264,9 +264,9 @@ import Testing
       database.hooks = original
       let proxy = DatabaseHooksProxy.proxy(for: database)
 
-      let seen = Mutex<[SQLiteAuthorization]>([])
-      let userData = Mutex<Set<UInt>>([])
-      let malformed = Mutex<[String]>([])
+      let seen = Lock<[SQLiteAuthorization]>([])
+      let userData = Lock<Set<UInt>>([])
+      let malformed = Lock<[String]>([])
       let subscription = proxy.methodReturned("authorize")
         .subscribe(onNext: { call in
           let arguments = call.arguments
@@ -332,9 +332,9 @@ import Testing
 
     /// Records the allocations and frees a proxy's subscribers see.
     final class MemoryRecorder: Sendable {
-      let events = Mutex<[ZlibMemoryEvent]>([])
-      let opaques = Mutex<Set<UInt>>([])
-      let malformed = Mutex<[String]>([])
+      let events = Lock<[ZlibMemoryEvent]>([])
+      let opaques = Lock<Set<UInt>>([])
+      let malformed = Lock<[String]>([])
 
       func recordAllocation(_ call: MethodCall) {
         let arguments = call.arguments

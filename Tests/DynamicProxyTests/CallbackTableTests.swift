@@ -134,9 +134,9 @@ final class CallbackLibraryProxy: DelegateProxy<CallbackLibrary, DelegateObject>
     #expect(Self.function(library.table) == original)
     #expect(library.run(10) == 90)
 
-    let seen = Mutex<[[Int32]]>([])
-    let returned = Mutex<[Int32]>([])
-    let done = Mutex<[String]>([])
+    let seen = Lock<[[Int32]]>([])
+    let returned = Lock<[Int32]>([])
+    let done = Lock<[String]>([])
     let bag = DisposeBag()
     proxy.methodInvoked("onValue").subscribe(onNext: { arguments in
       #expect(arguments[0] as? UnsafeRawPointer == UnsafeRawPointer(counter.pointer))
@@ -175,7 +175,7 @@ final class CallbackLibraryProxy: DelegateProxy<CallbackLibrary, DelegateObject>
     let unsafeLibrary = UnsafeTransfer(library)
     let worker = DispatchQueue(label: "library")
     let group = DispatchGroup()
-    let sums = Mutex<[Double]>([])
+    let sums = Lock<[Double]>([])
     worker.async(group: group) {
       for _ in 0..<runs {
         let sum = unsafeLibrary.value.run(perRun)

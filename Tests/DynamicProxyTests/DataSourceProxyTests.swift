@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import DynamicProxy
@@ -31,9 +30,9 @@ final class List: HasDataSource, HasDelegateProxyStorage {
 final class ListDataSourceProxy: DelegateProxy<List, DelegateObject>, DelegateProxyType,
   @unchecked Sendable
 {
-  // @unchecked: DelegateProxy is; `forwarded` is a Mutex.
+  // @unchecked: DelegateProxy is; `forwarded` is a Lock.
   static let delegateProtocol = DelegateProtocol.listDataSource
-  let forwarded = Mutex<[Selector]>([])
+  let forwarded = Lock<[Selector]>([])
 
   init(list: List) {
     super.init(parentObject: list, delegateProxy: ListDataSourceProxy.self)
@@ -82,7 +81,7 @@ final class Rows: DelegateObject, @unchecked Sendable {
     let rows = Rows(["a", "b", "c"])
     list.dataSource = rows
     let proxy = ListDataSourceProxy.proxy(for: list)
-    let returned = Mutex<[Int]>([])
+    let returned = Lock<[Int]>([])
     let subscription = proxy.methodReturned("numberOfRowsInList:").subscribe(onNext: { call in
       returned.withLock { $0.append(call.returnValue as! Int) }
     })

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import DynamicProxy
@@ -8,7 +7,7 @@ import Testing
 @Suite struct DelegateButtonStoryTests {
   /// An ordered log shared by the real delegate (a `@Sendable` implementation) and the subscribers.
   final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Lock<[String]>([])
 
     func append(_ entry: String) { entries.withLock { $0.append(entry) } }
 

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import DynamicProxy
@@ -6,7 +5,7 @@ import Testing
 /// Seed 000/001: CLLocationManager's delegate as a stream, on Linux.
 @Suite struct LocationManagerStoryTests {
   final class RealDelegate: DelegateObject, @unchecked Sendable {
-    let received = Mutex<[[Location]]>([])
+    let received = Lock<[[Location]]>([])
 
     init() {
       super.init(delegateProtocol: .locationManagerDelegate)
@@ -21,7 +20,7 @@ import Testing
     let manager = LocationManager()
     let real = RealDelegate()
     manager.delegate = real
-    let seen = Mutex<[[Location]]>([])
+    let seen = Lock<[[Location]]>([])
     let bag = DisposeBag()
     manager.rx.didUpdateLocations
       .subscribe(onNext: { locations in seen.withLock { $0.append(locations) } })
@@ -58,7 +57,7 @@ import Testing
 
   @Test func streamsCompleteWhenTheManagerGoes() {
     var manager: LocationManager? = LocationManager()
-    let completed = Mutex(false)
+    let completed = Lock(false)
     let strongProxy = manager!.rx.delegate
     weak let proxy = strongProxy
     #expect(proxy === manager!.rx.delegate)

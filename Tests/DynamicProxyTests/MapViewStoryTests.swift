@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import DynamicProxy
@@ -20,8 +19,8 @@ import Testing
   /// overlay, or hands out one it keeps.
   final class RealDelegate: DelegateObject, @unchecked Sendable {
     // @unchecked: DelegateObject is @unchecked Sendable; the added state is Mutexes and a let.
-    let made = Mutex<[WeakRenderer]>([])
-    let regionChanges = Mutex<[Bool]>([])
+    let made = Lock<[WeakRenderer]>([])
+    let regionChanges = Lock<[Bool]>([])
     let cachedRenderer: Renderer?
 
     init(cachedRenderer: Renderer? = nil) {
@@ -185,7 +184,7 @@ import Testing
   @Test func anAnsweredRendererIsNeitherLeakedNorOverReleased() throws {
     let mapView = MapView()
     let proxy = RxMapViewDelegateProxy.proxy(for: mapView)
-    let made = Mutex<[WeakRenderer]>([])
+    let made = Lock<[WeakRenderer]>([])
     try proxy.answer("mapView:rendererFor:") { (_: MapView, overlay: Overlay) -> Renderer in
       let renderer = Renderer(overlay: overlay, style: "answered")
       made.withLock { $0.append(WeakRenderer(renderer)) }

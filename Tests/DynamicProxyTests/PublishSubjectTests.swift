@@ -30,10 +30,10 @@ enum EventsTesting {
 
   /// A thread-safe box for one value.
   final class Box<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: Lock<Value>
 
     init(_ value: Value) {
-      storage = Mutex(value)
+      storage = Lock(value)
     }
 
     var value: Value {

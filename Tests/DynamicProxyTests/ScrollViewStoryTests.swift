@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import DynamicProxy
@@ -9,10 +8,10 @@ import Testing
   /// The app's own UIScrollViewDelegate, set before Rx is used.
   final class RealDelegate: DelegateObject, @unchecked Sendable {
     // @unchecked: DelegateObject is @unchecked Sendable; the added state is Mutexes and a let.
-    let log = Mutex<[String]>([])
-    let offsets = Mutex<[Point]>([])
-    let velocities = Mutex<[Point]>([])
-    let shouldScrollToTopCalls = Mutex(0)
+    let log = Lock<[String]>([])
+    let offsets = Lock<[Point]>([])
+    let velocities = Lock<[Point]>([])
+    let shouldScrollToTopCalls = Lock(0)
     let allowsScrollToTop: Bool
 
     init(allowsScrollToTop: Bool = false, snapY: Double = 100) {

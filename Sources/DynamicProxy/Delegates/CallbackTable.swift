@@ -70,7 +70,13 @@ extension DelegateObject {
     to table: UnsafeMutableRawPointer, layout: CallbackTableLayout, userData: UnsafeMutableRawPointer?
   ) {
     for (selector, offset) in layout.functions {
-      let function = target(for: selector)?.function
+      // The slot, not `target(for:)`: a proxy's slot holds what the C library must call (its
+      // trampoline, or a forward C function that outlives its delegate), where `target(for:)`
+      // may answer with a forward delegate's own trampoline, which dies with that delegate.
+      // A selector outside the protocol has no slot: its entry is written null.
+      let function = delegateProtocol.method(for: selector).flatMap {
+        UnsafeRawPointer(bitPattern: slots[$0.index].function.load(ordering: .acquiring))
+      }
       CShims_AtomicStorePointer(
         (table + offset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self), function)
     }

@@ -242,6 +242,14 @@ open class DelegateObject: @unchecked Sendable {
         method.selector, position: .argument(index), expected: declared[index], actual: actual)
     }
     let returnType = method.signature.returnType
+    if returnType != .void, let kind = ValueCoding.kind(of: returnType),
+      ![.object, .cString, .objectClass, .selector, .pointer].contains(kind),
+      Result.self is any OptionalValue.Type
+    {
+      throw .closureTypeMismatch(
+        method.selector, position: .returnValue, expected: returnType,
+        actual: "\(Result.self) (a C \(returnType.encoding) has no nil)")
+    }
     if returnType == .void {
       guard Result.self == Void.self else {
         throw .closureTypeMismatch(
@@ -254,8 +262,22 @@ open class DelegateObject: @unchecked Sendable {
     let first = method.firstArgumentIndex
     let selector = method.selector
     let returnsValue = returnType != .void
+    // Objects can not be checked once they are C pointers: check boxed arguments of `send` and
+    // `DelegateTarget.call` against the closure's parameter types before the call.
+    var collected: [@Sendable (Any) -> Bool] = []
+    for type in repeat (each Argument).self {
+      collected.append(argumentAccepts(type))
+    }
+    let checks = collected
+    let argumentCheck: @Sendable ([Any]) -> (index: Int, actual: String)? = { arguments in
+      for (index, value) in arguments.enumerated() where index < checks.count && !checks[index](value) {
+        return (index, "\(type(of: value))")
+      }
+      return nil
+    }
     do {
-      return try Implementation(signature: method.signature, selector: selector) { invocation in
+      let implementation = try Implementation(signature: method.signature, selector: selector) {
+        invocation in
         var index = first
         let result = body(repeat decodeArgument(invocation, &index, selector, (each Argument).self))
         if returnsValue {
@@ -266,9 +288,23 @@ open class DelegateObject: @unchecked Sendable {
           }
         }
       }
+      implementation.argumentCheck = argumentCheck
+      return implementation
     } catch {
       throw .trampolineUnavailable
     }
+  }
+}
+
+/// Whether a boxed argument can be decoded as `T` by a typed closure: the same type (or a
+/// subclass), nil for an optional, or any C value (converted by the C signature already).
+private func argumentAccepts<T>(_: T.Type) -> @Sendable (Any) -> Bool {
+  guard !(T.self is any TypeEncodable.Type), T.self != Any.self else { return { _ in true } }
+  let optional = T.self is any OptionalValue.Type
+  return { value in
+    if let wrapped = value as? any OptionalValue, wrapped.wrappedAny == nil { return optional }
+    if value is NullArgument { return optional }
+    return value is T
   }
 }
 
@@ -341,6 +377,7 @@ public struct DelegateTarget: @unchecked Sendable {
   /// - Returns: The boxed return value; `()` for `void`.
   /// - Throws: ``DelegateError`` for a wrong argument count or an argument that does not convert.
   public func call(_ arguments: [Any]) throws(DelegateError) -> Any {
+    try checkArguments(arguments)
     var invocation = try prepareInvocation(arguments)
     invocation.invokeFunction(function)
     return withExtendedLifetime(receiver) { invocation.returnValue }
@@ -354,6 +391,7 @@ public struct DelegateTarget: @unchecked Sendable {
   /// - Returns: The result.
   /// - Throws: ``DelegateError`` for wrong arguments or a result that does not convert.
   public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
+    try checkArguments(arguments)
     var invocation = try prepareInvocation(arguments)
     invocation.invokeFunction(function)
     do {
@@ -363,6 +401,21 @@ public struct DelegateTarget: @unchecked Sendable {
     } catch {
       throw .invocation(method.selector, error)
     }
+  }
+
+  /// Checks boxed arguments against a typed closure implementation's parameter types (the slow
+  /// path only: a C caller's objects can not be checked).
+  private func checkArguments(_ arguments: [Any]) throws(DelegateError) {
+    guard method.index >= 0, let delegate = receiver as? DelegateObject,
+      let implementation = delegate.implementation(at: method.index),
+      implementation.functionPointer == function, let check = implementation.argumentCheck,
+      let (index, actual) = check(arguments)
+    else { return }
+    let position = method.firstArgumentIndex + index
+    throw .invocation(
+      method.selector,
+      .typeMismatch(
+        .argument(position), expected: method.signature.argumentType(at: position), actual: actual))
   }
 
   private func prepareInvocation(_ arguments: [Any]) throws(DelegateError) -> Invocation {

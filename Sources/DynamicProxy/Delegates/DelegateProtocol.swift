@@ -120,7 +120,13 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
       guard parent.convention == convention else {
         throw .conventionMismatch(protocol: name, inherited: parent.name)
       }
-      for method in parent.methods where index[method.selector] == nil {
+      for method in parent.methods {
+        if let existing = index[method.selector] {
+          guard all[existing].signature == method.signature else {
+            throw .conflictingSignatures(method.selector, protocol: name)
+          }
+          continue
+        }
         try add(method.selector, method.signature, optional: method.isOptional)
       }
     }
@@ -194,6 +200,8 @@ public enum DelegateProtocolError: Error, Hashable, Sendable, CustomStringConver
   case duplicateSelector(Selector, protocol: String)
   /// An inherited protocol with another calling convention.
   case conventionMismatch(protocol: String, inherited: String)
+  /// Two inherited protocols declare one selector with different signatures.
+  case conflictingSignatures(Selector, protocol: String)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -204,6 +212,8 @@ public enum DelegateProtocolError: Error, Hashable, Sendable, CustomStringConver
       return "\(name) declares \(selector) twice"
     case .conventionMismatch(let name, let inherited):
       return "\(name) can not inherit \(inherited): their calling conventions differ"
+    case .conflictingSignatures(let selector, let name):
+      return "\(name) inherits \(selector) twice with different signatures"
     }
   }
 }

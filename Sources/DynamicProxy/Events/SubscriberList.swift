@@ -79,6 +79,9 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   private let current = Atomic<UInt>(0)
   /// Senders between loading `current` and finishing their delivery.
   private let readers = Atomic<Int>(0)
+  /// Whether `State.retired` holds snapshots: the last sender out then frees them, so a snapshot
+  /// replaced during a delivery (a subscriber disposing itself) does not wait for another write.
+  private let hasRetired = Atomic<Bool>(false)
 
   init() {}
 
@@ -105,9 +108,29 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
       state.retired.append(Unmanaged<Snapshot>.fromOpaque(raw).takeRetainedValue())
     }
     observerCount.store(entries.count, ordering: .relaxed)
-    guard readers.load(ordering: .sequentiallyConsistent) == 0 else { return [] }
+    guard readers.load(ordering: .sequentiallyConsistent) == 0 else {
+      hasRetired.store(true, ordering: .sequentiallyConsistent)
+      return []
+    }
+    hasRetired.store(false, ordering: .sequentiallyConsistent)
     defer { state.retired = [] }
     return state.retired
+  }
+
+  /// Leaves a sender's read section; the last one out frees the retired snapshots.
+  @inline(__always)
+  private func leave() {
+    let remaining = readers.subtract(1, ordering: .sequentiallyConsistent).newValue
+    guard remaining == 0, hasRetired.load(ordering: .sequentiallyConsistent) else { return }
+    let retired = state.withLock { state -> [Snapshot] in
+      // A sender that entered since can only hold the current snapshot, never a retired one.
+      guard readers.load(ordering: .sequentiallyConsistent) == 0 else { return [] }
+      hasRetired.store(false, ordering: .sequentiallyConsistent)
+      defer { state.retired = [] }
+      return state.retired
+    }
+    // Released outside the lock: observers' captures may deinit into code that subscribes.
+    _ = retired
   }
 
   /// Adds `observer` unless the list has terminated.
@@ -146,7 +169,7 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   func snapshot() -> [Entry] {
     guard count > 0 else { return [] }
     readers.add(1, ordering: .sequentiallyConsistent)
-    defer { readers.subtract(1, ordering: .sequentiallyConsistent) }
+    defer { leave() }
     guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
       return []
     }
@@ -159,7 +182,7 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   func forEach(_ body: (Observer) -> Void) {
     guard count > 0 else { return }
     readers.add(1, ordering: .sequentiallyConsistent)
-    defer { readers.subtract(1, ordering: .sequentiallyConsistent) }
+    defer { leave() }
     guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
       return
     }

@@ -361,55 +361,92 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// Recomputes the state and function of slots; re-installs the proxy when an answer of
   /// `responds(to:)` changed, or, for a *function* protocol, when a slot's pointer changed.
   final func updateSlots(_ indices: [Int]) {
-    let forward = forwardObject()
     var changed = false
     for index in indices {
       let method = slots[index].method
       let own = implementation(at: index)
-      let forwardFunction = forward.flatMap { forward in
-        forward.delegateProtocol === delegateProtocol
-          ? forward.target(for: method) : forward.target(for: method.selector)
-      }
-      let responded = proxyState.withLock { state -> Bool in
-        let observed = state.observers[index]?.hasObservers ?? false
-        let answered = state.answers[index] != nil
-        let newState: SlotState
-        if own != nil {
-          newState = .proxyImplemented
-        } else if forwardFunction != nil {
-          newState = observed ? .observed : .forwardOnly
-        } else if answered {
-          newState = .answered
-        } else if observed && !method.returnsValue {
-          newState = .observed
-        } else {
-          newState = .empty
+      // The forward delegate's target is resolved outside the lock (its `target(for:)` is open
+      // code that may call back into this proxy), then used under the lock only if the forward
+      // delegate is still the one it was resolved from; otherwise it is resolved again, so a
+      // concurrent setForwardToDelegate can not leave a slot computed from the delegate it
+      // replaced.
+      var responded: Bool?
+      while responded == nil {
+        let forwardBits = forwardPointer.load(ordering: .acquiring)
+        let forward = forwardObject()
+        let forwardTarget = forward.flatMap { forward in
+          forward.delegateProtocol === delegateProtocol
+            ? forward.target(for: method) : forward.target(for: method.selector)
         }
-        let function: UInt
-        switch newState {
-        case .empty:
-          function = 0
-        case .proxyImplemented where !observed:
-          function = UInt(bitPattern: own!.functionPointer)
-        case .forwardOnly where delegateProtocol.convention == .function:
-          function = UInt(bitPattern: forwardFunction!.function)
-        default:
-          function = UInt(bitPattern: trampoline(for: method, in: &state).functionPointer)
+        responded = proxyState.withLock { state -> Bool? in
+          guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return nil }
+          return updateSlot(
+            index, method: method, own: own, forward: forward, forwardTarget: forwardTarget,
+            state: &state)
         }
-        let before = state.states[index]
-        state.states[index] = newState
-        let slot = slots[index]
-        let previousFunction = slot.function.exchange(function, ordering: .acquiringAndReleasing)
-        slot.state.store(newState.rawValue, ordering: .releasing)
-        // A C library copies function pointers: for a *function* protocol, a new pointer in a
-        // slot needs a re-installation even when the answer of responds(to:) stays the same.
-        let pointerChanged = delegateProtocol.convention == .function && previousFunction != function
-        return (before != .empty) != (newState != .empty) || pointerChanged
+        withExtendedLifetime(forwardTarget) {}
       }
-      withExtendedLifetime(forwardFunction) {}
-      if responded { changed = true }
+      if responded == true { changed = true }
     }
     if changed, let hook = reinstallHook.withLock({ $0 }) { hook() }
+  }
+
+  /// Computes and stores one slot's state and function; returns whether the proxy must be
+  /// re-installed. Called with `proxyState` locked.
+  private func updateSlot(
+    _ index: Int, method: DelegateProtocol.Method, own: Implementation?, forward: DelegateObject?,
+    forwardTarget: DelegateTarget?, state: inout ProxyState
+  ) -> Bool {
+    let observed = state.observers[index]?.hasObservers ?? false
+    let answered = state.answers[index] != nil
+    let newState: SlotState
+    if own != nil {
+      newState = .proxyImplemented
+    } else if forwardTarget != nil {
+      newState = observed ? .observed : .forwardOnly
+    } else if answered {
+      newState = .answered
+    } else if observed && !method.returnsValue {
+      newState = .observed
+    } else {
+      newState = .empty
+    }
+    let function: UInt
+    switch newState {
+    case .empty:
+      function = 0
+    case .proxyImplemented where !observed:
+      function = UInt(bitPattern: own!.functionPointer)
+    case .forwardOnly where delegateProtocol.convention == .method:
+      // Callers resolve the forward delegate's own target; no trampoline is made until
+      // someone observes the method (creation stays cheap).
+      function = 0
+    case .forwardOnly
+    where delegateProtocol.convention == .function
+      && Self.outlivesItsDelegate(forwardTarget!, of: forward!, at: index):
+      function = UInt(bitPattern: forwardTarget!.function)
+    default:
+      function = UInt(bitPattern: trampoline(for: method, in: &state).functionPointer)
+    }
+    let before = state.states[index]
+    state.states[index] = newState
+    let slot = slots[index]
+    let previousFunction = slot.function.exchange(function, ordering: .acquiringAndReleasing)
+    slot.state.store(newState.rawValue, ordering: .releasing)
+    // A C library copies function pointers: for a *function* protocol, a new pointer in a
+    // slot needs a re-installation even when the answer of responds(to:) stays the same.
+    let pointerChanged = delegateProtocol.convention == .function && previousFunction != function
+    return (before != .empty) != (newState != .empty) || pointerChanged
+  }
+
+  /// Whether the forward delegate's function may sit in the proxy's slot (and so in a C table):
+  /// only code that does not die with the delegate — a C function, not a trampoline. A
+  /// trampoline of a weakly held delegate could be freed while a C library still holds it.
+  private static func outlivesItsDelegate(
+    _ target: DelegateTarget, of forward: DelegateObject, at index: Int
+  ) -> Bool {
+    guard let implementation = forward.implementation(at: index) else { return false }
+    return !implementation.isTrampoline && implementation.functionPointer == target.function
   }
 
   /// The method's trampoline, made on first use and kept for the proxy's life.

@@ -50,6 +50,13 @@ public protocol DelegateProxyType: AnyObject, SendableMetatype {
   /// The proxy's identity: one proxy per parent and identifier. Defaults to the protocol's.
   static var identifier: ObjectIdentifier { get }
 
+  /// Whether a re-installation first sets the parent's delegate to nil, as RxCocoa's `reset()`
+  /// does for UIKit parents that cache `respondsToSelector:` until the delegate changes. Defaults
+  /// to `false`: the proxy is set again directly, so a call on another thread never finds the
+  /// parent without a delegate. Return `true` for a parent whose setter ignores an unchanged
+  /// delegate, and call it from one thread only.
+  static var reinstallsThroughNil: Bool { get }
+
   /// The parent's current delegate.
   ///
   /// - Parameter object: The parent.
@@ -106,6 +113,9 @@ public final class DelegateProxyStorage: Sendable {
 extension DelegateProxyType {
   /// The protocol's identity.
   public static var identifier: ObjectIdentifier { ObjectIdentifier(delegateProtocol) }
+
+  /// `false`: re-installations set the proxy again without passing through nil.
+  public static var reinstallsThroughNil: Bool { false }
 
   /// Registers how this proxy type is made for parents of type `Parent` (and its subclasses,
   /// unless a subclass has its own factory).
@@ -178,16 +188,15 @@ extension DelegateProxyType {
 
   /// Re-installs `proxy` as the parent's delegate if it still is (RxCocoa's `reset()`).
   ///
-  /// For a *method* protocol: `setCurrentDelegate(nil)` then `setCurrentDelegate(proxy)`, as
-  /// RxCocoa does for parents that cache `respondsToSelector:` until their delegate changes. For a
-  /// *function* protocol: `setCurrentDelegate(proxy)` alone, so that a C library reading a live
-  /// table never sees it empty in between; such a parent's `setCurrentDelegate(_:to:)` hands the
-  /// library the delegate's current functions even when the delegate is unchanged.
+  /// `setCurrentDelegate(proxy)` again, so the parent (or the C library behind it) picks up the
+  /// proxy's current slots; a parent's `setCurrentDelegate(_:to:)` must refresh even when the
+  /// delegate is unchanged. With ``reinstallsThroughNil`` (and only for a *method* protocol), nil
+  /// is set first, as RxCocoa does.
   static func reinstall(_ proxy: Self, on parent: ParentObject) {
     guard (currentDelegate(for: parent) as AnyObject?) === proxy, let asDelegate = proxy as? Delegate else {
       return
     }
-    if delegateProtocol.convention == .method {
+    if reinstallsThroughNil && delegateProtocol.convention == .method {
       setCurrentDelegate(nil, to: parent)
     }
     setCurrentDelegate(asDelegate, to: parent)

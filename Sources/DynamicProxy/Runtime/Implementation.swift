@@ -16,6 +16,9 @@ public final class Implementation: @unchecked Sendable {
   public let functionPointer: UnsafeRawPointer
   /// The trampoline behind a closure-backed implementation.
   let trampoline: Trampoline?
+  /// For a typed closure: checks boxed declared arguments against the closure's parameter types
+  /// (those a C value can not be checked against), returning the first offending index.
+  var argumentCheck: (@Sendable ([Any]) -> (index: Int, actual: String)?)? = nil
 
   /// Wraps a C function pointer.
   ///

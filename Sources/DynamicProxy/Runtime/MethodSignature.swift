@@ -109,7 +109,10 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter index: An index below ``numberOfArguments``.
   /// - Returns: The size libffi laid the argument out with.
   public func argumentSize(at index: Int) -> Int {
-    storage.argumentSlots[index].size
+    precondition(
+      index >= 0 && index < numberOfArguments,
+      "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
+    return storage.argumentSlots[index].size
   }
 
   /// The alignment in bytes of an argument.
@@ -117,7 +120,10 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter index: An index below ``numberOfArguments``.
   /// - Returns: The alignment libffi laid the argument out with.
   public func argumentAlignment(at index: Int) -> Int {
-    storage.argumentSlots[index].alignment
+    precondition(
+      index >= 0 && index < numberOfArguments,
+      "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
+    return storage.argumentSlots[index].alignment
   }
 
   /// Whether the signature has a method's shape: a receiver (`@`) then a selector (`:`).

@@ -138,10 +138,12 @@ enum ValueCoding {
 
   // MARK: Typed reads
 
-  /// Whether a Swift type can stand for a C struct of this size and alignment: the same size (Swift
-  /// leaves tail padding out of `size`, so its `stride` may be what matches) and no stricter alignment.
+  /// Whether a Swift type can stand for a C struct of this size and alignment: plain data (no
+  /// references: bytes from C must not become a class, `String` or `Array`), the same size (Swift
+  /// leaves tail padding out of `size`, so its `stride` may be what matches) and no stricter
+  /// alignment.
   static func layoutMatches<T>(_: T.Type, size: Int, alignment: Int) -> Bool {
-    (MemoryLayout<T>.size == size || MemoryLayout<T>.stride == size)
+    _isPOD(T.self) && (MemoryLayout<T>.size == size || MemoryLayout<T>.stride == size)
       && MemoryLayout<T>.alignment <= alignment
   }
 

@@ -1,8 +1,9 @@
 import CSQLite3
 import CZlib
-import DynamicProxy
 import Glibc
 import Synchronization
+
+@testable import DynamicProxy
 
 // Parents that wrap real C libraries, their *function*-convention delegate protocols, proxies and
 // original C callbacks. Each parent says how a proxy's slot changes reach the library:
@@ -146,8 +147,8 @@ struct SQLiteAuthorization: Equatable, Sendable {
 
 /// The user data of the original hooks: what they saw.
 final class SQLiteHookLog: Sendable {
-  let updates = Mutex<[SQLiteUpdate]>([])
-  let authorizations = Mutex<[SQLiteAuthorization]>([])
+  let updates = Lock<[SQLiteUpdate]>([])
+  let authorizations = Lock<[SQLiteAuthorization]>([])
 
   /// The table the original authorizer refuses inserts into.
   static let deniedTable = "secrets"
@@ -296,7 +297,7 @@ enum ZlibMemoryEvent: Equatable, Sendable {
 
 /// The opaque context of the original allocator: every allocation and free it made.
 final class ZlibAllocationLog: Sendable {
-  let events = Mutex<[ZlibMemoryEvent]>([])
+  let events = Lock<[ZlibMemoryEvent]>([])
 
   var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 

@@ -1,5 +1,6 @@
-import DynamicProxy
 import Synchronization
+
+@testable import DynamicProxy
 
 // Fixtures of the RxCocoa parity suites (DelegateProxyTests, DelegateProxyFactoryTests,
 // DelegateObjectTests, DelegateProxyConcurrencyTests). Every name starts with `Parity` so that
@@ -47,7 +48,7 @@ extension DelegateProtocol {
 
 /// An ordered, thread-safe log of what happened during a call.
 final class ParityLog: Sendable {
-  private let entries = Mutex<[String]>([])
+  private let entries = Lock<[String]>([])
 
   func append(_ entry: String) {
     entries.withLock { $0.append(entry) }
@@ -73,10 +74,10 @@ final class ParityCounter: Sendable {
 
 /// A thread-safe box for one value.
 final class ParityBox<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
+  private let storage: Lock<Value>
 
   init(_ value: Value) {
-    storage = Mutex(value)
+    storage = Lock(value)
   }
 
   var value: Value {
@@ -85,7 +86,7 @@ final class ParityBox<Value: Sendable>: Sendable {
   }
 
   func update<R: Sendable>(_ body: (inout Value) -> R) -> R {
-    storage.withLock { (value: inout sending Value) -> R in
+    storage.withLock { (value: inout Value) -> R in
       var local = value
       let result = body(&local)
       value = local
@@ -97,12 +98,12 @@ final class ParityBox<Value: Sendable>: Sendable {
 /// The argument lists observers received, in order.
 final class ParityArgumentLog: @unchecked Sendable {
   // @unchecked: `[Any]` is not Sendable; each list is the proxy's immutable boxed copy of a call's
-  // arguments (RxCocoa's `[Any]` payload), only appended and read under the Mutex.
+  // arguments (RxCocoa's `[Any]` payload), only appended and read under the Lock.
   private struct Entry: @unchecked Sendable {
     let arguments: [Any]
   }
 
-  private let lists = Mutex<[Entry]>([])
+  private let lists = Lock<[Entry]>([])
 
   func append(_ arguments: [Any]) {
     let entry = Entry(arguments: arguments)
@@ -156,7 +157,7 @@ struct ParityWeakDelegate: Sendable {
 /// A parent with a weak `delegate` (as UIKit's views) that calls it through the slot table.
 class ParityDelegateHost: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
   // @unchecked: non-final; its state is a Mutex and an immutable storage token.
-  private let delegateReference = Mutex(ParityWeakDelegate())
+  private let delegateReference = Lock(ParityWeakDelegate())
   let delegateProxyStorage = DelegateProxyStorage()
 
   init() {}
@@ -189,7 +190,7 @@ final class ParityCountingView: HasDelegateProxyStorage, Sendable {
   }
 
   let delegateProxyStorage = DelegateProxyStorage()
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   var delegate: DelegateObject? { state.withLock { $0.delegate } }
 
@@ -302,6 +303,8 @@ final class ParityCountingDelegateProxy: DelegateProxy<ParityCountingView, Deleg
   DelegateProxyType, @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
+  /// RxCocoa's reset(): nil, then the proxy (this parent's tests count both calls).
+  static var reinstallsThroughNil: Bool { true }
 
   init(view: ParityCountingView) {
     super.init(parentObject: view, delegateProxy: ParityCountingDelegateProxy.self)

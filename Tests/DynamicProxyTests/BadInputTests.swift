@@ -1,0 +1,652 @@
+import Foundation
+import Testing
+
+@testable import DynamicProxy
+
+// Every entry point that takes data at run time, fed bad data: what it returns or throws. One test
+// per row of Tests/BadInput.md ("What bad input gets"). Programmer errors that trap are exit tests
+// that also check the message names the fix; traps on data are library bugs, kept as exit tests
+// that document the current trap (flip them to `.success` / `#expect(throws:)` once fixed).
+
+extension DelegateProtocol {
+  /// A protocol whose methods take each kind of value.
+  static let badInput = try! DelegateProtocol(
+    "BadInput",
+    methods: [
+      .optional("number:", "vq"),
+      .optional("small:", "vi"),
+      .optional("flag:", "vB"),
+      .optional("text:", "v@"),
+      .optional("point:", "v{BadInputPoint=dd}"),
+      .optional("answer", "i"),
+      .optional("name", "*"),
+    ])
+}
+
+/// A Swift struct with the C layout of `{BadInputPoint=dd}`.
+struct BadInputPoint: Equatable, TypeEncodable {
+  var x: Double
+  var y: Double
+  static var typeEncoding: TypeEncoding { .structure(name: "BadInputPoint", fields: [.double, .double]) }
+}
+
+/// A class, for conversions that must refuse one.
+final class BadInputObject: Sendable {
+  let value = 42
+}
+
+/// A parent without the proxy storage token.
+final class BadInputParentWithoutStorage: HasDelegate {
+  var delegate: DelegateObject?
+}
+
+/// A parent class that no proxy type registers a factory for.
+final class BadInputUnregisteredParent: HasDelegateProxyStorage {
+  let delegateProxyStorage = DelegateProxyStorage()
+}
+
+/// A proxy type whose registration names the same parent type twice.
+final class BadInputDuplicateProxy: DelegateProxy<StressView, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable
+{
+  static let delegateProtocol = DelegateProtocol.stressDelegate
+
+  static func registerKnownImplementations() {
+    register { (view: StressView) in
+      BadInputDuplicateProxy(parentObject: view, delegateProxy: BadInputDuplicateProxy.self)
+    }
+    register { (view: StressView) in
+      BadInputDuplicateProxy(parentObject: view, delegateProxy: BadInputDuplicateProxy.self)
+    }
+  }
+}
+
+/// A second proxy type for ``StressView`` with the same protocol — so the same identifier — as
+/// ``StressViewProxy``.
+final class BadInputRivalProxy: DelegateProxy<StressView, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable
+{
+  static let delegateProtocol = DelegateProtocol.stressDelegate
+
+  static func registerKnownImplementations() {
+    register { (view: StressView) in
+      BadInputRivalProxy(parentObject: view, delegateProxy: BadInputRivalProxy.self)
+    }
+  }
+}
+
+/// Expects `error` to be a `TypeEncodingError` at `offset` for `reason`, with the offset in its text.
+private func expectEncodingError(
+  _ error: TypeEncodingError?, offset: Int, _ reason: TypeEncodingError.Reason,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(error?.offset == offset, sourceLocation: sourceLocation)
+  #expect(error?.reason == reason, sourceLocation: sourceLocation)
+  #expect(error?.description.contains("at offset \(offset)") == true, sourceLocation: sourceLocation)
+}
+
+/// Expects `error` (the result of `#expect(throws:)`) to match; a nil error was already recorded.
+private func expectCase<E: Error>(
+  _ error: E?, sourceLocation: SourceLocation = #_sourceLocation, _ matches: (E) -> Bool
+) {
+  guard let error else { return }
+  #expect(matches(error), "unexpected \(error)", sourceLocation: sourceLocation)
+}
+
+/// The text a child process wrote on its standard error.
+private func standardError(_ result: ExitTest.Result?) -> String {
+  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+}
+
+@Suite struct BadInputTests {
+  // MARK: - Type encodings
+
+  @Test func malformedTypeEncodingsThrowWithOffsetAndReason() {
+    func parse(_ text: String) -> TypeEncodingError? {
+      do {
+        _ = try TypeEncoding(text)
+        return nil
+      } catch { return error }
+    }
+    expectEncodingError(parse(""), offset: 0, .empty)
+    expectEncodingError(parse("^"), offset: 1, .unexpectedEnd)
+    expectEncodingError(parse("[4"), offset: 2, .unexpectedEnd)
+    expectEncodingError(parse("(U=i"), offset: 4, .missingClosingDelimiter(UInt8(ascii: ")")))
+    expectEncodingError(parse("@?<v"), offset: 4, .missingClosingDelimiter(UInt8(ascii: ">")))
+    expectEncodingError(parse("z"), offset: 0, .unknownCode(UInt8(ascii: "z")))
+    expectEncodingError(parse("{A=i"), offset: 4, .missingClosingDelimiter(UInt8(ascii: "}")))
+    expectEncodingError(parse("{A=i]"), offset: 4, .missingClosingDelimiter(UInt8(ascii: "}")))
+    expectEncodingError(parse("@\"NSString"), offset: 10, .missingClosingDelimiter(UInt8(ascii: "\"")))
+    expectEncodingError(parse("[i]"), offset: 1, .missingArrayCount)
+    expectEncodingError(parse("[16777217i]"), offset: 1, .countTooLarge(limit: 1 << 24))
+    expectEncodingError(parse("i2147483648"), offset: 1, .countTooLarge(limit: Int(Int32.max)))
+    expectEncodingError(
+      parse(String(repeating: "^", count: 33) + "i"), offset: 32, .nestingTooDeep(limit: 32))
+    expectEncodingError(parse("r"), offset: 0, .strayQualifier)
+    expectEncodingError(parse("b0"), offset: 0, .invalidBitfieldWidth)
+    expectEncodingError(parse("b65"), offset: 0, .invalidBitfieldWidth)
+    expectEncodingError(parse("ii"), offset: 1, .trailingCharacters)
+    expectEncodingError(parse("é"), offset: 0, .unknownCode(0xC3))
+    expectEncodingError(parse("\u{0}"), offset: 0, .unknownCode(0))
+    expectEncodingError(
+      parse(String(repeating: "i", count: 65_537)), offset: 65_536, .encodingTooLong(limit: 65_536))
+  }
+
+  @Test func malformedMethodEncodingsThrowFromComponents() {
+    #expect(throws: TypeEncodingError(encoding: "v@:{", offset: 4, reason: .missingClosingDelimiter(125))) {
+      try TypeEncoding.components(of: "v@:{")
+    }
+    #expect(throws: TypeEncodingError(encoding: "", offset: 0, reason: .empty)) {
+      try TypeEncoding.components(of: "")
+    }
+  }
+
+  // MARK: - Method signatures
+
+  @Test func signaturesLibffiCanNotCallAreRefusedWhenBuilt() throws {
+    func failure(_ types: String) -> MethodSignatureError? {
+      do {
+        _ = try MethodSignature(types)
+        return nil
+      } catch { return error }
+    }
+    guard case .malformed(let malformed) = failure("v{") else {
+      Issue.record("a malformed encoding")
+      return
+    }
+    #expect(malformed.offset == 2)
+    for (types, position) in [
+      ("v(U=if)", ValuePosition.argument(0)),  // union
+      ("v{B=b3}", .argument(0)),  // bitfield
+      ("v?", .argument(0)),  // unknown type
+      ("vv", .argument(0)),  // void argument
+      ("v[4i]", .argument(0)),  // array by value
+      ("v{Opaque}", .argument(0)),  // struct without fields
+      ("v{Z=[0i]}", .argument(0)),  // zero-length array
+      ("v{Big=[70000i]}", .argument(0)),  // too large for the description
+      ("(U=if)", .returnValue),
+    ] {
+      guard case .unsupported(_, let found, let reason) = failure(types) else {
+        Issue.record("\(types) was not refused as unsupported")
+        continue
+      }
+      #expect(found == position, "\(types)")
+      #expect(!reason.isEmpty)
+    }
+    let many = Array(repeating: TypeEncoding.int, count: 1_025)
+    #expect(throws: MethodSignatureError.tooManyArguments(1_025, limit: 1_024)) {
+      try MethodSignature(returnType: .void, argumentTypes: many)
+    }
+    #expect(
+      try MethodSignature(returnType: .void, argumentTypes: Array(many.dropLast())).numberOfArguments == 1_024
+    )
+  }
+
+  @Test func anArgumentIndexOutOfRangeOfASignatureIsAProgrammerError() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = try MethodSignature("vi").argumentType(at: 1)
+    }
+    #expect(standardError(result).contains("argument index 1 out of range"))
+  }
+
+  /// `argumentSize(at:)` and `argumentAlignment(at:)` out of range trap with a message naming
+  /// the signature and the index, as `argumentType(at:)` does.
+  @Test func anArgumentSizeIndexOutOfRangeSaysWhich() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = try MethodSignature("vi").argumentSize(at: 1)
+    }
+    #expect(standardError(result).contains("argument index 1 out of range"))
+    let alignment = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = try MethodSignature("vi").argumentAlignment(at: 2)
+    }
+    #expect(standardError(alignment).contains("argument index 2 out of range"))
+  }
+
+  // MARK: - Selectors
+
+  @Test func unknownSelectorsAreTypedErrorsOrNil() throws {
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("nothing:", 1) }) {
+      if case .unknownSelector("nothing:", "BadInput") = $0 { true } else { false }
+    }
+    #expect(try delegate.send("number:", 1) == nil, "known, unimplemented: nobody to call")
+    #expect(delegate.target(for: "nothing:") == nil)
+    #expect(!delegate.responds(to: "nothing:"))
+    #expect(DelegateProtocol.badInput.method(for: "nothing:") == nil)
+    delegate.removeImplementation(for: "nothing:")  // no-op
+    #expect(throws: DelegateError.self) { try delegate.implement("nothing:") { (_: Int) in } }
+    #expect(throws: DelegateError.self) {
+      try delegate.implement("nothing:", function: UnsafeRawPointer(bitPattern: 0x1000)!)
+    }
+    // Any string is a selector: interned for the life of the process (do not build selectors from
+    // unbounded data).
+    #expect(Selector("") == Selector(""))
+    #expect(Selector("never declared anywhere").name == "never declared anywhere")
+  }
+
+  @Test func aProxyAnswersAnUnknownSelectorWithAFailedStream() throws {
+    let view = StressView()
+    let proxy = StressViewProxy.proxy(for: view)
+    #expect(proxy.target(for: "nothing:") == nil)
+    #expect(!proxy.responds(to: "nothing:"))
+    #expect(throws: DelegateError.self) { try proxy.answer("nothing:") { () -> Int32 in 1 } }
+    let errors = StressList<String>()
+    for stream in [proxy.sentMessage("nothing:"), proxy.methodInvoked("nothing:")] {
+      _ = stream.subscribe(onError: { error in errors.append("\(error)") })
+    }
+    _ = proxy.methodReturned("nothing:").subscribe(onError: { error in errors.append("\(error)") })
+    #expect(errors.all == Array(repeating: "nothing: is not a method of StressDelegate", count: 3))
+    // A method with a return value that nobody implements: the proxy can not invent the value.
+    let unavailable = StressList<String>()
+    _ = proxy.methodInvoked("stress:depth:").subscribe(onError: { error in
+      if case DelegateProxyError.returnValueUnavailable(let selector) = error {
+        unavailable.append(selector.name)
+      }
+    })
+    #expect(unavailable.all == ["stress:depth:"])
+  }
+
+  @Test func aSelectorArgumentThatNamesNoSelectorBoxesAsItsPointer() throws {
+    typealias TakesSelector = @convention(c) (UnsafeRawPointer?) -> Void
+    let seen = StressList<String>()
+    let implementation = try Implementation(signature: try MethodSignature("v:")) { invocation in
+      let boxed = invocation.argument(at: 0)
+      let typed = (try? invocation.argument(at: 0, as: Selector.self)).map { "\($0)" } ?? "refused"
+      seen.append("\(type(of: boxed)) \(typed)")
+    }
+    let function = unsafeBitCast(implementation.functionPointer, to: TakesSelector.self)
+    withExtendedLifetime(implementation) {
+      function(UnsafeRawPointer(bitPattern: 0x1234))  // not an interned selector: checked
+      function(Selector("number:").cPointer)
+      function(nil)
+    }
+    #expect(seen.all == ["UnsafeRawPointer refused", "Selector number:", "NullArgument refused"])
+  }
+
+  // MARK: - Arguments in send and setArgument
+
+  @Test func sendChecksTheArgumentCountAndTypes() throws {
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    try delegate.implement("number:") { (_: Int) in }
+    try delegate.implement("small:") { (_: Int32) in }
+    try delegate.implement("flag:") { (_: Bool) in }
+    // Positions count the C arguments: for a *method* protocol the receiver and the selector are
+    // arguments 0 and 1, so the first declared argument is argument 2.
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("number:") }) {
+      if case .argumentCountMismatch("number:", 1, 0) = $0 { true } else { false }
+    }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("number:", 1, 2) }) {
+      if case .argumentCountMismatch("number:", 1, 2) = $0 { true } else { false }
+    }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("number:", "seven") }) {
+      if case .invocation("number:", .typeMismatch(.argument(2), .longLong, "String")) = $0 {
+        true
+      } else {
+        false
+      }
+    }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("small:", Int.max) }) {
+      if case .invocation("small:", .valueOutOfRange(.argument(2), .int, "\(Int.max)")) = $0 {
+        true
+      } else {
+        false
+      }
+    }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("flag:", 1) }) {
+      if case .invocation("flag:", .typeMismatch(.argument(2), .bool, "Int")) = $0 { true } else { false }
+    }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("number:", nil as Int? as Any) }) {
+      if case .invocation("number:", .typeMismatch(.argument(2), .longLong, "nil")) = $0 {
+        true
+      } else {
+        false
+      }
+    }
+  }
+
+  @Test func setArgumentAndTypedReadsCheckIndexTypeAndRange() throws {
+    let signature = try MethodSignature("i^vif*")
+    var invocation = Invocation(signature: signature)
+    #expect(throws: InvocationError.argumentIndexOutOfRange(4, count: 4)) {
+      try invocation.setArgument(1, at: 4)
+    }
+    #expect(throws: InvocationError.argumentIndexOutOfRange(-1, count: 4)) {
+      try invocation.setArgument(1, at: -1)
+    }
+    #expect(throws: InvocationError.typeMismatch(.argument(1), expected: .int, actual: "String")) {
+      try invocation.setArgument("1", at: 1)
+    }
+    #expect(throws: InvocationError.valueOutOfRange(.argument(1), expected: .int, value: "4294967296")) {
+      try invocation.setArgument(Int64(1) << 32, at: 1)
+    }
+    #expect(throws: InvocationError.typeMismatch(.argument(0), expected: .pointer(.void), actual: "Int")) {
+      try invocation.setArgument(0x1000, at: 0)
+    }
+    // A Double for a float argument is rounded, not refused; reading it back as Float is exact.
+    try invocation.setArgument(Double.pi, at: 2)
+    #expect(try invocation.argument(at: 2, as: Float.self) == Float(Double.pi))
+
+    try invocation.setArgument(Int32(-1), at: 1)
+    #expect(throws: InvocationError.argumentIndexOutOfRange(9, count: 4)) {
+      try invocation.argument(at: 9, as: Int32.self)
+    }
+    #expect(throws: InvocationError.valueOutOfRange(.argument(1), expected: .int, value: "-1")) {
+      try invocation.argument(at: 1, as: UInt8.self)
+    }
+    #expect(throws: InvocationError.typeMismatch(.argument(1), expected: .int, actual: "String")) {
+      try invocation.argument(at: 1, as: String.self)
+    }
+    // Null pointers: nil for an Optional, a type mismatch otherwise.
+    #expect(try invocation.argument(at: 0, as: UnsafeRawPointer?.self) == nil)
+    #expect(throws: InvocationError.self) { try invocation.argument(at: 0, as: UnsafeRawPointer.self) }
+    #expect(try invocation.argument(at: 3, as: String?.self) == nil)
+
+    // Return values.
+    #expect(throws: InvocationError.typeMismatch(.returnValue, expected: .int, actual: "Double")) {
+      try invocation.setReturnValue(1.5)
+    }
+    var void = Invocation(signature: try MethodSignature("v"))
+    #expect(throws: InvocationError.voidReturn) { try void.setReturnValue(1) }
+    #expect(throws: InvocationError.voidReturn) { try void.returnValue(as: Int.self) }
+    var text = Invocation(signature: try MethodSignature("*"))
+    #expect(throws: InvocationError.self) { try text.setReturnValue("no owner") }
+  }
+
+  @Test func anUntypedArgumentReadOutOfRangeIsAProgrammerError() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let invocation = Invocation(signature: try MethodSignature("vi"))
+      _ = invocation.argument(at: 1)
+    }
+    #expect(standardError(result).contains("argument index 1 out of range"))
+  }
+
+  @Test func invokingAnImplementationOfAnotherSignatureThrows() throws {
+    var invocation = Invocation(signature: try MethodSignature("vi"))
+    let other = try Implementation(signature: try MethodSignature("vq")) { _ in }
+    expectCase(#expect(throws: InvocationError.self) { try invocation.invoke(other) }) {
+      if case .signatureMismatch = $0 { true } else { false }
+    }
+    // A result read as a type it does not convert to.
+    let answer = try Implementation(signature: try MethodSignature("i@:")) { invocation in
+      try? invocation.setReturnValue(Int32(7))
+    }
+    let target = DelegateTarget(
+      receiver: BadInputObject(), function: answer.functionPointer,
+      method: DelegateProtocol.badInput.method(for: "answer")!)
+    withExtendedLifetime(answer) {
+      #expect((try? target.call([], returning: Int8.self)) == 7)
+      expectCase(#expect(throws: DelegateError.self) { try target.call([], returning: String.self) }) {
+        if case .invocation("answer", .typeMismatch(.returnValue, .int, "String")) = $0 {
+          true
+        } else {
+          false
+        }
+      }
+    }
+  }
+
+  // MARK: - Struct conversions
+
+  @Test func structValuesCheckSizesAndEncodings() throws {
+    let encoding = BadInputPoint.typeEncoding
+    #expect(throws: InvocationError.self) { try StructValue(bytes: [0, 1, 2], encoding: encoding) }
+    #expect(throws: InvocationError.self) {
+      try StructValue(bytes: Array(repeating: 0, count: 16), encoding: .double)
+    }
+    #expect(throws: InvocationError.self) {
+      try StructValue(bytes: [], encoding: .structure(name: "Opaque", fields: []))
+    }
+    #expect(throws: InvocationError.self) { try StructValue(Int32(1), encoding: encoding) }
+    let value = try StructValue(BadInputPoint(x: 1, y: 2), encoding: encoding)
+    #expect(try value.load(as: BadInputPoint.self) == BadInputPoint(x: 1, y: 2))
+    #expect(throws: InvocationError.self) { try value.load(as: Int.self) }
+    #expect(throws: InvocationError.self) { try value.load(as: (Double, Double, Double).self) }
+
+    var invocation = Invocation(signature: try MethodSignature("v{BadInputPoint=dd}"))
+    #expect(throws: InvocationError.self) { try invocation.setArgument(Int32(1), at: 0) }
+    let wrongSize = try StructValue(
+      bytes: Array(repeating: 0, count: 8), encoding: .structure(name: "S", fields: [.int, .int]))
+    #expect(throws: InvocationError.self) { try invocation.setArgument(wrongSize, at: 0) }
+    #expect(throws: InvocationError.self) { try invocation.setArgument(BadInputObject(), at: 0) }
+    try invocation.setArgument(value, at: 0)
+    #expect(throws: InvocationError.self) { try invocation.argument(at: 0, as: Int.self) }
+    #expect(try invocation.argument(at: 0, as: BadInputPoint.self) == BadInputPoint(x: 1, y: 2))
+  }
+
+  /// Bug: `StructValue.load(as:)` and `Invocation.argument(at:as:)` (ValueCoding.swift,
+  /// `layoutMatches`) check only size and alignment, so a type that is not plain bits — a class
+  /// reference, a `String`, an `Array` — of the struct's size is built from the struct's raw
+  /// bytes; using it crashes (here: a reference to address 0x10). Such a type should be refused
+  /// with `InvocationError.typeMismatch` (`_isPOD(T.self)`).
+  @Test func loadingAStructAsAReferenceTypeIsRefused() throws {
+    let bytes: [UInt8] = [0x10, 0, 0, 0, 0, 0, 0, 0]
+    let value = try StructValue(bytes: bytes, encoding: .structure(name: "S", fields: [.longLong]))
+    #expect(throws: InvocationError.self) { try value.load(as: BadInputObject.self) }
+    #expect(throws: InvocationError.self) { try value.load(as: [Int].self) }
+    #expect(try value.load(as: Int64.self) == 0x10)
+  }
+
+  // MARK: - Typed closures
+
+  @Test func typedClosuresOfTheWrongTypesAreRefusedWhenImplemented() throws {
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    expectCase(#expect(throws: DelegateError.self) { try delegate.implement("number:") { (_: String) in } }) {
+      if case .closureTypeMismatch("number:", .argument(0), .longLong, "String") = $0 { true } else { false }
+    }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.implement("number:") { (_: Int32) in } }) {
+      if case .closureTypeMismatch("number:", .argument(0), .longLong, "Int32") = $0 { true } else { false }
+    }
+    expectCase(
+      #expect(throws: DelegateError.self) { try delegate.implement("number:") { (_: Int, _: Int) in } }
+    ) {
+      if case .argumentCountMismatch("number:", 1, 2) = $0 { true } else { false }
+    }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.implement("number:") { () in } }) {
+      if case .argumentCountMismatch("number:", 1, 0) = $0 { true } else { false }
+    }
+    expectCase(
+      #expect(throws: DelegateError.self) { try delegate.implement("answer") { () -> Double in 1.5 } }
+    ) {
+      if case .closureTypeMismatch("answer", .returnValue, .int, "Double") = $0 { true } else { false }
+    }
+    #expect(throws: DelegateError.self) { try delegate.implement("number:") { (_: Int) -> Int in 1 } }
+    #expect(throws: DelegateError.self) { try delegate.implement("point:") { (_: Int) in } }
+    #expect(throws: DelegateError.self) { try delegate.implement("text:") { (_: Int32) in } }
+    let other = try Implementation(signature: try MethodSignature("v@:d")) { _ in }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.implement("number:", with: other) }) {
+      if case .signatureMismatch("number:", _, _) = $0 { true } else { false }
+    }
+    // Nothing was installed by the refused attempts.
+    #expect(!delegate.responds(to: "number:"))
+    #expect(!delegate.responds(to: "answer"))
+  }
+
+  /// A `@` argument accepts any Swift value (boxed); `send` checks it against the parameter types
+  /// of the typed closure behind the target and throws instead of letting the closure's decoding
+  /// trap inside the C call.
+  @Test func sendingTheWrongSwiftTypeForAnObjectArgumentThrows() throws {
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    try delegate.implement("text:") { (_: String) in }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("text:", 42) }) {
+      if case .invocation("text:", .typeMismatch(.argument(2), .object, "Int")) = $0 { true } else { false }
+    }
+  }
+
+  /// The same for a null object sent to a closure whose parameter is not optional.
+  @Test func sendingNilToANonOptionalObjectParameterThrows() throws {
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    try delegate.implement("text:") { (_: String) in }
+    #expect(throws: DelegateError.self) { try delegate.send("text:", nil as String? as Any) }
+    let optional = DelegateObject(delegateProtocol: .badInput)
+    try optional.implement("text:") { (_: String?) in }
+    #expect(try optional.send("text:", nil as String? as Any) != nil)
+  }
+
+  /// A closure returning `Int32?` for an `i` method is refused when implemented: a C `int` has no
+  /// nil.
+  @Test func aClosureReturningAnOptionalScalarIsRefused() {
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    expectCase(
+      #expect(throws: DelegateError.self) { try delegate.implement("answer") { () -> Int32? in nil } }
+    ) {
+      if case .closureTypeMismatch("answer", .returnValue, _, _) = $0 { true } else { false }
+    }
+    #expect(!delegate.responds(to: "answer"))
+  }
+
+  // MARK: - Factories and registration (programmer errors)
+
+  @Test func aMissingFactoryTrapsWithAMessageThatSaysTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = StressViewProxy.createProxy(for: BadInputUnregisteredParent())
+    }
+    let message = standardError(result)
+    #expect(message.contains("has no factory for BadInputUnregisteredParent"))
+    #expect(message.contains("registerKnownImplementations()"))
+  }
+
+  @Test func registeringAParentTypeTwiceTrapsWithAMessageThatSaysTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = BadInputDuplicateProxy.createProxy(for: StressView())
+    }
+    #expect(standardError(result).contains("register each parent type once"))
+  }
+
+  @Test func aParentWithoutProxyStorageTrapsWithAMessageThatSaysTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = StressNoStorageProxy.proxy(for: BadInputParentWithoutStorage())
+    }
+    #expect(standardError(result).contains("let delegateProxyStorage = DelegateProxyStorage()"))
+  }
+
+  @Test func twoProxyTypesWithOneIdentifierOnOneParentTrap() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let view = StressView()
+      _ = StressViewProxy.proxy(for: view)
+      _ = BadInputRivalProxy.proxy(for: view)
+    }
+    #expect(standardError(result).contains("already has a StressViewProxy for StressDelegate"))
+  }
+
+  /// A forward delegate whose method has another signature under the same selector: a programmer
+  /// error caught at the first forwarded call.
+  @Test func aForwardDelegateWithAnotherSignatureForTheSelectorTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let view = StressView()
+      let proxy = StressViewProxy.proxy(for: view)
+      let other = try DelegateProtocol("Other", methods: [.optional("stress:call:", "v@d")])
+      let forward = DelegateObject(delegateProtocol: other)
+      try forward.implement("stress:call:") { (_: AnyObject, _: Double) in }
+      proxy.setForwardToDelegate(forward, retainDelegate: true)
+      let subscription = proxy.sentMessage("stress:call:").subscribe(onNext: { _ in })
+      view.callFast("stress:call:", 1)
+      subscription.dispose()
+    }
+    #expect(standardError(result).contains("differs from"))
+  }
+
+  /// The same forward delegate, unobserved: `target(for:)` hands out its own target, with its own
+  /// signature — nothing traps, and a caller that trusts the protocol's signature is not told.
+  /// (Finding: checking signatures in `setForwardToDelegate` would catch both paths at once.)
+  @Test func anUnobservedMethodIsHandedTheForwardDelegatesOwnSignature() throws {
+    let view = StressView()
+    let proxy = StressViewProxy.proxy(for: view)
+    let other = try DelegateProtocol("Other", methods: [.optional("stress:call:", "v@d")])
+    let forward = DelegateObject(delegateProtocol: other)
+    try forward.implement("stress:call:") { (_: AnyObject, _: Double) in }
+    proxy.setForwardToDelegate(forward, retainDelegate: false)
+    let target = try #require(proxy.target(for: "stress:call:"))
+    #expect(target.method.signature.encoding == "v@:@d")
+    #expect(DelegateProtocol.stressDelegate.method(for: "stress:call:")?.signature.encoding == "v@:@q")
+    expectCase(#expect(throws: DelegateError.self) { try target.call([view, 1]) }) {
+      if case .invocation(_, .typeMismatch(.argument(3), .double, "Int")) = $0 { true } else { false }
+    }
+    withExtendedLifetime(forward) {}
+  }
+
+  // MARK: - Protocol descriptions
+
+  @Test func badProtocolDescriptionsAreTypedErrors() throws {
+    #expect(throws: DelegateProtocolError.duplicateSelector("a", protocol: "Twice")) {
+      try DelegateProtocol("Twice", methods: [.optional("a", "v"), .required("a", "i")])
+    }
+    #expect(throws: DelegateProtocolError.duplicateSelector("stress:call:", protocol: "Child")) {
+      try DelegateProtocol("Child", inherits: [.stressDelegate], methods: [.optional("stress:call:", "v@q")])
+    }
+    expectCase(
+      #expect(throws: DelegateProtocolError.self) { try DelegateProtocol("E", methods: [.optional("a", "")]) }
+    ) {
+      if case .invalidSignature("a", .malformed(let error)) = $0 { error.reason == .empty } else { false }
+    }
+    expectCase(
+      #expect(throws: DelegateProtocolError.self) {
+        try DelegateProtocol("Bad", methods: [.optional("a", "v{A=i")])
+      }
+    ) {
+      // The offset is in the method's types as written.
+      if case .invalidSignature("a", .malformed(let error)) = $0 { error.offset == 5 } else { false }
+    }
+    expectCase(
+      #expect(throws: DelegateProtocolError.self) {
+        try DelegateProtocol("U", methods: [.optional("u", "v(U=if)")])
+      }
+    ) {
+      // The union is argument 2: after the receiver and the selector.
+      if case .invalidSignature("u", .unsupported(_, .argument(2), _)) = $0 { true } else { false }
+    }
+    #expect(throws: DelegateProtocolError.conventionMismatch(protocol: "M", inherited: "StressCallbacks")) {
+      try DelegateProtocol("M", inherits: [.stressCallbacks], methods: [])
+    }
+  }
+
+  /// Bug: two inherited protocols that declare one selector with different signatures are
+  /// accepted: the first signature silently wins (DelegateProtocol.swift, the `where
+  /// index[method.selector] == nil` filter), and a delegate written against the second protocol is
+  /// called with the wrong C signature. It should throw (`duplicateSelector`, or a new
+  /// `conflictingInheritance`).
+  @Test func inheritedProtocolsWithConflictingSignaturesAreRefused() throws {
+    let first = try DelegateProtocol("First", methods: [.optional("value:", "vq")])
+    let second = try DelegateProtocol("Second", methods: [.optional("value:", "vd")])
+    #expect(throws: DelegateProtocolError.self, "bug: the conflict is accepted") {
+      try DelegateProtocol("Both", inherits: [first, second], methods: [])
+    }
+    // The same signature twice (a diamond) is fine.
+    let diamond = try DelegateProtocol("Diamond", inherits: [first, first], methods: [])
+    #expect(diamond.methods.count == 1)
+  }
+
+  // MARK: - Callback tables
+
+  @Test func aCallbackTableLayoutWithASelectorOutsideTheProtocol() throws {
+    let counter = StressCCounter()
+    let cTable = StressCTable(counter.table(withOriginals: true))
+    let layout = CallbackTableLayout(functions: ["onValue": 0, "onMystery": 8])
+    expectCase(
+      #expect(throws: DelegateError.self) {
+        try DelegateObject.adoptingCallbackTable(
+          UnsafeRawPointer(cTable.table), layout: layout, delegateProtocol: .stressCallbacks)
+      }
+    ) {
+      if case .unknownSelector("onMystery", "StressCallbacks") = $0 { true } else { false }
+    }
+    // Writing a table: a selector outside the protocol has no target, so its slot is written null.
+    let delegate = DelegateObject(delegateProtocol: .stressCallbacks)
+    try delegate.implement("onValue", function: cTable.onValue!)
+    delegate.writeCallbackTable(to: UnsafeMutableRawPointer(cTable.table), layout: layout, userData: nil)
+    #expect(cTable.onValue != nil)
+    #expect(cTable.onDone == nil, "offset 8 (onDone) was written null for onMystery")
+  }
+}
+
+/// A proxy type for a parent that lacks the storage token.
+final class StressNoStorageProxy: DelegateProxy<BadInputParentWithoutStorage, DelegateObject>,
+  DelegateProxyType, @unchecked Sendable
+{
+  static let delegateProtocol = DelegateProtocol.stressDelegate
+
+  static func registerKnownImplementations() {
+    register { (parent: BadInputParentWithoutStorage) in
+      StressNoStorageProxy(parentObject: parent, delegateProxy: StressNoStorageProxy.self)
+    }
+  }
+}
