@@ -1,0 +1,278 @@
+import CFloors
+import DynamicProxy
+
+/// How the libffi approach's parent reaches the forward delegate's target when a method is only
+/// forwarded.
+struct LibffiPath: Sendable, Equatable {
+  /// Whether the proxy retains its forward delegate (`setForwardToDelegate(_:retainDelegate: true)`)
+  /// or holds it weakly (what `proxy(for:)` does: RxCocoa's default).
+  var retained: Bool
+  /// Whether the parent resolves `target(for: Method)` (pre-resolved) or `target(for: Selector)`
+  /// (the lookup path).
+  var preResolved: Bool
+
+  /// The weak, lookup path: what a parent written as the seeds' parents gets.
+  static let weakLookup = LibffiPath(retained: false, preResolved: false)
+
+  var label: String { (retained ? "retained" : "weak") + (preResolved ? "+resolved" : "+lookup") }
+}
+
+/// Every case of the comparison.
+public enum Catalog {
+  /// The subscriber configurations of the per-shape cases.
+  static let configurations: [(label: String, counts: SubscriberCounts)] = [
+    ("0+fwd", SubscriberCounts(sent: 0, invoked: 0)),
+    ("1+1", SubscriberCounts(sent: 1, invoked: 1)),
+    ("4+4", SubscriberCounts(sent: 4, invoked: 4)),
+  ]
+
+  /// All cases, in order.
+  public static let all: [BenchCase] = calls + paths + scaling + setup + floors + contention
+
+  /// Each shape × {0 subscribers + forward delegate, 1 + 1, 4 + 4}.
+  static let calls: [BenchCase] = Shape.allCases.flatMap { shape in
+    configurations.map { configuration in
+      BenchCase(
+        name: "\(shape.label) \(configuration.label)", group: .calls, approaches: Approach.allCases,
+        shape: shape, counts: configuration.counts,
+        make: { approach, consumer in
+          shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
+        }, perCall: true)
+    }
+  }
+
+  /// The unobserved `void` call against a direct call through a C function pointer, for each way
+  /// the libffi parent can reach the forward delegate's target.
+  static let paths: [BenchCase] = [
+    LibffiPath(retained: false, preResolved: false), LibffiPath(retained: false, preResolved: true),
+    LibffiPath(retained: true, preResolved: false), LibffiPath(retained: true, preResolved: true),
+  ].map { path in
+    BenchCase(
+      name: "void 0+fwd \(path.label) vs fn ptr", group: .paths, approaches: [.direct, .libffi],
+      shape: .void, counts: SubscriberCounts(sent: 0, invoked: 0),
+      make: { approach, consumer in
+        guard approach == .direct else {
+          return shapeFixture(
+            .void, SubscriberCounts(sent: 0, invoked: 0), .libffi, consumer.handler, path: path)
+        }
+        let real = FFIRealDelegate()
+        let parent = FunctionPointerParent(receiver: real)
+        return Fixture(
+          run: { count in for _ in 0..<count { parent.fireVoid() } }, delegateTally: real.tally,
+          sender: parent, retained: [parent, real])
+      }, perCall: true)
+  }
+
+  /// Protocols of 1, 10 and 100 methods (unobserved and 1 + 1), and 1, 10, 100 subscribers.
+  static let scaling: [BenchCase] =
+    [1, 10, 100].flatMap { size in
+      configurations.prefix(2).map { configuration in
+        BenchCase(
+          name: "protocol of \(size) \(configuration.label)", group: .scaling, approaches: Approach.allCases,
+          shape: .void, counts: configuration.counts,
+          make: { approach, consumer in
+            scaleFixture(size: size, configuration.counts, approach, consumer.handler)
+          }, perCall: true)
+      }
+    }
+    + [1, 10, 100].map { subscribers in
+      let counts = SubscriberCounts(sent: 0, invoked: subscribers)
+      return BenchCase(
+        name: "void 0+\(subscribers) subscribers", group: .scaling, approaches: Approach.allCases,
+        shape: .void, counts: counts,
+        make: { approach, consumer in
+          shapeFixture(.void, counts, approach, consumer.handler, path: .weakLookup)
+        }, perCall: true)
+    }
+
+  /// Set-up cost for a 10-method protocol.
+  static let setup: [BenchCase] = [
+    BenchCase(
+      name: "setup: create proxy + subscribe (10 methods)", group: .setup,
+      approaches: [.tableDynamic, .tableResolved, .libffi], shape: nil,
+      counts: SubscriberCounts(sent: 0, invoked: 1),
+      make: { approach, consumer in SetupFixtures.createAndSubscribe(approach, consumer.handler) },
+      perCall: false),
+    BenchCase(
+      name: "setup: create, subscribe, dispose, destroy (10 methods)", group: .setup,
+      approaches: [.tableDynamic, .tableResolved, .libffi], shape: nil,
+      counts: SubscriberCounts(sent: 0, invoked: 1),
+      make: { approach, consumer in SetupFixtures.fullCycle(approach, consumer.handler) },
+      perCall: false),
+  ]
+
+  /// The libffi floors for every shape: `ffi_call`, a closure entered with a no-op handler, a
+  /// closure forwarding with `ffi_call`; the direct column is the same C callee called directly.
+  static let floors: [BenchCase] = [
+    (CFloorsModeFfiCall, "ffi_call"), (CFloorsModeClosureEntry, "closure entry"),
+    (CFloorsModeClosureForward, "closure → ffi_call"),
+  ].flatMap { mode, label in
+    Shape.allCases.map { shape in
+      BenchCase(
+        name: "floor \(label): \(shape.label)", group: .floors, approaches: [.direct, .libffi], shape: nil,
+        counts: SubscriberCounts(sent: 0, invoked: 0),
+        make: { approach, _ in
+          FloorFixture.make(shape.floorShape, approach == .direct ? CFloorsModeDirect : mode)
+        }, perCall: true)
+    }
+  }
+
+  /// Two threads calling one parent (whose proxy has no subscriber) while a third subscribes and
+  /// disposes a `methodInvoked` subscriber in a loop: the slot flips between forward-only and
+  /// observed under the callers. Reported only.
+  static let contention: [BenchCase] = [
+    BenchCase(
+      name: "contention: 2 callers + subscribe/dispose", group: .contention, approaches: Approach.allCases,
+      shape: .void, counts: SubscriberCounts(sent: 0, invoked: 0),
+      make: { approach, consumer in
+        shapeFixture(
+          .void, SubscriberCounts(sent: 0, invoked: 0), approach, consumer.handler, path: .weakLookup,
+          churn: true)
+      }, perCall: true)
+  ]
+}
+
+/// A C floor as a fixture.
+enum FloorFixture {
+  final class Handle: @unchecked Sendable {
+    // @unchecked: the floor is only called by the thread running the fixture.
+    let floor: OpaquePointer
+    init(_ floor: OpaquePointer) { self.floor = floor }
+    deinit { CFloors_Destroy(floor) }
+  }
+
+  static func make(_ shape: CFloorsShape, _ mode: CFloorsMode) -> Fixture {
+    guard let floor = CFloors_Create(shape, mode) else { preconditionFailure("libffi refused a floor") }
+    let handle = Handle(floor)
+    return Fixture(run: { count in CFloors_Run(handle.floor, count) }, retained: [handle])
+  }
+}
+
+/// Sets up one approach of a per-shape case.
+func shapeFixture(
+  _ shape: Shape, _ counts: SubscriberCounts, _ approach: Approach, _ handler: @escaping TableHandler,
+  path: LibffiPath, churn: Bool = false
+) -> Fixture {
+  switch approach {
+  case .direct, .tableDynamic, .tableResolved:
+    let parent = SwiftParent()
+    let real = SwiftRealDelegate()
+    var retained: [AnyObject] = [parent, real]
+    var subscriptions: [TableSubscription] = []
+    var churner: (@Sendable () -> Void)?
+    switch approach {
+    case .tableDynamic:
+      let proxy = TableDynamicProxy(forwardingTo: real)
+      parent.delegate = proxy
+      retained.append(proxy)
+      subscriptions = counts.subscribe { proxy.table.subscribe(shape.name, $0, handler) }
+      if churn { churner = { proxy.table.subscribe(shape.name, .invoked, handler).dispose() } }
+    case .tableResolved:
+      let proxy = TableResolvedProxy(forwardingTo: real)
+      parent.delegate = proxy
+      retained.append(proxy)
+      subscriptions = counts.subscribe { proxy.methods[shape.rawValue].subscribe($0, handler) }
+      if churn { churner = { proxy.methods[shape.rawValue].subscribe(.invoked, handler).dispose() } }
+    default:
+      parent.delegate = real
+    }
+    return Fixture(
+      run: swiftRun(parent, shape), churn: churner, delegateTally: real.tally, resultTally: parent.results,
+      sender: parent, retained: retained,
+      disposers: subscriptions.map { subscription in { subscription.dispose() } })
+  case .libffi:
+    let parent = FFIParent()
+    let real = FFIRealDelegate()
+    parent.delegate = real
+    let proxy = installProxy(BenchProxy.self, on: parent)
+    if path.retained { proxy.setForwardToDelegate(real, retainDelegate: true) }
+    let subscriptions = counts.subscribe { event in
+      (event == .sent ? proxy.sentMessage(shape.selector) : proxy.methodInvoked(shape.selector))
+        .subscribe(onNext: handler)
+    }
+    let selector = shape.selector
+    var churner: (@Sendable () -> Void)?
+    if churn {
+      churner = { @Sendable in proxy.methodInvoked(selector).subscribe(onNext: handler).dispose() }
+    }
+    let run = path.preResolved ? ffiRun(parent, shape, shape.method) : ffiRun(parent, shape, shape.selector)
+    return Fixture(
+      run: run, churn: churner, delegateTally: real.tally, resultTally: parent.results, sender: parent,
+      retained: [parent, real, proxy],
+      disposers: subscriptions.map { subscription in { subscription.dispose() } })
+  }
+}
+
+/// `n` calls of `shape` by a Swift parent.
+func swiftRun(_ parent: SwiftParent, _ shape: Shape) -> @Sendable (Int) -> Void {
+  switch shape {
+  case .void: { count in for _ in 0..<count { parent.fireVoid() } }
+  case .mixed: { count in for _ in 0..<count { parent.fireMixed() } }
+  case .int64: { count in for _ in 0..<count { parent.fireInt64() } }
+  case .returnsInt: { count in for _ in 0..<count { parent.askInt() } }
+  case .returnsBool: { count in for _ in 0..<count { parent.askBool() } }
+  case .returnsObject: { count in for _ in 0..<count { parent.askObject() } }
+  case .struct16: { count in for _ in 0..<count { parent.fireStruct16() } }
+  case .struct32: { count in for _ in 0..<count { parent.fireStruct32() } }
+  case .structPointer: { count in for _ in 0..<count { parent.fireStructPointer() } }
+  }
+}
+
+/// `n` calls of `shape` by a parent of the described protocol, through `key`'s resolution path.
+func ffiRun<Key: TargetKey & Sendable>(
+  _ parent: FFIParent, _ shape: Shape, _ key: Key
+) -> @Sendable (Int) -> Void {
+  switch shape {
+  case .void: { count in for _ in 0..<count { parent.fireVoid(key) } }
+  case .mixed: { count in for _ in 0..<count { parent.fireMixed(key) } }
+  case .int64: { count in for _ in 0..<count { parent.fireInt64(key) } }
+  case .returnsInt: { count in for _ in 0..<count { parent.askInt(key) } }
+  case .returnsBool: { count in for _ in 0..<count { parent.askBool(key) } }
+  case .returnsObject: { count in for _ in 0..<count { parent.askObject(key) } }
+  case .struct16: { count in for _ in 0..<count { parent.fireStruct16(key) } }
+  case .struct32: { count in for _ in 0..<count { parent.fireStruct32(key) } }
+  case .structPointer: { count in for _ in 0..<count { parent.fireStructPointer(key) } }
+  }
+}
+
+/// Sets up one approach of a protocol-size case: the last method of a protocol of `size` methods.
+func scaleFixture(
+  size: Int, _ counts: SubscriberCounts, _ approach: Approach, _ handler: @escaping TableHandler
+) -> Fixture {
+  guard approach == .libffi else {
+    switch size {
+    case 1: return Scale1Parent.makeFixture(approach, counts, handler)
+    case 10: return Scale10Parent.makeFixture(approach, counts, handler)
+    default: return Scale100Parent.makeFixture(approach, counts, handler)
+    }
+  }
+  let parent = FFIParent()
+  let protocolDescription: DelegateProtocol
+  let proxy: DelegateProxy<FFIParent, DelegateObject>
+  let real: FFIRealDelegate
+  switch size {
+  case 1:
+    protocolDescription = .scale1
+    real = FFIRealDelegate(protocolDescription)
+    parent.delegate = real
+    proxy = installProxy(Scale1Proxy.self, on: parent)
+  case 10:
+    protocolDescription = .scale10
+    real = FFIRealDelegate(protocolDescription)
+    parent.delegate = real
+    proxy = installProxy(Scale10Proxy.self, on: parent)
+  default:
+    protocolDescription = .scale100
+    real = FFIRealDelegate(protocolDescription)
+    parent.delegate = real
+    proxy = installProxy(Scale100Proxy.self, on: parent)
+  }
+  let selector = protocolDescription.methods[size - 1].selector
+  let subscriptions = counts.subscribe { event in
+    (event == .sent ? proxy.sentMessage(selector) : proxy.methodInvoked(selector)).subscribe(onNext: handler)
+  }
+  return Fixture(
+    run: { count in for _ in 0..<count { parent.fireVoid(selector) } }, delegateTally: real.tally,
+    resultTally: parent.results, sender: parent, retained: [parent, real, proxy],
+    disposers: subscriptions.map { subscription in { subscription.dispose() } })
+}

@@ -1,0 +1,23 @@
+import DynamicProxy
+
+/// The DelegateProxy of ``DelegateProtocol/bench`` (the libffi approach), written as the seeds'
+/// proxies are.
+final class BenchProxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
+  // @unchecked: DelegateProxy is; no state of its own.
+  static let delegateProtocol = DelegateProtocol.bench
+
+  init(parent: FFIParent) {
+    super.init(parentObject: parent, delegateProxy: BenchProxy.self)
+  }
+
+  static func registerKnownImplementations() {
+    register { BenchProxy(parent: $0) }
+  }
+}
+
+/// The parent's proxy of type `Proxy`, created and installed on first use (`proxy(for:)`).
+func installProxy<Proxy: DelegateProxyType>(
+  _ type: Proxy.Type, on parent: FFIParent
+) -> DelegateProxy<FFIParent, DelegateObject> where Proxy.ParentObject == FFIParent {
+  Proxy.proxy(for: parent) as! DelegateProxy<FFIParent, DelegateObject>
+}

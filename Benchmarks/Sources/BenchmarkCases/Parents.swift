@@ -1,0 +1,199 @@
+import CFloors
+import DynamicProxy
+
+/// A parent with a Swift delegate (the direct and closure-table approaches): it calls
+/// `delegate?.method(self, …)`, holding its delegate weakly as UIKit does.
+///
+/// Every `fire…` method is `@inline(never)` in every parent, so that each approach pays one call
+/// into its parent and a profile attributes the caller's side to it.
+final class SwiftParent: @unchecked Sendable {
+  // @unchecked: `delegate` is set before calls start and not changed while they run; results go to
+  // a Tally.
+
+  /// The delegate: the real one (direct) or a closure-table proxy.
+  weak var delegate: (any BenchDelegate)?
+  /// What the calls returned.
+  let results = Tally()
+  private let frame: UnsafeMutablePointer<CFloorsS32>
+
+  /// Creates a parent without a delegate.
+  init() {
+    frame = .allocate(capacity: 1)
+    frame.initialize(to: Arguments.frame)
+  }
+
+  deinit { frame.deallocate() }
+
+  @inline(never) func fireVoid() { delegate?.benchDidFire(self) }
+
+  @inline(never) func fireMixed() { delegate?.bench(self, didMoveToX: Arguments.x, y: Arguments.y) }
+
+  @inline(never) func fireInt64() { delegate?.bench(self, didCount: Arguments.count) }
+
+  @inline(never) func askInt() {
+    results.add(UInt64(bitPattern: Int64(delegate?.numberOfItems(in: self) ?? 0)))
+  }
+
+  @inline(never) func askBool() { results.add(delegate?.benchShouldBegin(self) == true ? 1 : 0) }
+
+  @inline(never) func askObject() {
+    if let item = delegate?.item(for: self) { results.add(bits(item)) }
+  }
+
+  @inline(never) func fireStruct16() { delegate?.bench(self, didChangeOffset: Arguments.offset) }
+
+  @inline(never) func fireStruct32() { delegate?.bench(self, didChangeFrame: Arguments.frame) }
+
+  @inline(never) func fireStructPointer() { delegate?.bench(self, willChangeFrame: frame) }
+}
+
+/// How a parent of a described protocol names the method it calls.
+protocol TargetKey {
+  /// The selector passed as the call's `:` argument.
+  var selector: Selector { get }
+  /// Resolves the target of the call on `delegate`.
+  func target(on delegate: DelegateObject) -> DelegateTarget?
+}
+
+extension Selector: TargetKey {
+  var selector: Selector { self }
+
+  /// The lookup path: `target(for: Selector)` (a dictionary lookup, then the slot).
+  @inline(__always)
+  func target(on delegate: DelegateObject) -> DelegateTarget? { delegate.target(for: self) }
+}
+
+extension DelegateProtocol.Method: TargetKey {
+  /// The pre-resolved path: `target(for: Method)` (the slot only).
+  @inline(__always)
+  func target(on delegate: DelegateObject) -> DelegateTarget? { delegate.target(for: self) }
+}
+
+/// A parent with a described delegate (the libffi approach), written as the library's parents
+/// are: resolve the target, call its C function directly.
+final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
+  // @unchecked: `delegate` is set before calls start and not changed while they run (the proxy may
+  // re-install itself on subscription changes: the same object); results go to a Tally.
+
+  /// The delegate: the real one, or the proxy.
+  weak var delegate: DelegateObject?
+  /// Owns the parent's proxies.
+  let delegateProxyStorage = DelegateProxyStorage()
+  /// What the calls returned.
+  let results = Tally()
+  private let frame: UnsafeMutablePointer<CFloorsS32>
+
+  /// Creates a parent without a delegate.
+  init() {
+    frame = .allocate(capacity: 1)
+    frame.initialize(to: Arguments.frame)
+  }
+
+  deinit { frame.deallocate() }
+
+  private var sender: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  @inline(never) func fireVoid<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.Void0.self)
+    withExtendedLifetime(target) { function(target.receiverPointer, key.selector.cPointer, sender) }
+  }
+
+  @inline(never) func fireMixed<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.Mixed.self)
+    withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender, Arguments.x, Arguments.y)
+    }
+  }
+
+  @inline(never) func fireInt64<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.Int64Arg.self)
+    withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender, Arguments.count)
+    }
+  }
+
+  @inline(never) func askInt<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else {
+      results.add(0)
+      return
+    }
+    let function = unsafeBitCast(target.function, to: IMPs.ReturnsInt.self)
+    let value = withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender)
+    }
+    results.add(UInt64(bitPattern: Int64(value)))
+  }
+
+  @inline(never) func askBool<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else {
+      results.add(0)
+      return
+    }
+    let function = unsafeBitCast(target.function, to: IMPs.ReturnsBool.self)
+    let value = withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender)
+    }
+    results.add(value ? 1 : 0)
+  }
+
+  @inline(never) func askObject<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.ReturnsObject.self)
+    let raw = withExtendedLifetime(target) { function(target.receiverPointer, key.selector.cPointer, sender) }
+    // The returned object is +1: take it.
+    let item = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
+    results.add(bits(item))
+  }
+
+  @inline(never) func fireStruct16<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.Struct16.self)
+    withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender, Arguments.offset)
+    }
+  }
+
+  @inline(never) func fireStruct32<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.Struct32.self)
+    withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender, Arguments.frame)
+    }
+  }
+
+  @inline(never) func fireStructPointer<Key: TargetKey>(_ key: Key) {
+    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.StructPointer.self)
+    withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender, frame)
+    }
+  }
+}
+
+/// A parent that calls a C function pointer it holds, with a receiver it holds: "a direct call
+/// through a function pointer", the reference of the unobserved-call target (what a C library
+/// with a callback table does). No weak load, no resolution.
+final class FunctionPointerParent: @unchecked Sendable {
+  // @unchecked: immutable after init.
+  private let receiver: FFIRealDelegate
+  private let function: IMPs.Void0
+  private let selector: Selector
+
+  /// Creates a parent calling `receiver`'s implementation of `benchDidFire:` directly.
+  ///
+  /// - Parameter receiver: The real delegate.
+  init(receiver: FFIRealDelegate) {
+    self.receiver = receiver
+    self.function = IMPs.void0
+    self.selector = Shape.void.selector
+  }
+
+  private var sender: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  @inline(never) func fireVoid() {
+    function(Unmanaged.passUnretained(receiver).toOpaque(), selector.cPointer, sender)
+  }
+}

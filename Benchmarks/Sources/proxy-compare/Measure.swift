@@ -1,0 +1,188 @@
+import BenchmarkCases
+import Dispatch
+import Foundation
+import MallocInterposerSwift
+import Synchronization
+
+/// Monotonic nanoseconds.
+@inline(__always)
+func now() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// The calling thread's CPU time in nanoseconds: unlike the wall clock, it does not count the time
+/// the thread spends descheduled, so that other processes on a shared machine inflate it far less.
+@inline(__always)
+func threadCPUTime() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// The clock single-threaded cases are timed with (see `--clock`).
+nonisolated(unsafe) var timedClock: () -> UInt64 = threadCPUTime
+
+/// What was measured for one approach of one case.
+struct Result {
+  var nsPerCall: Double
+  var allocsPerCall: Double
+  /// The per-repeat samples, for the spread.
+  var samples: [Double]
+}
+
+/// The median of `values` (the mean of the middle two for an even count).
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Allocation counting through the malloc interposer package-benchmark itself uses.
+enum Allocations {
+  /// Whether `malloc` is interposed in this process (it is when the interposer's library is linked
+  /// ahead of libc, or preloaded).
+  static func interposed() -> Bool {
+    MallocInterposerSwift.initialize()
+    MallocInterposerSwift.hook()
+    let pointer = malloc(24)
+    opaqueSink(pointer)
+    free(pointer)
+    MallocInterposerSwift.unhook()
+    return MallocInterposerSwift.getStatistics().mallocCount > 0
+  }
+
+  /// The number of allocations `body` makes (all threads).
+  static func count(_ body: () -> Void) -> Int {
+    MallocInterposerSwift.reset()
+    MallocInterposerSwift.hook()
+    body()
+    MallocInterposerSwift.unhook()
+    return MallocInterposerSwift.getStatistics().mallocCount
+  }
+}
+
+/// Runs one timed batch: untimed prepare, timed run, untimed finish. Returns nanoseconds.
+func timedBatch(_ fixture: Fixture, _ count: Int) -> UInt64 {
+  fixture.prepare?(count)
+  let clock = timedClock
+  let start = clock()
+  fixture.run(count)
+  let elapsed = clock() - start
+  fixture.finish?()
+  return elapsed
+}
+
+/// The batch size that makes one batch last about `targetNanoseconds`.
+func calibrate(_ fixture: Fixture, targetNanoseconds: UInt64, maximum: Int) -> Int {
+  var count = 8
+  while count < maximum {
+    let elapsed = timedBatch(fixture, count)
+    if elapsed >= targetNanoseconds / 2 {
+      let scaled = Double(count) * Double(targetNanoseconds) / Double(max(elapsed, 1))
+      return max(1, min(maximum, Int(scaled)))
+    }
+    count *= 4
+  }
+  return maximum
+}
+
+/// Measures every approach of a per-call or set-up case: warm-up, calibration, then `repeats`
+/// rounds that run each approach once, alternating the order, and an allocation-counting pass.
+func measure(_ benchCase: BenchCase, options: Options) -> [Approach: Result] {
+  let fixtures = benchCase.approaches.map { ($0, benchCase.make($0, .sink)) }
+  let maximum = benchCase.perCall ? 10_000_000 : 2_000
+  // Warm-up: caches, lazily made trampolines, metadata, branch predictors.
+  for (_, fixture) in fixtures { _ = timedBatch(fixture, benchCase.perCall ? 2_000 : 20) }
+  let counts = fixtures.map { calibrate($0.1, targetNanoseconds: options.batchNanoseconds, maximum: maximum) }
+  var samples = Array(repeating: [Double](), count: fixtures.count)
+  for round in 0..<options.repeats {
+    for offset in 0..<fixtures.count {
+      // Alternate: each round starts with the next approach, and odd rounds run backwards.
+      var index = (round + offset) % fixtures.count
+      if round % 2 == 1 { index = fixtures.count - 1 - index }
+      let elapsed = timedBatch(fixtures[index].1, counts[index])
+      samples[index].append(Double(elapsed) / Double(counts[index]))
+    }
+  }
+  var results: [Approach: Result] = [:]
+  for (index, (approach, fixture)) in fixtures.enumerated() {
+    let calls = benchCase.perCall ? 1_000 : 100
+    fixture.prepare?(calls)
+    let allocations = Allocations.count { fixture.run(calls) }
+    fixture.finish?()
+    results[approach] = Result(
+      nsPerCall: median(samples[index]), allocsPerCall: Double(allocations) / Double(calls),
+      samples: samples[index])
+  }
+  return results
+}
+
+/// A flag the caller threads poll.
+final class Flag: Sendable {
+  private let value = Atomic<Bool>(false)
+  func set() { value.store(true, ordering: .releasing) }
+  var isSet: Bool { value.load(ordering: .acquiring) }
+}
+
+/// Two threads make `count` calls each on one fixture while a third churns subscriptions; returns
+/// the wall time divided by `count` (the time per call of each caller) and the allocations.
+func contend(_ fixture: Fixture, count: Int) -> (nanoseconds: Double, allocations: Int) {
+  let start = DispatchSemaphore(value: 0)
+  let done = DispatchGroup()
+  let stop = Flag()
+  var elapsed: UInt64 = 0
+  let allocations = Allocations.count {
+    for _ in 0..<2 {
+      done.enter()
+      Thread {
+        start.wait()
+        fixture.run(count)
+        done.leave()
+      }.start()
+    }
+    let churner = DispatchGroup()
+    if let churn = fixture.churn {
+      churner.enter()
+      Thread {
+        while !stop.isSet { churn() }
+        churner.leave()
+      }.start()
+    }
+    let begin = now()
+    start.signal()
+    start.signal()
+    done.wait()
+    elapsed = now() - begin
+    stop.set()
+    churner.wait()
+  }
+  return (Double(elapsed) / Double(count), allocations)
+}
+
+/// Measures the contention case: per approach, `repeats` runs, median.
+func measureContention(_ benchCase: BenchCase, options: Options) -> [Approach: Result] {
+  let fixtures = benchCase.approaches.map { ($0, benchCase.make($0, .sink)) }
+  let count = options.quick ? 20_000 : 100_000
+  var samples = Array(repeating: [Double](), count: fixtures.count)
+  var allocations = Array(repeating: 0, count: fixtures.count)
+  for (_, fixture) in fixtures { _ = contend(fixture, count: 2_000) }
+  for round in 0..<max(3, options.repeats / 3) {
+    for offset in 0..<fixtures.count {
+      let index = (round + offset) % fixtures.count
+      let (nanoseconds, allocated) = contend(fixtures[index].1, count: count)
+      samples[index].append(nanoseconds)
+      allocations[index] += allocated
+    }
+  }
+  var results: [Approach: Result] = [:]
+  for (index, (approach, _)) in fixtures.enumerated() {
+    let calls = Double(2 * count * samples[index].count)
+    results[approach] = Result(
+      nsPerCall: median(samples[index]), allocsPerCall: Double(allocations[index]) / calls,
+      samples: samples[index])
+  }
+  return results
+}
