@@ -418,9 +418,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     case .proxyImplemented where !observed:
       function = UInt(bitPattern: own!.functionPointer)
     case .forwardOnly where delegateProtocol.convention == .method:
-      // Callers resolve the forward delegate's own target; no trampoline is made until
-      // someone observes the method (creation stays cheap).
-      function = 0
+      // Callers resolve the forward delegate's own target; no trampoline is made until someone
+      // observes the method (creation stays cheap). Once made, it stays in the slot: a caller
+      // that read the previous state (observed) then loads this function must still find
+      // code that forwards.
+      function = state.trampolines[index].map { UInt(bitPattern: $0.functionPointer) } ?? 0
     case .forwardOnly
     where delegateProtocol.convention == .function
       && Self.outlivesItsDelegate(forwardTarget!, of: forward!, at: index):
