@@ -108,8 +108,15 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
       state.retired.append(Unmanaged<Snapshot>.fromOpaque(raw).takeRetainedValue())
     }
     observerCount.store(entries.count, ordering: .relaxed)
+    return takeRetiredIfQuiet(&state)
+  }
+
+  /// Takes the retired snapshots when no sender is inside, for the caller to release outside the
+  /// lock; otherwise leaves them, flagged for the last sender out. Called with the state locked.
+  /// (A sender that enters meanwhile can only load the current snapshot, never a retired one.)
+  private func takeRetiredIfQuiet(_ state: inout State) -> [Snapshot] {
     guard readers.load(ordering: .sequentiallyConsistent) == 0 else {
-      hasRetired.store(true, ordering: .sequentiallyConsistent)
+      if !state.retired.isEmpty { hasRetired.store(true, ordering: .sequentiallyConsistent) }
       return []
     }
     hasRetired.store(false, ordering: .sequentiallyConsistent)
@@ -122,13 +129,7 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   private func leave() {
     let remaining = readers.subtract(1, ordering: .sequentiallyConsistent).newValue
     guard remaining == 0, hasRetired.load(ordering: .sequentiallyConsistent) else { return }
-    let retired = state.withLock { state -> [Snapshot] in
-      // A sender that entered since can only hold the current snapshot, never a retired one.
-      guard readers.load(ordering: .sequentiallyConsistent) == 0 else { return [] }
-      hasRetired.store(false, ordering: .sequentiallyConsistent)
-      defer { state.retired = [] }
-      return state.retired
-    }
+    let retired = state.withLock { takeRetiredIfQuiet(&$0) }
     // Released outside the lock: observers' captures may deinit into code that subscribes.
     _ = retired
   }

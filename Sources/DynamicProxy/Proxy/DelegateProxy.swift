@@ -123,6 +123,18 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     currentForwardBox()?.delegate
   }
 
+  /// The forward delegate's target for one of this proxy's methods: by slot when it implements
+  /// the same protocol, by selector otherwise.
+  @inline(__always)
+  private func forwardTarget(
+    of forward: DelegateObject, for method: DelegateProtocol.Method
+  )
+    -> DelegateTarget?
+  {
+    forward.delegateProtocol === delegateProtocol
+      ? forward.target(for: method) : forward.target(for: method.selector)
+  }
+
   // MARK: Observing
 
   /// The calls of a method, before they are forwarded: each as its declared arguments
@@ -258,8 +270,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
     case .forwardOnly:
       guard let forward = forwardObject() else { return nil }
-      return forward.delegateProtocol === delegateProtocol
-        ? forward.target(for: method) : forward.target(for: method.selector)
+      return forwardTarget(of: forward, for: method)
     case .empty, .none:
       return nil
     default:
@@ -289,10 +300,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       invocation.invokeFunction(own)
       return
     }
-    if let forward = forwardObject(),
-      let target = forward.delegateProtocol === delegateProtocol
-        ? forward.target(for: method) : forward.target(for: method.selector)
-    {
+    if let forward = forwardObject(), let target = forwardTarget(of: forward, for: method) {
       if target.method.signature.storage !== method.signature.storage
         && target.method.signature != method.signature
       {
@@ -374,10 +382,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       while responded == nil {
         let forwardBits = forwardPointer.load(ordering: .acquiring)
         let forward = forwardObject()
-        let forwardTarget = forward.flatMap { forward in
-          forward.delegateProtocol === delegateProtocol
-            ? forward.target(for: method) : forward.target(for: method.selector)
-        }
+        let forwardTarget = forward.flatMap { self.forwardTarget(of: $0, for: method) }
         responded = proxyState.withLock { state -> Bool? in
           guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return nil }
           return updateSlot(

@@ -198,8 +198,7 @@ public struct Invocation: ~Copyable {
   public mutating func setReturnValue<T>(_ value: T) throws(InvocationError) {
     let slot = storage.returnSlot
     guard slot.kind != .void else { throw .voidReturn }
-    if hasReturnValue && slot.kind == .object { releaseReturnedObject() }
-    hasReturnValue = false
+    dropReturnValue()
     var unused: [AnyObject] = []
     try ValueCoding.store(
       value, slot, to: returnBuffer, isReturn: true, position: .returnValue, keepAlive: &unused)
@@ -226,24 +225,26 @@ public struct Invocation: ~Copyable {
     guard implementation.signature.storage === storage || implementation.signature == signature else {
       throw .signatureMismatch(expected: signature, actual: implementation.signature)
     }
-    if hasReturnValue && storage.returnSlot.kind == .object { releaseReturnedObject() }
-    hasReturnValue = false
-    callUnchecked(implementation.functionPointer)
+    invokeFunction(implementation.functionPointer)
     withExtendedLifetime(implementation) {}
-    hasReturnValue = true
   }
 
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches),
   /// with the return-value bookkeeping of ``invoke(_:)``.
   mutating func invokeFunction(_ function: UnsafeRawPointer) {
-    if hasReturnValue && storage.returnSlot.kind == .object { releaseReturnedObject() }
-    hasReturnValue = false
+    dropReturnValue()
     callUnchecked(function)
     hasReturnValue = true
   }
 
+  /// Releases a returned object this invocation holds (+1) and marks the return value unset.
+  private mutating func dropReturnValue() {
+    if hasReturnValue && storage.returnSlot.kind == .object { releaseReturnedObject() }
+    hasReturnValue = false
+  }
+
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
-  func callUnchecked(_ function: UnsafeRawPointer) {
+  private func callUnchecked(_ function: UnsafeRawPointer) {
     let count = storage.argumentSlots.count
     let arguments = argumentPointers
     let returnBuffer = returnBuffer

@@ -78,9 +78,7 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter index: An index below ``numberOfArguments``.
   /// - Returns: The argument's type.
   public func argumentType(at index: Int) -> TypeEncoding {
-    precondition(
-      index >= 0 && index < numberOfArguments,
-      "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
+    checkArgumentIndex(index)
     return storage.argumentSlots[index].type
   }
 
@@ -89,10 +87,15 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter index: An index below ``numberOfArguments``.
   /// - Returns: The argument's qualifiers.
   public func argumentQualifiers(at index: Int) -> TypeQualifiers {
+    checkArgumentIndex(index)
+    return storage.qualifiers[index + 1]
+  }
+
+  /// Traps with a message naming the signature when `index` is not an argument index.
+  private func checkArgumentIndex(_ index: Int) {
     precondition(
       index >= 0 && index < numberOfArguments,
       "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
-    return storage.qualifiers[index + 1]
   }
 
   /// Whether the encoding marked the method `oneway` (`isOneway`).
@@ -109,9 +112,7 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter index: An index below ``numberOfArguments``.
   /// - Returns: The size libffi laid the argument out with.
   public func argumentSize(at index: Int) -> Int {
-    precondition(
-      index >= 0 && index < numberOfArguments,
-      "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
+    checkArgumentIndex(index)
     return storage.argumentSlots[index].size
   }
 
@@ -120,9 +121,7 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter index: An index below ``numberOfArguments``.
   /// - Returns: The alignment libffi laid the argument out with.
   public func argumentAlignment(at index: Int) -> Int {
-    precondition(
-      index >= 0 && index < numberOfArguments,
-      "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
+    checkArgumentIndex(index)
     return storage.argumentSlots[index].alignment
   }
 
@@ -392,30 +391,34 @@ final class SignatureStorage: @unchecked Sendable {
 
   /// The flat code and value kind of a scalar type, or nil when it is not one.
   private static func scalar(_ type: TypeEncoding) -> (Int32, ValueKind)? {
-    switch type {
-    case .char: return (Int32(CShims_TypeSInt8), .int8)
-    case .short: return (Int32(CShims_TypeSInt16), .int16)
-    case .int, .long: return (Int32(CShims_TypeSInt32), .int32)
-    case .longLong: return (Int32(CShims_TypeSInt64), .int64)
-    case .unsignedChar: return (Int32(CShims_TypeUInt8), .uint8)
-    case .unsignedShort: return (Int32(CShims_TypeUInt16), .uint16)
-    case .unsignedInt, .unsignedLong: return (Int32(CShims_TypeUInt32), .uint32)
-    case .unsignedLongLong: return (Int32(CShims_TypeUInt64), .uint64)
-    case .float: return (Int32(CShims_TypeFloat), .float)
-    case .double: return (Int32(CShims_TypeDouble), .double)
-    case .bool: return (Int32(CShims_TypeUInt8), .bool)
+    guard let kind = ValueCoding.kind(of: type), let code = kind.flatCode else { return nil }
+    return (code, kind)
+  }
+}
+
+extension ValueKind {
+  /// The code of a scalar of this kind in CShims' flat description; nil for `void` and structs,
+  /// which are described on their own, and for `long double` off x86_64.
+  fileprivate var flatCode: Int32? {
+    switch self {
+    case .void, .structure: return nil
+    case .int8: return Int32(CShims_TypeSInt8)
+    case .int16: return Int32(CShims_TypeSInt16)
+    case .int32: return Int32(CShims_TypeSInt32)
+    case .int64: return Int32(CShims_TypeSInt64)
+    case .uint8, .bool: return Int32(CShims_TypeUInt8)
+    case .uint16: return Int32(CShims_TypeUInt16)
+    case .uint32: return Int32(CShims_TypeUInt32)
+    case .uint64: return Int32(CShims_TypeUInt64)
+    case .float: return Int32(CShims_TypeFloat)
+    case .double: return Int32(CShims_TypeDouble)
     case .longDouble:
       #if arch(x86_64)
-        return (Int32(CShims_TypeLongDouble), .longDouble)
+        return Int32(CShims_TypeLongDouble)
       #else
         return nil
       #endif
-    case .cString: return (Int32(CShims_TypePointer), .cString)
-    case .object: return (Int32(CShims_TypePointer), .object)
-    case .objectClass: return (Int32(CShims_TypePointer), .objectClass)
-    case .selector: return (Int32(CShims_TypePointer), .selector)
-    case .block, .pointer: return (Int32(CShims_TypePointer), .pointer)
-    default: return nil
+    case .cString, .object, .objectClass, .selector, .pointer: return Int32(CShims_TypePointer)
     }
   }
 }
