@@ -594,8 +594,9 @@ private func standardError(_ result: ExitTest.Result?) -> String {
       // The union is argument 2: after the receiver and the selector.
       if case .invalidSignature("u", .unsupported(_, .argument(2), _)) = $0 { true } else { false }
     }
-    #expect(throws: DelegateProtocolError.conventionMismatch(protocol: "M", inherited: "StressCallbacks")) {
-      try DelegateProtocol("M", inherits: [.stressCallbacks], methods: [])
+    #expect(throws: DelegateProtocolError.conventionMismatch(protocol: "M", inherited: "CFixtures_Callbacks"))
+    {
+      try DelegateProtocol("M", inherits: [.fixtureCallbacks], methods: [])
     }
   }
 
@@ -624,13 +625,13 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     expectCase(
       #expect(throws: DelegateError.self) {
         try DelegateObject.adoptingCallbackTable(
-          UnsafeRawPointer(cTable.table), layout: layout, delegateProtocol: .stressCallbacks)
+          UnsafeRawPointer(cTable.table), layout: layout, delegateProtocol: .fixtureCallbacks)
       }
     ) {
-      if case .unknownSelector("onMystery", "StressCallbacks") = $0 { true } else { false }
+      if case .unknownSelector("onMystery", "CFixtures_Callbacks") = $0 { true } else { false }
     }
     // Writing a table: a selector outside the protocol has no target, so its slot is written null.
-    let delegate = DelegateObject(delegateProtocol: .stressCallbacks)
+    let delegate = DelegateObject(delegateProtocol: .fixtureCallbacks)
     try delegate.implement("onValue", function: cTable.onValue!)
     delegate.writeCallbackTable(to: UnsafeMutableRawPointer(cTable.table), layout: layout, userData: nil)
     #expect(cTable.onValue != nil)

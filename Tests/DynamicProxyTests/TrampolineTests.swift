@@ -4,10 +4,6 @@ import Testing
 
 @testable import DynamicProxy
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 @Suite struct TrampolineTests {
   @Test func oneTrampolineCalledFromManyThreads() async throws {
     let signature = try MethodSignature("qqd")
@@ -56,24 +52,6 @@ import Testing
 
 /// Resident memory and closure counts: serialized so the figures are this suite's.
 @Suite(.serialized) struct TrampolineLifetimeTests {
-  /// Whether this process runs under AddressSanitizer or ThreadSanitizer.
-  static var runningUnderSanitizer: Bool {
-    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
-      || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
-  }
-
-  static func residentBytes() -> Int {
-    let descriptor = open("/proc/self/statm", O_RDONLY)
-    guard descriptor >= 0 else { return 0 }
-    defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: 128)
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return 0 }
-    let fields = String(decoding: buffer[..<count], as: UTF8.self).split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-  }
-
   @Test func creatingAndFreeing100kTrampolinesLeavesMemoryFlat() throws {
     let signature = try MethodSignature("i^vi")
     func churn(_ count: Int) throws {
@@ -90,9 +68,9 @@ import Testing
     }
     let liveBefore = Trampoline.liveCount
     try churn(10_000)  // warm up allocator caches
-    let before = Self.residentBytes()
+    let before = stressResidentBytes()
     try churn(100_000)
-    let after = Self.residentBytes()
+    let after = stressResidentBytes()
     // Other suites run in parallel and hold a few trampolines of their own; a leak here would
     // leave 110,000.
     #expect(Trampoline.liveCount - liveBefore < 1_000)
@@ -100,7 +78,7 @@ import Testing
     // suites allocate in parallel, so the bound leaves them room. Measured in release: 192 KiB.
     // Sanitizers hold freed memory (ASan's quarantine) or add shadow memory (TSan) on purpose:
     // no resident check there.
-    if !Self.runningUnderSanitizer {
+    if !stressRunsUnderAddressSanitizer && !stressRunsUnderThreadSanitizer {
       #expect(after - before < 12 << 20, "resident grew by \(after - before) bytes")
     }
   }

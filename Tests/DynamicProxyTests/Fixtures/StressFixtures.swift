@@ -21,16 +21,6 @@ extension DelegateProtocol {
       .optional("stress:other:", "v@q"),
       .optional("stress:unimplemented:", "v@q"),
     ])
-
-  /// A *function* protocol with the layout of `CFixtures_Callbacks`, the table the C fixture
-  /// library reads live (atomically) at every call.
-  static let stressCallbacks = try! DelegateProtocol(
-    "StressCallbacks", convention: .function,
-    methods: [
-      .optional("onValue", "i^vi"),
-      .optional("onDone", "v^v*"),
-      .optional("scale", "d^vd"),
-    ])
 }
 
 /// The C type of `stress:call:` and `stress:other:` (`v@q`) as a *method* implementation:
@@ -84,6 +74,11 @@ func stressEnvironmentInteger(_ name: String, default defaultValue: Int) -> Int 
 var stressRunsUnderAddressSanitizer: Bool {
   // RTLD_DEFAULT is a null handle on glibc: search every loaded object.
   dlsym(nil, "__asan_init") != nil
+}
+
+/// Whether this process runs under ThreadSanitizer (whose shadow memory grows with the heap).
+var stressRunsUnderThreadSanitizer: Bool {
+  dlsym(nil, "__tsan_init") != nil
 }
 
 /// The resident set size of this process in bytes, from `/proc/self/statm`.
@@ -238,15 +233,8 @@ final class StressForwardDelegate: DelegateObject, @unchecked Sendable {
 /// C side, which outlives any Swift parent that installs delegates into it.
 final class StressCTable: @unchecked Sendable {
   // @unchecked: the table is written with atomic stores and read atomically by the C library;
-  // the library object is only run from one thread at a time.
-  static let layout = CallbackTableLayout(
-    functions: [
-      "onValue": MemoryLayout<CFixtures_Callbacks>.offset(of: \.onValue)!,
-      "onDone": MemoryLayout<CFixtures_Callbacks>.offset(of: \.onDone)!,
-      "scale": MemoryLayout<CFixtures_Callbacks>.offset(of: \.scale)!,
-    ],
-    userData: MemoryLayout<CFixtures_Callbacks>.offset(of: \.userData)!)
-
+  // the library object is only run from one thread at a time. Its protocol and layout are
+  // `DelegateProtocol.fixtureCallbacks` and `CallbackLibrary.layout` (CallbackTableTests.swift).
   let table: UnsafeMutablePointer<CFixtures_Callbacks>
   let library: OpaquePointer
 
@@ -329,7 +317,7 @@ final class StressTableParent: HasDelegateProxyStorage, @unchecked Sendable {
     self.cTable = cTable
     self.restoresTable = restoresTable
     let adopted = try DelegateObject.adoptingCallbackTable(
-      UnsafeRawPointer(cTable.table), layout: StressCTable.layout, delegateProtocol: .stressCallbacks)
+      UnsafeRawPointer(cTable.table), layout: CallbackLibrary.layout, delegateProtocol: .fixtureCallbacks)
     original = adopted.delegate
     userData = adopted.userData
     delegate = adopted.delegate
@@ -339,13 +327,13 @@ final class StressTableParent: HasDelegateProxyStorage, @unchecked Sendable {
     guard restoresTable else { return }
     // Before the proxy storage goes: the table must not outlive the trampolines it points at.
     original.writeCallbackTable(
-      to: UnsafeMutableRawPointer(cTable.table), layout: StressCTable.layout, userData: userData)
+      to: UnsafeMutableRawPointer(cTable.table), layout: CallbackLibrary.layout, userData: userData)
   }
 
   func install(_ delegate: DelegateObject?) {
     self.delegate = delegate
-    (delegate ?? DelegateObject(delegateProtocol: .stressCallbacks)).writeCallbackTable(
-      to: UnsafeMutableRawPointer(cTable.table), layout: StressCTable.layout, userData: userData)
+    (delegate ?? DelegateObject(delegateProtocol: .fixtureCallbacks)).writeCallbackTable(
+      to: UnsafeMutableRawPointer(cTable.table), layout: CallbackLibrary.layout, userData: userData)
   }
 }
 
@@ -354,7 +342,7 @@ final class StressTableProxy: DelegateProxy<StressTableParent, DelegateObject>, 
   @unchecked Sendable
 {
   // @unchecked: DelegateProxy is; this subclass adds no state.
-  static let delegateProtocol = DelegateProtocol.stressCallbacks
+  static let delegateProtocol = DelegateProtocol.fixtureCallbacks
 
   init(parent: StressTableParent) {
     super.init(parentObject: parent, delegateProxy: StressTableProxy.self)
@@ -378,7 +366,7 @@ final class StressRunBase: Sendable {
   init() {}
 }
 
-/// A pure-Swift forward delegate of ``DelegateProtocol/stressCallbacks``: its `onValue` (a typed
+/// A pure-Swift forward delegate of ``DelegateProtocol/fixtureCallbacks`` (CallbackTableTests.swift): its `onValue` (a typed
 /// closure behind a trampoline) records `base + value` and returns `value * 3`.
 final class StressCallbackDelegate: DelegateObject, @unchecked Sendable {
   // @unchecked: DelegateObject is; the record is Sendable.
@@ -386,7 +374,7 @@ final class StressCallbackDelegate: DelegateObject, @unchecked Sendable {
 
   init(record: StressForwardRecord = StressForwardRecord(), base: StressRunBase) {
     self.record = record
-    super.init(delegateProtocol: .stressCallbacks)
+    super.init(delegateProtocol: .fixtureCallbacks)
     try! implement("onValue") { (_: UnsafeRawPointer?, value: Int32) -> Int32 in
       record.record(base.base.load(ordering: .relaxed) + Int(value))
       return value &* 3
