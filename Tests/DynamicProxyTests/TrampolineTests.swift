@@ -52,34 +52,38 @@ import Testing
 
 /// Resident memory and closure counts: serialized so the figures are this suite's.
 @Suite(.serialized) struct TrampolineLifetimeTests {
-  @Test func creatingAndFreeing100kTrampolinesLeavesMemoryFlat() throws {
-    let signature = try MethodSignature("i^vi")
-    func churn(_ count: Int) throws {
-      for i in 0..<count {
-        let implementation = try Implementation(signature: signature) { invocation in
-          try! invocation.setReturnValue(Int32(i))
-        }
-        if i % 10_000 == 0 {
-          var invocation = Invocation(signature: signature)
-          try invocation.invoke(implementation)
-          #expect(try invocation.returnValue(as: Int.self) == i)
+  @Test func creatingAndFreeing100kTrampolinesLeavesMemoryFlat() async {
+    // In a child process: suites running in parallel here would move the resident figure and
+    // the live-trampoline count.
+    await #expect(processExitsWith: .success) {
+      let signature = try MethodSignature("i^vi")
+      func churn(_ count: Int) throws {
+        for i in 0..<count {
+          let implementation = try Implementation(signature: signature) { invocation in
+            try! invocation.setReturnValue(Int32(i))
+          }
+          if i % 10_000 == 0 {
+            var invocation = Invocation(signature: signature)
+            try invocation.invoke(implementation)
+            let answer = try invocation.returnValue(as: Int.self)
+            precondition(answer == i, "trampoline \(i) answered \(answer)")
+          }
         }
       }
-    }
-    let liveBefore = Trampoline.liveCount
-    try churn(10_000)  // warm up allocator caches
-    let before = stressResidentBytes()
-    try churn(100_000)
-    let after = stressResidentBytes()
-    // Other suites run in parallel and hold a few trampolines of their own; a leak here would
-    // leave 110,000.
-    #expect(Trampoline.liveCount - liveBefore < 1_000)
-    // A leak would be ≥ 100,000 × (libffi closure + wrapper + Swift objects) ≈ 25 MB; other
-    // suites allocate in parallel, so the bound leaves them room. Measured in release: 192 KiB.
-    // Sanitizers hold freed memory (ASan's quarantine) or add shadow memory (TSan) on purpose:
-    // no resident check there.
-    if !stressRunsUnderAddressSanitizer && !stressRunsUnderThreadSanitizer {
-      #expect(after - before < 12 << 20, "resident grew by \(after - before) bytes")
+      let liveBefore = Trampoline.liveCount
+      try churn(10_000)  // warm up allocator caches
+      let before = stressResidentBytes()
+      try churn(100_000)
+      let after = stressResidentBytes()
+      // A leak would leave 110,000 live trampolines.
+      precondition(
+        Trampoline.liveCount == liveBefore, "\(Trampoline.liveCount - liveBefore) trampolines leaked")
+      // A leak would be ≥ 100,000 × (libffi closure + wrapper + Swift objects) ≈ 25 MB; measured
+      // in release: 192 KiB. Sanitizers hold freed memory (ASan's quarantine) or add shadow memory
+      // (TSan) on purpose: no resident check there.
+      if !stressRunsUnderAddressSanitizer && !stressRunsUnderThreadSanitizer {
+        precondition(after - before < 12 << 20, "resident grew by \(after - before) bytes")
+      }
     }
   }
 }
