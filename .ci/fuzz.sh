@@ -73,7 +73,7 @@ done
 mapfile -t swift_sources < <(find "$root/Sources/DynamicProxy" -name '*.swift' | sort)
 (
   cd "$build"
-  "$swiftc" -parse-as-library -module-name DynamicProxy -swift-version 6 \
+  "$swiftc" -parse-as-library -module-name DynamicProxy -package-name DynamicProxy -swift-version 6 \
     -sanitize=fuzzer,address -O -wmo -g -use-ld=lld \
     -I "$build/modules" -module-cache-path "$build/module-cache" \
     "${swift_sources[@]}" "$root/Tests/Fuzz/TypeEncodingFuzzer.swift" "$build"/obj/*.o -lffi \
