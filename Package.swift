@@ -42,8 +42,15 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]
     ),
+    .systemLibrary(
+      name: "CExpat",
+      path: "Tests/SystemLibraries/CExpat",
+      pkgConfig: "expat",
+      providers: [.apt(["libexpat1-dev"])]
+    ),
     .testTarget(
-      name: "DynamicProxyTests", dependencies: ["DynamicProxy", "CFixtures", "CSQLite3", "CZlib"]),
+      name: "DynamicProxyTests",
+      dependencies: ["DynamicProxy", "CFixtures", "CSQLite3", "CZlib", "CExpat"]),
     .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine"]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,7 +4,10 @@
 #include <stdlib.h>
 
 struct CFixtures_Library {
+  /// The table read at each call: the caller's, or `copy`.
   const CFixtures_Callbacks *table;
+  /// The library's own copy, for a library that copies its callbacks.
+  CFixtures_Callbacks copy;
 };
 
 CFixtures_Library *CFixtures_LibraryCreate(const CFixtures_Callbacks *table) {
@@ -13,10 +16,37 @@ CFixtures_Library *CFixtures_LibraryCreate(const CFixtures_Callbacks *table) {
   return library;
 }
 
+CFixtures_Library *CFixtures_LibraryCreateCopying(const CFixtures_Callbacks *table) {
+  CFixtures_Library *library = malloc(sizeof(CFixtures_Library));
+  if (library != NULL) {
+    library->copy = *table;
+    library->table = &library->copy;
+  }
+  return library;
+}
+
+void CFixtures_LibrarySetCallbacks(CFixtures_Library *library, const CFixtures_Callbacks *table) {
+  library->copy = *table;
+}
+
+CFixtures_Callbacks CFixtures_LibraryCallbacks(const CFixtures_Library *library) {
+  const CFixtures_Callbacks *table = library->table;
+  CFixtures_Callbacks result = {
+      .onValue = __atomic_load_n(&table->onValue, __ATOMIC_ACQUIRE),
+      .onDone = __atomic_load_n(&table->onDone, __ATOMIC_ACQUIRE),
+      .scale = __atomic_load_n(&table->scale, __ATOMIC_ACQUIRE),
+      .userData = __atomic_load_n(&table->userData, __ATOMIC_ACQUIRE),
+  };
+  return result;
+}
+
 void CFixtures_LibraryDestroy(CFixtures_Library *library) { free(library); }
 
 double CFixtures_LibraryRun(CFixtures_Library *library, int32_t count) {
-  const CFixtures_Callbacks *table = library->table;
+  return CFixtures_RunWithCallbacks(library->table, count);
+}
+
+double CFixtures_RunWithCallbacks(const CFixtures_Callbacks *table, int32_t count) {
   double sum = 0;
   for (int32_t i = 0; i < count; i++) {
     int32_t (*onValue)(void *, int32_t) = __atomic_load_n(&table->onValue, __ATOMIC_ACQUIRE);
@@ -52,4 +82,23 @@ double CFixtures_counterScale(void *userData, double sum) {
   CFixtures_Counter *counter = userData;
   __atomic_add_fetch(&counter->scaled, 1, __ATOMIC_RELAXED);
   return 0.5;
+}
+
+int32_t CFixtures_otherCounterOnValue(void *userData, int32_t value) {
+  CFixtures_Counter *counter = userData;
+  __atomic_add_fetch(&counter->otherValues, 1, __ATOMIC_RELAXED);
+  return value * 3;
+}
+
+void CFixtures_otherCounterOnDone(void *userData, const char *summary) {
+  (void)summary;
+  CFixtures_Counter *counter = userData;
+  __atomic_add_fetch(&counter->otherDone, 1, __ATOMIC_RELAXED);
+}
+
+double CFixtures_otherCounterScale(void *userData, double sum) {
+  (void)sum;
+  CFixtures_Counter *counter = userData;
+  __atomic_add_fetch(&counter->otherScaled, 1, __ATOMIC_RELAXED);
+  return 0.25;
 }

@@ -59,6 +59,9 @@ extension DelegateObject {
   /// Writes this delegate's current functions into a C callback table (null where a method has no
   /// target), each with an atomic release store, so a C library may read the table concurrently.
   ///
+  /// Each function is the method's ``callbackFunction(for:)``: code that lives as long as this
+  /// delegate object.
+  ///
   /// A proxy presents itself as the table this way: its slots are the trampolines of observed
   /// methods and the forward functions of the others.
   ///
@@ -70,13 +73,9 @@ extension DelegateObject {
     to table: UnsafeMutableRawPointer, layout: CallbackTableLayout, userData: UnsafeMutableRawPointer?
   ) {
     for (selector, offset) in layout.functions {
-      // The slot, not `target(for:)`: a proxy's slot holds what the C library must call (its
-      // trampoline, or a forward C function that outlives its delegate), where `target(for:)`
-      // may answer with a forward delegate's own trampoline, which dies with that delegate.
-      // A selector outside the protocol has no slot: its entry is written null.
-      let function = delegateProtocol.method(for: selector).flatMap {
-        UnsafeRawPointer(bitPattern: slots[$0.index].function.load(ordering: .acquiring))
-      }
+      // What a C library may keep: never a forward delegate's own trampoline. A selector outside
+      // the protocol has no slot: its entry is written null.
+      let function = delegateProtocol.method(for: selector).flatMap { callbackFunction(for: $0) }
       CShims_AtomicStorePointer(
         (table + offset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self), function)
     }

@@ -41,6 +41,8 @@ open class DelegateObject: @unchecked Sendable {
     var extraMethods: [Selector: (method: DelegateProtocol.Method, implementation: Implementation)] = [:]
     /// Every implementation ever installed: kept until deinit.
     var retained: [Implementation] = []
+    /// The proxies that forward to this object, told when it goes.
+    var forwardingProxies: [ObjectIdentifier: WeakDelegateObject] = [:]
   }
 
   /// Creates a delegate with no implementations.
@@ -49,6 +51,13 @@ open class DelegateObject: @unchecked Sendable {
   public init(delegateProtocol: DelegateProtocol) {
     self.delegateProtocol = delegateProtocol
     self.slots = delegateProtocol.methods.map { MethodSlot(method: $0) }
+  }
+
+  deinit {
+    // Weak references to this object already read nil: a proxy recomputing its slots now finds
+    // no forward delegate, and takes its functions out of the slots (and so out of C libraries).
+    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
+    for proxy in proxies { proxy.forwardDelegateDidGo() }
   }
 
   // MARK: Implementing methods
@@ -154,6 +163,20 @@ open class DelegateObject: @unchecked Sendable {
     registry.withLock { $0.retained.append(implementation) }
   }
 
+  /// Registers a proxy that forwards to this object, to be told when this object goes.
+  final func addForwardingProxy(_ proxy: DelegateObject) {
+    registry.withLock { $0.forwardingProxies[ObjectIdentifier(proxy)] = WeakDelegateObject(proxy) }
+  }
+
+  /// Unregisters a proxy that no longer forwards to this object.
+  final func removeForwardingProxy(_ proxy: DelegateObject) {
+    registry.withLock { _ = $0.forwardingProxies.removeValue(forKey: ObjectIdentifier(proxy)) }
+  }
+
+  /// Called on a proxy when its weakly held forward delegate deinitializes; a plain delegate
+  /// ignores it.
+  func forwardDelegateDidGo() {}
+
   /// Called after the implementation of a protocol method changed; updates the slot.
   func implementationDidChange(_ method: DelegateProtocol.Method) {
     let function = implementation(at: method.index)?.functionPointer
@@ -196,6 +219,38 @@ open class DelegateObject: @unchecked Sendable {
     let function = slots[method.index].function.load(ordering: .acquiring)
     guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
     return DelegateTarget(receiver: self, function: pointer, method: method)
+  }
+
+  /// The C function a C library should hold for a method now: code that stays valid for as long
+  /// as this delegate object lives, or nil when nobody implements the method.
+  ///
+  /// This is what a parent hands a C library that keeps a callback — one that copies it once
+  /// (`sqlite3_update_hook`, `XML_SetElementHandler`), reads it from a live table, or takes it per
+  /// call. For a plain delegate it is the registered implementation (a C function, or the
+  /// trampoline of a Swift closure, which lives as long as the delegate). For a ``DelegateProxy``
+  /// it is never the forward delegate's own trampoline, which dies with that delegate: it is the
+  /// proxy's trampoline, or a forward delegate's C function while nobody observes the method
+  /// (taken out again when that delegate goes). Whenever the answer changes for a *function*
+  /// protocol — a first subscriber, the last one gone, a forward delegate set, replaced or
+  /// released — the proxy re-installs itself through ``DelegateProxyType/setCurrentDelegate(_:to:)``,
+  /// where the parent asks again.
+  ///
+  /// For a *function* protocol, call the function with the C arguments, user data included; for a
+  /// *method* protocol, with this object as the receiver and the selector's ``Selector/cPointer``
+  /// first.
+  ///
+  /// - Parameter selector: The method's selector.
+  /// - Returns: The function, or nil when nobody implements the method.
+  public final func callbackFunction(for selector: Selector) -> UnsafeRawPointer? {
+    guard let method = delegateProtocol.method(for: selector) else {
+      return extraMethod(for: selector)?.implementation.functionPointer
+    }
+    return callbackFunction(for: method)
+  }
+
+  /// The stable function of a protocol method (see ``callbackFunction(for:)``); a proxy overrides it.
+  func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
+    UnsafeRawPointer(bitPattern: slots[method.index].function.load(ordering: .acquiring))
   }
 
   /// Calls a method with Swift values and returns its result, boxed (the convenient path).
@@ -319,6 +374,14 @@ private func decodeArgument<T>(
   } catch {
     preconditionFailure("\(selector): \(error)")
   }
+}
+
+/// A weak reference to a delegate object, immutable.
+final class WeakDelegateObject: @unchecked Sendable {
+  // @unchecked: set in init, never changed; weak loads are thread-safe.
+  private(set) weak var object: DelegateObject?
+
+  init(_ object: DelegateObject) { self.object = object }
 }
 
 /// One method's slot in a delegate's table.

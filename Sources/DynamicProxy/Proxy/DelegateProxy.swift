@@ -12,8 +12,10 @@ import Synchronization
 /// 1. **observed** — the proxy's trampoline: capture, emit, forward, emit;
 /// 2. **forward only** — the forward delegate's own target: ``target(for:)-(DelegateProtocol.Method)``
 ///    answers with the forward delegate's receiver and function (`forwardingTargetForSelector:`),
-///    so a call costs a slot load plus a direct call; for a *function* protocol the slot holds the
-///    forward function itself;
+///    so a call costs a slot load plus a direct call; for a *function* protocol the slot (and so
+///    ``DelegateObject/callbackFunction(for:)``, what a C library keeps) holds the forward C function
+///    itself, or the proxy's own trampoline when the forward function is a trampoline that dies
+///    with its delegate;
 /// 3. **proxy-implemented** — a subclass implemented the method with ``DelegateObject/implement(_:with:)``
 ///    (seed 002's `scrollViewDidScroll`); its implementation runs in place of forwarding and calls
 ///    the forward delegate when it wants;
@@ -101,13 +103,26 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       object = nil
     }
     let box = ForwardBox(object)
-    proxyState.withLock { state in
+    let (previous, released) = proxyState.withLock { state in
       // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
-      // boxes hold weak references only, so a replaced retained delegate is released.
+      // boxes hold weak references only, so a replaced retained delegate is released — below,
+      // outside the lock, since its deinit may call back into this proxy.
+      let previous = currentForwardBox()?.delegate
+      let released = state.retainedDelegate
       state.retainedDelegate = retainDelegate ? object : nil
       state.forwardBoxes.append(box)
       forwardPointer.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
+      return (previous, released)
     }
+    if let previous, previous !== object { previous.removeForwardingProxy(self) }
+    // Told when a weakly held forward delegate goes, so its functions leave the slots (and the C
+    // libraries that copied them) instead of being called on behalf of a delegate that is gone.
+    object?.addForwardingProxy(self)
+    updateAllSlots()
+    withExtendedLifetime((previous, released)) {}
+  }
+
+  override func forwardDelegateDidGo() {
     updateAllSlots()
   }
 
@@ -268,9 +283,17 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   open override func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
     let slot = slots[method.index]
     switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
-    case .forwardOnly:
+    case .forwardOnly where delegateProtocol.convention == .method:
       guard let forward = forwardObject() else { return nil }
       return forwardTarget(of: forward, for: method)
+    case .forwardOnly:
+      // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
+      // or a forward C function that outlives its delegate), never the forward delegate's own
+      // trampoline, which dies with it.
+      guard forwardObject() != nil else { return nil }
+      let function = slot.function.load(ordering: .acquiring)
+      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
+      return DelegateTarget(receiver: self, function: pointer, method: method)
     case .empty, .none:
       return nil
     default:
@@ -278,6 +301,22 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
       return DelegateTarget(receiver: self, function: pointer, method: method)
     }
+  }
+
+  /// The function a C library should hold: for a *function* protocol the slot's, for a *method*
+  /// protocol the proxy's trampoline (made now if the method was only forwarded so far), called
+  /// with the proxy as the receiver.
+  override func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
+    let slot = slots[method.index]
+    if delegateProtocol.convention == .method
+      && SlotState(rawValue: slot.state.load(ordering: .acquiring)) == .forwardOnly
+      && slot.function.load(ordering: .acquiring) == 0
+    {
+      proxyState.withLock { state in _ = trampoline(for: method, in: &state) }
+      updateSlots([method.index])
+    }
+    return target(for: method) == nil
+      ? nil : UnsafeRawPointer(bitPattern: slot.function.load(ordering: .acquiring))
   }
 
   /// Forwards a captured call: to the proxy's own implementation of the method if it has one,

@@ -53,8 +53,9 @@ enum Int32Comparator {
 
 /// Sorts `Int32` arrays with libc's `qsort` and its comparator delegate.
 ///
-/// Strategy: reads the live slot. Each sort resolves the delegate's current `compare` function and
-/// hands it to `qsort`, so a slot switched between sorts is picked up by the next one.
+/// Strategy: a callback per call. Each sort asks the delegate for its current `compare` function
+/// (``DelegateObject/callbackFunction(for:)``) and hands it to `qsort`, keeping the delegate alive
+/// for the sort, so a slot switched between sorts is picked up by the next one.
 final class Sorter: HasDelegateProxyStorage, @unchecked Sendable {
   // @unchecked: the tests use a sorter from one thread at a time.
 
@@ -66,11 +67,11 @@ final class Sorter: HasDelegateProxyStorage, @unchecked Sendable {
 
   /// Sorts `array` in place with `qsort`, comparing through the delegate's current function.
   func sort(_ array: inout [Int32]) {
-    guard let target = comparator?.target(for: "compare") else {
+    guard let comparator, let pointer = comparator.callbackFunction(for: "compare") else {
       preconditionFailure("Sorter: no comparator")
     }
-    let function = unsafeBitCast(target.function, to: CComparator.self)
-    withExtendedLifetime(target) {
+    let function = unsafeBitCast(pointer, to: CComparator.self)
+    withExtendedLifetime(comparator) {
       array.withUnsafeMutableBytes { bytes in
         guard let base = bytes.baseAddress else { return }
         let start = UInt(bitPattern: base)
@@ -231,8 +232,8 @@ final class Database: HasDelegateProxyStorage, @unchecked Sendable {
   }
 
   private func install() {
-    installedUpdate = hooks?.target(for: "update")?.function
-    installedAuthorizer = hooks?.target(for: "authorize")?.function
+    installedUpdate = hooks?.callbackFunction(for: "update")
+    installedAuthorizer = hooks?.callbackFunction(for: "authorize")
     installations += 1
     sqlite3_update_hook(
       handle, installedUpdate.map { unsafeBitCast($0, to: SQLiteUpdateHook.self) }, userData)
@@ -376,10 +377,10 @@ final class ZStream: HasDelegateProxyStorage, @unchecked Sendable {
   }
 
   private func install() {
-    let zalloc = allocator?.target(for: "zalloc")
-    let zfree = allocator?.target(for: "zfree")
-    stream.pointee.zalloc = zalloc.map { unsafeBitCast($0.function, to: ZlibAlloc.self) }
-    stream.pointee.zfree = zfree.map { unsafeBitCast($0.function, to: ZlibFree.self) }
+    let zalloc = allocator?.callbackFunction(for: "zalloc")
+    let zfree = allocator?.callbackFunction(for: "zfree")
+    stream.pointee.zalloc = zalloc.map { unsafeBitCast($0, to: ZlibAlloc.self) }
+    stream.pointee.zfree = zfree.map { unsafeBitCast($0, to: ZlibFree.self) }
     stream.pointee.opaque = opaque
   }
 
