@@ -50,16 +50,17 @@ import Testing
     }
 
     @Test func plainLongDoubleLeavesTheStackEmptyOnEveryPath() throws {
-      let signature = try MethodSignature("DD")
+      let encoding = "DD"
+      let signature = try MethodSignature(encoding)
       let negate = cAddress(CFixtures_negate_longdouble as @convention(c) (Float80) -> Float80)
       let x = -1 / Float80(3)
       let direct = CFixtures_negate_longdouble(x)
-      expectX87Empty("direct call")
+      expectX87StackEmpty(encoding, "direct call")
 
       var invocation = Invocation(signature: signature)
       try invocation.setArgument(x, at: 0)
       try invocation.invoke(Implementation(negate, signature: signature))
-      expectX87Empty("ffi_call")
+      expectX87StackEmpty(encoding, "ffi_call")
       #expect(try invocation.returnValue(as: Float80.self) == direct)
 
       let target = Implementation(negate, signature: signature)
@@ -67,7 +68,7 @@ import Testing
         forward(&call, to: target)
       }
       #expect(CFixtures_call_negate_longdouble(forwarding.functionPointer, x) == direct)
-      expectX87Empty("forwarding trampoline")
+      expectX87StackEmpty(encoding, "forwarding trampoline")
 
       let answering = try Implementation(signature: signature) { call in
         do {
@@ -77,7 +78,7 @@ import Testing
         }
       }
       #expect(CFixtures_call_negate_longdouble(answering.functionPointer, x) == 2 * x)
-      expectX87Empty("answering trampoline")
+      expectX87StackEmpty(encoding, "answering trampoline")
     }
 
     // MARK: Many arguments
@@ -121,7 +122,7 @@ import Testing
       expected += 7 * a6Sum
       expected += 8 * a7.x
       let direct = measured { CFixtures_x87Eight(a0, a1, a2, a3, a4, a5, a6, a7) }
-      expectX87Empty("direct call")
+      expectX87StackEmpty(encoding, "direct call")
       #expect(direct.result.x == expected)
       let expectedValue = try StructValue(direct.result, encoding: TypeEncoding(CFIXTURES_ENCODING_LD))
 
@@ -130,7 +131,7 @@ import Testing
       for (index, value) in values.enumerated() { try invocation.setArgument(value, at: index) }
       CFixtures_storeChecksum(0)
       try invocation.invoke(Implementation(function, signature: signature))
-      expectX87Empty("ffi_call")
+      expectX87StackEmpty(encoding, "ffi_call")
       #expect(CFixtures_lastChecksum() == direct.checksum)
       #expect(invocation.returnValue as? StructValue == expectedValue)
       #expect(try invocation.returnValue(as: CFixtures_LD.self).x == expected)
@@ -146,7 +147,7 @@ import Testing
       let through = measured {
         CFixtures_call_x87Eight(forwarding.functionPointer, a0, a1, a2, a3, a4, a5, a6, a7)
       }
-      expectX87Empty("forwarding trampoline")
+      expectX87StackEmpty(encoding, "forwarding trampoline")
       #expect(through.result.x == expected)
       #expect(through.checksum == direct.checksum)
       #expect(captured.value.count == boxed.count)
@@ -165,7 +166,7 @@ import Testing
         }
       }
       let answered = CFixtures_call_x87Eight(answering.functionPointer, a0, a1, a2, a3, a4, a5, a6, a7)
-      expectX87Empty("answering trampoline")
+      expectX87StackEmpty(encoding, "answering trampoline")
       #expect(answered.x == Float80(a0) - a7.x)
     }
 
@@ -185,7 +186,7 @@ import Testing
           as @convention(c) (Float, CFixtures_LD, Int32, CFixtures_LDMixed, Double, CFixtures_LDPair)
           -> Float80)
       let direct = measured { CFixtures_x87Arguments(a, b, c, d, e, f) }
-      expectX87Empty("direct call")
+      expectX87StackEmpty(encoding, "direct call")
       var expected = Float80(a) + 2 * b.x + 3 * Float80(c)
       expected += 4 * (Float80(d.i) + d.ld.inner.x + Float80(d.f.0) + Float80(d.f.1))
       expected += 5 * Float80(e) + 6 * (Float80(f.d) + f.x)
@@ -197,7 +198,7 @@ import Testing
       }
       CFixtures_storeChecksum(0)
       try invocation.invoke(Implementation(function, signature: signature))
-      expectX87Empty("ffi_call")
+      expectX87StackEmpty(encoding, "ffi_call")
       #expect(CFixtures_lastChecksum() == direct.checksum)
       #expect(try invocation.returnValue(as: Float80.self) == direct.result)
 
@@ -206,7 +207,7 @@ import Testing
         forward(&call, to: target)
       }
       let through = measured { CFixtures_call_x87Arguments(forwarding.functionPointer, a, b, c, d, e, f) }
-      expectX87Empty("forwarding trampoline")
+      expectX87StackEmpty(encoding, "forwarding trampoline")
       #expect(through.result == direct.result)
       #expect(through.checksum == direct.checksum)
 
@@ -220,7 +221,7 @@ import Testing
         }
       }
       #expect(CFixtures_call_x87Arguments(answering.functionPointer, a, b, c, d, e, f) == d.ld.inner.x + f.x)
-      expectX87Empty("answering trampoline")
+      expectX87StackEmpty(encoding, "answering trampoline")
     }
 
     // MARK: The stack stays balanced
@@ -404,14 +405,14 @@ import Testing
       var invocation = Invocation(signature: signature)
       for sample in S.samples {
         let direct = measured { S.negate(sample) }
-        expectX87Empty("\(S.encoding): direct call")
+        expectX87StackEmpty(S.encoding, "direct call")
         let expected = try structValue(direct.result)
         #expect(expected == (try structValue(sample.negated)), "\(S.encoding): the fixture negates")
 
         try invocation.setArgument(sample, at: 0)
         CFixtures_storeChecksum(0)
         try invocation.invoke(implementation)
-        expectX87Empty("\(S.encoding): ffi_call")
+        expectX87StackEmpty(S.encoding, "ffi_call")
         #expect(CFixtures_lastChecksum() == direct.checksum, "\(S.encoding): argument checksum")
         let boxed = invocation.returnValue as? StructValue
         #expect(boxed == expected, "\(S.encoding): boxed \(String(describing: boxed)), direct \(expected)")
@@ -433,12 +434,12 @@ import Testing
         captured.value = call.arguments
         forward(&call, to: target)
         // The forwarding ffi_call popped what the callee returned in %st0.
-        #expect(CFixtures_x87TagWord() == 0xFFFF, "\(S.encoding): inside the trampoline")
+        expectX87StackEmpty(S.encoding, "ffi_call in the trampoline")
       }
       for sample in S.samples {
         let direct = measured { S.negate(sample) }
         let through = measured { S.callNegate(forwarding.functionPointer, sample) }
-        expectX87Empty("\(S.encoding): forwarding trampoline")
+        expectX87StackEmpty(S.encoding, "forwarding trampoline")
         #expect(try structValue(through.result) == structValue(direct.result), "\(S.encoding): return value")
         #expect(through.checksum == direct.checksum, "\(S.encoding): argument checksum")
         #expect(captured.value.count == 1)
@@ -466,10 +467,10 @@ import Testing
       }
       for sample in S.samples {
         let negated = S.callNegate(typed.functionPointer, sample)
-        expectX87Empty("\(S.encoding): answering trampoline")
+        expectX87StackEmpty(S.encoding, "answering trampoline")
         #expect(try structValue(negated) == structValue(sample.negated), "\(S.encoding): answer")
         let same = S.callNegate(boxed.functionPointer, sample)
-        expectX87Empty("\(S.encoding): answering trampoline (StructValue)")
+        expectX87StackEmpty(S.encoding, "answering trampoline (StructValue)")
         #expect(try structValue(same) == structValue(sample), "\(S.encoding): StructValue answer")
       }
     }
@@ -496,14 +497,6 @@ import Testing
     } catch {
       Issue.record(error, "forwarding")
     }
-  }
-
-  /// Expects the x87 register stack to be empty (tag word 0xFFFF).
-  private func expectX87Empty(_ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let tagWord = CFixtures_x87TagWord()
-    #expect(
-      tagWord == 0xFFFF, "\(context): x87 tag word \(String(tagWord, radix: 16)), a register is occupied",
-      sourceLocation: sourceLocation)
   }
 
   /// The 10 significant bytes of an x87 extended value stored at `pointer`.
