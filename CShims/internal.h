@@ -8,9 +8,17 @@
 
 /* A prepared cif and the ffi_type graph it points into (signature.c owns it). */
 struct CShims_Signature {
+  /*
+   * The cif closures and calls use. Its return type is `returnType`, except for a struct whose
+   * only scalar is one long double ({LD=D}, {A={B=D}}, {X=[1D]}) on x86-64: the ABI returns it in
+   * %st0, as a long double, but libffi 3.4.4 returns it as if in RAX:RDX (ffi_call stores rax and
+   * rdx and leaves %st0 on the x87 stack; a closure loads rax and rdx and leaves %st0 empty for
+   * the caller to pop). Such a cif returns `ffi_type_longdouble` instead: the same 16 bytes, the
+   * 10 of the x87 value then padding, popped from %st0 by ffi_call and pushed by closures.
+   */
   ffi_cif cif;
   ffi_type **argumentTypes; /* cif.nargs entries */
-  ffi_type *returnType;
+  ffi_type *returnType;     /* as described: sizes and alignments are read from it */
   /* Storage the graph points into, freed with the signature. */
   ffi_type *structs;
   ffi_type **elements;
@@ -19,7 +27,8 @@ struct CShims_Signature {
    * struct whose first eightbyte is INTEGER and second SSE as a whole into the slot of the 6th
    * integer register, overwriting the first SSE register. When a signature has such an argument
    * in that position, calls go through `callCif`, where the struct is passed as the two scalars
-   * (int64, double) the ABI assigns to the same registers. Closures are not affected.
+   * (int64, double) the ABI assigns to the same registers. Closures are not affected. It is
+   * prepared with `cif.rtype`, the return type calls really have.
    */
   ffi_cif callCif;
   ffi_type **callArgumentTypes; /* NULL when calls use `cif` */

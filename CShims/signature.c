@@ -2,6 +2,7 @@
 #include "internal.h"
 
 #include <ffi.h>
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -136,8 +137,10 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
   unsigned count = signature->cif.nargs;
   int gpr = 0, sse = 0;
   int returnClasses[2], returnGpr, returnSse;
-  if (signature->returnType->type == FFI_TYPE_STRUCT &&
-      !registerNeeds(signature->returnType, returnClasses, &returnGpr, &returnSse)) {
+  /* The return type calls really have: a lone-long-double struct returns in %st0, no pointer. */
+  ffi_type *returnType = signature->cif.rtype;
+  if (returnType->type == FFI_TYPE_STRUCT &&
+      !registerNeeds(returnType, returnClasses, &returnGpr, &returnSse)) {
     gpr = 1; /* the hidden pointer to the return buffer */
   }
   unsigned splits = 0;
@@ -174,8 +177,8 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
       types[k++] = signature->argumentTypes[i];
     }
   }
-  if (ffi_prep_cif(&signature->callCif, FFI_DEFAULT_ABI, count + splits, signature->returnType,
-                   types) != FFI_OK) {
+  if (ffi_prep_cif(&signature->callCif, FFI_DEFAULT_ABI, count + splits, returnType, types) !=
+      FFI_OK) {
     free(types);
     free(split);
     return 0;
@@ -184,10 +187,36 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
   signature->splitArguments = split;
   return 1;
 }
+
+/*
+ * Whether a laid-out type is a struct whose only scalar is one x87 long double, however nested:
+ * {LD=D}, {A={B=D}}, {X=[1D]} (an array in a struct arrives as its elements). The System V ABI
+ * classifies it X87, X87UP and returns it in %st0; libffi 3.4.4 does not (see internal.h). Such a
+ * struct is 16 bytes with one field at every level: anything beside the long double would make it
+ * larger, and MEMORY, which libffi handles.
+ */
+static int isLoneLongDoubleStruct(const ffi_type *type) {
+#if LDBL_MANT_DIG == 64
+  if (type->type != FFI_TYPE_STRUCT) return 0;
+  while (type->type == FFI_TYPE_STRUCT) {
+    if (type->size != 16 || type->elements[0] == NULL || type->elements[1] != NULL) return 0;
+    type = type->elements[0];
+  }
+  return type->type == FFI_TYPE_LONGDOUBLE;
+#else
+  (void)type;
+  return 0;
+#endif
+}
 #else
 static int prepareCallWorkaround(CShims_Signature *signature) {
   (void)signature;
   return 1;
+}
+
+static int isLoneLongDoubleStruct(const ffi_type *type) {
+  (void)type;
+  return 0;
 }
 #endif
 
@@ -227,6 +256,11 @@ CShims_Signature *CShims_SignatureCreate(
 
   ffi_status status = ffi_prep_cif(&signature->cif, FFI_DEFAULT_ABI, argumentCount,
                                    signature->returnType, signature->argumentTypes);
+  /* The first preparation laid the struct out; return it as the long double it is (internal.h). */
+  if (status == FFI_OK && isLoneLongDoubleStruct(signature->returnType)) {
+    status = ffi_prep_cif(&signature->cif, FFI_DEFAULT_ABI, argumentCount, &ffi_type_longdouble,
+                          signature->argumentTypes);
+  }
   if (status != FFI_OK) {
     *error = status == FFI_BAD_ABI ? CShims_SignatureBadABI : CShims_SignatureBadType;
     CShims_SignatureDestroy(signature);

@@ -1,6 +1,6 @@
 // GENERATED FILE, DO NOT EDIT.
 // Regenerate with: python3 Tests/Scripts/generate_random_signatures.py
-// (seed 20261121; the script also writes include/CFixturesRandom.h)
+// (seeds 20261121 and 20261124; the script also writes include/CFixturesRandom.h)
 //
 // Random-signature fixtures: each checksums its arguments field by field, stores the
 // checksum (CFixtures_lastChecksum) and returns a value derived from it.
@@ -21,9 +21,24 @@
 //   largest struct (bytes): 48
 //   hitting libffi#848 in ffi_call (libffi < 3.4.7): 7
 //
+// Long double batch (seed 20261124), random_400 on: long doubles in structs.
+//
+//   cases: 120
+//   lone long double struct returns (in %st0): 67
+//   cases with lone long double struct arguments (in memory): 80
+//   struct returns with a long double among other fields (MEMORY): 33
+//   cases with struct arguments with a long double among other fields: 60
+//   long double returns: 4
+//   struct types: 906
+//   largest struct (bytes): 96
+//   lone long double struct returns hitting libffi#848 in ffi_call: 20
+//
 // ffi_call of libffi < 3.4.7 (Debian 12: 3.4.4) passes these cases wrongly, see
 // hits_libffi_848 in the script and https://github.com/libffi/libffi/pull/848:
-//   random_28, random_63, random_64, random_117, random_124, random_182, random_239
+//   random_28, random_63, random_64, random_117, random_124, random_182, random_239, random_404,
+//   random_410, random_416, random_422, random_428, random_434, random_440, random_446, random_452,
+//   random_458, random_464, random_470, random_476, random_482, random_488, random_494, random_500,
+//   random_506, random_512, random_518
 
 #include "CFixturesRandom.h"
 
@@ -30850,6 +30865,14533 @@ static const CFixtures_TypeLayout cfx_layouts_399[] = {
   {sizeof(CFixtures_r399_c), _Alignof(CFixtures_r399_c)},
 };
 
+// random_400: {r400_a=[1D]}{r400_b=[1D]}Q
+typedef struct CFixtures_r400_a {
+  long double f0[1];
+} CFixtures_r400_a;
+_Static_assert(sizeof(CFixtures_r400_a) == 16 && _Alignof(CFixtures_r400_a) == 16, "{r400_a=[1D]}");
+static void cfx_hash_r400_a(CFixturesHasher *s, const CFixtures_r400_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r400_a cfx_make_r400_a(uint64_t h) {
+  CFixtures_r400_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r400_b {
+  long double f0[1];
+} CFixtures_r400_b;
+_Static_assert(sizeof(CFixtures_r400_b) == 16 && _Alignof(CFixtures_r400_b) == 16, "{r400_b=[1D]}");
+static void cfx_hash_r400_b(CFixturesHasher *s, const CFixtures_r400_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r400_a CFixtures_random_400_type(CFixtures_r400_b, uint64_t);
+static __attribute__((noinline)) CFixtures_r400_a CFixtures_random_400(
+    CFixtures_r400_b a0, uint64_t a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r400_b(&s, &a0);
+  cfx_u64(&s, a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r400_a(h);
+}
+static void cfx_direct_400(void *ret, void *const *args) {
+  *(CFixtures_r400_a *)ret = CFixtures_random_400(
+    *(CFixtures_r400_b *)args[0], *(uint64_t *)args[1]);
+}
+static void cfx_through_400(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_400_type *f = (CFixtures_random_400_type *)(uintptr_t)fn;
+  *(CFixtures_r400_a *)ret = f(*(CFixtures_r400_b *)args[0], *(uint64_t *)args[1]);
+}
+static uint64_t cfx_checksum_r400_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r400_a(&s, (const CFixtures_r400_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_400[] = {
+  {sizeof(CFixtures_r400_b), _Alignof(CFixtures_r400_b)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+};
+
+// random_401: *{r401_c={r401_b={r401_a=D}}}{r401_e=[1c]CBd{r401_d=[3f]I}}{r401_f=ffI[2I]I}{r401_g=Qd}D{r401_h=id}{r401_k={r401_j={r401_i=[1D]}}}{r401_m={r401_l=[4B][4s]}[3D]B}D{r401_o={r401_n=[1D]}}{r401_q={r401_p=[2d]}}
+typedef struct CFixtures_r401_a {
+  long double f0;
+} CFixtures_r401_a;
+_Static_assert(sizeof(CFixtures_r401_a) == 16 && _Alignof(CFixtures_r401_a) == 16, "{r401_a=D}");
+static void cfx_hash_r401_a(CFixturesHasher *s, const CFixtures_r401_a *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r401_b {
+  CFixtures_r401_a f0;
+} CFixtures_r401_b;
+_Static_assert(
+    sizeof(CFixtures_r401_b) == 16 && _Alignof(CFixtures_r401_b) == 16, "{r401_b={r401_a=D}}");
+static void cfx_hash_r401_b(CFixturesHasher *s, const CFixtures_r401_b *v) {
+  cfx_hash_r401_a(s, &v->f0);
+}
+typedef struct CFixtures_r401_c {
+  CFixtures_r401_b f0;
+} CFixtures_r401_c;
+_Static_assert(
+    sizeof(CFixtures_r401_c) == 16 && _Alignof(CFixtures_r401_c) == 16,
+    "{r401_c={r401_b={r401_a=D}}}");
+static void cfx_hash_r401_c(CFixturesHasher *s, const CFixtures_r401_c *v) {
+  cfx_hash_r401_b(s, &v->f0);
+}
+typedef struct CFixtures_r401_d {
+  float f0[3];
+  uint32_t f1;
+} CFixtures_r401_d;
+_Static_assert(sizeof(CFixtures_r401_d) == 16 && _Alignof(CFixtures_r401_d) == 4, "{r401_d=[3f]I}");
+static void cfx_hash_r401_d(CFixturesHasher *s, const CFixtures_r401_d *v) {
+  cfx_f32(s, v->f0[0]);
+  cfx_f32(s, v->f0[1]);
+  cfx_f32(s, v->f0[2]);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r401_e {
+  int8_t f0[1];
+  uint8_t f1;
+  bool f2;
+  double f3;
+  CFixtures_r401_d f4;
+} CFixtures_r401_e;
+_Static_assert(
+    sizeof(CFixtures_r401_e) == 32 && _Alignof(CFixtures_r401_e) == 8,
+    "{r401_e=[1c]CBd{r401_d=[3f]I}}");
+static void cfx_hash_r401_e(CFixturesHasher *s, const CFixtures_r401_e *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_u64(s, v->f1);
+  cfx_bool(s, v->f2);
+  cfx_f64(s, v->f3);
+  cfx_hash_r401_d(s, &v->f4);
+}
+typedef struct CFixtures_r401_f {
+  float f0;
+  float f1;
+  uint32_t f2;
+  uint32_t f3[2];
+  uint32_t f4;
+} CFixtures_r401_f;
+_Static_assert(
+    sizeof(CFixtures_r401_f) == 24 && _Alignof(CFixtures_r401_f) == 4, "{r401_f=ffI[2I]I}");
+static void cfx_hash_r401_f(CFixturesHasher *s, const CFixtures_r401_f *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_u64(s, v->f2);
+  cfx_u64(s, v->f3[0]);
+  cfx_u64(s, v->f3[1]);
+  cfx_u64(s, v->f4);
+}
+typedef struct CFixtures_r401_g {
+  uint64_t f0;
+  double f1;
+} CFixtures_r401_g;
+_Static_assert(sizeof(CFixtures_r401_g) == 16 && _Alignof(CFixtures_r401_g) == 8, "{r401_g=Qd}");
+static void cfx_hash_r401_g(CFixturesHasher *s, const CFixtures_r401_g *v) {
+  cfx_u64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r401_h {
+  int32_t f0;
+  double f1;
+} CFixtures_r401_h;
+_Static_assert(sizeof(CFixtures_r401_h) == 16 && _Alignof(CFixtures_r401_h) == 8, "{r401_h=id}");
+static void cfx_hash_r401_h(CFixturesHasher *s, const CFixtures_r401_h *v) {
+  cfx_i64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r401_i {
+  long double f0[1];
+} CFixtures_r401_i;
+_Static_assert(sizeof(CFixtures_r401_i) == 16 && _Alignof(CFixtures_r401_i) == 16, "{r401_i=[1D]}");
+static void cfx_hash_r401_i(CFixturesHasher *s, const CFixtures_r401_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r401_j {
+  CFixtures_r401_i f0;
+} CFixtures_r401_j;
+_Static_assert(
+    sizeof(CFixtures_r401_j) == 16 && _Alignof(CFixtures_r401_j) == 16, "{r401_j={r401_i=[1D]}}");
+static void cfx_hash_r401_j(CFixturesHasher *s, const CFixtures_r401_j *v) {
+  cfx_hash_r401_i(s, &v->f0);
+}
+typedef struct CFixtures_r401_k {
+  CFixtures_r401_j f0;
+} CFixtures_r401_k;
+_Static_assert(
+    sizeof(CFixtures_r401_k) == 16 && _Alignof(CFixtures_r401_k) == 16,
+    "{r401_k={r401_j={r401_i=[1D]}}}");
+static void cfx_hash_r401_k(CFixturesHasher *s, const CFixtures_r401_k *v) {
+  cfx_hash_r401_j(s, &v->f0);
+}
+typedef struct CFixtures_r401_l {
+  bool f0[4];
+  int16_t f1[4];
+} CFixtures_r401_l;
+_Static_assert(
+    sizeof(CFixtures_r401_l) == 12 && _Alignof(CFixtures_r401_l) == 2, "{r401_l=[4B][4s]}");
+static void cfx_hash_r401_l(CFixturesHasher *s, const CFixtures_r401_l *v) {
+  cfx_bool(s, v->f0[0]);
+  cfx_bool(s, v->f0[1]);
+  cfx_bool(s, v->f0[2]);
+  cfx_bool(s, v->f0[3]);
+  cfx_i64(s, v->f1[0]);
+  cfx_i64(s, v->f1[1]);
+  cfx_i64(s, v->f1[2]);
+  cfx_i64(s, v->f1[3]);
+}
+typedef struct CFixtures_r401_m {
+  CFixtures_r401_l f0;
+  long double f1[3];
+  bool f2;
+} CFixtures_r401_m;
+_Static_assert(
+    sizeof(CFixtures_r401_m) == 80 && _Alignof(CFixtures_r401_m) == 16,
+    "{r401_m={r401_l=[4B][4s]}[3D]B}");
+static void cfx_hash_r401_m(CFixturesHasher *s, const CFixtures_r401_m *v) {
+  cfx_hash_r401_l(s, &v->f0);
+  cfx_f80(s, v->f1[0]);
+  cfx_f80(s, v->f1[1]);
+  cfx_f80(s, v->f1[2]);
+  cfx_bool(s, v->f2);
+}
+typedef struct CFixtures_r401_n {
+  long double f0[1];
+} CFixtures_r401_n;
+_Static_assert(sizeof(CFixtures_r401_n) == 16 && _Alignof(CFixtures_r401_n) == 16, "{r401_n=[1D]}");
+static void cfx_hash_r401_n(CFixturesHasher *s, const CFixtures_r401_n *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r401_o {
+  CFixtures_r401_n f0;
+} CFixtures_r401_o;
+_Static_assert(
+    sizeof(CFixtures_r401_o) == 16 && _Alignof(CFixtures_r401_o) == 16, "{r401_o={r401_n=[1D]}}");
+static void cfx_hash_r401_o(CFixturesHasher *s, const CFixtures_r401_o *v) {
+  cfx_hash_r401_n(s, &v->f0);
+}
+typedef struct CFixtures_r401_p {
+  double f0[2];
+} CFixtures_r401_p;
+_Static_assert(sizeof(CFixtures_r401_p) == 16 && _Alignof(CFixtures_r401_p) == 8, "{r401_p=[2d]}");
+static void cfx_hash_r401_p(CFixturesHasher *s, const CFixtures_r401_p *v) {
+  cfx_f64(s, v->f0[0]);
+  cfx_f64(s, v->f0[1]);
+}
+typedef struct CFixtures_r401_q {
+  CFixtures_r401_p f0;
+} CFixtures_r401_q;
+_Static_assert(
+    sizeof(CFixtures_r401_q) == 16 && _Alignof(CFixtures_r401_q) == 8, "{r401_q={r401_p=[2d]}}");
+static void cfx_hash_r401_q(CFixturesHasher *s, const CFixtures_r401_q *v) {
+  cfx_hash_r401_p(s, &v->f0);
+}
+typedef const char * CFixtures_random_401_type(
+    CFixtures_r401_c, CFixtures_r401_e, CFixtures_r401_f, CFixtures_r401_g, long double,
+    CFixtures_r401_h, CFixtures_r401_k, CFixtures_r401_m, long double, CFixtures_r401_o,
+    CFixtures_r401_q);
+static __attribute__((noinline)) const char * CFixtures_random_401(
+    CFixtures_r401_c a0, CFixtures_r401_e a1, CFixtures_r401_f a2, CFixtures_r401_g a3,
+    long double a4, CFixtures_r401_h a5, CFixtures_r401_k a6, CFixtures_r401_m a7, long double a8,
+    CFixtures_r401_o a9, CFixtures_r401_q a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r401_c(&s, &a0);
+  cfx_hash_r401_e(&s, &a1);
+  cfx_hash_r401_f(&s, &a2);
+  cfx_hash_r401_g(&s, &a3);
+  cfx_f80(&s, a4);
+  cfx_hash_r401_h(&s, &a5);
+  cfx_hash_r401_k(&s, &a6);
+  cfx_hash_r401_m(&s, &a7);
+  cfx_f80(&s, a8);
+  cfx_hash_r401_o(&s, &a9);
+  cfx_hash_r401_q(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_to_cstring(h);
+}
+static void cfx_direct_401(void *ret, void *const *args) {
+  *(const char **)ret = CFixtures_random_401(
+    *(CFixtures_r401_c *)args[0], *(CFixtures_r401_e *)args[1], *(CFixtures_r401_f *)args[2],
+    *(CFixtures_r401_g *)args[3], *(long double *)args[4], *(CFixtures_r401_h *)args[5],
+    *(CFixtures_r401_k *)args[6], *(CFixtures_r401_m *)args[7], *(long double *)args[8],
+    *(CFixtures_r401_o *)args[9], *(CFixtures_r401_q *)args[10]);
+}
+static void cfx_through_401(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_401_type *f = (CFixtures_random_401_type *)(uintptr_t)fn;
+  *(const char **)ret = f(
+    *(CFixtures_r401_c *)args[0], *(CFixtures_r401_e *)args[1], *(CFixtures_r401_f *)args[2],
+    *(CFixtures_r401_g *)args[3], *(long double *)args[4], *(CFixtures_r401_h *)args[5],
+    *(CFixtures_r401_k *)args[6], *(CFixtures_r401_m *)args[7], *(long double *)args[8],
+    *(CFixtures_r401_o *)args[9], *(CFixtures_r401_q *)args[10]);
+}
+static const CFixtures_TypeLayout cfx_layouts_401[] = {
+  {sizeof(CFixtures_r401_c), _Alignof(CFixtures_r401_c)},
+  {sizeof(CFixtures_r401_e), _Alignof(CFixtures_r401_e)},
+  {sizeof(CFixtures_r401_f), _Alignof(CFixtures_r401_f)},
+  {sizeof(CFixtures_r401_g), _Alignof(CFixtures_r401_g)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r401_h), _Alignof(CFixtures_r401_h)},
+  {sizeof(CFixtures_r401_k), _Alignof(CFixtures_r401_k)},
+  {sizeof(CFixtures_r401_m), _Alignof(CFixtures_r401_m)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r401_o), _Alignof(CFixtures_r401_o)},
+  {sizeof(CFixtures_r401_q), _Alignof(CFixtures_r401_q)},
+};
+
+// random_402: {r402_a=[3D]DD}{r402_c={r402_b=D}}QcD
+typedef struct CFixtures_r402_a {
+  long double f0[3];
+  long double f1;
+  long double f2;
+} CFixtures_r402_a;
+_Static_assert(
+    sizeof(CFixtures_r402_a) == 80 && _Alignof(CFixtures_r402_a) == 16, "{r402_a=[3D]DD}");
+static void cfx_hash_r402_a(CFixturesHasher *s, const CFixtures_r402_a *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_f80(s, v->f0[2]);
+  cfx_f80(s, v->f1);
+  cfx_f80(s, v->f2);
+}
+static CFixtures_r402_a cfx_make_r402_a(uint64_t h) {
+  CFixtures_r402_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f0[1] = cfx_to_longdouble(cfx_remix(h, 1));
+  v.f0[2] = cfx_to_longdouble(cfx_remix(h, 2));
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 3));
+  v.f2 = cfx_to_longdouble(cfx_remix(h, 4));
+  return v;
+}
+typedef struct CFixtures_r402_b {
+  long double f0;
+} CFixtures_r402_b;
+_Static_assert(sizeof(CFixtures_r402_b) == 16 && _Alignof(CFixtures_r402_b) == 16, "{r402_b=D}");
+static void cfx_hash_r402_b(CFixturesHasher *s, const CFixtures_r402_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r402_c {
+  CFixtures_r402_b f0;
+} CFixtures_r402_c;
+_Static_assert(
+    sizeof(CFixtures_r402_c) == 16 && _Alignof(CFixtures_r402_c) == 16, "{r402_c={r402_b=D}}");
+static void cfx_hash_r402_c(CFixturesHasher *s, const CFixtures_r402_c *v) {
+  cfx_hash_r402_b(s, &v->f0);
+}
+typedef CFixtures_r402_a CFixtures_random_402_type(CFixtures_r402_c, uint64_t, int8_t, long double);
+static __attribute__((noinline)) CFixtures_r402_a CFixtures_random_402(
+    CFixtures_r402_c a0, uint64_t a1, int8_t a2, long double a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r402_c(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_f80(&s, a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r402_a(h);
+}
+static void cfx_direct_402(void *ret, void *const *args) {
+  *(CFixtures_r402_a *)ret = CFixtures_random_402(
+    *(CFixtures_r402_c *)args[0], *(uint64_t *)args[1], *(int8_t *)args[2],
+    *(long double *)args[3]);
+}
+static void cfx_through_402(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_402_type *f = (CFixtures_random_402_type *)(uintptr_t)fn;
+  *(CFixtures_r402_a *)ret = f(
+    *(CFixtures_r402_c *)args[0], *(uint64_t *)args[1], *(int8_t *)args[2],
+    *(long double *)args[3]);
+}
+static uint64_t cfx_checksum_r402_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r402_a(&s, (const CFixtures_r402_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_402[] = {
+  {sizeof(CFixtures_r402_c), _Alignof(CFixtures_r402_c)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_403: {r403_f={r403_b={r403_a=D}}{r403_e={r403_d={r403_c=D}}}}{r403_g=[2D]D}{r403_h=[3f]c}{r403_l={r403_k={r403_j={r403_i=D}}}[1I]}I{r403_n={r403_m=D}}
+typedef struct CFixtures_r403_a {
+  long double f0;
+} CFixtures_r403_a;
+_Static_assert(sizeof(CFixtures_r403_a) == 16 && _Alignof(CFixtures_r403_a) == 16, "{r403_a=D}");
+static void cfx_hash_r403_a(CFixturesHasher *s, const CFixtures_r403_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r403_a cfx_make_r403_a(uint64_t h) {
+  CFixtures_r403_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r403_b {
+  CFixtures_r403_a f0;
+} CFixtures_r403_b;
+_Static_assert(
+    sizeof(CFixtures_r403_b) == 16 && _Alignof(CFixtures_r403_b) == 16, "{r403_b={r403_a=D}}");
+static void cfx_hash_r403_b(CFixturesHasher *s, const CFixtures_r403_b *v) {
+  cfx_hash_r403_a(s, &v->f0);
+}
+static CFixtures_r403_b cfx_make_r403_b(uint64_t h) {
+  CFixtures_r403_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r403_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r403_c {
+  long double f0;
+} CFixtures_r403_c;
+_Static_assert(sizeof(CFixtures_r403_c) == 16 && _Alignof(CFixtures_r403_c) == 16, "{r403_c=D}");
+static void cfx_hash_r403_c(CFixturesHasher *s, const CFixtures_r403_c *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r403_c cfx_make_r403_c(uint64_t h) {
+  CFixtures_r403_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r403_d {
+  CFixtures_r403_c f0;
+} CFixtures_r403_d;
+_Static_assert(
+    sizeof(CFixtures_r403_d) == 16 && _Alignof(CFixtures_r403_d) == 16, "{r403_d={r403_c=D}}");
+static void cfx_hash_r403_d(CFixturesHasher *s, const CFixtures_r403_d *v) {
+  cfx_hash_r403_c(s, &v->f0);
+}
+static CFixtures_r403_d cfx_make_r403_d(uint64_t h) {
+  CFixtures_r403_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r403_c(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r403_e {
+  CFixtures_r403_d f0;
+} CFixtures_r403_e;
+_Static_assert(
+    sizeof(CFixtures_r403_e) == 16 && _Alignof(CFixtures_r403_e) == 16,
+    "{r403_e={r403_d={r403_c=D}}}");
+static void cfx_hash_r403_e(CFixturesHasher *s, const CFixtures_r403_e *v) {
+  cfx_hash_r403_d(s, &v->f0);
+}
+static CFixtures_r403_e cfx_make_r403_e(uint64_t h) {
+  CFixtures_r403_e v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r403_d(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r403_f {
+  CFixtures_r403_b f0;
+  CFixtures_r403_e f1;
+} CFixtures_r403_f;
+_Static_assert(
+    sizeof(CFixtures_r403_f) == 32 && _Alignof(CFixtures_r403_f) == 16,
+    "{r403_f={r403_b={r403_a=D}}{r403_e={r403_d={r403_c=D}}}}");
+static void cfx_hash_r403_f(CFixturesHasher *s, const CFixtures_r403_f *v) {
+  cfx_hash_r403_b(s, &v->f0);
+  cfx_hash_r403_e(s, &v->f1);
+}
+static CFixtures_r403_f cfx_make_r403_f(uint64_t h) {
+  CFixtures_r403_f v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r403_b(cfx_remix(h, 0));
+  v.f1 = cfx_make_r403_e(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r403_g {
+  long double f0[2];
+  long double f1;
+} CFixtures_r403_g;
+_Static_assert(
+    sizeof(CFixtures_r403_g) == 48 && _Alignof(CFixtures_r403_g) == 16, "{r403_g=[2D]D}");
+static void cfx_hash_r403_g(CFixturesHasher *s, const CFixtures_r403_g *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r403_h {
+  float f0[3];
+  int8_t f1;
+} CFixtures_r403_h;
+_Static_assert(sizeof(CFixtures_r403_h) == 16 && _Alignof(CFixtures_r403_h) == 4, "{r403_h=[3f]c}");
+static void cfx_hash_r403_h(CFixturesHasher *s, const CFixtures_r403_h *v) {
+  cfx_f32(s, v->f0[0]);
+  cfx_f32(s, v->f0[1]);
+  cfx_f32(s, v->f0[2]);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r403_i {
+  long double f0;
+} CFixtures_r403_i;
+_Static_assert(sizeof(CFixtures_r403_i) == 16 && _Alignof(CFixtures_r403_i) == 16, "{r403_i=D}");
+static void cfx_hash_r403_i(CFixturesHasher *s, const CFixtures_r403_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r403_j {
+  CFixtures_r403_i f0;
+} CFixtures_r403_j;
+_Static_assert(
+    sizeof(CFixtures_r403_j) == 16 && _Alignof(CFixtures_r403_j) == 16, "{r403_j={r403_i=D}}");
+static void cfx_hash_r403_j(CFixturesHasher *s, const CFixtures_r403_j *v) {
+  cfx_hash_r403_i(s, &v->f0);
+}
+typedef struct CFixtures_r403_k {
+  CFixtures_r403_j f0;
+} CFixtures_r403_k;
+_Static_assert(
+    sizeof(CFixtures_r403_k) == 16 && _Alignof(CFixtures_r403_k) == 16,
+    "{r403_k={r403_j={r403_i=D}}}");
+static void cfx_hash_r403_k(CFixturesHasher *s, const CFixtures_r403_k *v) {
+  cfx_hash_r403_j(s, &v->f0);
+}
+typedef struct CFixtures_r403_l {
+  CFixtures_r403_k f0;
+  uint32_t f1[1];
+} CFixtures_r403_l;
+_Static_assert(
+    sizeof(CFixtures_r403_l) == 32 && _Alignof(CFixtures_r403_l) == 16,
+    "{r403_l={r403_k={r403_j={r403_i=D}}}[1I]}");
+static void cfx_hash_r403_l(CFixturesHasher *s, const CFixtures_r403_l *v) {
+  cfx_hash_r403_k(s, &v->f0);
+  cfx_u64(s, v->f1[0]);
+}
+typedef struct CFixtures_r403_m {
+  long double f0;
+} CFixtures_r403_m;
+_Static_assert(sizeof(CFixtures_r403_m) == 16 && _Alignof(CFixtures_r403_m) == 16, "{r403_m=D}");
+static void cfx_hash_r403_m(CFixturesHasher *s, const CFixtures_r403_m *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r403_n {
+  CFixtures_r403_m f0;
+} CFixtures_r403_n;
+_Static_assert(
+    sizeof(CFixtures_r403_n) == 16 && _Alignof(CFixtures_r403_n) == 16, "{r403_n={r403_m=D}}");
+static void cfx_hash_r403_n(CFixturesHasher *s, const CFixtures_r403_n *v) {
+  cfx_hash_r403_m(s, &v->f0);
+}
+typedef CFixtures_r403_f CFixtures_random_403_type(
+    CFixtures_r403_g, CFixtures_r403_h, CFixtures_r403_l, uint32_t, CFixtures_r403_n);
+static __attribute__((noinline)) CFixtures_r403_f CFixtures_random_403(
+    CFixtures_r403_g a0, CFixtures_r403_h a1, CFixtures_r403_l a2, uint32_t a3,
+    CFixtures_r403_n a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r403_g(&s, &a0);
+  cfx_hash_r403_h(&s, &a1);
+  cfx_hash_r403_l(&s, &a2);
+  cfx_u64(&s, a3);
+  cfx_hash_r403_n(&s, &a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r403_f(h);
+}
+static void cfx_direct_403(void *ret, void *const *args) {
+  *(CFixtures_r403_f *)ret = CFixtures_random_403(
+    *(CFixtures_r403_g *)args[0], *(CFixtures_r403_h *)args[1], *(CFixtures_r403_l *)args[2],
+    *(uint32_t *)args[3], *(CFixtures_r403_n *)args[4]);
+}
+static void cfx_through_403(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_403_type *f = (CFixtures_random_403_type *)(uintptr_t)fn;
+  *(CFixtures_r403_f *)ret = f(
+    *(CFixtures_r403_g *)args[0], *(CFixtures_r403_h *)args[1], *(CFixtures_r403_l *)args[2],
+    *(uint32_t *)args[3], *(CFixtures_r403_n *)args[4]);
+}
+static uint64_t cfx_checksum_r403_f(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r403_f(&s, (const CFixtures_r403_f *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_403[] = {
+  {sizeof(CFixtures_r403_g), _Alignof(CFixtures_r403_g)},
+  {sizeof(CFixtures_r403_h), _Alignof(CFixtures_r403_h)},
+  {sizeof(CFixtures_r403_l), _Alignof(CFixtures_r403_l)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r403_n), _Alignof(CFixtures_r403_n)},
+};
+
+// random_404: {r404_c={r404_b={r404_a=[1D]}}}CiCqcd{r404_e={r404_d=fi}d}{r404_f=D}{r404_h={r404_g=[1D]}}D
+typedef struct CFixtures_r404_a {
+  long double f0[1];
+} CFixtures_r404_a;
+_Static_assert(sizeof(CFixtures_r404_a) == 16 && _Alignof(CFixtures_r404_a) == 16, "{r404_a=[1D]}");
+static void cfx_hash_r404_a(CFixturesHasher *s, const CFixtures_r404_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r404_a cfx_make_r404_a(uint64_t h) {
+  CFixtures_r404_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r404_b {
+  CFixtures_r404_a f0;
+} CFixtures_r404_b;
+_Static_assert(
+    sizeof(CFixtures_r404_b) == 16 && _Alignof(CFixtures_r404_b) == 16, "{r404_b={r404_a=[1D]}}");
+static void cfx_hash_r404_b(CFixturesHasher *s, const CFixtures_r404_b *v) {
+  cfx_hash_r404_a(s, &v->f0);
+}
+static CFixtures_r404_b cfx_make_r404_b(uint64_t h) {
+  CFixtures_r404_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r404_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r404_c {
+  CFixtures_r404_b f0;
+} CFixtures_r404_c;
+_Static_assert(
+    sizeof(CFixtures_r404_c) == 16 && _Alignof(CFixtures_r404_c) == 16,
+    "{r404_c={r404_b={r404_a=[1D]}}}");
+static void cfx_hash_r404_c(CFixturesHasher *s, const CFixtures_r404_c *v) {
+  cfx_hash_r404_b(s, &v->f0);
+}
+static CFixtures_r404_c cfx_make_r404_c(uint64_t h) {
+  CFixtures_r404_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r404_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r404_d {
+  float f0;
+  int32_t f1;
+} CFixtures_r404_d;
+_Static_assert(sizeof(CFixtures_r404_d) == 8 && _Alignof(CFixtures_r404_d) == 4, "{r404_d=fi}");
+static void cfx_hash_r404_d(CFixturesHasher *s, const CFixtures_r404_d *v) {
+  cfx_f32(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r404_e {
+  CFixtures_r404_d f0;
+  double f1;
+} CFixtures_r404_e;
+_Static_assert(
+    sizeof(CFixtures_r404_e) == 16 && _Alignof(CFixtures_r404_e) == 8, "{r404_e={r404_d=fi}d}");
+static void cfx_hash_r404_e(CFixturesHasher *s, const CFixtures_r404_e *v) {
+  cfx_hash_r404_d(s, &v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r404_f {
+  long double f0;
+} CFixtures_r404_f;
+_Static_assert(sizeof(CFixtures_r404_f) == 16 && _Alignof(CFixtures_r404_f) == 16, "{r404_f=D}");
+static void cfx_hash_r404_f(CFixturesHasher *s, const CFixtures_r404_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r404_g {
+  long double f0[1];
+} CFixtures_r404_g;
+_Static_assert(sizeof(CFixtures_r404_g) == 16 && _Alignof(CFixtures_r404_g) == 16, "{r404_g=[1D]}");
+static void cfx_hash_r404_g(CFixturesHasher *s, const CFixtures_r404_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r404_h {
+  CFixtures_r404_g f0;
+} CFixtures_r404_h;
+_Static_assert(
+    sizeof(CFixtures_r404_h) == 16 && _Alignof(CFixtures_r404_h) == 16, "{r404_h={r404_g=[1D]}}");
+static void cfx_hash_r404_h(CFixturesHasher *s, const CFixtures_r404_h *v) {
+  cfx_hash_r404_g(s, &v->f0);
+}
+typedef CFixtures_r404_c CFixtures_random_404_type(
+    uint8_t, int32_t, uint8_t, int64_t, int8_t, double, CFixtures_r404_e, CFixtures_r404_f,
+    CFixtures_r404_h, long double);
+static __attribute__((noinline)) CFixtures_r404_c CFixtures_random_404(
+    uint8_t a0, int32_t a1, uint8_t a2, int64_t a3, int8_t a4, double a5, CFixtures_r404_e a6,
+    CFixtures_r404_f a7, CFixtures_r404_h a8, long double a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_u64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_f64(&s, a5);
+  cfx_hash_r404_e(&s, &a6);
+  cfx_hash_r404_f(&s, &a7);
+  cfx_hash_r404_h(&s, &a8);
+  cfx_f80(&s, a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r404_c(h);
+}
+static void cfx_direct_404(void *ret, void *const *args) {
+  *(CFixtures_r404_c *)ret = CFixtures_random_404(
+    *(uint8_t *)args[0], *(int32_t *)args[1], *(uint8_t *)args[2], *(int64_t *)args[3],
+    *(int8_t *)args[4], *(double *)args[5], *(CFixtures_r404_e *)args[6],
+    *(CFixtures_r404_f *)args[7], *(CFixtures_r404_h *)args[8], *(long double *)args[9]);
+}
+static void cfx_through_404(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_404_type *f = (CFixtures_random_404_type *)(uintptr_t)fn;
+  *(CFixtures_r404_c *)ret = f(
+    *(uint8_t *)args[0], *(int32_t *)args[1], *(uint8_t *)args[2], *(int64_t *)args[3],
+    *(int8_t *)args[4], *(double *)args[5], *(CFixtures_r404_e *)args[6],
+    *(CFixtures_r404_f *)args[7], *(CFixtures_r404_h *)args[8], *(long double *)args[9]);
+}
+static uint64_t cfx_checksum_r404_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r404_c(&s, (const CFixtures_r404_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_404[] = {
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r404_e), _Alignof(CFixtures_r404_e)},
+  {sizeof(CFixtures_r404_f), _Alignof(CFixtures_r404_f)},
+  {sizeof(CFixtures_r404_h), _Alignof(CFixtures_r404_h)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_405: {r405_a=[3s]Di}S{r405_b=fdd}{r405_d=^v{r405_c=[1D]}}^vIDi
+typedef struct CFixtures_r405_a {
+  int16_t f0[3];
+  long double f1;
+  int32_t f2;
+} CFixtures_r405_a;
+_Static_assert(
+    sizeof(CFixtures_r405_a) == 48 && _Alignof(CFixtures_r405_a) == 16, "{r405_a=[3s]Di}");
+static void cfx_hash_r405_a(CFixturesHasher *s, const CFixtures_r405_a *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_i64(s, v->f0[1]);
+  cfx_i64(s, v->f0[2]);
+  cfx_f80(s, v->f1);
+  cfx_i64(s, v->f2);
+}
+static CFixtures_r405_a cfx_make_r405_a(uint64_t h) {
+  CFixtures_r405_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = (int16_t)cfx_remix(h, 0);
+  v.f0[1] = (int16_t)cfx_remix(h, 1);
+  v.f0[2] = (int16_t)cfx_remix(h, 2);
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 3));
+  v.f2 = (int32_t)cfx_remix(h, 4);
+  return v;
+}
+typedef struct CFixtures_r405_b {
+  float f0;
+  double f1;
+  double f2;
+} CFixtures_r405_b;
+_Static_assert(sizeof(CFixtures_r405_b) == 24 && _Alignof(CFixtures_r405_b) == 8, "{r405_b=fdd}");
+static void cfx_hash_r405_b(CFixturesHasher *s, const CFixtures_r405_b *v) {
+  cfx_f32(s, v->f0);
+  cfx_f64(s, v->f1);
+  cfx_f64(s, v->f2);
+}
+typedef struct CFixtures_r405_c {
+  long double f0[1];
+} CFixtures_r405_c;
+_Static_assert(sizeof(CFixtures_r405_c) == 16 && _Alignof(CFixtures_r405_c) == 16, "{r405_c=[1D]}");
+static void cfx_hash_r405_c(CFixturesHasher *s, const CFixtures_r405_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r405_d {
+  void *f0;
+  CFixtures_r405_c f1;
+} CFixtures_r405_d;
+_Static_assert(
+    sizeof(CFixtures_r405_d) == 32 && _Alignof(CFixtures_r405_d) == 16, "{r405_d=^v{r405_c=[1D]}}");
+static void cfx_hash_r405_d(CFixturesHasher *s, const CFixtures_r405_d *v) {
+  cfx_ptr(s, v->f0);
+  cfx_hash_r405_c(s, &v->f1);
+}
+typedef CFixtures_r405_a CFixtures_random_405_type(
+    uint16_t, CFixtures_r405_b, CFixtures_r405_d, void *, uint32_t, long double, int32_t);
+static __attribute__((noinline)) CFixtures_r405_a CFixtures_random_405(
+    uint16_t a0, CFixtures_r405_b a1, CFixtures_r405_d a2, void *a3, uint32_t a4, long double a5,
+    int32_t a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_hash_r405_b(&s, &a1);
+  cfx_hash_r405_d(&s, &a2);
+  cfx_ptr(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_f80(&s, a5);
+  cfx_i64(&s, a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r405_a(h);
+}
+static void cfx_direct_405(void *ret, void *const *args) {
+  *(CFixtures_r405_a *)ret = CFixtures_random_405(
+    *(uint16_t *)args[0], *(CFixtures_r405_b *)args[1], *(CFixtures_r405_d *)args[2],
+    *(void **)args[3], *(uint32_t *)args[4], *(long double *)args[5], *(int32_t *)args[6]);
+}
+static void cfx_through_405(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_405_type *f = (CFixtures_random_405_type *)(uintptr_t)fn;
+  *(CFixtures_r405_a *)ret = f(
+    *(uint16_t *)args[0], *(CFixtures_r405_b *)args[1], *(CFixtures_r405_d *)args[2],
+    *(void **)args[3], *(uint32_t *)args[4], *(long double *)args[5], *(int32_t *)args[6]);
+}
+static uint64_t cfx_checksum_r405_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r405_a(&s, (const CFixtures_r405_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_405[] = {
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r405_b), _Alignof(CFixtures_r405_b)},
+  {sizeof(CFixtures_r405_d), _Alignof(CFixtures_r405_d)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+};
+
+// random_406: {r406_a=[1D]}{r406_b=[1d]}qD{r406_d={r406_c=d}d}
+typedef struct CFixtures_r406_a {
+  long double f0[1];
+} CFixtures_r406_a;
+_Static_assert(sizeof(CFixtures_r406_a) == 16 && _Alignof(CFixtures_r406_a) == 16, "{r406_a=[1D]}");
+static void cfx_hash_r406_a(CFixturesHasher *s, const CFixtures_r406_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r406_a cfx_make_r406_a(uint64_t h) {
+  CFixtures_r406_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r406_b {
+  double f0[1];
+} CFixtures_r406_b;
+_Static_assert(sizeof(CFixtures_r406_b) == 8 && _Alignof(CFixtures_r406_b) == 8, "{r406_b=[1d]}");
+static void cfx_hash_r406_b(CFixturesHasher *s, const CFixtures_r406_b *v) {
+  cfx_f64(s, v->f0[0]);
+}
+typedef struct CFixtures_r406_c {
+  double f0;
+} CFixtures_r406_c;
+_Static_assert(sizeof(CFixtures_r406_c) == 8 && _Alignof(CFixtures_r406_c) == 8, "{r406_c=d}");
+static void cfx_hash_r406_c(CFixturesHasher *s, const CFixtures_r406_c *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r406_d {
+  CFixtures_r406_c f0;
+  double f1;
+} CFixtures_r406_d;
+_Static_assert(
+    sizeof(CFixtures_r406_d) == 16 && _Alignof(CFixtures_r406_d) == 8, "{r406_d={r406_c=d}d}");
+static void cfx_hash_r406_d(CFixturesHasher *s, const CFixtures_r406_d *v) {
+  cfx_hash_r406_c(s, &v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef CFixtures_r406_a CFixtures_random_406_type(
+    CFixtures_r406_b, int64_t, long double, CFixtures_r406_d);
+static __attribute__((noinline)) CFixtures_r406_a CFixtures_random_406(
+    CFixtures_r406_b a0, int64_t a1, long double a2, CFixtures_r406_d a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r406_b(&s, &a0);
+  cfx_i64(&s, a1);
+  cfx_f80(&s, a2);
+  cfx_hash_r406_d(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r406_a(h);
+}
+static void cfx_direct_406(void *ret, void *const *args) {
+  *(CFixtures_r406_a *)ret = CFixtures_random_406(
+    *(CFixtures_r406_b *)args[0], *(int64_t *)args[1], *(long double *)args[2],
+    *(CFixtures_r406_d *)args[3]);
+}
+static void cfx_through_406(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_406_type *f = (CFixtures_random_406_type *)(uintptr_t)fn;
+  *(CFixtures_r406_a *)ret = f(
+    *(CFixtures_r406_b *)args[0], *(int64_t *)args[1], *(long double *)args[2],
+    *(CFixtures_r406_d *)args[3]);
+}
+static uint64_t cfx_checksum_r406_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r406_a(&s, (const CFixtures_r406_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_406[] = {
+  {sizeof(CFixtures_r406_b), _Alignof(CFixtures_r406_b)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r406_d), _Alignof(CFixtures_r406_d)},
+};
+
+// random_407: {r407_a=df}{r407_b=[1D]}SD{r407_c=D}Q
+typedef struct CFixtures_r407_a {
+  double f0;
+  float f1;
+} CFixtures_r407_a;
+_Static_assert(sizeof(CFixtures_r407_a) == 16 && _Alignof(CFixtures_r407_a) == 8, "{r407_a=df}");
+static void cfx_hash_r407_a(CFixturesHasher *s, const CFixtures_r407_a *v) {
+  cfx_f64(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+static CFixtures_r407_a cfx_make_r407_a(uint64_t h) {
+  CFixtures_r407_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_to_float(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r407_b {
+  long double f0[1];
+} CFixtures_r407_b;
+_Static_assert(sizeof(CFixtures_r407_b) == 16 && _Alignof(CFixtures_r407_b) == 16, "{r407_b=[1D]}");
+static void cfx_hash_r407_b(CFixturesHasher *s, const CFixtures_r407_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r407_c {
+  long double f0;
+} CFixtures_r407_c;
+_Static_assert(sizeof(CFixtures_r407_c) == 16 && _Alignof(CFixtures_r407_c) == 16, "{r407_c=D}");
+static void cfx_hash_r407_c(CFixturesHasher *s, const CFixtures_r407_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef CFixtures_r407_a CFixtures_random_407_type(
+    CFixtures_r407_b, uint16_t, long double, CFixtures_r407_c, uint64_t);
+static __attribute__((noinline)) CFixtures_r407_a CFixtures_random_407(
+    CFixtures_r407_b a0, uint16_t a1, long double a2, CFixtures_r407_c a3, uint64_t a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r407_b(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_f80(&s, a2);
+  cfx_hash_r407_c(&s, &a3);
+  cfx_u64(&s, a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r407_a(h);
+}
+static void cfx_direct_407(void *ret, void *const *args) {
+  *(CFixtures_r407_a *)ret = CFixtures_random_407(
+    *(CFixtures_r407_b *)args[0], *(uint16_t *)args[1], *(long double *)args[2],
+    *(CFixtures_r407_c *)args[3], *(uint64_t *)args[4]);
+}
+static void cfx_through_407(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_407_type *f = (CFixtures_random_407_type *)(uintptr_t)fn;
+  *(CFixtures_r407_a *)ret = f(
+    *(CFixtures_r407_b *)args[0], *(uint16_t *)args[1], *(long double *)args[2],
+    *(CFixtures_r407_c *)args[3], *(uint64_t *)args[4]);
+}
+static uint64_t cfx_checksum_r407_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r407_a(&s, (const CFixtures_r407_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_407[] = {
+  {sizeof(CFixtures_r407_b), _Alignof(CFixtures_r407_b)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r407_c), _Alignof(CFixtures_r407_c)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+};
+
+// random_408: {r408_e={r408_a=[1D]}{r408_d={r408_c={r408_b=D}}}C}{r408_f=D}
+typedef struct CFixtures_r408_a {
+  long double f0[1];
+} CFixtures_r408_a;
+_Static_assert(sizeof(CFixtures_r408_a) == 16 && _Alignof(CFixtures_r408_a) == 16, "{r408_a=[1D]}");
+static void cfx_hash_r408_a(CFixturesHasher *s, const CFixtures_r408_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r408_a cfx_make_r408_a(uint64_t h) {
+  CFixtures_r408_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r408_b {
+  long double f0;
+} CFixtures_r408_b;
+_Static_assert(sizeof(CFixtures_r408_b) == 16 && _Alignof(CFixtures_r408_b) == 16, "{r408_b=D}");
+static void cfx_hash_r408_b(CFixturesHasher *s, const CFixtures_r408_b *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r408_b cfx_make_r408_b(uint64_t h) {
+  CFixtures_r408_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r408_c {
+  CFixtures_r408_b f0;
+} CFixtures_r408_c;
+_Static_assert(
+    sizeof(CFixtures_r408_c) == 16 && _Alignof(CFixtures_r408_c) == 16, "{r408_c={r408_b=D}}");
+static void cfx_hash_r408_c(CFixturesHasher *s, const CFixtures_r408_c *v) {
+  cfx_hash_r408_b(s, &v->f0);
+}
+static CFixtures_r408_c cfx_make_r408_c(uint64_t h) {
+  CFixtures_r408_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r408_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r408_d {
+  CFixtures_r408_c f0;
+} CFixtures_r408_d;
+_Static_assert(
+    sizeof(CFixtures_r408_d) == 16 && _Alignof(CFixtures_r408_d) == 16,
+    "{r408_d={r408_c={r408_b=D}}}");
+static void cfx_hash_r408_d(CFixturesHasher *s, const CFixtures_r408_d *v) {
+  cfx_hash_r408_c(s, &v->f0);
+}
+static CFixtures_r408_d cfx_make_r408_d(uint64_t h) {
+  CFixtures_r408_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r408_c(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r408_e {
+  CFixtures_r408_a f0;
+  CFixtures_r408_d f1;
+  uint8_t f2;
+} CFixtures_r408_e;
+_Static_assert(
+    sizeof(CFixtures_r408_e) == 48 && _Alignof(CFixtures_r408_e) == 16,
+    "{r408_e={r408_a=[1D]}{r408_d={r408_c={r408_b=D}}}C}");
+static void cfx_hash_r408_e(CFixturesHasher *s, const CFixtures_r408_e *v) {
+  cfx_hash_r408_a(s, &v->f0);
+  cfx_hash_r408_d(s, &v->f1);
+  cfx_u64(s, v->f2);
+}
+static CFixtures_r408_e cfx_make_r408_e(uint64_t h) {
+  CFixtures_r408_e v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r408_a(cfx_remix(h, 0));
+  v.f1 = cfx_make_r408_d(cfx_remix(h, 1));
+  v.f2 = (uint8_t)cfx_remix(h, 2);
+  return v;
+}
+typedef struct CFixtures_r408_f {
+  long double f0;
+} CFixtures_r408_f;
+_Static_assert(sizeof(CFixtures_r408_f) == 16 && _Alignof(CFixtures_r408_f) == 16, "{r408_f=D}");
+static void cfx_hash_r408_f(CFixturesHasher *s, const CFixtures_r408_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef CFixtures_r408_e CFixtures_random_408_type(CFixtures_r408_f);
+static __attribute__((noinline)) CFixtures_r408_e CFixtures_random_408(CFixtures_r408_f a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r408_f(&s, &a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r408_e(h);
+}
+static void cfx_direct_408(void *ret, void *const *args) {
+  *(CFixtures_r408_e *)ret = CFixtures_random_408(*(CFixtures_r408_f *)args[0]);
+}
+static void cfx_through_408(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_408_type *f = (CFixtures_random_408_type *)(uintptr_t)fn;
+  *(CFixtures_r408_e *)ret = f(*(CFixtures_r408_f *)args[0]);
+}
+static uint64_t cfx_checksum_r408_e(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r408_e(&s, (const CFixtures_r408_e *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_408[] = {
+  {sizeof(CFixtures_r408_f), _Alignof(CFixtures_r408_f)},
+};
+
+// random_409: {r409_a=DsD[2D]}{r409_c=^vS{r409_b=D}}{r409_d=dS}{r409_e=D}iD
+typedef struct CFixtures_r409_a {
+  long double f0;
+  int16_t f1;
+  long double f2;
+  long double f3[2];
+} CFixtures_r409_a;
+_Static_assert(
+    sizeof(CFixtures_r409_a) == 80 && _Alignof(CFixtures_r409_a) == 16, "{r409_a=DsD[2D]}");
+static void cfx_hash_r409_a(CFixturesHasher *s, const CFixtures_r409_a *v) {
+  cfx_f80(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f80(s, v->f3[0]);
+  cfx_f80(s, v->f3[1]);
+}
+static CFixtures_r409_a cfx_make_r409_a(uint64_t h) {
+  CFixtures_r409_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = (int16_t)cfx_remix(h, 1);
+  v.f2 = cfx_to_longdouble(cfx_remix(h, 2));
+  v.f3[0] = cfx_to_longdouble(cfx_remix(h, 3));
+  v.f3[1] = cfx_to_longdouble(cfx_remix(h, 4));
+  return v;
+}
+typedef struct CFixtures_r409_b {
+  long double f0;
+} CFixtures_r409_b;
+_Static_assert(sizeof(CFixtures_r409_b) == 16 && _Alignof(CFixtures_r409_b) == 16, "{r409_b=D}");
+static void cfx_hash_r409_b(CFixturesHasher *s, const CFixtures_r409_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r409_c {
+  void *f0;
+  uint16_t f1;
+  CFixtures_r409_b f2;
+} CFixtures_r409_c;
+_Static_assert(
+    sizeof(CFixtures_r409_c) == 32 && _Alignof(CFixtures_r409_c) == 16, "{r409_c=^vS{r409_b=D}}");
+static void cfx_hash_r409_c(CFixturesHasher *s, const CFixtures_r409_c *v) {
+  cfx_ptr(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_hash_r409_b(s, &v->f2);
+}
+typedef struct CFixtures_r409_d {
+  double f0;
+  uint16_t f1;
+} CFixtures_r409_d;
+_Static_assert(sizeof(CFixtures_r409_d) == 16 && _Alignof(CFixtures_r409_d) == 8, "{r409_d=dS}");
+static void cfx_hash_r409_d(CFixturesHasher *s, const CFixtures_r409_d *v) {
+  cfx_f64(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r409_e {
+  long double f0;
+} CFixtures_r409_e;
+_Static_assert(sizeof(CFixtures_r409_e) == 16 && _Alignof(CFixtures_r409_e) == 16, "{r409_e=D}");
+static void cfx_hash_r409_e(CFixturesHasher *s, const CFixtures_r409_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef CFixtures_r409_a CFixtures_random_409_type(
+    CFixtures_r409_c, CFixtures_r409_d, CFixtures_r409_e, int32_t, long double);
+static __attribute__((noinline)) CFixtures_r409_a CFixtures_random_409(
+    CFixtures_r409_c a0, CFixtures_r409_d a1, CFixtures_r409_e a2, int32_t a3, long double a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r409_c(&s, &a0);
+  cfx_hash_r409_d(&s, &a1);
+  cfx_hash_r409_e(&s, &a2);
+  cfx_i64(&s, a3);
+  cfx_f80(&s, a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r409_a(h);
+}
+static void cfx_direct_409(void *ret, void *const *args) {
+  *(CFixtures_r409_a *)ret = CFixtures_random_409(
+    *(CFixtures_r409_c *)args[0], *(CFixtures_r409_d *)args[1], *(CFixtures_r409_e *)args[2],
+    *(int32_t *)args[3], *(long double *)args[4]);
+}
+static void cfx_through_409(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_409_type *f = (CFixtures_random_409_type *)(uintptr_t)fn;
+  *(CFixtures_r409_a *)ret = f(
+    *(CFixtures_r409_c *)args[0], *(CFixtures_r409_d *)args[1], *(CFixtures_r409_e *)args[2],
+    *(int32_t *)args[3], *(long double *)args[4]);
+}
+static uint64_t cfx_checksum_r409_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r409_a(&s, (const CFixtures_r409_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_409[] = {
+  {sizeof(CFixtures_r409_c), _Alignof(CFixtures_r409_c)},
+  {sizeof(CFixtures_r409_d), _Alignof(CFixtures_r409_d)},
+  {sizeof(CFixtures_r409_e), _Alignof(CFixtures_r409_e)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_410: {r410_b={r410_a=[1D]}}*qd^vqI{r410_c=[4C]d}
+typedef struct CFixtures_r410_a {
+  long double f0[1];
+} CFixtures_r410_a;
+_Static_assert(sizeof(CFixtures_r410_a) == 16 && _Alignof(CFixtures_r410_a) == 16, "{r410_a=[1D]}");
+static void cfx_hash_r410_a(CFixturesHasher *s, const CFixtures_r410_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r410_a cfx_make_r410_a(uint64_t h) {
+  CFixtures_r410_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r410_b {
+  CFixtures_r410_a f0;
+} CFixtures_r410_b;
+_Static_assert(
+    sizeof(CFixtures_r410_b) == 16 && _Alignof(CFixtures_r410_b) == 16, "{r410_b={r410_a=[1D]}}");
+static void cfx_hash_r410_b(CFixturesHasher *s, const CFixtures_r410_b *v) {
+  cfx_hash_r410_a(s, &v->f0);
+}
+static CFixtures_r410_b cfx_make_r410_b(uint64_t h) {
+  CFixtures_r410_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r410_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r410_c {
+  uint8_t f0[4];
+  double f1;
+} CFixtures_r410_c;
+_Static_assert(sizeof(CFixtures_r410_c) == 16 && _Alignof(CFixtures_r410_c) == 8, "{r410_c=[4C]d}");
+static void cfx_hash_r410_c(CFixturesHasher *s, const CFixtures_r410_c *v) {
+  cfx_u64(s, v->f0[0]);
+  cfx_u64(s, v->f0[1]);
+  cfx_u64(s, v->f0[2]);
+  cfx_u64(s, v->f0[3]);
+  cfx_f64(s, v->f1);
+}
+typedef CFixtures_r410_b CFixtures_random_410_type(
+    const char *, int64_t, double, void *, int64_t, uint32_t, CFixtures_r410_c);
+static __attribute__((noinline)) CFixtures_r410_b CFixtures_random_410(
+    const char *a0, int64_t a1, double a2, void *a3, int64_t a4, uint32_t a5, CFixtures_r410_c a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_cstr(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_f64(&s, a2);
+  cfx_ptr(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_hash_r410_c(&s, &a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r410_b(h);
+}
+static void cfx_direct_410(void *ret, void *const *args) {
+  *(CFixtures_r410_b *)ret = CFixtures_random_410(
+    *(const char **)args[0], *(int64_t *)args[1], *(double *)args[2], *(void **)args[3],
+    *(int64_t *)args[4], *(uint32_t *)args[5], *(CFixtures_r410_c *)args[6]);
+}
+static void cfx_through_410(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_410_type *f = (CFixtures_random_410_type *)(uintptr_t)fn;
+  *(CFixtures_r410_b *)ret = f(
+    *(const char **)args[0], *(int64_t *)args[1], *(double *)args[2], *(void **)args[3],
+    *(int64_t *)args[4], *(uint32_t *)args[5], *(CFixtures_r410_c *)args[6]);
+}
+static uint64_t cfx_checksum_r410_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r410_b(&s, (const CFixtures_r410_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_410[] = {
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r410_c), _Alignof(CFixtures_r410_c)},
+};
+
+// random_411: DqSDs
+typedef long double CFixtures_random_411_type(int64_t, uint16_t, long double, int16_t);
+static __attribute__((noinline)) long double CFixtures_random_411(
+    int64_t a0, uint16_t a1, long double a2, int16_t a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_f80(&s, a2);
+  cfx_i64(&s, a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_to_longdouble(h);
+}
+static void cfx_direct_411(void *ret, void *const *args) {
+  *(long double *)ret = CFixtures_random_411(
+    *(int64_t *)args[0], *(uint16_t *)args[1], *(long double *)args[2], *(int16_t *)args[3]);
+}
+static void cfx_through_411(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_411_type *f = (CFixtures_random_411_type *)(uintptr_t)fn;
+  *(long double *)ret = f(
+    *(int64_t *)args[0], *(uint16_t *)args[1], *(long double *)args[2], *(int16_t *)args[3]);
+}
+static const CFixtures_TypeLayout cfx_layouts_411[] = {
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+};
+
+// random_412: {r412_c={r412_b={r412_a=D}}}fI{r412_d=D}{r412_f={r412_e=f}fd}{r412_h={r412_g=B}[1f]ff}{r412_k=f{r412_i=dff}d{r412_j=ff}}Q{r412_m={r412_l=D}}{r412_p={r412_o={r412_n=[1D]}}}^v
+typedef struct CFixtures_r412_a {
+  long double f0;
+} CFixtures_r412_a;
+_Static_assert(sizeof(CFixtures_r412_a) == 16 && _Alignof(CFixtures_r412_a) == 16, "{r412_a=D}");
+static void cfx_hash_r412_a(CFixturesHasher *s, const CFixtures_r412_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r412_a cfx_make_r412_a(uint64_t h) {
+  CFixtures_r412_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r412_b {
+  CFixtures_r412_a f0;
+} CFixtures_r412_b;
+_Static_assert(
+    sizeof(CFixtures_r412_b) == 16 && _Alignof(CFixtures_r412_b) == 16, "{r412_b={r412_a=D}}");
+static void cfx_hash_r412_b(CFixturesHasher *s, const CFixtures_r412_b *v) {
+  cfx_hash_r412_a(s, &v->f0);
+}
+static CFixtures_r412_b cfx_make_r412_b(uint64_t h) {
+  CFixtures_r412_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r412_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r412_c {
+  CFixtures_r412_b f0;
+} CFixtures_r412_c;
+_Static_assert(
+    sizeof(CFixtures_r412_c) == 16 && _Alignof(CFixtures_r412_c) == 16,
+    "{r412_c={r412_b={r412_a=D}}}");
+static void cfx_hash_r412_c(CFixturesHasher *s, const CFixtures_r412_c *v) {
+  cfx_hash_r412_b(s, &v->f0);
+}
+static CFixtures_r412_c cfx_make_r412_c(uint64_t h) {
+  CFixtures_r412_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r412_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r412_d {
+  long double f0;
+} CFixtures_r412_d;
+_Static_assert(sizeof(CFixtures_r412_d) == 16 && _Alignof(CFixtures_r412_d) == 16, "{r412_d=D}");
+static void cfx_hash_r412_d(CFixturesHasher *s, const CFixtures_r412_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r412_e {
+  float f0;
+} CFixtures_r412_e;
+_Static_assert(sizeof(CFixtures_r412_e) == 4 && _Alignof(CFixtures_r412_e) == 4, "{r412_e=f}");
+static void cfx_hash_r412_e(CFixturesHasher *s, const CFixtures_r412_e *v) {
+  cfx_f32(s, v->f0);
+}
+typedef struct CFixtures_r412_f {
+  CFixtures_r412_e f0;
+  float f1;
+  double f2;
+} CFixtures_r412_f;
+_Static_assert(
+    sizeof(CFixtures_r412_f) == 16 && _Alignof(CFixtures_r412_f) == 8, "{r412_f={r412_e=f}fd}");
+static void cfx_hash_r412_f(CFixturesHasher *s, const CFixtures_r412_f *v) {
+  cfx_hash_r412_e(s, &v->f0);
+  cfx_f32(s, v->f1);
+  cfx_f64(s, v->f2);
+}
+typedef struct CFixtures_r412_g {
+  bool f0;
+} CFixtures_r412_g;
+_Static_assert(sizeof(CFixtures_r412_g) == 1 && _Alignof(CFixtures_r412_g) == 1, "{r412_g=B}");
+static void cfx_hash_r412_g(CFixturesHasher *s, const CFixtures_r412_g *v) {
+  cfx_bool(s, v->f0);
+}
+typedef struct CFixtures_r412_h {
+  CFixtures_r412_g f0;
+  float f1[1];
+  float f2;
+  float f3;
+} CFixtures_r412_h;
+_Static_assert(
+    sizeof(CFixtures_r412_h) == 16 && _Alignof(CFixtures_r412_h) == 4, "{r412_h={r412_g=B}[1f]ff}");
+static void cfx_hash_r412_h(CFixturesHasher *s, const CFixtures_r412_h *v) {
+  cfx_hash_r412_g(s, &v->f0);
+  cfx_f32(s, v->f1[0]);
+  cfx_f32(s, v->f2);
+  cfx_f32(s, v->f3);
+}
+typedef struct CFixtures_r412_i {
+  double f0;
+  float f1;
+  float f2;
+} CFixtures_r412_i;
+_Static_assert(sizeof(CFixtures_r412_i) == 16 && _Alignof(CFixtures_r412_i) == 8, "{r412_i=dff}");
+static void cfx_hash_r412_i(CFixturesHasher *s, const CFixtures_r412_i *v) {
+  cfx_f64(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_f32(s, v->f2);
+}
+typedef struct CFixtures_r412_j {
+  float f0;
+  float f1;
+} CFixtures_r412_j;
+_Static_assert(sizeof(CFixtures_r412_j) == 8 && _Alignof(CFixtures_r412_j) == 4, "{r412_j=ff}");
+static void cfx_hash_r412_j(CFixturesHasher *s, const CFixtures_r412_j *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r412_k {
+  float f0;
+  CFixtures_r412_i f1;
+  double f2;
+  CFixtures_r412_j f3;
+} CFixtures_r412_k;
+_Static_assert(
+    sizeof(CFixtures_r412_k) == 40 && _Alignof(CFixtures_r412_k) == 8,
+    "{r412_k=f{r412_i=dff}d{r412_j=ff}}");
+static void cfx_hash_r412_k(CFixturesHasher *s, const CFixtures_r412_k *v) {
+  cfx_f32(s, v->f0);
+  cfx_hash_r412_i(s, &v->f1);
+  cfx_f64(s, v->f2);
+  cfx_hash_r412_j(s, &v->f3);
+}
+typedef struct CFixtures_r412_l {
+  long double f0;
+} CFixtures_r412_l;
+_Static_assert(sizeof(CFixtures_r412_l) == 16 && _Alignof(CFixtures_r412_l) == 16, "{r412_l=D}");
+static void cfx_hash_r412_l(CFixturesHasher *s, const CFixtures_r412_l *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r412_m {
+  CFixtures_r412_l f0;
+} CFixtures_r412_m;
+_Static_assert(
+    sizeof(CFixtures_r412_m) == 16 && _Alignof(CFixtures_r412_m) == 16, "{r412_m={r412_l=D}}");
+static void cfx_hash_r412_m(CFixturesHasher *s, const CFixtures_r412_m *v) {
+  cfx_hash_r412_l(s, &v->f0);
+}
+typedef struct CFixtures_r412_n {
+  long double f0[1];
+} CFixtures_r412_n;
+_Static_assert(sizeof(CFixtures_r412_n) == 16 && _Alignof(CFixtures_r412_n) == 16, "{r412_n=[1D]}");
+static void cfx_hash_r412_n(CFixturesHasher *s, const CFixtures_r412_n *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r412_o {
+  CFixtures_r412_n f0;
+} CFixtures_r412_o;
+_Static_assert(
+    sizeof(CFixtures_r412_o) == 16 && _Alignof(CFixtures_r412_o) == 16, "{r412_o={r412_n=[1D]}}");
+static void cfx_hash_r412_o(CFixturesHasher *s, const CFixtures_r412_o *v) {
+  cfx_hash_r412_n(s, &v->f0);
+}
+typedef struct CFixtures_r412_p {
+  CFixtures_r412_o f0;
+} CFixtures_r412_p;
+_Static_assert(
+    sizeof(CFixtures_r412_p) == 16 && _Alignof(CFixtures_r412_p) == 16,
+    "{r412_p={r412_o={r412_n=[1D]}}}");
+static void cfx_hash_r412_p(CFixturesHasher *s, const CFixtures_r412_p *v) {
+  cfx_hash_r412_o(s, &v->f0);
+}
+typedef CFixtures_r412_c CFixtures_random_412_type(
+    float, uint32_t, CFixtures_r412_d, CFixtures_r412_f, CFixtures_r412_h, CFixtures_r412_k,
+    uint64_t, CFixtures_r412_m, CFixtures_r412_p, void *);
+static __attribute__((noinline)) CFixtures_r412_c CFixtures_random_412(
+    float a0, uint32_t a1, CFixtures_r412_d a2, CFixtures_r412_f a3, CFixtures_r412_h a4,
+    CFixtures_r412_k a5, uint64_t a6, CFixtures_r412_m a7, CFixtures_r412_p a8, void *a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f32(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r412_d(&s, &a2);
+  cfx_hash_r412_f(&s, &a3);
+  cfx_hash_r412_h(&s, &a4);
+  cfx_hash_r412_k(&s, &a5);
+  cfx_u64(&s, a6);
+  cfx_hash_r412_m(&s, &a7);
+  cfx_hash_r412_p(&s, &a8);
+  cfx_ptr(&s, a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r412_c(h);
+}
+static void cfx_direct_412(void *ret, void *const *args) {
+  *(CFixtures_r412_c *)ret = CFixtures_random_412(
+    *(float *)args[0], *(uint32_t *)args[1], *(CFixtures_r412_d *)args[2],
+    *(CFixtures_r412_f *)args[3], *(CFixtures_r412_h *)args[4], *(CFixtures_r412_k *)args[5],
+    *(uint64_t *)args[6], *(CFixtures_r412_m *)args[7], *(CFixtures_r412_p *)args[8],
+    *(void **)args[9]);
+}
+static void cfx_through_412(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_412_type *f = (CFixtures_random_412_type *)(uintptr_t)fn;
+  *(CFixtures_r412_c *)ret = f(
+    *(float *)args[0], *(uint32_t *)args[1], *(CFixtures_r412_d *)args[2],
+    *(CFixtures_r412_f *)args[3], *(CFixtures_r412_h *)args[4], *(CFixtures_r412_k *)args[5],
+    *(uint64_t *)args[6], *(CFixtures_r412_m *)args[7], *(CFixtures_r412_p *)args[8],
+    *(void **)args[9]);
+}
+static uint64_t cfx_checksum_r412_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r412_c(&s, (const CFixtures_r412_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_412[] = {
+  {sizeof(float), _Alignof(float)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r412_d), _Alignof(CFixtures_r412_d)},
+  {sizeof(CFixtures_r412_f), _Alignof(CFixtures_r412_f)},
+  {sizeof(CFixtures_r412_h), _Alignof(CFixtures_r412_h)},
+  {sizeof(CFixtures_r412_k), _Alignof(CFixtures_r412_k)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r412_m), _Alignof(CFixtures_r412_m)},
+  {sizeof(CFixtures_r412_p), _Alignof(CFixtures_r412_p)},
+  {sizeof(void *), _Alignof(void *)},
+};
+
+// random_413: {r413_c={r413_b={r413_a=D}}}{r413_e={r413_d=D}}D{r413_f=[4c]QQdd}{r413_h={r413_g=[1D]}}
+typedef struct CFixtures_r413_a {
+  long double f0;
+} CFixtures_r413_a;
+_Static_assert(sizeof(CFixtures_r413_a) == 16 && _Alignof(CFixtures_r413_a) == 16, "{r413_a=D}");
+static void cfx_hash_r413_a(CFixturesHasher *s, const CFixtures_r413_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r413_a cfx_make_r413_a(uint64_t h) {
+  CFixtures_r413_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r413_b {
+  CFixtures_r413_a f0;
+} CFixtures_r413_b;
+_Static_assert(
+    sizeof(CFixtures_r413_b) == 16 && _Alignof(CFixtures_r413_b) == 16, "{r413_b={r413_a=D}}");
+static void cfx_hash_r413_b(CFixturesHasher *s, const CFixtures_r413_b *v) {
+  cfx_hash_r413_a(s, &v->f0);
+}
+static CFixtures_r413_b cfx_make_r413_b(uint64_t h) {
+  CFixtures_r413_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r413_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r413_c {
+  CFixtures_r413_b f0;
+} CFixtures_r413_c;
+_Static_assert(
+    sizeof(CFixtures_r413_c) == 16 && _Alignof(CFixtures_r413_c) == 16,
+    "{r413_c={r413_b={r413_a=D}}}");
+static void cfx_hash_r413_c(CFixturesHasher *s, const CFixtures_r413_c *v) {
+  cfx_hash_r413_b(s, &v->f0);
+}
+static CFixtures_r413_c cfx_make_r413_c(uint64_t h) {
+  CFixtures_r413_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r413_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r413_d {
+  long double f0;
+} CFixtures_r413_d;
+_Static_assert(sizeof(CFixtures_r413_d) == 16 && _Alignof(CFixtures_r413_d) == 16, "{r413_d=D}");
+static void cfx_hash_r413_d(CFixturesHasher *s, const CFixtures_r413_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r413_e {
+  CFixtures_r413_d f0;
+} CFixtures_r413_e;
+_Static_assert(
+    sizeof(CFixtures_r413_e) == 16 && _Alignof(CFixtures_r413_e) == 16, "{r413_e={r413_d=D}}");
+static void cfx_hash_r413_e(CFixturesHasher *s, const CFixtures_r413_e *v) {
+  cfx_hash_r413_d(s, &v->f0);
+}
+typedef struct CFixtures_r413_f {
+  int8_t f0[4];
+  uint64_t f1;
+  uint64_t f2;
+  double f3;
+  double f4;
+} CFixtures_r413_f;
+_Static_assert(
+    sizeof(CFixtures_r413_f) == 40 && _Alignof(CFixtures_r413_f) == 8, "{r413_f=[4c]QQdd}");
+static void cfx_hash_r413_f(CFixturesHasher *s, const CFixtures_r413_f *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_i64(s, v->f0[1]);
+  cfx_i64(s, v->f0[2]);
+  cfx_i64(s, v->f0[3]);
+  cfx_u64(s, v->f1);
+  cfx_u64(s, v->f2);
+  cfx_f64(s, v->f3);
+  cfx_f64(s, v->f4);
+}
+typedef struct CFixtures_r413_g {
+  long double f0[1];
+} CFixtures_r413_g;
+_Static_assert(sizeof(CFixtures_r413_g) == 16 && _Alignof(CFixtures_r413_g) == 16, "{r413_g=[1D]}");
+static void cfx_hash_r413_g(CFixturesHasher *s, const CFixtures_r413_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r413_h {
+  CFixtures_r413_g f0;
+} CFixtures_r413_h;
+_Static_assert(
+    sizeof(CFixtures_r413_h) == 16 && _Alignof(CFixtures_r413_h) == 16, "{r413_h={r413_g=[1D]}}");
+static void cfx_hash_r413_h(CFixturesHasher *s, const CFixtures_r413_h *v) {
+  cfx_hash_r413_g(s, &v->f0);
+}
+typedef CFixtures_r413_c CFixtures_random_413_type(
+    CFixtures_r413_e, long double, CFixtures_r413_f, CFixtures_r413_h);
+static __attribute__((noinline)) CFixtures_r413_c CFixtures_random_413(
+    CFixtures_r413_e a0, long double a1, CFixtures_r413_f a2, CFixtures_r413_h a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r413_e(&s, &a0);
+  cfx_f80(&s, a1);
+  cfx_hash_r413_f(&s, &a2);
+  cfx_hash_r413_h(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r413_c(h);
+}
+static void cfx_direct_413(void *ret, void *const *args) {
+  *(CFixtures_r413_c *)ret = CFixtures_random_413(
+    *(CFixtures_r413_e *)args[0], *(long double *)args[1], *(CFixtures_r413_f *)args[2],
+    *(CFixtures_r413_h *)args[3]);
+}
+static void cfx_through_413(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_413_type *f = (CFixtures_random_413_type *)(uintptr_t)fn;
+  *(CFixtures_r413_c *)ret = f(
+    *(CFixtures_r413_e *)args[0], *(long double *)args[1], *(CFixtures_r413_f *)args[2],
+    *(CFixtures_r413_h *)args[3]);
+}
+static uint64_t cfx_checksum_r413_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r413_c(&s, (const CFixtures_r413_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_413[] = {
+  {sizeof(CFixtures_r413_e), _Alignof(CFixtures_r413_e)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r413_f), _Alignof(CFixtures_r413_f)},
+  {sizeof(CFixtures_r413_h), _Alignof(CFixtures_r413_h)},
+};
+
+// random_414: {r414_b={r414_a=dQ}D}DcDD{r414_c=sD}{r414_g={r414_f={r414_e={r414_d=[1D]}}}D}s{r414_h=D}D{r414_i=d[2f]BiS[2d]}
+typedef struct CFixtures_r414_a {
+  double f0;
+  uint64_t f1;
+} CFixtures_r414_a;
+_Static_assert(sizeof(CFixtures_r414_a) == 16 && _Alignof(CFixtures_r414_a) == 8, "{r414_a=dQ}");
+static void cfx_hash_r414_a(CFixturesHasher *s, const CFixtures_r414_a *v) {
+  cfx_f64(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+static CFixtures_r414_a cfx_make_r414_a(uint64_t h) {
+  CFixtures_r414_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_remix(h, 1);
+  return v;
+}
+typedef struct CFixtures_r414_b {
+  CFixtures_r414_a f0;
+  long double f1;
+} CFixtures_r414_b;
+_Static_assert(
+    sizeof(CFixtures_r414_b) == 32 && _Alignof(CFixtures_r414_b) == 16, "{r414_b={r414_a=dQ}D}");
+static void cfx_hash_r414_b(CFixturesHasher *s, const CFixtures_r414_b *v) {
+  cfx_hash_r414_a(s, &v->f0);
+  cfx_f80(s, v->f1);
+}
+static CFixtures_r414_b cfx_make_r414_b(uint64_t h) {
+  CFixtures_r414_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r414_a(cfx_remix(h, 0));
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r414_c {
+  int16_t f0;
+  long double f1;
+} CFixtures_r414_c;
+_Static_assert(sizeof(CFixtures_r414_c) == 32 && _Alignof(CFixtures_r414_c) == 16, "{r414_c=sD}");
+static void cfx_hash_r414_c(CFixturesHasher *s, const CFixtures_r414_c *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r414_d {
+  long double f0[1];
+} CFixtures_r414_d;
+_Static_assert(sizeof(CFixtures_r414_d) == 16 && _Alignof(CFixtures_r414_d) == 16, "{r414_d=[1D]}");
+static void cfx_hash_r414_d(CFixturesHasher *s, const CFixtures_r414_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r414_e {
+  CFixtures_r414_d f0;
+} CFixtures_r414_e;
+_Static_assert(
+    sizeof(CFixtures_r414_e) == 16 && _Alignof(CFixtures_r414_e) == 16, "{r414_e={r414_d=[1D]}}");
+static void cfx_hash_r414_e(CFixturesHasher *s, const CFixtures_r414_e *v) {
+  cfx_hash_r414_d(s, &v->f0);
+}
+typedef struct CFixtures_r414_f {
+  CFixtures_r414_e f0;
+} CFixtures_r414_f;
+_Static_assert(
+    sizeof(CFixtures_r414_f) == 16 && _Alignof(CFixtures_r414_f) == 16,
+    "{r414_f={r414_e={r414_d=[1D]}}}");
+static void cfx_hash_r414_f(CFixturesHasher *s, const CFixtures_r414_f *v) {
+  cfx_hash_r414_e(s, &v->f0);
+}
+typedef struct CFixtures_r414_g {
+  CFixtures_r414_f f0;
+  long double f1;
+} CFixtures_r414_g;
+_Static_assert(
+    sizeof(CFixtures_r414_g) == 32 && _Alignof(CFixtures_r414_g) == 16,
+    "{r414_g={r414_f={r414_e={r414_d=[1D]}}}D}");
+static void cfx_hash_r414_g(CFixturesHasher *s, const CFixtures_r414_g *v) {
+  cfx_hash_r414_f(s, &v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r414_h {
+  long double f0;
+} CFixtures_r414_h;
+_Static_assert(sizeof(CFixtures_r414_h) == 16 && _Alignof(CFixtures_r414_h) == 16, "{r414_h=D}");
+static void cfx_hash_r414_h(CFixturesHasher *s, const CFixtures_r414_h *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r414_i {
+  double f0;
+  float f1[2];
+  bool f2;
+  int32_t f3;
+  uint16_t f4;
+  double f5[2];
+} CFixtures_r414_i;
+_Static_assert(
+    sizeof(CFixtures_r414_i) == 48 && _Alignof(CFixtures_r414_i) == 8, "{r414_i=d[2f]BiS[2d]}");
+static void cfx_hash_r414_i(CFixturesHasher *s, const CFixtures_r414_i *v) {
+  cfx_f64(s, v->f0);
+  cfx_f32(s, v->f1[0]);
+  cfx_f32(s, v->f1[1]);
+  cfx_bool(s, v->f2);
+  cfx_i64(s, v->f3);
+  cfx_u64(s, v->f4);
+  cfx_f64(s, v->f5[0]);
+  cfx_f64(s, v->f5[1]);
+}
+typedef CFixtures_r414_b CFixtures_random_414_type(
+    long double, int8_t, long double, long double, CFixtures_r414_c, CFixtures_r414_g, int16_t,
+    CFixtures_r414_h, long double, CFixtures_r414_i);
+static __attribute__((noinline)) CFixtures_r414_b CFixtures_random_414(
+    long double a0, int8_t a1, long double a2, long double a3, CFixtures_r414_c a4,
+    CFixtures_r414_g a5, int16_t a6, CFixtures_r414_h a7, long double a8, CFixtures_r414_i a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_f80(&s, a2);
+  cfx_f80(&s, a3);
+  cfx_hash_r414_c(&s, &a4);
+  cfx_hash_r414_g(&s, &a5);
+  cfx_i64(&s, a6);
+  cfx_hash_r414_h(&s, &a7);
+  cfx_f80(&s, a8);
+  cfx_hash_r414_i(&s, &a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r414_b(h);
+}
+static void cfx_direct_414(void *ret, void *const *args) {
+  *(CFixtures_r414_b *)ret = CFixtures_random_414(
+    *(long double *)args[0], *(int8_t *)args[1], *(long double *)args[2], *(long double *)args[3],
+    *(CFixtures_r414_c *)args[4], *(CFixtures_r414_g *)args[5], *(int16_t *)args[6],
+    *(CFixtures_r414_h *)args[7], *(long double *)args[8], *(CFixtures_r414_i *)args[9]);
+}
+static void cfx_through_414(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_414_type *f = (CFixtures_random_414_type *)(uintptr_t)fn;
+  *(CFixtures_r414_b *)ret = f(
+    *(long double *)args[0], *(int8_t *)args[1], *(long double *)args[2], *(long double *)args[3],
+    *(CFixtures_r414_c *)args[4], *(CFixtures_r414_g *)args[5], *(int16_t *)args[6],
+    *(CFixtures_r414_h *)args[7], *(long double *)args[8], *(CFixtures_r414_i *)args[9]);
+}
+static uint64_t cfx_checksum_r414_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r414_b(&s, (const CFixtures_r414_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_414[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r414_c), _Alignof(CFixtures_r414_c)},
+  {sizeof(CFixtures_r414_g), _Alignof(CFixtures_r414_g)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r414_h), _Alignof(CFixtures_r414_h)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r414_i), _Alignof(CFixtures_r414_i)},
+};
+
+// random_415: {r415_a=[1D]}Q{r415_b=DD}c{r415_e={r415_d={r415_c=[1D]}}}{r415_h={r415_g={r415_f=[1D]}}S}{r415_k={r415_i=D}^v{r415_j=[1D]}}
+typedef struct CFixtures_r415_a {
+  long double f0[1];
+} CFixtures_r415_a;
+_Static_assert(sizeof(CFixtures_r415_a) == 16 && _Alignof(CFixtures_r415_a) == 16, "{r415_a=[1D]}");
+static void cfx_hash_r415_a(CFixturesHasher *s, const CFixtures_r415_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r415_a cfx_make_r415_a(uint64_t h) {
+  CFixtures_r415_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r415_b {
+  long double f0;
+  long double f1;
+} CFixtures_r415_b;
+_Static_assert(sizeof(CFixtures_r415_b) == 32 && _Alignof(CFixtures_r415_b) == 16, "{r415_b=DD}");
+static void cfx_hash_r415_b(CFixturesHasher *s, const CFixtures_r415_b *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r415_c {
+  long double f0[1];
+} CFixtures_r415_c;
+_Static_assert(sizeof(CFixtures_r415_c) == 16 && _Alignof(CFixtures_r415_c) == 16, "{r415_c=[1D]}");
+static void cfx_hash_r415_c(CFixturesHasher *s, const CFixtures_r415_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r415_d {
+  CFixtures_r415_c f0;
+} CFixtures_r415_d;
+_Static_assert(
+    sizeof(CFixtures_r415_d) == 16 && _Alignof(CFixtures_r415_d) == 16, "{r415_d={r415_c=[1D]}}");
+static void cfx_hash_r415_d(CFixturesHasher *s, const CFixtures_r415_d *v) {
+  cfx_hash_r415_c(s, &v->f0);
+}
+typedef struct CFixtures_r415_e {
+  CFixtures_r415_d f0;
+} CFixtures_r415_e;
+_Static_assert(
+    sizeof(CFixtures_r415_e) == 16 && _Alignof(CFixtures_r415_e) == 16,
+    "{r415_e={r415_d={r415_c=[1D]}}}");
+static void cfx_hash_r415_e(CFixturesHasher *s, const CFixtures_r415_e *v) {
+  cfx_hash_r415_d(s, &v->f0);
+}
+typedef struct CFixtures_r415_f {
+  long double f0[1];
+} CFixtures_r415_f;
+_Static_assert(sizeof(CFixtures_r415_f) == 16 && _Alignof(CFixtures_r415_f) == 16, "{r415_f=[1D]}");
+static void cfx_hash_r415_f(CFixturesHasher *s, const CFixtures_r415_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r415_g {
+  CFixtures_r415_f f0;
+} CFixtures_r415_g;
+_Static_assert(
+    sizeof(CFixtures_r415_g) == 16 && _Alignof(CFixtures_r415_g) == 16, "{r415_g={r415_f=[1D]}}");
+static void cfx_hash_r415_g(CFixturesHasher *s, const CFixtures_r415_g *v) {
+  cfx_hash_r415_f(s, &v->f0);
+}
+typedef struct CFixtures_r415_h {
+  CFixtures_r415_g f0;
+  uint16_t f1;
+} CFixtures_r415_h;
+_Static_assert(
+    sizeof(CFixtures_r415_h) == 32 && _Alignof(CFixtures_r415_h) == 16,
+    "{r415_h={r415_g={r415_f=[1D]}}S}");
+static void cfx_hash_r415_h(CFixturesHasher *s, const CFixtures_r415_h *v) {
+  cfx_hash_r415_g(s, &v->f0);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r415_i {
+  long double f0;
+} CFixtures_r415_i;
+_Static_assert(sizeof(CFixtures_r415_i) == 16 && _Alignof(CFixtures_r415_i) == 16, "{r415_i=D}");
+static void cfx_hash_r415_i(CFixturesHasher *s, const CFixtures_r415_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r415_j {
+  long double f0[1];
+} CFixtures_r415_j;
+_Static_assert(sizeof(CFixtures_r415_j) == 16 && _Alignof(CFixtures_r415_j) == 16, "{r415_j=[1D]}");
+static void cfx_hash_r415_j(CFixturesHasher *s, const CFixtures_r415_j *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r415_k {
+  CFixtures_r415_i f0;
+  void *f1;
+  CFixtures_r415_j f2;
+} CFixtures_r415_k;
+_Static_assert(
+    sizeof(CFixtures_r415_k) == 48 && _Alignof(CFixtures_r415_k) == 16,
+    "{r415_k={r415_i=D}^v{r415_j=[1D]}}");
+static void cfx_hash_r415_k(CFixturesHasher *s, const CFixtures_r415_k *v) {
+  cfx_hash_r415_i(s, &v->f0);
+  cfx_ptr(s, v->f1);
+  cfx_hash_r415_j(s, &v->f2);
+}
+typedef CFixtures_r415_a CFixtures_random_415_type(
+    uint64_t, CFixtures_r415_b, int8_t, CFixtures_r415_e, CFixtures_r415_h, CFixtures_r415_k);
+static __attribute__((noinline)) CFixtures_r415_a CFixtures_random_415(
+    uint64_t a0, CFixtures_r415_b a1, int8_t a2, CFixtures_r415_e a3, CFixtures_r415_h a4,
+    CFixtures_r415_k a5) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_hash_r415_b(&s, &a1);
+  cfx_i64(&s, a2);
+  cfx_hash_r415_e(&s, &a3);
+  cfx_hash_r415_h(&s, &a4);
+  cfx_hash_r415_k(&s, &a5);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r415_a(h);
+}
+static void cfx_direct_415(void *ret, void *const *args) {
+  *(CFixtures_r415_a *)ret = CFixtures_random_415(
+    *(uint64_t *)args[0], *(CFixtures_r415_b *)args[1], *(int8_t *)args[2],
+    *(CFixtures_r415_e *)args[3], *(CFixtures_r415_h *)args[4], *(CFixtures_r415_k *)args[5]);
+}
+static void cfx_through_415(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_415_type *f = (CFixtures_random_415_type *)(uintptr_t)fn;
+  *(CFixtures_r415_a *)ret = f(
+    *(uint64_t *)args[0], *(CFixtures_r415_b *)args[1], *(int8_t *)args[2],
+    *(CFixtures_r415_e *)args[3], *(CFixtures_r415_h *)args[4], *(CFixtures_r415_k *)args[5]);
+}
+static uint64_t cfx_checksum_r415_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r415_a(&s, (const CFixtures_r415_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_415[] = {
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r415_b), _Alignof(CFixtures_r415_b)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r415_e), _Alignof(CFixtures_r415_e)},
+  {sizeof(CFixtures_r415_h), _Alignof(CFixtures_r415_h)},
+  {sizeof(CFixtures_r415_k), _Alignof(CFixtures_r415_k)},
+};
+
+// random_416: {r416_a=D}^vsdsqS{r416_c=S{r416_b=d}}{r416_d=SD}
+typedef struct CFixtures_r416_a {
+  long double f0;
+} CFixtures_r416_a;
+_Static_assert(sizeof(CFixtures_r416_a) == 16 && _Alignof(CFixtures_r416_a) == 16, "{r416_a=D}");
+static void cfx_hash_r416_a(CFixturesHasher *s, const CFixtures_r416_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r416_a cfx_make_r416_a(uint64_t h) {
+  CFixtures_r416_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r416_b {
+  double f0;
+} CFixtures_r416_b;
+_Static_assert(sizeof(CFixtures_r416_b) == 8 && _Alignof(CFixtures_r416_b) == 8, "{r416_b=d}");
+static void cfx_hash_r416_b(CFixturesHasher *s, const CFixtures_r416_b *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r416_c {
+  uint16_t f0;
+  CFixtures_r416_b f1;
+} CFixtures_r416_c;
+_Static_assert(
+    sizeof(CFixtures_r416_c) == 16 && _Alignof(CFixtures_r416_c) == 8, "{r416_c=S{r416_b=d}}");
+static void cfx_hash_r416_c(CFixturesHasher *s, const CFixtures_r416_c *v) {
+  cfx_u64(s, v->f0);
+  cfx_hash_r416_b(s, &v->f1);
+}
+typedef struct CFixtures_r416_d {
+  uint16_t f0;
+  long double f1;
+} CFixtures_r416_d;
+_Static_assert(sizeof(CFixtures_r416_d) == 32 && _Alignof(CFixtures_r416_d) == 16, "{r416_d=SD}");
+static void cfx_hash_r416_d(CFixturesHasher *s, const CFixtures_r416_d *v) {
+  cfx_u64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef CFixtures_r416_a CFixtures_random_416_type(
+    void *, int16_t, double, int16_t, int64_t, uint16_t, CFixtures_r416_c, CFixtures_r416_d);
+static __attribute__((noinline)) CFixtures_r416_a CFixtures_random_416(
+    void *a0, int16_t a1, double a2, int16_t a3, int64_t a4, uint16_t a5, CFixtures_r416_c a6,
+    CFixtures_r416_d a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_ptr(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_f64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_hash_r416_c(&s, &a6);
+  cfx_hash_r416_d(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r416_a(h);
+}
+static void cfx_direct_416(void *ret, void *const *args) {
+  *(CFixtures_r416_a *)ret = CFixtures_random_416(
+    *(void **)args[0], *(int16_t *)args[1], *(double *)args[2], *(int16_t *)args[3],
+    *(int64_t *)args[4], *(uint16_t *)args[5], *(CFixtures_r416_c *)args[6],
+    *(CFixtures_r416_d *)args[7]);
+}
+static void cfx_through_416(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_416_type *f = (CFixtures_random_416_type *)(uintptr_t)fn;
+  *(CFixtures_r416_a *)ret = f(
+    *(void **)args[0], *(int16_t *)args[1], *(double *)args[2], *(int16_t *)args[3],
+    *(int64_t *)args[4], *(uint16_t *)args[5], *(CFixtures_r416_c *)args[6],
+    *(CFixtures_r416_d *)args[7]);
+}
+static uint64_t cfx_checksum_r416_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r416_a(&s, (const CFixtures_r416_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_416[] = {
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r416_c), _Alignof(CFixtures_r416_c)},
+  {sizeof(CFixtures_r416_d), _Alignof(CFixtures_r416_d)},
+};
+
+// random_417: {r417_c={r417_b={r417_a=D}}}s{r417_d=IsBs}{r417_e=BQ}D{r417_j=[1f]{r417_f=[1s]}[2D]{r417_i={r417_h={r417_g=[1D]}}}}{r417_k=D}{r417_l=QddS}
+typedef struct CFixtures_r417_a {
+  long double f0;
+} CFixtures_r417_a;
+_Static_assert(sizeof(CFixtures_r417_a) == 16 && _Alignof(CFixtures_r417_a) == 16, "{r417_a=D}");
+static void cfx_hash_r417_a(CFixturesHasher *s, const CFixtures_r417_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r417_a cfx_make_r417_a(uint64_t h) {
+  CFixtures_r417_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r417_b {
+  CFixtures_r417_a f0;
+} CFixtures_r417_b;
+_Static_assert(
+    sizeof(CFixtures_r417_b) == 16 && _Alignof(CFixtures_r417_b) == 16, "{r417_b={r417_a=D}}");
+static void cfx_hash_r417_b(CFixturesHasher *s, const CFixtures_r417_b *v) {
+  cfx_hash_r417_a(s, &v->f0);
+}
+static CFixtures_r417_b cfx_make_r417_b(uint64_t h) {
+  CFixtures_r417_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r417_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r417_c {
+  CFixtures_r417_b f0;
+} CFixtures_r417_c;
+_Static_assert(
+    sizeof(CFixtures_r417_c) == 16 && _Alignof(CFixtures_r417_c) == 16,
+    "{r417_c={r417_b={r417_a=D}}}");
+static void cfx_hash_r417_c(CFixturesHasher *s, const CFixtures_r417_c *v) {
+  cfx_hash_r417_b(s, &v->f0);
+}
+static CFixtures_r417_c cfx_make_r417_c(uint64_t h) {
+  CFixtures_r417_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r417_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r417_d {
+  uint32_t f0;
+  int16_t f1;
+  bool f2;
+  int16_t f3;
+} CFixtures_r417_d;
+_Static_assert(sizeof(CFixtures_r417_d) == 12 && _Alignof(CFixtures_r417_d) == 4, "{r417_d=IsBs}");
+static void cfx_hash_r417_d(CFixturesHasher *s, const CFixtures_r417_d *v) {
+  cfx_u64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_bool(s, v->f2);
+  cfx_i64(s, v->f3);
+}
+typedef struct CFixtures_r417_e {
+  bool f0;
+  uint64_t f1;
+} CFixtures_r417_e;
+_Static_assert(sizeof(CFixtures_r417_e) == 16 && _Alignof(CFixtures_r417_e) == 8, "{r417_e=BQ}");
+static void cfx_hash_r417_e(CFixturesHasher *s, const CFixtures_r417_e *v) {
+  cfx_bool(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r417_f {
+  int16_t f0[1];
+} CFixtures_r417_f;
+_Static_assert(sizeof(CFixtures_r417_f) == 2 && _Alignof(CFixtures_r417_f) == 2, "{r417_f=[1s]}");
+static void cfx_hash_r417_f(CFixturesHasher *s, const CFixtures_r417_f *v) {
+  cfx_i64(s, v->f0[0]);
+}
+typedef struct CFixtures_r417_g {
+  long double f0[1];
+} CFixtures_r417_g;
+_Static_assert(sizeof(CFixtures_r417_g) == 16 && _Alignof(CFixtures_r417_g) == 16, "{r417_g=[1D]}");
+static void cfx_hash_r417_g(CFixturesHasher *s, const CFixtures_r417_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r417_h {
+  CFixtures_r417_g f0;
+} CFixtures_r417_h;
+_Static_assert(
+    sizeof(CFixtures_r417_h) == 16 && _Alignof(CFixtures_r417_h) == 16, "{r417_h={r417_g=[1D]}}");
+static void cfx_hash_r417_h(CFixturesHasher *s, const CFixtures_r417_h *v) {
+  cfx_hash_r417_g(s, &v->f0);
+}
+typedef struct CFixtures_r417_i {
+  CFixtures_r417_h f0;
+} CFixtures_r417_i;
+_Static_assert(
+    sizeof(CFixtures_r417_i) == 16 && _Alignof(CFixtures_r417_i) == 16,
+    "{r417_i={r417_h={r417_g=[1D]}}}");
+static void cfx_hash_r417_i(CFixturesHasher *s, const CFixtures_r417_i *v) {
+  cfx_hash_r417_h(s, &v->f0);
+}
+typedef struct CFixtures_r417_j {
+  float f0[1];
+  CFixtures_r417_f f1;
+  long double f2[2];
+  CFixtures_r417_i f3;
+} CFixtures_r417_j;
+_Static_assert(
+    sizeof(CFixtures_r417_j) == 64 && _Alignof(CFixtures_r417_j) == 16,
+    "{r417_j=[1f]{r417_f=[1s]}[2D]{r417_i={r417_h={r417_g=[1D]}}}}");
+static void cfx_hash_r417_j(CFixturesHasher *s, const CFixtures_r417_j *v) {
+  cfx_f32(s, v->f0[0]);
+  cfx_hash_r417_f(s, &v->f1);
+  cfx_f80(s, v->f2[0]);
+  cfx_f80(s, v->f2[1]);
+  cfx_hash_r417_i(s, &v->f3);
+}
+typedef struct CFixtures_r417_k {
+  long double f0;
+} CFixtures_r417_k;
+_Static_assert(sizeof(CFixtures_r417_k) == 16 && _Alignof(CFixtures_r417_k) == 16, "{r417_k=D}");
+static void cfx_hash_r417_k(CFixturesHasher *s, const CFixtures_r417_k *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r417_l {
+  uint64_t f0;
+  double f1;
+  double f2;
+  uint16_t f3;
+} CFixtures_r417_l;
+_Static_assert(sizeof(CFixtures_r417_l) == 32 && _Alignof(CFixtures_r417_l) == 8, "{r417_l=QddS}");
+static void cfx_hash_r417_l(CFixturesHasher *s, const CFixtures_r417_l *v) {
+  cfx_u64(s, v->f0);
+  cfx_f64(s, v->f1);
+  cfx_f64(s, v->f2);
+  cfx_u64(s, v->f3);
+}
+typedef CFixtures_r417_c CFixtures_random_417_type(
+    int16_t, CFixtures_r417_d, CFixtures_r417_e, long double, CFixtures_r417_j, CFixtures_r417_k,
+    CFixtures_r417_l);
+static __attribute__((noinline)) CFixtures_r417_c CFixtures_random_417(
+    int16_t a0, CFixtures_r417_d a1, CFixtures_r417_e a2, long double a3, CFixtures_r417_j a4,
+    CFixtures_r417_k a5, CFixtures_r417_l a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_hash_r417_d(&s, &a1);
+  cfx_hash_r417_e(&s, &a2);
+  cfx_f80(&s, a3);
+  cfx_hash_r417_j(&s, &a4);
+  cfx_hash_r417_k(&s, &a5);
+  cfx_hash_r417_l(&s, &a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r417_c(h);
+}
+static void cfx_direct_417(void *ret, void *const *args) {
+  *(CFixtures_r417_c *)ret = CFixtures_random_417(
+    *(int16_t *)args[0], *(CFixtures_r417_d *)args[1], *(CFixtures_r417_e *)args[2],
+    *(long double *)args[3], *(CFixtures_r417_j *)args[4], *(CFixtures_r417_k *)args[5],
+    *(CFixtures_r417_l *)args[6]);
+}
+static void cfx_through_417(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_417_type *f = (CFixtures_random_417_type *)(uintptr_t)fn;
+  *(CFixtures_r417_c *)ret = f(
+    *(int16_t *)args[0], *(CFixtures_r417_d *)args[1], *(CFixtures_r417_e *)args[2],
+    *(long double *)args[3], *(CFixtures_r417_j *)args[4], *(CFixtures_r417_k *)args[5],
+    *(CFixtures_r417_l *)args[6]);
+}
+static uint64_t cfx_checksum_r417_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r417_c(&s, (const CFixtures_r417_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_417[] = {
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r417_d), _Alignof(CFixtures_r417_d)},
+  {sizeof(CFixtures_r417_e), _Alignof(CFixtures_r417_e)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r417_j), _Alignof(CFixtures_r417_j)},
+  {sizeof(CFixtures_r417_k), _Alignof(CFixtures_r417_k)},
+  {sizeof(CFixtures_r417_l), _Alignof(CFixtures_r417_l)},
+};
+
+// random_418: {r418_c={r418_b={r418_a=D}}}{r418_d=D}B{r418_e=D}iD{r418_f=[2f]fff[1f]}
+typedef struct CFixtures_r418_a {
+  long double f0;
+} CFixtures_r418_a;
+_Static_assert(sizeof(CFixtures_r418_a) == 16 && _Alignof(CFixtures_r418_a) == 16, "{r418_a=D}");
+static void cfx_hash_r418_a(CFixturesHasher *s, const CFixtures_r418_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r418_a cfx_make_r418_a(uint64_t h) {
+  CFixtures_r418_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r418_b {
+  CFixtures_r418_a f0;
+} CFixtures_r418_b;
+_Static_assert(
+    sizeof(CFixtures_r418_b) == 16 && _Alignof(CFixtures_r418_b) == 16, "{r418_b={r418_a=D}}");
+static void cfx_hash_r418_b(CFixturesHasher *s, const CFixtures_r418_b *v) {
+  cfx_hash_r418_a(s, &v->f0);
+}
+static CFixtures_r418_b cfx_make_r418_b(uint64_t h) {
+  CFixtures_r418_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r418_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r418_c {
+  CFixtures_r418_b f0;
+} CFixtures_r418_c;
+_Static_assert(
+    sizeof(CFixtures_r418_c) == 16 && _Alignof(CFixtures_r418_c) == 16,
+    "{r418_c={r418_b={r418_a=D}}}");
+static void cfx_hash_r418_c(CFixturesHasher *s, const CFixtures_r418_c *v) {
+  cfx_hash_r418_b(s, &v->f0);
+}
+static CFixtures_r418_c cfx_make_r418_c(uint64_t h) {
+  CFixtures_r418_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r418_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r418_d {
+  long double f0;
+} CFixtures_r418_d;
+_Static_assert(sizeof(CFixtures_r418_d) == 16 && _Alignof(CFixtures_r418_d) == 16, "{r418_d=D}");
+static void cfx_hash_r418_d(CFixturesHasher *s, const CFixtures_r418_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r418_e {
+  long double f0;
+} CFixtures_r418_e;
+_Static_assert(sizeof(CFixtures_r418_e) == 16 && _Alignof(CFixtures_r418_e) == 16, "{r418_e=D}");
+static void cfx_hash_r418_e(CFixturesHasher *s, const CFixtures_r418_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r418_f {
+  float f0[2];
+  float f1;
+  float f2;
+  float f3;
+  float f4[1];
+} CFixtures_r418_f;
+_Static_assert(
+    sizeof(CFixtures_r418_f) == 24 && _Alignof(CFixtures_r418_f) == 4, "{r418_f=[2f]fff[1f]}");
+static void cfx_hash_r418_f(CFixturesHasher *s, const CFixtures_r418_f *v) {
+  cfx_f32(s, v->f0[0]);
+  cfx_f32(s, v->f0[1]);
+  cfx_f32(s, v->f1);
+  cfx_f32(s, v->f2);
+  cfx_f32(s, v->f3);
+  cfx_f32(s, v->f4[0]);
+}
+typedef CFixtures_r418_c CFixtures_random_418_type(
+    CFixtures_r418_d, bool, CFixtures_r418_e, int32_t, long double, CFixtures_r418_f);
+static __attribute__((noinline)) CFixtures_r418_c CFixtures_random_418(
+    CFixtures_r418_d a0, bool a1, CFixtures_r418_e a2, int32_t a3, long double a4,
+    CFixtures_r418_f a5) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r418_d(&s, &a0);
+  cfx_bool(&s, a1);
+  cfx_hash_r418_e(&s, &a2);
+  cfx_i64(&s, a3);
+  cfx_f80(&s, a4);
+  cfx_hash_r418_f(&s, &a5);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r418_c(h);
+}
+static void cfx_direct_418(void *ret, void *const *args) {
+  *(CFixtures_r418_c *)ret = CFixtures_random_418(
+    *(CFixtures_r418_d *)args[0], *(bool *)args[1], *(CFixtures_r418_e *)args[2],
+    *(int32_t *)args[3], *(long double *)args[4], *(CFixtures_r418_f *)args[5]);
+}
+static void cfx_through_418(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_418_type *f = (CFixtures_random_418_type *)(uintptr_t)fn;
+  *(CFixtures_r418_c *)ret = f(
+    *(CFixtures_r418_d *)args[0], *(bool *)args[1], *(CFixtures_r418_e *)args[2],
+    *(int32_t *)args[3], *(long double *)args[4], *(CFixtures_r418_f *)args[5]);
+}
+static uint64_t cfx_checksum_r418_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r418_c(&s, (const CFixtures_r418_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_418[] = {
+  {sizeof(CFixtures_r418_d), _Alignof(CFixtures_r418_d)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r418_e), _Alignof(CFixtures_r418_e)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r418_f), _Alignof(CFixtures_r418_f)},
+};
+
+// random_419: {r419_a=fD}{r419_c={r419_b=D}}{r419_f={r419_e={r419_d=D}}}
+typedef struct CFixtures_r419_a {
+  float f0;
+  long double f1;
+} CFixtures_r419_a;
+_Static_assert(sizeof(CFixtures_r419_a) == 32 && _Alignof(CFixtures_r419_a) == 16, "{r419_a=fD}");
+static void cfx_hash_r419_a(CFixturesHasher *s, const CFixtures_r419_a *v) {
+  cfx_f32(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+static CFixtures_r419_a cfx_make_r419_a(uint64_t h) {
+  CFixtures_r419_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_float(cfx_remix(h, 0));
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r419_b {
+  long double f0;
+} CFixtures_r419_b;
+_Static_assert(sizeof(CFixtures_r419_b) == 16 && _Alignof(CFixtures_r419_b) == 16, "{r419_b=D}");
+static void cfx_hash_r419_b(CFixturesHasher *s, const CFixtures_r419_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r419_c {
+  CFixtures_r419_b f0;
+} CFixtures_r419_c;
+_Static_assert(
+    sizeof(CFixtures_r419_c) == 16 && _Alignof(CFixtures_r419_c) == 16, "{r419_c={r419_b=D}}");
+static void cfx_hash_r419_c(CFixturesHasher *s, const CFixtures_r419_c *v) {
+  cfx_hash_r419_b(s, &v->f0);
+}
+typedef struct CFixtures_r419_d {
+  long double f0;
+} CFixtures_r419_d;
+_Static_assert(sizeof(CFixtures_r419_d) == 16 && _Alignof(CFixtures_r419_d) == 16, "{r419_d=D}");
+static void cfx_hash_r419_d(CFixturesHasher *s, const CFixtures_r419_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r419_e {
+  CFixtures_r419_d f0;
+} CFixtures_r419_e;
+_Static_assert(
+    sizeof(CFixtures_r419_e) == 16 && _Alignof(CFixtures_r419_e) == 16, "{r419_e={r419_d=D}}");
+static void cfx_hash_r419_e(CFixturesHasher *s, const CFixtures_r419_e *v) {
+  cfx_hash_r419_d(s, &v->f0);
+}
+typedef struct CFixtures_r419_f {
+  CFixtures_r419_e f0;
+} CFixtures_r419_f;
+_Static_assert(
+    sizeof(CFixtures_r419_f) == 16 && _Alignof(CFixtures_r419_f) == 16,
+    "{r419_f={r419_e={r419_d=D}}}");
+static void cfx_hash_r419_f(CFixturesHasher *s, const CFixtures_r419_f *v) {
+  cfx_hash_r419_e(s, &v->f0);
+}
+typedef CFixtures_r419_a CFixtures_random_419_type(CFixtures_r419_c, CFixtures_r419_f);
+static __attribute__((noinline)) CFixtures_r419_a CFixtures_random_419(
+    CFixtures_r419_c a0, CFixtures_r419_f a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r419_c(&s, &a0);
+  cfx_hash_r419_f(&s, &a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r419_a(h);
+}
+static void cfx_direct_419(void *ret, void *const *args) {
+  *(CFixtures_r419_a *)ret = CFixtures_random_419(
+    *(CFixtures_r419_c *)args[0], *(CFixtures_r419_f *)args[1]);
+}
+static void cfx_through_419(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_419_type *f = (CFixtures_random_419_type *)(uintptr_t)fn;
+  *(CFixtures_r419_a *)ret = f(*(CFixtures_r419_c *)args[0], *(CFixtures_r419_f *)args[1]);
+}
+static uint64_t cfx_checksum_r419_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r419_a(&s, (const CFixtures_r419_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_419[] = {
+  {sizeof(CFixtures_r419_c), _Alignof(CFixtures_r419_c)},
+  {sizeof(CFixtures_r419_f), _Alignof(CFixtures_r419_f)},
+};
+
+// random_420: {r420_d=D{r420_c={r420_b={r420_a=D}}}}D
+typedef struct CFixtures_r420_a {
+  long double f0;
+} CFixtures_r420_a;
+_Static_assert(sizeof(CFixtures_r420_a) == 16 && _Alignof(CFixtures_r420_a) == 16, "{r420_a=D}");
+static void cfx_hash_r420_a(CFixturesHasher *s, const CFixtures_r420_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r420_a cfx_make_r420_a(uint64_t h) {
+  CFixtures_r420_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r420_b {
+  CFixtures_r420_a f0;
+} CFixtures_r420_b;
+_Static_assert(
+    sizeof(CFixtures_r420_b) == 16 && _Alignof(CFixtures_r420_b) == 16, "{r420_b={r420_a=D}}");
+static void cfx_hash_r420_b(CFixturesHasher *s, const CFixtures_r420_b *v) {
+  cfx_hash_r420_a(s, &v->f0);
+}
+static CFixtures_r420_b cfx_make_r420_b(uint64_t h) {
+  CFixtures_r420_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r420_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r420_c {
+  CFixtures_r420_b f0;
+} CFixtures_r420_c;
+_Static_assert(
+    sizeof(CFixtures_r420_c) == 16 && _Alignof(CFixtures_r420_c) == 16,
+    "{r420_c={r420_b={r420_a=D}}}");
+static void cfx_hash_r420_c(CFixturesHasher *s, const CFixtures_r420_c *v) {
+  cfx_hash_r420_b(s, &v->f0);
+}
+static CFixtures_r420_c cfx_make_r420_c(uint64_t h) {
+  CFixtures_r420_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r420_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r420_d {
+  long double f0;
+  CFixtures_r420_c f1;
+} CFixtures_r420_d;
+_Static_assert(
+    sizeof(CFixtures_r420_d) == 32 && _Alignof(CFixtures_r420_d) == 16,
+    "{r420_d=D{r420_c={r420_b={r420_a=D}}}}");
+static void cfx_hash_r420_d(CFixturesHasher *s, const CFixtures_r420_d *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r420_c(s, &v->f1);
+}
+static CFixtures_r420_d cfx_make_r420_d(uint64_t h) {
+  CFixtures_r420_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = cfx_make_r420_c(cfx_remix(h, 1));
+  return v;
+}
+typedef CFixtures_r420_d CFixtures_random_420_type(long double);
+static __attribute__((noinline)) CFixtures_r420_d CFixtures_random_420(long double a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r420_d(h);
+}
+static void cfx_direct_420(void *ret, void *const *args) {
+  *(CFixtures_r420_d *)ret = CFixtures_random_420(*(long double *)args[0]);
+}
+static void cfx_through_420(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_420_type *f = (CFixtures_random_420_type *)(uintptr_t)fn;
+  *(CFixtures_r420_d *)ret = f(*(long double *)args[0]);
+}
+static uint64_t cfx_checksum_r420_d(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r420_d(&s, (const CFixtures_r420_d *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_420[] = {
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_421: q{r421_a=DDB}{r421_c=iQ{r421_b=D}}{r421_e={r421_d=[1D]}}
+typedef struct CFixtures_r421_a {
+  long double f0;
+  long double f1;
+  bool f2;
+} CFixtures_r421_a;
+_Static_assert(sizeof(CFixtures_r421_a) == 48 && _Alignof(CFixtures_r421_a) == 16, "{r421_a=DDB}");
+static void cfx_hash_r421_a(CFixturesHasher *s, const CFixtures_r421_a *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_bool(s, v->f2);
+}
+typedef struct CFixtures_r421_b {
+  long double f0;
+} CFixtures_r421_b;
+_Static_assert(sizeof(CFixtures_r421_b) == 16 && _Alignof(CFixtures_r421_b) == 16, "{r421_b=D}");
+static void cfx_hash_r421_b(CFixturesHasher *s, const CFixtures_r421_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r421_c {
+  int32_t f0;
+  uint64_t f1;
+  CFixtures_r421_b f2;
+} CFixtures_r421_c;
+_Static_assert(
+    sizeof(CFixtures_r421_c) == 32 && _Alignof(CFixtures_r421_c) == 16, "{r421_c=iQ{r421_b=D}}");
+static void cfx_hash_r421_c(CFixturesHasher *s, const CFixtures_r421_c *v) {
+  cfx_i64(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_hash_r421_b(s, &v->f2);
+}
+typedef struct CFixtures_r421_d {
+  long double f0[1];
+} CFixtures_r421_d;
+_Static_assert(sizeof(CFixtures_r421_d) == 16 && _Alignof(CFixtures_r421_d) == 16, "{r421_d=[1D]}");
+static void cfx_hash_r421_d(CFixturesHasher *s, const CFixtures_r421_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r421_e {
+  CFixtures_r421_d f0;
+} CFixtures_r421_e;
+_Static_assert(
+    sizeof(CFixtures_r421_e) == 16 && _Alignof(CFixtures_r421_e) == 16, "{r421_e={r421_d=[1D]}}");
+static void cfx_hash_r421_e(CFixturesHasher *s, const CFixtures_r421_e *v) {
+  cfx_hash_r421_d(s, &v->f0);
+}
+typedef int64_t CFixtures_random_421_type(CFixtures_r421_a, CFixtures_r421_c, CFixtures_r421_e);
+static __attribute__((noinline)) int64_t CFixtures_random_421(
+    CFixtures_r421_a a0, CFixtures_r421_c a1, CFixtures_r421_e a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r421_a(&s, &a0);
+  cfx_hash_r421_c(&s, &a1);
+  cfx_hash_r421_e(&s, &a2);
+  uint64_t h = cfx_store(&s);
+  return (int64_t)h;
+}
+static void cfx_direct_421(void *ret, void *const *args) {
+  *(int64_t *)ret = CFixtures_random_421(
+    *(CFixtures_r421_a *)args[0], *(CFixtures_r421_c *)args[1], *(CFixtures_r421_e *)args[2]);
+}
+static void cfx_through_421(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_421_type *f = (CFixtures_random_421_type *)(uintptr_t)fn;
+  *(int64_t *)ret = f(
+    *(CFixtures_r421_a *)args[0], *(CFixtures_r421_c *)args[1], *(CFixtures_r421_e *)args[2]);
+}
+static const CFixtures_TypeLayout cfx_layouts_421[] = {
+  {sizeof(CFixtures_r421_a), _Alignof(CFixtures_r421_a)},
+  {sizeof(CFixtures_r421_c), _Alignof(CFixtures_r421_c)},
+  {sizeof(CFixtures_r421_e), _Alignof(CFixtures_r421_e)},
+};
+
+// random_422: {r422_b={r422_a=D}}dCc^vqs{r422_c=[2B]d}
+typedef struct CFixtures_r422_a {
+  long double f0;
+} CFixtures_r422_a;
+_Static_assert(sizeof(CFixtures_r422_a) == 16 && _Alignof(CFixtures_r422_a) == 16, "{r422_a=D}");
+static void cfx_hash_r422_a(CFixturesHasher *s, const CFixtures_r422_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r422_a cfx_make_r422_a(uint64_t h) {
+  CFixtures_r422_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r422_b {
+  CFixtures_r422_a f0;
+} CFixtures_r422_b;
+_Static_assert(
+    sizeof(CFixtures_r422_b) == 16 && _Alignof(CFixtures_r422_b) == 16, "{r422_b={r422_a=D}}");
+static void cfx_hash_r422_b(CFixturesHasher *s, const CFixtures_r422_b *v) {
+  cfx_hash_r422_a(s, &v->f0);
+}
+static CFixtures_r422_b cfx_make_r422_b(uint64_t h) {
+  CFixtures_r422_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r422_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r422_c {
+  bool f0[2];
+  double f1;
+} CFixtures_r422_c;
+_Static_assert(sizeof(CFixtures_r422_c) == 16 && _Alignof(CFixtures_r422_c) == 8, "{r422_c=[2B]d}");
+static void cfx_hash_r422_c(CFixturesHasher *s, const CFixtures_r422_c *v) {
+  cfx_bool(s, v->f0[0]);
+  cfx_bool(s, v->f0[1]);
+  cfx_f64(s, v->f1);
+}
+typedef CFixtures_r422_b CFixtures_random_422_type(
+    double, uint8_t, int8_t, void *, int64_t, int16_t, CFixtures_r422_c);
+static __attribute__((noinline)) CFixtures_r422_b CFixtures_random_422(
+    double a0, uint8_t a1, int8_t a2, void *a3, int64_t a4, int16_t a5, CFixtures_r422_c a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f64(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_ptr(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r422_c(&s, &a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r422_b(h);
+}
+static void cfx_direct_422(void *ret, void *const *args) {
+  *(CFixtures_r422_b *)ret = CFixtures_random_422(
+    *(double *)args[0], *(uint8_t *)args[1], *(int8_t *)args[2], *(void **)args[3],
+    *(int64_t *)args[4], *(int16_t *)args[5], *(CFixtures_r422_c *)args[6]);
+}
+static void cfx_through_422(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_422_type *f = (CFixtures_random_422_type *)(uintptr_t)fn;
+  *(CFixtures_r422_b *)ret = f(
+    *(double *)args[0], *(uint8_t *)args[1], *(int8_t *)args[2], *(void **)args[3],
+    *(int64_t *)args[4], *(int16_t *)args[5], *(CFixtures_r422_c *)args[6]);
+}
+static uint64_t cfx_checksum_r422_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r422_b(&s, (const CFixtures_r422_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_422[] = {
+  {sizeof(double), _Alignof(double)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r422_c), _Alignof(CFixtures_r422_c)},
+};
+
+// random_423: DsI
+typedef long double CFixtures_random_423_type(int16_t, uint32_t);
+static __attribute__((noinline)) long double CFixtures_random_423(int16_t a0, uint32_t a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_u64(&s, a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_to_longdouble(h);
+}
+static void cfx_direct_423(void *ret, void *const *args) {
+  *(long double *)ret = CFixtures_random_423(*(int16_t *)args[0], *(uint32_t *)args[1]);
+}
+static void cfx_through_423(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_423_type *f = (CFixtures_random_423_type *)(uintptr_t)fn;
+  *(long double *)ret = f(*(int16_t *)args[0], *(uint32_t *)args[1]);
+}
+static const CFixtures_TypeLayout cfx_layouts_423[] = {
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+};
+
+// random_424: {r424_c={r424_b={r424_a=[1D]}}}c**qD*{r424_e={r424_d=D}}{r424_i={r424_f=fId}{r424_h={r424_g=D}}DD}
+typedef struct CFixtures_r424_a {
+  long double f0[1];
+} CFixtures_r424_a;
+_Static_assert(sizeof(CFixtures_r424_a) == 16 && _Alignof(CFixtures_r424_a) == 16, "{r424_a=[1D]}");
+static void cfx_hash_r424_a(CFixturesHasher *s, const CFixtures_r424_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r424_a cfx_make_r424_a(uint64_t h) {
+  CFixtures_r424_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r424_b {
+  CFixtures_r424_a f0;
+} CFixtures_r424_b;
+_Static_assert(
+    sizeof(CFixtures_r424_b) == 16 && _Alignof(CFixtures_r424_b) == 16, "{r424_b={r424_a=[1D]}}");
+static void cfx_hash_r424_b(CFixturesHasher *s, const CFixtures_r424_b *v) {
+  cfx_hash_r424_a(s, &v->f0);
+}
+static CFixtures_r424_b cfx_make_r424_b(uint64_t h) {
+  CFixtures_r424_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r424_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r424_c {
+  CFixtures_r424_b f0;
+} CFixtures_r424_c;
+_Static_assert(
+    sizeof(CFixtures_r424_c) == 16 && _Alignof(CFixtures_r424_c) == 16,
+    "{r424_c={r424_b={r424_a=[1D]}}}");
+static void cfx_hash_r424_c(CFixturesHasher *s, const CFixtures_r424_c *v) {
+  cfx_hash_r424_b(s, &v->f0);
+}
+static CFixtures_r424_c cfx_make_r424_c(uint64_t h) {
+  CFixtures_r424_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r424_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r424_d {
+  long double f0;
+} CFixtures_r424_d;
+_Static_assert(sizeof(CFixtures_r424_d) == 16 && _Alignof(CFixtures_r424_d) == 16, "{r424_d=D}");
+static void cfx_hash_r424_d(CFixturesHasher *s, const CFixtures_r424_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r424_e {
+  CFixtures_r424_d f0;
+} CFixtures_r424_e;
+_Static_assert(
+    sizeof(CFixtures_r424_e) == 16 && _Alignof(CFixtures_r424_e) == 16, "{r424_e={r424_d=D}}");
+static void cfx_hash_r424_e(CFixturesHasher *s, const CFixtures_r424_e *v) {
+  cfx_hash_r424_d(s, &v->f0);
+}
+typedef struct CFixtures_r424_f {
+  float f0;
+  uint32_t f1;
+  double f2;
+} CFixtures_r424_f;
+_Static_assert(sizeof(CFixtures_r424_f) == 16 && _Alignof(CFixtures_r424_f) == 8, "{r424_f=fId}");
+static void cfx_hash_r424_f(CFixturesHasher *s, const CFixtures_r424_f *v) {
+  cfx_f32(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_f64(s, v->f2);
+}
+typedef struct CFixtures_r424_g {
+  long double f0;
+} CFixtures_r424_g;
+_Static_assert(sizeof(CFixtures_r424_g) == 16 && _Alignof(CFixtures_r424_g) == 16, "{r424_g=D}");
+static void cfx_hash_r424_g(CFixturesHasher *s, const CFixtures_r424_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r424_h {
+  CFixtures_r424_g f0;
+} CFixtures_r424_h;
+_Static_assert(
+    sizeof(CFixtures_r424_h) == 16 && _Alignof(CFixtures_r424_h) == 16, "{r424_h={r424_g=D}}");
+static void cfx_hash_r424_h(CFixturesHasher *s, const CFixtures_r424_h *v) {
+  cfx_hash_r424_g(s, &v->f0);
+}
+typedef struct CFixtures_r424_i {
+  CFixtures_r424_f f0;
+  CFixtures_r424_h f1;
+  long double f2;
+  long double f3;
+} CFixtures_r424_i;
+_Static_assert(
+    sizeof(CFixtures_r424_i) == 64 && _Alignof(CFixtures_r424_i) == 16,
+    "{r424_i={r424_f=fId}{r424_h={r424_g=D}}DD}");
+static void cfx_hash_r424_i(CFixturesHasher *s, const CFixtures_r424_i *v) {
+  cfx_hash_r424_f(s, &v->f0);
+  cfx_hash_r424_h(s, &v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef CFixtures_r424_c CFixtures_random_424_type(
+    int8_t, const char *, const char *, int64_t, long double, const char *, CFixtures_r424_e,
+    CFixtures_r424_i);
+static __attribute__((noinline)) CFixtures_r424_c CFixtures_random_424(
+    int8_t a0, const char *a1, const char *a2, int64_t a3, long double a4, const char *a5,
+    CFixtures_r424_e a6, CFixtures_r424_i a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_cstr(&s, a1);
+  cfx_cstr(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_f80(&s, a4);
+  cfx_cstr(&s, a5);
+  cfx_hash_r424_e(&s, &a6);
+  cfx_hash_r424_i(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r424_c(h);
+}
+static void cfx_direct_424(void *ret, void *const *args) {
+  *(CFixtures_r424_c *)ret = CFixtures_random_424(
+    *(int8_t *)args[0], *(const char **)args[1], *(const char **)args[2], *(int64_t *)args[3],
+    *(long double *)args[4], *(const char **)args[5], *(CFixtures_r424_e *)args[6],
+    *(CFixtures_r424_i *)args[7]);
+}
+static void cfx_through_424(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_424_type *f = (CFixtures_random_424_type *)(uintptr_t)fn;
+  *(CFixtures_r424_c *)ret = f(
+    *(int8_t *)args[0], *(const char **)args[1], *(const char **)args[2], *(int64_t *)args[3],
+    *(long double *)args[4], *(const char **)args[5], *(CFixtures_r424_e *)args[6],
+    *(CFixtures_r424_i *)args[7]);
+}
+static uint64_t cfx_checksum_r424_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r424_c(&s, (const CFixtures_r424_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_424[] = {
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(CFixtures_r424_e), _Alignof(CFixtures_r424_e)},
+  {sizeof(CFixtures_r424_i), _Alignof(CFixtures_r424_i)},
+};
+
+// random_425: {r425_a=D}q{r425_b=D}{r425_c=fdf[4f]f}{r425_d=D}{r425_f={r425_e=D}}
+typedef struct CFixtures_r425_a {
+  long double f0;
+} CFixtures_r425_a;
+_Static_assert(sizeof(CFixtures_r425_a) == 16 && _Alignof(CFixtures_r425_a) == 16, "{r425_a=D}");
+static void cfx_hash_r425_a(CFixturesHasher *s, const CFixtures_r425_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r425_a cfx_make_r425_a(uint64_t h) {
+  CFixtures_r425_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r425_b {
+  long double f0;
+} CFixtures_r425_b;
+_Static_assert(sizeof(CFixtures_r425_b) == 16 && _Alignof(CFixtures_r425_b) == 16, "{r425_b=D}");
+static void cfx_hash_r425_b(CFixturesHasher *s, const CFixtures_r425_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r425_c {
+  float f0;
+  double f1;
+  float f2;
+  float f3[4];
+  float f4;
+} CFixtures_r425_c;
+_Static_assert(
+    sizeof(CFixtures_r425_c) == 40 && _Alignof(CFixtures_r425_c) == 8, "{r425_c=fdf[4f]f}");
+static void cfx_hash_r425_c(CFixturesHasher *s, const CFixtures_r425_c *v) {
+  cfx_f32(s, v->f0);
+  cfx_f64(s, v->f1);
+  cfx_f32(s, v->f2);
+  cfx_f32(s, v->f3[0]);
+  cfx_f32(s, v->f3[1]);
+  cfx_f32(s, v->f3[2]);
+  cfx_f32(s, v->f3[3]);
+  cfx_f32(s, v->f4);
+}
+typedef struct CFixtures_r425_d {
+  long double f0;
+} CFixtures_r425_d;
+_Static_assert(sizeof(CFixtures_r425_d) == 16 && _Alignof(CFixtures_r425_d) == 16, "{r425_d=D}");
+static void cfx_hash_r425_d(CFixturesHasher *s, const CFixtures_r425_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r425_e {
+  long double f0;
+} CFixtures_r425_e;
+_Static_assert(sizeof(CFixtures_r425_e) == 16 && _Alignof(CFixtures_r425_e) == 16, "{r425_e=D}");
+static void cfx_hash_r425_e(CFixturesHasher *s, const CFixtures_r425_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r425_f {
+  CFixtures_r425_e f0;
+} CFixtures_r425_f;
+_Static_assert(
+    sizeof(CFixtures_r425_f) == 16 && _Alignof(CFixtures_r425_f) == 16, "{r425_f={r425_e=D}}");
+static void cfx_hash_r425_f(CFixturesHasher *s, const CFixtures_r425_f *v) {
+  cfx_hash_r425_e(s, &v->f0);
+}
+typedef CFixtures_r425_a CFixtures_random_425_type(
+    int64_t, CFixtures_r425_b, CFixtures_r425_c, CFixtures_r425_d, CFixtures_r425_f);
+static __attribute__((noinline)) CFixtures_r425_a CFixtures_random_425(
+    int64_t a0, CFixtures_r425_b a1, CFixtures_r425_c a2, CFixtures_r425_d a3,
+    CFixtures_r425_f a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_hash_r425_b(&s, &a1);
+  cfx_hash_r425_c(&s, &a2);
+  cfx_hash_r425_d(&s, &a3);
+  cfx_hash_r425_f(&s, &a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r425_a(h);
+}
+static void cfx_direct_425(void *ret, void *const *args) {
+  *(CFixtures_r425_a *)ret = CFixtures_random_425(
+    *(int64_t *)args[0], *(CFixtures_r425_b *)args[1], *(CFixtures_r425_c *)args[2],
+    *(CFixtures_r425_d *)args[3], *(CFixtures_r425_f *)args[4]);
+}
+static void cfx_through_425(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_425_type *f = (CFixtures_random_425_type *)(uintptr_t)fn;
+  *(CFixtures_r425_a *)ret = f(
+    *(int64_t *)args[0], *(CFixtures_r425_b *)args[1], *(CFixtures_r425_c *)args[2],
+    *(CFixtures_r425_d *)args[3], *(CFixtures_r425_f *)args[4]);
+}
+static uint64_t cfx_checksum_r425_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r425_a(&s, (const CFixtures_r425_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_425[] = {
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r425_b), _Alignof(CFixtures_r425_b)},
+  {sizeof(CFixtures_r425_c), _Alignof(CFixtures_r425_c)},
+  {sizeof(CFixtures_r425_d), _Alignof(CFixtures_r425_d)},
+  {sizeof(CFixtures_r425_f), _Alignof(CFixtures_r425_f)},
+};
+
+// random_426: {r426_e={r426_c={r426_b={r426_a=[1D]}}}{r426_d=d^v[4B]}D}D
+typedef struct CFixtures_r426_a {
+  long double f0[1];
+} CFixtures_r426_a;
+_Static_assert(sizeof(CFixtures_r426_a) == 16 && _Alignof(CFixtures_r426_a) == 16, "{r426_a=[1D]}");
+static void cfx_hash_r426_a(CFixturesHasher *s, const CFixtures_r426_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r426_a cfx_make_r426_a(uint64_t h) {
+  CFixtures_r426_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r426_b {
+  CFixtures_r426_a f0;
+} CFixtures_r426_b;
+_Static_assert(
+    sizeof(CFixtures_r426_b) == 16 && _Alignof(CFixtures_r426_b) == 16, "{r426_b={r426_a=[1D]}}");
+static void cfx_hash_r426_b(CFixturesHasher *s, const CFixtures_r426_b *v) {
+  cfx_hash_r426_a(s, &v->f0);
+}
+static CFixtures_r426_b cfx_make_r426_b(uint64_t h) {
+  CFixtures_r426_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r426_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r426_c {
+  CFixtures_r426_b f0;
+} CFixtures_r426_c;
+_Static_assert(
+    sizeof(CFixtures_r426_c) == 16 && _Alignof(CFixtures_r426_c) == 16,
+    "{r426_c={r426_b={r426_a=[1D]}}}");
+static void cfx_hash_r426_c(CFixturesHasher *s, const CFixtures_r426_c *v) {
+  cfx_hash_r426_b(s, &v->f0);
+}
+static CFixtures_r426_c cfx_make_r426_c(uint64_t h) {
+  CFixtures_r426_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r426_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r426_d {
+  double f0;
+  void *f1;
+  bool f2[4];
+} CFixtures_r426_d;
+_Static_assert(
+    sizeof(CFixtures_r426_d) == 24 && _Alignof(CFixtures_r426_d) == 8, "{r426_d=d^v[4B]}");
+static void cfx_hash_r426_d(CFixturesHasher *s, const CFixtures_r426_d *v) {
+  cfx_f64(s, v->f0);
+  cfx_ptr(s, v->f1);
+  cfx_bool(s, v->f2[0]);
+  cfx_bool(s, v->f2[1]);
+  cfx_bool(s, v->f2[2]);
+  cfx_bool(s, v->f2[3]);
+}
+static CFixtures_r426_d cfx_make_r426_d(uint64_t h) {
+  CFixtures_r426_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_to_pointer(cfx_remix(h, 1));
+  v.f2[0] = cfx_to_bool(cfx_remix(h, 2));
+  v.f2[1] = cfx_to_bool(cfx_remix(h, 3));
+  v.f2[2] = cfx_to_bool(cfx_remix(h, 4));
+  v.f2[3] = cfx_to_bool(cfx_remix(h, 5));
+  return v;
+}
+typedef struct CFixtures_r426_e {
+  CFixtures_r426_c f0;
+  CFixtures_r426_d f1;
+  long double f2;
+} CFixtures_r426_e;
+_Static_assert(
+    sizeof(CFixtures_r426_e) == 64 && _Alignof(CFixtures_r426_e) == 16,
+    "{r426_e={r426_c={r426_b={r426_a=[1D]}}}{r426_d=d^v[4B]}D}");
+static void cfx_hash_r426_e(CFixturesHasher *s, const CFixtures_r426_e *v) {
+  cfx_hash_r426_c(s, &v->f0);
+  cfx_hash_r426_d(s, &v->f1);
+  cfx_f80(s, v->f2);
+}
+static CFixtures_r426_e cfx_make_r426_e(uint64_t h) {
+  CFixtures_r426_e v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r426_c(cfx_remix(h, 0));
+  v.f1 = cfx_make_r426_d(cfx_remix(h, 1));
+  v.f2 = cfx_to_longdouble(cfx_remix(h, 2));
+  return v;
+}
+typedef CFixtures_r426_e CFixtures_random_426_type(long double);
+static __attribute__((noinline)) CFixtures_r426_e CFixtures_random_426(long double a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r426_e(h);
+}
+static void cfx_direct_426(void *ret, void *const *args) {
+  *(CFixtures_r426_e *)ret = CFixtures_random_426(*(long double *)args[0]);
+}
+static void cfx_through_426(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_426_type *f = (CFixtures_random_426_type *)(uintptr_t)fn;
+  *(CFixtures_r426_e *)ret = f(*(long double *)args[0]);
+}
+static uint64_t cfx_checksum_r426_e(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r426_e(&s, (const CFixtures_r426_e *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_426[] = {
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_427: {r427_a=ID}{r427_c=D{r427_b=f[4B][2d]}}^v{r427_e={r427_d=D}}{r427_g=[2d]{r427_f=fq}}q{r427_h=DDQ}B{r427_k=[1D]{r427_j={r427_i=[1D]}}[1d]}
+typedef struct CFixtures_r427_a {
+  uint32_t f0;
+  long double f1;
+} CFixtures_r427_a;
+_Static_assert(sizeof(CFixtures_r427_a) == 32 && _Alignof(CFixtures_r427_a) == 16, "{r427_a=ID}");
+static void cfx_hash_r427_a(CFixturesHasher *s, const CFixtures_r427_a *v) {
+  cfx_u64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+static CFixtures_r427_a cfx_make_r427_a(uint64_t h) {
+  CFixtures_r427_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (uint32_t)cfx_remix(h, 0);
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r427_b {
+  float f0;
+  bool f1[4];
+  double f2[2];
+} CFixtures_r427_b;
+_Static_assert(
+    sizeof(CFixtures_r427_b) == 24 && _Alignof(CFixtures_r427_b) == 8, "{r427_b=f[4B][2d]}");
+static void cfx_hash_r427_b(CFixturesHasher *s, const CFixtures_r427_b *v) {
+  cfx_f32(s, v->f0);
+  cfx_bool(s, v->f1[0]);
+  cfx_bool(s, v->f1[1]);
+  cfx_bool(s, v->f1[2]);
+  cfx_bool(s, v->f1[3]);
+  cfx_f64(s, v->f2[0]);
+  cfx_f64(s, v->f2[1]);
+}
+typedef struct CFixtures_r427_c {
+  long double f0;
+  CFixtures_r427_b f1;
+} CFixtures_r427_c;
+_Static_assert(
+    sizeof(CFixtures_r427_c) == 48 && _Alignof(CFixtures_r427_c) == 16,
+    "{r427_c=D{r427_b=f[4B][2d]}}");
+static void cfx_hash_r427_c(CFixturesHasher *s, const CFixtures_r427_c *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r427_b(s, &v->f1);
+}
+typedef struct CFixtures_r427_d {
+  long double f0;
+} CFixtures_r427_d;
+_Static_assert(sizeof(CFixtures_r427_d) == 16 && _Alignof(CFixtures_r427_d) == 16, "{r427_d=D}");
+static void cfx_hash_r427_d(CFixturesHasher *s, const CFixtures_r427_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r427_e {
+  CFixtures_r427_d f0;
+} CFixtures_r427_e;
+_Static_assert(
+    sizeof(CFixtures_r427_e) == 16 && _Alignof(CFixtures_r427_e) == 16, "{r427_e={r427_d=D}}");
+static void cfx_hash_r427_e(CFixturesHasher *s, const CFixtures_r427_e *v) {
+  cfx_hash_r427_d(s, &v->f0);
+}
+typedef struct CFixtures_r427_f {
+  float f0;
+  int64_t f1;
+} CFixtures_r427_f;
+_Static_assert(sizeof(CFixtures_r427_f) == 16 && _Alignof(CFixtures_r427_f) == 8, "{r427_f=fq}");
+static void cfx_hash_r427_f(CFixturesHasher *s, const CFixtures_r427_f *v) {
+  cfx_f32(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r427_g {
+  double f0[2];
+  CFixtures_r427_f f1;
+} CFixtures_r427_g;
+_Static_assert(
+    sizeof(CFixtures_r427_g) == 32 && _Alignof(CFixtures_r427_g) == 8, "{r427_g=[2d]{r427_f=fq}}");
+static void cfx_hash_r427_g(CFixturesHasher *s, const CFixtures_r427_g *v) {
+  cfx_f64(s, v->f0[0]);
+  cfx_f64(s, v->f0[1]);
+  cfx_hash_r427_f(s, &v->f1);
+}
+typedef struct CFixtures_r427_h {
+  long double f0;
+  long double f1;
+  uint64_t f2;
+} CFixtures_r427_h;
+_Static_assert(sizeof(CFixtures_r427_h) == 48 && _Alignof(CFixtures_r427_h) == 16, "{r427_h=DDQ}");
+static void cfx_hash_r427_h(CFixturesHasher *s, const CFixtures_r427_h *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_u64(s, v->f2);
+}
+typedef struct CFixtures_r427_i {
+  long double f0[1];
+} CFixtures_r427_i;
+_Static_assert(sizeof(CFixtures_r427_i) == 16 && _Alignof(CFixtures_r427_i) == 16, "{r427_i=[1D]}");
+static void cfx_hash_r427_i(CFixturesHasher *s, const CFixtures_r427_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r427_j {
+  CFixtures_r427_i f0;
+} CFixtures_r427_j;
+_Static_assert(
+    sizeof(CFixtures_r427_j) == 16 && _Alignof(CFixtures_r427_j) == 16, "{r427_j={r427_i=[1D]}}");
+static void cfx_hash_r427_j(CFixturesHasher *s, const CFixtures_r427_j *v) {
+  cfx_hash_r427_i(s, &v->f0);
+}
+typedef struct CFixtures_r427_k {
+  long double f0[1];
+  CFixtures_r427_j f1;
+  double f2[1];
+} CFixtures_r427_k;
+_Static_assert(
+    sizeof(CFixtures_r427_k) == 48 && _Alignof(CFixtures_r427_k) == 16,
+    "{r427_k=[1D]{r427_j={r427_i=[1D]}}[1d]}");
+static void cfx_hash_r427_k(CFixturesHasher *s, const CFixtures_r427_k *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_hash_r427_j(s, &v->f1);
+  cfx_f64(s, v->f2[0]);
+}
+typedef CFixtures_r427_a CFixtures_random_427_type(
+    CFixtures_r427_c, void *, CFixtures_r427_e, CFixtures_r427_g, int64_t, CFixtures_r427_h, bool,
+    CFixtures_r427_k);
+static __attribute__((noinline)) CFixtures_r427_a CFixtures_random_427(
+    CFixtures_r427_c a0, void *a1, CFixtures_r427_e a2, CFixtures_r427_g a3, int64_t a4,
+    CFixtures_r427_h a5, bool a6, CFixtures_r427_k a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r427_c(&s, &a0);
+  cfx_ptr(&s, a1);
+  cfx_hash_r427_e(&s, &a2);
+  cfx_hash_r427_g(&s, &a3);
+  cfx_i64(&s, a4);
+  cfx_hash_r427_h(&s, &a5);
+  cfx_bool(&s, a6);
+  cfx_hash_r427_k(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r427_a(h);
+}
+static void cfx_direct_427(void *ret, void *const *args) {
+  *(CFixtures_r427_a *)ret = CFixtures_random_427(
+    *(CFixtures_r427_c *)args[0], *(void **)args[1], *(CFixtures_r427_e *)args[2],
+    *(CFixtures_r427_g *)args[3], *(int64_t *)args[4], *(CFixtures_r427_h *)args[5],
+    *(bool *)args[6], *(CFixtures_r427_k *)args[7]);
+}
+static void cfx_through_427(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_427_type *f = (CFixtures_random_427_type *)(uintptr_t)fn;
+  *(CFixtures_r427_a *)ret = f(
+    *(CFixtures_r427_c *)args[0], *(void **)args[1], *(CFixtures_r427_e *)args[2],
+    *(CFixtures_r427_g *)args[3], *(int64_t *)args[4], *(CFixtures_r427_h *)args[5],
+    *(bool *)args[6], *(CFixtures_r427_k *)args[7]);
+}
+static uint64_t cfx_checksum_r427_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r427_a(&s, (const CFixtures_r427_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_427[] = {
+  {sizeof(CFixtures_r427_c), _Alignof(CFixtures_r427_c)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(CFixtures_r427_e), _Alignof(CFixtures_r427_e)},
+  {sizeof(CFixtures_r427_g), _Alignof(CFixtures_r427_g)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r427_h), _Alignof(CFixtures_r427_h)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r427_k), _Alignof(CFixtures_r427_k)},
+};
+
+// random_428: {r428_c={r428_b={r428_a=D}}}BScdCQ{r428_d=Qf}{r428_e=f[3f]}{r428_f=[1D]}{r428_g=i}{r428_h=[1D]}
+typedef struct CFixtures_r428_a {
+  long double f0;
+} CFixtures_r428_a;
+_Static_assert(sizeof(CFixtures_r428_a) == 16 && _Alignof(CFixtures_r428_a) == 16, "{r428_a=D}");
+static void cfx_hash_r428_a(CFixturesHasher *s, const CFixtures_r428_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r428_a cfx_make_r428_a(uint64_t h) {
+  CFixtures_r428_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r428_b {
+  CFixtures_r428_a f0;
+} CFixtures_r428_b;
+_Static_assert(
+    sizeof(CFixtures_r428_b) == 16 && _Alignof(CFixtures_r428_b) == 16, "{r428_b={r428_a=D}}");
+static void cfx_hash_r428_b(CFixturesHasher *s, const CFixtures_r428_b *v) {
+  cfx_hash_r428_a(s, &v->f0);
+}
+static CFixtures_r428_b cfx_make_r428_b(uint64_t h) {
+  CFixtures_r428_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r428_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r428_c {
+  CFixtures_r428_b f0;
+} CFixtures_r428_c;
+_Static_assert(
+    sizeof(CFixtures_r428_c) == 16 && _Alignof(CFixtures_r428_c) == 16,
+    "{r428_c={r428_b={r428_a=D}}}");
+static void cfx_hash_r428_c(CFixturesHasher *s, const CFixtures_r428_c *v) {
+  cfx_hash_r428_b(s, &v->f0);
+}
+static CFixtures_r428_c cfx_make_r428_c(uint64_t h) {
+  CFixtures_r428_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r428_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r428_d {
+  uint64_t f0;
+  float f1;
+} CFixtures_r428_d;
+_Static_assert(sizeof(CFixtures_r428_d) == 16 && _Alignof(CFixtures_r428_d) == 8, "{r428_d=Qf}");
+static void cfx_hash_r428_d(CFixturesHasher *s, const CFixtures_r428_d *v) {
+  cfx_u64(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r428_e {
+  float f0;
+  float f1[3];
+} CFixtures_r428_e;
+_Static_assert(sizeof(CFixtures_r428_e) == 16 && _Alignof(CFixtures_r428_e) == 4, "{r428_e=f[3f]}");
+static void cfx_hash_r428_e(CFixturesHasher *s, const CFixtures_r428_e *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1[0]);
+  cfx_f32(s, v->f1[1]);
+  cfx_f32(s, v->f1[2]);
+}
+typedef struct CFixtures_r428_f {
+  long double f0[1];
+} CFixtures_r428_f;
+_Static_assert(sizeof(CFixtures_r428_f) == 16 && _Alignof(CFixtures_r428_f) == 16, "{r428_f=[1D]}");
+static void cfx_hash_r428_f(CFixturesHasher *s, const CFixtures_r428_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r428_g {
+  int32_t f0;
+} CFixtures_r428_g;
+_Static_assert(sizeof(CFixtures_r428_g) == 4 && _Alignof(CFixtures_r428_g) == 4, "{r428_g=i}");
+static void cfx_hash_r428_g(CFixturesHasher *s, const CFixtures_r428_g *v) {
+  cfx_i64(s, v->f0);
+}
+typedef struct CFixtures_r428_h {
+  long double f0[1];
+} CFixtures_r428_h;
+_Static_assert(sizeof(CFixtures_r428_h) == 16 && _Alignof(CFixtures_r428_h) == 16, "{r428_h=[1D]}");
+static void cfx_hash_r428_h(CFixturesHasher *s, const CFixtures_r428_h *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r428_c CFixtures_random_428_type(
+    bool, uint16_t, int8_t, double, uint8_t, uint64_t, CFixtures_r428_d, CFixtures_r428_e,
+    CFixtures_r428_f, CFixtures_r428_g, CFixtures_r428_h);
+static __attribute__((noinline)) CFixtures_r428_c CFixtures_random_428(
+    bool a0, uint16_t a1, int8_t a2, double a3, uint8_t a4, uint64_t a5, CFixtures_r428_d a6,
+    CFixtures_r428_e a7, CFixtures_r428_f a8, CFixtures_r428_g a9, CFixtures_r428_h a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_bool(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_f64(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_hash_r428_d(&s, &a6);
+  cfx_hash_r428_e(&s, &a7);
+  cfx_hash_r428_f(&s, &a8);
+  cfx_hash_r428_g(&s, &a9);
+  cfx_hash_r428_h(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r428_c(h);
+}
+static void cfx_direct_428(void *ret, void *const *args) {
+  *(CFixtures_r428_c *)ret = CFixtures_random_428(
+    *(bool *)args[0], *(uint16_t *)args[1], *(int8_t *)args[2], *(double *)args[3],
+    *(uint8_t *)args[4], *(uint64_t *)args[5], *(CFixtures_r428_d *)args[6],
+    *(CFixtures_r428_e *)args[7], *(CFixtures_r428_f *)args[8], *(CFixtures_r428_g *)args[9],
+    *(CFixtures_r428_h *)args[10]);
+}
+static void cfx_through_428(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_428_type *f = (CFixtures_random_428_type *)(uintptr_t)fn;
+  *(CFixtures_r428_c *)ret = f(
+    *(bool *)args[0], *(uint16_t *)args[1], *(int8_t *)args[2], *(double *)args[3],
+    *(uint8_t *)args[4], *(uint64_t *)args[5], *(CFixtures_r428_d *)args[6],
+    *(CFixtures_r428_e *)args[7], *(CFixtures_r428_f *)args[8], *(CFixtures_r428_g *)args[9],
+    *(CFixtures_r428_h *)args[10]);
+}
+static uint64_t cfx_checksum_r428_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r428_c(&s, (const CFixtures_r428_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_428[] = {
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r428_d), _Alignof(CFixtures_r428_d)},
+  {sizeof(CFixtures_r428_e), _Alignof(CFixtures_r428_e)},
+  {sizeof(CFixtures_r428_f), _Alignof(CFixtures_r428_f)},
+  {sizeof(CFixtures_r428_g), _Alignof(CFixtures_r428_g)},
+  {sizeof(CFixtures_r428_h), _Alignof(CFixtures_r428_h)},
+};
+
+// random_429: {r429_a=[1D]}{r429_d={r429_c={r429_b=[1D]}}}{r429_e=i[3f][4f]}d{r429_h={r429_g={r429_f=[1D]}}}
+typedef struct CFixtures_r429_a {
+  long double f0[1];
+} CFixtures_r429_a;
+_Static_assert(sizeof(CFixtures_r429_a) == 16 && _Alignof(CFixtures_r429_a) == 16, "{r429_a=[1D]}");
+static void cfx_hash_r429_a(CFixturesHasher *s, const CFixtures_r429_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r429_a cfx_make_r429_a(uint64_t h) {
+  CFixtures_r429_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r429_b {
+  long double f0[1];
+} CFixtures_r429_b;
+_Static_assert(sizeof(CFixtures_r429_b) == 16 && _Alignof(CFixtures_r429_b) == 16, "{r429_b=[1D]}");
+static void cfx_hash_r429_b(CFixturesHasher *s, const CFixtures_r429_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r429_c {
+  CFixtures_r429_b f0;
+} CFixtures_r429_c;
+_Static_assert(
+    sizeof(CFixtures_r429_c) == 16 && _Alignof(CFixtures_r429_c) == 16, "{r429_c={r429_b=[1D]}}");
+static void cfx_hash_r429_c(CFixturesHasher *s, const CFixtures_r429_c *v) {
+  cfx_hash_r429_b(s, &v->f0);
+}
+typedef struct CFixtures_r429_d {
+  CFixtures_r429_c f0;
+} CFixtures_r429_d;
+_Static_assert(
+    sizeof(CFixtures_r429_d) == 16 && _Alignof(CFixtures_r429_d) == 16,
+    "{r429_d={r429_c={r429_b=[1D]}}}");
+static void cfx_hash_r429_d(CFixturesHasher *s, const CFixtures_r429_d *v) {
+  cfx_hash_r429_c(s, &v->f0);
+}
+typedef struct CFixtures_r429_e {
+  int32_t f0;
+  float f1[3];
+  float f2[4];
+} CFixtures_r429_e;
+_Static_assert(
+    sizeof(CFixtures_r429_e) == 32 && _Alignof(CFixtures_r429_e) == 4, "{r429_e=i[3f][4f]}");
+static void cfx_hash_r429_e(CFixturesHasher *s, const CFixtures_r429_e *v) {
+  cfx_i64(s, v->f0);
+  cfx_f32(s, v->f1[0]);
+  cfx_f32(s, v->f1[1]);
+  cfx_f32(s, v->f1[2]);
+  cfx_f32(s, v->f2[0]);
+  cfx_f32(s, v->f2[1]);
+  cfx_f32(s, v->f2[2]);
+  cfx_f32(s, v->f2[3]);
+}
+typedef struct CFixtures_r429_f {
+  long double f0[1];
+} CFixtures_r429_f;
+_Static_assert(sizeof(CFixtures_r429_f) == 16 && _Alignof(CFixtures_r429_f) == 16, "{r429_f=[1D]}");
+static void cfx_hash_r429_f(CFixturesHasher *s, const CFixtures_r429_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r429_g {
+  CFixtures_r429_f f0;
+} CFixtures_r429_g;
+_Static_assert(
+    sizeof(CFixtures_r429_g) == 16 && _Alignof(CFixtures_r429_g) == 16, "{r429_g={r429_f=[1D]}}");
+static void cfx_hash_r429_g(CFixturesHasher *s, const CFixtures_r429_g *v) {
+  cfx_hash_r429_f(s, &v->f0);
+}
+typedef struct CFixtures_r429_h {
+  CFixtures_r429_g f0;
+} CFixtures_r429_h;
+_Static_assert(
+    sizeof(CFixtures_r429_h) == 16 && _Alignof(CFixtures_r429_h) == 16,
+    "{r429_h={r429_g={r429_f=[1D]}}}");
+static void cfx_hash_r429_h(CFixturesHasher *s, const CFixtures_r429_h *v) {
+  cfx_hash_r429_g(s, &v->f0);
+}
+typedef CFixtures_r429_a CFixtures_random_429_type(
+    CFixtures_r429_d, CFixtures_r429_e, double, CFixtures_r429_h);
+static __attribute__((noinline)) CFixtures_r429_a CFixtures_random_429(
+    CFixtures_r429_d a0, CFixtures_r429_e a1, double a2, CFixtures_r429_h a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r429_d(&s, &a0);
+  cfx_hash_r429_e(&s, &a1);
+  cfx_f64(&s, a2);
+  cfx_hash_r429_h(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r429_a(h);
+}
+static void cfx_direct_429(void *ret, void *const *args) {
+  *(CFixtures_r429_a *)ret = CFixtures_random_429(
+    *(CFixtures_r429_d *)args[0], *(CFixtures_r429_e *)args[1], *(double *)args[2],
+    *(CFixtures_r429_h *)args[3]);
+}
+static void cfx_through_429(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_429_type *f = (CFixtures_random_429_type *)(uintptr_t)fn;
+  *(CFixtures_r429_a *)ret = f(
+    *(CFixtures_r429_d *)args[0], *(CFixtures_r429_e *)args[1], *(double *)args[2],
+    *(CFixtures_r429_h *)args[3]);
+}
+static uint64_t cfx_checksum_r429_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r429_a(&s, (const CFixtures_r429_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_429[] = {
+  {sizeof(CFixtures_r429_d), _Alignof(CFixtures_r429_d)},
+  {sizeof(CFixtures_r429_e), _Alignof(CFixtures_r429_e)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r429_h), _Alignof(CFixtures_r429_h)},
+};
+
+// random_430: {r430_b={r430_a=D}}q{r430_c=[1D]}I{r430_f=[3c][1D]{r430_e={r430_d=[1D]}}}{r430_i={r430_h={r430_g=D}}}DsB{r430_k=Di{r430_j=[1D]}B}^v
+typedef struct CFixtures_r430_a {
+  long double f0;
+} CFixtures_r430_a;
+_Static_assert(sizeof(CFixtures_r430_a) == 16 && _Alignof(CFixtures_r430_a) == 16, "{r430_a=D}");
+static void cfx_hash_r430_a(CFixturesHasher *s, const CFixtures_r430_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r430_a cfx_make_r430_a(uint64_t h) {
+  CFixtures_r430_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r430_b {
+  CFixtures_r430_a f0;
+} CFixtures_r430_b;
+_Static_assert(
+    sizeof(CFixtures_r430_b) == 16 && _Alignof(CFixtures_r430_b) == 16, "{r430_b={r430_a=D}}");
+static void cfx_hash_r430_b(CFixturesHasher *s, const CFixtures_r430_b *v) {
+  cfx_hash_r430_a(s, &v->f0);
+}
+static CFixtures_r430_b cfx_make_r430_b(uint64_t h) {
+  CFixtures_r430_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r430_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r430_c {
+  long double f0[1];
+} CFixtures_r430_c;
+_Static_assert(sizeof(CFixtures_r430_c) == 16 && _Alignof(CFixtures_r430_c) == 16, "{r430_c=[1D]}");
+static void cfx_hash_r430_c(CFixturesHasher *s, const CFixtures_r430_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r430_d {
+  long double f0[1];
+} CFixtures_r430_d;
+_Static_assert(sizeof(CFixtures_r430_d) == 16 && _Alignof(CFixtures_r430_d) == 16, "{r430_d=[1D]}");
+static void cfx_hash_r430_d(CFixturesHasher *s, const CFixtures_r430_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r430_e {
+  CFixtures_r430_d f0;
+} CFixtures_r430_e;
+_Static_assert(
+    sizeof(CFixtures_r430_e) == 16 && _Alignof(CFixtures_r430_e) == 16, "{r430_e={r430_d=[1D]}}");
+static void cfx_hash_r430_e(CFixturesHasher *s, const CFixtures_r430_e *v) {
+  cfx_hash_r430_d(s, &v->f0);
+}
+typedef struct CFixtures_r430_f {
+  int8_t f0[3];
+  long double f1[1];
+  CFixtures_r430_e f2;
+} CFixtures_r430_f;
+_Static_assert(
+    sizeof(CFixtures_r430_f) == 48 && _Alignof(CFixtures_r430_f) == 16,
+    "{r430_f=[3c][1D]{r430_e={r430_d=[1D]}}}");
+static void cfx_hash_r430_f(CFixturesHasher *s, const CFixtures_r430_f *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_i64(s, v->f0[1]);
+  cfx_i64(s, v->f0[2]);
+  cfx_f80(s, v->f1[0]);
+  cfx_hash_r430_e(s, &v->f2);
+}
+typedef struct CFixtures_r430_g {
+  long double f0;
+} CFixtures_r430_g;
+_Static_assert(sizeof(CFixtures_r430_g) == 16 && _Alignof(CFixtures_r430_g) == 16, "{r430_g=D}");
+static void cfx_hash_r430_g(CFixturesHasher *s, const CFixtures_r430_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r430_h {
+  CFixtures_r430_g f0;
+} CFixtures_r430_h;
+_Static_assert(
+    sizeof(CFixtures_r430_h) == 16 && _Alignof(CFixtures_r430_h) == 16, "{r430_h={r430_g=D}}");
+static void cfx_hash_r430_h(CFixturesHasher *s, const CFixtures_r430_h *v) {
+  cfx_hash_r430_g(s, &v->f0);
+}
+typedef struct CFixtures_r430_i {
+  CFixtures_r430_h f0;
+} CFixtures_r430_i;
+_Static_assert(
+    sizeof(CFixtures_r430_i) == 16 && _Alignof(CFixtures_r430_i) == 16,
+    "{r430_i={r430_h={r430_g=D}}}");
+static void cfx_hash_r430_i(CFixturesHasher *s, const CFixtures_r430_i *v) {
+  cfx_hash_r430_h(s, &v->f0);
+}
+typedef struct CFixtures_r430_j {
+  long double f0[1];
+} CFixtures_r430_j;
+_Static_assert(sizeof(CFixtures_r430_j) == 16 && _Alignof(CFixtures_r430_j) == 16, "{r430_j=[1D]}");
+static void cfx_hash_r430_j(CFixturesHasher *s, const CFixtures_r430_j *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r430_k {
+  long double f0;
+  int32_t f1;
+  CFixtures_r430_j f2;
+  bool f3;
+} CFixtures_r430_k;
+_Static_assert(
+    sizeof(CFixtures_r430_k) == 64 && _Alignof(CFixtures_r430_k) == 16,
+    "{r430_k=Di{r430_j=[1D]}B}");
+static void cfx_hash_r430_k(CFixturesHasher *s, const CFixtures_r430_k *v) {
+  cfx_f80(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_hash_r430_j(s, &v->f2);
+  cfx_bool(s, v->f3);
+}
+typedef CFixtures_r430_b CFixtures_random_430_type(
+    int64_t, CFixtures_r430_c, uint32_t, CFixtures_r430_f, CFixtures_r430_i, long double, int16_t,
+    bool, CFixtures_r430_k, void *);
+static __attribute__((noinline)) CFixtures_r430_b CFixtures_random_430(
+    int64_t a0, CFixtures_r430_c a1, uint32_t a2, CFixtures_r430_f a3, CFixtures_r430_i a4,
+    long double a5, int16_t a6, bool a7, CFixtures_r430_k a8, void *a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_hash_r430_c(&s, &a1);
+  cfx_u64(&s, a2);
+  cfx_hash_r430_f(&s, &a3);
+  cfx_hash_r430_i(&s, &a4);
+  cfx_f80(&s, a5);
+  cfx_i64(&s, a6);
+  cfx_bool(&s, a7);
+  cfx_hash_r430_k(&s, &a8);
+  cfx_ptr(&s, a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r430_b(h);
+}
+static void cfx_direct_430(void *ret, void *const *args) {
+  *(CFixtures_r430_b *)ret = CFixtures_random_430(
+    *(int64_t *)args[0], *(CFixtures_r430_c *)args[1], *(uint32_t *)args[2],
+    *(CFixtures_r430_f *)args[3], *(CFixtures_r430_i *)args[4], *(long double *)args[5],
+    *(int16_t *)args[6], *(bool *)args[7], *(CFixtures_r430_k *)args[8], *(void **)args[9]);
+}
+static void cfx_through_430(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_430_type *f = (CFixtures_random_430_type *)(uintptr_t)fn;
+  *(CFixtures_r430_b *)ret = f(
+    *(int64_t *)args[0], *(CFixtures_r430_c *)args[1], *(uint32_t *)args[2],
+    *(CFixtures_r430_f *)args[3], *(CFixtures_r430_i *)args[4], *(long double *)args[5],
+    *(int16_t *)args[6], *(bool *)args[7], *(CFixtures_r430_k *)args[8], *(void **)args[9]);
+}
+static uint64_t cfx_checksum_r430_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r430_b(&s, (const CFixtures_r430_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_430[] = {
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r430_c), _Alignof(CFixtures_r430_c)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r430_f), _Alignof(CFixtures_r430_f)},
+  {sizeof(CFixtures_r430_i), _Alignof(CFixtures_r430_i)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r430_k), _Alignof(CFixtures_r430_k)},
+  {sizeof(void *), _Alignof(void *)},
+};
+
+// random_431: {r431_a=d}{r431_b=[1D]}{r431_c=[1D]}{r431_f={r431_e={r431_d=D}}}
+typedef struct CFixtures_r431_a {
+  double f0;
+} CFixtures_r431_a;
+_Static_assert(sizeof(CFixtures_r431_a) == 8 && _Alignof(CFixtures_r431_a) == 8, "{r431_a=d}");
+static void cfx_hash_r431_a(CFixturesHasher *s, const CFixtures_r431_a *v) {
+  cfx_f64(s, v->f0);
+}
+static CFixtures_r431_a cfx_make_r431_a(uint64_t h) {
+  CFixtures_r431_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r431_b {
+  long double f0[1];
+} CFixtures_r431_b;
+_Static_assert(sizeof(CFixtures_r431_b) == 16 && _Alignof(CFixtures_r431_b) == 16, "{r431_b=[1D]}");
+static void cfx_hash_r431_b(CFixturesHasher *s, const CFixtures_r431_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r431_c {
+  long double f0[1];
+} CFixtures_r431_c;
+_Static_assert(sizeof(CFixtures_r431_c) == 16 && _Alignof(CFixtures_r431_c) == 16, "{r431_c=[1D]}");
+static void cfx_hash_r431_c(CFixturesHasher *s, const CFixtures_r431_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r431_d {
+  long double f0;
+} CFixtures_r431_d;
+_Static_assert(sizeof(CFixtures_r431_d) == 16 && _Alignof(CFixtures_r431_d) == 16, "{r431_d=D}");
+static void cfx_hash_r431_d(CFixturesHasher *s, const CFixtures_r431_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r431_e {
+  CFixtures_r431_d f0;
+} CFixtures_r431_e;
+_Static_assert(
+    sizeof(CFixtures_r431_e) == 16 && _Alignof(CFixtures_r431_e) == 16, "{r431_e={r431_d=D}}");
+static void cfx_hash_r431_e(CFixturesHasher *s, const CFixtures_r431_e *v) {
+  cfx_hash_r431_d(s, &v->f0);
+}
+typedef struct CFixtures_r431_f {
+  CFixtures_r431_e f0;
+} CFixtures_r431_f;
+_Static_assert(
+    sizeof(CFixtures_r431_f) == 16 && _Alignof(CFixtures_r431_f) == 16,
+    "{r431_f={r431_e={r431_d=D}}}");
+static void cfx_hash_r431_f(CFixturesHasher *s, const CFixtures_r431_f *v) {
+  cfx_hash_r431_e(s, &v->f0);
+}
+typedef CFixtures_r431_a CFixtures_random_431_type(
+    CFixtures_r431_b, CFixtures_r431_c, CFixtures_r431_f);
+static __attribute__((noinline)) CFixtures_r431_a CFixtures_random_431(
+    CFixtures_r431_b a0, CFixtures_r431_c a1, CFixtures_r431_f a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r431_b(&s, &a0);
+  cfx_hash_r431_c(&s, &a1);
+  cfx_hash_r431_f(&s, &a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r431_a(h);
+}
+static void cfx_direct_431(void *ret, void *const *args) {
+  *(CFixtures_r431_a *)ret = CFixtures_random_431(
+    *(CFixtures_r431_b *)args[0], *(CFixtures_r431_c *)args[1], *(CFixtures_r431_f *)args[2]);
+}
+static void cfx_through_431(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_431_type *f = (CFixtures_random_431_type *)(uintptr_t)fn;
+  *(CFixtures_r431_a *)ret = f(
+    *(CFixtures_r431_b *)args[0], *(CFixtures_r431_c *)args[1], *(CFixtures_r431_f *)args[2]);
+}
+static uint64_t cfx_checksum_r431_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r431_a(&s, (const CFixtures_r431_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_431[] = {
+  {sizeof(CFixtures_r431_b), _Alignof(CFixtures_r431_b)},
+  {sizeof(CFixtures_r431_c), _Alignof(CFixtures_r431_c)},
+  {sizeof(CFixtures_r431_f), _Alignof(CFixtures_r431_f)},
+};
+
+// random_432: {r432_a=Dq^v}{r432_b=^v}{r432_d=[4i][1d]{r432_c=d}fq}
+typedef struct CFixtures_r432_a {
+  long double f0;
+  int64_t f1;
+  void *f2;
+} CFixtures_r432_a;
+_Static_assert(sizeof(CFixtures_r432_a) == 32 && _Alignof(CFixtures_r432_a) == 16, "{r432_a=Dq^v}");
+static void cfx_hash_r432_a(CFixturesHasher *s, const CFixtures_r432_a *v) {
+  cfx_f80(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_ptr(s, v->f2);
+}
+static CFixtures_r432_a cfx_make_r432_a(uint64_t h) {
+  CFixtures_r432_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = (int64_t)cfx_remix(h, 1);
+  v.f2 = cfx_to_pointer(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r432_b {
+  void *f0;
+} CFixtures_r432_b;
+_Static_assert(sizeof(CFixtures_r432_b) == 8 && _Alignof(CFixtures_r432_b) == 8, "{r432_b=^v}");
+static void cfx_hash_r432_b(CFixturesHasher *s, const CFixtures_r432_b *v) {
+  cfx_ptr(s, v->f0);
+}
+typedef struct CFixtures_r432_c {
+  double f0;
+} CFixtures_r432_c;
+_Static_assert(sizeof(CFixtures_r432_c) == 8 && _Alignof(CFixtures_r432_c) == 8, "{r432_c=d}");
+static void cfx_hash_r432_c(CFixturesHasher *s, const CFixtures_r432_c *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r432_d {
+  int32_t f0[4];
+  double f1[1];
+  CFixtures_r432_c f2;
+  float f3;
+  int64_t f4;
+} CFixtures_r432_d;
+_Static_assert(
+    sizeof(CFixtures_r432_d) == 48 && _Alignof(CFixtures_r432_d) == 8,
+    "{r432_d=[4i][1d]{r432_c=d}fq}");
+static void cfx_hash_r432_d(CFixturesHasher *s, const CFixtures_r432_d *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_i64(s, v->f0[1]);
+  cfx_i64(s, v->f0[2]);
+  cfx_i64(s, v->f0[3]);
+  cfx_f64(s, v->f1[0]);
+  cfx_hash_r432_c(s, &v->f2);
+  cfx_f32(s, v->f3);
+  cfx_i64(s, v->f4);
+}
+typedef CFixtures_r432_a CFixtures_random_432_type(CFixtures_r432_b, CFixtures_r432_d);
+static __attribute__((noinline)) CFixtures_r432_a CFixtures_random_432(
+    CFixtures_r432_b a0, CFixtures_r432_d a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r432_b(&s, &a0);
+  cfx_hash_r432_d(&s, &a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r432_a(h);
+}
+static void cfx_direct_432(void *ret, void *const *args) {
+  *(CFixtures_r432_a *)ret = CFixtures_random_432(
+    *(CFixtures_r432_b *)args[0], *(CFixtures_r432_d *)args[1]);
+}
+static void cfx_through_432(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_432_type *f = (CFixtures_random_432_type *)(uintptr_t)fn;
+  *(CFixtures_r432_a *)ret = f(*(CFixtures_r432_b *)args[0], *(CFixtures_r432_d *)args[1]);
+}
+static uint64_t cfx_checksum_r432_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r432_a(&s, (const CFixtures_r432_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_432[] = {
+  {sizeof(CFixtures_r432_b), _Alignof(CFixtures_r432_b)},
+  {sizeof(CFixtures_r432_d), _Alignof(CFixtures_r432_d)},
+};
+
+// random_433: {r433_a=dfiS}{r433_b=f[3D][1Q]}i{r433_e={r433_d={r433_c=D}}}{r433_f=qD[2D]B}^v{r433_h=ii^v{r433_g=[1D]}}{r433_i=[1D]}
+typedef struct CFixtures_r433_a {
+  double f0;
+  float f1;
+  int32_t f2;
+  uint16_t f3;
+} CFixtures_r433_a;
+_Static_assert(sizeof(CFixtures_r433_a) == 24 && _Alignof(CFixtures_r433_a) == 8, "{r433_a=dfiS}");
+static void cfx_hash_r433_a(CFixturesHasher *s, const CFixtures_r433_a *v) {
+  cfx_f64(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_u64(s, v->f3);
+}
+static CFixtures_r433_a cfx_make_r433_a(uint64_t h) {
+  CFixtures_r433_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_to_float(cfx_remix(h, 1));
+  v.f2 = (int32_t)cfx_remix(h, 2);
+  v.f3 = (uint16_t)cfx_remix(h, 3);
+  return v;
+}
+typedef struct CFixtures_r433_b {
+  float f0;
+  long double f1[3];
+  uint64_t f2[1];
+} CFixtures_r433_b;
+_Static_assert(
+    sizeof(CFixtures_r433_b) == 80 && _Alignof(CFixtures_r433_b) == 16, "{r433_b=f[3D][1Q]}");
+static void cfx_hash_r433_b(CFixturesHasher *s, const CFixtures_r433_b *v) {
+  cfx_f32(s, v->f0);
+  cfx_f80(s, v->f1[0]);
+  cfx_f80(s, v->f1[1]);
+  cfx_f80(s, v->f1[2]);
+  cfx_u64(s, v->f2[0]);
+}
+typedef struct CFixtures_r433_c {
+  long double f0;
+} CFixtures_r433_c;
+_Static_assert(sizeof(CFixtures_r433_c) == 16 && _Alignof(CFixtures_r433_c) == 16, "{r433_c=D}");
+static void cfx_hash_r433_c(CFixturesHasher *s, const CFixtures_r433_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r433_d {
+  CFixtures_r433_c f0;
+} CFixtures_r433_d;
+_Static_assert(
+    sizeof(CFixtures_r433_d) == 16 && _Alignof(CFixtures_r433_d) == 16, "{r433_d={r433_c=D}}");
+static void cfx_hash_r433_d(CFixturesHasher *s, const CFixtures_r433_d *v) {
+  cfx_hash_r433_c(s, &v->f0);
+}
+typedef struct CFixtures_r433_e {
+  CFixtures_r433_d f0;
+} CFixtures_r433_e;
+_Static_assert(
+    sizeof(CFixtures_r433_e) == 16 && _Alignof(CFixtures_r433_e) == 16,
+    "{r433_e={r433_d={r433_c=D}}}");
+static void cfx_hash_r433_e(CFixturesHasher *s, const CFixtures_r433_e *v) {
+  cfx_hash_r433_d(s, &v->f0);
+}
+typedef struct CFixtures_r433_f {
+  int64_t f0;
+  long double f1;
+  long double f2[2];
+  bool f3;
+} CFixtures_r433_f;
+_Static_assert(
+    sizeof(CFixtures_r433_f) == 80 && _Alignof(CFixtures_r433_f) == 16, "{r433_f=qD[2D]B}");
+static void cfx_hash_r433_f(CFixturesHasher *s, const CFixtures_r433_f *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_f80(s, v->f2[0]);
+  cfx_f80(s, v->f2[1]);
+  cfx_bool(s, v->f3);
+}
+typedef struct CFixtures_r433_g {
+  long double f0[1];
+} CFixtures_r433_g;
+_Static_assert(sizeof(CFixtures_r433_g) == 16 && _Alignof(CFixtures_r433_g) == 16, "{r433_g=[1D]}");
+static void cfx_hash_r433_g(CFixturesHasher *s, const CFixtures_r433_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r433_h {
+  int32_t f0;
+  int32_t f1;
+  void *f2;
+  CFixtures_r433_g f3;
+} CFixtures_r433_h;
+_Static_assert(
+    sizeof(CFixtures_r433_h) == 32 && _Alignof(CFixtures_r433_h) == 16,
+    "{r433_h=ii^v{r433_g=[1D]}}");
+static void cfx_hash_r433_h(CFixturesHasher *s, const CFixtures_r433_h *v) {
+  cfx_i64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_ptr(s, v->f2);
+  cfx_hash_r433_g(s, &v->f3);
+}
+typedef struct CFixtures_r433_i {
+  long double f0[1];
+} CFixtures_r433_i;
+_Static_assert(sizeof(CFixtures_r433_i) == 16 && _Alignof(CFixtures_r433_i) == 16, "{r433_i=[1D]}");
+static void cfx_hash_r433_i(CFixturesHasher *s, const CFixtures_r433_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r433_a CFixtures_random_433_type(
+    CFixtures_r433_b, int32_t, CFixtures_r433_e, CFixtures_r433_f, void *, CFixtures_r433_h,
+    CFixtures_r433_i);
+static __attribute__((noinline)) CFixtures_r433_a CFixtures_random_433(
+    CFixtures_r433_b a0, int32_t a1, CFixtures_r433_e a2, CFixtures_r433_f a3, void *a4,
+    CFixtures_r433_h a5, CFixtures_r433_i a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r433_b(&s, &a0);
+  cfx_i64(&s, a1);
+  cfx_hash_r433_e(&s, &a2);
+  cfx_hash_r433_f(&s, &a3);
+  cfx_ptr(&s, a4);
+  cfx_hash_r433_h(&s, &a5);
+  cfx_hash_r433_i(&s, &a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r433_a(h);
+}
+static void cfx_direct_433(void *ret, void *const *args) {
+  *(CFixtures_r433_a *)ret = CFixtures_random_433(
+    *(CFixtures_r433_b *)args[0], *(int32_t *)args[1], *(CFixtures_r433_e *)args[2],
+    *(CFixtures_r433_f *)args[3], *(void **)args[4], *(CFixtures_r433_h *)args[5],
+    *(CFixtures_r433_i *)args[6]);
+}
+static void cfx_through_433(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_433_type *f = (CFixtures_random_433_type *)(uintptr_t)fn;
+  *(CFixtures_r433_a *)ret = f(
+    *(CFixtures_r433_b *)args[0], *(int32_t *)args[1], *(CFixtures_r433_e *)args[2],
+    *(CFixtures_r433_f *)args[3], *(void **)args[4], *(CFixtures_r433_h *)args[5],
+    *(CFixtures_r433_i *)args[6]);
+}
+static uint64_t cfx_checksum_r433_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r433_a(&s, (const CFixtures_r433_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_433[] = {
+  {sizeof(CFixtures_r433_b), _Alignof(CFixtures_r433_b)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r433_e), _Alignof(CFixtures_r433_e)},
+  {sizeof(CFixtures_r433_f), _Alignof(CFixtures_r433_f)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(CFixtures_r433_h), _Alignof(CFixtures_r433_h)},
+  {sizeof(CFixtures_r433_i), _Alignof(CFixtures_r433_i)},
+};
+
+// random_434: {r434_c={r434_b={r434_a=D}}}*dc*Sc{r434_d=sd}{r434_e=D}c
+typedef struct CFixtures_r434_a {
+  long double f0;
+} CFixtures_r434_a;
+_Static_assert(sizeof(CFixtures_r434_a) == 16 && _Alignof(CFixtures_r434_a) == 16, "{r434_a=D}");
+static void cfx_hash_r434_a(CFixturesHasher *s, const CFixtures_r434_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r434_a cfx_make_r434_a(uint64_t h) {
+  CFixtures_r434_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r434_b {
+  CFixtures_r434_a f0;
+} CFixtures_r434_b;
+_Static_assert(
+    sizeof(CFixtures_r434_b) == 16 && _Alignof(CFixtures_r434_b) == 16, "{r434_b={r434_a=D}}");
+static void cfx_hash_r434_b(CFixturesHasher *s, const CFixtures_r434_b *v) {
+  cfx_hash_r434_a(s, &v->f0);
+}
+static CFixtures_r434_b cfx_make_r434_b(uint64_t h) {
+  CFixtures_r434_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r434_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r434_c {
+  CFixtures_r434_b f0;
+} CFixtures_r434_c;
+_Static_assert(
+    sizeof(CFixtures_r434_c) == 16 && _Alignof(CFixtures_r434_c) == 16,
+    "{r434_c={r434_b={r434_a=D}}}");
+static void cfx_hash_r434_c(CFixturesHasher *s, const CFixtures_r434_c *v) {
+  cfx_hash_r434_b(s, &v->f0);
+}
+static CFixtures_r434_c cfx_make_r434_c(uint64_t h) {
+  CFixtures_r434_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r434_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r434_d {
+  int16_t f0;
+  double f1;
+} CFixtures_r434_d;
+_Static_assert(sizeof(CFixtures_r434_d) == 16 && _Alignof(CFixtures_r434_d) == 8, "{r434_d=sd}");
+static void cfx_hash_r434_d(CFixturesHasher *s, const CFixtures_r434_d *v) {
+  cfx_i64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r434_e {
+  long double f0;
+} CFixtures_r434_e;
+_Static_assert(sizeof(CFixtures_r434_e) == 16 && _Alignof(CFixtures_r434_e) == 16, "{r434_e=D}");
+static void cfx_hash_r434_e(CFixturesHasher *s, const CFixtures_r434_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef CFixtures_r434_c CFixtures_random_434_type(
+    const char *, double, int8_t, const char *, uint16_t, int8_t, CFixtures_r434_d,
+    CFixtures_r434_e, int8_t);
+static __attribute__((noinline)) CFixtures_r434_c CFixtures_random_434(
+    const char *a0, double a1, int8_t a2, const char *a3, uint16_t a4, int8_t a5,
+    CFixtures_r434_d a6, CFixtures_r434_e a7, int8_t a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_cstr(&s, a0);
+  cfx_f64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_cstr(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r434_d(&s, &a6);
+  cfx_hash_r434_e(&s, &a7);
+  cfx_i64(&s, a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r434_c(h);
+}
+static void cfx_direct_434(void *ret, void *const *args) {
+  *(CFixtures_r434_c *)ret = CFixtures_random_434(
+    *(const char **)args[0], *(double *)args[1], *(int8_t *)args[2], *(const char **)args[3],
+    *(uint16_t *)args[4], *(int8_t *)args[5], *(CFixtures_r434_d *)args[6],
+    *(CFixtures_r434_e *)args[7], *(int8_t *)args[8]);
+}
+static void cfx_through_434(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_434_type *f = (CFixtures_random_434_type *)(uintptr_t)fn;
+  *(CFixtures_r434_c *)ret = f(
+    *(const char **)args[0], *(double *)args[1], *(int8_t *)args[2], *(const char **)args[3],
+    *(uint16_t *)args[4], *(int8_t *)args[5], *(CFixtures_r434_d *)args[6],
+    *(CFixtures_r434_e *)args[7], *(int8_t *)args[8]);
+}
+static uint64_t cfx_checksum_r434_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r434_c(&s, (const CFixtures_r434_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_434[] = {
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r434_d), _Alignof(CFixtures_r434_d)},
+  {sizeof(CFixtures_r434_e), _Alignof(CFixtures_r434_e)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+};
+
+// random_435: {r435_b={r435_a=D}}{r435_c=f}{r435_d=B[2D]}{r435_f={r435_e=D}D[1D]}f{r435_i={r435_h={r435_g=D}}}CB
+typedef struct CFixtures_r435_a {
+  long double f0;
+} CFixtures_r435_a;
+_Static_assert(sizeof(CFixtures_r435_a) == 16 && _Alignof(CFixtures_r435_a) == 16, "{r435_a=D}");
+static void cfx_hash_r435_a(CFixturesHasher *s, const CFixtures_r435_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r435_a cfx_make_r435_a(uint64_t h) {
+  CFixtures_r435_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r435_b {
+  CFixtures_r435_a f0;
+} CFixtures_r435_b;
+_Static_assert(
+    sizeof(CFixtures_r435_b) == 16 && _Alignof(CFixtures_r435_b) == 16, "{r435_b={r435_a=D}}");
+static void cfx_hash_r435_b(CFixturesHasher *s, const CFixtures_r435_b *v) {
+  cfx_hash_r435_a(s, &v->f0);
+}
+static CFixtures_r435_b cfx_make_r435_b(uint64_t h) {
+  CFixtures_r435_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r435_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r435_c {
+  float f0;
+} CFixtures_r435_c;
+_Static_assert(sizeof(CFixtures_r435_c) == 4 && _Alignof(CFixtures_r435_c) == 4, "{r435_c=f}");
+static void cfx_hash_r435_c(CFixturesHasher *s, const CFixtures_r435_c *v) {
+  cfx_f32(s, v->f0);
+}
+typedef struct CFixtures_r435_d {
+  bool f0;
+  long double f1[2];
+} CFixtures_r435_d;
+_Static_assert(
+    sizeof(CFixtures_r435_d) == 48 && _Alignof(CFixtures_r435_d) == 16, "{r435_d=B[2D]}");
+static void cfx_hash_r435_d(CFixturesHasher *s, const CFixtures_r435_d *v) {
+  cfx_bool(s, v->f0);
+  cfx_f80(s, v->f1[0]);
+  cfx_f80(s, v->f1[1]);
+}
+typedef struct CFixtures_r435_e {
+  long double f0;
+} CFixtures_r435_e;
+_Static_assert(sizeof(CFixtures_r435_e) == 16 && _Alignof(CFixtures_r435_e) == 16, "{r435_e=D}");
+static void cfx_hash_r435_e(CFixturesHasher *s, const CFixtures_r435_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r435_f {
+  CFixtures_r435_e f0;
+  long double f1;
+  long double f2[1];
+} CFixtures_r435_f;
+_Static_assert(
+    sizeof(CFixtures_r435_f) == 48 && _Alignof(CFixtures_r435_f) == 16, "{r435_f={r435_e=D}D[1D]}");
+static void cfx_hash_r435_f(CFixturesHasher *s, const CFixtures_r435_f *v) {
+  cfx_hash_r435_e(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_f80(s, v->f2[0]);
+}
+typedef struct CFixtures_r435_g {
+  long double f0;
+} CFixtures_r435_g;
+_Static_assert(sizeof(CFixtures_r435_g) == 16 && _Alignof(CFixtures_r435_g) == 16, "{r435_g=D}");
+static void cfx_hash_r435_g(CFixturesHasher *s, const CFixtures_r435_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r435_h {
+  CFixtures_r435_g f0;
+} CFixtures_r435_h;
+_Static_assert(
+    sizeof(CFixtures_r435_h) == 16 && _Alignof(CFixtures_r435_h) == 16, "{r435_h={r435_g=D}}");
+static void cfx_hash_r435_h(CFixturesHasher *s, const CFixtures_r435_h *v) {
+  cfx_hash_r435_g(s, &v->f0);
+}
+typedef struct CFixtures_r435_i {
+  CFixtures_r435_h f0;
+} CFixtures_r435_i;
+_Static_assert(
+    sizeof(CFixtures_r435_i) == 16 && _Alignof(CFixtures_r435_i) == 16,
+    "{r435_i={r435_h={r435_g=D}}}");
+static void cfx_hash_r435_i(CFixturesHasher *s, const CFixtures_r435_i *v) {
+  cfx_hash_r435_h(s, &v->f0);
+}
+typedef CFixtures_r435_b CFixtures_random_435_type(
+    CFixtures_r435_c, CFixtures_r435_d, CFixtures_r435_f, float, CFixtures_r435_i, uint8_t, bool);
+static __attribute__((noinline)) CFixtures_r435_b CFixtures_random_435(
+    CFixtures_r435_c a0, CFixtures_r435_d a1, CFixtures_r435_f a2, float a3, CFixtures_r435_i a4,
+    uint8_t a5, bool a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r435_c(&s, &a0);
+  cfx_hash_r435_d(&s, &a1);
+  cfx_hash_r435_f(&s, &a2);
+  cfx_f32(&s, a3);
+  cfx_hash_r435_i(&s, &a4);
+  cfx_u64(&s, a5);
+  cfx_bool(&s, a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r435_b(h);
+}
+static void cfx_direct_435(void *ret, void *const *args) {
+  *(CFixtures_r435_b *)ret = CFixtures_random_435(
+    *(CFixtures_r435_c *)args[0], *(CFixtures_r435_d *)args[1], *(CFixtures_r435_f *)args[2],
+    *(float *)args[3], *(CFixtures_r435_i *)args[4], *(uint8_t *)args[5], *(bool *)args[6]);
+}
+static void cfx_through_435(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_435_type *f = (CFixtures_random_435_type *)(uintptr_t)fn;
+  *(CFixtures_r435_b *)ret = f(
+    *(CFixtures_r435_c *)args[0], *(CFixtures_r435_d *)args[1], *(CFixtures_r435_f *)args[2],
+    *(float *)args[3], *(CFixtures_r435_i *)args[4], *(uint8_t *)args[5], *(bool *)args[6]);
+}
+static uint64_t cfx_checksum_r435_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r435_b(&s, (const CFixtures_r435_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_435[] = {
+  {sizeof(CFixtures_r435_c), _Alignof(CFixtures_r435_c)},
+  {sizeof(CFixtures_r435_d), _Alignof(CFixtures_r435_d)},
+  {sizeof(CFixtures_r435_f), _Alignof(CFixtures_r435_f)},
+  {sizeof(float), _Alignof(float)},
+  {sizeof(CFixtures_r435_i), _Alignof(CFixtures_r435_i)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(bool), _Alignof(bool)},
+};
+
+// random_436: {r436_a=D}C
+typedef struct CFixtures_r436_a {
+  long double f0;
+} CFixtures_r436_a;
+_Static_assert(sizeof(CFixtures_r436_a) == 16 && _Alignof(CFixtures_r436_a) == 16, "{r436_a=D}");
+static void cfx_hash_r436_a(CFixturesHasher *s, const CFixtures_r436_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r436_a cfx_make_r436_a(uint64_t h) {
+  CFixtures_r436_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef CFixtures_r436_a CFixtures_random_436_type(uint8_t);
+static __attribute__((noinline)) CFixtures_r436_a CFixtures_random_436(uint8_t a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r436_a(h);
+}
+static void cfx_direct_436(void *ret, void *const *args) {
+  *(CFixtures_r436_a *)ret = CFixtures_random_436(*(uint8_t *)args[0]);
+}
+static void cfx_through_436(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_436_type *f = (CFixtures_random_436_type *)(uintptr_t)fn;
+  *(CFixtures_r436_a *)ret = f(*(uint8_t *)args[0]);
+}
+static uint64_t cfx_checksum_r436_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r436_a(&s, (const CFixtures_r436_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_436[] = {
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_437: {r437_b={r437_a=[1D]}}{r437_e={r437_d={r437_c=[1D]}}}{r437_g=I{r437_f=[1f]f}diS}D{r437_h=[1D]}cs{r437_k=c{r437_j={r437_i=D}}}q{r437_o=s{r437_n={r437_m={r437_l=D}}}}
+typedef struct CFixtures_r437_a {
+  long double f0[1];
+} CFixtures_r437_a;
+_Static_assert(sizeof(CFixtures_r437_a) == 16 && _Alignof(CFixtures_r437_a) == 16, "{r437_a=[1D]}");
+static void cfx_hash_r437_a(CFixturesHasher *s, const CFixtures_r437_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r437_a cfx_make_r437_a(uint64_t h) {
+  CFixtures_r437_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r437_b {
+  CFixtures_r437_a f0;
+} CFixtures_r437_b;
+_Static_assert(
+    sizeof(CFixtures_r437_b) == 16 && _Alignof(CFixtures_r437_b) == 16, "{r437_b={r437_a=[1D]}}");
+static void cfx_hash_r437_b(CFixturesHasher *s, const CFixtures_r437_b *v) {
+  cfx_hash_r437_a(s, &v->f0);
+}
+static CFixtures_r437_b cfx_make_r437_b(uint64_t h) {
+  CFixtures_r437_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r437_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r437_c {
+  long double f0[1];
+} CFixtures_r437_c;
+_Static_assert(sizeof(CFixtures_r437_c) == 16 && _Alignof(CFixtures_r437_c) == 16, "{r437_c=[1D]}");
+static void cfx_hash_r437_c(CFixturesHasher *s, const CFixtures_r437_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r437_d {
+  CFixtures_r437_c f0;
+} CFixtures_r437_d;
+_Static_assert(
+    sizeof(CFixtures_r437_d) == 16 && _Alignof(CFixtures_r437_d) == 16, "{r437_d={r437_c=[1D]}}");
+static void cfx_hash_r437_d(CFixturesHasher *s, const CFixtures_r437_d *v) {
+  cfx_hash_r437_c(s, &v->f0);
+}
+typedef struct CFixtures_r437_e {
+  CFixtures_r437_d f0;
+} CFixtures_r437_e;
+_Static_assert(
+    sizeof(CFixtures_r437_e) == 16 && _Alignof(CFixtures_r437_e) == 16,
+    "{r437_e={r437_d={r437_c=[1D]}}}");
+static void cfx_hash_r437_e(CFixturesHasher *s, const CFixtures_r437_e *v) {
+  cfx_hash_r437_d(s, &v->f0);
+}
+typedef struct CFixtures_r437_f {
+  float f0[1];
+  float f1;
+} CFixtures_r437_f;
+_Static_assert(sizeof(CFixtures_r437_f) == 8 && _Alignof(CFixtures_r437_f) == 4, "{r437_f=[1f]f}");
+static void cfx_hash_r437_f(CFixturesHasher *s, const CFixtures_r437_f *v) {
+  cfx_f32(s, v->f0[0]);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r437_g {
+  uint32_t f0;
+  CFixtures_r437_f f1;
+  double f2;
+  int32_t f3;
+  uint16_t f4;
+} CFixtures_r437_g;
+_Static_assert(
+    sizeof(CFixtures_r437_g) == 32 && _Alignof(CFixtures_r437_g) == 8,
+    "{r437_g=I{r437_f=[1f]f}diS}");
+static void cfx_hash_r437_g(CFixturesHasher *s, const CFixtures_r437_g *v) {
+  cfx_u64(s, v->f0);
+  cfx_hash_r437_f(s, &v->f1);
+  cfx_f64(s, v->f2);
+  cfx_i64(s, v->f3);
+  cfx_u64(s, v->f4);
+}
+typedef struct CFixtures_r437_h {
+  long double f0[1];
+} CFixtures_r437_h;
+_Static_assert(sizeof(CFixtures_r437_h) == 16 && _Alignof(CFixtures_r437_h) == 16, "{r437_h=[1D]}");
+static void cfx_hash_r437_h(CFixturesHasher *s, const CFixtures_r437_h *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r437_i {
+  long double f0;
+} CFixtures_r437_i;
+_Static_assert(sizeof(CFixtures_r437_i) == 16 && _Alignof(CFixtures_r437_i) == 16, "{r437_i=D}");
+static void cfx_hash_r437_i(CFixturesHasher *s, const CFixtures_r437_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r437_j {
+  CFixtures_r437_i f0;
+} CFixtures_r437_j;
+_Static_assert(
+    sizeof(CFixtures_r437_j) == 16 && _Alignof(CFixtures_r437_j) == 16, "{r437_j={r437_i=D}}");
+static void cfx_hash_r437_j(CFixturesHasher *s, const CFixtures_r437_j *v) {
+  cfx_hash_r437_i(s, &v->f0);
+}
+typedef struct CFixtures_r437_k {
+  int8_t f0;
+  CFixtures_r437_j f1;
+} CFixtures_r437_k;
+_Static_assert(
+    sizeof(CFixtures_r437_k) == 32 && _Alignof(CFixtures_r437_k) == 16,
+    "{r437_k=c{r437_j={r437_i=D}}}");
+static void cfx_hash_r437_k(CFixturesHasher *s, const CFixtures_r437_k *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r437_j(s, &v->f1);
+}
+typedef struct CFixtures_r437_l {
+  long double f0;
+} CFixtures_r437_l;
+_Static_assert(sizeof(CFixtures_r437_l) == 16 && _Alignof(CFixtures_r437_l) == 16, "{r437_l=D}");
+static void cfx_hash_r437_l(CFixturesHasher *s, const CFixtures_r437_l *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r437_m {
+  CFixtures_r437_l f0;
+} CFixtures_r437_m;
+_Static_assert(
+    sizeof(CFixtures_r437_m) == 16 && _Alignof(CFixtures_r437_m) == 16, "{r437_m={r437_l=D}}");
+static void cfx_hash_r437_m(CFixturesHasher *s, const CFixtures_r437_m *v) {
+  cfx_hash_r437_l(s, &v->f0);
+}
+typedef struct CFixtures_r437_n {
+  CFixtures_r437_m f0;
+} CFixtures_r437_n;
+_Static_assert(
+    sizeof(CFixtures_r437_n) == 16 && _Alignof(CFixtures_r437_n) == 16,
+    "{r437_n={r437_m={r437_l=D}}}");
+static void cfx_hash_r437_n(CFixturesHasher *s, const CFixtures_r437_n *v) {
+  cfx_hash_r437_m(s, &v->f0);
+}
+typedef struct CFixtures_r437_o {
+  int16_t f0;
+  CFixtures_r437_n f1;
+} CFixtures_r437_o;
+_Static_assert(
+    sizeof(CFixtures_r437_o) == 32 && _Alignof(CFixtures_r437_o) == 16,
+    "{r437_o=s{r437_n={r437_m={r437_l=D}}}}");
+static void cfx_hash_r437_o(CFixturesHasher *s, const CFixtures_r437_o *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r437_n(s, &v->f1);
+}
+typedef CFixtures_r437_b CFixtures_random_437_type(
+    CFixtures_r437_e, CFixtures_r437_g, long double, CFixtures_r437_h, int8_t, int16_t,
+    CFixtures_r437_k, int64_t, CFixtures_r437_o);
+static __attribute__((noinline)) CFixtures_r437_b CFixtures_random_437(
+    CFixtures_r437_e a0, CFixtures_r437_g a1, long double a2, CFixtures_r437_h a3, int8_t a4,
+    int16_t a5, CFixtures_r437_k a6, int64_t a7, CFixtures_r437_o a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r437_e(&s, &a0);
+  cfx_hash_r437_g(&s, &a1);
+  cfx_f80(&s, a2);
+  cfx_hash_r437_h(&s, &a3);
+  cfx_i64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r437_k(&s, &a6);
+  cfx_i64(&s, a7);
+  cfx_hash_r437_o(&s, &a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r437_b(h);
+}
+static void cfx_direct_437(void *ret, void *const *args) {
+  *(CFixtures_r437_b *)ret = CFixtures_random_437(
+    *(CFixtures_r437_e *)args[0], *(CFixtures_r437_g *)args[1], *(long double *)args[2],
+    *(CFixtures_r437_h *)args[3], *(int8_t *)args[4], *(int16_t *)args[5],
+    *(CFixtures_r437_k *)args[6], *(int64_t *)args[7], *(CFixtures_r437_o *)args[8]);
+}
+static void cfx_through_437(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_437_type *f = (CFixtures_random_437_type *)(uintptr_t)fn;
+  *(CFixtures_r437_b *)ret = f(
+    *(CFixtures_r437_e *)args[0], *(CFixtures_r437_g *)args[1], *(long double *)args[2],
+    *(CFixtures_r437_h *)args[3], *(int8_t *)args[4], *(int16_t *)args[5],
+    *(CFixtures_r437_k *)args[6], *(int64_t *)args[7], *(CFixtures_r437_o *)args[8]);
+}
+static uint64_t cfx_checksum_r437_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r437_b(&s, (const CFixtures_r437_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_437[] = {
+  {sizeof(CFixtures_r437_e), _Alignof(CFixtures_r437_e)},
+  {sizeof(CFixtures_r437_g), _Alignof(CFixtures_r437_g)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r437_h), _Alignof(CFixtures_r437_h)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r437_k), _Alignof(CFixtures_r437_k)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r437_o), _Alignof(CFixtures_r437_o)},
+};
+
+// random_438: {r438_b=B{r438_a=D}D}{r438_e={r438_c=dc^v}{r438_d=D}D[3q]}{r438_g={r438_f=D}cDf}{r438_i={r438_h=D}D}{r438_k={r438_j=D}}{r438_l=^vB^vD}S
+typedef struct CFixtures_r438_a {
+  long double f0;
+} CFixtures_r438_a;
+_Static_assert(sizeof(CFixtures_r438_a) == 16 && _Alignof(CFixtures_r438_a) == 16, "{r438_a=D}");
+static void cfx_hash_r438_a(CFixturesHasher *s, const CFixtures_r438_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r438_a cfx_make_r438_a(uint64_t h) {
+  CFixtures_r438_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r438_b {
+  bool f0;
+  CFixtures_r438_a f1;
+  long double f2;
+} CFixtures_r438_b;
+_Static_assert(
+    sizeof(CFixtures_r438_b) == 48 && _Alignof(CFixtures_r438_b) == 16, "{r438_b=B{r438_a=D}D}");
+static void cfx_hash_r438_b(CFixturesHasher *s, const CFixtures_r438_b *v) {
+  cfx_bool(s, v->f0);
+  cfx_hash_r438_a(s, &v->f1);
+  cfx_f80(s, v->f2);
+}
+static CFixtures_r438_b cfx_make_r438_b(uint64_t h) {
+  CFixtures_r438_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_bool(cfx_remix(h, 0));
+  v.f1 = cfx_make_r438_a(cfx_remix(h, 1));
+  v.f2 = cfx_to_longdouble(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r438_c {
+  double f0;
+  int8_t f1;
+  void *f2;
+} CFixtures_r438_c;
+_Static_assert(sizeof(CFixtures_r438_c) == 24 && _Alignof(CFixtures_r438_c) == 8, "{r438_c=dc^v}");
+static void cfx_hash_r438_c(CFixturesHasher *s, const CFixtures_r438_c *v) {
+  cfx_f64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_ptr(s, v->f2);
+}
+typedef struct CFixtures_r438_d {
+  long double f0;
+} CFixtures_r438_d;
+_Static_assert(sizeof(CFixtures_r438_d) == 16 && _Alignof(CFixtures_r438_d) == 16, "{r438_d=D}");
+static void cfx_hash_r438_d(CFixturesHasher *s, const CFixtures_r438_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r438_e {
+  CFixtures_r438_c f0;
+  CFixtures_r438_d f1;
+  long double f2;
+  int64_t f3[3];
+} CFixtures_r438_e;
+_Static_assert(
+    sizeof(CFixtures_r438_e) == 96 && _Alignof(CFixtures_r438_e) == 16,
+    "{r438_e={r438_c=dc^v}{r438_d=D}D[3q]}");
+static void cfx_hash_r438_e(CFixturesHasher *s, const CFixtures_r438_e *v) {
+  cfx_hash_r438_c(s, &v->f0);
+  cfx_hash_r438_d(s, &v->f1);
+  cfx_f80(s, v->f2);
+  cfx_i64(s, v->f3[0]);
+  cfx_i64(s, v->f3[1]);
+  cfx_i64(s, v->f3[2]);
+}
+typedef struct CFixtures_r438_f {
+  long double f0;
+} CFixtures_r438_f;
+_Static_assert(sizeof(CFixtures_r438_f) == 16 && _Alignof(CFixtures_r438_f) == 16, "{r438_f=D}");
+static void cfx_hash_r438_f(CFixturesHasher *s, const CFixtures_r438_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r438_g {
+  CFixtures_r438_f f0;
+  int8_t f1;
+  long double f2;
+  float f3;
+} CFixtures_r438_g;
+_Static_assert(
+    sizeof(CFixtures_r438_g) == 64 && _Alignof(CFixtures_r438_g) == 16, "{r438_g={r438_f=D}cDf}");
+static void cfx_hash_r438_g(CFixturesHasher *s, const CFixtures_r438_g *v) {
+  cfx_hash_r438_f(s, &v->f0);
+  cfx_i64(s, v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f32(s, v->f3);
+}
+typedef struct CFixtures_r438_h {
+  long double f0;
+} CFixtures_r438_h;
+_Static_assert(sizeof(CFixtures_r438_h) == 16 && _Alignof(CFixtures_r438_h) == 16, "{r438_h=D}");
+static void cfx_hash_r438_h(CFixturesHasher *s, const CFixtures_r438_h *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r438_i {
+  CFixtures_r438_h f0;
+  long double f1;
+} CFixtures_r438_i;
+_Static_assert(
+    sizeof(CFixtures_r438_i) == 32 && _Alignof(CFixtures_r438_i) == 16, "{r438_i={r438_h=D}D}");
+static void cfx_hash_r438_i(CFixturesHasher *s, const CFixtures_r438_i *v) {
+  cfx_hash_r438_h(s, &v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r438_j {
+  long double f0;
+} CFixtures_r438_j;
+_Static_assert(sizeof(CFixtures_r438_j) == 16 && _Alignof(CFixtures_r438_j) == 16, "{r438_j=D}");
+static void cfx_hash_r438_j(CFixturesHasher *s, const CFixtures_r438_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r438_k {
+  CFixtures_r438_j f0;
+} CFixtures_r438_k;
+_Static_assert(
+    sizeof(CFixtures_r438_k) == 16 && _Alignof(CFixtures_r438_k) == 16, "{r438_k={r438_j=D}}");
+static void cfx_hash_r438_k(CFixturesHasher *s, const CFixtures_r438_k *v) {
+  cfx_hash_r438_j(s, &v->f0);
+}
+typedef struct CFixtures_r438_l {
+  void *f0;
+  bool f1;
+  void *f2;
+  long double f3;
+} CFixtures_r438_l;
+_Static_assert(
+    sizeof(CFixtures_r438_l) == 48 && _Alignof(CFixtures_r438_l) == 16, "{r438_l=^vB^vD}");
+static void cfx_hash_r438_l(CFixturesHasher *s, const CFixtures_r438_l *v) {
+  cfx_ptr(s, v->f0);
+  cfx_bool(s, v->f1);
+  cfx_ptr(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef CFixtures_r438_b CFixtures_random_438_type(
+    CFixtures_r438_e, CFixtures_r438_g, CFixtures_r438_i, CFixtures_r438_k, CFixtures_r438_l,
+    uint16_t);
+static __attribute__((noinline)) CFixtures_r438_b CFixtures_random_438(
+    CFixtures_r438_e a0, CFixtures_r438_g a1, CFixtures_r438_i a2, CFixtures_r438_k a3,
+    CFixtures_r438_l a4, uint16_t a5) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r438_e(&s, &a0);
+  cfx_hash_r438_g(&s, &a1);
+  cfx_hash_r438_i(&s, &a2);
+  cfx_hash_r438_k(&s, &a3);
+  cfx_hash_r438_l(&s, &a4);
+  cfx_u64(&s, a5);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r438_b(h);
+}
+static void cfx_direct_438(void *ret, void *const *args) {
+  *(CFixtures_r438_b *)ret = CFixtures_random_438(
+    *(CFixtures_r438_e *)args[0], *(CFixtures_r438_g *)args[1], *(CFixtures_r438_i *)args[2],
+    *(CFixtures_r438_k *)args[3], *(CFixtures_r438_l *)args[4], *(uint16_t *)args[5]);
+}
+static void cfx_through_438(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_438_type *f = (CFixtures_random_438_type *)(uintptr_t)fn;
+  *(CFixtures_r438_b *)ret = f(
+    *(CFixtures_r438_e *)args[0], *(CFixtures_r438_g *)args[1], *(CFixtures_r438_i *)args[2],
+    *(CFixtures_r438_k *)args[3], *(CFixtures_r438_l *)args[4], *(uint16_t *)args[5]);
+}
+static uint64_t cfx_checksum_r438_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r438_b(&s, (const CFixtures_r438_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_438[] = {
+  {sizeof(CFixtures_r438_e), _Alignof(CFixtures_r438_e)},
+  {sizeof(CFixtures_r438_g), _Alignof(CFixtures_r438_g)},
+  {sizeof(CFixtures_r438_i), _Alignof(CFixtures_r438_i)},
+  {sizeof(CFixtures_r438_k), _Alignof(CFixtures_r438_k)},
+  {sizeof(CFixtures_r438_l), _Alignof(CFixtures_r438_l)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+};
+
+// random_439: D{r439_b=D{r439_a=f}[3^v]}{r439_c=[2D]DC}{r439_f={r439_e={r439_d=D}}DqD}
+typedef struct CFixtures_r439_a {
+  float f0;
+} CFixtures_r439_a;
+_Static_assert(sizeof(CFixtures_r439_a) == 4 && _Alignof(CFixtures_r439_a) == 4, "{r439_a=f}");
+static void cfx_hash_r439_a(CFixturesHasher *s, const CFixtures_r439_a *v) {
+  cfx_f32(s, v->f0);
+}
+typedef struct CFixtures_r439_b {
+  long double f0;
+  CFixtures_r439_a f1;
+  void *f2[3];
+} CFixtures_r439_b;
+_Static_assert(
+    sizeof(CFixtures_r439_b) == 48 && _Alignof(CFixtures_r439_b) == 16,
+    "{r439_b=D{r439_a=f}[3^v]}");
+static void cfx_hash_r439_b(CFixturesHasher *s, const CFixtures_r439_b *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r439_a(s, &v->f1);
+  cfx_ptr(s, v->f2[0]);
+  cfx_ptr(s, v->f2[1]);
+  cfx_ptr(s, v->f2[2]);
+}
+typedef struct CFixtures_r439_c {
+  long double f0[2];
+  long double f1;
+  uint8_t f2;
+} CFixtures_r439_c;
+_Static_assert(
+    sizeof(CFixtures_r439_c) == 64 && _Alignof(CFixtures_r439_c) == 16, "{r439_c=[2D]DC}");
+static void cfx_hash_r439_c(CFixturesHasher *s, const CFixtures_r439_c *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_f80(s, v->f1);
+  cfx_u64(s, v->f2);
+}
+typedef struct CFixtures_r439_d {
+  long double f0;
+} CFixtures_r439_d;
+_Static_assert(sizeof(CFixtures_r439_d) == 16 && _Alignof(CFixtures_r439_d) == 16, "{r439_d=D}");
+static void cfx_hash_r439_d(CFixturesHasher *s, const CFixtures_r439_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r439_e {
+  CFixtures_r439_d f0;
+} CFixtures_r439_e;
+_Static_assert(
+    sizeof(CFixtures_r439_e) == 16 && _Alignof(CFixtures_r439_e) == 16, "{r439_e={r439_d=D}}");
+static void cfx_hash_r439_e(CFixturesHasher *s, const CFixtures_r439_e *v) {
+  cfx_hash_r439_d(s, &v->f0);
+}
+typedef struct CFixtures_r439_f {
+  CFixtures_r439_e f0;
+  long double f1;
+  int64_t f2;
+  long double f3;
+} CFixtures_r439_f;
+_Static_assert(
+    sizeof(CFixtures_r439_f) == 64 && _Alignof(CFixtures_r439_f) == 16,
+    "{r439_f={r439_e={r439_d=D}}DqD}");
+static void cfx_hash_r439_f(CFixturesHasher *s, const CFixtures_r439_f *v) {
+  cfx_hash_r439_e(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef long double CFixtures_random_439_type(CFixtures_r439_b, CFixtures_r439_c, CFixtures_r439_f);
+static __attribute__((noinline)) long double CFixtures_random_439(
+    CFixtures_r439_b a0, CFixtures_r439_c a1, CFixtures_r439_f a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r439_b(&s, &a0);
+  cfx_hash_r439_c(&s, &a1);
+  cfx_hash_r439_f(&s, &a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_to_longdouble(h);
+}
+static void cfx_direct_439(void *ret, void *const *args) {
+  *(long double *)ret = CFixtures_random_439(
+    *(CFixtures_r439_b *)args[0], *(CFixtures_r439_c *)args[1], *(CFixtures_r439_f *)args[2]);
+}
+static void cfx_through_439(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_439_type *f = (CFixtures_random_439_type *)(uintptr_t)fn;
+  *(long double *)ret = f(
+    *(CFixtures_r439_b *)args[0], *(CFixtures_r439_c *)args[1], *(CFixtures_r439_f *)args[2]);
+}
+static const CFixtures_TypeLayout cfx_layouts_439[] = {
+  {sizeof(CFixtures_r439_b), _Alignof(CFixtures_r439_b)},
+  {sizeof(CFixtures_r439_c), _Alignof(CFixtures_r439_c)},
+  {sizeof(CFixtures_r439_f), _Alignof(CFixtures_r439_f)},
+};
+
+// random_440: {r440_c={r440_b={r440_a=[1D]}}}S^vqqcd{r440_d=^v[1d]}q{r440_e=ds}{r440_f=dI}{r440_g=D}
+typedef struct CFixtures_r440_a {
+  long double f0[1];
+} CFixtures_r440_a;
+_Static_assert(sizeof(CFixtures_r440_a) == 16 && _Alignof(CFixtures_r440_a) == 16, "{r440_a=[1D]}");
+static void cfx_hash_r440_a(CFixturesHasher *s, const CFixtures_r440_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r440_a cfx_make_r440_a(uint64_t h) {
+  CFixtures_r440_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r440_b {
+  CFixtures_r440_a f0;
+} CFixtures_r440_b;
+_Static_assert(
+    sizeof(CFixtures_r440_b) == 16 && _Alignof(CFixtures_r440_b) == 16, "{r440_b={r440_a=[1D]}}");
+static void cfx_hash_r440_b(CFixturesHasher *s, const CFixtures_r440_b *v) {
+  cfx_hash_r440_a(s, &v->f0);
+}
+static CFixtures_r440_b cfx_make_r440_b(uint64_t h) {
+  CFixtures_r440_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r440_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r440_c {
+  CFixtures_r440_b f0;
+} CFixtures_r440_c;
+_Static_assert(
+    sizeof(CFixtures_r440_c) == 16 && _Alignof(CFixtures_r440_c) == 16,
+    "{r440_c={r440_b={r440_a=[1D]}}}");
+static void cfx_hash_r440_c(CFixturesHasher *s, const CFixtures_r440_c *v) {
+  cfx_hash_r440_b(s, &v->f0);
+}
+static CFixtures_r440_c cfx_make_r440_c(uint64_t h) {
+  CFixtures_r440_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r440_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r440_d {
+  void *f0;
+  double f1[1];
+} CFixtures_r440_d;
+_Static_assert(
+    sizeof(CFixtures_r440_d) == 16 && _Alignof(CFixtures_r440_d) == 8, "{r440_d=^v[1d]}");
+static void cfx_hash_r440_d(CFixturesHasher *s, const CFixtures_r440_d *v) {
+  cfx_ptr(s, v->f0);
+  cfx_f64(s, v->f1[0]);
+}
+typedef struct CFixtures_r440_e {
+  double f0;
+  int16_t f1;
+} CFixtures_r440_e;
+_Static_assert(sizeof(CFixtures_r440_e) == 16 && _Alignof(CFixtures_r440_e) == 8, "{r440_e=ds}");
+static void cfx_hash_r440_e(CFixturesHasher *s, const CFixtures_r440_e *v) {
+  cfx_f64(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r440_f {
+  double f0;
+  uint32_t f1;
+} CFixtures_r440_f;
+_Static_assert(sizeof(CFixtures_r440_f) == 16 && _Alignof(CFixtures_r440_f) == 8, "{r440_f=dI}");
+static void cfx_hash_r440_f(CFixturesHasher *s, const CFixtures_r440_f *v) {
+  cfx_f64(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r440_g {
+  long double f0;
+} CFixtures_r440_g;
+_Static_assert(sizeof(CFixtures_r440_g) == 16 && _Alignof(CFixtures_r440_g) == 16, "{r440_g=D}");
+static void cfx_hash_r440_g(CFixturesHasher *s, const CFixtures_r440_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef CFixtures_r440_c CFixtures_random_440_type(
+    uint16_t, void *, int64_t, int64_t, int8_t, double, CFixtures_r440_d, int64_t, CFixtures_r440_e,
+    CFixtures_r440_f, CFixtures_r440_g);
+static __attribute__((noinline)) CFixtures_r440_c CFixtures_random_440(
+    uint16_t a0, void *a1, int64_t a2, int64_t a3, int8_t a4, double a5, CFixtures_r440_d a6,
+    int64_t a7, CFixtures_r440_e a8, CFixtures_r440_f a9, CFixtures_r440_g a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_ptr(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_f64(&s, a5);
+  cfx_hash_r440_d(&s, &a6);
+  cfx_i64(&s, a7);
+  cfx_hash_r440_e(&s, &a8);
+  cfx_hash_r440_f(&s, &a9);
+  cfx_hash_r440_g(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r440_c(h);
+}
+static void cfx_direct_440(void *ret, void *const *args) {
+  *(CFixtures_r440_c *)ret = CFixtures_random_440(
+    *(uint16_t *)args[0], *(void **)args[1], *(int64_t *)args[2], *(int64_t *)args[3],
+    *(int8_t *)args[4], *(double *)args[5], *(CFixtures_r440_d *)args[6], *(int64_t *)args[7],
+    *(CFixtures_r440_e *)args[8], *(CFixtures_r440_f *)args[9], *(CFixtures_r440_g *)args[10]);
+}
+static void cfx_through_440(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_440_type *f = (CFixtures_random_440_type *)(uintptr_t)fn;
+  *(CFixtures_r440_c *)ret = f(
+    *(uint16_t *)args[0], *(void **)args[1], *(int64_t *)args[2], *(int64_t *)args[3],
+    *(int8_t *)args[4], *(double *)args[5], *(CFixtures_r440_d *)args[6], *(int64_t *)args[7],
+    *(CFixtures_r440_e *)args[8], *(CFixtures_r440_f *)args[9], *(CFixtures_r440_g *)args[10]);
+}
+static uint64_t cfx_checksum_r440_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r440_c(&s, (const CFixtures_r440_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_440[] = {
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r440_d), _Alignof(CFixtures_r440_d)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r440_e), _Alignof(CFixtures_r440_e)},
+  {sizeof(CFixtures_r440_f), _Alignof(CFixtures_r440_f)},
+  {sizeof(CFixtures_r440_g), _Alignof(CFixtures_r440_g)},
+};
+
+// random_441: {r441_b={r441_a=[1D]}}D{r441_c=^vf}{r441_d=C}{r441_e=d}{r441_g={r441_f=[1D]}}{r441_i=C{r441_h=D}DD}{r441_j=i}q{r441_l=DD{r441_k=[2s][1q]}}
+typedef struct CFixtures_r441_a {
+  long double f0[1];
+} CFixtures_r441_a;
+_Static_assert(sizeof(CFixtures_r441_a) == 16 && _Alignof(CFixtures_r441_a) == 16, "{r441_a=[1D]}");
+static void cfx_hash_r441_a(CFixturesHasher *s, const CFixtures_r441_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r441_a cfx_make_r441_a(uint64_t h) {
+  CFixtures_r441_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r441_b {
+  CFixtures_r441_a f0;
+} CFixtures_r441_b;
+_Static_assert(
+    sizeof(CFixtures_r441_b) == 16 && _Alignof(CFixtures_r441_b) == 16, "{r441_b={r441_a=[1D]}}");
+static void cfx_hash_r441_b(CFixturesHasher *s, const CFixtures_r441_b *v) {
+  cfx_hash_r441_a(s, &v->f0);
+}
+static CFixtures_r441_b cfx_make_r441_b(uint64_t h) {
+  CFixtures_r441_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r441_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r441_c {
+  void *f0;
+  float f1;
+} CFixtures_r441_c;
+_Static_assert(sizeof(CFixtures_r441_c) == 16 && _Alignof(CFixtures_r441_c) == 8, "{r441_c=^vf}");
+static void cfx_hash_r441_c(CFixturesHasher *s, const CFixtures_r441_c *v) {
+  cfx_ptr(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r441_d {
+  uint8_t f0;
+} CFixtures_r441_d;
+_Static_assert(sizeof(CFixtures_r441_d) == 1 && _Alignof(CFixtures_r441_d) == 1, "{r441_d=C}");
+static void cfx_hash_r441_d(CFixturesHasher *s, const CFixtures_r441_d *v) {
+  cfx_u64(s, v->f0);
+}
+typedef struct CFixtures_r441_e {
+  double f0;
+} CFixtures_r441_e;
+_Static_assert(sizeof(CFixtures_r441_e) == 8 && _Alignof(CFixtures_r441_e) == 8, "{r441_e=d}");
+static void cfx_hash_r441_e(CFixturesHasher *s, const CFixtures_r441_e *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r441_f {
+  long double f0[1];
+} CFixtures_r441_f;
+_Static_assert(sizeof(CFixtures_r441_f) == 16 && _Alignof(CFixtures_r441_f) == 16, "{r441_f=[1D]}");
+static void cfx_hash_r441_f(CFixturesHasher *s, const CFixtures_r441_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r441_g {
+  CFixtures_r441_f f0;
+} CFixtures_r441_g;
+_Static_assert(
+    sizeof(CFixtures_r441_g) == 16 && _Alignof(CFixtures_r441_g) == 16, "{r441_g={r441_f=[1D]}}");
+static void cfx_hash_r441_g(CFixturesHasher *s, const CFixtures_r441_g *v) {
+  cfx_hash_r441_f(s, &v->f0);
+}
+typedef struct CFixtures_r441_h {
+  long double f0;
+} CFixtures_r441_h;
+_Static_assert(sizeof(CFixtures_r441_h) == 16 && _Alignof(CFixtures_r441_h) == 16, "{r441_h=D}");
+static void cfx_hash_r441_h(CFixturesHasher *s, const CFixtures_r441_h *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r441_i {
+  uint8_t f0;
+  CFixtures_r441_h f1;
+  long double f2;
+  long double f3;
+} CFixtures_r441_i;
+_Static_assert(
+    sizeof(CFixtures_r441_i) == 64 && _Alignof(CFixtures_r441_i) == 16, "{r441_i=C{r441_h=D}DD}");
+static void cfx_hash_r441_i(CFixturesHasher *s, const CFixtures_r441_i *v) {
+  cfx_u64(s, v->f0);
+  cfx_hash_r441_h(s, &v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef struct CFixtures_r441_j {
+  int32_t f0;
+} CFixtures_r441_j;
+_Static_assert(sizeof(CFixtures_r441_j) == 4 && _Alignof(CFixtures_r441_j) == 4, "{r441_j=i}");
+static void cfx_hash_r441_j(CFixturesHasher *s, const CFixtures_r441_j *v) {
+  cfx_i64(s, v->f0);
+}
+typedef struct CFixtures_r441_k {
+  int16_t f0[2];
+  int64_t f1[1];
+} CFixtures_r441_k;
+_Static_assert(
+    sizeof(CFixtures_r441_k) == 16 && _Alignof(CFixtures_r441_k) == 8, "{r441_k=[2s][1q]}");
+static void cfx_hash_r441_k(CFixturesHasher *s, const CFixtures_r441_k *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_i64(s, v->f0[1]);
+  cfx_i64(s, v->f1[0]);
+}
+typedef struct CFixtures_r441_l {
+  long double f0;
+  long double f1;
+  CFixtures_r441_k f2;
+} CFixtures_r441_l;
+_Static_assert(
+    sizeof(CFixtures_r441_l) == 48 && _Alignof(CFixtures_r441_l) == 16,
+    "{r441_l=DD{r441_k=[2s][1q]}}");
+static void cfx_hash_r441_l(CFixturesHasher *s, const CFixtures_r441_l *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_hash_r441_k(s, &v->f2);
+}
+typedef CFixtures_r441_b CFixtures_random_441_type(
+    long double, CFixtures_r441_c, CFixtures_r441_d, CFixtures_r441_e, CFixtures_r441_g,
+    CFixtures_r441_i, CFixtures_r441_j, int64_t, CFixtures_r441_l);
+static __attribute__((noinline)) CFixtures_r441_b CFixtures_random_441(
+    long double a0, CFixtures_r441_c a1, CFixtures_r441_d a2, CFixtures_r441_e a3,
+    CFixtures_r441_g a4, CFixtures_r441_i a5, CFixtures_r441_j a6, int64_t a7,
+    CFixtures_r441_l a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_hash_r441_c(&s, &a1);
+  cfx_hash_r441_d(&s, &a2);
+  cfx_hash_r441_e(&s, &a3);
+  cfx_hash_r441_g(&s, &a4);
+  cfx_hash_r441_i(&s, &a5);
+  cfx_hash_r441_j(&s, &a6);
+  cfx_i64(&s, a7);
+  cfx_hash_r441_l(&s, &a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r441_b(h);
+}
+static void cfx_direct_441(void *ret, void *const *args) {
+  *(CFixtures_r441_b *)ret = CFixtures_random_441(
+    *(long double *)args[0], *(CFixtures_r441_c *)args[1], *(CFixtures_r441_d *)args[2],
+    *(CFixtures_r441_e *)args[3], *(CFixtures_r441_g *)args[4], *(CFixtures_r441_i *)args[5],
+    *(CFixtures_r441_j *)args[6], *(int64_t *)args[7], *(CFixtures_r441_l *)args[8]);
+}
+static void cfx_through_441(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_441_type *f = (CFixtures_random_441_type *)(uintptr_t)fn;
+  *(CFixtures_r441_b *)ret = f(
+    *(long double *)args[0], *(CFixtures_r441_c *)args[1], *(CFixtures_r441_d *)args[2],
+    *(CFixtures_r441_e *)args[3], *(CFixtures_r441_g *)args[4], *(CFixtures_r441_i *)args[5],
+    *(CFixtures_r441_j *)args[6], *(int64_t *)args[7], *(CFixtures_r441_l *)args[8]);
+}
+static uint64_t cfx_checksum_r441_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r441_b(&s, (const CFixtures_r441_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_441[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r441_c), _Alignof(CFixtures_r441_c)},
+  {sizeof(CFixtures_r441_d), _Alignof(CFixtures_r441_d)},
+  {sizeof(CFixtures_r441_e), _Alignof(CFixtures_r441_e)},
+  {sizeof(CFixtures_r441_g), _Alignof(CFixtures_r441_g)},
+  {sizeof(CFixtures_r441_i), _Alignof(CFixtures_r441_i)},
+  {sizeof(CFixtures_r441_j), _Alignof(CFixtures_r441_j)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r441_l), _Alignof(CFixtures_r441_l)},
+};
+
+// random_442: {r442_b={r442_a=D}}{r442_e={r442_d={r442_c=D}}}{r442_g=Q{r442_f=D}[3D]}D
+typedef struct CFixtures_r442_a {
+  long double f0;
+} CFixtures_r442_a;
+_Static_assert(sizeof(CFixtures_r442_a) == 16 && _Alignof(CFixtures_r442_a) == 16, "{r442_a=D}");
+static void cfx_hash_r442_a(CFixturesHasher *s, const CFixtures_r442_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r442_a cfx_make_r442_a(uint64_t h) {
+  CFixtures_r442_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r442_b {
+  CFixtures_r442_a f0;
+} CFixtures_r442_b;
+_Static_assert(
+    sizeof(CFixtures_r442_b) == 16 && _Alignof(CFixtures_r442_b) == 16, "{r442_b={r442_a=D}}");
+static void cfx_hash_r442_b(CFixturesHasher *s, const CFixtures_r442_b *v) {
+  cfx_hash_r442_a(s, &v->f0);
+}
+static CFixtures_r442_b cfx_make_r442_b(uint64_t h) {
+  CFixtures_r442_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r442_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r442_c {
+  long double f0;
+} CFixtures_r442_c;
+_Static_assert(sizeof(CFixtures_r442_c) == 16 && _Alignof(CFixtures_r442_c) == 16, "{r442_c=D}");
+static void cfx_hash_r442_c(CFixturesHasher *s, const CFixtures_r442_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r442_d {
+  CFixtures_r442_c f0;
+} CFixtures_r442_d;
+_Static_assert(
+    sizeof(CFixtures_r442_d) == 16 && _Alignof(CFixtures_r442_d) == 16, "{r442_d={r442_c=D}}");
+static void cfx_hash_r442_d(CFixturesHasher *s, const CFixtures_r442_d *v) {
+  cfx_hash_r442_c(s, &v->f0);
+}
+typedef struct CFixtures_r442_e {
+  CFixtures_r442_d f0;
+} CFixtures_r442_e;
+_Static_assert(
+    sizeof(CFixtures_r442_e) == 16 && _Alignof(CFixtures_r442_e) == 16,
+    "{r442_e={r442_d={r442_c=D}}}");
+static void cfx_hash_r442_e(CFixturesHasher *s, const CFixtures_r442_e *v) {
+  cfx_hash_r442_d(s, &v->f0);
+}
+typedef struct CFixtures_r442_f {
+  long double f0;
+} CFixtures_r442_f;
+_Static_assert(sizeof(CFixtures_r442_f) == 16 && _Alignof(CFixtures_r442_f) == 16, "{r442_f=D}");
+static void cfx_hash_r442_f(CFixturesHasher *s, const CFixtures_r442_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r442_g {
+  uint64_t f0;
+  CFixtures_r442_f f1;
+  long double f2[3];
+} CFixtures_r442_g;
+_Static_assert(
+    sizeof(CFixtures_r442_g) == 80 && _Alignof(CFixtures_r442_g) == 16, "{r442_g=Q{r442_f=D}[3D]}");
+static void cfx_hash_r442_g(CFixturesHasher *s, const CFixtures_r442_g *v) {
+  cfx_u64(s, v->f0);
+  cfx_hash_r442_f(s, &v->f1);
+  cfx_f80(s, v->f2[0]);
+  cfx_f80(s, v->f2[1]);
+  cfx_f80(s, v->f2[2]);
+}
+typedef CFixtures_r442_b CFixtures_random_442_type(CFixtures_r442_e, CFixtures_r442_g, long double);
+static __attribute__((noinline)) CFixtures_r442_b CFixtures_random_442(
+    CFixtures_r442_e a0, CFixtures_r442_g a1, long double a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r442_e(&s, &a0);
+  cfx_hash_r442_g(&s, &a1);
+  cfx_f80(&s, a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r442_b(h);
+}
+static void cfx_direct_442(void *ret, void *const *args) {
+  *(CFixtures_r442_b *)ret = CFixtures_random_442(
+    *(CFixtures_r442_e *)args[0], *(CFixtures_r442_g *)args[1], *(long double *)args[2]);
+}
+static void cfx_through_442(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_442_type *f = (CFixtures_random_442_type *)(uintptr_t)fn;
+  *(CFixtures_r442_b *)ret = f(
+    *(CFixtures_r442_e *)args[0], *(CFixtures_r442_g *)args[1], *(long double *)args[2]);
+}
+static uint64_t cfx_checksum_r442_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r442_b(&s, (const CFixtures_r442_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_442[] = {
+  {sizeof(CFixtures_r442_e), _Alignof(CFixtures_r442_e)},
+  {sizeof(CFixtures_r442_g), _Alignof(CFixtures_r442_g)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_443: {r443_a=D}{r443_b=D}{r443_c=D}{r443_d=[1D]}{r443_f={r443_e=[1D]}}{r443_g=D}
+typedef struct CFixtures_r443_a {
+  long double f0;
+} CFixtures_r443_a;
+_Static_assert(sizeof(CFixtures_r443_a) == 16 && _Alignof(CFixtures_r443_a) == 16, "{r443_a=D}");
+static void cfx_hash_r443_a(CFixturesHasher *s, const CFixtures_r443_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r443_a cfx_make_r443_a(uint64_t h) {
+  CFixtures_r443_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r443_b {
+  long double f0;
+} CFixtures_r443_b;
+_Static_assert(sizeof(CFixtures_r443_b) == 16 && _Alignof(CFixtures_r443_b) == 16, "{r443_b=D}");
+static void cfx_hash_r443_b(CFixturesHasher *s, const CFixtures_r443_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r443_c {
+  long double f0;
+} CFixtures_r443_c;
+_Static_assert(sizeof(CFixtures_r443_c) == 16 && _Alignof(CFixtures_r443_c) == 16, "{r443_c=D}");
+static void cfx_hash_r443_c(CFixturesHasher *s, const CFixtures_r443_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r443_d {
+  long double f0[1];
+} CFixtures_r443_d;
+_Static_assert(sizeof(CFixtures_r443_d) == 16 && _Alignof(CFixtures_r443_d) == 16, "{r443_d=[1D]}");
+static void cfx_hash_r443_d(CFixturesHasher *s, const CFixtures_r443_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r443_e {
+  long double f0[1];
+} CFixtures_r443_e;
+_Static_assert(sizeof(CFixtures_r443_e) == 16 && _Alignof(CFixtures_r443_e) == 16, "{r443_e=[1D]}");
+static void cfx_hash_r443_e(CFixturesHasher *s, const CFixtures_r443_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r443_f {
+  CFixtures_r443_e f0;
+} CFixtures_r443_f;
+_Static_assert(
+    sizeof(CFixtures_r443_f) == 16 && _Alignof(CFixtures_r443_f) == 16, "{r443_f={r443_e=[1D]}}");
+static void cfx_hash_r443_f(CFixturesHasher *s, const CFixtures_r443_f *v) {
+  cfx_hash_r443_e(s, &v->f0);
+}
+typedef struct CFixtures_r443_g {
+  long double f0;
+} CFixtures_r443_g;
+_Static_assert(sizeof(CFixtures_r443_g) == 16 && _Alignof(CFixtures_r443_g) == 16, "{r443_g=D}");
+static void cfx_hash_r443_g(CFixturesHasher *s, const CFixtures_r443_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef CFixtures_r443_a CFixtures_random_443_type(
+    CFixtures_r443_b, CFixtures_r443_c, CFixtures_r443_d, CFixtures_r443_f, CFixtures_r443_g);
+static __attribute__((noinline)) CFixtures_r443_a CFixtures_random_443(
+    CFixtures_r443_b a0, CFixtures_r443_c a1, CFixtures_r443_d a2, CFixtures_r443_f a3,
+    CFixtures_r443_g a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r443_b(&s, &a0);
+  cfx_hash_r443_c(&s, &a1);
+  cfx_hash_r443_d(&s, &a2);
+  cfx_hash_r443_f(&s, &a3);
+  cfx_hash_r443_g(&s, &a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r443_a(h);
+}
+static void cfx_direct_443(void *ret, void *const *args) {
+  *(CFixtures_r443_a *)ret = CFixtures_random_443(
+    *(CFixtures_r443_b *)args[0], *(CFixtures_r443_c *)args[1], *(CFixtures_r443_d *)args[2],
+    *(CFixtures_r443_f *)args[3], *(CFixtures_r443_g *)args[4]);
+}
+static void cfx_through_443(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_443_type *f = (CFixtures_random_443_type *)(uintptr_t)fn;
+  *(CFixtures_r443_a *)ret = f(
+    *(CFixtures_r443_b *)args[0], *(CFixtures_r443_c *)args[1], *(CFixtures_r443_d *)args[2],
+    *(CFixtures_r443_f *)args[3], *(CFixtures_r443_g *)args[4]);
+}
+static uint64_t cfx_checksum_r443_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r443_a(&s, (const CFixtures_r443_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_443[] = {
+  {sizeof(CFixtures_r443_b), _Alignof(CFixtures_r443_b)},
+  {sizeof(CFixtures_r443_c), _Alignof(CFixtures_r443_c)},
+  {sizeof(CFixtures_r443_d), _Alignof(CFixtures_r443_d)},
+  {sizeof(CFixtures_r443_f), _Alignof(CFixtures_r443_f)},
+  {sizeof(CFixtures_r443_g), _Alignof(CFixtures_r443_g)},
+};
+
+// random_444: {r444_b=[2D]{r444_a=[1d]}i}DB*^v
+typedef struct CFixtures_r444_a {
+  double f0[1];
+} CFixtures_r444_a;
+_Static_assert(sizeof(CFixtures_r444_a) == 8 && _Alignof(CFixtures_r444_a) == 8, "{r444_a=[1d]}");
+static void cfx_hash_r444_a(CFixturesHasher *s, const CFixtures_r444_a *v) {
+  cfx_f64(s, v->f0[0]);
+}
+static CFixtures_r444_a cfx_make_r444_a(uint64_t h) {
+  CFixtures_r444_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_double(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r444_b {
+  long double f0[2];
+  CFixtures_r444_a f1;
+  int32_t f2;
+} CFixtures_r444_b;
+_Static_assert(
+    sizeof(CFixtures_r444_b) == 48 && _Alignof(CFixtures_r444_b) == 16,
+    "{r444_b=[2D]{r444_a=[1d]}i}");
+static void cfx_hash_r444_b(CFixturesHasher *s, const CFixtures_r444_b *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_hash_r444_a(s, &v->f1);
+  cfx_i64(s, v->f2);
+}
+static CFixtures_r444_b cfx_make_r444_b(uint64_t h) {
+  CFixtures_r444_b v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f0[1] = cfx_to_longdouble(cfx_remix(h, 1));
+  v.f1 = cfx_make_r444_a(cfx_remix(h, 2));
+  v.f2 = (int32_t)cfx_remix(h, 3);
+  return v;
+}
+typedef CFixtures_r444_b CFixtures_random_444_type(long double, bool, const char *, void *);
+static __attribute__((noinline)) CFixtures_r444_b CFixtures_random_444(
+    long double a0, bool a1, const char *a2, void *a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_bool(&s, a1);
+  cfx_cstr(&s, a2);
+  cfx_ptr(&s, a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r444_b(h);
+}
+static void cfx_direct_444(void *ret, void *const *args) {
+  *(CFixtures_r444_b *)ret = CFixtures_random_444(
+    *(long double *)args[0], *(bool *)args[1], *(const char **)args[2], *(void **)args[3]);
+}
+static void cfx_through_444(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_444_type *f = (CFixtures_random_444_type *)(uintptr_t)fn;
+  *(CFixtures_r444_b *)ret = f(
+    *(long double *)args[0], *(bool *)args[1], *(const char **)args[2], *(void **)args[3]);
+}
+static uint64_t cfx_checksum_r444_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r444_b(&s, (const CFixtures_r444_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_444[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(void *), _Alignof(void *)},
+};
+
+// random_445: {r445_c=Ss{r445_a=^vdC}{r445_b=D}}{r445_d=cD}{r445_f=[2D]{r445_e=[1D]}s}{r445_g=DD}
+typedef struct CFixtures_r445_a {
+  void *f0;
+  double f1;
+  uint8_t f2;
+} CFixtures_r445_a;
+_Static_assert(sizeof(CFixtures_r445_a) == 24 && _Alignof(CFixtures_r445_a) == 8, "{r445_a=^vdC}");
+static void cfx_hash_r445_a(CFixturesHasher *s, const CFixtures_r445_a *v) {
+  cfx_ptr(s, v->f0);
+  cfx_f64(s, v->f1);
+  cfx_u64(s, v->f2);
+}
+static CFixtures_r445_a cfx_make_r445_a(uint64_t h) {
+  CFixtures_r445_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_pointer(cfx_remix(h, 0));
+  v.f1 = cfx_to_double(cfx_remix(h, 1));
+  v.f2 = (uint8_t)cfx_remix(h, 2);
+  return v;
+}
+typedef struct CFixtures_r445_b {
+  long double f0;
+} CFixtures_r445_b;
+_Static_assert(sizeof(CFixtures_r445_b) == 16 && _Alignof(CFixtures_r445_b) == 16, "{r445_b=D}");
+static void cfx_hash_r445_b(CFixturesHasher *s, const CFixtures_r445_b *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r445_b cfx_make_r445_b(uint64_t h) {
+  CFixtures_r445_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r445_c {
+  uint16_t f0;
+  int16_t f1;
+  CFixtures_r445_a f2;
+  CFixtures_r445_b f3;
+} CFixtures_r445_c;
+_Static_assert(
+    sizeof(CFixtures_r445_c) == 48 && _Alignof(CFixtures_r445_c) == 16,
+    "{r445_c=Ss{r445_a=^vdC}{r445_b=D}}");
+static void cfx_hash_r445_c(CFixturesHasher *s, const CFixtures_r445_c *v) {
+  cfx_u64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_hash_r445_a(s, &v->f2);
+  cfx_hash_r445_b(s, &v->f3);
+}
+static CFixtures_r445_c cfx_make_r445_c(uint64_t h) {
+  CFixtures_r445_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (uint16_t)cfx_remix(h, 0);
+  v.f1 = (int16_t)cfx_remix(h, 1);
+  v.f2 = cfx_make_r445_a(cfx_remix(h, 2));
+  v.f3 = cfx_make_r445_b(cfx_remix(h, 3));
+  return v;
+}
+typedef struct CFixtures_r445_d {
+  int8_t f0;
+  long double f1;
+} CFixtures_r445_d;
+_Static_assert(sizeof(CFixtures_r445_d) == 32 && _Alignof(CFixtures_r445_d) == 16, "{r445_d=cD}");
+static void cfx_hash_r445_d(CFixturesHasher *s, const CFixtures_r445_d *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r445_e {
+  long double f0[1];
+} CFixtures_r445_e;
+_Static_assert(sizeof(CFixtures_r445_e) == 16 && _Alignof(CFixtures_r445_e) == 16, "{r445_e=[1D]}");
+static void cfx_hash_r445_e(CFixturesHasher *s, const CFixtures_r445_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r445_f {
+  long double f0[2];
+  CFixtures_r445_e f1;
+  int16_t f2;
+} CFixtures_r445_f;
+_Static_assert(
+    sizeof(CFixtures_r445_f) == 64 && _Alignof(CFixtures_r445_f) == 16,
+    "{r445_f=[2D]{r445_e=[1D]}s}");
+static void cfx_hash_r445_f(CFixturesHasher *s, const CFixtures_r445_f *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_hash_r445_e(s, &v->f1);
+  cfx_i64(s, v->f2);
+}
+typedef struct CFixtures_r445_g {
+  long double f0;
+  long double f1;
+} CFixtures_r445_g;
+_Static_assert(sizeof(CFixtures_r445_g) == 32 && _Alignof(CFixtures_r445_g) == 16, "{r445_g=DD}");
+static void cfx_hash_r445_g(CFixturesHasher *s, const CFixtures_r445_g *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef CFixtures_r445_c CFixtures_random_445_type(
+    CFixtures_r445_d, CFixtures_r445_f, CFixtures_r445_g);
+static __attribute__((noinline)) CFixtures_r445_c CFixtures_random_445(
+    CFixtures_r445_d a0, CFixtures_r445_f a1, CFixtures_r445_g a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r445_d(&s, &a0);
+  cfx_hash_r445_f(&s, &a1);
+  cfx_hash_r445_g(&s, &a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r445_c(h);
+}
+static void cfx_direct_445(void *ret, void *const *args) {
+  *(CFixtures_r445_c *)ret = CFixtures_random_445(
+    *(CFixtures_r445_d *)args[0], *(CFixtures_r445_f *)args[1], *(CFixtures_r445_g *)args[2]);
+}
+static void cfx_through_445(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_445_type *f = (CFixtures_random_445_type *)(uintptr_t)fn;
+  *(CFixtures_r445_c *)ret = f(
+    *(CFixtures_r445_d *)args[0], *(CFixtures_r445_f *)args[1], *(CFixtures_r445_g *)args[2]);
+}
+static uint64_t cfx_checksum_r445_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r445_c(&s, (const CFixtures_r445_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_445[] = {
+  {sizeof(CFixtures_r445_d), _Alignof(CFixtures_r445_d)},
+  {sizeof(CFixtures_r445_f), _Alignof(CFixtures_r445_f)},
+  {sizeof(CFixtures_r445_g), _Alignof(CFixtures_r445_g)},
+};
+
+// random_446: {r446_a=D}qdqcQ^v{r446_b=qf}I{r446_c=Di}I{r446_d=[1D]}
+typedef struct CFixtures_r446_a {
+  long double f0;
+} CFixtures_r446_a;
+_Static_assert(sizeof(CFixtures_r446_a) == 16 && _Alignof(CFixtures_r446_a) == 16, "{r446_a=D}");
+static void cfx_hash_r446_a(CFixturesHasher *s, const CFixtures_r446_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r446_a cfx_make_r446_a(uint64_t h) {
+  CFixtures_r446_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r446_b {
+  int64_t f0;
+  float f1;
+} CFixtures_r446_b;
+_Static_assert(sizeof(CFixtures_r446_b) == 16 && _Alignof(CFixtures_r446_b) == 8, "{r446_b=qf}");
+static void cfx_hash_r446_b(CFixturesHasher *s, const CFixtures_r446_b *v) {
+  cfx_i64(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r446_c {
+  long double f0;
+  int32_t f1;
+} CFixtures_r446_c;
+_Static_assert(sizeof(CFixtures_r446_c) == 32 && _Alignof(CFixtures_r446_c) == 16, "{r446_c=Di}");
+static void cfx_hash_r446_c(CFixturesHasher *s, const CFixtures_r446_c *v) {
+  cfx_f80(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r446_d {
+  long double f0[1];
+} CFixtures_r446_d;
+_Static_assert(sizeof(CFixtures_r446_d) == 16 && _Alignof(CFixtures_r446_d) == 16, "{r446_d=[1D]}");
+static void cfx_hash_r446_d(CFixturesHasher *s, const CFixtures_r446_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r446_a CFixtures_random_446_type(
+    int64_t, double, int64_t, int8_t, uint64_t, void *, CFixtures_r446_b, uint32_t,
+    CFixtures_r446_c, uint32_t, CFixtures_r446_d);
+static __attribute__((noinline)) CFixtures_r446_a CFixtures_random_446(
+    int64_t a0, double a1, int64_t a2, int8_t a3, uint64_t a4, void *a5, CFixtures_r446_b a6,
+    uint32_t a7, CFixtures_r446_c a8, uint32_t a9, CFixtures_r446_d a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_f64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_ptr(&s, a5);
+  cfx_hash_r446_b(&s, &a6);
+  cfx_u64(&s, a7);
+  cfx_hash_r446_c(&s, &a8);
+  cfx_u64(&s, a9);
+  cfx_hash_r446_d(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r446_a(h);
+}
+static void cfx_direct_446(void *ret, void *const *args) {
+  *(CFixtures_r446_a *)ret = CFixtures_random_446(
+    *(int64_t *)args[0], *(double *)args[1], *(int64_t *)args[2], *(int8_t *)args[3],
+    *(uint64_t *)args[4], *(void **)args[5], *(CFixtures_r446_b *)args[6], *(uint32_t *)args[7],
+    *(CFixtures_r446_c *)args[8], *(uint32_t *)args[9], *(CFixtures_r446_d *)args[10]);
+}
+static void cfx_through_446(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_446_type *f = (CFixtures_random_446_type *)(uintptr_t)fn;
+  *(CFixtures_r446_a *)ret = f(
+    *(int64_t *)args[0], *(double *)args[1], *(int64_t *)args[2], *(int8_t *)args[3],
+    *(uint64_t *)args[4], *(void **)args[5], *(CFixtures_r446_b *)args[6], *(uint32_t *)args[7],
+    *(CFixtures_r446_c *)args[8], *(uint32_t *)args[9], *(CFixtures_r446_d *)args[10]);
+}
+static uint64_t cfx_checksum_r446_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r446_a(&s, (const CFixtures_r446_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_446[] = {
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(CFixtures_r446_b), _Alignof(CFixtures_r446_b)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r446_c), _Alignof(CFixtures_r446_c)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r446_d), _Alignof(CFixtures_r446_d)},
+};
+
+// random_447: {r447_a=DQQ}C
+typedef struct CFixtures_r447_a {
+  long double f0;
+  uint64_t f1;
+  uint64_t f2;
+} CFixtures_r447_a;
+_Static_assert(sizeof(CFixtures_r447_a) == 32 && _Alignof(CFixtures_r447_a) == 16, "{r447_a=DQQ}");
+static void cfx_hash_r447_a(CFixturesHasher *s, const CFixtures_r447_a *v) {
+  cfx_f80(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_u64(s, v->f2);
+}
+static CFixtures_r447_a cfx_make_r447_a(uint64_t h) {
+  CFixtures_r447_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = cfx_remix(h, 1);
+  v.f2 = cfx_remix(h, 2);
+  return v;
+}
+typedef CFixtures_r447_a CFixtures_random_447_type(uint8_t);
+static __attribute__((noinline)) CFixtures_r447_a CFixtures_random_447(uint8_t a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r447_a(h);
+}
+static void cfx_direct_447(void *ret, void *const *args) {
+  *(CFixtures_r447_a *)ret = CFixtures_random_447(*(uint8_t *)args[0]);
+}
+static void cfx_through_447(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_447_type *f = (CFixtures_random_447_type *)(uintptr_t)fn;
+  *(CFixtures_r447_a *)ret = f(*(uint8_t *)args[0]);
+}
+static uint64_t cfx_checksum_r447_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r447_a(&s, (const CFixtures_r447_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_447[] = {
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_448: {r448_c={r448_b={r448_a=[1D]}}}{r448_f={r448_e={r448_d=[1D]}}}S^v{r448_h=[2I]{r448_g=s[1c]C}B}Ds{r448_k={r448_j={r448_i=D}}}Q
+typedef struct CFixtures_r448_a {
+  long double f0[1];
+} CFixtures_r448_a;
+_Static_assert(sizeof(CFixtures_r448_a) == 16 && _Alignof(CFixtures_r448_a) == 16, "{r448_a=[1D]}");
+static void cfx_hash_r448_a(CFixturesHasher *s, const CFixtures_r448_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r448_a cfx_make_r448_a(uint64_t h) {
+  CFixtures_r448_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r448_b {
+  CFixtures_r448_a f0;
+} CFixtures_r448_b;
+_Static_assert(
+    sizeof(CFixtures_r448_b) == 16 && _Alignof(CFixtures_r448_b) == 16, "{r448_b={r448_a=[1D]}}");
+static void cfx_hash_r448_b(CFixturesHasher *s, const CFixtures_r448_b *v) {
+  cfx_hash_r448_a(s, &v->f0);
+}
+static CFixtures_r448_b cfx_make_r448_b(uint64_t h) {
+  CFixtures_r448_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r448_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r448_c {
+  CFixtures_r448_b f0;
+} CFixtures_r448_c;
+_Static_assert(
+    sizeof(CFixtures_r448_c) == 16 && _Alignof(CFixtures_r448_c) == 16,
+    "{r448_c={r448_b={r448_a=[1D]}}}");
+static void cfx_hash_r448_c(CFixturesHasher *s, const CFixtures_r448_c *v) {
+  cfx_hash_r448_b(s, &v->f0);
+}
+static CFixtures_r448_c cfx_make_r448_c(uint64_t h) {
+  CFixtures_r448_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r448_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r448_d {
+  long double f0[1];
+} CFixtures_r448_d;
+_Static_assert(sizeof(CFixtures_r448_d) == 16 && _Alignof(CFixtures_r448_d) == 16, "{r448_d=[1D]}");
+static void cfx_hash_r448_d(CFixturesHasher *s, const CFixtures_r448_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r448_e {
+  CFixtures_r448_d f0;
+} CFixtures_r448_e;
+_Static_assert(
+    sizeof(CFixtures_r448_e) == 16 && _Alignof(CFixtures_r448_e) == 16, "{r448_e={r448_d=[1D]}}");
+static void cfx_hash_r448_e(CFixturesHasher *s, const CFixtures_r448_e *v) {
+  cfx_hash_r448_d(s, &v->f0);
+}
+typedef struct CFixtures_r448_f {
+  CFixtures_r448_e f0;
+} CFixtures_r448_f;
+_Static_assert(
+    sizeof(CFixtures_r448_f) == 16 && _Alignof(CFixtures_r448_f) == 16,
+    "{r448_f={r448_e={r448_d=[1D]}}}");
+static void cfx_hash_r448_f(CFixturesHasher *s, const CFixtures_r448_f *v) {
+  cfx_hash_r448_e(s, &v->f0);
+}
+typedef struct CFixtures_r448_g {
+  int16_t f0;
+  int8_t f1[1];
+  uint8_t f2;
+} CFixtures_r448_g;
+_Static_assert(sizeof(CFixtures_r448_g) == 4 && _Alignof(CFixtures_r448_g) == 2, "{r448_g=s[1c]C}");
+static void cfx_hash_r448_g(CFixturesHasher *s, const CFixtures_r448_g *v) {
+  cfx_i64(s, v->f0);
+  cfx_i64(s, v->f1[0]);
+  cfx_u64(s, v->f2);
+}
+typedef struct CFixtures_r448_h {
+  uint32_t f0[2];
+  CFixtures_r448_g f1;
+  bool f2;
+} CFixtures_r448_h;
+_Static_assert(
+    sizeof(CFixtures_r448_h) == 16 && _Alignof(CFixtures_r448_h) == 4,
+    "{r448_h=[2I]{r448_g=s[1c]C}B}");
+static void cfx_hash_r448_h(CFixturesHasher *s, const CFixtures_r448_h *v) {
+  cfx_u64(s, v->f0[0]);
+  cfx_u64(s, v->f0[1]);
+  cfx_hash_r448_g(s, &v->f1);
+  cfx_bool(s, v->f2);
+}
+typedef struct CFixtures_r448_i {
+  long double f0;
+} CFixtures_r448_i;
+_Static_assert(sizeof(CFixtures_r448_i) == 16 && _Alignof(CFixtures_r448_i) == 16, "{r448_i=D}");
+static void cfx_hash_r448_i(CFixturesHasher *s, const CFixtures_r448_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r448_j {
+  CFixtures_r448_i f0;
+} CFixtures_r448_j;
+_Static_assert(
+    sizeof(CFixtures_r448_j) == 16 && _Alignof(CFixtures_r448_j) == 16, "{r448_j={r448_i=D}}");
+static void cfx_hash_r448_j(CFixturesHasher *s, const CFixtures_r448_j *v) {
+  cfx_hash_r448_i(s, &v->f0);
+}
+typedef struct CFixtures_r448_k {
+  CFixtures_r448_j f0;
+} CFixtures_r448_k;
+_Static_assert(
+    sizeof(CFixtures_r448_k) == 16 && _Alignof(CFixtures_r448_k) == 16,
+    "{r448_k={r448_j={r448_i=D}}}");
+static void cfx_hash_r448_k(CFixturesHasher *s, const CFixtures_r448_k *v) {
+  cfx_hash_r448_j(s, &v->f0);
+}
+typedef CFixtures_r448_c CFixtures_random_448_type(
+    CFixtures_r448_f, uint16_t, void *, CFixtures_r448_h, long double, int16_t, CFixtures_r448_k,
+    uint64_t);
+static __attribute__((noinline)) CFixtures_r448_c CFixtures_random_448(
+    CFixtures_r448_f a0, uint16_t a1, void *a2, CFixtures_r448_h a3, long double a4, int16_t a5,
+    CFixtures_r448_k a6, uint64_t a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r448_f(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_ptr(&s, a2);
+  cfx_hash_r448_h(&s, &a3);
+  cfx_f80(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r448_k(&s, &a6);
+  cfx_u64(&s, a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r448_c(h);
+}
+static void cfx_direct_448(void *ret, void *const *args) {
+  *(CFixtures_r448_c *)ret = CFixtures_random_448(
+    *(CFixtures_r448_f *)args[0], *(uint16_t *)args[1], *(void **)args[2],
+    *(CFixtures_r448_h *)args[3], *(long double *)args[4], *(int16_t *)args[5],
+    *(CFixtures_r448_k *)args[6], *(uint64_t *)args[7]);
+}
+static void cfx_through_448(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_448_type *f = (CFixtures_random_448_type *)(uintptr_t)fn;
+  *(CFixtures_r448_c *)ret = f(
+    *(CFixtures_r448_f *)args[0], *(uint16_t *)args[1], *(void **)args[2],
+    *(CFixtures_r448_h *)args[3], *(long double *)args[4], *(int16_t *)args[5],
+    *(CFixtures_r448_k *)args[6], *(uint64_t *)args[7]);
+}
+static uint64_t cfx_checksum_r448_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r448_c(&s, (const CFixtures_r448_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_448[] = {
+  {sizeof(CFixtures_r448_f), _Alignof(CFixtures_r448_f)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(CFixtures_r448_h), _Alignof(CFixtures_r448_h)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r448_k), _Alignof(CFixtures_r448_k)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+};
+
+// random_449: {r449_c={r449_b={r449_a=D}}}{r449_d=D}{r449_i=[2D]{r449_e=D}{r449_h={r449_g={r449_f=D}}}}{r449_j=D}{r449_k=D}d{r449_l=C}{r449_m=D}D{r449_p={r449_o={r449_n=D}}}{r449_q=S^viD}Dq
+typedef struct CFixtures_r449_a {
+  long double f0;
+} CFixtures_r449_a;
+_Static_assert(sizeof(CFixtures_r449_a) == 16 && _Alignof(CFixtures_r449_a) == 16, "{r449_a=D}");
+static void cfx_hash_r449_a(CFixturesHasher *s, const CFixtures_r449_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r449_a cfx_make_r449_a(uint64_t h) {
+  CFixtures_r449_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r449_b {
+  CFixtures_r449_a f0;
+} CFixtures_r449_b;
+_Static_assert(
+    sizeof(CFixtures_r449_b) == 16 && _Alignof(CFixtures_r449_b) == 16, "{r449_b={r449_a=D}}");
+static void cfx_hash_r449_b(CFixturesHasher *s, const CFixtures_r449_b *v) {
+  cfx_hash_r449_a(s, &v->f0);
+}
+static CFixtures_r449_b cfx_make_r449_b(uint64_t h) {
+  CFixtures_r449_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r449_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r449_c {
+  CFixtures_r449_b f0;
+} CFixtures_r449_c;
+_Static_assert(
+    sizeof(CFixtures_r449_c) == 16 && _Alignof(CFixtures_r449_c) == 16,
+    "{r449_c={r449_b={r449_a=D}}}");
+static void cfx_hash_r449_c(CFixturesHasher *s, const CFixtures_r449_c *v) {
+  cfx_hash_r449_b(s, &v->f0);
+}
+static CFixtures_r449_c cfx_make_r449_c(uint64_t h) {
+  CFixtures_r449_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r449_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r449_d {
+  long double f0;
+} CFixtures_r449_d;
+_Static_assert(sizeof(CFixtures_r449_d) == 16 && _Alignof(CFixtures_r449_d) == 16, "{r449_d=D}");
+static void cfx_hash_r449_d(CFixturesHasher *s, const CFixtures_r449_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r449_e {
+  long double f0;
+} CFixtures_r449_e;
+_Static_assert(sizeof(CFixtures_r449_e) == 16 && _Alignof(CFixtures_r449_e) == 16, "{r449_e=D}");
+static void cfx_hash_r449_e(CFixturesHasher *s, const CFixtures_r449_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r449_f {
+  long double f0;
+} CFixtures_r449_f;
+_Static_assert(sizeof(CFixtures_r449_f) == 16 && _Alignof(CFixtures_r449_f) == 16, "{r449_f=D}");
+static void cfx_hash_r449_f(CFixturesHasher *s, const CFixtures_r449_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r449_g {
+  CFixtures_r449_f f0;
+} CFixtures_r449_g;
+_Static_assert(
+    sizeof(CFixtures_r449_g) == 16 && _Alignof(CFixtures_r449_g) == 16, "{r449_g={r449_f=D}}");
+static void cfx_hash_r449_g(CFixturesHasher *s, const CFixtures_r449_g *v) {
+  cfx_hash_r449_f(s, &v->f0);
+}
+typedef struct CFixtures_r449_h {
+  CFixtures_r449_g f0;
+} CFixtures_r449_h;
+_Static_assert(
+    sizeof(CFixtures_r449_h) == 16 && _Alignof(CFixtures_r449_h) == 16,
+    "{r449_h={r449_g={r449_f=D}}}");
+static void cfx_hash_r449_h(CFixturesHasher *s, const CFixtures_r449_h *v) {
+  cfx_hash_r449_g(s, &v->f0);
+}
+typedef struct CFixtures_r449_i {
+  long double f0[2];
+  CFixtures_r449_e f1;
+  CFixtures_r449_h f2;
+} CFixtures_r449_i;
+_Static_assert(
+    sizeof(CFixtures_r449_i) == 64 && _Alignof(CFixtures_r449_i) == 16,
+    "{r449_i=[2D]{r449_e=D}{r449_h={r449_g={r449_f=D}}}}");
+static void cfx_hash_r449_i(CFixturesHasher *s, const CFixtures_r449_i *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_hash_r449_e(s, &v->f1);
+  cfx_hash_r449_h(s, &v->f2);
+}
+typedef struct CFixtures_r449_j {
+  long double f0;
+} CFixtures_r449_j;
+_Static_assert(sizeof(CFixtures_r449_j) == 16 && _Alignof(CFixtures_r449_j) == 16, "{r449_j=D}");
+static void cfx_hash_r449_j(CFixturesHasher *s, const CFixtures_r449_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r449_k {
+  long double f0;
+} CFixtures_r449_k;
+_Static_assert(sizeof(CFixtures_r449_k) == 16 && _Alignof(CFixtures_r449_k) == 16, "{r449_k=D}");
+static void cfx_hash_r449_k(CFixturesHasher *s, const CFixtures_r449_k *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r449_l {
+  uint8_t f0;
+} CFixtures_r449_l;
+_Static_assert(sizeof(CFixtures_r449_l) == 1 && _Alignof(CFixtures_r449_l) == 1, "{r449_l=C}");
+static void cfx_hash_r449_l(CFixturesHasher *s, const CFixtures_r449_l *v) {
+  cfx_u64(s, v->f0);
+}
+typedef struct CFixtures_r449_m {
+  long double f0;
+} CFixtures_r449_m;
+_Static_assert(sizeof(CFixtures_r449_m) == 16 && _Alignof(CFixtures_r449_m) == 16, "{r449_m=D}");
+static void cfx_hash_r449_m(CFixturesHasher *s, const CFixtures_r449_m *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r449_n {
+  long double f0;
+} CFixtures_r449_n;
+_Static_assert(sizeof(CFixtures_r449_n) == 16 && _Alignof(CFixtures_r449_n) == 16, "{r449_n=D}");
+static void cfx_hash_r449_n(CFixturesHasher *s, const CFixtures_r449_n *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r449_o {
+  CFixtures_r449_n f0;
+} CFixtures_r449_o;
+_Static_assert(
+    sizeof(CFixtures_r449_o) == 16 && _Alignof(CFixtures_r449_o) == 16, "{r449_o={r449_n=D}}");
+static void cfx_hash_r449_o(CFixturesHasher *s, const CFixtures_r449_o *v) {
+  cfx_hash_r449_n(s, &v->f0);
+}
+typedef struct CFixtures_r449_p {
+  CFixtures_r449_o f0;
+} CFixtures_r449_p;
+_Static_assert(
+    sizeof(CFixtures_r449_p) == 16 && _Alignof(CFixtures_r449_p) == 16,
+    "{r449_p={r449_o={r449_n=D}}}");
+static void cfx_hash_r449_p(CFixturesHasher *s, const CFixtures_r449_p *v) {
+  cfx_hash_r449_o(s, &v->f0);
+}
+typedef struct CFixtures_r449_q {
+  uint16_t f0;
+  void *f1;
+  int32_t f2;
+  long double f3;
+} CFixtures_r449_q;
+_Static_assert(
+    sizeof(CFixtures_r449_q) == 48 && _Alignof(CFixtures_r449_q) == 16, "{r449_q=S^viD}");
+static void cfx_hash_r449_q(CFixturesHasher *s, const CFixtures_r449_q *v) {
+  cfx_u64(s, v->f0);
+  cfx_ptr(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef CFixtures_r449_c CFixtures_random_449_type(
+    CFixtures_r449_d, CFixtures_r449_i, CFixtures_r449_j, CFixtures_r449_k, double,
+    CFixtures_r449_l, CFixtures_r449_m, long double, CFixtures_r449_p, CFixtures_r449_q,
+    long double, int64_t);
+static __attribute__((noinline)) CFixtures_r449_c CFixtures_random_449(
+    CFixtures_r449_d a0, CFixtures_r449_i a1, CFixtures_r449_j a2, CFixtures_r449_k a3, double a4,
+    CFixtures_r449_l a5, CFixtures_r449_m a6, long double a7, CFixtures_r449_p a8,
+    CFixtures_r449_q a9, long double a10, int64_t a11) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r449_d(&s, &a0);
+  cfx_hash_r449_i(&s, &a1);
+  cfx_hash_r449_j(&s, &a2);
+  cfx_hash_r449_k(&s, &a3);
+  cfx_f64(&s, a4);
+  cfx_hash_r449_l(&s, &a5);
+  cfx_hash_r449_m(&s, &a6);
+  cfx_f80(&s, a7);
+  cfx_hash_r449_p(&s, &a8);
+  cfx_hash_r449_q(&s, &a9);
+  cfx_f80(&s, a10);
+  cfx_i64(&s, a11);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r449_c(h);
+}
+static void cfx_direct_449(void *ret, void *const *args) {
+  *(CFixtures_r449_c *)ret = CFixtures_random_449(
+    *(CFixtures_r449_d *)args[0], *(CFixtures_r449_i *)args[1], *(CFixtures_r449_j *)args[2],
+    *(CFixtures_r449_k *)args[3], *(double *)args[4], *(CFixtures_r449_l *)args[5],
+    *(CFixtures_r449_m *)args[6], *(long double *)args[7], *(CFixtures_r449_p *)args[8],
+    *(CFixtures_r449_q *)args[9], *(long double *)args[10], *(int64_t *)args[11]);
+}
+static void cfx_through_449(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_449_type *f = (CFixtures_random_449_type *)(uintptr_t)fn;
+  *(CFixtures_r449_c *)ret = f(
+    *(CFixtures_r449_d *)args[0], *(CFixtures_r449_i *)args[1], *(CFixtures_r449_j *)args[2],
+    *(CFixtures_r449_k *)args[3], *(double *)args[4], *(CFixtures_r449_l *)args[5],
+    *(CFixtures_r449_m *)args[6], *(long double *)args[7], *(CFixtures_r449_p *)args[8],
+    *(CFixtures_r449_q *)args[9], *(long double *)args[10], *(int64_t *)args[11]);
+}
+static uint64_t cfx_checksum_r449_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r449_c(&s, (const CFixtures_r449_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_449[] = {
+  {sizeof(CFixtures_r449_d), _Alignof(CFixtures_r449_d)},
+  {sizeof(CFixtures_r449_i), _Alignof(CFixtures_r449_i)},
+  {sizeof(CFixtures_r449_j), _Alignof(CFixtures_r449_j)},
+  {sizeof(CFixtures_r449_k), _Alignof(CFixtures_r449_k)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r449_l), _Alignof(CFixtures_r449_l)},
+  {sizeof(CFixtures_r449_m), _Alignof(CFixtures_r449_m)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r449_p), _Alignof(CFixtures_r449_p)},
+  {sizeof(CFixtures_r449_q), _Alignof(CFixtures_r449_q)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+};
+
+// random_450: {r450_d={r450_b={r450_a=[1D]}}D{r450_c=D}[3D]}{r450_e=D}I
+typedef struct CFixtures_r450_a {
+  long double f0[1];
+} CFixtures_r450_a;
+_Static_assert(sizeof(CFixtures_r450_a) == 16 && _Alignof(CFixtures_r450_a) == 16, "{r450_a=[1D]}");
+static void cfx_hash_r450_a(CFixturesHasher *s, const CFixtures_r450_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r450_a cfx_make_r450_a(uint64_t h) {
+  CFixtures_r450_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r450_b {
+  CFixtures_r450_a f0;
+} CFixtures_r450_b;
+_Static_assert(
+    sizeof(CFixtures_r450_b) == 16 && _Alignof(CFixtures_r450_b) == 16, "{r450_b={r450_a=[1D]}}");
+static void cfx_hash_r450_b(CFixturesHasher *s, const CFixtures_r450_b *v) {
+  cfx_hash_r450_a(s, &v->f0);
+}
+static CFixtures_r450_b cfx_make_r450_b(uint64_t h) {
+  CFixtures_r450_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r450_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r450_c {
+  long double f0;
+} CFixtures_r450_c;
+_Static_assert(sizeof(CFixtures_r450_c) == 16 && _Alignof(CFixtures_r450_c) == 16, "{r450_c=D}");
+static void cfx_hash_r450_c(CFixturesHasher *s, const CFixtures_r450_c *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r450_c cfx_make_r450_c(uint64_t h) {
+  CFixtures_r450_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r450_d {
+  CFixtures_r450_b f0;
+  long double f1;
+  CFixtures_r450_c f2;
+  long double f3[3];
+} CFixtures_r450_d;
+_Static_assert(
+    sizeof(CFixtures_r450_d) == 96 && _Alignof(CFixtures_r450_d) == 16,
+    "{r450_d={r450_b={r450_a=[1D]}}D{r450_c=D}[3D]}");
+static void cfx_hash_r450_d(CFixturesHasher *s, const CFixtures_r450_d *v) {
+  cfx_hash_r450_b(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_hash_r450_c(s, &v->f2);
+  cfx_f80(s, v->f3[0]);
+  cfx_f80(s, v->f3[1]);
+  cfx_f80(s, v->f3[2]);
+}
+static CFixtures_r450_d cfx_make_r450_d(uint64_t h) {
+  CFixtures_r450_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r450_b(cfx_remix(h, 0));
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
+  v.f2 = cfx_make_r450_c(cfx_remix(h, 2));
+  v.f3[0] = cfx_to_longdouble(cfx_remix(h, 3));
+  v.f3[1] = cfx_to_longdouble(cfx_remix(h, 4));
+  v.f3[2] = cfx_to_longdouble(cfx_remix(h, 5));
+  return v;
+}
+typedef struct CFixtures_r450_e {
+  long double f0;
+} CFixtures_r450_e;
+_Static_assert(sizeof(CFixtures_r450_e) == 16 && _Alignof(CFixtures_r450_e) == 16, "{r450_e=D}");
+static void cfx_hash_r450_e(CFixturesHasher *s, const CFixtures_r450_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef CFixtures_r450_d CFixtures_random_450_type(CFixtures_r450_e, uint32_t);
+static __attribute__((noinline)) CFixtures_r450_d CFixtures_random_450(
+    CFixtures_r450_e a0, uint32_t a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r450_e(&s, &a0);
+  cfx_u64(&s, a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r450_d(h);
+}
+static void cfx_direct_450(void *ret, void *const *args) {
+  *(CFixtures_r450_d *)ret = CFixtures_random_450(
+    *(CFixtures_r450_e *)args[0], *(uint32_t *)args[1]);
+}
+static void cfx_through_450(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_450_type *f = (CFixtures_random_450_type *)(uintptr_t)fn;
+  *(CFixtures_r450_d *)ret = f(*(CFixtures_r450_e *)args[0], *(uint32_t *)args[1]);
+}
+static uint64_t cfx_checksum_r450_d(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r450_d(&s, (const CFixtures_r450_d *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_450[] = {
+  {sizeof(CFixtures_r450_e), _Alignof(CFixtures_r450_e)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+};
+
+// random_451: {r451_a=D}{r451_e={r451_d={r451_c={r451_b=D}}}s}{r451_g={r451_f=D}}{r451_i=D{r451_h=D}Df}{r451_m={r451_l={r451_k={r451_j=D}}}[2D]D[2D]}{r451_n=D^v}
+typedef struct CFixtures_r451_a {
+  long double f0;
+} CFixtures_r451_a;
+_Static_assert(sizeof(CFixtures_r451_a) == 16 && _Alignof(CFixtures_r451_a) == 16, "{r451_a=D}");
+static void cfx_hash_r451_a(CFixturesHasher *s, const CFixtures_r451_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r451_a cfx_make_r451_a(uint64_t h) {
+  CFixtures_r451_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r451_b {
+  long double f0;
+} CFixtures_r451_b;
+_Static_assert(sizeof(CFixtures_r451_b) == 16 && _Alignof(CFixtures_r451_b) == 16, "{r451_b=D}");
+static void cfx_hash_r451_b(CFixturesHasher *s, const CFixtures_r451_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r451_c {
+  CFixtures_r451_b f0;
+} CFixtures_r451_c;
+_Static_assert(
+    sizeof(CFixtures_r451_c) == 16 && _Alignof(CFixtures_r451_c) == 16, "{r451_c={r451_b=D}}");
+static void cfx_hash_r451_c(CFixturesHasher *s, const CFixtures_r451_c *v) {
+  cfx_hash_r451_b(s, &v->f0);
+}
+typedef struct CFixtures_r451_d {
+  CFixtures_r451_c f0;
+} CFixtures_r451_d;
+_Static_assert(
+    sizeof(CFixtures_r451_d) == 16 && _Alignof(CFixtures_r451_d) == 16,
+    "{r451_d={r451_c={r451_b=D}}}");
+static void cfx_hash_r451_d(CFixturesHasher *s, const CFixtures_r451_d *v) {
+  cfx_hash_r451_c(s, &v->f0);
+}
+typedef struct CFixtures_r451_e {
+  CFixtures_r451_d f0;
+  int16_t f1;
+} CFixtures_r451_e;
+_Static_assert(
+    sizeof(CFixtures_r451_e) == 32 && _Alignof(CFixtures_r451_e) == 16,
+    "{r451_e={r451_d={r451_c={r451_b=D}}}s}");
+static void cfx_hash_r451_e(CFixturesHasher *s, const CFixtures_r451_e *v) {
+  cfx_hash_r451_d(s, &v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r451_f {
+  long double f0;
+} CFixtures_r451_f;
+_Static_assert(sizeof(CFixtures_r451_f) == 16 && _Alignof(CFixtures_r451_f) == 16, "{r451_f=D}");
+static void cfx_hash_r451_f(CFixturesHasher *s, const CFixtures_r451_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r451_g {
+  CFixtures_r451_f f0;
+} CFixtures_r451_g;
+_Static_assert(
+    sizeof(CFixtures_r451_g) == 16 && _Alignof(CFixtures_r451_g) == 16, "{r451_g={r451_f=D}}");
+static void cfx_hash_r451_g(CFixturesHasher *s, const CFixtures_r451_g *v) {
+  cfx_hash_r451_f(s, &v->f0);
+}
+typedef struct CFixtures_r451_h {
+  long double f0;
+} CFixtures_r451_h;
+_Static_assert(sizeof(CFixtures_r451_h) == 16 && _Alignof(CFixtures_r451_h) == 16, "{r451_h=D}");
+static void cfx_hash_r451_h(CFixturesHasher *s, const CFixtures_r451_h *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r451_i {
+  long double f0;
+  CFixtures_r451_h f1;
+  long double f2;
+  float f3;
+} CFixtures_r451_i;
+_Static_assert(
+    sizeof(CFixtures_r451_i) == 64 && _Alignof(CFixtures_r451_i) == 16, "{r451_i=D{r451_h=D}Df}");
+static void cfx_hash_r451_i(CFixturesHasher *s, const CFixtures_r451_i *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r451_h(s, &v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f32(s, v->f3);
+}
+typedef struct CFixtures_r451_j {
+  long double f0;
+} CFixtures_r451_j;
+_Static_assert(sizeof(CFixtures_r451_j) == 16 && _Alignof(CFixtures_r451_j) == 16, "{r451_j=D}");
+static void cfx_hash_r451_j(CFixturesHasher *s, const CFixtures_r451_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r451_k {
+  CFixtures_r451_j f0;
+} CFixtures_r451_k;
+_Static_assert(
+    sizeof(CFixtures_r451_k) == 16 && _Alignof(CFixtures_r451_k) == 16, "{r451_k={r451_j=D}}");
+static void cfx_hash_r451_k(CFixturesHasher *s, const CFixtures_r451_k *v) {
+  cfx_hash_r451_j(s, &v->f0);
+}
+typedef struct CFixtures_r451_l {
+  CFixtures_r451_k f0;
+} CFixtures_r451_l;
+_Static_assert(
+    sizeof(CFixtures_r451_l) == 16 && _Alignof(CFixtures_r451_l) == 16,
+    "{r451_l={r451_k={r451_j=D}}}");
+static void cfx_hash_r451_l(CFixturesHasher *s, const CFixtures_r451_l *v) {
+  cfx_hash_r451_k(s, &v->f0);
+}
+typedef struct CFixtures_r451_m {
+  CFixtures_r451_l f0;
+  long double f1[2];
+  long double f2;
+  long double f3[2];
+} CFixtures_r451_m;
+_Static_assert(
+    sizeof(CFixtures_r451_m) == 96 && _Alignof(CFixtures_r451_m) == 16,
+    "{r451_m={r451_l={r451_k={r451_j=D}}}[2D]D[2D]}");
+static void cfx_hash_r451_m(CFixturesHasher *s, const CFixtures_r451_m *v) {
+  cfx_hash_r451_l(s, &v->f0);
+  cfx_f80(s, v->f1[0]);
+  cfx_f80(s, v->f1[1]);
+  cfx_f80(s, v->f2);
+  cfx_f80(s, v->f3[0]);
+  cfx_f80(s, v->f3[1]);
+}
+typedef struct CFixtures_r451_n {
+  long double f0;
+  void *f1;
+} CFixtures_r451_n;
+_Static_assert(sizeof(CFixtures_r451_n) == 32 && _Alignof(CFixtures_r451_n) == 16, "{r451_n=D^v}");
+static void cfx_hash_r451_n(CFixturesHasher *s, const CFixtures_r451_n *v) {
+  cfx_f80(s, v->f0);
+  cfx_ptr(s, v->f1);
+}
+typedef CFixtures_r451_a CFixtures_random_451_type(
+    CFixtures_r451_e, CFixtures_r451_g, CFixtures_r451_i, CFixtures_r451_m, CFixtures_r451_n);
+static __attribute__((noinline)) CFixtures_r451_a CFixtures_random_451(
+    CFixtures_r451_e a0, CFixtures_r451_g a1, CFixtures_r451_i a2, CFixtures_r451_m a3,
+    CFixtures_r451_n a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r451_e(&s, &a0);
+  cfx_hash_r451_g(&s, &a1);
+  cfx_hash_r451_i(&s, &a2);
+  cfx_hash_r451_m(&s, &a3);
+  cfx_hash_r451_n(&s, &a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r451_a(h);
+}
+static void cfx_direct_451(void *ret, void *const *args) {
+  *(CFixtures_r451_a *)ret = CFixtures_random_451(
+    *(CFixtures_r451_e *)args[0], *(CFixtures_r451_g *)args[1], *(CFixtures_r451_i *)args[2],
+    *(CFixtures_r451_m *)args[3], *(CFixtures_r451_n *)args[4]);
+}
+static void cfx_through_451(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_451_type *f = (CFixtures_random_451_type *)(uintptr_t)fn;
+  *(CFixtures_r451_a *)ret = f(
+    *(CFixtures_r451_e *)args[0], *(CFixtures_r451_g *)args[1], *(CFixtures_r451_i *)args[2],
+    *(CFixtures_r451_m *)args[3], *(CFixtures_r451_n *)args[4]);
+}
+static uint64_t cfx_checksum_r451_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r451_a(&s, (const CFixtures_r451_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_451[] = {
+  {sizeof(CFixtures_r451_e), _Alignof(CFixtures_r451_e)},
+  {sizeof(CFixtures_r451_g), _Alignof(CFixtures_r451_g)},
+  {sizeof(CFixtures_r451_i), _Alignof(CFixtures_r451_i)},
+  {sizeof(CFixtures_r451_m), _Alignof(CFixtures_r451_m)},
+  {sizeof(CFixtures_r451_n), _Alignof(CFixtures_r451_n)},
+};
+
+// random_452: {r452_a=D}s^vQ*ds{r452_b=sC[1c]cd}*{r452_f=Q{r452_e={r452_d={r452_c=[1D]}}}sD}D{r452_h=D{r452_g=d[2s]^v}}
+typedef struct CFixtures_r452_a {
+  long double f0;
+} CFixtures_r452_a;
+_Static_assert(sizeof(CFixtures_r452_a) == 16 && _Alignof(CFixtures_r452_a) == 16, "{r452_a=D}");
+static void cfx_hash_r452_a(CFixturesHasher *s, const CFixtures_r452_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r452_a cfx_make_r452_a(uint64_t h) {
+  CFixtures_r452_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r452_b {
+  int16_t f0;
+  uint8_t f1;
+  int8_t f2[1];
+  int8_t f3;
+  double f4;
+} CFixtures_r452_b;
+_Static_assert(
+    sizeof(CFixtures_r452_b) == 16 && _Alignof(CFixtures_r452_b) == 8, "{r452_b=sC[1c]cd}");
+static void cfx_hash_r452_b(CFixturesHasher *s, const CFixtures_r452_b *v) {
+  cfx_i64(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_i64(s, v->f2[0]);
+  cfx_i64(s, v->f3);
+  cfx_f64(s, v->f4);
+}
+typedef struct CFixtures_r452_c {
+  long double f0[1];
+} CFixtures_r452_c;
+_Static_assert(sizeof(CFixtures_r452_c) == 16 && _Alignof(CFixtures_r452_c) == 16, "{r452_c=[1D]}");
+static void cfx_hash_r452_c(CFixturesHasher *s, const CFixtures_r452_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r452_d {
+  CFixtures_r452_c f0;
+} CFixtures_r452_d;
+_Static_assert(
+    sizeof(CFixtures_r452_d) == 16 && _Alignof(CFixtures_r452_d) == 16, "{r452_d={r452_c=[1D]}}");
+static void cfx_hash_r452_d(CFixturesHasher *s, const CFixtures_r452_d *v) {
+  cfx_hash_r452_c(s, &v->f0);
+}
+typedef struct CFixtures_r452_e {
+  CFixtures_r452_d f0;
+} CFixtures_r452_e;
+_Static_assert(
+    sizeof(CFixtures_r452_e) == 16 && _Alignof(CFixtures_r452_e) == 16,
+    "{r452_e={r452_d={r452_c=[1D]}}}");
+static void cfx_hash_r452_e(CFixturesHasher *s, const CFixtures_r452_e *v) {
+  cfx_hash_r452_d(s, &v->f0);
+}
+typedef struct CFixtures_r452_f {
+  uint64_t f0;
+  CFixtures_r452_e f1;
+  int16_t f2;
+  long double f3;
+} CFixtures_r452_f;
+_Static_assert(
+    sizeof(CFixtures_r452_f) == 64 && _Alignof(CFixtures_r452_f) == 16,
+    "{r452_f=Q{r452_e={r452_d={r452_c=[1D]}}}sD}");
+static void cfx_hash_r452_f(CFixturesHasher *s, const CFixtures_r452_f *v) {
+  cfx_u64(s, v->f0);
+  cfx_hash_r452_e(s, &v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef struct CFixtures_r452_g {
+  double f0;
+  int16_t f1[2];
+  void *f2;
+} CFixtures_r452_g;
+_Static_assert(
+    sizeof(CFixtures_r452_g) == 24 && _Alignof(CFixtures_r452_g) == 8, "{r452_g=d[2s]^v}");
+static void cfx_hash_r452_g(CFixturesHasher *s, const CFixtures_r452_g *v) {
+  cfx_f64(s, v->f0);
+  cfx_i64(s, v->f1[0]);
+  cfx_i64(s, v->f1[1]);
+  cfx_ptr(s, v->f2);
+}
+typedef struct CFixtures_r452_h {
+  long double f0;
+  CFixtures_r452_g f1;
+} CFixtures_r452_h;
+_Static_assert(
+    sizeof(CFixtures_r452_h) == 48 && _Alignof(CFixtures_r452_h) == 16,
+    "{r452_h=D{r452_g=d[2s]^v}}");
+static void cfx_hash_r452_h(CFixturesHasher *s, const CFixtures_r452_h *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r452_g(s, &v->f1);
+}
+typedef CFixtures_r452_a CFixtures_random_452_type(
+    int16_t, void *, uint64_t, const char *, double, int16_t, CFixtures_r452_b, const char *,
+    CFixtures_r452_f, long double, CFixtures_r452_h);
+static __attribute__((noinline)) CFixtures_r452_a CFixtures_random_452(
+    int16_t a0, void *a1, uint64_t a2, const char *a3, double a4, int16_t a5, CFixtures_r452_b a6,
+    const char *a7, CFixtures_r452_f a8, long double a9, CFixtures_r452_h a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_ptr(&s, a1);
+  cfx_u64(&s, a2);
+  cfx_cstr(&s, a3);
+  cfx_f64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r452_b(&s, &a6);
+  cfx_cstr(&s, a7);
+  cfx_hash_r452_f(&s, &a8);
+  cfx_f80(&s, a9);
+  cfx_hash_r452_h(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r452_a(h);
+}
+static void cfx_direct_452(void *ret, void *const *args) {
+  *(CFixtures_r452_a *)ret = CFixtures_random_452(
+    *(int16_t *)args[0], *(void **)args[1], *(uint64_t *)args[2], *(const char **)args[3],
+    *(double *)args[4], *(int16_t *)args[5], *(CFixtures_r452_b *)args[6], *(const char **)args[7],
+    *(CFixtures_r452_f *)args[8], *(long double *)args[9], *(CFixtures_r452_h *)args[10]);
+}
+static void cfx_through_452(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_452_type *f = (CFixtures_random_452_type *)(uintptr_t)fn;
+  *(CFixtures_r452_a *)ret = f(
+    *(int16_t *)args[0], *(void **)args[1], *(uint64_t *)args[2], *(const char **)args[3],
+    *(double *)args[4], *(int16_t *)args[5], *(CFixtures_r452_b *)args[6], *(const char **)args[7],
+    *(CFixtures_r452_f *)args[8], *(long double *)args[9], *(CFixtures_r452_h *)args[10]);
+}
+static uint64_t cfx_checksum_r452_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r452_a(&s, (const CFixtures_r452_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_452[] = {
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r452_b), _Alignof(CFixtures_r452_b)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(CFixtures_r452_f), _Alignof(CFixtures_r452_f)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r452_h), _Alignof(CFixtures_r452_h)},
+};
+
+// random_453: {r453_c={r453_b={r453_a=D}}}D{r453_d=D}{r453_e=DD}{r453_g={r453_f=D}}sB{r453_h=D}{r453_k={r453_j={r453_i=D}}}{r453_m=f[1f]{r453_l=ff}d}
+typedef struct CFixtures_r453_a {
+  long double f0;
+} CFixtures_r453_a;
+_Static_assert(sizeof(CFixtures_r453_a) == 16 && _Alignof(CFixtures_r453_a) == 16, "{r453_a=D}");
+static void cfx_hash_r453_a(CFixturesHasher *s, const CFixtures_r453_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r453_a cfx_make_r453_a(uint64_t h) {
+  CFixtures_r453_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r453_b {
+  CFixtures_r453_a f0;
+} CFixtures_r453_b;
+_Static_assert(
+    sizeof(CFixtures_r453_b) == 16 && _Alignof(CFixtures_r453_b) == 16, "{r453_b={r453_a=D}}");
+static void cfx_hash_r453_b(CFixturesHasher *s, const CFixtures_r453_b *v) {
+  cfx_hash_r453_a(s, &v->f0);
+}
+static CFixtures_r453_b cfx_make_r453_b(uint64_t h) {
+  CFixtures_r453_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r453_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r453_c {
+  CFixtures_r453_b f0;
+} CFixtures_r453_c;
+_Static_assert(
+    sizeof(CFixtures_r453_c) == 16 && _Alignof(CFixtures_r453_c) == 16,
+    "{r453_c={r453_b={r453_a=D}}}");
+static void cfx_hash_r453_c(CFixturesHasher *s, const CFixtures_r453_c *v) {
+  cfx_hash_r453_b(s, &v->f0);
+}
+static CFixtures_r453_c cfx_make_r453_c(uint64_t h) {
+  CFixtures_r453_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r453_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r453_d {
+  long double f0;
+} CFixtures_r453_d;
+_Static_assert(sizeof(CFixtures_r453_d) == 16 && _Alignof(CFixtures_r453_d) == 16, "{r453_d=D}");
+static void cfx_hash_r453_d(CFixturesHasher *s, const CFixtures_r453_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r453_e {
+  long double f0;
+  long double f1;
+} CFixtures_r453_e;
+_Static_assert(sizeof(CFixtures_r453_e) == 32 && _Alignof(CFixtures_r453_e) == 16, "{r453_e=DD}");
+static void cfx_hash_r453_e(CFixturesHasher *s, const CFixtures_r453_e *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r453_f {
+  long double f0;
+} CFixtures_r453_f;
+_Static_assert(sizeof(CFixtures_r453_f) == 16 && _Alignof(CFixtures_r453_f) == 16, "{r453_f=D}");
+static void cfx_hash_r453_f(CFixturesHasher *s, const CFixtures_r453_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r453_g {
+  CFixtures_r453_f f0;
+} CFixtures_r453_g;
+_Static_assert(
+    sizeof(CFixtures_r453_g) == 16 && _Alignof(CFixtures_r453_g) == 16, "{r453_g={r453_f=D}}");
+static void cfx_hash_r453_g(CFixturesHasher *s, const CFixtures_r453_g *v) {
+  cfx_hash_r453_f(s, &v->f0);
+}
+typedef struct CFixtures_r453_h {
+  long double f0;
+} CFixtures_r453_h;
+_Static_assert(sizeof(CFixtures_r453_h) == 16 && _Alignof(CFixtures_r453_h) == 16, "{r453_h=D}");
+static void cfx_hash_r453_h(CFixturesHasher *s, const CFixtures_r453_h *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r453_i {
+  long double f0;
+} CFixtures_r453_i;
+_Static_assert(sizeof(CFixtures_r453_i) == 16 && _Alignof(CFixtures_r453_i) == 16, "{r453_i=D}");
+static void cfx_hash_r453_i(CFixturesHasher *s, const CFixtures_r453_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r453_j {
+  CFixtures_r453_i f0;
+} CFixtures_r453_j;
+_Static_assert(
+    sizeof(CFixtures_r453_j) == 16 && _Alignof(CFixtures_r453_j) == 16, "{r453_j={r453_i=D}}");
+static void cfx_hash_r453_j(CFixturesHasher *s, const CFixtures_r453_j *v) {
+  cfx_hash_r453_i(s, &v->f0);
+}
+typedef struct CFixtures_r453_k {
+  CFixtures_r453_j f0;
+} CFixtures_r453_k;
+_Static_assert(
+    sizeof(CFixtures_r453_k) == 16 && _Alignof(CFixtures_r453_k) == 16,
+    "{r453_k={r453_j={r453_i=D}}}");
+static void cfx_hash_r453_k(CFixturesHasher *s, const CFixtures_r453_k *v) {
+  cfx_hash_r453_j(s, &v->f0);
+}
+typedef struct CFixtures_r453_l {
+  float f0;
+  float f1;
+} CFixtures_r453_l;
+_Static_assert(sizeof(CFixtures_r453_l) == 8 && _Alignof(CFixtures_r453_l) == 4, "{r453_l=ff}");
+static void cfx_hash_r453_l(CFixturesHasher *s, const CFixtures_r453_l *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r453_m {
+  float f0;
+  float f1[1];
+  CFixtures_r453_l f2;
+  double f3;
+} CFixtures_r453_m;
+_Static_assert(
+    sizeof(CFixtures_r453_m) == 24 && _Alignof(CFixtures_r453_m) == 8,
+    "{r453_m=f[1f]{r453_l=ff}d}");
+static void cfx_hash_r453_m(CFixturesHasher *s, const CFixtures_r453_m *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1[0]);
+  cfx_hash_r453_l(s, &v->f2);
+  cfx_f64(s, v->f3);
+}
+typedef CFixtures_r453_c CFixtures_random_453_type(
+    long double, CFixtures_r453_d, CFixtures_r453_e, CFixtures_r453_g, int16_t, bool,
+    CFixtures_r453_h, CFixtures_r453_k, CFixtures_r453_m);
+static __attribute__((noinline)) CFixtures_r453_c CFixtures_random_453(
+    long double a0, CFixtures_r453_d a1, CFixtures_r453_e a2, CFixtures_r453_g a3, int16_t a4,
+    bool a5, CFixtures_r453_h a6, CFixtures_r453_k a7, CFixtures_r453_m a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_hash_r453_d(&s, &a1);
+  cfx_hash_r453_e(&s, &a2);
+  cfx_hash_r453_g(&s, &a3);
+  cfx_i64(&s, a4);
+  cfx_bool(&s, a5);
+  cfx_hash_r453_h(&s, &a6);
+  cfx_hash_r453_k(&s, &a7);
+  cfx_hash_r453_m(&s, &a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r453_c(h);
+}
+static void cfx_direct_453(void *ret, void *const *args) {
+  *(CFixtures_r453_c *)ret = CFixtures_random_453(
+    *(long double *)args[0], *(CFixtures_r453_d *)args[1], *(CFixtures_r453_e *)args[2],
+    *(CFixtures_r453_g *)args[3], *(int16_t *)args[4], *(bool *)args[5],
+    *(CFixtures_r453_h *)args[6], *(CFixtures_r453_k *)args[7], *(CFixtures_r453_m *)args[8]);
+}
+static void cfx_through_453(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_453_type *f = (CFixtures_random_453_type *)(uintptr_t)fn;
+  *(CFixtures_r453_c *)ret = f(
+    *(long double *)args[0], *(CFixtures_r453_d *)args[1], *(CFixtures_r453_e *)args[2],
+    *(CFixtures_r453_g *)args[3], *(int16_t *)args[4], *(bool *)args[5],
+    *(CFixtures_r453_h *)args[6], *(CFixtures_r453_k *)args[7], *(CFixtures_r453_m *)args[8]);
+}
+static uint64_t cfx_checksum_r453_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r453_c(&s, (const CFixtures_r453_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_453[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r453_d), _Alignof(CFixtures_r453_d)},
+  {sizeof(CFixtures_r453_e), _Alignof(CFixtures_r453_e)},
+  {sizeof(CFixtures_r453_g), _Alignof(CFixtures_r453_g)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r453_h), _Alignof(CFixtures_r453_h)},
+  {sizeof(CFixtures_r453_k), _Alignof(CFixtures_r453_k)},
+  {sizeof(CFixtures_r453_m), _Alignof(CFixtures_r453_m)},
+};
+
+// random_454: {r454_a=D}{r454_g={r454_d={r454_c={r454_b=[1D]}}}{r454_f={r454_e=[1D]}}}
+typedef struct CFixtures_r454_a {
+  long double f0;
+} CFixtures_r454_a;
+_Static_assert(sizeof(CFixtures_r454_a) == 16 && _Alignof(CFixtures_r454_a) == 16, "{r454_a=D}");
+static void cfx_hash_r454_a(CFixturesHasher *s, const CFixtures_r454_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r454_a cfx_make_r454_a(uint64_t h) {
+  CFixtures_r454_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r454_b {
+  long double f0[1];
+} CFixtures_r454_b;
+_Static_assert(sizeof(CFixtures_r454_b) == 16 && _Alignof(CFixtures_r454_b) == 16, "{r454_b=[1D]}");
+static void cfx_hash_r454_b(CFixturesHasher *s, const CFixtures_r454_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r454_c {
+  CFixtures_r454_b f0;
+} CFixtures_r454_c;
+_Static_assert(
+    sizeof(CFixtures_r454_c) == 16 && _Alignof(CFixtures_r454_c) == 16, "{r454_c={r454_b=[1D]}}");
+static void cfx_hash_r454_c(CFixturesHasher *s, const CFixtures_r454_c *v) {
+  cfx_hash_r454_b(s, &v->f0);
+}
+typedef struct CFixtures_r454_d {
+  CFixtures_r454_c f0;
+} CFixtures_r454_d;
+_Static_assert(
+    sizeof(CFixtures_r454_d) == 16 && _Alignof(CFixtures_r454_d) == 16,
+    "{r454_d={r454_c={r454_b=[1D]}}}");
+static void cfx_hash_r454_d(CFixturesHasher *s, const CFixtures_r454_d *v) {
+  cfx_hash_r454_c(s, &v->f0);
+}
+typedef struct CFixtures_r454_e {
+  long double f0[1];
+} CFixtures_r454_e;
+_Static_assert(sizeof(CFixtures_r454_e) == 16 && _Alignof(CFixtures_r454_e) == 16, "{r454_e=[1D]}");
+static void cfx_hash_r454_e(CFixturesHasher *s, const CFixtures_r454_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r454_f {
+  CFixtures_r454_e f0;
+} CFixtures_r454_f;
+_Static_assert(
+    sizeof(CFixtures_r454_f) == 16 && _Alignof(CFixtures_r454_f) == 16, "{r454_f={r454_e=[1D]}}");
+static void cfx_hash_r454_f(CFixturesHasher *s, const CFixtures_r454_f *v) {
+  cfx_hash_r454_e(s, &v->f0);
+}
+typedef struct CFixtures_r454_g {
+  CFixtures_r454_d f0;
+  CFixtures_r454_f f1;
+} CFixtures_r454_g;
+_Static_assert(
+    sizeof(CFixtures_r454_g) == 32 && _Alignof(CFixtures_r454_g) == 16,
+    "{r454_g={r454_d={r454_c={r454_b=[1D]}}}{r454_f={r454_e=[1D]}}}");
+static void cfx_hash_r454_g(CFixturesHasher *s, const CFixtures_r454_g *v) {
+  cfx_hash_r454_d(s, &v->f0);
+  cfx_hash_r454_f(s, &v->f1);
+}
+typedef CFixtures_r454_a CFixtures_random_454_type(CFixtures_r454_g);
+static __attribute__((noinline)) CFixtures_r454_a CFixtures_random_454(CFixtures_r454_g a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r454_g(&s, &a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r454_a(h);
+}
+static void cfx_direct_454(void *ret, void *const *args) {
+  *(CFixtures_r454_a *)ret = CFixtures_random_454(*(CFixtures_r454_g *)args[0]);
+}
+static void cfx_through_454(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_454_type *f = (CFixtures_random_454_type *)(uintptr_t)fn;
+  *(CFixtures_r454_a *)ret = f(*(CFixtures_r454_g *)args[0]);
+}
+static uint64_t cfx_checksum_r454_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r454_a(&s, (const CFixtures_r454_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_454[] = {
+  {sizeof(CFixtures_r454_g), _Alignof(CFixtures_r454_g)},
+};
+
+// random_455: {r455_a=[2f]Cf}{r455_b=D}{r455_c=D}{r455_e={r455_d=D}}*QQD
+typedef struct CFixtures_r455_a {
+  float f0[2];
+  uint8_t f1;
+  float f2;
+} CFixtures_r455_a;
+_Static_assert(
+    sizeof(CFixtures_r455_a) == 16 && _Alignof(CFixtures_r455_a) == 4, "{r455_a=[2f]Cf}");
+static void cfx_hash_r455_a(CFixturesHasher *s, const CFixtures_r455_a *v) {
+  cfx_f32(s, v->f0[0]);
+  cfx_f32(s, v->f0[1]);
+  cfx_u64(s, v->f1);
+  cfx_f32(s, v->f2);
+}
+static CFixtures_r455_a cfx_make_r455_a(uint64_t h) {
+  CFixtures_r455_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_float(cfx_remix(h, 0));
+  v.f0[1] = cfx_to_float(cfx_remix(h, 1));
+  v.f1 = (uint8_t)cfx_remix(h, 2);
+  v.f2 = cfx_to_float(cfx_remix(h, 3));
+  return v;
+}
+typedef struct CFixtures_r455_b {
+  long double f0;
+} CFixtures_r455_b;
+_Static_assert(sizeof(CFixtures_r455_b) == 16 && _Alignof(CFixtures_r455_b) == 16, "{r455_b=D}");
+static void cfx_hash_r455_b(CFixturesHasher *s, const CFixtures_r455_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r455_c {
+  long double f0;
+} CFixtures_r455_c;
+_Static_assert(sizeof(CFixtures_r455_c) == 16 && _Alignof(CFixtures_r455_c) == 16, "{r455_c=D}");
+static void cfx_hash_r455_c(CFixturesHasher *s, const CFixtures_r455_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r455_d {
+  long double f0;
+} CFixtures_r455_d;
+_Static_assert(sizeof(CFixtures_r455_d) == 16 && _Alignof(CFixtures_r455_d) == 16, "{r455_d=D}");
+static void cfx_hash_r455_d(CFixturesHasher *s, const CFixtures_r455_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r455_e {
+  CFixtures_r455_d f0;
+} CFixtures_r455_e;
+_Static_assert(
+    sizeof(CFixtures_r455_e) == 16 && _Alignof(CFixtures_r455_e) == 16, "{r455_e={r455_d=D}}");
+static void cfx_hash_r455_e(CFixturesHasher *s, const CFixtures_r455_e *v) {
+  cfx_hash_r455_d(s, &v->f0);
+}
+typedef CFixtures_r455_a CFixtures_random_455_type(
+    CFixtures_r455_b, CFixtures_r455_c, CFixtures_r455_e, const char *, uint64_t, uint64_t,
+    long double);
+static __attribute__((noinline)) CFixtures_r455_a CFixtures_random_455(
+    CFixtures_r455_b a0, CFixtures_r455_c a1, CFixtures_r455_e a2, const char *a3, uint64_t a4,
+    uint64_t a5, long double a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r455_b(&s, &a0);
+  cfx_hash_r455_c(&s, &a1);
+  cfx_hash_r455_e(&s, &a2);
+  cfx_cstr(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_f80(&s, a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r455_a(h);
+}
+static void cfx_direct_455(void *ret, void *const *args) {
+  *(CFixtures_r455_a *)ret = CFixtures_random_455(
+    *(CFixtures_r455_b *)args[0], *(CFixtures_r455_c *)args[1], *(CFixtures_r455_e *)args[2],
+    *(const char **)args[3], *(uint64_t *)args[4], *(uint64_t *)args[5], *(long double *)args[6]);
+}
+static void cfx_through_455(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_455_type *f = (CFixtures_random_455_type *)(uintptr_t)fn;
+  *(CFixtures_r455_a *)ret = f(
+    *(CFixtures_r455_b *)args[0], *(CFixtures_r455_c *)args[1], *(CFixtures_r455_e *)args[2],
+    *(const char **)args[3], *(uint64_t *)args[4], *(uint64_t *)args[5], *(long double *)args[6]);
+}
+static uint64_t cfx_checksum_r455_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r455_a(&s, (const CFixtures_r455_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_455[] = {
+  {sizeof(CFixtures_r455_b), _Alignof(CFixtures_r455_b)},
+  {sizeof(CFixtures_r455_c), _Alignof(CFixtures_r455_c)},
+  {sizeof(CFixtures_r455_e), _Alignof(CFixtures_r455_e)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_456: {r456_d={r456_b={r456_a=D}}{r456_c=i}^v}f{r456_e=q}{r456_f=D}{r456_k=D{r456_g=D}{r456_j={r456_i={r456_h=D}}}}i{r456_n={r456_l=Q}{r456_m=[1D]}D}{r456_o=f}{r456_q={r456_p=D}}
+typedef struct CFixtures_r456_a {
+  long double f0;
+} CFixtures_r456_a;
+_Static_assert(sizeof(CFixtures_r456_a) == 16 && _Alignof(CFixtures_r456_a) == 16, "{r456_a=D}");
+static void cfx_hash_r456_a(CFixturesHasher *s, const CFixtures_r456_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r456_a cfx_make_r456_a(uint64_t h) {
+  CFixtures_r456_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r456_b {
+  CFixtures_r456_a f0;
+} CFixtures_r456_b;
+_Static_assert(
+    sizeof(CFixtures_r456_b) == 16 && _Alignof(CFixtures_r456_b) == 16, "{r456_b={r456_a=D}}");
+static void cfx_hash_r456_b(CFixturesHasher *s, const CFixtures_r456_b *v) {
+  cfx_hash_r456_a(s, &v->f0);
+}
+static CFixtures_r456_b cfx_make_r456_b(uint64_t h) {
+  CFixtures_r456_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r456_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r456_c {
+  int32_t f0;
+} CFixtures_r456_c;
+_Static_assert(sizeof(CFixtures_r456_c) == 4 && _Alignof(CFixtures_r456_c) == 4, "{r456_c=i}");
+static void cfx_hash_r456_c(CFixturesHasher *s, const CFixtures_r456_c *v) {
+  cfx_i64(s, v->f0);
+}
+static CFixtures_r456_c cfx_make_r456_c(uint64_t h) {
+  CFixtures_r456_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (int32_t)cfx_remix(h, 0);
+  return v;
+}
+typedef struct CFixtures_r456_d {
+  CFixtures_r456_b f0;
+  CFixtures_r456_c f1;
+  void *f2;
+} CFixtures_r456_d;
+_Static_assert(
+    sizeof(CFixtures_r456_d) == 32 && _Alignof(CFixtures_r456_d) == 16,
+    "{r456_d={r456_b={r456_a=D}}{r456_c=i}^v}");
+static void cfx_hash_r456_d(CFixturesHasher *s, const CFixtures_r456_d *v) {
+  cfx_hash_r456_b(s, &v->f0);
+  cfx_hash_r456_c(s, &v->f1);
+  cfx_ptr(s, v->f2);
+}
+static CFixtures_r456_d cfx_make_r456_d(uint64_t h) {
+  CFixtures_r456_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r456_b(cfx_remix(h, 0));
+  v.f1 = cfx_make_r456_c(cfx_remix(h, 1));
+  v.f2 = cfx_to_pointer(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r456_e {
+  int64_t f0;
+} CFixtures_r456_e;
+_Static_assert(sizeof(CFixtures_r456_e) == 8 && _Alignof(CFixtures_r456_e) == 8, "{r456_e=q}");
+static void cfx_hash_r456_e(CFixturesHasher *s, const CFixtures_r456_e *v) {
+  cfx_i64(s, v->f0);
+}
+typedef struct CFixtures_r456_f {
+  long double f0;
+} CFixtures_r456_f;
+_Static_assert(sizeof(CFixtures_r456_f) == 16 && _Alignof(CFixtures_r456_f) == 16, "{r456_f=D}");
+static void cfx_hash_r456_f(CFixturesHasher *s, const CFixtures_r456_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r456_g {
+  long double f0;
+} CFixtures_r456_g;
+_Static_assert(sizeof(CFixtures_r456_g) == 16 && _Alignof(CFixtures_r456_g) == 16, "{r456_g=D}");
+static void cfx_hash_r456_g(CFixturesHasher *s, const CFixtures_r456_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r456_h {
+  long double f0;
+} CFixtures_r456_h;
+_Static_assert(sizeof(CFixtures_r456_h) == 16 && _Alignof(CFixtures_r456_h) == 16, "{r456_h=D}");
+static void cfx_hash_r456_h(CFixturesHasher *s, const CFixtures_r456_h *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r456_i {
+  CFixtures_r456_h f0;
+} CFixtures_r456_i;
+_Static_assert(
+    sizeof(CFixtures_r456_i) == 16 && _Alignof(CFixtures_r456_i) == 16, "{r456_i={r456_h=D}}");
+static void cfx_hash_r456_i(CFixturesHasher *s, const CFixtures_r456_i *v) {
+  cfx_hash_r456_h(s, &v->f0);
+}
+typedef struct CFixtures_r456_j {
+  CFixtures_r456_i f0;
+} CFixtures_r456_j;
+_Static_assert(
+    sizeof(CFixtures_r456_j) == 16 && _Alignof(CFixtures_r456_j) == 16,
+    "{r456_j={r456_i={r456_h=D}}}");
+static void cfx_hash_r456_j(CFixturesHasher *s, const CFixtures_r456_j *v) {
+  cfx_hash_r456_i(s, &v->f0);
+}
+typedef struct CFixtures_r456_k {
+  long double f0;
+  CFixtures_r456_g f1;
+  CFixtures_r456_j f2;
+} CFixtures_r456_k;
+_Static_assert(
+    sizeof(CFixtures_r456_k) == 48 && _Alignof(CFixtures_r456_k) == 16,
+    "{r456_k=D{r456_g=D}{r456_j={r456_i={r456_h=D}}}}");
+static void cfx_hash_r456_k(CFixturesHasher *s, const CFixtures_r456_k *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r456_g(s, &v->f1);
+  cfx_hash_r456_j(s, &v->f2);
+}
+typedef struct CFixtures_r456_l {
+  uint64_t f0;
+} CFixtures_r456_l;
+_Static_assert(sizeof(CFixtures_r456_l) == 8 && _Alignof(CFixtures_r456_l) == 8, "{r456_l=Q}");
+static void cfx_hash_r456_l(CFixturesHasher *s, const CFixtures_r456_l *v) {
+  cfx_u64(s, v->f0);
+}
+typedef struct CFixtures_r456_m {
+  long double f0[1];
+} CFixtures_r456_m;
+_Static_assert(sizeof(CFixtures_r456_m) == 16 && _Alignof(CFixtures_r456_m) == 16, "{r456_m=[1D]}");
+static void cfx_hash_r456_m(CFixturesHasher *s, const CFixtures_r456_m *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r456_n {
+  CFixtures_r456_l f0;
+  CFixtures_r456_m f1;
+  long double f2;
+} CFixtures_r456_n;
+_Static_assert(
+    sizeof(CFixtures_r456_n) == 48 && _Alignof(CFixtures_r456_n) == 16,
+    "{r456_n={r456_l=Q}{r456_m=[1D]}D}");
+static void cfx_hash_r456_n(CFixturesHasher *s, const CFixtures_r456_n *v) {
+  cfx_hash_r456_l(s, &v->f0);
+  cfx_hash_r456_m(s, &v->f1);
+  cfx_f80(s, v->f2);
+}
+typedef struct CFixtures_r456_o {
+  float f0;
+} CFixtures_r456_o;
+_Static_assert(sizeof(CFixtures_r456_o) == 4 && _Alignof(CFixtures_r456_o) == 4, "{r456_o=f}");
+static void cfx_hash_r456_o(CFixturesHasher *s, const CFixtures_r456_o *v) {
+  cfx_f32(s, v->f0);
+}
+typedef struct CFixtures_r456_p {
+  long double f0;
+} CFixtures_r456_p;
+_Static_assert(sizeof(CFixtures_r456_p) == 16 && _Alignof(CFixtures_r456_p) == 16, "{r456_p=D}");
+static void cfx_hash_r456_p(CFixturesHasher *s, const CFixtures_r456_p *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r456_q {
+  CFixtures_r456_p f0;
+} CFixtures_r456_q;
+_Static_assert(
+    sizeof(CFixtures_r456_q) == 16 && _Alignof(CFixtures_r456_q) == 16, "{r456_q={r456_p=D}}");
+static void cfx_hash_r456_q(CFixturesHasher *s, const CFixtures_r456_q *v) {
+  cfx_hash_r456_p(s, &v->f0);
+}
+typedef CFixtures_r456_d CFixtures_random_456_type(
+    float, CFixtures_r456_e, CFixtures_r456_f, CFixtures_r456_k, int32_t, CFixtures_r456_n,
+    CFixtures_r456_o, CFixtures_r456_q);
+static __attribute__((noinline)) CFixtures_r456_d CFixtures_random_456(
+    float a0, CFixtures_r456_e a1, CFixtures_r456_f a2, CFixtures_r456_k a3, int32_t a4,
+    CFixtures_r456_n a5, CFixtures_r456_o a6, CFixtures_r456_q a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f32(&s, a0);
+  cfx_hash_r456_e(&s, &a1);
+  cfx_hash_r456_f(&s, &a2);
+  cfx_hash_r456_k(&s, &a3);
+  cfx_i64(&s, a4);
+  cfx_hash_r456_n(&s, &a5);
+  cfx_hash_r456_o(&s, &a6);
+  cfx_hash_r456_q(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r456_d(h);
+}
+static void cfx_direct_456(void *ret, void *const *args) {
+  *(CFixtures_r456_d *)ret = CFixtures_random_456(
+    *(float *)args[0], *(CFixtures_r456_e *)args[1], *(CFixtures_r456_f *)args[2],
+    *(CFixtures_r456_k *)args[3], *(int32_t *)args[4], *(CFixtures_r456_n *)args[5],
+    *(CFixtures_r456_o *)args[6], *(CFixtures_r456_q *)args[7]);
+}
+static void cfx_through_456(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_456_type *f = (CFixtures_random_456_type *)(uintptr_t)fn;
+  *(CFixtures_r456_d *)ret = f(
+    *(float *)args[0], *(CFixtures_r456_e *)args[1], *(CFixtures_r456_f *)args[2],
+    *(CFixtures_r456_k *)args[3], *(int32_t *)args[4], *(CFixtures_r456_n *)args[5],
+    *(CFixtures_r456_o *)args[6], *(CFixtures_r456_q *)args[7]);
+}
+static uint64_t cfx_checksum_r456_d(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r456_d(&s, (const CFixtures_r456_d *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_456[] = {
+  {sizeof(float), _Alignof(float)},
+  {sizeof(CFixtures_r456_e), _Alignof(CFixtures_r456_e)},
+  {sizeof(CFixtures_r456_f), _Alignof(CFixtures_r456_f)},
+  {sizeof(CFixtures_r456_k), _Alignof(CFixtures_r456_k)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r456_n), _Alignof(CFixtures_r456_n)},
+  {sizeof(CFixtures_r456_o), _Alignof(CFixtures_r456_o)},
+  {sizeof(CFixtures_r456_q), _Alignof(CFixtures_r456_q)},
+};
+
+// random_457: {r457_a=DD}{r457_c={r457_b=D}}{r457_e=f[3f]S{r457_d=[4s]d}S}D{r457_g=qII{r457_f=D}}{r457_i={r457_h=D}}{r457_k={r457_j=d}}D{r457_l=ID}{r457_m=dd}S
+typedef struct CFixtures_r457_a {
+  long double f0;
+  long double f1;
+} CFixtures_r457_a;
+_Static_assert(sizeof(CFixtures_r457_a) == 32 && _Alignof(CFixtures_r457_a) == 16, "{r457_a=DD}");
+static void cfx_hash_r457_a(CFixturesHasher *s, const CFixtures_r457_a *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+static CFixtures_r457_a cfx_make_r457_a(uint64_t h) {
+  CFixtures_r457_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r457_b {
+  long double f0;
+} CFixtures_r457_b;
+_Static_assert(sizeof(CFixtures_r457_b) == 16 && _Alignof(CFixtures_r457_b) == 16, "{r457_b=D}");
+static void cfx_hash_r457_b(CFixturesHasher *s, const CFixtures_r457_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r457_c {
+  CFixtures_r457_b f0;
+} CFixtures_r457_c;
+_Static_assert(
+    sizeof(CFixtures_r457_c) == 16 && _Alignof(CFixtures_r457_c) == 16, "{r457_c={r457_b=D}}");
+static void cfx_hash_r457_c(CFixturesHasher *s, const CFixtures_r457_c *v) {
+  cfx_hash_r457_b(s, &v->f0);
+}
+typedef struct CFixtures_r457_d {
+  int16_t f0[4];
+  double f1;
+} CFixtures_r457_d;
+_Static_assert(sizeof(CFixtures_r457_d) == 16 && _Alignof(CFixtures_r457_d) == 8, "{r457_d=[4s]d}");
+static void cfx_hash_r457_d(CFixturesHasher *s, const CFixtures_r457_d *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_i64(s, v->f0[1]);
+  cfx_i64(s, v->f0[2]);
+  cfx_i64(s, v->f0[3]);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r457_e {
+  float f0;
+  float f1[3];
+  uint16_t f2;
+  CFixtures_r457_d f3;
+  uint16_t f4;
+} CFixtures_r457_e;
+_Static_assert(
+    sizeof(CFixtures_r457_e) == 48 && _Alignof(CFixtures_r457_e) == 8,
+    "{r457_e=f[3f]S{r457_d=[4s]d}S}");
+static void cfx_hash_r457_e(CFixturesHasher *s, const CFixtures_r457_e *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1[0]);
+  cfx_f32(s, v->f1[1]);
+  cfx_f32(s, v->f1[2]);
+  cfx_u64(s, v->f2);
+  cfx_hash_r457_d(s, &v->f3);
+  cfx_u64(s, v->f4);
+}
+typedef struct CFixtures_r457_f {
+  long double f0;
+} CFixtures_r457_f;
+_Static_assert(sizeof(CFixtures_r457_f) == 16 && _Alignof(CFixtures_r457_f) == 16, "{r457_f=D}");
+static void cfx_hash_r457_f(CFixturesHasher *s, const CFixtures_r457_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r457_g {
+  int64_t f0;
+  uint32_t f1;
+  uint32_t f2;
+  CFixtures_r457_f f3;
+} CFixtures_r457_g;
+_Static_assert(
+    sizeof(CFixtures_r457_g) == 32 && _Alignof(CFixtures_r457_g) == 16, "{r457_g=qII{r457_f=D}}");
+static void cfx_hash_r457_g(CFixturesHasher *s, const CFixtures_r457_g *v) {
+  cfx_i64(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_u64(s, v->f2);
+  cfx_hash_r457_f(s, &v->f3);
+}
+typedef struct CFixtures_r457_h {
+  long double f0;
+} CFixtures_r457_h;
+_Static_assert(sizeof(CFixtures_r457_h) == 16 && _Alignof(CFixtures_r457_h) == 16, "{r457_h=D}");
+static void cfx_hash_r457_h(CFixturesHasher *s, const CFixtures_r457_h *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r457_i {
+  CFixtures_r457_h f0;
+} CFixtures_r457_i;
+_Static_assert(
+    sizeof(CFixtures_r457_i) == 16 && _Alignof(CFixtures_r457_i) == 16, "{r457_i={r457_h=D}}");
+static void cfx_hash_r457_i(CFixturesHasher *s, const CFixtures_r457_i *v) {
+  cfx_hash_r457_h(s, &v->f0);
+}
+typedef struct CFixtures_r457_j {
+  double f0;
+} CFixtures_r457_j;
+_Static_assert(sizeof(CFixtures_r457_j) == 8 && _Alignof(CFixtures_r457_j) == 8, "{r457_j=d}");
+static void cfx_hash_r457_j(CFixturesHasher *s, const CFixtures_r457_j *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r457_k {
+  CFixtures_r457_j f0;
+} CFixtures_r457_k;
+_Static_assert(
+    sizeof(CFixtures_r457_k) == 8 && _Alignof(CFixtures_r457_k) == 8, "{r457_k={r457_j=d}}");
+static void cfx_hash_r457_k(CFixturesHasher *s, const CFixtures_r457_k *v) {
+  cfx_hash_r457_j(s, &v->f0);
+}
+typedef struct CFixtures_r457_l {
+  uint32_t f0;
+  long double f1;
+} CFixtures_r457_l;
+_Static_assert(sizeof(CFixtures_r457_l) == 32 && _Alignof(CFixtures_r457_l) == 16, "{r457_l=ID}");
+static void cfx_hash_r457_l(CFixturesHasher *s, const CFixtures_r457_l *v) {
+  cfx_u64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r457_m {
+  double f0;
+  double f1;
+} CFixtures_r457_m;
+_Static_assert(sizeof(CFixtures_r457_m) == 16 && _Alignof(CFixtures_r457_m) == 8, "{r457_m=dd}");
+static void cfx_hash_r457_m(CFixturesHasher *s, const CFixtures_r457_m *v) {
+  cfx_f64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef CFixtures_r457_a CFixtures_random_457_type(
+    CFixtures_r457_c, CFixtures_r457_e, long double, CFixtures_r457_g, CFixtures_r457_i,
+    CFixtures_r457_k, long double, CFixtures_r457_l, CFixtures_r457_m, uint16_t);
+static __attribute__((noinline)) CFixtures_r457_a CFixtures_random_457(
+    CFixtures_r457_c a0, CFixtures_r457_e a1, long double a2, CFixtures_r457_g a3,
+    CFixtures_r457_i a4, CFixtures_r457_k a5, long double a6, CFixtures_r457_l a7,
+    CFixtures_r457_m a8, uint16_t a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r457_c(&s, &a0);
+  cfx_hash_r457_e(&s, &a1);
+  cfx_f80(&s, a2);
+  cfx_hash_r457_g(&s, &a3);
+  cfx_hash_r457_i(&s, &a4);
+  cfx_hash_r457_k(&s, &a5);
+  cfx_f80(&s, a6);
+  cfx_hash_r457_l(&s, &a7);
+  cfx_hash_r457_m(&s, &a8);
+  cfx_u64(&s, a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r457_a(h);
+}
+static void cfx_direct_457(void *ret, void *const *args) {
+  *(CFixtures_r457_a *)ret = CFixtures_random_457(
+    *(CFixtures_r457_c *)args[0], *(CFixtures_r457_e *)args[1], *(long double *)args[2],
+    *(CFixtures_r457_g *)args[3], *(CFixtures_r457_i *)args[4], *(CFixtures_r457_k *)args[5],
+    *(long double *)args[6], *(CFixtures_r457_l *)args[7], *(CFixtures_r457_m *)args[8],
+    *(uint16_t *)args[9]);
+}
+static void cfx_through_457(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_457_type *f = (CFixtures_random_457_type *)(uintptr_t)fn;
+  *(CFixtures_r457_a *)ret = f(
+    *(CFixtures_r457_c *)args[0], *(CFixtures_r457_e *)args[1], *(long double *)args[2],
+    *(CFixtures_r457_g *)args[3], *(CFixtures_r457_i *)args[4], *(CFixtures_r457_k *)args[5],
+    *(long double *)args[6], *(CFixtures_r457_l *)args[7], *(CFixtures_r457_m *)args[8],
+    *(uint16_t *)args[9]);
+}
+static uint64_t cfx_checksum_r457_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r457_a(&s, (const CFixtures_r457_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_457[] = {
+  {sizeof(CFixtures_r457_c), _Alignof(CFixtures_r457_c)},
+  {sizeof(CFixtures_r457_e), _Alignof(CFixtures_r457_e)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r457_g), _Alignof(CFixtures_r457_g)},
+  {sizeof(CFixtures_r457_i), _Alignof(CFixtures_r457_i)},
+  {sizeof(CFixtures_r457_k), _Alignof(CFixtures_r457_k)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r457_l), _Alignof(CFixtures_r457_l)},
+  {sizeof(CFixtures_r457_m), _Alignof(CFixtures_r457_m)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+};
+
+// random_458: {r458_b={r458_a=[1D]}}*Ic*Bd{r458_c=c[4C]Cd}c{r458_f={r458_e={r458_d=D}}}{r458_h={r458_g=[1D]}}D
+typedef struct CFixtures_r458_a {
+  long double f0[1];
+} CFixtures_r458_a;
+_Static_assert(sizeof(CFixtures_r458_a) == 16 && _Alignof(CFixtures_r458_a) == 16, "{r458_a=[1D]}");
+static void cfx_hash_r458_a(CFixturesHasher *s, const CFixtures_r458_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r458_a cfx_make_r458_a(uint64_t h) {
+  CFixtures_r458_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r458_b {
+  CFixtures_r458_a f0;
+} CFixtures_r458_b;
+_Static_assert(
+    sizeof(CFixtures_r458_b) == 16 && _Alignof(CFixtures_r458_b) == 16, "{r458_b={r458_a=[1D]}}");
+static void cfx_hash_r458_b(CFixturesHasher *s, const CFixtures_r458_b *v) {
+  cfx_hash_r458_a(s, &v->f0);
+}
+static CFixtures_r458_b cfx_make_r458_b(uint64_t h) {
+  CFixtures_r458_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r458_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r458_c {
+  int8_t f0;
+  uint8_t f1[4];
+  uint8_t f2;
+  double f3;
+} CFixtures_r458_c;
+_Static_assert(
+    sizeof(CFixtures_r458_c) == 16 && _Alignof(CFixtures_r458_c) == 8, "{r458_c=c[4C]Cd}");
+static void cfx_hash_r458_c(CFixturesHasher *s, const CFixtures_r458_c *v) {
+  cfx_i64(s, v->f0);
+  cfx_u64(s, v->f1[0]);
+  cfx_u64(s, v->f1[1]);
+  cfx_u64(s, v->f1[2]);
+  cfx_u64(s, v->f1[3]);
+  cfx_u64(s, v->f2);
+  cfx_f64(s, v->f3);
+}
+typedef struct CFixtures_r458_d {
+  long double f0;
+} CFixtures_r458_d;
+_Static_assert(sizeof(CFixtures_r458_d) == 16 && _Alignof(CFixtures_r458_d) == 16, "{r458_d=D}");
+static void cfx_hash_r458_d(CFixturesHasher *s, const CFixtures_r458_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r458_e {
+  CFixtures_r458_d f0;
+} CFixtures_r458_e;
+_Static_assert(
+    sizeof(CFixtures_r458_e) == 16 && _Alignof(CFixtures_r458_e) == 16, "{r458_e={r458_d=D}}");
+static void cfx_hash_r458_e(CFixturesHasher *s, const CFixtures_r458_e *v) {
+  cfx_hash_r458_d(s, &v->f0);
+}
+typedef struct CFixtures_r458_f {
+  CFixtures_r458_e f0;
+} CFixtures_r458_f;
+_Static_assert(
+    sizeof(CFixtures_r458_f) == 16 && _Alignof(CFixtures_r458_f) == 16,
+    "{r458_f={r458_e={r458_d=D}}}");
+static void cfx_hash_r458_f(CFixturesHasher *s, const CFixtures_r458_f *v) {
+  cfx_hash_r458_e(s, &v->f0);
+}
+typedef struct CFixtures_r458_g {
+  long double f0[1];
+} CFixtures_r458_g;
+_Static_assert(sizeof(CFixtures_r458_g) == 16 && _Alignof(CFixtures_r458_g) == 16, "{r458_g=[1D]}");
+static void cfx_hash_r458_g(CFixturesHasher *s, const CFixtures_r458_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r458_h {
+  CFixtures_r458_g f0;
+} CFixtures_r458_h;
+_Static_assert(
+    sizeof(CFixtures_r458_h) == 16 && _Alignof(CFixtures_r458_h) == 16, "{r458_h={r458_g=[1D]}}");
+static void cfx_hash_r458_h(CFixturesHasher *s, const CFixtures_r458_h *v) {
+  cfx_hash_r458_g(s, &v->f0);
+}
+typedef CFixtures_r458_b CFixtures_random_458_type(
+    const char *, uint32_t, int8_t, const char *, bool, double, CFixtures_r458_c, int8_t,
+    CFixtures_r458_f, CFixtures_r458_h, long double);
+static __attribute__((noinline)) CFixtures_r458_b CFixtures_random_458(
+    const char *a0, uint32_t a1, int8_t a2, const char *a3, bool a4, double a5, CFixtures_r458_c a6,
+    int8_t a7, CFixtures_r458_f a8, CFixtures_r458_h a9, long double a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_cstr(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_cstr(&s, a3);
+  cfx_bool(&s, a4);
+  cfx_f64(&s, a5);
+  cfx_hash_r458_c(&s, &a6);
+  cfx_i64(&s, a7);
+  cfx_hash_r458_f(&s, &a8);
+  cfx_hash_r458_h(&s, &a9);
+  cfx_f80(&s, a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r458_b(h);
+}
+static void cfx_direct_458(void *ret, void *const *args) {
+  *(CFixtures_r458_b *)ret = CFixtures_random_458(
+    *(const char **)args[0], *(uint32_t *)args[1], *(int8_t *)args[2], *(const char **)args[3],
+    *(bool *)args[4], *(double *)args[5], *(CFixtures_r458_c *)args[6], *(int8_t *)args[7],
+    *(CFixtures_r458_f *)args[8], *(CFixtures_r458_h *)args[9], *(long double *)args[10]);
+}
+static void cfx_through_458(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_458_type *f = (CFixtures_random_458_type *)(uintptr_t)fn;
+  *(CFixtures_r458_b *)ret = f(
+    *(const char **)args[0], *(uint32_t *)args[1], *(int8_t *)args[2], *(const char **)args[3],
+    *(bool *)args[4], *(double *)args[5], *(CFixtures_r458_c *)args[6], *(int8_t *)args[7],
+    *(CFixtures_r458_f *)args[8], *(CFixtures_r458_h *)args[9], *(long double *)args[10]);
+}
+static uint64_t cfx_checksum_r458_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r458_b(&s, (const CFixtures_r458_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_458[] = {
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r458_c), _Alignof(CFixtures_r458_c)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r458_f), _Alignof(CFixtures_r458_f)},
+  {sizeof(CFixtures_r458_h), _Alignof(CFixtures_r458_h)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_459: {r459_a=[1D]}sC{r459_e={r459_d={r459_c={r459_b=[1D]}}}Dcs}D{r459_f=D}B{r459_g=D}{r459_j={r459_h=dQc}D{r459_i=[2S]d}}{r459_l={r459_k=D}}{r459_m=BSiD}D
+typedef struct CFixtures_r459_a {
+  long double f0[1];
+} CFixtures_r459_a;
+_Static_assert(sizeof(CFixtures_r459_a) == 16 && _Alignof(CFixtures_r459_a) == 16, "{r459_a=[1D]}");
+static void cfx_hash_r459_a(CFixturesHasher *s, const CFixtures_r459_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r459_a cfx_make_r459_a(uint64_t h) {
+  CFixtures_r459_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r459_b {
+  long double f0[1];
+} CFixtures_r459_b;
+_Static_assert(sizeof(CFixtures_r459_b) == 16 && _Alignof(CFixtures_r459_b) == 16, "{r459_b=[1D]}");
+static void cfx_hash_r459_b(CFixturesHasher *s, const CFixtures_r459_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r459_c {
+  CFixtures_r459_b f0;
+} CFixtures_r459_c;
+_Static_assert(
+    sizeof(CFixtures_r459_c) == 16 && _Alignof(CFixtures_r459_c) == 16, "{r459_c={r459_b=[1D]}}");
+static void cfx_hash_r459_c(CFixturesHasher *s, const CFixtures_r459_c *v) {
+  cfx_hash_r459_b(s, &v->f0);
+}
+typedef struct CFixtures_r459_d {
+  CFixtures_r459_c f0;
+} CFixtures_r459_d;
+_Static_assert(
+    sizeof(CFixtures_r459_d) == 16 && _Alignof(CFixtures_r459_d) == 16,
+    "{r459_d={r459_c={r459_b=[1D]}}}");
+static void cfx_hash_r459_d(CFixturesHasher *s, const CFixtures_r459_d *v) {
+  cfx_hash_r459_c(s, &v->f0);
+}
+typedef struct CFixtures_r459_e {
+  CFixtures_r459_d f0;
+  long double f1;
+  int8_t f2;
+  int16_t f3;
+} CFixtures_r459_e;
+_Static_assert(
+    sizeof(CFixtures_r459_e) == 48 && _Alignof(CFixtures_r459_e) == 16,
+    "{r459_e={r459_d={r459_c={r459_b=[1D]}}}Dcs}");
+static void cfx_hash_r459_e(CFixturesHasher *s, const CFixtures_r459_e *v) {
+  cfx_hash_r459_d(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_i64(s, v->f3);
+}
+typedef struct CFixtures_r459_f {
+  long double f0;
+} CFixtures_r459_f;
+_Static_assert(sizeof(CFixtures_r459_f) == 16 && _Alignof(CFixtures_r459_f) == 16, "{r459_f=D}");
+static void cfx_hash_r459_f(CFixturesHasher *s, const CFixtures_r459_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r459_g {
+  long double f0;
+} CFixtures_r459_g;
+_Static_assert(sizeof(CFixtures_r459_g) == 16 && _Alignof(CFixtures_r459_g) == 16, "{r459_g=D}");
+static void cfx_hash_r459_g(CFixturesHasher *s, const CFixtures_r459_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r459_h {
+  double f0;
+  uint64_t f1;
+  int8_t f2;
+} CFixtures_r459_h;
+_Static_assert(sizeof(CFixtures_r459_h) == 24 && _Alignof(CFixtures_r459_h) == 8, "{r459_h=dQc}");
+static void cfx_hash_r459_h(CFixturesHasher *s, const CFixtures_r459_h *v) {
+  cfx_f64(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_i64(s, v->f2);
+}
+typedef struct CFixtures_r459_i {
+  uint16_t f0[2];
+  double f1;
+} CFixtures_r459_i;
+_Static_assert(sizeof(CFixtures_r459_i) == 16 && _Alignof(CFixtures_r459_i) == 8, "{r459_i=[2S]d}");
+static void cfx_hash_r459_i(CFixturesHasher *s, const CFixtures_r459_i *v) {
+  cfx_u64(s, v->f0[0]);
+  cfx_u64(s, v->f0[1]);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r459_j {
+  CFixtures_r459_h f0;
+  long double f1;
+  CFixtures_r459_i f2;
+} CFixtures_r459_j;
+_Static_assert(
+    sizeof(CFixtures_r459_j) == 64 && _Alignof(CFixtures_r459_j) == 16,
+    "{r459_j={r459_h=dQc}D{r459_i=[2S]d}}");
+static void cfx_hash_r459_j(CFixturesHasher *s, const CFixtures_r459_j *v) {
+  cfx_hash_r459_h(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_hash_r459_i(s, &v->f2);
+}
+typedef struct CFixtures_r459_k {
+  long double f0;
+} CFixtures_r459_k;
+_Static_assert(sizeof(CFixtures_r459_k) == 16 && _Alignof(CFixtures_r459_k) == 16, "{r459_k=D}");
+static void cfx_hash_r459_k(CFixturesHasher *s, const CFixtures_r459_k *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r459_l {
+  CFixtures_r459_k f0;
+} CFixtures_r459_l;
+_Static_assert(
+    sizeof(CFixtures_r459_l) == 16 && _Alignof(CFixtures_r459_l) == 16, "{r459_l={r459_k=D}}");
+static void cfx_hash_r459_l(CFixturesHasher *s, const CFixtures_r459_l *v) {
+  cfx_hash_r459_k(s, &v->f0);
+}
+typedef struct CFixtures_r459_m {
+  bool f0;
+  uint16_t f1;
+  int32_t f2;
+  long double f3;
+} CFixtures_r459_m;
+_Static_assert(sizeof(CFixtures_r459_m) == 32 && _Alignof(CFixtures_r459_m) == 16, "{r459_m=BSiD}");
+static void cfx_hash_r459_m(CFixturesHasher *s, const CFixtures_r459_m *v) {
+  cfx_bool(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef CFixtures_r459_a CFixtures_random_459_type(
+    int16_t, uint8_t, CFixtures_r459_e, long double, CFixtures_r459_f, bool, CFixtures_r459_g,
+    CFixtures_r459_j, CFixtures_r459_l, CFixtures_r459_m, long double);
+static __attribute__((noinline)) CFixtures_r459_a CFixtures_random_459(
+    int16_t a0, uint8_t a1, CFixtures_r459_e a2, long double a3, CFixtures_r459_f a4, bool a5,
+    CFixtures_r459_g a6, CFixtures_r459_j a7, CFixtures_r459_l a8, CFixtures_r459_m a9,
+    long double a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r459_e(&s, &a2);
+  cfx_f80(&s, a3);
+  cfx_hash_r459_f(&s, &a4);
+  cfx_bool(&s, a5);
+  cfx_hash_r459_g(&s, &a6);
+  cfx_hash_r459_j(&s, &a7);
+  cfx_hash_r459_l(&s, &a8);
+  cfx_hash_r459_m(&s, &a9);
+  cfx_f80(&s, a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r459_a(h);
+}
+static void cfx_direct_459(void *ret, void *const *args) {
+  *(CFixtures_r459_a *)ret = CFixtures_random_459(
+    *(int16_t *)args[0], *(uint8_t *)args[1], *(CFixtures_r459_e *)args[2], *(long double *)args[3],
+    *(CFixtures_r459_f *)args[4], *(bool *)args[5], *(CFixtures_r459_g *)args[6],
+    *(CFixtures_r459_j *)args[7], *(CFixtures_r459_l *)args[8], *(CFixtures_r459_m *)args[9],
+    *(long double *)args[10]);
+}
+static void cfx_through_459(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_459_type *f = (CFixtures_random_459_type *)(uintptr_t)fn;
+  *(CFixtures_r459_a *)ret = f(
+    *(int16_t *)args[0], *(uint8_t *)args[1], *(CFixtures_r459_e *)args[2], *(long double *)args[3],
+    *(CFixtures_r459_f *)args[4], *(bool *)args[5], *(CFixtures_r459_g *)args[6],
+    *(CFixtures_r459_j *)args[7], *(CFixtures_r459_l *)args[8], *(CFixtures_r459_m *)args[9],
+    *(long double *)args[10]);
+}
+static uint64_t cfx_checksum_r459_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r459_a(&s, (const CFixtures_r459_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_459[] = {
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(CFixtures_r459_e), _Alignof(CFixtures_r459_e)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r459_f), _Alignof(CFixtures_r459_f)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r459_g), _Alignof(CFixtures_r459_g)},
+  {sizeof(CFixtures_r459_j), _Alignof(CFixtures_r459_j)},
+  {sizeof(CFixtures_r459_l), _Alignof(CFixtures_r459_l)},
+  {sizeof(CFixtures_r459_m), _Alignof(CFixtures_r459_m)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_460: {r460_a=[1D]}{r460_b=ff^vsid}sD{r460_c=[1D]}d{r460_i=f{r460_e={r460_d=D}}q{r460_h={r460_g={r460_f=D}}}}
+typedef struct CFixtures_r460_a {
+  long double f0[1];
+} CFixtures_r460_a;
+_Static_assert(sizeof(CFixtures_r460_a) == 16 && _Alignof(CFixtures_r460_a) == 16, "{r460_a=[1D]}");
+static void cfx_hash_r460_a(CFixturesHasher *s, const CFixtures_r460_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r460_a cfx_make_r460_a(uint64_t h) {
+  CFixtures_r460_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r460_b {
+  float f0;
+  float f1;
+  void *f2;
+  int16_t f3;
+  int32_t f4;
+  double f5;
+} CFixtures_r460_b;
+_Static_assert(
+    sizeof(CFixtures_r460_b) == 32 && _Alignof(CFixtures_r460_b) == 8, "{r460_b=ff^vsid}");
+static void cfx_hash_r460_b(CFixturesHasher *s, const CFixtures_r460_b *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_ptr(s, v->f2);
+  cfx_i64(s, v->f3);
+  cfx_i64(s, v->f4);
+  cfx_f64(s, v->f5);
+}
+typedef struct CFixtures_r460_c {
+  long double f0[1];
+} CFixtures_r460_c;
+_Static_assert(sizeof(CFixtures_r460_c) == 16 && _Alignof(CFixtures_r460_c) == 16, "{r460_c=[1D]}");
+static void cfx_hash_r460_c(CFixturesHasher *s, const CFixtures_r460_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r460_d {
+  long double f0;
+} CFixtures_r460_d;
+_Static_assert(sizeof(CFixtures_r460_d) == 16 && _Alignof(CFixtures_r460_d) == 16, "{r460_d=D}");
+static void cfx_hash_r460_d(CFixturesHasher *s, const CFixtures_r460_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r460_e {
+  CFixtures_r460_d f0;
+} CFixtures_r460_e;
+_Static_assert(
+    sizeof(CFixtures_r460_e) == 16 && _Alignof(CFixtures_r460_e) == 16, "{r460_e={r460_d=D}}");
+static void cfx_hash_r460_e(CFixturesHasher *s, const CFixtures_r460_e *v) {
+  cfx_hash_r460_d(s, &v->f0);
+}
+typedef struct CFixtures_r460_f {
+  long double f0;
+} CFixtures_r460_f;
+_Static_assert(sizeof(CFixtures_r460_f) == 16 && _Alignof(CFixtures_r460_f) == 16, "{r460_f=D}");
+static void cfx_hash_r460_f(CFixturesHasher *s, const CFixtures_r460_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r460_g {
+  CFixtures_r460_f f0;
+} CFixtures_r460_g;
+_Static_assert(
+    sizeof(CFixtures_r460_g) == 16 && _Alignof(CFixtures_r460_g) == 16, "{r460_g={r460_f=D}}");
+static void cfx_hash_r460_g(CFixturesHasher *s, const CFixtures_r460_g *v) {
+  cfx_hash_r460_f(s, &v->f0);
+}
+typedef struct CFixtures_r460_h {
+  CFixtures_r460_g f0;
+} CFixtures_r460_h;
+_Static_assert(
+    sizeof(CFixtures_r460_h) == 16 && _Alignof(CFixtures_r460_h) == 16,
+    "{r460_h={r460_g={r460_f=D}}}");
+static void cfx_hash_r460_h(CFixturesHasher *s, const CFixtures_r460_h *v) {
+  cfx_hash_r460_g(s, &v->f0);
+}
+typedef struct CFixtures_r460_i {
+  float f0;
+  CFixtures_r460_e f1;
+  int64_t f2;
+  CFixtures_r460_h f3;
+} CFixtures_r460_i;
+_Static_assert(
+    sizeof(CFixtures_r460_i) == 64 && _Alignof(CFixtures_r460_i) == 16,
+    "{r460_i=f{r460_e={r460_d=D}}q{r460_h={r460_g={r460_f=D}}}}");
+static void cfx_hash_r460_i(CFixturesHasher *s, const CFixtures_r460_i *v) {
+  cfx_f32(s, v->f0);
+  cfx_hash_r460_e(s, &v->f1);
+  cfx_i64(s, v->f2);
+  cfx_hash_r460_h(s, &v->f3);
+}
+typedef CFixtures_r460_a CFixtures_random_460_type(
+    CFixtures_r460_b, int16_t, long double, CFixtures_r460_c, double, CFixtures_r460_i);
+static __attribute__((noinline)) CFixtures_r460_a CFixtures_random_460(
+    CFixtures_r460_b a0, int16_t a1, long double a2, CFixtures_r460_c a3, double a4,
+    CFixtures_r460_i a5) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r460_b(&s, &a0);
+  cfx_i64(&s, a1);
+  cfx_f80(&s, a2);
+  cfx_hash_r460_c(&s, &a3);
+  cfx_f64(&s, a4);
+  cfx_hash_r460_i(&s, &a5);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r460_a(h);
+}
+static void cfx_direct_460(void *ret, void *const *args) {
+  *(CFixtures_r460_a *)ret = CFixtures_random_460(
+    *(CFixtures_r460_b *)args[0], *(int16_t *)args[1], *(long double *)args[2],
+    *(CFixtures_r460_c *)args[3], *(double *)args[4], *(CFixtures_r460_i *)args[5]);
+}
+static void cfx_through_460(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_460_type *f = (CFixtures_random_460_type *)(uintptr_t)fn;
+  *(CFixtures_r460_a *)ret = f(
+    *(CFixtures_r460_b *)args[0], *(int16_t *)args[1], *(long double *)args[2],
+    *(CFixtures_r460_c *)args[3], *(double *)args[4], *(CFixtures_r460_i *)args[5]);
+}
+static uint64_t cfx_checksum_r460_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r460_a(&s, (const CFixtures_r460_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_460[] = {
+  {sizeof(CFixtures_r460_b), _Alignof(CFixtures_r460_b)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r460_c), _Alignof(CFixtures_r460_c)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r460_i), _Alignof(CFixtures_r460_i)},
+};
+
+// random_461: {r461_a=D}Q{r461_d={r461_c={r461_b=[1D]}}}q^v{r461_e=D}B{r461_i=f{r461_h={r461_g={r461_f=D}}}I}{r461_k={r461_j=D}}C{r461_l=dD}
+typedef struct CFixtures_r461_a {
+  long double f0;
+} CFixtures_r461_a;
+_Static_assert(sizeof(CFixtures_r461_a) == 16 && _Alignof(CFixtures_r461_a) == 16, "{r461_a=D}");
+static void cfx_hash_r461_a(CFixturesHasher *s, const CFixtures_r461_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r461_a cfx_make_r461_a(uint64_t h) {
+  CFixtures_r461_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r461_b {
+  long double f0[1];
+} CFixtures_r461_b;
+_Static_assert(sizeof(CFixtures_r461_b) == 16 && _Alignof(CFixtures_r461_b) == 16, "{r461_b=[1D]}");
+static void cfx_hash_r461_b(CFixturesHasher *s, const CFixtures_r461_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r461_c {
+  CFixtures_r461_b f0;
+} CFixtures_r461_c;
+_Static_assert(
+    sizeof(CFixtures_r461_c) == 16 && _Alignof(CFixtures_r461_c) == 16, "{r461_c={r461_b=[1D]}}");
+static void cfx_hash_r461_c(CFixturesHasher *s, const CFixtures_r461_c *v) {
+  cfx_hash_r461_b(s, &v->f0);
+}
+typedef struct CFixtures_r461_d {
+  CFixtures_r461_c f0;
+} CFixtures_r461_d;
+_Static_assert(
+    sizeof(CFixtures_r461_d) == 16 && _Alignof(CFixtures_r461_d) == 16,
+    "{r461_d={r461_c={r461_b=[1D]}}}");
+static void cfx_hash_r461_d(CFixturesHasher *s, const CFixtures_r461_d *v) {
+  cfx_hash_r461_c(s, &v->f0);
+}
+typedef struct CFixtures_r461_e {
+  long double f0;
+} CFixtures_r461_e;
+_Static_assert(sizeof(CFixtures_r461_e) == 16 && _Alignof(CFixtures_r461_e) == 16, "{r461_e=D}");
+static void cfx_hash_r461_e(CFixturesHasher *s, const CFixtures_r461_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r461_f {
+  long double f0;
+} CFixtures_r461_f;
+_Static_assert(sizeof(CFixtures_r461_f) == 16 && _Alignof(CFixtures_r461_f) == 16, "{r461_f=D}");
+static void cfx_hash_r461_f(CFixturesHasher *s, const CFixtures_r461_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r461_g {
+  CFixtures_r461_f f0;
+} CFixtures_r461_g;
+_Static_assert(
+    sizeof(CFixtures_r461_g) == 16 && _Alignof(CFixtures_r461_g) == 16, "{r461_g={r461_f=D}}");
+static void cfx_hash_r461_g(CFixturesHasher *s, const CFixtures_r461_g *v) {
+  cfx_hash_r461_f(s, &v->f0);
+}
+typedef struct CFixtures_r461_h {
+  CFixtures_r461_g f0;
+} CFixtures_r461_h;
+_Static_assert(
+    sizeof(CFixtures_r461_h) == 16 && _Alignof(CFixtures_r461_h) == 16,
+    "{r461_h={r461_g={r461_f=D}}}");
+static void cfx_hash_r461_h(CFixturesHasher *s, const CFixtures_r461_h *v) {
+  cfx_hash_r461_g(s, &v->f0);
+}
+typedef struct CFixtures_r461_i {
+  float f0;
+  CFixtures_r461_h f1;
+  uint32_t f2;
+} CFixtures_r461_i;
+_Static_assert(
+    sizeof(CFixtures_r461_i) == 48 && _Alignof(CFixtures_r461_i) == 16,
+    "{r461_i=f{r461_h={r461_g={r461_f=D}}}I}");
+static void cfx_hash_r461_i(CFixturesHasher *s, const CFixtures_r461_i *v) {
+  cfx_f32(s, v->f0);
+  cfx_hash_r461_h(s, &v->f1);
+  cfx_u64(s, v->f2);
+}
+typedef struct CFixtures_r461_j {
+  long double f0;
+} CFixtures_r461_j;
+_Static_assert(sizeof(CFixtures_r461_j) == 16 && _Alignof(CFixtures_r461_j) == 16, "{r461_j=D}");
+static void cfx_hash_r461_j(CFixturesHasher *s, const CFixtures_r461_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r461_k {
+  CFixtures_r461_j f0;
+} CFixtures_r461_k;
+_Static_assert(
+    sizeof(CFixtures_r461_k) == 16 && _Alignof(CFixtures_r461_k) == 16, "{r461_k={r461_j=D}}");
+static void cfx_hash_r461_k(CFixturesHasher *s, const CFixtures_r461_k *v) {
+  cfx_hash_r461_j(s, &v->f0);
+}
+typedef struct CFixtures_r461_l {
+  double f0;
+  long double f1;
+} CFixtures_r461_l;
+_Static_assert(sizeof(CFixtures_r461_l) == 32 && _Alignof(CFixtures_r461_l) == 16, "{r461_l=dD}");
+static void cfx_hash_r461_l(CFixturesHasher *s, const CFixtures_r461_l *v) {
+  cfx_f64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef CFixtures_r461_a CFixtures_random_461_type(
+    uint64_t, CFixtures_r461_d, int64_t, void *, CFixtures_r461_e, bool, CFixtures_r461_i,
+    CFixtures_r461_k, uint8_t, CFixtures_r461_l);
+static __attribute__((noinline)) CFixtures_r461_a CFixtures_random_461(
+    uint64_t a0, CFixtures_r461_d a1, int64_t a2, void *a3, CFixtures_r461_e a4, bool a5,
+    CFixtures_r461_i a6, CFixtures_r461_k a7, uint8_t a8, CFixtures_r461_l a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_hash_r461_d(&s, &a1);
+  cfx_i64(&s, a2);
+  cfx_ptr(&s, a3);
+  cfx_hash_r461_e(&s, &a4);
+  cfx_bool(&s, a5);
+  cfx_hash_r461_i(&s, &a6);
+  cfx_hash_r461_k(&s, &a7);
+  cfx_u64(&s, a8);
+  cfx_hash_r461_l(&s, &a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r461_a(h);
+}
+static void cfx_direct_461(void *ret, void *const *args) {
+  *(CFixtures_r461_a *)ret = CFixtures_random_461(
+    *(uint64_t *)args[0], *(CFixtures_r461_d *)args[1], *(int64_t *)args[2], *(void **)args[3],
+    *(CFixtures_r461_e *)args[4], *(bool *)args[5], *(CFixtures_r461_i *)args[6],
+    *(CFixtures_r461_k *)args[7], *(uint8_t *)args[8], *(CFixtures_r461_l *)args[9]);
+}
+static void cfx_through_461(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_461_type *f = (CFixtures_random_461_type *)(uintptr_t)fn;
+  *(CFixtures_r461_a *)ret = f(
+    *(uint64_t *)args[0], *(CFixtures_r461_d *)args[1], *(int64_t *)args[2], *(void **)args[3],
+    *(CFixtures_r461_e *)args[4], *(bool *)args[5], *(CFixtures_r461_i *)args[6],
+    *(CFixtures_r461_k *)args[7], *(uint8_t *)args[8], *(CFixtures_r461_l *)args[9]);
+}
+static uint64_t cfx_checksum_r461_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r461_a(&s, (const CFixtures_r461_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_461[] = {
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r461_d), _Alignof(CFixtures_r461_d)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(CFixtures_r461_e), _Alignof(CFixtures_r461_e)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r461_i), _Alignof(CFixtures_r461_i)},
+  {sizeof(CFixtures_r461_k), _Alignof(CFixtures_r461_k)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(CFixtures_r461_l), _Alignof(CFixtures_r461_l)},
+};
+
+// random_462: {r462_d=[1d]d{r462_c={r462_b={r462_a=D}}}}{r462_f={r462_e=[1D]}}{r462_m={r462_h={r462_g=D}}{r462_i=[1D]}{r462_l={r462_k={r462_j=D}}}^v}{r462_n=D}Bqd{r462_p={r462_o=[1D]}}C
+typedef struct CFixtures_r462_a {
+  long double f0;
+} CFixtures_r462_a;
+_Static_assert(sizeof(CFixtures_r462_a) == 16 && _Alignof(CFixtures_r462_a) == 16, "{r462_a=D}");
+static void cfx_hash_r462_a(CFixturesHasher *s, const CFixtures_r462_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r462_a cfx_make_r462_a(uint64_t h) {
+  CFixtures_r462_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r462_b {
+  CFixtures_r462_a f0;
+} CFixtures_r462_b;
+_Static_assert(
+    sizeof(CFixtures_r462_b) == 16 && _Alignof(CFixtures_r462_b) == 16, "{r462_b={r462_a=D}}");
+static void cfx_hash_r462_b(CFixturesHasher *s, const CFixtures_r462_b *v) {
+  cfx_hash_r462_a(s, &v->f0);
+}
+static CFixtures_r462_b cfx_make_r462_b(uint64_t h) {
+  CFixtures_r462_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r462_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r462_c {
+  CFixtures_r462_b f0;
+} CFixtures_r462_c;
+_Static_assert(
+    sizeof(CFixtures_r462_c) == 16 && _Alignof(CFixtures_r462_c) == 16,
+    "{r462_c={r462_b={r462_a=D}}}");
+static void cfx_hash_r462_c(CFixturesHasher *s, const CFixtures_r462_c *v) {
+  cfx_hash_r462_b(s, &v->f0);
+}
+static CFixtures_r462_c cfx_make_r462_c(uint64_t h) {
+  CFixtures_r462_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r462_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r462_d {
+  double f0[1];
+  double f1;
+  CFixtures_r462_c f2;
+} CFixtures_r462_d;
+_Static_assert(
+    sizeof(CFixtures_r462_d) == 32 && _Alignof(CFixtures_r462_d) == 16,
+    "{r462_d=[1d]d{r462_c={r462_b={r462_a=D}}}}");
+static void cfx_hash_r462_d(CFixturesHasher *s, const CFixtures_r462_d *v) {
+  cfx_f64(s, v->f0[0]);
+  cfx_f64(s, v->f1);
+  cfx_hash_r462_c(s, &v->f2);
+}
+static CFixtures_r462_d cfx_make_r462_d(uint64_t h) {
+  CFixtures_r462_d v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_to_double(cfx_remix(h, 1));
+  v.f2 = cfx_make_r462_c(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r462_e {
+  long double f0[1];
+} CFixtures_r462_e;
+_Static_assert(sizeof(CFixtures_r462_e) == 16 && _Alignof(CFixtures_r462_e) == 16, "{r462_e=[1D]}");
+static void cfx_hash_r462_e(CFixturesHasher *s, const CFixtures_r462_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r462_f {
+  CFixtures_r462_e f0;
+} CFixtures_r462_f;
+_Static_assert(
+    sizeof(CFixtures_r462_f) == 16 && _Alignof(CFixtures_r462_f) == 16, "{r462_f={r462_e=[1D]}}");
+static void cfx_hash_r462_f(CFixturesHasher *s, const CFixtures_r462_f *v) {
+  cfx_hash_r462_e(s, &v->f0);
+}
+typedef struct CFixtures_r462_g {
+  long double f0;
+} CFixtures_r462_g;
+_Static_assert(sizeof(CFixtures_r462_g) == 16 && _Alignof(CFixtures_r462_g) == 16, "{r462_g=D}");
+static void cfx_hash_r462_g(CFixturesHasher *s, const CFixtures_r462_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r462_h {
+  CFixtures_r462_g f0;
+} CFixtures_r462_h;
+_Static_assert(
+    sizeof(CFixtures_r462_h) == 16 && _Alignof(CFixtures_r462_h) == 16, "{r462_h={r462_g=D}}");
+static void cfx_hash_r462_h(CFixturesHasher *s, const CFixtures_r462_h *v) {
+  cfx_hash_r462_g(s, &v->f0);
+}
+typedef struct CFixtures_r462_i {
+  long double f0[1];
+} CFixtures_r462_i;
+_Static_assert(sizeof(CFixtures_r462_i) == 16 && _Alignof(CFixtures_r462_i) == 16, "{r462_i=[1D]}");
+static void cfx_hash_r462_i(CFixturesHasher *s, const CFixtures_r462_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r462_j {
+  long double f0;
+} CFixtures_r462_j;
+_Static_assert(sizeof(CFixtures_r462_j) == 16 && _Alignof(CFixtures_r462_j) == 16, "{r462_j=D}");
+static void cfx_hash_r462_j(CFixturesHasher *s, const CFixtures_r462_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r462_k {
+  CFixtures_r462_j f0;
+} CFixtures_r462_k;
+_Static_assert(
+    sizeof(CFixtures_r462_k) == 16 && _Alignof(CFixtures_r462_k) == 16, "{r462_k={r462_j=D}}");
+static void cfx_hash_r462_k(CFixturesHasher *s, const CFixtures_r462_k *v) {
+  cfx_hash_r462_j(s, &v->f0);
+}
+typedef struct CFixtures_r462_l {
+  CFixtures_r462_k f0;
+} CFixtures_r462_l;
+_Static_assert(
+    sizeof(CFixtures_r462_l) == 16 && _Alignof(CFixtures_r462_l) == 16,
+    "{r462_l={r462_k={r462_j=D}}}");
+static void cfx_hash_r462_l(CFixturesHasher *s, const CFixtures_r462_l *v) {
+  cfx_hash_r462_k(s, &v->f0);
+}
+typedef struct CFixtures_r462_m {
+  CFixtures_r462_h f0;
+  CFixtures_r462_i f1;
+  CFixtures_r462_l f2;
+  void *f3;
+} CFixtures_r462_m;
+_Static_assert(
+    sizeof(CFixtures_r462_m) == 64 && _Alignof(CFixtures_r462_m) == 16,
+    "{r462_m={r462_h={r462_g=D}}{r462_i=[1D]}{r462_l={r462_k={r462_j=D}}}^v}");
+static void cfx_hash_r462_m(CFixturesHasher *s, const CFixtures_r462_m *v) {
+  cfx_hash_r462_h(s, &v->f0);
+  cfx_hash_r462_i(s, &v->f1);
+  cfx_hash_r462_l(s, &v->f2);
+  cfx_ptr(s, v->f3);
+}
+typedef struct CFixtures_r462_n {
+  long double f0;
+} CFixtures_r462_n;
+_Static_assert(sizeof(CFixtures_r462_n) == 16 && _Alignof(CFixtures_r462_n) == 16, "{r462_n=D}");
+static void cfx_hash_r462_n(CFixturesHasher *s, const CFixtures_r462_n *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r462_o {
+  long double f0[1];
+} CFixtures_r462_o;
+_Static_assert(sizeof(CFixtures_r462_o) == 16 && _Alignof(CFixtures_r462_o) == 16, "{r462_o=[1D]}");
+static void cfx_hash_r462_o(CFixturesHasher *s, const CFixtures_r462_o *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r462_p {
+  CFixtures_r462_o f0;
+} CFixtures_r462_p;
+_Static_assert(
+    sizeof(CFixtures_r462_p) == 16 && _Alignof(CFixtures_r462_p) == 16, "{r462_p={r462_o=[1D]}}");
+static void cfx_hash_r462_p(CFixturesHasher *s, const CFixtures_r462_p *v) {
+  cfx_hash_r462_o(s, &v->f0);
+}
+typedef CFixtures_r462_d CFixtures_random_462_type(
+    CFixtures_r462_f, CFixtures_r462_m, CFixtures_r462_n, bool, int64_t, double, CFixtures_r462_p,
+    uint8_t);
+static __attribute__((noinline)) CFixtures_r462_d CFixtures_random_462(
+    CFixtures_r462_f a0, CFixtures_r462_m a1, CFixtures_r462_n a2, bool a3, int64_t a4, double a5,
+    CFixtures_r462_p a6, uint8_t a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r462_f(&s, &a0);
+  cfx_hash_r462_m(&s, &a1);
+  cfx_hash_r462_n(&s, &a2);
+  cfx_bool(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_f64(&s, a5);
+  cfx_hash_r462_p(&s, &a6);
+  cfx_u64(&s, a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r462_d(h);
+}
+static void cfx_direct_462(void *ret, void *const *args) {
+  *(CFixtures_r462_d *)ret = CFixtures_random_462(
+    *(CFixtures_r462_f *)args[0], *(CFixtures_r462_m *)args[1], *(CFixtures_r462_n *)args[2],
+    *(bool *)args[3], *(int64_t *)args[4], *(double *)args[5], *(CFixtures_r462_p *)args[6],
+    *(uint8_t *)args[7]);
+}
+static void cfx_through_462(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_462_type *f = (CFixtures_random_462_type *)(uintptr_t)fn;
+  *(CFixtures_r462_d *)ret = f(
+    *(CFixtures_r462_f *)args[0], *(CFixtures_r462_m *)args[1], *(CFixtures_r462_n *)args[2],
+    *(bool *)args[3], *(int64_t *)args[4], *(double *)args[5], *(CFixtures_r462_p *)args[6],
+    *(uint8_t *)args[7]);
+}
+static uint64_t cfx_checksum_r462_d(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r462_d(&s, (const CFixtures_r462_d *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_462[] = {
+  {sizeof(CFixtures_r462_f), _Alignof(CFixtures_r462_f)},
+  {sizeof(CFixtures_r462_m), _Alignof(CFixtures_r462_m)},
+  {sizeof(CFixtures_r462_n), _Alignof(CFixtures_r462_n)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r462_p), _Alignof(CFixtures_r462_p)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_463: {r463_a=D}S{r463_c={r463_b=[1D]}}{r463_f={r463_e={r463_d=D}}}{r463_i=sDS{r463_h={r463_g=D}}}{r463_j=D}D{r463_k=I}{r463_o={r463_l=qf}[1c]{r463_n={r463_m=[1D]}}}
+typedef struct CFixtures_r463_a {
+  long double f0;
+} CFixtures_r463_a;
+_Static_assert(sizeof(CFixtures_r463_a) == 16 && _Alignof(CFixtures_r463_a) == 16, "{r463_a=D}");
+static void cfx_hash_r463_a(CFixturesHasher *s, const CFixtures_r463_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r463_a cfx_make_r463_a(uint64_t h) {
+  CFixtures_r463_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r463_b {
+  long double f0[1];
+} CFixtures_r463_b;
+_Static_assert(sizeof(CFixtures_r463_b) == 16 && _Alignof(CFixtures_r463_b) == 16, "{r463_b=[1D]}");
+static void cfx_hash_r463_b(CFixturesHasher *s, const CFixtures_r463_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r463_c {
+  CFixtures_r463_b f0;
+} CFixtures_r463_c;
+_Static_assert(
+    sizeof(CFixtures_r463_c) == 16 && _Alignof(CFixtures_r463_c) == 16, "{r463_c={r463_b=[1D]}}");
+static void cfx_hash_r463_c(CFixturesHasher *s, const CFixtures_r463_c *v) {
+  cfx_hash_r463_b(s, &v->f0);
+}
+typedef struct CFixtures_r463_d {
+  long double f0;
+} CFixtures_r463_d;
+_Static_assert(sizeof(CFixtures_r463_d) == 16 && _Alignof(CFixtures_r463_d) == 16, "{r463_d=D}");
+static void cfx_hash_r463_d(CFixturesHasher *s, const CFixtures_r463_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r463_e {
+  CFixtures_r463_d f0;
+} CFixtures_r463_e;
+_Static_assert(
+    sizeof(CFixtures_r463_e) == 16 && _Alignof(CFixtures_r463_e) == 16, "{r463_e={r463_d=D}}");
+static void cfx_hash_r463_e(CFixturesHasher *s, const CFixtures_r463_e *v) {
+  cfx_hash_r463_d(s, &v->f0);
+}
+typedef struct CFixtures_r463_f {
+  CFixtures_r463_e f0;
+} CFixtures_r463_f;
+_Static_assert(
+    sizeof(CFixtures_r463_f) == 16 && _Alignof(CFixtures_r463_f) == 16,
+    "{r463_f={r463_e={r463_d=D}}}");
+static void cfx_hash_r463_f(CFixturesHasher *s, const CFixtures_r463_f *v) {
+  cfx_hash_r463_e(s, &v->f0);
+}
+typedef struct CFixtures_r463_g {
+  long double f0;
+} CFixtures_r463_g;
+_Static_assert(sizeof(CFixtures_r463_g) == 16 && _Alignof(CFixtures_r463_g) == 16, "{r463_g=D}");
+static void cfx_hash_r463_g(CFixturesHasher *s, const CFixtures_r463_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r463_h {
+  CFixtures_r463_g f0;
+} CFixtures_r463_h;
+_Static_assert(
+    sizeof(CFixtures_r463_h) == 16 && _Alignof(CFixtures_r463_h) == 16, "{r463_h={r463_g=D}}");
+static void cfx_hash_r463_h(CFixturesHasher *s, const CFixtures_r463_h *v) {
+  cfx_hash_r463_g(s, &v->f0);
+}
+typedef struct CFixtures_r463_i {
+  int16_t f0;
+  long double f1;
+  uint16_t f2;
+  CFixtures_r463_h f3;
+} CFixtures_r463_i;
+_Static_assert(
+    sizeof(CFixtures_r463_i) == 64 && _Alignof(CFixtures_r463_i) == 16,
+    "{r463_i=sDS{r463_h={r463_g=D}}}");
+static void cfx_hash_r463_i(CFixturesHasher *s, const CFixtures_r463_i *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_u64(s, v->f2);
+  cfx_hash_r463_h(s, &v->f3);
+}
+typedef struct CFixtures_r463_j {
+  long double f0;
+} CFixtures_r463_j;
+_Static_assert(sizeof(CFixtures_r463_j) == 16 && _Alignof(CFixtures_r463_j) == 16, "{r463_j=D}");
+static void cfx_hash_r463_j(CFixturesHasher *s, const CFixtures_r463_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r463_k {
+  uint32_t f0;
+} CFixtures_r463_k;
+_Static_assert(sizeof(CFixtures_r463_k) == 4 && _Alignof(CFixtures_r463_k) == 4, "{r463_k=I}");
+static void cfx_hash_r463_k(CFixturesHasher *s, const CFixtures_r463_k *v) {
+  cfx_u64(s, v->f0);
+}
+typedef struct CFixtures_r463_l {
+  int64_t f0;
+  float f1;
+} CFixtures_r463_l;
+_Static_assert(sizeof(CFixtures_r463_l) == 16 && _Alignof(CFixtures_r463_l) == 8, "{r463_l=qf}");
+static void cfx_hash_r463_l(CFixturesHasher *s, const CFixtures_r463_l *v) {
+  cfx_i64(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r463_m {
+  long double f0[1];
+} CFixtures_r463_m;
+_Static_assert(sizeof(CFixtures_r463_m) == 16 && _Alignof(CFixtures_r463_m) == 16, "{r463_m=[1D]}");
+static void cfx_hash_r463_m(CFixturesHasher *s, const CFixtures_r463_m *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r463_n {
+  CFixtures_r463_m f0;
+} CFixtures_r463_n;
+_Static_assert(
+    sizeof(CFixtures_r463_n) == 16 && _Alignof(CFixtures_r463_n) == 16, "{r463_n={r463_m=[1D]}}");
+static void cfx_hash_r463_n(CFixturesHasher *s, const CFixtures_r463_n *v) {
+  cfx_hash_r463_m(s, &v->f0);
+}
+typedef struct CFixtures_r463_o {
+  CFixtures_r463_l f0;
+  int8_t f1[1];
+  CFixtures_r463_n f2;
+} CFixtures_r463_o;
+_Static_assert(
+    sizeof(CFixtures_r463_o) == 48 && _Alignof(CFixtures_r463_o) == 16,
+    "{r463_o={r463_l=qf}[1c]{r463_n={r463_m=[1D]}}}");
+static void cfx_hash_r463_o(CFixturesHasher *s, const CFixtures_r463_o *v) {
+  cfx_hash_r463_l(s, &v->f0);
+  cfx_i64(s, v->f1[0]);
+  cfx_hash_r463_n(s, &v->f2);
+}
+typedef CFixtures_r463_a CFixtures_random_463_type(
+    uint16_t, CFixtures_r463_c, CFixtures_r463_f, CFixtures_r463_i, CFixtures_r463_j, long double,
+    CFixtures_r463_k, CFixtures_r463_o);
+static __attribute__((noinline)) CFixtures_r463_a CFixtures_random_463(
+    uint16_t a0, CFixtures_r463_c a1, CFixtures_r463_f a2, CFixtures_r463_i a3, CFixtures_r463_j a4,
+    long double a5, CFixtures_r463_k a6, CFixtures_r463_o a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_hash_r463_c(&s, &a1);
+  cfx_hash_r463_f(&s, &a2);
+  cfx_hash_r463_i(&s, &a3);
+  cfx_hash_r463_j(&s, &a4);
+  cfx_f80(&s, a5);
+  cfx_hash_r463_k(&s, &a6);
+  cfx_hash_r463_o(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r463_a(h);
+}
+static void cfx_direct_463(void *ret, void *const *args) {
+  *(CFixtures_r463_a *)ret = CFixtures_random_463(
+    *(uint16_t *)args[0], *(CFixtures_r463_c *)args[1], *(CFixtures_r463_f *)args[2],
+    *(CFixtures_r463_i *)args[3], *(CFixtures_r463_j *)args[4], *(long double *)args[5],
+    *(CFixtures_r463_k *)args[6], *(CFixtures_r463_o *)args[7]);
+}
+static void cfx_through_463(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_463_type *f = (CFixtures_random_463_type *)(uintptr_t)fn;
+  *(CFixtures_r463_a *)ret = f(
+    *(uint16_t *)args[0], *(CFixtures_r463_c *)args[1], *(CFixtures_r463_f *)args[2],
+    *(CFixtures_r463_i *)args[3], *(CFixtures_r463_j *)args[4], *(long double *)args[5],
+    *(CFixtures_r463_k *)args[6], *(CFixtures_r463_o *)args[7]);
+}
+static uint64_t cfx_checksum_r463_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r463_a(&s, (const CFixtures_r463_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_463[] = {
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r463_c), _Alignof(CFixtures_r463_c)},
+  {sizeof(CFixtures_r463_f), _Alignof(CFixtures_r463_f)},
+  {sizeof(CFixtures_r463_i), _Alignof(CFixtures_r463_i)},
+  {sizeof(CFixtures_r463_j), _Alignof(CFixtures_r463_j)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r463_k), _Alignof(CFixtures_r463_k)},
+  {sizeof(CFixtures_r463_o), _Alignof(CFixtures_r463_o)},
+};
+
+// random_464: {r464_a=D}SQdcq*{r464_c=Cc{r464_b=If}}{r464_d=[1D]}^vf
+typedef struct CFixtures_r464_a {
+  long double f0;
+} CFixtures_r464_a;
+_Static_assert(sizeof(CFixtures_r464_a) == 16 && _Alignof(CFixtures_r464_a) == 16, "{r464_a=D}");
+static void cfx_hash_r464_a(CFixturesHasher *s, const CFixtures_r464_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r464_a cfx_make_r464_a(uint64_t h) {
+  CFixtures_r464_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r464_b {
+  uint32_t f0;
+  float f1;
+} CFixtures_r464_b;
+_Static_assert(sizeof(CFixtures_r464_b) == 8 && _Alignof(CFixtures_r464_b) == 4, "{r464_b=If}");
+static void cfx_hash_r464_b(CFixturesHasher *s, const CFixtures_r464_b *v) {
+  cfx_u64(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r464_c {
+  uint8_t f0;
+  int8_t f1;
+  CFixtures_r464_b f2;
+} CFixtures_r464_c;
+_Static_assert(
+    sizeof(CFixtures_r464_c) == 12 && _Alignof(CFixtures_r464_c) == 4, "{r464_c=Cc{r464_b=If}}");
+static void cfx_hash_r464_c(CFixturesHasher *s, const CFixtures_r464_c *v) {
+  cfx_u64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_hash_r464_b(s, &v->f2);
+}
+typedef struct CFixtures_r464_d {
+  long double f0[1];
+} CFixtures_r464_d;
+_Static_assert(sizeof(CFixtures_r464_d) == 16 && _Alignof(CFixtures_r464_d) == 16, "{r464_d=[1D]}");
+static void cfx_hash_r464_d(CFixturesHasher *s, const CFixtures_r464_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r464_a CFixtures_random_464_type(
+    uint16_t, uint64_t, double, int8_t, int64_t, const char *, CFixtures_r464_c, CFixtures_r464_d,
+    void *, float);
+static __attribute__((noinline)) CFixtures_r464_a CFixtures_random_464(
+    uint16_t a0, uint64_t a1, double a2, int8_t a3, int64_t a4, const char *a5, CFixtures_r464_c a6,
+    CFixtures_r464_d a7, void *a8, float a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_f64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_cstr(&s, a5);
+  cfx_hash_r464_c(&s, &a6);
+  cfx_hash_r464_d(&s, &a7);
+  cfx_ptr(&s, a8);
+  cfx_f32(&s, a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r464_a(h);
+}
+static void cfx_direct_464(void *ret, void *const *args) {
+  *(CFixtures_r464_a *)ret = CFixtures_random_464(
+    *(uint16_t *)args[0], *(uint64_t *)args[1], *(double *)args[2], *(int8_t *)args[3],
+    *(int64_t *)args[4], *(const char **)args[5], *(CFixtures_r464_c *)args[6],
+    *(CFixtures_r464_d *)args[7], *(void **)args[8], *(float *)args[9]);
+}
+static void cfx_through_464(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_464_type *f = (CFixtures_random_464_type *)(uintptr_t)fn;
+  *(CFixtures_r464_a *)ret = f(
+    *(uint16_t *)args[0], *(uint64_t *)args[1], *(double *)args[2], *(int8_t *)args[3],
+    *(int64_t *)args[4], *(const char **)args[5], *(CFixtures_r464_c *)args[6],
+    *(CFixtures_r464_d *)args[7], *(void **)args[8], *(float *)args[9]);
+}
+static uint64_t cfx_checksum_r464_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r464_a(&s, (const CFixtures_r464_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_464[] = {
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(CFixtures_r464_c), _Alignof(CFixtures_r464_c)},
+  {sizeof(CFixtures_r464_d), _Alignof(CFixtures_r464_d)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(float), _Alignof(float)},
+};
+
+// random_465: {r465_a=s}DDc{r465_b=Qd}{r465_c=d}DD{r465_e=Cc{r465_d=d}dC}{r465_f=cDD}
+typedef struct CFixtures_r465_a {
+  int16_t f0;
+} CFixtures_r465_a;
+_Static_assert(sizeof(CFixtures_r465_a) == 2 && _Alignof(CFixtures_r465_a) == 2, "{r465_a=s}");
+static void cfx_hash_r465_a(CFixturesHasher *s, const CFixtures_r465_a *v) {
+  cfx_i64(s, v->f0);
+}
+static CFixtures_r465_a cfx_make_r465_a(uint64_t h) {
+  CFixtures_r465_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (int16_t)cfx_remix(h, 0);
+  return v;
+}
+typedef struct CFixtures_r465_b {
+  uint64_t f0;
+  double f1;
+} CFixtures_r465_b;
+_Static_assert(sizeof(CFixtures_r465_b) == 16 && _Alignof(CFixtures_r465_b) == 8, "{r465_b=Qd}");
+static void cfx_hash_r465_b(CFixturesHasher *s, const CFixtures_r465_b *v) {
+  cfx_u64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r465_c {
+  double f0;
+} CFixtures_r465_c;
+_Static_assert(sizeof(CFixtures_r465_c) == 8 && _Alignof(CFixtures_r465_c) == 8, "{r465_c=d}");
+static void cfx_hash_r465_c(CFixturesHasher *s, const CFixtures_r465_c *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r465_d {
+  double f0;
+} CFixtures_r465_d;
+_Static_assert(sizeof(CFixtures_r465_d) == 8 && _Alignof(CFixtures_r465_d) == 8, "{r465_d=d}");
+static void cfx_hash_r465_d(CFixturesHasher *s, const CFixtures_r465_d *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r465_e {
+  uint8_t f0;
+  int8_t f1;
+  CFixtures_r465_d f2;
+  double f3;
+  uint8_t f4;
+} CFixtures_r465_e;
+_Static_assert(
+    sizeof(CFixtures_r465_e) == 32 && _Alignof(CFixtures_r465_e) == 8, "{r465_e=Cc{r465_d=d}dC}");
+static void cfx_hash_r465_e(CFixturesHasher *s, const CFixtures_r465_e *v) {
+  cfx_u64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_hash_r465_d(s, &v->f2);
+  cfx_f64(s, v->f3);
+  cfx_u64(s, v->f4);
+}
+typedef struct CFixtures_r465_f {
+  int8_t f0;
+  long double f1;
+  long double f2;
+} CFixtures_r465_f;
+_Static_assert(sizeof(CFixtures_r465_f) == 48 && _Alignof(CFixtures_r465_f) == 16, "{r465_f=cDD}");
+static void cfx_hash_r465_f(CFixturesHasher *s, const CFixtures_r465_f *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_f80(s, v->f2);
+}
+typedef CFixtures_r465_a CFixtures_random_465_type(
+    long double, long double, int8_t, CFixtures_r465_b, CFixtures_r465_c, long double, long double,
+    CFixtures_r465_e, CFixtures_r465_f);
+static __attribute__((noinline)) CFixtures_r465_a CFixtures_random_465(
+    long double a0, long double a1, int8_t a2, CFixtures_r465_b a3, CFixtures_r465_c a4,
+    long double a5, long double a6, CFixtures_r465_e a7, CFixtures_r465_f a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_f80(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_hash_r465_b(&s, &a3);
+  cfx_hash_r465_c(&s, &a4);
+  cfx_f80(&s, a5);
+  cfx_f80(&s, a6);
+  cfx_hash_r465_e(&s, &a7);
+  cfx_hash_r465_f(&s, &a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r465_a(h);
+}
+static void cfx_direct_465(void *ret, void *const *args) {
+  *(CFixtures_r465_a *)ret = CFixtures_random_465(
+    *(long double *)args[0], *(long double *)args[1], *(int8_t *)args[2],
+    *(CFixtures_r465_b *)args[3], *(CFixtures_r465_c *)args[4], *(long double *)args[5],
+    *(long double *)args[6], *(CFixtures_r465_e *)args[7], *(CFixtures_r465_f *)args[8]);
+}
+static void cfx_through_465(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_465_type *f = (CFixtures_random_465_type *)(uintptr_t)fn;
+  *(CFixtures_r465_a *)ret = f(
+    *(long double *)args[0], *(long double *)args[1], *(int8_t *)args[2],
+    *(CFixtures_r465_b *)args[3], *(CFixtures_r465_c *)args[4], *(long double *)args[5],
+    *(long double *)args[6], *(CFixtures_r465_e *)args[7], *(CFixtures_r465_f *)args[8]);
+}
+static uint64_t cfx_checksum_r465_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r465_a(&s, (const CFixtures_r465_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_465[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r465_b), _Alignof(CFixtures_r465_b)},
+  {sizeof(CFixtures_r465_c), _Alignof(CFixtures_r465_c)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r465_e), _Alignof(CFixtures_r465_e)},
+  {sizeof(CFixtures_r465_f), _Alignof(CFixtures_r465_f)},
+};
+
+// random_466: {r466_c={r466_b={r466_a=D}}}{r466_d=DD}{r466_f=qD{r466_e=[1D]}f}{r466_g=f[4s]qs[4c]^v}B{r466_h=ddiQ}{r466_i=Dq}*D
+typedef struct CFixtures_r466_a {
+  long double f0;
+} CFixtures_r466_a;
+_Static_assert(sizeof(CFixtures_r466_a) == 16 && _Alignof(CFixtures_r466_a) == 16, "{r466_a=D}");
+static void cfx_hash_r466_a(CFixturesHasher *s, const CFixtures_r466_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r466_a cfx_make_r466_a(uint64_t h) {
+  CFixtures_r466_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r466_b {
+  CFixtures_r466_a f0;
+} CFixtures_r466_b;
+_Static_assert(
+    sizeof(CFixtures_r466_b) == 16 && _Alignof(CFixtures_r466_b) == 16, "{r466_b={r466_a=D}}");
+static void cfx_hash_r466_b(CFixturesHasher *s, const CFixtures_r466_b *v) {
+  cfx_hash_r466_a(s, &v->f0);
+}
+static CFixtures_r466_b cfx_make_r466_b(uint64_t h) {
+  CFixtures_r466_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r466_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r466_c {
+  CFixtures_r466_b f0;
+} CFixtures_r466_c;
+_Static_assert(
+    sizeof(CFixtures_r466_c) == 16 && _Alignof(CFixtures_r466_c) == 16,
+    "{r466_c={r466_b={r466_a=D}}}");
+static void cfx_hash_r466_c(CFixturesHasher *s, const CFixtures_r466_c *v) {
+  cfx_hash_r466_b(s, &v->f0);
+}
+static CFixtures_r466_c cfx_make_r466_c(uint64_t h) {
+  CFixtures_r466_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r466_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r466_d {
+  long double f0;
+  long double f1;
+} CFixtures_r466_d;
+_Static_assert(sizeof(CFixtures_r466_d) == 32 && _Alignof(CFixtures_r466_d) == 16, "{r466_d=DD}");
+static void cfx_hash_r466_d(CFixturesHasher *s, const CFixtures_r466_d *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r466_e {
+  long double f0[1];
+} CFixtures_r466_e;
+_Static_assert(sizeof(CFixtures_r466_e) == 16 && _Alignof(CFixtures_r466_e) == 16, "{r466_e=[1D]}");
+static void cfx_hash_r466_e(CFixturesHasher *s, const CFixtures_r466_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r466_f {
+  int64_t f0;
+  long double f1;
+  CFixtures_r466_e f2;
+  float f3;
+} CFixtures_r466_f;
+_Static_assert(
+    sizeof(CFixtures_r466_f) == 64 && _Alignof(CFixtures_r466_f) == 16,
+    "{r466_f=qD{r466_e=[1D]}f}");
+static void cfx_hash_r466_f(CFixturesHasher *s, const CFixtures_r466_f *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_hash_r466_e(s, &v->f2);
+  cfx_f32(s, v->f3);
+}
+typedef struct CFixtures_r466_g {
+  float f0;
+  int16_t f1[4];
+  int64_t f2;
+  int16_t f3;
+  int8_t f4[4];
+  void *f5;
+} CFixtures_r466_g;
+_Static_assert(
+    sizeof(CFixtures_r466_g) == 40 && _Alignof(CFixtures_r466_g) == 8, "{r466_g=f[4s]qs[4c]^v}");
+static void cfx_hash_r466_g(CFixturesHasher *s, const CFixtures_r466_g *v) {
+  cfx_f32(s, v->f0);
+  cfx_i64(s, v->f1[0]);
+  cfx_i64(s, v->f1[1]);
+  cfx_i64(s, v->f1[2]);
+  cfx_i64(s, v->f1[3]);
+  cfx_i64(s, v->f2);
+  cfx_i64(s, v->f3);
+  cfx_i64(s, v->f4[0]);
+  cfx_i64(s, v->f4[1]);
+  cfx_i64(s, v->f4[2]);
+  cfx_i64(s, v->f4[3]);
+  cfx_ptr(s, v->f5);
+}
+typedef struct CFixtures_r466_h {
+  double f0;
+  double f1;
+  int32_t f2;
+  uint64_t f3;
+} CFixtures_r466_h;
+_Static_assert(sizeof(CFixtures_r466_h) == 32 && _Alignof(CFixtures_r466_h) == 8, "{r466_h=ddiQ}");
+static void cfx_hash_r466_h(CFixturesHasher *s, const CFixtures_r466_h *v) {
+  cfx_f64(s, v->f0);
+  cfx_f64(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_u64(s, v->f3);
+}
+typedef struct CFixtures_r466_i {
+  long double f0;
+  int64_t f1;
+} CFixtures_r466_i;
+_Static_assert(sizeof(CFixtures_r466_i) == 32 && _Alignof(CFixtures_r466_i) == 16, "{r466_i=Dq}");
+static void cfx_hash_r466_i(CFixturesHasher *s, const CFixtures_r466_i *v) {
+  cfx_f80(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef CFixtures_r466_c CFixtures_random_466_type(
+    CFixtures_r466_d, CFixtures_r466_f, CFixtures_r466_g, bool, CFixtures_r466_h, CFixtures_r466_i,
+    const char *, long double);
+static __attribute__((noinline)) CFixtures_r466_c CFixtures_random_466(
+    CFixtures_r466_d a0, CFixtures_r466_f a1, CFixtures_r466_g a2, bool a3, CFixtures_r466_h a4,
+    CFixtures_r466_i a5, const char *a6, long double a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r466_d(&s, &a0);
+  cfx_hash_r466_f(&s, &a1);
+  cfx_hash_r466_g(&s, &a2);
+  cfx_bool(&s, a3);
+  cfx_hash_r466_h(&s, &a4);
+  cfx_hash_r466_i(&s, &a5);
+  cfx_cstr(&s, a6);
+  cfx_f80(&s, a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r466_c(h);
+}
+static void cfx_direct_466(void *ret, void *const *args) {
+  *(CFixtures_r466_c *)ret = CFixtures_random_466(
+    *(CFixtures_r466_d *)args[0], *(CFixtures_r466_f *)args[1], *(CFixtures_r466_g *)args[2],
+    *(bool *)args[3], *(CFixtures_r466_h *)args[4], *(CFixtures_r466_i *)args[5],
+    *(const char **)args[6], *(long double *)args[7]);
+}
+static void cfx_through_466(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_466_type *f = (CFixtures_random_466_type *)(uintptr_t)fn;
+  *(CFixtures_r466_c *)ret = f(
+    *(CFixtures_r466_d *)args[0], *(CFixtures_r466_f *)args[1], *(CFixtures_r466_g *)args[2],
+    *(bool *)args[3], *(CFixtures_r466_h *)args[4], *(CFixtures_r466_i *)args[5],
+    *(const char **)args[6], *(long double *)args[7]);
+}
+static uint64_t cfx_checksum_r466_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r466_c(&s, (const CFixtures_r466_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_466[] = {
+  {sizeof(CFixtures_r466_d), _Alignof(CFixtures_r466_d)},
+  {sizeof(CFixtures_r466_f), _Alignof(CFixtures_r466_f)},
+  {sizeof(CFixtures_r466_g), _Alignof(CFixtures_r466_g)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r466_h), _Alignof(CFixtures_r466_h)},
+  {sizeof(CFixtures_r466_i), _Alignof(CFixtures_r466_i)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_467: {r467_a=D}{r467_b=D}Q{r467_e={r467_d={r467_c=[1D]}}}{r467_f=fff}{r467_g=[1D]}
+typedef struct CFixtures_r467_a {
+  long double f0;
+} CFixtures_r467_a;
+_Static_assert(sizeof(CFixtures_r467_a) == 16 && _Alignof(CFixtures_r467_a) == 16, "{r467_a=D}");
+static void cfx_hash_r467_a(CFixturesHasher *s, const CFixtures_r467_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r467_a cfx_make_r467_a(uint64_t h) {
+  CFixtures_r467_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r467_b {
+  long double f0;
+} CFixtures_r467_b;
+_Static_assert(sizeof(CFixtures_r467_b) == 16 && _Alignof(CFixtures_r467_b) == 16, "{r467_b=D}");
+static void cfx_hash_r467_b(CFixturesHasher *s, const CFixtures_r467_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r467_c {
+  long double f0[1];
+} CFixtures_r467_c;
+_Static_assert(sizeof(CFixtures_r467_c) == 16 && _Alignof(CFixtures_r467_c) == 16, "{r467_c=[1D]}");
+static void cfx_hash_r467_c(CFixturesHasher *s, const CFixtures_r467_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r467_d {
+  CFixtures_r467_c f0;
+} CFixtures_r467_d;
+_Static_assert(
+    sizeof(CFixtures_r467_d) == 16 && _Alignof(CFixtures_r467_d) == 16, "{r467_d={r467_c=[1D]}}");
+static void cfx_hash_r467_d(CFixturesHasher *s, const CFixtures_r467_d *v) {
+  cfx_hash_r467_c(s, &v->f0);
+}
+typedef struct CFixtures_r467_e {
+  CFixtures_r467_d f0;
+} CFixtures_r467_e;
+_Static_assert(
+    sizeof(CFixtures_r467_e) == 16 && _Alignof(CFixtures_r467_e) == 16,
+    "{r467_e={r467_d={r467_c=[1D]}}}");
+static void cfx_hash_r467_e(CFixturesHasher *s, const CFixtures_r467_e *v) {
+  cfx_hash_r467_d(s, &v->f0);
+}
+typedef struct CFixtures_r467_f {
+  float f0;
+  float f1;
+  float f2;
+} CFixtures_r467_f;
+_Static_assert(sizeof(CFixtures_r467_f) == 12 && _Alignof(CFixtures_r467_f) == 4, "{r467_f=fff}");
+static void cfx_hash_r467_f(CFixturesHasher *s, const CFixtures_r467_f *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_f32(s, v->f2);
+}
+typedef struct CFixtures_r467_g {
+  long double f0[1];
+} CFixtures_r467_g;
+_Static_assert(sizeof(CFixtures_r467_g) == 16 && _Alignof(CFixtures_r467_g) == 16, "{r467_g=[1D]}");
+static void cfx_hash_r467_g(CFixturesHasher *s, const CFixtures_r467_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r467_a CFixtures_random_467_type(
+    CFixtures_r467_b, uint64_t, CFixtures_r467_e, CFixtures_r467_f, CFixtures_r467_g);
+static __attribute__((noinline)) CFixtures_r467_a CFixtures_random_467(
+    CFixtures_r467_b a0, uint64_t a1, CFixtures_r467_e a2, CFixtures_r467_f a3,
+    CFixtures_r467_g a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r467_b(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r467_e(&s, &a2);
+  cfx_hash_r467_f(&s, &a3);
+  cfx_hash_r467_g(&s, &a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r467_a(h);
+}
+static void cfx_direct_467(void *ret, void *const *args) {
+  *(CFixtures_r467_a *)ret = CFixtures_random_467(
+    *(CFixtures_r467_b *)args[0], *(uint64_t *)args[1], *(CFixtures_r467_e *)args[2],
+    *(CFixtures_r467_f *)args[3], *(CFixtures_r467_g *)args[4]);
+}
+static void cfx_through_467(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_467_type *f = (CFixtures_random_467_type *)(uintptr_t)fn;
+  *(CFixtures_r467_a *)ret = f(
+    *(CFixtures_r467_b *)args[0], *(uint64_t *)args[1], *(CFixtures_r467_e *)args[2],
+    *(CFixtures_r467_f *)args[3], *(CFixtures_r467_g *)args[4]);
+}
+static uint64_t cfx_checksum_r467_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r467_a(&s, (const CFixtures_r467_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_467[] = {
+  {sizeof(CFixtures_r467_b), _Alignof(CFixtures_r467_b)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r467_e), _Alignof(CFixtures_r467_e)},
+  {sizeof(CFixtures_r467_f), _Alignof(CFixtures_r467_f)},
+  {sizeof(CFixtures_r467_g), _Alignof(CFixtures_r467_g)},
+};
+
+// random_468: {r468_d={r468_c={r468_b={r468_a=[1D]}}}QDf}D{r468_e=D}{r468_g={r468_f=D}}Sicis
+typedef struct CFixtures_r468_a {
+  long double f0[1];
+} CFixtures_r468_a;
+_Static_assert(sizeof(CFixtures_r468_a) == 16 && _Alignof(CFixtures_r468_a) == 16, "{r468_a=[1D]}");
+static void cfx_hash_r468_a(CFixturesHasher *s, const CFixtures_r468_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r468_a cfx_make_r468_a(uint64_t h) {
+  CFixtures_r468_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r468_b {
+  CFixtures_r468_a f0;
+} CFixtures_r468_b;
+_Static_assert(
+    sizeof(CFixtures_r468_b) == 16 && _Alignof(CFixtures_r468_b) == 16, "{r468_b={r468_a=[1D]}}");
+static void cfx_hash_r468_b(CFixturesHasher *s, const CFixtures_r468_b *v) {
+  cfx_hash_r468_a(s, &v->f0);
+}
+static CFixtures_r468_b cfx_make_r468_b(uint64_t h) {
+  CFixtures_r468_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r468_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r468_c {
+  CFixtures_r468_b f0;
+} CFixtures_r468_c;
+_Static_assert(
+    sizeof(CFixtures_r468_c) == 16 && _Alignof(CFixtures_r468_c) == 16,
+    "{r468_c={r468_b={r468_a=[1D]}}}");
+static void cfx_hash_r468_c(CFixturesHasher *s, const CFixtures_r468_c *v) {
+  cfx_hash_r468_b(s, &v->f0);
+}
+static CFixtures_r468_c cfx_make_r468_c(uint64_t h) {
+  CFixtures_r468_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r468_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r468_d {
+  CFixtures_r468_c f0;
+  uint64_t f1;
+  long double f2;
+  float f3;
+} CFixtures_r468_d;
+_Static_assert(
+    sizeof(CFixtures_r468_d) == 64 && _Alignof(CFixtures_r468_d) == 16,
+    "{r468_d={r468_c={r468_b={r468_a=[1D]}}}QDf}");
+static void cfx_hash_r468_d(CFixturesHasher *s, const CFixtures_r468_d *v) {
+  cfx_hash_r468_c(s, &v->f0);
+  cfx_u64(s, v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f32(s, v->f3);
+}
+static CFixtures_r468_d cfx_make_r468_d(uint64_t h) {
+  CFixtures_r468_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r468_c(cfx_remix(h, 0));
+  v.f1 = cfx_remix(h, 1);
+  v.f2 = cfx_to_longdouble(cfx_remix(h, 2));
+  v.f3 = cfx_to_float(cfx_remix(h, 3));
+  return v;
+}
+typedef struct CFixtures_r468_e {
+  long double f0;
+} CFixtures_r468_e;
+_Static_assert(sizeof(CFixtures_r468_e) == 16 && _Alignof(CFixtures_r468_e) == 16, "{r468_e=D}");
+static void cfx_hash_r468_e(CFixturesHasher *s, const CFixtures_r468_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r468_f {
+  long double f0;
+} CFixtures_r468_f;
+_Static_assert(sizeof(CFixtures_r468_f) == 16 && _Alignof(CFixtures_r468_f) == 16, "{r468_f=D}");
+static void cfx_hash_r468_f(CFixturesHasher *s, const CFixtures_r468_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r468_g {
+  CFixtures_r468_f f0;
+} CFixtures_r468_g;
+_Static_assert(
+    sizeof(CFixtures_r468_g) == 16 && _Alignof(CFixtures_r468_g) == 16, "{r468_g={r468_f=D}}");
+static void cfx_hash_r468_g(CFixturesHasher *s, const CFixtures_r468_g *v) {
+  cfx_hash_r468_f(s, &v->f0);
+}
+typedef CFixtures_r468_d CFixtures_random_468_type(
+    long double, CFixtures_r468_e, CFixtures_r468_g, uint16_t, int32_t, int8_t, int32_t, int16_t);
+static __attribute__((noinline)) CFixtures_r468_d CFixtures_random_468(
+    long double a0, CFixtures_r468_e a1, CFixtures_r468_g a2, uint16_t a3, int32_t a4, int8_t a5,
+    int32_t a6, int16_t a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_hash_r468_e(&s, &a1);
+  cfx_hash_r468_g(&s, &a2);
+  cfx_u64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_i64(&s, a6);
+  cfx_i64(&s, a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r468_d(h);
+}
+static void cfx_direct_468(void *ret, void *const *args) {
+  *(CFixtures_r468_d *)ret = CFixtures_random_468(
+    *(long double *)args[0], *(CFixtures_r468_e *)args[1], *(CFixtures_r468_g *)args[2],
+    *(uint16_t *)args[3], *(int32_t *)args[4], *(int8_t *)args[5], *(int32_t *)args[6],
+    *(int16_t *)args[7]);
+}
+static void cfx_through_468(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_468_type *f = (CFixtures_random_468_type *)(uintptr_t)fn;
+  *(CFixtures_r468_d *)ret = f(
+    *(long double *)args[0], *(CFixtures_r468_e *)args[1], *(CFixtures_r468_g *)args[2],
+    *(uint16_t *)args[3], *(int32_t *)args[4], *(int8_t *)args[5], *(int32_t *)args[6],
+    *(int16_t *)args[7]);
+}
+static uint64_t cfx_checksum_r468_d(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r468_d(&s, (const CFixtures_r468_d *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_468[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r468_e), _Alignof(CFixtures_r468_e)},
+  {sizeof(CFixtures_r468_g), _Alignof(CFixtures_r468_g)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+};
+
+// random_469: {r469_a=D}{r469_b=D}S{r469_e={r469_c=[4B]}{r469_d=d[1S]}[3s]}{r469_g=sD{r469_f=^vB}}B{r469_h=DD}{r469_k={r469_j={r469_i=[1D]}}}{r469_n={r469_l=D}{r469_m=D}}i
+typedef struct CFixtures_r469_a {
+  long double f0;
+} CFixtures_r469_a;
+_Static_assert(sizeof(CFixtures_r469_a) == 16 && _Alignof(CFixtures_r469_a) == 16, "{r469_a=D}");
+static void cfx_hash_r469_a(CFixturesHasher *s, const CFixtures_r469_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r469_a cfx_make_r469_a(uint64_t h) {
+  CFixtures_r469_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r469_b {
+  long double f0;
+} CFixtures_r469_b;
+_Static_assert(sizeof(CFixtures_r469_b) == 16 && _Alignof(CFixtures_r469_b) == 16, "{r469_b=D}");
+static void cfx_hash_r469_b(CFixturesHasher *s, const CFixtures_r469_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r469_c {
+  bool f0[4];
+} CFixtures_r469_c;
+_Static_assert(sizeof(CFixtures_r469_c) == 4 && _Alignof(CFixtures_r469_c) == 1, "{r469_c=[4B]}");
+static void cfx_hash_r469_c(CFixturesHasher *s, const CFixtures_r469_c *v) {
+  cfx_bool(s, v->f0[0]);
+  cfx_bool(s, v->f0[1]);
+  cfx_bool(s, v->f0[2]);
+  cfx_bool(s, v->f0[3]);
+}
+typedef struct CFixtures_r469_d {
+  double f0;
+  uint16_t f1[1];
+} CFixtures_r469_d;
+_Static_assert(sizeof(CFixtures_r469_d) == 16 && _Alignof(CFixtures_r469_d) == 8, "{r469_d=d[1S]}");
+static void cfx_hash_r469_d(CFixturesHasher *s, const CFixtures_r469_d *v) {
+  cfx_f64(s, v->f0);
+  cfx_u64(s, v->f1[0]);
+}
+typedef struct CFixtures_r469_e {
+  CFixtures_r469_c f0;
+  CFixtures_r469_d f1;
+  int16_t f2[3];
+} CFixtures_r469_e;
+_Static_assert(
+    sizeof(CFixtures_r469_e) == 32 && _Alignof(CFixtures_r469_e) == 8,
+    "{r469_e={r469_c=[4B]}{r469_d=d[1S]}[3s]}");
+static void cfx_hash_r469_e(CFixturesHasher *s, const CFixtures_r469_e *v) {
+  cfx_hash_r469_c(s, &v->f0);
+  cfx_hash_r469_d(s, &v->f1);
+  cfx_i64(s, v->f2[0]);
+  cfx_i64(s, v->f2[1]);
+  cfx_i64(s, v->f2[2]);
+}
+typedef struct CFixtures_r469_f {
+  void *f0;
+  bool f1;
+} CFixtures_r469_f;
+_Static_assert(sizeof(CFixtures_r469_f) == 16 && _Alignof(CFixtures_r469_f) == 8, "{r469_f=^vB}");
+static void cfx_hash_r469_f(CFixturesHasher *s, const CFixtures_r469_f *v) {
+  cfx_ptr(s, v->f0);
+  cfx_bool(s, v->f1);
+}
+typedef struct CFixtures_r469_g {
+  int16_t f0;
+  long double f1;
+  CFixtures_r469_f f2;
+} CFixtures_r469_g;
+_Static_assert(
+    sizeof(CFixtures_r469_g) == 48 && _Alignof(CFixtures_r469_g) == 16, "{r469_g=sD{r469_f=^vB}}");
+static void cfx_hash_r469_g(CFixturesHasher *s, const CFixtures_r469_g *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_hash_r469_f(s, &v->f2);
+}
+typedef struct CFixtures_r469_h {
+  long double f0;
+  long double f1;
+} CFixtures_r469_h;
+_Static_assert(sizeof(CFixtures_r469_h) == 32 && _Alignof(CFixtures_r469_h) == 16, "{r469_h=DD}");
+static void cfx_hash_r469_h(CFixturesHasher *s, const CFixtures_r469_h *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r469_i {
+  long double f0[1];
+} CFixtures_r469_i;
+_Static_assert(sizeof(CFixtures_r469_i) == 16 && _Alignof(CFixtures_r469_i) == 16, "{r469_i=[1D]}");
+static void cfx_hash_r469_i(CFixturesHasher *s, const CFixtures_r469_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r469_j {
+  CFixtures_r469_i f0;
+} CFixtures_r469_j;
+_Static_assert(
+    sizeof(CFixtures_r469_j) == 16 && _Alignof(CFixtures_r469_j) == 16, "{r469_j={r469_i=[1D]}}");
+static void cfx_hash_r469_j(CFixturesHasher *s, const CFixtures_r469_j *v) {
+  cfx_hash_r469_i(s, &v->f0);
+}
+typedef struct CFixtures_r469_k {
+  CFixtures_r469_j f0;
+} CFixtures_r469_k;
+_Static_assert(
+    sizeof(CFixtures_r469_k) == 16 && _Alignof(CFixtures_r469_k) == 16,
+    "{r469_k={r469_j={r469_i=[1D]}}}");
+static void cfx_hash_r469_k(CFixturesHasher *s, const CFixtures_r469_k *v) {
+  cfx_hash_r469_j(s, &v->f0);
+}
+typedef struct CFixtures_r469_l {
+  long double f0;
+} CFixtures_r469_l;
+_Static_assert(sizeof(CFixtures_r469_l) == 16 && _Alignof(CFixtures_r469_l) == 16, "{r469_l=D}");
+static void cfx_hash_r469_l(CFixturesHasher *s, const CFixtures_r469_l *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r469_m {
+  long double f0;
+} CFixtures_r469_m;
+_Static_assert(sizeof(CFixtures_r469_m) == 16 && _Alignof(CFixtures_r469_m) == 16, "{r469_m=D}");
+static void cfx_hash_r469_m(CFixturesHasher *s, const CFixtures_r469_m *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r469_n {
+  CFixtures_r469_l f0;
+  CFixtures_r469_m f1;
+} CFixtures_r469_n;
+_Static_assert(
+    sizeof(CFixtures_r469_n) == 32 && _Alignof(CFixtures_r469_n) == 16,
+    "{r469_n={r469_l=D}{r469_m=D}}");
+static void cfx_hash_r469_n(CFixturesHasher *s, const CFixtures_r469_n *v) {
+  cfx_hash_r469_l(s, &v->f0);
+  cfx_hash_r469_m(s, &v->f1);
+}
+typedef CFixtures_r469_a CFixtures_random_469_type(
+    CFixtures_r469_b, uint16_t, CFixtures_r469_e, CFixtures_r469_g, bool, CFixtures_r469_h,
+    CFixtures_r469_k, CFixtures_r469_n, int32_t);
+static __attribute__((noinline)) CFixtures_r469_a CFixtures_random_469(
+    CFixtures_r469_b a0, uint16_t a1, CFixtures_r469_e a2, CFixtures_r469_g a3, bool a4,
+    CFixtures_r469_h a5, CFixtures_r469_k a6, CFixtures_r469_n a7, int32_t a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r469_b(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r469_e(&s, &a2);
+  cfx_hash_r469_g(&s, &a3);
+  cfx_bool(&s, a4);
+  cfx_hash_r469_h(&s, &a5);
+  cfx_hash_r469_k(&s, &a6);
+  cfx_hash_r469_n(&s, &a7);
+  cfx_i64(&s, a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r469_a(h);
+}
+static void cfx_direct_469(void *ret, void *const *args) {
+  *(CFixtures_r469_a *)ret = CFixtures_random_469(
+    *(CFixtures_r469_b *)args[0], *(uint16_t *)args[1], *(CFixtures_r469_e *)args[2],
+    *(CFixtures_r469_g *)args[3], *(bool *)args[4], *(CFixtures_r469_h *)args[5],
+    *(CFixtures_r469_k *)args[6], *(CFixtures_r469_n *)args[7], *(int32_t *)args[8]);
+}
+static void cfx_through_469(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_469_type *f = (CFixtures_random_469_type *)(uintptr_t)fn;
+  *(CFixtures_r469_a *)ret = f(
+    *(CFixtures_r469_b *)args[0], *(uint16_t *)args[1], *(CFixtures_r469_e *)args[2],
+    *(CFixtures_r469_g *)args[3], *(bool *)args[4], *(CFixtures_r469_h *)args[5],
+    *(CFixtures_r469_k *)args[6], *(CFixtures_r469_n *)args[7], *(int32_t *)args[8]);
+}
+static uint64_t cfx_checksum_r469_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r469_a(&s, (const CFixtures_r469_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_469[] = {
+  {sizeof(CFixtures_r469_b), _Alignof(CFixtures_r469_b)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r469_e), _Alignof(CFixtures_r469_e)},
+  {sizeof(CFixtures_r469_g), _Alignof(CFixtures_r469_g)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r469_h), _Alignof(CFixtures_r469_h)},
+  {sizeof(CFixtures_r469_k), _Alignof(CFixtures_r469_k)},
+  {sizeof(CFixtures_r469_n), _Alignof(CFixtures_r469_n)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+};
+
+// random_470: {r470_a=D}dsSBcs{r470_b=fCf}{r470_c=f}
+typedef struct CFixtures_r470_a {
+  long double f0;
+} CFixtures_r470_a;
+_Static_assert(sizeof(CFixtures_r470_a) == 16 && _Alignof(CFixtures_r470_a) == 16, "{r470_a=D}");
+static void cfx_hash_r470_a(CFixturesHasher *s, const CFixtures_r470_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r470_a cfx_make_r470_a(uint64_t h) {
+  CFixtures_r470_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r470_b {
+  float f0;
+  uint8_t f1;
+  float f2;
+} CFixtures_r470_b;
+_Static_assert(sizeof(CFixtures_r470_b) == 12 && _Alignof(CFixtures_r470_b) == 4, "{r470_b=fCf}");
+static void cfx_hash_r470_b(CFixturesHasher *s, const CFixtures_r470_b *v) {
+  cfx_f32(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_f32(s, v->f2);
+}
+typedef struct CFixtures_r470_c {
+  float f0;
+} CFixtures_r470_c;
+_Static_assert(sizeof(CFixtures_r470_c) == 4 && _Alignof(CFixtures_r470_c) == 4, "{r470_c=f}");
+static void cfx_hash_r470_c(CFixturesHasher *s, const CFixtures_r470_c *v) {
+  cfx_f32(s, v->f0);
+}
+typedef CFixtures_r470_a CFixtures_random_470_type(
+    double, int16_t, uint16_t, bool, int8_t, int16_t, CFixtures_r470_b, CFixtures_r470_c);
+static __attribute__((noinline)) CFixtures_r470_a CFixtures_random_470(
+    double a0, int16_t a1, uint16_t a2, bool a3, int8_t a4, int16_t a5, CFixtures_r470_b a6,
+    CFixtures_r470_c a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f64(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_u64(&s, a2);
+  cfx_bool(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r470_b(&s, &a6);
+  cfx_hash_r470_c(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r470_a(h);
+}
+static void cfx_direct_470(void *ret, void *const *args) {
+  *(CFixtures_r470_a *)ret = CFixtures_random_470(
+    *(double *)args[0], *(int16_t *)args[1], *(uint16_t *)args[2], *(bool *)args[3],
+    *(int8_t *)args[4], *(int16_t *)args[5], *(CFixtures_r470_b *)args[6],
+    *(CFixtures_r470_c *)args[7]);
+}
+static void cfx_through_470(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_470_type *f = (CFixtures_random_470_type *)(uintptr_t)fn;
+  *(CFixtures_r470_a *)ret = f(
+    *(double *)args[0], *(int16_t *)args[1], *(uint16_t *)args[2], *(bool *)args[3],
+    *(int8_t *)args[4], *(int16_t *)args[5], *(CFixtures_r470_b *)args[6],
+    *(CFixtures_r470_c *)args[7]);
+}
+static uint64_t cfx_checksum_r470_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r470_a(&s, (const CFixtures_r470_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_470[] = {
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r470_b), _Alignof(CFixtures_r470_b)},
+  {sizeof(CFixtures_r470_c), _Alignof(CFixtures_r470_c)},
+};
+
+// random_471: {r471_a=[1f]C}{r471_d={r471_b=D}{r471_c=D}sD}C{r471_e=dff[2f]}D{r471_h={r471_g={r471_f=[1D]}}}{r471_i=BD}Sq{r471_k={r471_j=D}}
+typedef struct CFixtures_r471_a {
+  float f0[1];
+  uint8_t f1;
+} CFixtures_r471_a;
+_Static_assert(sizeof(CFixtures_r471_a) == 8 && _Alignof(CFixtures_r471_a) == 4, "{r471_a=[1f]C}");
+static void cfx_hash_r471_a(CFixturesHasher *s, const CFixtures_r471_a *v) {
+  cfx_f32(s, v->f0[0]);
+  cfx_u64(s, v->f1);
+}
+static CFixtures_r471_a cfx_make_r471_a(uint64_t h) {
+  CFixtures_r471_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_float(cfx_remix(h, 0));
+  v.f1 = (uint8_t)cfx_remix(h, 1);
+  return v;
+}
+typedef struct CFixtures_r471_b {
+  long double f0;
+} CFixtures_r471_b;
+_Static_assert(sizeof(CFixtures_r471_b) == 16 && _Alignof(CFixtures_r471_b) == 16, "{r471_b=D}");
+static void cfx_hash_r471_b(CFixturesHasher *s, const CFixtures_r471_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r471_c {
+  long double f0;
+} CFixtures_r471_c;
+_Static_assert(sizeof(CFixtures_r471_c) == 16 && _Alignof(CFixtures_r471_c) == 16, "{r471_c=D}");
+static void cfx_hash_r471_c(CFixturesHasher *s, const CFixtures_r471_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r471_d {
+  CFixtures_r471_b f0;
+  CFixtures_r471_c f1;
+  int16_t f2;
+  long double f3;
+} CFixtures_r471_d;
+_Static_assert(
+    sizeof(CFixtures_r471_d) == 64 && _Alignof(CFixtures_r471_d) == 16,
+    "{r471_d={r471_b=D}{r471_c=D}sD}");
+static void cfx_hash_r471_d(CFixturesHasher *s, const CFixtures_r471_d *v) {
+  cfx_hash_r471_b(s, &v->f0);
+  cfx_hash_r471_c(s, &v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef struct CFixtures_r471_e {
+  double f0;
+  float f1;
+  float f2;
+  float f3[2];
+} CFixtures_r471_e;
+_Static_assert(
+    sizeof(CFixtures_r471_e) == 24 && _Alignof(CFixtures_r471_e) == 8, "{r471_e=dff[2f]}");
+static void cfx_hash_r471_e(CFixturesHasher *s, const CFixtures_r471_e *v) {
+  cfx_f64(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_f32(s, v->f2);
+  cfx_f32(s, v->f3[0]);
+  cfx_f32(s, v->f3[1]);
+}
+typedef struct CFixtures_r471_f {
+  long double f0[1];
+} CFixtures_r471_f;
+_Static_assert(sizeof(CFixtures_r471_f) == 16 && _Alignof(CFixtures_r471_f) == 16, "{r471_f=[1D]}");
+static void cfx_hash_r471_f(CFixturesHasher *s, const CFixtures_r471_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r471_g {
+  CFixtures_r471_f f0;
+} CFixtures_r471_g;
+_Static_assert(
+    sizeof(CFixtures_r471_g) == 16 && _Alignof(CFixtures_r471_g) == 16, "{r471_g={r471_f=[1D]}}");
+static void cfx_hash_r471_g(CFixturesHasher *s, const CFixtures_r471_g *v) {
+  cfx_hash_r471_f(s, &v->f0);
+}
+typedef struct CFixtures_r471_h {
+  CFixtures_r471_g f0;
+} CFixtures_r471_h;
+_Static_assert(
+    sizeof(CFixtures_r471_h) == 16 && _Alignof(CFixtures_r471_h) == 16,
+    "{r471_h={r471_g={r471_f=[1D]}}}");
+static void cfx_hash_r471_h(CFixturesHasher *s, const CFixtures_r471_h *v) {
+  cfx_hash_r471_g(s, &v->f0);
+}
+typedef struct CFixtures_r471_i {
+  bool f0;
+  long double f1;
+} CFixtures_r471_i;
+_Static_assert(sizeof(CFixtures_r471_i) == 32 && _Alignof(CFixtures_r471_i) == 16, "{r471_i=BD}");
+static void cfx_hash_r471_i(CFixturesHasher *s, const CFixtures_r471_i *v) {
+  cfx_bool(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r471_j {
+  long double f0;
+} CFixtures_r471_j;
+_Static_assert(sizeof(CFixtures_r471_j) == 16 && _Alignof(CFixtures_r471_j) == 16, "{r471_j=D}");
+static void cfx_hash_r471_j(CFixturesHasher *s, const CFixtures_r471_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r471_k {
+  CFixtures_r471_j f0;
+} CFixtures_r471_k;
+_Static_assert(
+    sizeof(CFixtures_r471_k) == 16 && _Alignof(CFixtures_r471_k) == 16, "{r471_k={r471_j=D}}");
+static void cfx_hash_r471_k(CFixturesHasher *s, const CFixtures_r471_k *v) {
+  cfx_hash_r471_j(s, &v->f0);
+}
+typedef CFixtures_r471_a CFixtures_random_471_type(
+    CFixtures_r471_d, uint8_t, CFixtures_r471_e, long double, CFixtures_r471_h, CFixtures_r471_i,
+    uint16_t, int64_t, CFixtures_r471_k);
+static __attribute__((noinline)) CFixtures_r471_a CFixtures_random_471(
+    CFixtures_r471_d a0, uint8_t a1, CFixtures_r471_e a2, long double a3, CFixtures_r471_h a4,
+    CFixtures_r471_i a5, uint16_t a6, int64_t a7, CFixtures_r471_k a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r471_d(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r471_e(&s, &a2);
+  cfx_f80(&s, a3);
+  cfx_hash_r471_h(&s, &a4);
+  cfx_hash_r471_i(&s, &a5);
+  cfx_u64(&s, a6);
+  cfx_i64(&s, a7);
+  cfx_hash_r471_k(&s, &a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r471_a(h);
+}
+static void cfx_direct_471(void *ret, void *const *args) {
+  *(CFixtures_r471_a *)ret = CFixtures_random_471(
+    *(CFixtures_r471_d *)args[0], *(uint8_t *)args[1], *(CFixtures_r471_e *)args[2],
+    *(long double *)args[3], *(CFixtures_r471_h *)args[4], *(CFixtures_r471_i *)args[5],
+    *(uint16_t *)args[6], *(int64_t *)args[7], *(CFixtures_r471_k *)args[8]);
+}
+static void cfx_through_471(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_471_type *f = (CFixtures_random_471_type *)(uintptr_t)fn;
+  *(CFixtures_r471_a *)ret = f(
+    *(CFixtures_r471_d *)args[0], *(uint8_t *)args[1], *(CFixtures_r471_e *)args[2],
+    *(long double *)args[3], *(CFixtures_r471_h *)args[4], *(CFixtures_r471_i *)args[5],
+    *(uint16_t *)args[6], *(int64_t *)args[7], *(CFixtures_r471_k *)args[8]);
+}
+static uint64_t cfx_checksum_r471_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r471_a(&s, (const CFixtures_r471_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_471[] = {
+  {sizeof(CFixtures_r471_d), _Alignof(CFixtures_r471_d)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(CFixtures_r471_e), _Alignof(CFixtures_r471_e)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r471_h), _Alignof(CFixtures_r471_h)},
+  {sizeof(CFixtures_r471_i), _Alignof(CFixtures_r471_i)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r471_k), _Alignof(CFixtures_r471_k)},
+};
+
+// random_472: {r472_b={r472_a=[1D]}}Dc^v
+typedef struct CFixtures_r472_a {
+  long double f0[1];
+} CFixtures_r472_a;
+_Static_assert(sizeof(CFixtures_r472_a) == 16 && _Alignof(CFixtures_r472_a) == 16, "{r472_a=[1D]}");
+static void cfx_hash_r472_a(CFixturesHasher *s, const CFixtures_r472_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r472_a cfx_make_r472_a(uint64_t h) {
+  CFixtures_r472_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r472_b {
+  CFixtures_r472_a f0;
+} CFixtures_r472_b;
+_Static_assert(
+    sizeof(CFixtures_r472_b) == 16 && _Alignof(CFixtures_r472_b) == 16, "{r472_b={r472_a=[1D]}}");
+static void cfx_hash_r472_b(CFixturesHasher *s, const CFixtures_r472_b *v) {
+  cfx_hash_r472_a(s, &v->f0);
+}
+static CFixtures_r472_b cfx_make_r472_b(uint64_t h) {
+  CFixtures_r472_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r472_a(cfx_remix(h, 0));
+  return v;
+}
+typedef CFixtures_r472_b CFixtures_random_472_type(long double, int8_t, void *);
+static __attribute__((noinline)) CFixtures_r472_b CFixtures_random_472(
+    long double a0, int8_t a1, void *a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_ptr(&s, a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r472_b(h);
+}
+static void cfx_direct_472(void *ret, void *const *args) {
+  *(CFixtures_r472_b *)ret = CFixtures_random_472(
+    *(long double *)args[0], *(int8_t *)args[1], *(void **)args[2]);
+}
+static void cfx_through_472(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_472_type *f = (CFixtures_random_472_type *)(uintptr_t)fn;
+  *(CFixtures_r472_b *)ret = f(*(long double *)args[0], *(int8_t *)args[1], *(void **)args[2]);
+}
+static uint64_t cfx_checksum_r472_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r472_b(&s, (const CFixtures_r472_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_472[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(void *), _Alignof(void *)},
+};
+
+// random_473: {r473_a=df}{r473_b=[1D]}{r473_f={r473_e={r473_d={r473_c=[1D]}}}B}S{r473_g=[1D]}B
+typedef struct CFixtures_r473_a {
+  double f0;
+  float f1;
+} CFixtures_r473_a;
+_Static_assert(sizeof(CFixtures_r473_a) == 16 && _Alignof(CFixtures_r473_a) == 8, "{r473_a=df}");
+static void cfx_hash_r473_a(CFixturesHasher *s, const CFixtures_r473_a *v) {
+  cfx_f64(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+static CFixtures_r473_a cfx_make_r473_a(uint64_t h) {
+  CFixtures_r473_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_to_float(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r473_b {
+  long double f0[1];
+} CFixtures_r473_b;
+_Static_assert(sizeof(CFixtures_r473_b) == 16 && _Alignof(CFixtures_r473_b) == 16, "{r473_b=[1D]}");
+static void cfx_hash_r473_b(CFixturesHasher *s, const CFixtures_r473_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r473_c {
+  long double f0[1];
+} CFixtures_r473_c;
+_Static_assert(sizeof(CFixtures_r473_c) == 16 && _Alignof(CFixtures_r473_c) == 16, "{r473_c=[1D]}");
+static void cfx_hash_r473_c(CFixturesHasher *s, const CFixtures_r473_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r473_d {
+  CFixtures_r473_c f0;
+} CFixtures_r473_d;
+_Static_assert(
+    sizeof(CFixtures_r473_d) == 16 && _Alignof(CFixtures_r473_d) == 16, "{r473_d={r473_c=[1D]}}");
+static void cfx_hash_r473_d(CFixturesHasher *s, const CFixtures_r473_d *v) {
+  cfx_hash_r473_c(s, &v->f0);
+}
+typedef struct CFixtures_r473_e {
+  CFixtures_r473_d f0;
+} CFixtures_r473_e;
+_Static_assert(
+    sizeof(CFixtures_r473_e) == 16 && _Alignof(CFixtures_r473_e) == 16,
+    "{r473_e={r473_d={r473_c=[1D]}}}");
+static void cfx_hash_r473_e(CFixturesHasher *s, const CFixtures_r473_e *v) {
+  cfx_hash_r473_d(s, &v->f0);
+}
+typedef struct CFixtures_r473_f {
+  CFixtures_r473_e f0;
+  bool f1;
+} CFixtures_r473_f;
+_Static_assert(
+    sizeof(CFixtures_r473_f) == 32 && _Alignof(CFixtures_r473_f) == 16,
+    "{r473_f={r473_e={r473_d={r473_c=[1D]}}}B}");
+static void cfx_hash_r473_f(CFixturesHasher *s, const CFixtures_r473_f *v) {
+  cfx_hash_r473_e(s, &v->f0);
+  cfx_bool(s, v->f1);
+}
+typedef struct CFixtures_r473_g {
+  long double f0[1];
+} CFixtures_r473_g;
+_Static_assert(sizeof(CFixtures_r473_g) == 16 && _Alignof(CFixtures_r473_g) == 16, "{r473_g=[1D]}");
+static void cfx_hash_r473_g(CFixturesHasher *s, const CFixtures_r473_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r473_a CFixtures_random_473_type(
+    CFixtures_r473_b, CFixtures_r473_f, uint16_t, CFixtures_r473_g, bool);
+static __attribute__((noinline)) CFixtures_r473_a CFixtures_random_473(
+    CFixtures_r473_b a0, CFixtures_r473_f a1, uint16_t a2, CFixtures_r473_g a3, bool a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r473_b(&s, &a0);
+  cfx_hash_r473_f(&s, &a1);
+  cfx_u64(&s, a2);
+  cfx_hash_r473_g(&s, &a3);
+  cfx_bool(&s, a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r473_a(h);
+}
+static void cfx_direct_473(void *ret, void *const *args) {
+  *(CFixtures_r473_a *)ret = CFixtures_random_473(
+    *(CFixtures_r473_b *)args[0], *(CFixtures_r473_f *)args[1], *(uint16_t *)args[2],
+    *(CFixtures_r473_g *)args[3], *(bool *)args[4]);
+}
+static void cfx_through_473(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_473_type *f = (CFixtures_random_473_type *)(uintptr_t)fn;
+  *(CFixtures_r473_a *)ret = f(
+    *(CFixtures_r473_b *)args[0], *(CFixtures_r473_f *)args[1], *(uint16_t *)args[2],
+    *(CFixtures_r473_g *)args[3], *(bool *)args[4]);
+}
+static uint64_t cfx_checksum_r473_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r473_a(&s, (const CFixtures_r473_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_473[] = {
+  {sizeof(CFixtures_r473_b), _Alignof(CFixtures_r473_b)},
+  {sizeof(CFixtures_r473_f), _Alignof(CFixtures_r473_f)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r473_g), _Alignof(CFixtures_r473_g)},
+  {sizeof(bool), _Alignof(bool)},
+};
+
+// random_474: {r474_c=^vs{r474_b={r474_a=[1D]}}D}ssdi{r474_e={r474_d=D}}C
+typedef struct CFixtures_r474_a {
+  long double f0[1];
+} CFixtures_r474_a;
+_Static_assert(sizeof(CFixtures_r474_a) == 16 && _Alignof(CFixtures_r474_a) == 16, "{r474_a=[1D]}");
+static void cfx_hash_r474_a(CFixturesHasher *s, const CFixtures_r474_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r474_a cfx_make_r474_a(uint64_t h) {
+  CFixtures_r474_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r474_b {
+  CFixtures_r474_a f0;
+} CFixtures_r474_b;
+_Static_assert(
+    sizeof(CFixtures_r474_b) == 16 && _Alignof(CFixtures_r474_b) == 16, "{r474_b={r474_a=[1D]}}");
+static void cfx_hash_r474_b(CFixturesHasher *s, const CFixtures_r474_b *v) {
+  cfx_hash_r474_a(s, &v->f0);
+}
+static CFixtures_r474_b cfx_make_r474_b(uint64_t h) {
+  CFixtures_r474_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r474_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r474_c {
+  void *f0;
+  int16_t f1;
+  CFixtures_r474_b f2;
+  long double f3;
+} CFixtures_r474_c;
+_Static_assert(
+    sizeof(CFixtures_r474_c) == 48 && _Alignof(CFixtures_r474_c) == 16,
+    "{r474_c=^vs{r474_b={r474_a=[1D]}}D}");
+static void cfx_hash_r474_c(CFixturesHasher *s, const CFixtures_r474_c *v) {
+  cfx_ptr(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_hash_r474_b(s, &v->f2);
+  cfx_f80(s, v->f3);
+}
+static CFixtures_r474_c cfx_make_r474_c(uint64_t h) {
+  CFixtures_r474_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_pointer(cfx_remix(h, 0));
+  v.f1 = (int16_t)cfx_remix(h, 1);
+  v.f2 = cfx_make_r474_b(cfx_remix(h, 2));
+  v.f3 = cfx_to_longdouble(cfx_remix(h, 3));
+  return v;
+}
+typedef struct CFixtures_r474_d {
+  long double f0;
+} CFixtures_r474_d;
+_Static_assert(sizeof(CFixtures_r474_d) == 16 && _Alignof(CFixtures_r474_d) == 16, "{r474_d=D}");
+static void cfx_hash_r474_d(CFixturesHasher *s, const CFixtures_r474_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r474_e {
+  CFixtures_r474_d f0;
+} CFixtures_r474_e;
+_Static_assert(
+    sizeof(CFixtures_r474_e) == 16 && _Alignof(CFixtures_r474_e) == 16, "{r474_e={r474_d=D}}");
+static void cfx_hash_r474_e(CFixturesHasher *s, const CFixtures_r474_e *v) {
+  cfx_hash_r474_d(s, &v->f0);
+}
+typedef CFixtures_r474_c CFixtures_random_474_type(
+    int16_t, int16_t, double, int32_t, CFixtures_r474_e, uint8_t);
+static __attribute__((noinline)) CFixtures_r474_c CFixtures_random_474(
+    int16_t a0, int16_t a1, double a2, int32_t a3, CFixtures_r474_e a4, uint8_t a5) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_f64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_hash_r474_e(&s, &a4);
+  cfx_u64(&s, a5);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r474_c(h);
+}
+static void cfx_direct_474(void *ret, void *const *args) {
+  *(CFixtures_r474_c *)ret = CFixtures_random_474(
+    *(int16_t *)args[0], *(int16_t *)args[1], *(double *)args[2], *(int32_t *)args[3],
+    *(CFixtures_r474_e *)args[4], *(uint8_t *)args[5]);
+}
+static void cfx_through_474(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_474_type *f = (CFixtures_random_474_type *)(uintptr_t)fn;
+  *(CFixtures_r474_c *)ret = f(
+    *(int16_t *)args[0], *(int16_t *)args[1], *(double *)args[2], *(int32_t *)args[3],
+    *(CFixtures_r474_e *)args[4], *(uint8_t *)args[5]);
+}
+static uint64_t cfx_checksum_r474_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r474_c(&s, (const CFixtures_r474_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_474[] = {
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r474_e), _Alignof(CFixtures_r474_e)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_475: D{r475_a=ID}{r475_b=D}*q
+typedef struct CFixtures_r475_a {
+  uint32_t f0;
+  long double f1;
+} CFixtures_r475_a;
+_Static_assert(sizeof(CFixtures_r475_a) == 32 && _Alignof(CFixtures_r475_a) == 16, "{r475_a=ID}");
+static void cfx_hash_r475_a(CFixturesHasher *s, const CFixtures_r475_a *v) {
+  cfx_u64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r475_b {
+  long double f0;
+} CFixtures_r475_b;
+_Static_assert(sizeof(CFixtures_r475_b) == 16 && _Alignof(CFixtures_r475_b) == 16, "{r475_b=D}");
+static void cfx_hash_r475_b(CFixturesHasher *s, const CFixtures_r475_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef long double CFixtures_random_475_type(
+    CFixtures_r475_a, CFixtures_r475_b, const char *, int64_t);
+static __attribute__((noinline)) long double CFixtures_random_475(
+    CFixtures_r475_a a0, CFixtures_r475_b a1, const char *a2, int64_t a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r475_a(&s, &a0);
+  cfx_hash_r475_b(&s, &a1);
+  cfx_cstr(&s, a2);
+  cfx_i64(&s, a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_to_longdouble(h);
+}
+static void cfx_direct_475(void *ret, void *const *args) {
+  *(long double *)ret = CFixtures_random_475(
+    *(CFixtures_r475_a *)args[0], *(CFixtures_r475_b *)args[1], *(const char **)args[2],
+    *(int64_t *)args[3]);
+}
+static void cfx_through_475(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_475_type *f = (CFixtures_random_475_type *)(uintptr_t)fn;
+  *(long double *)ret = f(
+    *(CFixtures_r475_a *)args[0], *(CFixtures_r475_b *)args[1], *(const char **)args[2],
+    *(int64_t *)args[3]);
+}
+static const CFixtures_TypeLayout cfx_layouts_475[] = {
+  {sizeof(CFixtures_r475_a), _Alignof(CFixtures_r475_a)},
+  {sizeof(CFixtures_r475_b), _Alignof(CFixtures_r475_b)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+};
+
+// random_476: {r476_b={r476_a=[1D]}}QQdisQ{r476_c=Iff}iBD
+typedef struct CFixtures_r476_a {
+  long double f0[1];
+} CFixtures_r476_a;
+_Static_assert(sizeof(CFixtures_r476_a) == 16 && _Alignof(CFixtures_r476_a) == 16, "{r476_a=[1D]}");
+static void cfx_hash_r476_a(CFixturesHasher *s, const CFixtures_r476_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r476_a cfx_make_r476_a(uint64_t h) {
+  CFixtures_r476_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r476_b {
+  CFixtures_r476_a f0;
+} CFixtures_r476_b;
+_Static_assert(
+    sizeof(CFixtures_r476_b) == 16 && _Alignof(CFixtures_r476_b) == 16, "{r476_b={r476_a=[1D]}}");
+static void cfx_hash_r476_b(CFixturesHasher *s, const CFixtures_r476_b *v) {
+  cfx_hash_r476_a(s, &v->f0);
+}
+static CFixtures_r476_b cfx_make_r476_b(uint64_t h) {
+  CFixtures_r476_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r476_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r476_c {
+  uint32_t f0;
+  float f1;
+  float f2;
+} CFixtures_r476_c;
+_Static_assert(sizeof(CFixtures_r476_c) == 12 && _Alignof(CFixtures_r476_c) == 4, "{r476_c=Iff}");
+static void cfx_hash_r476_c(CFixturesHasher *s, const CFixtures_r476_c *v) {
+  cfx_u64(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_f32(s, v->f2);
+}
+typedef CFixtures_r476_b CFixtures_random_476_type(
+    uint64_t, uint64_t, double, int32_t, int16_t, uint64_t, CFixtures_r476_c, int32_t, bool,
+    long double);
+static __attribute__((noinline)) CFixtures_r476_b CFixtures_random_476(
+    uint64_t a0, uint64_t a1, double a2, int32_t a3, int16_t a4, uint64_t a5, CFixtures_r476_c a6,
+    int32_t a7, bool a8, long double a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_f64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_hash_r476_c(&s, &a6);
+  cfx_i64(&s, a7);
+  cfx_bool(&s, a8);
+  cfx_f80(&s, a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r476_b(h);
+}
+static void cfx_direct_476(void *ret, void *const *args) {
+  *(CFixtures_r476_b *)ret = CFixtures_random_476(
+    *(uint64_t *)args[0], *(uint64_t *)args[1], *(double *)args[2], *(int32_t *)args[3],
+    *(int16_t *)args[4], *(uint64_t *)args[5], *(CFixtures_r476_c *)args[6], *(int32_t *)args[7],
+    *(bool *)args[8], *(long double *)args[9]);
+}
+static void cfx_through_476(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_476_type *f = (CFixtures_random_476_type *)(uintptr_t)fn;
+  *(CFixtures_r476_b *)ret = f(
+    *(uint64_t *)args[0], *(uint64_t *)args[1], *(double *)args[2], *(int32_t *)args[3],
+    *(int16_t *)args[4], *(uint64_t *)args[5], *(CFixtures_r476_c *)args[6], *(int32_t *)args[7],
+    *(bool *)args[8], *(long double *)args[9]);
+}
+static uint64_t cfx_checksum_r476_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r476_b(&s, (const CFixtures_r476_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_476[] = {
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r476_c), _Alignof(CFixtures_r476_c)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_477: {r477_a=i}{r477_b=Id}C
+typedef struct CFixtures_r477_a {
+  int32_t f0;
+} CFixtures_r477_a;
+_Static_assert(sizeof(CFixtures_r477_a) == 4 && _Alignof(CFixtures_r477_a) == 4, "{r477_a=i}");
+static void cfx_hash_r477_a(CFixturesHasher *s, const CFixtures_r477_a *v) {
+  cfx_i64(s, v->f0);
+}
+static CFixtures_r477_a cfx_make_r477_a(uint64_t h) {
+  CFixtures_r477_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (int32_t)cfx_remix(h, 0);
+  return v;
+}
+typedef struct CFixtures_r477_b {
+  uint32_t f0;
+  double f1;
+} CFixtures_r477_b;
+_Static_assert(sizeof(CFixtures_r477_b) == 16 && _Alignof(CFixtures_r477_b) == 8, "{r477_b=Id}");
+static void cfx_hash_r477_b(CFixturesHasher *s, const CFixtures_r477_b *v) {
+  cfx_u64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef CFixtures_r477_a CFixtures_random_477_type(CFixtures_r477_b, uint8_t);
+static __attribute__((noinline)) CFixtures_r477_a CFixtures_random_477(
+    CFixtures_r477_b a0, uint8_t a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r477_b(&s, &a0);
+  cfx_u64(&s, a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r477_a(h);
+}
+static void cfx_direct_477(void *ret, void *const *args) {
+  *(CFixtures_r477_a *)ret = CFixtures_random_477(
+    *(CFixtures_r477_b *)args[0], *(uint8_t *)args[1]);
+}
+static void cfx_through_477(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_477_type *f = (CFixtures_random_477_type *)(uintptr_t)fn;
+  *(CFixtures_r477_a *)ret = f(*(CFixtures_r477_b *)args[0], *(uint8_t *)args[1]);
+}
+static uint64_t cfx_checksum_r477_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r477_a(&s, (const CFixtures_r477_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_477[] = {
+  {sizeof(CFixtures_r477_b), _Alignof(CFixtures_r477_b)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_478: {r478_b={r478_a=D}}{r478_c=Cq}D
+typedef struct CFixtures_r478_a {
+  long double f0;
+} CFixtures_r478_a;
+_Static_assert(sizeof(CFixtures_r478_a) == 16 && _Alignof(CFixtures_r478_a) == 16, "{r478_a=D}");
+static void cfx_hash_r478_a(CFixturesHasher *s, const CFixtures_r478_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r478_a cfx_make_r478_a(uint64_t h) {
+  CFixtures_r478_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r478_b {
+  CFixtures_r478_a f0;
+} CFixtures_r478_b;
+_Static_assert(
+    sizeof(CFixtures_r478_b) == 16 && _Alignof(CFixtures_r478_b) == 16, "{r478_b={r478_a=D}}");
+static void cfx_hash_r478_b(CFixturesHasher *s, const CFixtures_r478_b *v) {
+  cfx_hash_r478_a(s, &v->f0);
+}
+static CFixtures_r478_b cfx_make_r478_b(uint64_t h) {
+  CFixtures_r478_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r478_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r478_c {
+  uint8_t f0;
+  int64_t f1;
+} CFixtures_r478_c;
+_Static_assert(sizeof(CFixtures_r478_c) == 16 && _Alignof(CFixtures_r478_c) == 8, "{r478_c=Cq}");
+static void cfx_hash_r478_c(CFixturesHasher *s, const CFixtures_r478_c *v) {
+  cfx_u64(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef CFixtures_r478_b CFixtures_random_478_type(CFixtures_r478_c, long double);
+static __attribute__((noinline)) CFixtures_r478_b CFixtures_random_478(
+    CFixtures_r478_c a0, long double a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r478_c(&s, &a0);
+  cfx_f80(&s, a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r478_b(h);
+}
+static void cfx_direct_478(void *ret, void *const *args) {
+  *(CFixtures_r478_b *)ret = CFixtures_random_478(
+    *(CFixtures_r478_c *)args[0], *(long double *)args[1]);
+}
+static void cfx_through_478(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_478_type *f = (CFixtures_random_478_type *)(uintptr_t)fn;
+  *(CFixtures_r478_b *)ret = f(*(CFixtures_r478_c *)args[0], *(long double *)args[1]);
+}
+static uint64_t cfx_checksum_r478_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r478_b(&s, (const CFixtures_r478_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_478[] = {
+  {sizeof(CFixtures_r478_c), _Alignof(CFixtures_r478_c)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_479: {r479_a=[1D]}{r479_b=[3d]}{r479_d={r479_c=[1D]}}D{r479_g={r479_f={r479_e=D}}}{r479_h=[1D]}BIB{r479_j={r479_i=D}}D
+typedef struct CFixtures_r479_a {
+  long double f0[1];
+} CFixtures_r479_a;
+_Static_assert(sizeof(CFixtures_r479_a) == 16 && _Alignof(CFixtures_r479_a) == 16, "{r479_a=[1D]}");
+static void cfx_hash_r479_a(CFixturesHasher *s, const CFixtures_r479_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r479_a cfx_make_r479_a(uint64_t h) {
+  CFixtures_r479_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r479_b {
+  double f0[3];
+} CFixtures_r479_b;
+_Static_assert(sizeof(CFixtures_r479_b) == 24 && _Alignof(CFixtures_r479_b) == 8, "{r479_b=[3d]}");
+static void cfx_hash_r479_b(CFixturesHasher *s, const CFixtures_r479_b *v) {
+  cfx_f64(s, v->f0[0]);
+  cfx_f64(s, v->f0[1]);
+  cfx_f64(s, v->f0[2]);
+}
+typedef struct CFixtures_r479_c {
+  long double f0[1];
+} CFixtures_r479_c;
+_Static_assert(sizeof(CFixtures_r479_c) == 16 && _Alignof(CFixtures_r479_c) == 16, "{r479_c=[1D]}");
+static void cfx_hash_r479_c(CFixturesHasher *s, const CFixtures_r479_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r479_d {
+  CFixtures_r479_c f0;
+} CFixtures_r479_d;
+_Static_assert(
+    sizeof(CFixtures_r479_d) == 16 && _Alignof(CFixtures_r479_d) == 16, "{r479_d={r479_c=[1D]}}");
+static void cfx_hash_r479_d(CFixturesHasher *s, const CFixtures_r479_d *v) {
+  cfx_hash_r479_c(s, &v->f0);
+}
+typedef struct CFixtures_r479_e {
+  long double f0;
+} CFixtures_r479_e;
+_Static_assert(sizeof(CFixtures_r479_e) == 16 && _Alignof(CFixtures_r479_e) == 16, "{r479_e=D}");
+static void cfx_hash_r479_e(CFixturesHasher *s, const CFixtures_r479_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r479_f {
+  CFixtures_r479_e f0;
+} CFixtures_r479_f;
+_Static_assert(
+    sizeof(CFixtures_r479_f) == 16 && _Alignof(CFixtures_r479_f) == 16, "{r479_f={r479_e=D}}");
+static void cfx_hash_r479_f(CFixturesHasher *s, const CFixtures_r479_f *v) {
+  cfx_hash_r479_e(s, &v->f0);
+}
+typedef struct CFixtures_r479_g {
+  CFixtures_r479_f f0;
+} CFixtures_r479_g;
+_Static_assert(
+    sizeof(CFixtures_r479_g) == 16 && _Alignof(CFixtures_r479_g) == 16,
+    "{r479_g={r479_f={r479_e=D}}}");
+static void cfx_hash_r479_g(CFixturesHasher *s, const CFixtures_r479_g *v) {
+  cfx_hash_r479_f(s, &v->f0);
+}
+typedef struct CFixtures_r479_h {
+  long double f0[1];
+} CFixtures_r479_h;
+_Static_assert(sizeof(CFixtures_r479_h) == 16 && _Alignof(CFixtures_r479_h) == 16, "{r479_h=[1D]}");
+static void cfx_hash_r479_h(CFixturesHasher *s, const CFixtures_r479_h *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r479_i {
+  long double f0;
+} CFixtures_r479_i;
+_Static_assert(sizeof(CFixtures_r479_i) == 16 && _Alignof(CFixtures_r479_i) == 16, "{r479_i=D}");
+static void cfx_hash_r479_i(CFixturesHasher *s, const CFixtures_r479_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r479_j {
+  CFixtures_r479_i f0;
+} CFixtures_r479_j;
+_Static_assert(
+    sizeof(CFixtures_r479_j) == 16 && _Alignof(CFixtures_r479_j) == 16, "{r479_j={r479_i=D}}");
+static void cfx_hash_r479_j(CFixturesHasher *s, const CFixtures_r479_j *v) {
+  cfx_hash_r479_i(s, &v->f0);
+}
+typedef CFixtures_r479_a CFixtures_random_479_type(
+    CFixtures_r479_b, CFixtures_r479_d, long double, CFixtures_r479_g, CFixtures_r479_h, bool,
+    uint32_t, bool, CFixtures_r479_j, long double);
+static __attribute__((noinline)) CFixtures_r479_a CFixtures_random_479(
+    CFixtures_r479_b a0, CFixtures_r479_d a1, long double a2, CFixtures_r479_g a3,
+    CFixtures_r479_h a4, bool a5, uint32_t a6, bool a7, CFixtures_r479_j a8, long double a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r479_b(&s, &a0);
+  cfx_hash_r479_d(&s, &a1);
+  cfx_f80(&s, a2);
+  cfx_hash_r479_g(&s, &a3);
+  cfx_hash_r479_h(&s, &a4);
+  cfx_bool(&s, a5);
+  cfx_u64(&s, a6);
+  cfx_bool(&s, a7);
+  cfx_hash_r479_j(&s, &a8);
+  cfx_f80(&s, a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r479_a(h);
+}
+static void cfx_direct_479(void *ret, void *const *args) {
+  *(CFixtures_r479_a *)ret = CFixtures_random_479(
+    *(CFixtures_r479_b *)args[0], *(CFixtures_r479_d *)args[1], *(long double *)args[2],
+    *(CFixtures_r479_g *)args[3], *(CFixtures_r479_h *)args[4], *(bool *)args[5],
+    *(uint32_t *)args[6], *(bool *)args[7], *(CFixtures_r479_j *)args[8], *(long double *)args[9]);
+}
+static void cfx_through_479(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_479_type *f = (CFixtures_random_479_type *)(uintptr_t)fn;
+  *(CFixtures_r479_a *)ret = f(
+    *(CFixtures_r479_b *)args[0], *(CFixtures_r479_d *)args[1], *(long double *)args[2],
+    *(CFixtures_r479_g *)args[3], *(CFixtures_r479_h *)args[4], *(bool *)args[5],
+    *(uint32_t *)args[6], *(bool *)args[7], *(CFixtures_r479_j *)args[8], *(long double *)args[9]);
+}
+static uint64_t cfx_checksum_r479_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r479_a(&s, (const CFixtures_r479_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_479[] = {
+  {sizeof(CFixtures_r479_b), _Alignof(CFixtures_r479_b)},
+  {sizeof(CFixtures_r479_d), _Alignof(CFixtures_r479_d)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r479_g), _Alignof(CFixtures_r479_g)},
+  {sizeof(CFixtures_r479_h), _Alignof(CFixtures_r479_h)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r479_j), _Alignof(CFixtures_r479_j)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_480: {r480_b=c{r480_a=[1D]}}dcI{r480_c=[1D]}
+typedef struct CFixtures_r480_a {
+  long double f0[1];
+} CFixtures_r480_a;
+_Static_assert(sizeof(CFixtures_r480_a) == 16 && _Alignof(CFixtures_r480_a) == 16, "{r480_a=[1D]}");
+static void cfx_hash_r480_a(CFixturesHasher *s, const CFixtures_r480_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r480_a cfx_make_r480_a(uint64_t h) {
+  CFixtures_r480_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r480_b {
+  int8_t f0;
+  CFixtures_r480_a f1;
+} CFixtures_r480_b;
+_Static_assert(
+    sizeof(CFixtures_r480_b) == 32 && _Alignof(CFixtures_r480_b) == 16, "{r480_b=c{r480_a=[1D]}}");
+static void cfx_hash_r480_b(CFixturesHasher *s, const CFixtures_r480_b *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r480_a(s, &v->f1);
+}
+static CFixtures_r480_b cfx_make_r480_b(uint64_t h) {
+  CFixtures_r480_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (int8_t)cfx_remix(h, 0);
+  v.f1 = cfx_make_r480_a(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r480_c {
+  long double f0[1];
+} CFixtures_r480_c;
+_Static_assert(sizeof(CFixtures_r480_c) == 16 && _Alignof(CFixtures_r480_c) == 16, "{r480_c=[1D]}");
+static void cfx_hash_r480_c(CFixturesHasher *s, const CFixtures_r480_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r480_b CFixtures_random_480_type(double, int8_t, uint32_t, CFixtures_r480_c);
+static __attribute__((noinline)) CFixtures_r480_b CFixtures_random_480(
+    double a0, int8_t a1, uint32_t a2, CFixtures_r480_c a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f64(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_u64(&s, a2);
+  cfx_hash_r480_c(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r480_b(h);
+}
+static void cfx_direct_480(void *ret, void *const *args) {
+  *(CFixtures_r480_b *)ret = CFixtures_random_480(
+    *(double *)args[0], *(int8_t *)args[1], *(uint32_t *)args[2], *(CFixtures_r480_c *)args[3]);
+}
+static void cfx_through_480(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_480_type *f = (CFixtures_random_480_type *)(uintptr_t)fn;
+  *(CFixtures_r480_b *)ret = f(
+    *(double *)args[0], *(int8_t *)args[1], *(uint32_t *)args[2], *(CFixtures_r480_c *)args[3]);
+}
+static uint64_t cfx_checksum_r480_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r480_b(&s, (const CFixtures_r480_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_480[] = {
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r480_c), _Alignof(CFixtures_r480_c)},
+};
+
+// random_481: Ss{r481_a=ffs}dDQc{r481_e={r481_b=BB}{r481_c=[1D]}[2q]{r481_d=[1D]}}{r481_f=[1D]}fD{r481_k={r481_h={r481_g=D}}D{r481_j={r481_i=[1D]}}}
+typedef struct CFixtures_r481_a {
+  float f0;
+  float f1;
+  int16_t f2;
+} CFixtures_r481_a;
+_Static_assert(sizeof(CFixtures_r481_a) == 12 && _Alignof(CFixtures_r481_a) == 4, "{r481_a=ffs}");
+static void cfx_hash_r481_a(CFixturesHasher *s, const CFixtures_r481_a *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_i64(s, v->f2);
+}
+typedef struct CFixtures_r481_b {
+  bool f0;
+  bool f1;
+} CFixtures_r481_b;
+_Static_assert(sizeof(CFixtures_r481_b) == 2 && _Alignof(CFixtures_r481_b) == 1, "{r481_b=BB}");
+static void cfx_hash_r481_b(CFixturesHasher *s, const CFixtures_r481_b *v) {
+  cfx_bool(s, v->f0);
+  cfx_bool(s, v->f1);
+}
+typedef struct CFixtures_r481_c {
+  long double f0[1];
+} CFixtures_r481_c;
+_Static_assert(sizeof(CFixtures_r481_c) == 16 && _Alignof(CFixtures_r481_c) == 16, "{r481_c=[1D]}");
+static void cfx_hash_r481_c(CFixturesHasher *s, const CFixtures_r481_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r481_d {
+  long double f0[1];
+} CFixtures_r481_d;
+_Static_assert(sizeof(CFixtures_r481_d) == 16 && _Alignof(CFixtures_r481_d) == 16, "{r481_d=[1D]}");
+static void cfx_hash_r481_d(CFixturesHasher *s, const CFixtures_r481_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r481_e {
+  CFixtures_r481_b f0;
+  CFixtures_r481_c f1;
+  int64_t f2[2];
+  CFixtures_r481_d f3;
+} CFixtures_r481_e;
+_Static_assert(
+    sizeof(CFixtures_r481_e) == 64 && _Alignof(CFixtures_r481_e) == 16,
+    "{r481_e={r481_b=BB}{r481_c=[1D]}[2q]{r481_d=[1D]}}");
+static void cfx_hash_r481_e(CFixturesHasher *s, const CFixtures_r481_e *v) {
+  cfx_hash_r481_b(s, &v->f0);
+  cfx_hash_r481_c(s, &v->f1);
+  cfx_i64(s, v->f2[0]);
+  cfx_i64(s, v->f2[1]);
+  cfx_hash_r481_d(s, &v->f3);
+}
+typedef struct CFixtures_r481_f {
+  long double f0[1];
+} CFixtures_r481_f;
+_Static_assert(sizeof(CFixtures_r481_f) == 16 && _Alignof(CFixtures_r481_f) == 16, "{r481_f=[1D]}");
+static void cfx_hash_r481_f(CFixturesHasher *s, const CFixtures_r481_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r481_g {
+  long double f0;
+} CFixtures_r481_g;
+_Static_assert(sizeof(CFixtures_r481_g) == 16 && _Alignof(CFixtures_r481_g) == 16, "{r481_g=D}");
+static void cfx_hash_r481_g(CFixturesHasher *s, const CFixtures_r481_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r481_h {
+  CFixtures_r481_g f0;
+} CFixtures_r481_h;
+_Static_assert(
+    sizeof(CFixtures_r481_h) == 16 && _Alignof(CFixtures_r481_h) == 16, "{r481_h={r481_g=D}}");
+static void cfx_hash_r481_h(CFixturesHasher *s, const CFixtures_r481_h *v) {
+  cfx_hash_r481_g(s, &v->f0);
+}
+typedef struct CFixtures_r481_i {
+  long double f0[1];
+} CFixtures_r481_i;
+_Static_assert(sizeof(CFixtures_r481_i) == 16 && _Alignof(CFixtures_r481_i) == 16, "{r481_i=[1D]}");
+static void cfx_hash_r481_i(CFixturesHasher *s, const CFixtures_r481_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r481_j {
+  CFixtures_r481_i f0;
+} CFixtures_r481_j;
+_Static_assert(
+    sizeof(CFixtures_r481_j) == 16 && _Alignof(CFixtures_r481_j) == 16, "{r481_j={r481_i=[1D]}}");
+static void cfx_hash_r481_j(CFixturesHasher *s, const CFixtures_r481_j *v) {
+  cfx_hash_r481_i(s, &v->f0);
+}
+typedef struct CFixtures_r481_k {
+  CFixtures_r481_h f0;
+  long double f1;
+  CFixtures_r481_j f2;
+} CFixtures_r481_k;
+_Static_assert(
+    sizeof(CFixtures_r481_k) == 48 && _Alignof(CFixtures_r481_k) == 16,
+    "{r481_k={r481_h={r481_g=D}}D{r481_j={r481_i=[1D]}}}");
+static void cfx_hash_r481_k(CFixturesHasher *s, const CFixtures_r481_k *v) {
+  cfx_hash_r481_h(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_hash_r481_j(s, &v->f2);
+}
+typedef uint16_t CFixtures_random_481_type(
+    int16_t, CFixtures_r481_a, double, long double, uint64_t, int8_t, CFixtures_r481_e,
+    CFixtures_r481_f, float, long double, CFixtures_r481_k);
+static __attribute__((noinline)) uint16_t CFixtures_random_481(
+    int16_t a0, CFixtures_r481_a a1, double a2, long double a3, uint64_t a4, int8_t a5,
+    CFixtures_r481_e a6, CFixtures_r481_f a7, float a8, long double a9, CFixtures_r481_k a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_hash_r481_a(&s, &a1);
+  cfx_f64(&s, a2);
+  cfx_f80(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r481_e(&s, &a6);
+  cfx_hash_r481_f(&s, &a7);
+  cfx_f32(&s, a8);
+  cfx_f80(&s, a9);
+  cfx_hash_r481_k(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return (uint16_t)h;
+}
+static void cfx_direct_481(void *ret, void *const *args) {
+  *(uint16_t *)ret = CFixtures_random_481(
+    *(int16_t *)args[0], *(CFixtures_r481_a *)args[1], *(double *)args[2], *(long double *)args[3],
+    *(uint64_t *)args[4], *(int8_t *)args[5], *(CFixtures_r481_e *)args[6],
+    *(CFixtures_r481_f *)args[7], *(float *)args[8], *(long double *)args[9],
+    *(CFixtures_r481_k *)args[10]);
+}
+static void cfx_through_481(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_481_type *f = (CFixtures_random_481_type *)(uintptr_t)fn;
+  *(uint16_t *)ret = f(
+    *(int16_t *)args[0], *(CFixtures_r481_a *)args[1], *(double *)args[2], *(long double *)args[3],
+    *(uint64_t *)args[4], *(int8_t *)args[5], *(CFixtures_r481_e *)args[6],
+    *(CFixtures_r481_f *)args[7], *(float *)args[8], *(long double *)args[9],
+    *(CFixtures_r481_k *)args[10]);
+}
+static const CFixtures_TypeLayout cfx_layouts_481[] = {
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r481_a), _Alignof(CFixtures_r481_a)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r481_e), _Alignof(CFixtures_r481_e)},
+  {sizeof(CFixtures_r481_f), _Alignof(CFixtures_r481_f)},
+  {sizeof(float), _Alignof(float)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r481_k), _Alignof(CFixtures_r481_k)},
+};
+
+// random_482: {r482_c={r482_b={r482_a=D}}}cSiQSd{r482_d=fBd}{r482_g={r482_f={r482_e=[1D]}}}{r482_h=CDD}SC
+typedef struct CFixtures_r482_a {
+  long double f0;
+} CFixtures_r482_a;
+_Static_assert(sizeof(CFixtures_r482_a) == 16 && _Alignof(CFixtures_r482_a) == 16, "{r482_a=D}");
+static void cfx_hash_r482_a(CFixturesHasher *s, const CFixtures_r482_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r482_a cfx_make_r482_a(uint64_t h) {
+  CFixtures_r482_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r482_b {
+  CFixtures_r482_a f0;
+} CFixtures_r482_b;
+_Static_assert(
+    sizeof(CFixtures_r482_b) == 16 && _Alignof(CFixtures_r482_b) == 16, "{r482_b={r482_a=D}}");
+static void cfx_hash_r482_b(CFixturesHasher *s, const CFixtures_r482_b *v) {
+  cfx_hash_r482_a(s, &v->f0);
+}
+static CFixtures_r482_b cfx_make_r482_b(uint64_t h) {
+  CFixtures_r482_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r482_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r482_c {
+  CFixtures_r482_b f0;
+} CFixtures_r482_c;
+_Static_assert(
+    sizeof(CFixtures_r482_c) == 16 && _Alignof(CFixtures_r482_c) == 16,
+    "{r482_c={r482_b={r482_a=D}}}");
+static void cfx_hash_r482_c(CFixturesHasher *s, const CFixtures_r482_c *v) {
+  cfx_hash_r482_b(s, &v->f0);
+}
+static CFixtures_r482_c cfx_make_r482_c(uint64_t h) {
+  CFixtures_r482_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r482_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r482_d {
+  float f0;
+  bool f1;
+  double f2;
+} CFixtures_r482_d;
+_Static_assert(sizeof(CFixtures_r482_d) == 16 && _Alignof(CFixtures_r482_d) == 8, "{r482_d=fBd}");
+static void cfx_hash_r482_d(CFixturesHasher *s, const CFixtures_r482_d *v) {
+  cfx_f32(s, v->f0);
+  cfx_bool(s, v->f1);
+  cfx_f64(s, v->f2);
+}
+typedef struct CFixtures_r482_e {
+  long double f0[1];
+} CFixtures_r482_e;
+_Static_assert(sizeof(CFixtures_r482_e) == 16 && _Alignof(CFixtures_r482_e) == 16, "{r482_e=[1D]}");
+static void cfx_hash_r482_e(CFixturesHasher *s, const CFixtures_r482_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r482_f {
+  CFixtures_r482_e f0;
+} CFixtures_r482_f;
+_Static_assert(
+    sizeof(CFixtures_r482_f) == 16 && _Alignof(CFixtures_r482_f) == 16, "{r482_f={r482_e=[1D]}}");
+static void cfx_hash_r482_f(CFixturesHasher *s, const CFixtures_r482_f *v) {
+  cfx_hash_r482_e(s, &v->f0);
+}
+typedef struct CFixtures_r482_g {
+  CFixtures_r482_f f0;
+} CFixtures_r482_g;
+_Static_assert(
+    sizeof(CFixtures_r482_g) == 16 && _Alignof(CFixtures_r482_g) == 16,
+    "{r482_g={r482_f={r482_e=[1D]}}}");
+static void cfx_hash_r482_g(CFixturesHasher *s, const CFixtures_r482_g *v) {
+  cfx_hash_r482_f(s, &v->f0);
+}
+typedef struct CFixtures_r482_h {
+  uint8_t f0;
+  long double f1;
+  long double f2;
+} CFixtures_r482_h;
+_Static_assert(sizeof(CFixtures_r482_h) == 48 && _Alignof(CFixtures_r482_h) == 16, "{r482_h=CDD}");
+static void cfx_hash_r482_h(CFixturesHasher *s, const CFixtures_r482_h *v) {
+  cfx_u64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_f80(s, v->f2);
+}
+typedef CFixtures_r482_c CFixtures_random_482_type(
+    int8_t, uint16_t, int32_t, uint64_t, uint16_t, double, CFixtures_r482_d, CFixtures_r482_g,
+    CFixtures_r482_h, uint16_t, uint8_t);
+static __attribute__((noinline)) CFixtures_r482_c CFixtures_random_482(
+    int8_t a0, uint16_t a1, int32_t a2, uint64_t a3, uint16_t a4, double a5, CFixtures_r482_d a6,
+    CFixtures_r482_g a7, CFixtures_r482_h a8, uint16_t a9, uint8_t a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_u64(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_f64(&s, a5);
+  cfx_hash_r482_d(&s, &a6);
+  cfx_hash_r482_g(&s, &a7);
+  cfx_hash_r482_h(&s, &a8);
+  cfx_u64(&s, a9);
+  cfx_u64(&s, a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r482_c(h);
+}
+static void cfx_direct_482(void *ret, void *const *args) {
+  *(CFixtures_r482_c *)ret = CFixtures_random_482(
+    *(int8_t *)args[0], *(uint16_t *)args[1], *(int32_t *)args[2], *(uint64_t *)args[3],
+    *(uint16_t *)args[4], *(double *)args[5], *(CFixtures_r482_d *)args[6],
+    *(CFixtures_r482_g *)args[7], *(CFixtures_r482_h *)args[8], *(uint16_t *)args[9],
+    *(uint8_t *)args[10]);
+}
+static void cfx_through_482(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_482_type *f = (CFixtures_random_482_type *)(uintptr_t)fn;
+  *(CFixtures_r482_c *)ret = f(
+    *(int8_t *)args[0], *(uint16_t *)args[1], *(int32_t *)args[2], *(uint64_t *)args[3],
+    *(uint16_t *)args[4], *(double *)args[5], *(CFixtures_r482_d *)args[6],
+    *(CFixtures_r482_g *)args[7], *(CFixtures_r482_h *)args[8], *(uint16_t *)args[9],
+    *(uint8_t *)args[10]);
+}
+static uint64_t cfx_checksum_r482_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r482_c(&s, (const CFixtures_r482_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_482[] = {
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r482_d), _Alignof(CFixtures_r482_d)},
+  {sizeof(CFixtures_r482_g), _Alignof(CFixtures_r482_g)},
+  {sizeof(CFixtures_r482_h), _Alignof(CFixtures_r482_h)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_483: {r483_b={r483_a=D}}{r483_e=D{r483_d={r483_c=[1D]}}}{r483_f=SS}S{r483_g=DC}
+typedef struct CFixtures_r483_a {
+  long double f0;
+} CFixtures_r483_a;
+_Static_assert(sizeof(CFixtures_r483_a) == 16 && _Alignof(CFixtures_r483_a) == 16, "{r483_a=D}");
+static void cfx_hash_r483_a(CFixturesHasher *s, const CFixtures_r483_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r483_a cfx_make_r483_a(uint64_t h) {
+  CFixtures_r483_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r483_b {
+  CFixtures_r483_a f0;
+} CFixtures_r483_b;
+_Static_assert(
+    sizeof(CFixtures_r483_b) == 16 && _Alignof(CFixtures_r483_b) == 16, "{r483_b={r483_a=D}}");
+static void cfx_hash_r483_b(CFixturesHasher *s, const CFixtures_r483_b *v) {
+  cfx_hash_r483_a(s, &v->f0);
+}
+static CFixtures_r483_b cfx_make_r483_b(uint64_t h) {
+  CFixtures_r483_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r483_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r483_c {
+  long double f0[1];
+} CFixtures_r483_c;
+_Static_assert(sizeof(CFixtures_r483_c) == 16 && _Alignof(CFixtures_r483_c) == 16, "{r483_c=[1D]}");
+static void cfx_hash_r483_c(CFixturesHasher *s, const CFixtures_r483_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r483_d {
+  CFixtures_r483_c f0;
+} CFixtures_r483_d;
+_Static_assert(
+    sizeof(CFixtures_r483_d) == 16 && _Alignof(CFixtures_r483_d) == 16, "{r483_d={r483_c=[1D]}}");
+static void cfx_hash_r483_d(CFixturesHasher *s, const CFixtures_r483_d *v) {
+  cfx_hash_r483_c(s, &v->f0);
+}
+typedef struct CFixtures_r483_e {
+  long double f0;
+  CFixtures_r483_d f1;
+} CFixtures_r483_e;
+_Static_assert(
+    sizeof(CFixtures_r483_e) == 32 && _Alignof(CFixtures_r483_e) == 16,
+    "{r483_e=D{r483_d={r483_c=[1D]}}}");
+static void cfx_hash_r483_e(CFixturesHasher *s, const CFixtures_r483_e *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r483_d(s, &v->f1);
+}
+typedef struct CFixtures_r483_f {
+  uint16_t f0;
+  uint16_t f1;
+} CFixtures_r483_f;
+_Static_assert(sizeof(CFixtures_r483_f) == 4 && _Alignof(CFixtures_r483_f) == 2, "{r483_f=SS}");
+static void cfx_hash_r483_f(CFixturesHasher *s, const CFixtures_r483_f *v) {
+  cfx_u64(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r483_g {
+  long double f0;
+  uint8_t f1;
+} CFixtures_r483_g;
+_Static_assert(sizeof(CFixtures_r483_g) == 32 && _Alignof(CFixtures_r483_g) == 16, "{r483_g=DC}");
+static void cfx_hash_r483_g(CFixturesHasher *s, const CFixtures_r483_g *v) {
+  cfx_f80(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+typedef CFixtures_r483_b CFixtures_random_483_type(
+    CFixtures_r483_e, CFixtures_r483_f, uint16_t, CFixtures_r483_g);
+static __attribute__((noinline)) CFixtures_r483_b CFixtures_random_483(
+    CFixtures_r483_e a0, CFixtures_r483_f a1, uint16_t a2, CFixtures_r483_g a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r483_e(&s, &a0);
+  cfx_hash_r483_f(&s, &a1);
+  cfx_u64(&s, a2);
+  cfx_hash_r483_g(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r483_b(h);
+}
+static void cfx_direct_483(void *ret, void *const *args) {
+  *(CFixtures_r483_b *)ret = CFixtures_random_483(
+    *(CFixtures_r483_e *)args[0], *(CFixtures_r483_f *)args[1], *(uint16_t *)args[2],
+    *(CFixtures_r483_g *)args[3]);
+}
+static void cfx_through_483(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_483_type *f = (CFixtures_random_483_type *)(uintptr_t)fn;
+  *(CFixtures_r483_b *)ret = f(
+    *(CFixtures_r483_e *)args[0], *(CFixtures_r483_f *)args[1], *(uint16_t *)args[2],
+    *(CFixtures_r483_g *)args[3]);
+}
+static uint64_t cfx_checksum_r483_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r483_b(&s, (const CFixtures_r483_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_483[] = {
+  {sizeof(CFixtures_r483_e), _Alignof(CFixtures_r483_e)},
+  {sizeof(CFixtures_r483_f), _Alignof(CFixtures_r483_f)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r483_g), _Alignof(CFixtures_r483_g)},
+};
+
+// random_484: {r484_a=[1D]}{r484_d={r484_c={r484_b=D}}D}{r484_g={r484_f={r484_e=D}}D}*
+typedef struct CFixtures_r484_a {
+  long double f0[1];
+} CFixtures_r484_a;
+_Static_assert(sizeof(CFixtures_r484_a) == 16 && _Alignof(CFixtures_r484_a) == 16, "{r484_a=[1D]}");
+static void cfx_hash_r484_a(CFixturesHasher *s, const CFixtures_r484_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r484_a cfx_make_r484_a(uint64_t h) {
+  CFixtures_r484_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r484_b {
+  long double f0;
+} CFixtures_r484_b;
+_Static_assert(sizeof(CFixtures_r484_b) == 16 && _Alignof(CFixtures_r484_b) == 16, "{r484_b=D}");
+static void cfx_hash_r484_b(CFixturesHasher *s, const CFixtures_r484_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r484_c {
+  CFixtures_r484_b f0;
+} CFixtures_r484_c;
+_Static_assert(
+    sizeof(CFixtures_r484_c) == 16 && _Alignof(CFixtures_r484_c) == 16, "{r484_c={r484_b=D}}");
+static void cfx_hash_r484_c(CFixturesHasher *s, const CFixtures_r484_c *v) {
+  cfx_hash_r484_b(s, &v->f0);
+}
+typedef struct CFixtures_r484_d {
+  CFixtures_r484_c f0;
+  long double f1;
+} CFixtures_r484_d;
+_Static_assert(
+    sizeof(CFixtures_r484_d) == 32 && _Alignof(CFixtures_r484_d) == 16,
+    "{r484_d={r484_c={r484_b=D}}D}");
+static void cfx_hash_r484_d(CFixturesHasher *s, const CFixtures_r484_d *v) {
+  cfx_hash_r484_c(s, &v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r484_e {
+  long double f0;
+} CFixtures_r484_e;
+_Static_assert(sizeof(CFixtures_r484_e) == 16 && _Alignof(CFixtures_r484_e) == 16, "{r484_e=D}");
+static void cfx_hash_r484_e(CFixturesHasher *s, const CFixtures_r484_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r484_f {
+  CFixtures_r484_e f0;
+} CFixtures_r484_f;
+_Static_assert(
+    sizeof(CFixtures_r484_f) == 16 && _Alignof(CFixtures_r484_f) == 16, "{r484_f={r484_e=D}}");
+static void cfx_hash_r484_f(CFixturesHasher *s, const CFixtures_r484_f *v) {
+  cfx_hash_r484_e(s, &v->f0);
+}
+typedef struct CFixtures_r484_g {
+  CFixtures_r484_f f0;
+  long double f1;
+} CFixtures_r484_g;
+_Static_assert(
+    sizeof(CFixtures_r484_g) == 32 && _Alignof(CFixtures_r484_g) == 16,
+    "{r484_g={r484_f={r484_e=D}}D}");
+static void cfx_hash_r484_g(CFixturesHasher *s, const CFixtures_r484_g *v) {
+  cfx_hash_r484_f(s, &v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef CFixtures_r484_a CFixtures_random_484_type(
+    CFixtures_r484_d, CFixtures_r484_g, const char *);
+static __attribute__((noinline)) CFixtures_r484_a CFixtures_random_484(
+    CFixtures_r484_d a0, CFixtures_r484_g a1, const char *a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r484_d(&s, &a0);
+  cfx_hash_r484_g(&s, &a1);
+  cfx_cstr(&s, a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r484_a(h);
+}
+static void cfx_direct_484(void *ret, void *const *args) {
+  *(CFixtures_r484_a *)ret = CFixtures_random_484(
+    *(CFixtures_r484_d *)args[0], *(CFixtures_r484_g *)args[1], *(const char **)args[2]);
+}
+static void cfx_through_484(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_484_type *f = (CFixtures_random_484_type *)(uintptr_t)fn;
+  *(CFixtures_r484_a *)ret = f(
+    *(CFixtures_r484_d *)args[0], *(CFixtures_r484_g *)args[1], *(const char **)args[2]);
+}
+static uint64_t cfx_checksum_r484_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r484_a(&s, (const CFixtures_r484_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_484[] = {
+  {sizeof(CFixtures_r484_d), _Alignof(CFixtures_r484_d)},
+  {sizeof(CFixtures_r484_g), _Alignof(CFixtures_r484_g)},
+  {sizeof(const char *), _Alignof(const char *)},
+};
+
+// random_485: {r485_a=fd}C{r485_d={r485_c={r485_b=[1D]}}}{r485_e=D}D{r485_f=[1D]}
+typedef struct CFixtures_r485_a {
+  float f0;
+  double f1;
+} CFixtures_r485_a;
+_Static_assert(sizeof(CFixtures_r485_a) == 16 && _Alignof(CFixtures_r485_a) == 8, "{r485_a=fd}");
+static void cfx_hash_r485_a(CFixturesHasher *s, const CFixtures_r485_a *v) {
+  cfx_f32(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+static CFixtures_r485_a cfx_make_r485_a(uint64_t h) {
+  CFixtures_r485_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_float(cfx_remix(h, 0));
+  v.f1 = cfx_to_double(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r485_b {
+  long double f0[1];
+} CFixtures_r485_b;
+_Static_assert(sizeof(CFixtures_r485_b) == 16 && _Alignof(CFixtures_r485_b) == 16, "{r485_b=[1D]}");
+static void cfx_hash_r485_b(CFixturesHasher *s, const CFixtures_r485_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r485_c {
+  CFixtures_r485_b f0;
+} CFixtures_r485_c;
+_Static_assert(
+    sizeof(CFixtures_r485_c) == 16 && _Alignof(CFixtures_r485_c) == 16, "{r485_c={r485_b=[1D]}}");
+static void cfx_hash_r485_c(CFixturesHasher *s, const CFixtures_r485_c *v) {
+  cfx_hash_r485_b(s, &v->f0);
+}
+typedef struct CFixtures_r485_d {
+  CFixtures_r485_c f0;
+} CFixtures_r485_d;
+_Static_assert(
+    sizeof(CFixtures_r485_d) == 16 && _Alignof(CFixtures_r485_d) == 16,
+    "{r485_d={r485_c={r485_b=[1D]}}}");
+static void cfx_hash_r485_d(CFixturesHasher *s, const CFixtures_r485_d *v) {
+  cfx_hash_r485_c(s, &v->f0);
+}
+typedef struct CFixtures_r485_e {
+  long double f0;
+} CFixtures_r485_e;
+_Static_assert(sizeof(CFixtures_r485_e) == 16 && _Alignof(CFixtures_r485_e) == 16, "{r485_e=D}");
+static void cfx_hash_r485_e(CFixturesHasher *s, const CFixtures_r485_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r485_f {
+  long double f0[1];
+} CFixtures_r485_f;
+_Static_assert(sizeof(CFixtures_r485_f) == 16 && _Alignof(CFixtures_r485_f) == 16, "{r485_f=[1D]}");
+static void cfx_hash_r485_f(CFixturesHasher *s, const CFixtures_r485_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r485_a CFixtures_random_485_type(
+    uint8_t, CFixtures_r485_d, CFixtures_r485_e, long double, CFixtures_r485_f);
+static __attribute__((noinline)) CFixtures_r485_a CFixtures_random_485(
+    uint8_t a0, CFixtures_r485_d a1, CFixtures_r485_e a2, long double a3, CFixtures_r485_f a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_hash_r485_d(&s, &a1);
+  cfx_hash_r485_e(&s, &a2);
+  cfx_f80(&s, a3);
+  cfx_hash_r485_f(&s, &a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r485_a(h);
+}
+static void cfx_direct_485(void *ret, void *const *args) {
+  *(CFixtures_r485_a *)ret = CFixtures_random_485(
+    *(uint8_t *)args[0], *(CFixtures_r485_d *)args[1], *(CFixtures_r485_e *)args[2],
+    *(long double *)args[3], *(CFixtures_r485_f *)args[4]);
+}
+static void cfx_through_485(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_485_type *f = (CFixtures_random_485_type *)(uintptr_t)fn;
+  *(CFixtures_r485_a *)ret = f(
+    *(uint8_t *)args[0], *(CFixtures_r485_d *)args[1], *(CFixtures_r485_e *)args[2],
+    *(long double *)args[3], *(CFixtures_r485_f *)args[4]);
+}
+static uint64_t cfx_checksum_r485_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r485_a(&s, (const CFixtures_r485_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_485[] = {
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(CFixtures_r485_d), _Alignof(CFixtures_r485_d)},
+  {sizeof(CFixtures_r485_e), _Alignof(CFixtures_r485_e)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r485_f), _Alignof(CFixtures_r485_f)},
+};
+
+// random_486: {r486_c={r486_a=[1D]}{r486_b=d}f}D{r486_f=q{r486_e={r486_d=D}}cD}
+typedef struct CFixtures_r486_a {
+  long double f0[1];
+} CFixtures_r486_a;
+_Static_assert(sizeof(CFixtures_r486_a) == 16 && _Alignof(CFixtures_r486_a) == 16, "{r486_a=[1D]}");
+static void cfx_hash_r486_a(CFixturesHasher *s, const CFixtures_r486_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r486_a cfx_make_r486_a(uint64_t h) {
+  CFixtures_r486_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r486_b {
+  double f0;
+} CFixtures_r486_b;
+_Static_assert(sizeof(CFixtures_r486_b) == 8 && _Alignof(CFixtures_r486_b) == 8, "{r486_b=d}");
+static void cfx_hash_r486_b(CFixturesHasher *s, const CFixtures_r486_b *v) {
+  cfx_f64(s, v->f0);
+}
+static CFixtures_r486_b cfx_make_r486_b(uint64_t h) {
+  CFixtures_r486_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r486_c {
+  CFixtures_r486_a f0;
+  CFixtures_r486_b f1;
+  float f2;
+} CFixtures_r486_c;
+_Static_assert(
+    sizeof(CFixtures_r486_c) == 32 && _Alignof(CFixtures_r486_c) == 16,
+    "{r486_c={r486_a=[1D]}{r486_b=d}f}");
+static void cfx_hash_r486_c(CFixturesHasher *s, const CFixtures_r486_c *v) {
+  cfx_hash_r486_a(s, &v->f0);
+  cfx_hash_r486_b(s, &v->f1);
+  cfx_f32(s, v->f2);
+}
+static CFixtures_r486_c cfx_make_r486_c(uint64_t h) {
+  CFixtures_r486_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r486_a(cfx_remix(h, 0));
+  v.f1 = cfx_make_r486_b(cfx_remix(h, 1));
+  v.f2 = cfx_to_float(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r486_d {
+  long double f0;
+} CFixtures_r486_d;
+_Static_assert(sizeof(CFixtures_r486_d) == 16 && _Alignof(CFixtures_r486_d) == 16, "{r486_d=D}");
+static void cfx_hash_r486_d(CFixturesHasher *s, const CFixtures_r486_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r486_e {
+  CFixtures_r486_d f0;
+} CFixtures_r486_e;
+_Static_assert(
+    sizeof(CFixtures_r486_e) == 16 && _Alignof(CFixtures_r486_e) == 16, "{r486_e={r486_d=D}}");
+static void cfx_hash_r486_e(CFixturesHasher *s, const CFixtures_r486_e *v) {
+  cfx_hash_r486_d(s, &v->f0);
+}
+typedef struct CFixtures_r486_f {
+  int64_t f0;
+  CFixtures_r486_e f1;
+  int8_t f2;
+  long double f3;
+} CFixtures_r486_f;
+_Static_assert(
+    sizeof(CFixtures_r486_f) == 64 && _Alignof(CFixtures_r486_f) == 16,
+    "{r486_f=q{r486_e={r486_d=D}}cD}");
+static void cfx_hash_r486_f(CFixturesHasher *s, const CFixtures_r486_f *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r486_e(s, &v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef CFixtures_r486_c CFixtures_random_486_type(long double, CFixtures_r486_f);
+static __attribute__((noinline)) CFixtures_r486_c CFixtures_random_486(
+    long double a0, CFixtures_r486_f a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_hash_r486_f(&s, &a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r486_c(h);
+}
+static void cfx_direct_486(void *ret, void *const *args) {
+  *(CFixtures_r486_c *)ret = CFixtures_random_486(
+    *(long double *)args[0], *(CFixtures_r486_f *)args[1]);
+}
+static void cfx_through_486(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_486_type *f = (CFixtures_random_486_type *)(uintptr_t)fn;
+  *(CFixtures_r486_c *)ret = f(*(long double *)args[0], *(CFixtures_r486_f *)args[1]);
+}
+static uint64_t cfx_checksum_r486_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r486_c(&s, (const CFixtures_r486_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_486[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r486_f), _Alignof(CFixtures_r486_f)},
+};
+
+// random_487: {r487_f={r487_c={r487_b={r487_a=[1D]}}}d{r487_e={r487_d=D}}}{r487_g=[2D]}{r487_h=DD}c{r487_m={r487_k={r487_j={r487_i=D}}}{r487_l=D}}
+typedef struct CFixtures_r487_a {
+  long double f0[1];
+} CFixtures_r487_a;
+_Static_assert(sizeof(CFixtures_r487_a) == 16 && _Alignof(CFixtures_r487_a) == 16, "{r487_a=[1D]}");
+static void cfx_hash_r487_a(CFixturesHasher *s, const CFixtures_r487_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r487_a cfx_make_r487_a(uint64_t h) {
+  CFixtures_r487_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r487_b {
+  CFixtures_r487_a f0;
+} CFixtures_r487_b;
+_Static_assert(
+    sizeof(CFixtures_r487_b) == 16 && _Alignof(CFixtures_r487_b) == 16, "{r487_b={r487_a=[1D]}}");
+static void cfx_hash_r487_b(CFixturesHasher *s, const CFixtures_r487_b *v) {
+  cfx_hash_r487_a(s, &v->f0);
+}
+static CFixtures_r487_b cfx_make_r487_b(uint64_t h) {
+  CFixtures_r487_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r487_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r487_c {
+  CFixtures_r487_b f0;
+} CFixtures_r487_c;
+_Static_assert(
+    sizeof(CFixtures_r487_c) == 16 && _Alignof(CFixtures_r487_c) == 16,
+    "{r487_c={r487_b={r487_a=[1D]}}}");
+static void cfx_hash_r487_c(CFixturesHasher *s, const CFixtures_r487_c *v) {
+  cfx_hash_r487_b(s, &v->f0);
+}
+static CFixtures_r487_c cfx_make_r487_c(uint64_t h) {
+  CFixtures_r487_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r487_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r487_d {
+  long double f0;
+} CFixtures_r487_d;
+_Static_assert(sizeof(CFixtures_r487_d) == 16 && _Alignof(CFixtures_r487_d) == 16, "{r487_d=D}");
+static void cfx_hash_r487_d(CFixturesHasher *s, const CFixtures_r487_d *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r487_d cfx_make_r487_d(uint64_t h) {
+  CFixtures_r487_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r487_e {
+  CFixtures_r487_d f0;
+} CFixtures_r487_e;
+_Static_assert(
+    sizeof(CFixtures_r487_e) == 16 && _Alignof(CFixtures_r487_e) == 16, "{r487_e={r487_d=D}}");
+static void cfx_hash_r487_e(CFixturesHasher *s, const CFixtures_r487_e *v) {
+  cfx_hash_r487_d(s, &v->f0);
+}
+static CFixtures_r487_e cfx_make_r487_e(uint64_t h) {
+  CFixtures_r487_e v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r487_d(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r487_f {
+  CFixtures_r487_c f0;
+  double f1;
+  CFixtures_r487_e f2;
+} CFixtures_r487_f;
+_Static_assert(
+    sizeof(CFixtures_r487_f) == 48 && _Alignof(CFixtures_r487_f) == 16,
+    "{r487_f={r487_c={r487_b={r487_a=[1D]}}}d{r487_e={r487_d=D}}}");
+static void cfx_hash_r487_f(CFixturesHasher *s, const CFixtures_r487_f *v) {
+  cfx_hash_r487_c(s, &v->f0);
+  cfx_f64(s, v->f1);
+  cfx_hash_r487_e(s, &v->f2);
+}
+static CFixtures_r487_f cfx_make_r487_f(uint64_t h) {
+  CFixtures_r487_f v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r487_c(cfx_remix(h, 0));
+  v.f1 = cfx_to_double(cfx_remix(h, 1));
+  v.f2 = cfx_make_r487_e(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r487_g {
+  long double f0[2];
+} CFixtures_r487_g;
+_Static_assert(sizeof(CFixtures_r487_g) == 32 && _Alignof(CFixtures_r487_g) == 16, "{r487_g=[2D]}");
+static void cfx_hash_r487_g(CFixturesHasher *s, const CFixtures_r487_g *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+}
+typedef struct CFixtures_r487_h {
+  long double f0;
+  long double f1;
+} CFixtures_r487_h;
+_Static_assert(sizeof(CFixtures_r487_h) == 32 && _Alignof(CFixtures_r487_h) == 16, "{r487_h=DD}");
+static void cfx_hash_r487_h(CFixturesHasher *s, const CFixtures_r487_h *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r487_i {
+  long double f0;
+} CFixtures_r487_i;
+_Static_assert(sizeof(CFixtures_r487_i) == 16 && _Alignof(CFixtures_r487_i) == 16, "{r487_i=D}");
+static void cfx_hash_r487_i(CFixturesHasher *s, const CFixtures_r487_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r487_j {
+  CFixtures_r487_i f0;
+} CFixtures_r487_j;
+_Static_assert(
+    sizeof(CFixtures_r487_j) == 16 && _Alignof(CFixtures_r487_j) == 16, "{r487_j={r487_i=D}}");
+static void cfx_hash_r487_j(CFixturesHasher *s, const CFixtures_r487_j *v) {
+  cfx_hash_r487_i(s, &v->f0);
+}
+typedef struct CFixtures_r487_k {
+  CFixtures_r487_j f0;
+} CFixtures_r487_k;
+_Static_assert(
+    sizeof(CFixtures_r487_k) == 16 && _Alignof(CFixtures_r487_k) == 16,
+    "{r487_k={r487_j={r487_i=D}}}");
+static void cfx_hash_r487_k(CFixturesHasher *s, const CFixtures_r487_k *v) {
+  cfx_hash_r487_j(s, &v->f0);
+}
+typedef struct CFixtures_r487_l {
+  long double f0;
+} CFixtures_r487_l;
+_Static_assert(sizeof(CFixtures_r487_l) == 16 && _Alignof(CFixtures_r487_l) == 16, "{r487_l=D}");
+static void cfx_hash_r487_l(CFixturesHasher *s, const CFixtures_r487_l *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r487_m {
+  CFixtures_r487_k f0;
+  CFixtures_r487_l f1;
+} CFixtures_r487_m;
+_Static_assert(
+    sizeof(CFixtures_r487_m) == 32 && _Alignof(CFixtures_r487_m) == 16,
+    "{r487_m={r487_k={r487_j={r487_i=D}}}{r487_l=D}}");
+static void cfx_hash_r487_m(CFixturesHasher *s, const CFixtures_r487_m *v) {
+  cfx_hash_r487_k(s, &v->f0);
+  cfx_hash_r487_l(s, &v->f1);
+}
+typedef CFixtures_r487_f CFixtures_random_487_type(
+    CFixtures_r487_g, CFixtures_r487_h, int8_t, CFixtures_r487_m);
+static __attribute__((noinline)) CFixtures_r487_f CFixtures_random_487(
+    CFixtures_r487_g a0, CFixtures_r487_h a1, int8_t a2, CFixtures_r487_m a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r487_g(&s, &a0);
+  cfx_hash_r487_h(&s, &a1);
+  cfx_i64(&s, a2);
+  cfx_hash_r487_m(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r487_f(h);
+}
+static void cfx_direct_487(void *ret, void *const *args) {
+  *(CFixtures_r487_f *)ret = CFixtures_random_487(
+    *(CFixtures_r487_g *)args[0], *(CFixtures_r487_h *)args[1], *(int8_t *)args[2],
+    *(CFixtures_r487_m *)args[3]);
+}
+static void cfx_through_487(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_487_type *f = (CFixtures_random_487_type *)(uintptr_t)fn;
+  *(CFixtures_r487_f *)ret = f(
+    *(CFixtures_r487_g *)args[0], *(CFixtures_r487_h *)args[1], *(int8_t *)args[2],
+    *(CFixtures_r487_m *)args[3]);
+}
+static uint64_t cfx_checksum_r487_f(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r487_f(&s, (const CFixtures_r487_f *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_487[] = {
+  {sizeof(CFixtures_r487_g), _Alignof(CFixtures_r487_g)},
+  {sizeof(CFixtures_r487_h), _Alignof(CFixtures_r487_h)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r487_m), _Alignof(CFixtures_r487_m)},
+};
+
+// random_488: {r488_c={r488_b={r488_a=[1D]}}}s^vcdci{r488_d=[1B]S[2S]d}
+typedef struct CFixtures_r488_a {
+  long double f0[1];
+} CFixtures_r488_a;
+_Static_assert(sizeof(CFixtures_r488_a) == 16 && _Alignof(CFixtures_r488_a) == 16, "{r488_a=[1D]}");
+static void cfx_hash_r488_a(CFixturesHasher *s, const CFixtures_r488_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r488_a cfx_make_r488_a(uint64_t h) {
+  CFixtures_r488_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r488_b {
+  CFixtures_r488_a f0;
+} CFixtures_r488_b;
+_Static_assert(
+    sizeof(CFixtures_r488_b) == 16 && _Alignof(CFixtures_r488_b) == 16, "{r488_b={r488_a=[1D]}}");
+static void cfx_hash_r488_b(CFixturesHasher *s, const CFixtures_r488_b *v) {
+  cfx_hash_r488_a(s, &v->f0);
+}
+static CFixtures_r488_b cfx_make_r488_b(uint64_t h) {
+  CFixtures_r488_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r488_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r488_c {
+  CFixtures_r488_b f0;
+} CFixtures_r488_c;
+_Static_assert(
+    sizeof(CFixtures_r488_c) == 16 && _Alignof(CFixtures_r488_c) == 16,
+    "{r488_c={r488_b={r488_a=[1D]}}}");
+static void cfx_hash_r488_c(CFixturesHasher *s, const CFixtures_r488_c *v) {
+  cfx_hash_r488_b(s, &v->f0);
+}
+static CFixtures_r488_c cfx_make_r488_c(uint64_t h) {
+  CFixtures_r488_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r488_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r488_d {
+  bool f0[1];
+  uint16_t f1;
+  uint16_t f2[2];
+  double f3;
+} CFixtures_r488_d;
+_Static_assert(
+    sizeof(CFixtures_r488_d) == 16 && _Alignof(CFixtures_r488_d) == 8, "{r488_d=[1B]S[2S]d}");
+static void cfx_hash_r488_d(CFixturesHasher *s, const CFixtures_r488_d *v) {
+  cfx_bool(s, v->f0[0]);
+  cfx_u64(s, v->f1);
+  cfx_u64(s, v->f2[0]);
+  cfx_u64(s, v->f2[1]);
+  cfx_f64(s, v->f3);
+}
+typedef CFixtures_r488_c CFixtures_random_488_type(
+    int16_t, void *, int8_t, double, int8_t, int32_t, CFixtures_r488_d);
+static __attribute__((noinline)) CFixtures_r488_c CFixtures_random_488(
+    int16_t a0, void *a1, int8_t a2, double a3, int8_t a4, int32_t a5, CFixtures_r488_d a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_ptr(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_f64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r488_d(&s, &a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r488_c(h);
+}
+static void cfx_direct_488(void *ret, void *const *args) {
+  *(CFixtures_r488_c *)ret = CFixtures_random_488(
+    *(int16_t *)args[0], *(void **)args[1], *(int8_t *)args[2], *(double *)args[3],
+    *(int8_t *)args[4], *(int32_t *)args[5], *(CFixtures_r488_d *)args[6]);
+}
+static void cfx_through_488(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_488_type *f = (CFixtures_random_488_type *)(uintptr_t)fn;
+  *(CFixtures_r488_c *)ret = f(
+    *(int16_t *)args[0], *(void **)args[1], *(int8_t *)args[2], *(double *)args[3],
+    *(int8_t *)args[4], *(int32_t *)args[5], *(CFixtures_r488_d *)args[6]);
+}
+static uint64_t cfx_checksum_r488_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r488_c(&s, (const CFixtures_r488_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_488[] = {
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r488_d), _Alignof(CFixtures_r488_d)},
+};
+
+// random_489: {r489_c=D{r489_b={r489_a=D}}[2D]}{r489_e=D{r489_d=[3C]df}s}B{r489_h={r489_g={r489_f=D}}}{r489_j={r489_i=D}}Ss{r489_k=[1D]}BI
+typedef struct CFixtures_r489_a {
+  long double f0;
+} CFixtures_r489_a;
+_Static_assert(sizeof(CFixtures_r489_a) == 16 && _Alignof(CFixtures_r489_a) == 16, "{r489_a=D}");
+static void cfx_hash_r489_a(CFixturesHasher *s, const CFixtures_r489_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r489_a cfx_make_r489_a(uint64_t h) {
+  CFixtures_r489_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r489_b {
+  CFixtures_r489_a f0;
+} CFixtures_r489_b;
+_Static_assert(
+    sizeof(CFixtures_r489_b) == 16 && _Alignof(CFixtures_r489_b) == 16, "{r489_b={r489_a=D}}");
+static void cfx_hash_r489_b(CFixturesHasher *s, const CFixtures_r489_b *v) {
+  cfx_hash_r489_a(s, &v->f0);
+}
+static CFixtures_r489_b cfx_make_r489_b(uint64_t h) {
+  CFixtures_r489_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r489_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r489_c {
+  long double f0;
+  CFixtures_r489_b f1;
+  long double f2[2];
+} CFixtures_r489_c;
+_Static_assert(
+    sizeof(CFixtures_r489_c) == 64 && _Alignof(CFixtures_r489_c) == 16,
+    "{r489_c=D{r489_b={r489_a=D}}[2D]}");
+static void cfx_hash_r489_c(CFixturesHasher *s, const CFixtures_r489_c *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r489_b(s, &v->f1);
+  cfx_f80(s, v->f2[0]);
+  cfx_f80(s, v->f2[1]);
+}
+static CFixtures_r489_c cfx_make_r489_c(uint64_t h) {
+  CFixtures_r489_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = cfx_make_r489_b(cfx_remix(h, 1));
+  v.f2[0] = cfx_to_longdouble(cfx_remix(h, 2));
+  v.f2[1] = cfx_to_longdouble(cfx_remix(h, 3));
+  return v;
+}
+typedef struct CFixtures_r489_d {
+  uint8_t f0[3];
+  double f1;
+  float f2;
+} CFixtures_r489_d;
+_Static_assert(
+    sizeof(CFixtures_r489_d) == 24 && _Alignof(CFixtures_r489_d) == 8, "{r489_d=[3C]df}");
+static void cfx_hash_r489_d(CFixturesHasher *s, const CFixtures_r489_d *v) {
+  cfx_u64(s, v->f0[0]);
+  cfx_u64(s, v->f0[1]);
+  cfx_u64(s, v->f0[2]);
+  cfx_f64(s, v->f1);
+  cfx_f32(s, v->f2);
+}
+typedef struct CFixtures_r489_e {
+  long double f0;
+  CFixtures_r489_d f1;
+  int16_t f2;
+} CFixtures_r489_e;
+_Static_assert(
+    sizeof(CFixtures_r489_e) == 48 && _Alignof(CFixtures_r489_e) == 16,
+    "{r489_e=D{r489_d=[3C]df}s}");
+static void cfx_hash_r489_e(CFixturesHasher *s, const CFixtures_r489_e *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r489_d(s, &v->f1);
+  cfx_i64(s, v->f2);
+}
+typedef struct CFixtures_r489_f {
+  long double f0;
+} CFixtures_r489_f;
+_Static_assert(sizeof(CFixtures_r489_f) == 16 && _Alignof(CFixtures_r489_f) == 16, "{r489_f=D}");
+static void cfx_hash_r489_f(CFixturesHasher *s, const CFixtures_r489_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r489_g {
+  CFixtures_r489_f f0;
+} CFixtures_r489_g;
+_Static_assert(
+    sizeof(CFixtures_r489_g) == 16 && _Alignof(CFixtures_r489_g) == 16, "{r489_g={r489_f=D}}");
+static void cfx_hash_r489_g(CFixturesHasher *s, const CFixtures_r489_g *v) {
+  cfx_hash_r489_f(s, &v->f0);
+}
+typedef struct CFixtures_r489_h {
+  CFixtures_r489_g f0;
+} CFixtures_r489_h;
+_Static_assert(
+    sizeof(CFixtures_r489_h) == 16 && _Alignof(CFixtures_r489_h) == 16,
+    "{r489_h={r489_g={r489_f=D}}}");
+static void cfx_hash_r489_h(CFixturesHasher *s, const CFixtures_r489_h *v) {
+  cfx_hash_r489_g(s, &v->f0);
+}
+typedef struct CFixtures_r489_i {
+  long double f0;
+} CFixtures_r489_i;
+_Static_assert(sizeof(CFixtures_r489_i) == 16 && _Alignof(CFixtures_r489_i) == 16, "{r489_i=D}");
+static void cfx_hash_r489_i(CFixturesHasher *s, const CFixtures_r489_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r489_j {
+  CFixtures_r489_i f0;
+} CFixtures_r489_j;
+_Static_assert(
+    sizeof(CFixtures_r489_j) == 16 && _Alignof(CFixtures_r489_j) == 16, "{r489_j={r489_i=D}}");
+static void cfx_hash_r489_j(CFixturesHasher *s, const CFixtures_r489_j *v) {
+  cfx_hash_r489_i(s, &v->f0);
+}
+typedef struct CFixtures_r489_k {
+  long double f0[1];
+} CFixtures_r489_k;
+_Static_assert(sizeof(CFixtures_r489_k) == 16 && _Alignof(CFixtures_r489_k) == 16, "{r489_k=[1D]}");
+static void cfx_hash_r489_k(CFixturesHasher *s, const CFixtures_r489_k *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r489_c CFixtures_random_489_type(
+    CFixtures_r489_e, bool, CFixtures_r489_h, CFixtures_r489_j, uint16_t, int16_t, CFixtures_r489_k,
+    bool, uint32_t);
+static __attribute__((noinline)) CFixtures_r489_c CFixtures_random_489(
+    CFixtures_r489_e a0, bool a1, CFixtures_r489_h a2, CFixtures_r489_j a3, uint16_t a4, int16_t a5,
+    CFixtures_r489_k a6, bool a7, uint32_t a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r489_e(&s, &a0);
+  cfx_bool(&s, a1);
+  cfx_hash_r489_h(&s, &a2);
+  cfx_hash_r489_j(&s, &a3);
+  cfx_u64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r489_k(&s, &a6);
+  cfx_bool(&s, a7);
+  cfx_u64(&s, a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r489_c(h);
+}
+static void cfx_direct_489(void *ret, void *const *args) {
+  *(CFixtures_r489_c *)ret = CFixtures_random_489(
+    *(CFixtures_r489_e *)args[0], *(bool *)args[1], *(CFixtures_r489_h *)args[2],
+    *(CFixtures_r489_j *)args[3], *(uint16_t *)args[4], *(int16_t *)args[5],
+    *(CFixtures_r489_k *)args[6], *(bool *)args[7], *(uint32_t *)args[8]);
+}
+static void cfx_through_489(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_489_type *f = (CFixtures_random_489_type *)(uintptr_t)fn;
+  *(CFixtures_r489_c *)ret = f(
+    *(CFixtures_r489_e *)args[0], *(bool *)args[1], *(CFixtures_r489_h *)args[2],
+    *(CFixtures_r489_j *)args[3], *(uint16_t *)args[4], *(int16_t *)args[5],
+    *(CFixtures_r489_k *)args[6], *(bool *)args[7], *(uint32_t *)args[8]);
+}
+static uint64_t cfx_checksum_r489_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r489_c(&s, (const CFixtures_r489_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_489[] = {
+  {sizeof(CFixtures_r489_e), _Alignof(CFixtures_r489_e)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r489_h), _Alignof(CFixtures_r489_h)},
+  {sizeof(CFixtures_r489_j), _Alignof(CFixtures_r489_j)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r489_k), _Alignof(CFixtures_r489_k)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+};
+
+// random_490: {r490_a=[1D]}{r490_b=D}{r490_e={r490_d={r490_c=D}}}{r490_h={r490_f=fSB}{r490_g=D}D[3D]}{r490_k=I{r490_i=S}S[4C]B{r490_j=s}}{r490_p=D{r490_m={r490_l=D}}{r490_o={r490_n=D}}}*D{r490_r={r490_q=[1D]}}{r490_t={r490_s=[1D]}[1I]Q}{r490_v={r490_u=fd[1f]}d[2f]d}
+typedef struct CFixtures_r490_a {
+  long double f0[1];
+} CFixtures_r490_a;
+_Static_assert(sizeof(CFixtures_r490_a) == 16 && _Alignof(CFixtures_r490_a) == 16, "{r490_a=[1D]}");
+static void cfx_hash_r490_a(CFixturesHasher *s, const CFixtures_r490_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r490_a cfx_make_r490_a(uint64_t h) {
+  CFixtures_r490_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r490_b {
+  long double f0;
+} CFixtures_r490_b;
+_Static_assert(sizeof(CFixtures_r490_b) == 16 && _Alignof(CFixtures_r490_b) == 16, "{r490_b=D}");
+static void cfx_hash_r490_b(CFixturesHasher *s, const CFixtures_r490_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r490_c {
+  long double f0;
+} CFixtures_r490_c;
+_Static_assert(sizeof(CFixtures_r490_c) == 16 && _Alignof(CFixtures_r490_c) == 16, "{r490_c=D}");
+static void cfx_hash_r490_c(CFixturesHasher *s, const CFixtures_r490_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r490_d {
+  CFixtures_r490_c f0;
+} CFixtures_r490_d;
+_Static_assert(
+    sizeof(CFixtures_r490_d) == 16 && _Alignof(CFixtures_r490_d) == 16, "{r490_d={r490_c=D}}");
+static void cfx_hash_r490_d(CFixturesHasher *s, const CFixtures_r490_d *v) {
+  cfx_hash_r490_c(s, &v->f0);
+}
+typedef struct CFixtures_r490_e {
+  CFixtures_r490_d f0;
+} CFixtures_r490_e;
+_Static_assert(
+    sizeof(CFixtures_r490_e) == 16 && _Alignof(CFixtures_r490_e) == 16,
+    "{r490_e={r490_d={r490_c=D}}}");
+static void cfx_hash_r490_e(CFixturesHasher *s, const CFixtures_r490_e *v) {
+  cfx_hash_r490_d(s, &v->f0);
+}
+typedef struct CFixtures_r490_f {
+  float f0;
+  uint16_t f1;
+  bool f2;
+} CFixtures_r490_f;
+_Static_assert(sizeof(CFixtures_r490_f) == 8 && _Alignof(CFixtures_r490_f) == 4, "{r490_f=fSB}");
+static void cfx_hash_r490_f(CFixturesHasher *s, const CFixtures_r490_f *v) {
+  cfx_f32(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_bool(s, v->f2);
+}
+typedef struct CFixtures_r490_g {
+  long double f0;
+} CFixtures_r490_g;
+_Static_assert(sizeof(CFixtures_r490_g) == 16 && _Alignof(CFixtures_r490_g) == 16, "{r490_g=D}");
+static void cfx_hash_r490_g(CFixturesHasher *s, const CFixtures_r490_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r490_h {
+  CFixtures_r490_f f0;
+  CFixtures_r490_g f1;
+  long double f2;
+  long double f3[3];
+} CFixtures_r490_h;
+_Static_assert(
+    sizeof(CFixtures_r490_h) == 96 && _Alignof(CFixtures_r490_h) == 16,
+    "{r490_h={r490_f=fSB}{r490_g=D}D[3D]}");
+static void cfx_hash_r490_h(CFixturesHasher *s, const CFixtures_r490_h *v) {
+  cfx_hash_r490_f(s, &v->f0);
+  cfx_hash_r490_g(s, &v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f80(s, v->f3[0]);
+  cfx_f80(s, v->f3[1]);
+  cfx_f80(s, v->f3[2]);
+}
+typedef struct CFixtures_r490_i {
+  uint16_t f0;
+} CFixtures_r490_i;
+_Static_assert(sizeof(CFixtures_r490_i) == 2 && _Alignof(CFixtures_r490_i) == 2, "{r490_i=S}");
+static void cfx_hash_r490_i(CFixturesHasher *s, const CFixtures_r490_i *v) {
+  cfx_u64(s, v->f0);
+}
+typedef struct CFixtures_r490_j {
+  int16_t f0;
+} CFixtures_r490_j;
+_Static_assert(sizeof(CFixtures_r490_j) == 2 && _Alignof(CFixtures_r490_j) == 2, "{r490_j=s}");
+static void cfx_hash_r490_j(CFixturesHasher *s, const CFixtures_r490_j *v) {
+  cfx_i64(s, v->f0);
+}
+typedef struct CFixtures_r490_k {
+  uint32_t f0;
+  CFixtures_r490_i f1;
+  uint16_t f2;
+  uint8_t f3[4];
+  bool f4;
+  CFixtures_r490_j f5;
+} CFixtures_r490_k;
+_Static_assert(
+    sizeof(CFixtures_r490_k) == 16 && _Alignof(CFixtures_r490_k) == 4,
+    "{r490_k=I{r490_i=S}S[4C]B{r490_j=s}}");
+static void cfx_hash_r490_k(CFixturesHasher *s, const CFixtures_r490_k *v) {
+  cfx_u64(s, v->f0);
+  cfx_hash_r490_i(s, &v->f1);
+  cfx_u64(s, v->f2);
+  cfx_u64(s, v->f3[0]);
+  cfx_u64(s, v->f3[1]);
+  cfx_u64(s, v->f3[2]);
+  cfx_u64(s, v->f3[3]);
+  cfx_bool(s, v->f4);
+  cfx_hash_r490_j(s, &v->f5);
+}
+typedef struct CFixtures_r490_l {
+  long double f0;
+} CFixtures_r490_l;
+_Static_assert(sizeof(CFixtures_r490_l) == 16 && _Alignof(CFixtures_r490_l) == 16, "{r490_l=D}");
+static void cfx_hash_r490_l(CFixturesHasher *s, const CFixtures_r490_l *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r490_m {
+  CFixtures_r490_l f0;
+} CFixtures_r490_m;
+_Static_assert(
+    sizeof(CFixtures_r490_m) == 16 && _Alignof(CFixtures_r490_m) == 16, "{r490_m={r490_l=D}}");
+static void cfx_hash_r490_m(CFixturesHasher *s, const CFixtures_r490_m *v) {
+  cfx_hash_r490_l(s, &v->f0);
+}
+typedef struct CFixtures_r490_n {
+  long double f0;
+} CFixtures_r490_n;
+_Static_assert(sizeof(CFixtures_r490_n) == 16 && _Alignof(CFixtures_r490_n) == 16, "{r490_n=D}");
+static void cfx_hash_r490_n(CFixturesHasher *s, const CFixtures_r490_n *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r490_o {
+  CFixtures_r490_n f0;
+} CFixtures_r490_o;
+_Static_assert(
+    sizeof(CFixtures_r490_o) == 16 && _Alignof(CFixtures_r490_o) == 16, "{r490_o={r490_n=D}}");
+static void cfx_hash_r490_o(CFixturesHasher *s, const CFixtures_r490_o *v) {
+  cfx_hash_r490_n(s, &v->f0);
+}
+typedef struct CFixtures_r490_p {
+  long double f0;
+  CFixtures_r490_m f1;
+  CFixtures_r490_o f2;
+} CFixtures_r490_p;
+_Static_assert(
+    sizeof(CFixtures_r490_p) == 48 && _Alignof(CFixtures_r490_p) == 16,
+    "{r490_p=D{r490_m={r490_l=D}}{r490_o={r490_n=D}}}");
+static void cfx_hash_r490_p(CFixturesHasher *s, const CFixtures_r490_p *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r490_m(s, &v->f1);
+  cfx_hash_r490_o(s, &v->f2);
+}
+typedef struct CFixtures_r490_q {
+  long double f0[1];
+} CFixtures_r490_q;
+_Static_assert(sizeof(CFixtures_r490_q) == 16 && _Alignof(CFixtures_r490_q) == 16, "{r490_q=[1D]}");
+static void cfx_hash_r490_q(CFixturesHasher *s, const CFixtures_r490_q *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r490_r {
+  CFixtures_r490_q f0;
+} CFixtures_r490_r;
+_Static_assert(
+    sizeof(CFixtures_r490_r) == 16 && _Alignof(CFixtures_r490_r) == 16, "{r490_r={r490_q=[1D]}}");
+static void cfx_hash_r490_r(CFixturesHasher *s, const CFixtures_r490_r *v) {
+  cfx_hash_r490_q(s, &v->f0);
+}
+typedef struct CFixtures_r490_s {
+  long double f0[1];
+} CFixtures_r490_s;
+_Static_assert(sizeof(CFixtures_r490_s) == 16 && _Alignof(CFixtures_r490_s) == 16, "{r490_s=[1D]}");
+static void cfx_hash_r490_s(CFixturesHasher *s, const CFixtures_r490_s *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r490_t {
+  CFixtures_r490_s f0;
+  uint32_t f1[1];
+  uint64_t f2;
+} CFixtures_r490_t;
+_Static_assert(
+    sizeof(CFixtures_r490_t) == 32 && _Alignof(CFixtures_r490_t) == 16,
+    "{r490_t={r490_s=[1D]}[1I]Q}");
+static void cfx_hash_r490_t(CFixturesHasher *s, const CFixtures_r490_t *v) {
+  cfx_hash_r490_s(s, &v->f0);
+  cfx_u64(s, v->f1[0]);
+  cfx_u64(s, v->f2);
+}
+typedef struct CFixtures_r490_u {
+  float f0;
+  double f1;
+  float f2[1];
+} CFixtures_r490_u;
+_Static_assert(
+    sizeof(CFixtures_r490_u) == 24 && _Alignof(CFixtures_r490_u) == 8, "{r490_u=fd[1f]}");
+static void cfx_hash_r490_u(CFixturesHasher *s, const CFixtures_r490_u *v) {
+  cfx_f32(s, v->f0);
+  cfx_f64(s, v->f1);
+  cfx_f32(s, v->f2[0]);
+}
+typedef struct CFixtures_r490_v {
+  CFixtures_r490_u f0;
+  double f1;
+  float f2[2];
+  double f3;
+} CFixtures_r490_v;
+_Static_assert(
+    sizeof(CFixtures_r490_v) == 48 && _Alignof(CFixtures_r490_v) == 8,
+    "{r490_v={r490_u=fd[1f]}d[2f]d}");
+static void cfx_hash_r490_v(CFixturesHasher *s, const CFixtures_r490_v *v) {
+  cfx_hash_r490_u(s, &v->f0);
+  cfx_f64(s, v->f1);
+  cfx_f32(s, v->f2[0]);
+  cfx_f32(s, v->f2[1]);
+  cfx_f64(s, v->f3);
+}
+typedef CFixtures_r490_a CFixtures_random_490_type(
+    CFixtures_r490_b, CFixtures_r490_e, CFixtures_r490_h, CFixtures_r490_k, CFixtures_r490_p,
+    const char *, long double, CFixtures_r490_r, CFixtures_r490_t, CFixtures_r490_v);
+static __attribute__((noinline)) CFixtures_r490_a CFixtures_random_490(
+    CFixtures_r490_b a0, CFixtures_r490_e a1, CFixtures_r490_h a2, CFixtures_r490_k a3,
+    CFixtures_r490_p a4, const char *a5, long double a6, CFixtures_r490_r a7, CFixtures_r490_t a8,
+    CFixtures_r490_v a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r490_b(&s, &a0);
+  cfx_hash_r490_e(&s, &a1);
+  cfx_hash_r490_h(&s, &a2);
+  cfx_hash_r490_k(&s, &a3);
+  cfx_hash_r490_p(&s, &a4);
+  cfx_cstr(&s, a5);
+  cfx_f80(&s, a6);
+  cfx_hash_r490_r(&s, &a7);
+  cfx_hash_r490_t(&s, &a8);
+  cfx_hash_r490_v(&s, &a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r490_a(h);
+}
+static void cfx_direct_490(void *ret, void *const *args) {
+  *(CFixtures_r490_a *)ret = CFixtures_random_490(
+    *(CFixtures_r490_b *)args[0], *(CFixtures_r490_e *)args[1], *(CFixtures_r490_h *)args[2],
+    *(CFixtures_r490_k *)args[3], *(CFixtures_r490_p *)args[4], *(const char **)args[5],
+    *(long double *)args[6], *(CFixtures_r490_r *)args[7], *(CFixtures_r490_t *)args[8],
+    *(CFixtures_r490_v *)args[9]);
+}
+static void cfx_through_490(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_490_type *f = (CFixtures_random_490_type *)(uintptr_t)fn;
+  *(CFixtures_r490_a *)ret = f(
+    *(CFixtures_r490_b *)args[0], *(CFixtures_r490_e *)args[1], *(CFixtures_r490_h *)args[2],
+    *(CFixtures_r490_k *)args[3], *(CFixtures_r490_p *)args[4], *(const char **)args[5],
+    *(long double *)args[6], *(CFixtures_r490_r *)args[7], *(CFixtures_r490_t *)args[8],
+    *(CFixtures_r490_v *)args[9]);
+}
+static uint64_t cfx_checksum_r490_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r490_a(&s, (const CFixtures_r490_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_490[] = {
+  {sizeof(CFixtures_r490_b), _Alignof(CFixtures_r490_b)},
+  {sizeof(CFixtures_r490_e), _Alignof(CFixtures_r490_e)},
+  {sizeof(CFixtures_r490_h), _Alignof(CFixtures_r490_h)},
+  {sizeof(CFixtures_r490_k), _Alignof(CFixtures_r490_k)},
+  {sizeof(CFixtures_r490_p), _Alignof(CFixtures_r490_p)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r490_r), _Alignof(CFixtures_r490_r)},
+  {sizeof(CFixtures_r490_t), _Alignof(CFixtures_r490_t)},
+  {sizeof(CFixtures_r490_v), _Alignof(CFixtures_r490_v)},
+};
+
+// random_491: {r491_a=D}DD{r491_b=D}{r491_d={r491_c=D}Dd}{r491_e=BIf[1f]}{r491_h={r491_g={r491_f=D}}}d
+typedef struct CFixtures_r491_a {
+  long double f0;
+} CFixtures_r491_a;
+_Static_assert(sizeof(CFixtures_r491_a) == 16 && _Alignof(CFixtures_r491_a) == 16, "{r491_a=D}");
+static void cfx_hash_r491_a(CFixturesHasher *s, const CFixtures_r491_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r491_a cfx_make_r491_a(uint64_t h) {
+  CFixtures_r491_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r491_b {
+  long double f0;
+} CFixtures_r491_b;
+_Static_assert(sizeof(CFixtures_r491_b) == 16 && _Alignof(CFixtures_r491_b) == 16, "{r491_b=D}");
+static void cfx_hash_r491_b(CFixturesHasher *s, const CFixtures_r491_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r491_c {
+  long double f0;
+} CFixtures_r491_c;
+_Static_assert(sizeof(CFixtures_r491_c) == 16 && _Alignof(CFixtures_r491_c) == 16, "{r491_c=D}");
+static void cfx_hash_r491_c(CFixturesHasher *s, const CFixtures_r491_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r491_d {
+  CFixtures_r491_c f0;
+  long double f1;
+  double f2;
+} CFixtures_r491_d;
+_Static_assert(
+    sizeof(CFixtures_r491_d) == 48 && _Alignof(CFixtures_r491_d) == 16, "{r491_d={r491_c=D}Dd}");
+static void cfx_hash_r491_d(CFixturesHasher *s, const CFixtures_r491_d *v) {
+  cfx_hash_r491_c(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_f64(s, v->f2);
+}
+typedef struct CFixtures_r491_e {
+  bool f0;
+  uint32_t f1;
+  float f2;
+  float f3[1];
+} CFixtures_r491_e;
+_Static_assert(
+    sizeof(CFixtures_r491_e) == 16 && _Alignof(CFixtures_r491_e) == 4, "{r491_e=BIf[1f]}");
+static void cfx_hash_r491_e(CFixturesHasher *s, const CFixtures_r491_e *v) {
+  cfx_bool(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_f32(s, v->f2);
+  cfx_f32(s, v->f3[0]);
+}
+typedef struct CFixtures_r491_f {
+  long double f0;
+} CFixtures_r491_f;
+_Static_assert(sizeof(CFixtures_r491_f) == 16 && _Alignof(CFixtures_r491_f) == 16, "{r491_f=D}");
+static void cfx_hash_r491_f(CFixturesHasher *s, const CFixtures_r491_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r491_g {
+  CFixtures_r491_f f0;
+} CFixtures_r491_g;
+_Static_assert(
+    sizeof(CFixtures_r491_g) == 16 && _Alignof(CFixtures_r491_g) == 16, "{r491_g={r491_f=D}}");
+static void cfx_hash_r491_g(CFixturesHasher *s, const CFixtures_r491_g *v) {
+  cfx_hash_r491_f(s, &v->f0);
+}
+typedef struct CFixtures_r491_h {
+  CFixtures_r491_g f0;
+} CFixtures_r491_h;
+_Static_assert(
+    sizeof(CFixtures_r491_h) == 16 && _Alignof(CFixtures_r491_h) == 16,
+    "{r491_h={r491_g={r491_f=D}}}");
+static void cfx_hash_r491_h(CFixturesHasher *s, const CFixtures_r491_h *v) {
+  cfx_hash_r491_g(s, &v->f0);
+}
+typedef CFixtures_r491_a CFixtures_random_491_type(
+    long double, long double, CFixtures_r491_b, CFixtures_r491_d, CFixtures_r491_e,
+    CFixtures_r491_h, double);
+static __attribute__((noinline)) CFixtures_r491_a CFixtures_random_491(
+    long double a0, long double a1, CFixtures_r491_b a2, CFixtures_r491_d a3, CFixtures_r491_e a4,
+    CFixtures_r491_h a5, double a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_f80(&s, a1);
+  cfx_hash_r491_b(&s, &a2);
+  cfx_hash_r491_d(&s, &a3);
+  cfx_hash_r491_e(&s, &a4);
+  cfx_hash_r491_h(&s, &a5);
+  cfx_f64(&s, a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r491_a(h);
+}
+static void cfx_direct_491(void *ret, void *const *args) {
+  *(CFixtures_r491_a *)ret = CFixtures_random_491(
+    *(long double *)args[0], *(long double *)args[1], *(CFixtures_r491_b *)args[2],
+    *(CFixtures_r491_d *)args[3], *(CFixtures_r491_e *)args[4], *(CFixtures_r491_h *)args[5],
+    *(double *)args[6]);
+}
+static void cfx_through_491(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_491_type *f = (CFixtures_random_491_type *)(uintptr_t)fn;
+  *(CFixtures_r491_a *)ret = f(
+    *(long double *)args[0], *(long double *)args[1], *(CFixtures_r491_b *)args[2],
+    *(CFixtures_r491_d *)args[3], *(CFixtures_r491_e *)args[4], *(CFixtures_r491_h *)args[5],
+    *(double *)args[6]);
+}
+static uint64_t cfx_checksum_r491_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r491_a(&s, (const CFixtures_r491_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_491[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r491_b), _Alignof(CFixtures_r491_b)},
+  {sizeof(CFixtures_r491_d), _Alignof(CFixtures_r491_d)},
+  {sizeof(CFixtures_r491_e), _Alignof(CFixtures_r491_e)},
+  {sizeof(CFixtures_r491_h), _Alignof(CFixtures_r491_h)},
+  {sizeof(double), _Alignof(double)},
+};
+
+// random_492: {r492_a=DDsc}f{r492_e={r492_c={r492_b=D}}{r492_d=q}D}*{r492_f=DDI}
+typedef struct CFixtures_r492_a {
+  long double f0;
+  long double f1;
+  int16_t f2;
+  int8_t f3;
+} CFixtures_r492_a;
+_Static_assert(sizeof(CFixtures_r492_a) == 48 && _Alignof(CFixtures_r492_a) == 16, "{r492_a=DDsc}");
+static void cfx_hash_r492_a(CFixturesHasher *s, const CFixtures_r492_a *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_i64(s, v->f3);
+}
+static CFixtures_r492_a cfx_make_r492_a(uint64_t h) {
+  CFixtures_r492_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
+  v.f2 = (int16_t)cfx_remix(h, 2);
+  v.f3 = (int8_t)cfx_remix(h, 3);
+  return v;
+}
+typedef struct CFixtures_r492_b {
+  long double f0;
+} CFixtures_r492_b;
+_Static_assert(sizeof(CFixtures_r492_b) == 16 && _Alignof(CFixtures_r492_b) == 16, "{r492_b=D}");
+static void cfx_hash_r492_b(CFixturesHasher *s, const CFixtures_r492_b *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r492_c {
+  CFixtures_r492_b f0;
+} CFixtures_r492_c;
+_Static_assert(
+    sizeof(CFixtures_r492_c) == 16 && _Alignof(CFixtures_r492_c) == 16, "{r492_c={r492_b=D}}");
+static void cfx_hash_r492_c(CFixturesHasher *s, const CFixtures_r492_c *v) {
+  cfx_hash_r492_b(s, &v->f0);
+}
+typedef struct CFixtures_r492_d {
+  int64_t f0;
+} CFixtures_r492_d;
+_Static_assert(sizeof(CFixtures_r492_d) == 8 && _Alignof(CFixtures_r492_d) == 8, "{r492_d=q}");
+static void cfx_hash_r492_d(CFixturesHasher *s, const CFixtures_r492_d *v) {
+  cfx_i64(s, v->f0);
+}
+typedef struct CFixtures_r492_e {
+  CFixtures_r492_c f0;
+  CFixtures_r492_d f1;
+  long double f2;
+} CFixtures_r492_e;
+_Static_assert(
+    sizeof(CFixtures_r492_e) == 48 && _Alignof(CFixtures_r492_e) == 16,
+    "{r492_e={r492_c={r492_b=D}}{r492_d=q}D}");
+static void cfx_hash_r492_e(CFixturesHasher *s, const CFixtures_r492_e *v) {
+  cfx_hash_r492_c(s, &v->f0);
+  cfx_hash_r492_d(s, &v->f1);
+  cfx_f80(s, v->f2);
+}
+typedef struct CFixtures_r492_f {
+  long double f0;
+  long double f1;
+  uint32_t f2;
+} CFixtures_r492_f;
+_Static_assert(sizeof(CFixtures_r492_f) == 48 && _Alignof(CFixtures_r492_f) == 16, "{r492_f=DDI}");
+static void cfx_hash_r492_f(CFixturesHasher *s, const CFixtures_r492_f *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_u64(s, v->f2);
+}
+typedef CFixtures_r492_a CFixtures_random_492_type(
+    float, CFixtures_r492_e, const char *, CFixtures_r492_f);
+static __attribute__((noinline)) CFixtures_r492_a CFixtures_random_492(
+    float a0, CFixtures_r492_e a1, const char *a2, CFixtures_r492_f a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f32(&s, a0);
+  cfx_hash_r492_e(&s, &a1);
+  cfx_cstr(&s, a2);
+  cfx_hash_r492_f(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r492_a(h);
+}
+static void cfx_direct_492(void *ret, void *const *args) {
+  *(CFixtures_r492_a *)ret = CFixtures_random_492(
+    *(float *)args[0], *(CFixtures_r492_e *)args[1], *(const char **)args[2],
+    *(CFixtures_r492_f *)args[3]);
+}
+static void cfx_through_492(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_492_type *f = (CFixtures_random_492_type *)(uintptr_t)fn;
+  *(CFixtures_r492_a *)ret = f(
+    *(float *)args[0], *(CFixtures_r492_e *)args[1], *(const char **)args[2],
+    *(CFixtures_r492_f *)args[3]);
+}
+static uint64_t cfx_checksum_r492_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r492_a(&s, (const CFixtures_r492_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_492[] = {
+  {sizeof(float), _Alignof(float)},
+  {sizeof(CFixtures_r492_e), _Alignof(CFixtures_r492_e)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(CFixtures_r492_f), _Alignof(CFixtures_r492_f)},
+};
+
+// random_493: {r493_c={r493_b={r493_a=D}}}*i{r493_g=Df{r493_f={r493_e={r493_d=D}}}D}{r493_h=dd}{r493_j={r493_i=D}}
+typedef struct CFixtures_r493_a {
+  long double f0;
+} CFixtures_r493_a;
+_Static_assert(sizeof(CFixtures_r493_a) == 16 && _Alignof(CFixtures_r493_a) == 16, "{r493_a=D}");
+static void cfx_hash_r493_a(CFixturesHasher *s, const CFixtures_r493_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r493_a cfx_make_r493_a(uint64_t h) {
+  CFixtures_r493_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r493_b {
+  CFixtures_r493_a f0;
+} CFixtures_r493_b;
+_Static_assert(
+    sizeof(CFixtures_r493_b) == 16 && _Alignof(CFixtures_r493_b) == 16, "{r493_b={r493_a=D}}");
+static void cfx_hash_r493_b(CFixturesHasher *s, const CFixtures_r493_b *v) {
+  cfx_hash_r493_a(s, &v->f0);
+}
+static CFixtures_r493_b cfx_make_r493_b(uint64_t h) {
+  CFixtures_r493_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r493_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r493_c {
+  CFixtures_r493_b f0;
+} CFixtures_r493_c;
+_Static_assert(
+    sizeof(CFixtures_r493_c) == 16 && _Alignof(CFixtures_r493_c) == 16,
+    "{r493_c={r493_b={r493_a=D}}}");
+static void cfx_hash_r493_c(CFixturesHasher *s, const CFixtures_r493_c *v) {
+  cfx_hash_r493_b(s, &v->f0);
+}
+static CFixtures_r493_c cfx_make_r493_c(uint64_t h) {
+  CFixtures_r493_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r493_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r493_d {
+  long double f0;
+} CFixtures_r493_d;
+_Static_assert(sizeof(CFixtures_r493_d) == 16 && _Alignof(CFixtures_r493_d) == 16, "{r493_d=D}");
+static void cfx_hash_r493_d(CFixturesHasher *s, const CFixtures_r493_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r493_e {
+  CFixtures_r493_d f0;
+} CFixtures_r493_e;
+_Static_assert(
+    sizeof(CFixtures_r493_e) == 16 && _Alignof(CFixtures_r493_e) == 16, "{r493_e={r493_d=D}}");
+static void cfx_hash_r493_e(CFixturesHasher *s, const CFixtures_r493_e *v) {
+  cfx_hash_r493_d(s, &v->f0);
+}
+typedef struct CFixtures_r493_f {
+  CFixtures_r493_e f0;
+} CFixtures_r493_f;
+_Static_assert(
+    sizeof(CFixtures_r493_f) == 16 && _Alignof(CFixtures_r493_f) == 16,
+    "{r493_f={r493_e={r493_d=D}}}");
+static void cfx_hash_r493_f(CFixturesHasher *s, const CFixtures_r493_f *v) {
+  cfx_hash_r493_e(s, &v->f0);
+}
+typedef struct CFixtures_r493_g {
+  long double f0;
+  float f1;
+  CFixtures_r493_f f2;
+  long double f3;
+} CFixtures_r493_g;
+_Static_assert(
+    sizeof(CFixtures_r493_g) == 64 && _Alignof(CFixtures_r493_g) == 16,
+    "{r493_g=Df{r493_f={r493_e={r493_d=D}}}D}");
+static void cfx_hash_r493_g(CFixturesHasher *s, const CFixtures_r493_g *v) {
+  cfx_f80(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_hash_r493_f(s, &v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef struct CFixtures_r493_h {
+  double f0;
+  double f1;
+} CFixtures_r493_h;
+_Static_assert(sizeof(CFixtures_r493_h) == 16 && _Alignof(CFixtures_r493_h) == 8, "{r493_h=dd}");
+static void cfx_hash_r493_h(CFixturesHasher *s, const CFixtures_r493_h *v) {
+  cfx_f64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r493_i {
+  long double f0;
+} CFixtures_r493_i;
+_Static_assert(sizeof(CFixtures_r493_i) == 16 && _Alignof(CFixtures_r493_i) == 16, "{r493_i=D}");
+static void cfx_hash_r493_i(CFixturesHasher *s, const CFixtures_r493_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r493_j {
+  CFixtures_r493_i f0;
+} CFixtures_r493_j;
+_Static_assert(
+    sizeof(CFixtures_r493_j) == 16 && _Alignof(CFixtures_r493_j) == 16, "{r493_j={r493_i=D}}");
+static void cfx_hash_r493_j(CFixturesHasher *s, const CFixtures_r493_j *v) {
+  cfx_hash_r493_i(s, &v->f0);
+}
+typedef CFixtures_r493_c CFixtures_random_493_type(
+    const char *, int32_t, CFixtures_r493_g, CFixtures_r493_h, CFixtures_r493_j);
+static __attribute__((noinline)) CFixtures_r493_c CFixtures_random_493(
+    const char *a0, int32_t a1, CFixtures_r493_g a2, CFixtures_r493_h a3, CFixtures_r493_j a4) {
+  CFixturesHasher s = cfx_begin();
+  cfx_cstr(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_hash_r493_g(&s, &a2);
+  cfx_hash_r493_h(&s, &a3);
+  cfx_hash_r493_j(&s, &a4);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r493_c(h);
+}
+static void cfx_direct_493(void *ret, void *const *args) {
+  *(CFixtures_r493_c *)ret = CFixtures_random_493(
+    *(const char **)args[0], *(int32_t *)args[1], *(CFixtures_r493_g *)args[2],
+    *(CFixtures_r493_h *)args[3], *(CFixtures_r493_j *)args[4]);
+}
+static void cfx_through_493(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_493_type *f = (CFixtures_random_493_type *)(uintptr_t)fn;
+  *(CFixtures_r493_c *)ret = f(
+    *(const char **)args[0], *(int32_t *)args[1], *(CFixtures_r493_g *)args[2],
+    *(CFixtures_r493_h *)args[3], *(CFixtures_r493_j *)args[4]);
+}
+static uint64_t cfx_checksum_r493_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r493_c(&s, (const CFixtures_r493_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_493[] = {
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r493_g), _Alignof(CFixtures_r493_g)},
+  {sizeof(CFixtures_r493_h), _Alignof(CFixtures_r493_h)},
+  {sizeof(CFixtures_r493_j), _Alignof(CFixtures_r493_j)},
+};
+
+// random_494: {r494_b={r494_a=D}}d^viI*S{r494_c=Cd}{r494_d=qCfd[1Q]}{r494_g={r494_f={r494_e=[1D]}}}
+typedef struct CFixtures_r494_a {
+  long double f0;
+} CFixtures_r494_a;
+_Static_assert(sizeof(CFixtures_r494_a) == 16 && _Alignof(CFixtures_r494_a) == 16, "{r494_a=D}");
+static void cfx_hash_r494_a(CFixturesHasher *s, const CFixtures_r494_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r494_a cfx_make_r494_a(uint64_t h) {
+  CFixtures_r494_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r494_b {
+  CFixtures_r494_a f0;
+} CFixtures_r494_b;
+_Static_assert(
+    sizeof(CFixtures_r494_b) == 16 && _Alignof(CFixtures_r494_b) == 16, "{r494_b={r494_a=D}}");
+static void cfx_hash_r494_b(CFixturesHasher *s, const CFixtures_r494_b *v) {
+  cfx_hash_r494_a(s, &v->f0);
+}
+static CFixtures_r494_b cfx_make_r494_b(uint64_t h) {
+  CFixtures_r494_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r494_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r494_c {
+  uint8_t f0;
+  double f1;
+} CFixtures_r494_c;
+_Static_assert(sizeof(CFixtures_r494_c) == 16 && _Alignof(CFixtures_r494_c) == 8, "{r494_c=Cd}");
+static void cfx_hash_r494_c(CFixturesHasher *s, const CFixtures_r494_c *v) {
+  cfx_u64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r494_d {
+  int64_t f0;
+  uint8_t f1;
+  float f2;
+  double f3;
+  uint64_t f4[1];
+} CFixtures_r494_d;
+_Static_assert(
+    sizeof(CFixtures_r494_d) == 32 && _Alignof(CFixtures_r494_d) == 8, "{r494_d=qCfd[1Q]}");
+static void cfx_hash_r494_d(CFixturesHasher *s, const CFixtures_r494_d *v) {
+  cfx_i64(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_f32(s, v->f2);
+  cfx_f64(s, v->f3);
+  cfx_u64(s, v->f4[0]);
+}
+typedef struct CFixtures_r494_e {
+  long double f0[1];
+} CFixtures_r494_e;
+_Static_assert(sizeof(CFixtures_r494_e) == 16 && _Alignof(CFixtures_r494_e) == 16, "{r494_e=[1D]}");
+static void cfx_hash_r494_e(CFixturesHasher *s, const CFixtures_r494_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r494_f {
+  CFixtures_r494_e f0;
+} CFixtures_r494_f;
+_Static_assert(
+    sizeof(CFixtures_r494_f) == 16 && _Alignof(CFixtures_r494_f) == 16, "{r494_f={r494_e=[1D]}}");
+static void cfx_hash_r494_f(CFixturesHasher *s, const CFixtures_r494_f *v) {
+  cfx_hash_r494_e(s, &v->f0);
+}
+typedef struct CFixtures_r494_g {
+  CFixtures_r494_f f0;
+} CFixtures_r494_g;
+_Static_assert(
+    sizeof(CFixtures_r494_g) == 16 && _Alignof(CFixtures_r494_g) == 16,
+    "{r494_g={r494_f={r494_e=[1D]}}}");
+static void cfx_hash_r494_g(CFixturesHasher *s, const CFixtures_r494_g *v) {
+  cfx_hash_r494_f(s, &v->f0);
+}
+typedef CFixtures_r494_b CFixtures_random_494_type(
+    double, void *, int32_t, uint32_t, const char *, uint16_t, CFixtures_r494_c, CFixtures_r494_d,
+    CFixtures_r494_g);
+static __attribute__((noinline)) CFixtures_r494_b CFixtures_random_494(
+    double a0, void *a1, int32_t a2, uint32_t a3, const char *a4, uint16_t a5, CFixtures_r494_c a6,
+    CFixtures_r494_d a7, CFixtures_r494_g a8) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f64(&s, a0);
+  cfx_ptr(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_u64(&s, a3);
+  cfx_cstr(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_hash_r494_c(&s, &a6);
+  cfx_hash_r494_d(&s, &a7);
+  cfx_hash_r494_g(&s, &a8);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r494_b(h);
+}
+static void cfx_direct_494(void *ret, void *const *args) {
+  *(CFixtures_r494_b *)ret = CFixtures_random_494(
+    *(double *)args[0], *(void **)args[1], *(int32_t *)args[2], *(uint32_t *)args[3],
+    *(const char **)args[4], *(uint16_t *)args[5], *(CFixtures_r494_c *)args[6],
+    *(CFixtures_r494_d *)args[7], *(CFixtures_r494_g *)args[8]);
+}
+static void cfx_through_494(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_494_type *f = (CFixtures_random_494_type *)(uintptr_t)fn;
+  *(CFixtures_r494_b *)ret = f(
+    *(double *)args[0], *(void **)args[1], *(int32_t *)args[2], *(uint32_t *)args[3],
+    *(const char **)args[4], *(uint16_t *)args[5], *(CFixtures_r494_c *)args[6],
+    *(CFixtures_r494_d *)args[7], *(CFixtures_r494_g *)args[8]);
+}
+static uint64_t cfx_checksum_r494_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r494_b(&s, (const CFixtures_r494_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_494[] = {
+  {sizeof(double), _Alignof(double)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r494_c), _Alignof(CFixtures_r494_c)},
+  {sizeof(CFixtures_r494_d), _Alignof(CFixtures_r494_d)},
+  {sizeof(CFixtures_r494_g), _Alignof(CFixtures_r494_g)},
+};
+
+// random_495: {r495_a=D}D{r495_b=[2d]dQifS}
+typedef struct CFixtures_r495_a {
+  long double f0;
+} CFixtures_r495_a;
+_Static_assert(sizeof(CFixtures_r495_a) == 16 && _Alignof(CFixtures_r495_a) == 16, "{r495_a=D}");
+static void cfx_hash_r495_a(CFixturesHasher *s, const CFixtures_r495_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r495_a cfx_make_r495_a(uint64_t h) {
+  CFixtures_r495_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r495_b {
+  double f0[2];
+  double f1;
+  uint64_t f2;
+  int32_t f3;
+  float f4;
+  uint16_t f5;
+} CFixtures_r495_b;
+_Static_assert(
+    sizeof(CFixtures_r495_b) == 48 && _Alignof(CFixtures_r495_b) == 8, "{r495_b=[2d]dQifS}");
+static void cfx_hash_r495_b(CFixturesHasher *s, const CFixtures_r495_b *v) {
+  cfx_f64(s, v->f0[0]);
+  cfx_f64(s, v->f0[1]);
+  cfx_f64(s, v->f1);
+  cfx_u64(s, v->f2);
+  cfx_i64(s, v->f3);
+  cfx_f32(s, v->f4);
+  cfx_u64(s, v->f5);
+}
+typedef CFixtures_r495_a CFixtures_random_495_type(long double, CFixtures_r495_b);
+static __attribute__((noinline)) CFixtures_r495_a CFixtures_random_495(
+    long double a0, CFixtures_r495_b a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_hash_r495_b(&s, &a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r495_a(h);
+}
+static void cfx_direct_495(void *ret, void *const *args) {
+  *(CFixtures_r495_a *)ret = CFixtures_random_495(
+    *(long double *)args[0], *(CFixtures_r495_b *)args[1]);
+}
+static void cfx_through_495(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_495_type *f = (CFixtures_random_495_type *)(uintptr_t)fn;
+  *(CFixtures_r495_a *)ret = f(*(long double *)args[0], *(CFixtures_r495_b *)args[1]);
+}
+static uint64_t cfx_checksum_r495_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r495_a(&s, (const CFixtures_r495_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_495[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r495_b), _Alignof(CFixtures_r495_b)},
+};
+
+// random_496: {r496_c={r496_b={r496_a=[1D]}}}{r496_d=ff[3d]}{r496_g={r496_f={r496_e=[1D]}}}
+typedef struct CFixtures_r496_a {
+  long double f0[1];
+} CFixtures_r496_a;
+_Static_assert(sizeof(CFixtures_r496_a) == 16 && _Alignof(CFixtures_r496_a) == 16, "{r496_a=[1D]}");
+static void cfx_hash_r496_a(CFixturesHasher *s, const CFixtures_r496_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r496_a cfx_make_r496_a(uint64_t h) {
+  CFixtures_r496_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r496_b {
+  CFixtures_r496_a f0;
+} CFixtures_r496_b;
+_Static_assert(
+    sizeof(CFixtures_r496_b) == 16 && _Alignof(CFixtures_r496_b) == 16, "{r496_b={r496_a=[1D]}}");
+static void cfx_hash_r496_b(CFixturesHasher *s, const CFixtures_r496_b *v) {
+  cfx_hash_r496_a(s, &v->f0);
+}
+static CFixtures_r496_b cfx_make_r496_b(uint64_t h) {
+  CFixtures_r496_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r496_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r496_c {
+  CFixtures_r496_b f0;
+} CFixtures_r496_c;
+_Static_assert(
+    sizeof(CFixtures_r496_c) == 16 && _Alignof(CFixtures_r496_c) == 16,
+    "{r496_c={r496_b={r496_a=[1D]}}}");
+static void cfx_hash_r496_c(CFixturesHasher *s, const CFixtures_r496_c *v) {
+  cfx_hash_r496_b(s, &v->f0);
+}
+static CFixtures_r496_c cfx_make_r496_c(uint64_t h) {
+  CFixtures_r496_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r496_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r496_d {
+  float f0;
+  float f1;
+  double f2[3];
+} CFixtures_r496_d;
+_Static_assert(
+    sizeof(CFixtures_r496_d) == 32 && _Alignof(CFixtures_r496_d) == 8, "{r496_d=ff[3d]}");
+static void cfx_hash_r496_d(CFixturesHasher *s, const CFixtures_r496_d *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_f64(s, v->f2[0]);
+  cfx_f64(s, v->f2[1]);
+  cfx_f64(s, v->f2[2]);
+}
+typedef struct CFixtures_r496_e {
+  long double f0[1];
+} CFixtures_r496_e;
+_Static_assert(sizeof(CFixtures_r496_e) == 16 && _Alignof(CFixtures_r496_e) == 16, "{r496_e=[1D]}");
+static void cfx_hash_r496_e(CFixturesHasher *s, const CFixtures_r496_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r496_f {
+  CFixtures_r496_e f0;
+} CFixtures_r496_f;
+_Static_assert(
+    sizeof(CFixtures_r496_f) == 16 && _Alignof(CFixtures_r496_f) == 16, "{r496_f={r496_e=[1D]}}");
+static void cfx_hash_r496_f(CFixturesHasher *s, const CFixtures_r496_f *v) {
+  cfx_hash_r496_e(s, &v->f0);
+}
+typedef struct CFixtures_r496_g {
+  CFixtures_r496_f f0;
+} CFixtures_r496_g;
+_Static_assert(
+    sizeof(CFixtures_r496_g) == 16 && _Alignof(CFixtures_r496_g) == 16,
+    "{r496_g={r496_f={r496_e=[1D]}}}");
+static void cfx_hash_r496_g(CFixturesHasher *s, const CFixtures_r496_g *v) {
+  cfx_hash_r496_f(s, &v->f0);
+}
+typedef CFixtures_r496_c CFixtures_random_496_type(CFixtures_r496_d, CFixtures_r496_g);
+static __attribute__((noinline)) CFixtures_r496_c CFixtures_random_496(
+    CFixtures_r496_d a0, CFixtures_r496_g a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r496_d(&s, &a0);
+  cfx_hash_r496_g(&s, &a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r496_c(h);
+}
+static void cfx_direct_496(void *ret, void *const *args) {
+  *(CFixtures_r496_c *)ret = CFixtures_random_496(
+    *(CFixtures_r496_d *)args[0], *(CFixtures_r496_g *)args[1]);
+}
+static void cfx_through_496(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_496_type *f = (CFixtures_random_496_type *)(uintptr_t)fn;
+  *(CFixtures_r496_c *)ret = f(*(CFixtures_r496_d *)args[0], *(CFixtures_r496_g *)args[1]);
+}
+static uint64_t cfx_checksum_r496_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r496_c(&s, (const CFixtures_r496_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_496[] = {
+  {sizeof(CFixtures_r496_d), _Alignof(CFixtures_r496_d)},
+  {sizeof(CFixtures_r496_g), _Alignof(CFixtures_r496_g)},
+};
+
+// random_497: q{r497_b={r497_a=[1D]}}{r497_e={r497_d={r497_c=[1D]}}}{r497_f=[1D]}{r497_g=[1D]}{r497_h=[1D]}QC{r497_k={r497_j={r497_i=[1D]}}}{r497_n={r497_m={r497_l=D}}}c{r497_o=QID}
+typedef struct CFixtures_r497_a {
+  long double f0[1];
+} CFixtures_r497_a;
+_Static_assert(sizeof(CFixtures_r497_a) == 16 && _Alignof(CFixtures_r497_a) == 16, "{r497_a=[1D]}");
+static void cfx_hash_r497_a(CFixturesHasher *s, const CFixtures_r497_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r497_b {
+  CFixtures_r497_a f0;
+} CFixtures_r497_b;
+_Static_assert(
+    sizeof(CFixtures_r497_b) == 16 && _Alignof(CFixtures_r497_b) == 16, "{r497_b={r497_a=[1D]}}");
+static void cfx_hash_r497_b(CFixturesHasher *s, const CFixtures_r497_b *v) {
+  cfx_hash_r497_a(s, &v->f0);
+}
+typedef struct CFixtures_r497_c {
+  long double f0[1];
+} CFixtures_r497_c;
+_Static_assert(sizeof(CFixtures_r497_c) == 16 && _Alignof(CFixtures_r497_c) == 16, "{r497_c=[1D]}");
+static void cfx_hash_r497_c(CFixturesHasher *s, const CFixtures_r497_c *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r497_d {
+  CFixtures_r497_c f0;
+} CFixtures_r497_d;
+_Static_assert(
+    sizeof(CFixtures_r497_d) == 16 && _Alignof(CFixtures_r497_d) == 16, "{r497_d={r497_c=[1D]}}");
+static void cfx_hash_r497_d(CFixturesHasher *s, const CFixtures_r497_d *v) {
+  cfx_hash_r497_c(s, &v->f0);
+}
+typedef struct CFixtures_r497_e {
+  CFixtures_r497_d f0;
+} CFixtures_r497_e;
+_Static_assert(
+    sizeof(CFixtures_r497_e) == 16 && _Alignof(CFixtures_r497_e) == 16,
+    "{r497_e={r497_d={r497_c=[1D]}}}");
+static void cfx_hash_r497_e(CFixturesHasher *s, const CFixtures_r497_e *v) {
+  cfx_hash_r497_d(s, &v->f0);
+}
+typedef struct CFixtures_r497_f {
+  long double f0[1];
+} CFixtures_r497_f;
+_Static_assert(sizeof(CFixtures_r497_f) == 16 && _Alignof(CFixtures_r497_f) == 16, "{r497_f=[1D]}");
+static void cfx_hash_r497_f(CFixturesHasher *s, const CFixtures_r497_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r497_g {
+  long double f0[1];
+} CFixtures_r497_g;
+_Static_assert(sizeof(CFixtures_r497_g) == 16 && _Alignof(CFixtures_r497_g) == 16, "{r497_g=[1D]}");
+static void cfx_hash_r497_g(CFixturesHasher *s, const CFixtures_r497_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r497_h {
+  long double f0[1];
+} CFixtures_r497_h;
+_Static_assert(sizeof(CFixtures_r497_h) == 16 && _Alignof(CFixtures_r497_h) == 16, "{r497_h=[1D]}");
+static void cfx_hash_r497_h(CFixturesHasher *s, const CFixtures_r497_h *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r497_i {
+  long double f0[1];
+} CFixtures_r497_i;
+_Static_assert(sizeof(CFixtures_r497_i) == 16 && _Alignof(CFixtures_r497_i) == 16, "{r497_i=[1D]}");
+static void cfx_hash_r497_i(CFixturesHasher *s, const CFixtures_r497_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r497_j {
+  CFixtures_r497_i f0;
+} CFixtures_r497_j;
+_Static_assert(
+    sizeof(CFixtures_r497_j) == 16 && _Alignof(CFixtures_r497_j) == 16, "{r497_j={r497_i=[1D]}}");
+static void cfx_hash_r497_j(CFixturesHasher *s, const CFixtures_r497_j *v) {
+  cfx_hash_r497_i(s, &v->f0);
+}
+typedef struct CFixtures_r497_k {
+  CFixtures_r497_j f0;
+} CFixtures_r497_k;
+_Static_assert(
+    sizeof(CFixtures_r497_k) == 16 && _Alignof(CFixtures_r497_k) == 16,
+    "{r497_k={r497_j={r497_i=[1D]}}}");
+static void cfx_hash_r497_k(CFixturesHasher *s, const CFixtures_r497_k *v) {
+  cfx_hash_r497_j(s, &v->f0);
+}
+typedef struct CFixtures_r497_l {
+  long double f0;
+} CFixtures_r497_l;
+_Static_assert(sizeof(CFixtures_r497_l) == 16 && _Alignof(CFixtures_r497_l) == 16, "{r497_l=D}");
+static void cfx_hash_r497_l(CFixturesHasher *s, const CFixtures_r497_l *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r497_m {
+  CFixtures_r497_l f0;
+} CFixtures_r497_m;
+_Static_assert(
+    sizeof(CFixtures_r497_m) == 16 && _Alignof(CFixtures_r497_m) == 16, "{r497_m={r497_l=D}}");
+static void cfx_hash_r497_m(CFixturesHasher *s, const CFixtures_r497_m *v) {
+  cfx_hash_r497_l(s, &v->f0);
+}
+typedef struct CFixtures_r497_n {
+  CFixtures_r497_m f0;
+} CFixtures_r497_n;
+_Static_assert(
+    sizeof(CFixtures_r497_n) == 16 && _Alignof(CFixtures_r497_n) == 16,
+    "{r497_n={r497_m={r497_l=D}}}");
+static void cfx_hash_r497_n(CFixturesHasher *s, const CFixtures_r497_n *v) {
+  cfx_hash_r497_m(s, &v->f0);
+}
+typedef struct CFixtures_r497_o {
+  uint64_t f0;
+  uint32_t f1;
+  long double f2;
+} CFixtures_r497_o;
+_Static_assert(sizeof(CFixtures_r497_o) == 32 && _Alignof(CFixtures_r497_o) == 16, "{r497_o=QID}");
+static void cfx_hash_r497_o(CFixturesHasher *s, const CFixtures_r497_o *v) {
+  cfx_u64(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_f80(s, v->f2);
+}
+typedef int64_t CFixtures_random_497_type(
+    CFixtures_r497_b, CFixtures_r497_e, CFixtures_r497_f, CFixtures_r497_g, CFixtures_r497_h,
+    uint64_t, uint8_t, CFixtures_r497_k, CFixtures_r497_n, int8_t, CFixtures_r497_o);
+static __attribute__((noinline)) int64_t CFixtures_random_497(
+    CFixtures_r497_b a0, CFixtures_r497_e a1, CFixtures_r497_f a2, CFixtures_r497_g a3,
+    CFixtures_r497_h a4, uint64_t a5, uint8_t a6, CFixtures_r497_k a7, CFixtures_r497_n a8,
+    int8_t a9, CFixtures_r497_o a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r497_b(&s, &a0);
+  cfx_hash_r497_e(&s, &a1);
+  cfx_hash_r497_f(&s, &a2);
+  cfx_hash_r497_g(&s, &a3);
+  cfx_hash_r497_h(&s, &a4);
+  cfx_u64(&s, a5);
+  cfx_u64(&s, a6);
+  cfx_hash_r497_k(&s, &a7);
+  cfx_hash_r497_n(&s, &a8);
+  cfx_i64(&s, a9);
+  cfx_hash_r497_o(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return (int64_t)h;
+}
+static void cfx_direct_497(void *ret, void *const *args) {
+  *(int64_t *)ret = CFixtures_random_497(
+    *(CFixtures_r497_b *)args[0], *(CFixtures_r497_e *)args[1], *(CFixtures_r497_f *)args[2],
+    *(CFixtures_r497_g *)args[3], *(CFixtures_r497_h *)args[4], *(uint64_t *)args[5],
+    *(uint8_t *)args[6], *(CFixtures_r497_k *)args[7], *(CFixtures_r497_n *)args[8],
+    *(int8_t *)args[9], *(CFixtures_r497_o *)args[10]);
+}
+static void cfx_through_497(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_497_type *f = (CFixtures_random_497_type *)(uintptr_t)fn;
+  *(int64_t *)ret = f(
+    *(CFixtures_r497_b *)args[0], *(CFixtures_r497_e *)args[1], *(CFixtures_r497_f *)args[2],
+    *(CFixtures_r497_g *)args[3], *(CFixtures_r497_h *)args[4], *(uint64_t *)args[5],
+    *(uint8_t *)args[6], *(CFixtures_r497_k *)args[7], *(CFixtures_r497_n *)args[8],
+    *(int8_t *)args[9], *(CFixtures_r497_o *)args[10]);
+}
+static const CFixtures_TypeLayout cfx_layouts_497[] = {
+  {sizeof(CFixtures_r497_b), _Alignof(CFixtures_r497_b)},
+  {sizeof(CFixtures_r497_e), _Alignof(CFixtures_r497_e)},
+  {sizeof(CFixtures_r497_f), _Alignof(CFixtures_r497_f)},
+  {sizeof(CFixtures_r497_g), _Alignof(CFixtures_r497_g)},
+  {sizeof(CFixtures_r497_h), _Alignof(CFixtures_r497_h)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(CFixtures_r497_k), _Alignof(CFixtures_r497_k)},
+  {sizeof(CFixtures_r497_n), _Alignof(CFixtures_r497_n)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r497_o), _Alignof(CFixtures_r497_o)},
+};
+
+// random_498: {r498_a=DQ}{r498_b=i}
+typedef struct CFixtures_r498_a {
+  long double f0;
+  uint64_t f1;
+} CFixtures_r498_a;
+_Static_assert(sizeof(CFixtures_r498_a) == 32 && _Alignof(CFixtures_r498_a) == 16, "{r498_a=DQ}");
+static void cfx_hash_r498_a(CFixturesHasher *s, const CFixtures_r498_a *v) {
+  cfx_f80(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+static CFixtures_r498_a cfx_make_r498_a(uint64_t h) {
+  CFixtures_r498_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1 = cfx_remix(h, 1);
+  return v;
+}
+typedef struct CFixtures_r498_b {
+  int32_t f0;
+} CFixtures_r498_b;
+_Static_assert(sizeof(CFixtures_r498_b) == 4 && _Alignof(CFixtures_r498_b) == 4, "{r498_b=i}");
+static void cfx_hash_r498_b(CFixturesHasher *s, const CFixtures_r498_b *v) {
+  cfx_i64(s, v->f0);
+}
+typedef CFixtures_r498_a CFixtures_random_498_type(CFixtures_r498_b);
+static __attribute__((noinline)) CFixtures_r498_a CFixtures_random_498(CFixtures_r498_b a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r498_b(&s, &a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r498_a(h);
+}
+static void cfx_direct_498(void *ret, void *const *args) {
+  *(CFixtures_r498_a *)ret = CFixtures_random_498(*(CFixtures_r498_b *)args[0]);
+}
+static void cfx_through_498(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_498_type *f = (CFixtures_random_498_type *)(uintptr_t)fn;
+  *(CFixtures_r498_a *)ret = f(*(CFixtures_r498_b *)args[0]);
+}
+static uint64_t cfx_checksum_r498_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r498_a(&s, (const CFixtures_r498_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_498[] = {
+  {sizeof(CFixtures_r498_b), _Alignof(CFixtures_r498_b)},
+};
+
+// random_499: {r499_b={r499_a=Q}d^vffs}Di{r499_d=DD^v{r499_c=[2S]}}Sq{r499_e=DD}{r499_i={r499_h={r499_g={r499_f=[1D]}}}D[1D]}f{r499_l=s{r499_j=[1c]C}{r499_k=D}}{r499_m=BD}{r499_n=cDDi}
+typedef struct CFixtures_r499_a {
+  uint64_t f0;
+} CFixtures_r499_a;
+_Static_assert(sizeof(CFixtures_r499_a) == 8 && _Alignof(CFixtures_r499_a) == 8, "{r499_a=Q}");
+static void cfx_hash_r499_a(CFixturesHasher *s, const CFixtures_r499_a *v) {
+  cfx_u64(s, v->f0);
+}
+static CFixtures_r499_a cfx_make_r499_a(uint64_t h) {
+  CFixtures_r499_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_remix(h, 0);
+  return v;
+}
+typedef struct CFixtures_r499_b {
+  CFixtures_r499_a f0;
+  double f1;
+  void *f2;
+  float f3;
+  float f4;
+  int16_t f5;
+} CFixtures_r499_b;
+_Static_assert(
+    sizeof(CFixtures_r499_b) == 40 && _Alignof(CFixtures_r499_b) == 8, "{r499_b={r499_a=Q}d^vffs}");
+static void cfx_hash_r499_b(CFixturesHasher *s, const CFixtures_r499_b *v) {
+  cfx_hash_r499_a(s, &v->f0);
+  cfx_f64(s, v->f1);
+  cfx_ptr(s, v->f2);
+  cfx_f32(s, v->f3);
+  cfx_f32(s, v->f4);
+  cfx_i64(s, v->f5);
+}
+static CFixtures_r499_b cfx_make_r499_b(uint64_t h) {
+  CFixtures_r499_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r499_a(cfx_remix(h, 0));
+  v.f1 = cfx_to_double(cfx_remix(h, 1));
+  v.f2 = cfx_to_pointer(cfx_remix(h, 2));
+  v.f3 = cfx_to_float(cfx_remix(h, 3));
+  v.f4 = cfx_to_float(cfx_remix(h, 4));
+  v.f5 = (int16_t)cfx_remix(h, 5);
+  return v;
+}
+typedef struct CFixtures_r499_c {
+  uint16_t f0[2];
+} CFixtures_r499_c;
+_Static_assert(sizeof(CFixtures_r499_c) == 4 && _Alignof(CFixtures_r499_c) == 2, "{r499_c=[2S]}");
+static void cfx_hash_r499_c(CFixturesHasher *s, const CFixtures_r499_c *v) {
+  cfx_u64(s, v->f0[0]);
+  cfx_u64(s, v->f0[1]);
+}
+typedef struct CFixtures_r499_d {
+  long double f0;
+  long double f1;
+  void *f2;
+  CFixtures_r499_c f3;
+} CFixtures_r499_d;
+_Static_assert(
+    sizeof(CFixtures_r499_d) == 48 && _Alignof(CFixtures_r499_d) == 16,
+    "{r499_d=DD^v{r499_c=[2S]}}");
+static void cfx_hash_r499_d(CFixturesHasher *s, const CFixtures_r499_d *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_ptr(s, v->f2);
+  cfx_hash_r499_c(s, &v->f3);
+}
+typedef struct CFixtures_r499_e {
+  long double f0;
+  long double f1;
+} CFixtures_r499_e;
+_Static_assert(sizeof(CFixtures_r499_e) == 32 && _Alignof(CFixtures_r499_e) == 16, "{r499_e=DD}");
+static void cfx_hash_r499_e(CFixturesHasher *s, const CFixtures_r499_e *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r499_f {
+  long double f0[1];
+} CFixtures_r499_f;
+_Static_assert(sizeof(CFixtures_r499_f) == 16 && _Alignof(CFixtures_r499_f) == 16, "{r499_f=[1D]}");
+static void cfx_hash_r499_f(CFixturesHasher *s, const CFixtures_r499_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r499_g {
+  CFixtures_r499_f f0;
+} CFixtures_r499_g;
+_Static_assert(
+    sizeof(CFixtures_r499_g) == 16 && _Alignof(CFixtures_r499_g) == 16, "{r499_g={r499_f=[1D]}}");
+static void cfx_hash_r499_g(CFixturesHasher *s, const CFixtures_r499_g *v) {
+  cfx_hash_r499_f(s, &v->f0);
+}
+typedef struct CFixtures_r499_h {
+  CFixtures_r499_g f0;
+} CFixtures_r499_h;
+_Static_assert(
+    sizeof(CFixtures_r499_h) == 16 && _Alignof(CFixtures_r499_h) == 16,
+    "{r499_h={r499_g={r499_f=[1D]}}}");
+static void cfx_hash_r499_h(CFixturesHasher *s, const CFixtures_r499_h *v) {
+  cfx_hash_r499_g(s, &v->f0);
+}
+typedef struct CFixtures_r499_i {
+  CFixtures_r499_h f0;
+  long double f1;
+  long double f2[1];
+} CFixtures_r499_i;
+_Static_assert(
+    sizeof(CFixtures_r499_i) == 48 && _Alignof(CFixtures_r499_i) == 16,
+    "{r499_i={r499_h={r499_g={r499_f=[1D]}}}D[1D]}");
+static void cfx_hash_r499_i(CFixturesHasher *s, const CFixtures_r499_i *v) {
+  cfx_hash_r499_h(s, &v->f0);
+  cfx_f80(s, v->f1);
+  cfx_f80(s, v->f2[0]);
+}
+typedef struct CFixtures_r499_j {
+  int8_t f0[1];
+  uint8_t f1;
+} CFixtures_r499_j;
+_Static_assert(sizeof(CFixtures_r499_j) == 2 && _Alignof(CFixtures_r499_j) == 1, "{r499_j=[1c]C}");
+static void cfx_hash_r499_j(CFixturesHasher *s, const CFixtures_r499_j *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r499_k {
+  long double f0;
+} CFixtures_r499_k;
+_Static_assert(sizeof(CFixtures_r499_k) == 16 && _Alignof(CFixtures_r499_k) == 16, "{r499_k=D}");
+static void cfx_hash_r499_k(CFixturesHasher *s, const CFixtures_r499_k *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r499_l {
+  int16_t f0;
+  CFixtures_r499_j f1;
+  CFixtures_r499_k f2;
+} CFixtures_r499_l;
+_Static_assert(
+    sizeof(CFixtures_r499_l) == 32 && _Alignof(CFixtures_r499_l) == 16,
+    "{r499_l=s{r499_j=[1c]C}{r499_k=D}}");
+static void cfx_hash_r499_l(CFixturesHasher *s, const CFixtures_r499_l *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r499_j(s, &v->f1);
+  cfx_hash_r499_k(s, &v->f2);
+}
+typedef struct CFixtures_r499_m {
+  bool f0;
+  long double f1;
+} CFixtures_r499_m;
+_Static_assert(sizeof(CFixtures_r499_m) == 32 && _Alignof(CFixtures_r499_m) == 16, "{r499_m=BD}");
+static void cfx_hash_r499_m(CFixturesHasher *s, const CFixtures_r499_m *v) {
+  cfx_bool(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef struct CFixtures_r499_n {
+  int8_t f0;
+  long double f1;
+  long double f2;
+  int32_t f3;
+} CFixtures_r499_n;
+_Static_assert(sizeof(CFixtures_r499_n) == 64 && _Alignof(CFixtures_r499_n) == 16, "{r499_n=cDDi}");
+static void cfx_hash_r499_n(CFixturesHasher *s, const CFixtures_r499_n *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_f80(s, v->f2);
+  cfx_i64(s, v->f3);
+}
+typedef CFixtures_r499_b CFixtures_random_499_type(
+    long double, int32_t, CFixtures_r499_d, uint16_t, int64_t, CFixtures_r499_e, CFixtures_r499_i,
+    float, CFixtures_r499_l, CFixtures_r499_m, CFixtures_r499_n);
+static __attribute__((noinline)) CFixtures_r499_b CFixtures_random_499(
+    long double a0, int32_t a1, CFixtures_r499_d a2, uint16_t a3, int64_t a4, CFixtures_r499_e a5,
+    CFixtures_r499_i a6, float a7, CFixtures_r499_l a8, CFixtures_r499_m a9, CFixtures_r499_n a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_hash_r499_d(&s, &a2);
+  cfx_u64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_hash_r499_e(&s, &a5);
+  cfx_hash_r499_i(&s, &a6);
+  cfx_f32(&s, a7);
+  cfx_hash_r499_l(&s, &a8);
+  cfx_hash_r499_m(&s, &a9);
+  cfx_hash_r499_n(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r499_b(h);
+}
+static void cfx_direct_499(void *ret, void *const *args) {
+  *(CFixtures_r499_b *)ret = CFixtures_random_499(
+    *(long double *)args[0], *(int32_t *)args[1], *(CFixtures_r499_d *)args[2],
+    *(uint16_t *)args[3], *(int64_t *)args[4], *(CFixtures_r499_e *)args[5],
+    *(CFixtures_r499_i *)args[6], *(float *)args[7], *(CFixtures_r499_l *)args[8],
+    *(CFixtures_r499_m *)args[9], *(CFixtures_r499_n *)args[10]);
+}
+static void cfx_through_499(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_499_type *f = (CFixtures_random_499_type *)(uintptr_t)fn;
+  *(CFixtures_r499_b *)ret = f(
+    *(long double *)args[0], *(int32_t *)args[1], *(CFixtures_r499_d *)args[2],
+    *(uint16_t *)args[3], *(int64_t *)args[4], *(CFixtures_r499_e *)args[5],
+    *(CFixtures_r499_i *)args[6], *(float *)args[7], *(CFixtures_r499_l *)args[8],
+    *(CFixtures_r499_m *)args[9], *(CFixtures_r499_n *)args[10]);
+}
+static uint64_t cfx_checksum_r499_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r499_b(&s, (const CFixtures_r499_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_499[] = {
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r499_d), _Alignof(CFixtures_r499_d)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r499_e), _Alignof(CFixtures_r499_e)},
+  {sizeof(CFixtures_r499_i), _Alignof(CFixtures_r499_i)},
+  {sizeof(float), _Alignof(float)},
+  {sizeof(CFixtures_r499_l), _Alignof(CFixtures_r499_l)},
+  {sizeof(CFixtures_r499_m), _Alignof(CFixtures_r499_m)},
+  {sizeof(CFixtures_r499_n), _Alignof(CFixtures_r499_n)},
+};
+
+// random_500: {r500_a=D}SidBi*{r500_b=Id}{r500_c=fq}c{r500_e={r500_d=D}}{r500_h={r500_g={r500_f=[1D]}}}
+typedef struct CFixtures_r500_a {
+  long double f0;
+} CFixtures_r500_a;
+_Static_assert(sizeof(CFixtures_r500_a) == 16 && _Alignof(CFixtures_r500_a) == 16, "{r500_a=D}");
+static void cfx_hash_r500_a(CFixturesHasher *s, const CFixtures_r500_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r500_a cfx_make_r500_a(uint64_t h) {
+  CFixtures_r500_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r500_b {
+  uint32_t f0;
+  double f1;
+} CFixtures_r500_b;
+_Static_assert(sizeof(CFixtures_r500_b) == 16 && _Alignof(CFixtures_r500_b) == 8, "{r500_b=Id}");
+static void cfx_hash_r500_b(CFixturesHasher *s, const CFixtures_r500_b *v) {
+  cfx_u64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r500_c {
+  float f0;
+  int64_t f1;
+} CFixtures_r500_c;
+_Static_assert(sizeof(CFixtures_r500_c) == 16 && _Alignof(CFixtures_r500_c) == 8, "{r500_c=fq}");
+static void cfx_hash_r500_c(CFixturesHasher *s, const CFixtures_r500_c *v) {
+  cfx_f32(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r500_d {
+  long double f0;
+} CFixtures_r500_d;
+_Static_assert(sizeof(CFixtures_r500_d) == 16 && _Alignof(CFixtures_r500_d) == 16, "{r500_d=D}");
+static void cfx_hash_r500_d(CFixturesHasher *s, const CFixtures_r500_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r500_e {
+  CFixtures_r500_d f0;
+} CFixtures_r500_e;
+_Static_assert(
+    sizeof(CFixtures_r500_e) == 16 && _Alignof(CFixtures_r500_e) == 16, "{r500_e={r500_d=D}}");
+static void cfx_hash_r500_e(CFixturesHasher *s, const CFixtures_r500_e *v) {
+  cfx_hash_r500_d(s, &v->f0);
+}
+typedef struct CFixtures_r500_f {
+  long double f0[1];
+} CFixtures_r500_f;
+_Static_assert(sizeof(CFixtures_r500_f) == 16 && _Alignof(CFixtures_r500_f) == 16, "{r500_f=[1D]}");
+static void cfx_hash_r500_f(CFixturesHasher *s, const CFixtures_r500_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r500_g {
+  CFixtures_r500_f f0;
+} CFixtures_r500_g;
+_Static_assert(
+    sizeof(CFixtures_r500_g) == 16 && _Alignof(CFixtures_r500_g) == 16, "{r500_g={r500_f=[1D]}}");
+static void cfx_hash_r500_g(CFixturesHasher *s, const CFixtures_r500_g *v) {
+  cfx_hash_r500_f(s, &v->f0);
+}
+typedef struct CFixtures_r500_h {
+  CFixtures_r500_g f0;
+} CFixtures_r500_h;
+_Static_assert(
+    sizeof(CFixtures_r500_h) == 16 && _Alignof(CFixtures_r500_h) == 16,
+    "{r500_h={r500_g={r500_f=[1D]}}}");
+static void cfx_hash_r500_h(CFixturesHasher *s, const CFixtures_r500_h *v) {
+  cfx_hash_r500_g(s, &v->f0);
+}
+typedef CFixtures_r500_a CFixtures_random_500_type(
+    uint16_t, int32_t, double, bool, int32_t, const char *, CFixtures_r500_b, CFixtures_r500_c,
+    int8_t, CFixtures_r500_e, CFixtures_r500_h);
+static __attribute__((noinline)) CFixtures_r500_a CFixtures_random_500(
+    uint16_t a0, int32_t a1, double a2, bool a3, int32_t a4, const char *a5, CFixtures_r500_b a6,
+    CFixtures_r500_c a7, int8_t a8, CFixtures_r500_e a9, CFixtures_r500_h a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_f64(&s, a2);
+  cfx_bool(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_cstr(&s, a5);
+  cfx_hash_r500_b(&s, &a6);
+  cfx_hash_r500_c(&s, &a7);
+  cfx_i64(&s, a8);
+  cfx_hash_r500_e(&s, &a9);
+  cfx_hash_r500_h(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r500_a(h);
+}
+static void cfx_direct_500(void *ret, void *const *args) {
+  *(CFixtures_r500_a *)ret = CFixtures_random_500(
+    *(uint16_t *)args[0], *(int32_t *)args[1], *(double *)args[2], *(bool *)args[3],
+    *(int32_t *)args[4], *(const char **)args[5], *(CFixtures_r500_b *)args[6],
+    *(CFixtures_r500_c *)args[7], *(int8_t *)args[8], *(CFixtures_r500_e *)args[9],
+    *(CFixtures_r500_h *)args[10]);
+}
+static void cfx_through_500(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_500_type *f = (CFixtures_random_500_type *)(uintptr_t)fn;
+  *(CFixtures_r500_a *)ret = f(
+    *(uint16_t *)args[0], *(int32_t *)args[1], *(double *)args[2], *(bool *)args[3],
+    *(int32_t *)args[4], *(const char **)args[5], *(CFixtures_r500_b *)args[6],
+    *(CFixtures_r500_c *)args[7], *(int8_t *)args[8], *(CFixtures_r500_e *)args[9],
+    *(CFixtures_r500_h *)args[10]);
+}
+static uint64_t cfx_checksum_r500_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r500_a(&s, (const CFixtures_r500_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_500[] = {
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(CFixtures_r500_b), _Alignof(CFixtures_r500_b)},
+  {sizeof(CFixtures_r500_c), _Alignof(CFixtures_r500_c)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(CFixtures_r500_e), _Alignof(CFixtures_r500_e)},
+  {sizeof(CFixtures_r500_h), _Alignof(CFixtures_r500_h)},
+};
+
+// random_501: {r501_c={r501_b={r501_a=D}}}{r501_f={r501_e={r501_d=[1D]}}}I{r501_h={r501_g=D}}{r501_i=D}sQDi{r501_j=fCfd}*C
+typedef struct CFixtures_r501_a {
+  long double f0;
+} CFixtures_r501_a;
+_Static_assert(sizeof(CFixtures_r501_a) == 16 && _Alignof(CFixtures_r501_a) == 16, "{r501_a=D}");
+static void cfx_hash_r501_a(CFixturesHasher *s, const CFixtures_r501_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r501_a cfx_make_r501_a(uint64_t h) {
+  CFixtures_r501_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r501_b {
+  CFixtures_r501_a f0;
+} CFixtures_r501_b;
+_Static_assert(
+    sizeof(CFixtures_r501_b) == 16 && _Alignof(CFixtures_r501_b) == 16, "{r501_b={r501_a=D}}");
+static void cfx_hash_r501_b(CFixturesHasher *s, const CFixtures_r501_b *v) {
+  cfx_hash_r501_a(s, &v->f0);
+}
+static CFixtures_r501_b cfx_make_r501_b(uint64_t h) {
+  CFixtures_r501_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r501_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r501_c {
+  CFixtures_r501_b f0;
+} CFixtures_r501_c;
+_Static_assert(
+    sizeof(CFixtures_r501_c) == 16 && _Alignof(CFixtures_r501_c) == 16,
+    "{r501_c={r501_b={r501_a=D}}}");
+static void cfx_hash_r501_c(CFixturesHasher *s, const CFixtures_r501_c *v) {
+  cfx_hash_r501_b(s, &v->f0);
+}
+static CFixtures_r501_c cfx_make_r501_c(uint64_t h) {
+  CFixtures_r501_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r501_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r501_d {
+  long double f0[1];
+} CFixtures_r501_d;
+_Static_assert(sizeof(CFixtures_r501_d) == 16 && _Alignof(CFixtures_r501_d) == 16, "{r501_d=[1D]}");
+static void cfx_hash_r501_d(CFixturesHasher *s, const CFixtures_r501_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r501_e {
+  CFixtures_r501_d f0;
+} CFixtures_r501_e;
+_Static_assert(
+    sizeof(CFixtures_r501_e) == 16 && _Alignof(CFixtures_r501_e) == 16, "{r501_e={r501_d=[1D]}}");
+static void cfx_hash_r501_e(CFixturesHasher *s, const CFixtures_r501_e *v) {
+  cfx_hash_r501_d(s, &v->f0);
+}
+typedef struct CFixtures_r501_f {
+  CFixtures_r501_e f0;
+} CFixtures_r501_f;
+_Static_assert(
+    sizeof(CFixtures_r501_f) == 16 && _Alignof(CFixtures_r501_f) == 16,
+    "{r501_f={r501_e={r501_d=[1D]}}}");
+static void cfx_hash_r501_f(CFixturesHasher *s, const CFixtures_r501_f *v) {
+  cfx_hash_r501_e(s, &v->f0);
+}
+typedef struct CFixtures_r501_g {
+  long double f0;
+} CFixtures_r501_g;
+_Static_assert(sizeof(CFixtures_r501_g) == 16 && _Alignof(CFixtures_r501_g) == 16, "{r501_g=D}");
+static void cfx_hash_r501_g(CFixturesHasher *s, const CFixtures_r501_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r501_h {
+  CFixtures_r501_g f0;
+} CFixtures_r501_h;
+_Static_assert(
+    sizeof(CFixtures_r501_h) == 16 && _Alignof(CFixtures_r501_h) == 16, "{r501_h={r501_g=D}}");
+static void cfx_hash_r501_h(CFixturesHasher *s, const CFixtures_r501_h *v) {
+  cfx_hash_r501_g(s, &v->f0);
+}
+typedef struct CFixtures_r501_i {
+  long double f0;
+} CFixtures_r501_i;
+_Static_assert(sizeof(CFixtures_r501_i) == 16 && _Alignof(CFixtures_r501_i) == 16, "{r501_i=D}");
+static void cfx_hash_r501_i(CFixturesHasher *s, const CFixtures_r501_i *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r501_j {
+  float f0;
+  uint8_t f1;
+  float f2;
+  double f3;
+} CFixtures_r501_j;
+_Static_assert(sizeof(CFixtures_r501_j) == 24 && _Alignof(CFixtures_r501_j) == 8, "{r501_j=fCfd}");
+static void cfx_hash_r501_j(CFixturesHasher *s, const CFixtures_r501_j *v) {
+  cfx_f32(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_f32(s, v->f2);
+  cfx_f64(s, v->f3);
+}
+typedef CFixtures_r501_c CFixtures_random_501_type(
+    CFixtures_r501_f, uint32_t, CFixtures_r501_h, CFixtures_r501_i, int16_t, uint64_t, long double,
+    int32_t, CFixtures_r501_j, const char *, uint8_t);
+static __attribute__((noinline)) CFixtures_r501_c CFixtures_random_501(
+    CFixtures_r501_f a0, uint32_t a1, CFixtures_r501_h a2, CFixtures_r501_i a3, int16_t a4,
+    uint64_t a5, long double a6, int32_t a7, CFixtures_r501_j a8, const char *a9, uint8_t a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r501_f(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r501_h(&s, &a2);
+  cfx_hash_r501_i(&s, &a3);
+  cfx_i64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_f80(&s, a6);
+  cfx_i64(&s, a7);
+  cfx_hash_r501_j(&s, &a8);
+  cfx_cstr(&s, a9);
+  cfx_u64(&s, a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r501_c(h);
+}
+static void cfx_direct_501(void *ret, void *const *args) {
+  *(CFixtures_r501_c *)ret = CFixtures_random_501(
+    *(CFixtures_r501_f *)args[0], *(uint32_t *)args[1], *(CFixtures_r501_h *)args[2],
+    *(CFixtures_r501_i *)args[3], *(int16_t *)args[4], *(uint64_t *)args[5],
+    *(long double *)args[6], *(int32_t *)args[7], *(CFixtures_r501_j *)args[8],
+    *(const char **)args[9], *(uint8_t *)args[10]);
+}
+static void cfx_through_501(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_501_type *f = (CFixtures_random_501_type *)(uintptr_t)fn;
+  *(CFixtures_r501_c *)ret = f(
+    *(CFixtures_r501_f *)args[0], *(uint32_t *)args[1], *(CFixtures_r501_h *)args[2],
+    *(CFixtures_r501_i *)args[3], *(int16_t *)args[4], *(uint64_t *)args[5],
+    *(long double *)args[6], *(int32_t *)args[7], *(CFixtures_r501_j *)args[8],
+    *(const char **)args[9], *(uint8_t *)args[10]);
+}
+static uint64_t cfx_checksum_r501_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r501_c(&s, (const CFixtures_r501_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_501[] = {
+  {sizeof(CFixtures_r501_f), _Alignof(CFixtures_r501_f)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r501_h), _Alignof(CFixtures_r501_h)},
+  {sizeof(CFixtures_r501_i), _Alignof(CFixtures_r501_i)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r501_j), _Alignof(CFixtures_r501_j)},
+  {sizeof(const char *), _Alignof(const char *)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_502: {r502_b={r502_a=D}}{r502_c=fI^vdfS}f{r502_d=ds[1^v]}d{r502_e=[4Q]q}{r502_f=[1D]}I{r502_i={r502_h={r502_g=[1D]}}}
+typedef struct CFixtures_r502_a {
+  long double f0;
+} CFixtures_r502_a;
+_Static_assert(sizeof(CFixtures_r502_a) == 16 && _Alignof(CFixtures_r502_a) == 16, "{r502_a=D}");
+static void cfx_hash_r502_a(CFixturesHasher *s, const CFixtures_r502_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r502_a cfx_make_r502_a(uint64_t h) {
+  CFixtures_r502_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r502_b {
+  CFixtures_r502_a f0;
+} CFixtures_r502_b;
+_Static_assert(
+    sizeof(CFixtures_r502_b) == 16 && _Alignof(CFixtures_r502_b) == 16, "{r502_b={r502_a=D}}");
+static void cfx_hash_r502_b(CFixturesHasher *s, const CFixtures_r502_b *v) {
+  cfx_hash_r502_a(s, &v->f0);
+}
+static CFixtures_r502_b cfx_make_r502_b(uint64_t h) {
+  CFixtures_r502_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r502_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r502_c {
+  float f0;
+  uint32_t f1;
+  void *f2;
+  double f3;
+  float f4;
+  uint16_t f5;
+} CFixtures_r502_c;
+_Static_assert(
+    sizeof(CFixtures_r502_c) == 32 && _Alignof(CFixtures_r502_c) == 8, "{r502_c=fI^vdfS}");
+static void cfx_hash_r502_c(CFixturesHasher *s, const CFixtures_r502_c *v) {
+  cfx_f32(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_ptr(s, v->f2);
+  cfx_f64(s, v->f3);
+  cfx_f32(s, v->f4);
+  cfx_u64(s, v->f5);
+}
+typedef struct CFixtures_r502_d {
+  double f0;
+  int16_t f1;
+  void *f2[1];
+} CFixtures_r502_d;
+_Static_assert(
+    sizeof(CFixtures_r502_d) == 24 && _Alignof(CFixtures_r502_d) == 8, "{r502_d=ds[1^v]}");
+static void cfx_hash_r502_d(CFixturesHasher *s, const CFixtures_r502_d *v) {
+  cfx_f64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_ptr(s, v->f2[0]);
+}
+typedef struct CFixtures_r502_e {
+  uint64_t f0[4];
+  int64_t f1;
+} CFixtures_r502_e;
+_Static_assert(sizeof(CFixtures_r502_e) == 40 && _Alignof(CFixtures_r502_e) == 8, "{r502_e=[4Q]q}");
+static void cfx_hash_r502_e(CFixturesHasher *s, const CFixtures_r502_e *v) {
+  cfx_u64(s, v->f0[0]);
+  cfx_u64(s, v->f0[1]);
+  cfx_u64(s, v->f0[2]);
+  cfx_u64(s, v->f0[3]);
+  cfx_i64(s, v->f1);
+}
+typedef struct CFixtures_r502_f {
+  long double f0[1];
+} CFixtures_r502_f;
+_Static_assert(sizeof(CFixtures_r502_f) == 16 && _Alignof(CFixtures_r502_f) == 16, "{r502_f=[1D]}");
+static void cfx_hash_r502_f(CFixturesHasher *s, const CFixtures_r502_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r502_g {
+  long double f0[1];
+} CFixtures_r502_g;
+_Static_assert(sizeof(CFixtures_r502_g) == 16 && _Alignof(CFixtures_r502_g) == 16, "{r502_g=[1D]}");
+static void cfx_hash_r502_g(CFixturesHasher *s, const CFixtures_r502_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r502_h {
+  CFixtures_r502_g f0;
+} CFixtures_r502_h;
+_Static_assert(
+    sizeof(CFixtures_r502_h) == 16 && _Alignof(CFixtures_r502_h) == 16, "{r502_h={r502_g=[1D]}}");
+static void cfx_hash_r502_h(CFixturesHasher *s, const CFixtures_r502_h *v) {
+  cfx_hash_r502_g(s, &v->f0);
+}
+typedef struct CFixtures_r502_i {
+  CFixtures_r502_h f0;
+} CFixtures_r502_i;
+_Static_assert(
+    sizeof(CFixtures_r502_i) == 16 && _Alignof(CFixtures_r502_i) == 16,
+    "{r502_i={r502_h={r502_g=[1D]}}}");
+static void cfx_hash_r502_i(CFixturesHasher *s, const CFixtures_r502_i *v) {
+  cfx_hash_r502_h(s, &v->f0);
+}
+typedef CFixtures_r502_b CFixtures_random_502_type(
+    CFixtures_r502_c, float, CFixtures_r502_d, double, CFixtures_r502_e, CFixtures_r502_f, uint32_t,
+    CFixtures_r502_i);
+static __attribute__((noinline)) CFixtures_r502_b CFixtures_random_502(
+    CFixtures_r502_c a0, float a1, CFixtures_r502_d a2, double a3, CFixtures_r502_e a4,
+    CFixtures_r502_f a5, uint32_t a6, CFixtures_r502_i a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r502_c(&s, &a0);
+  cfx_f32(&s, a1);
+  cfx_hash_r502_d(&s, &a2);
+  cfx_f64(&s, a3);
+  cfx_hash_r502_e(&s, &a4);
+  cfx_hash_r502_f(&s, &a5);
+  cfx_u64(&s, a6);
+  cfx_hash_r502_i(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r502_b(h);
+}
+static void cfx_direct_502(void *ret, void *const *args) {
+  *(CFixtures_r502_b *)ret = CFixtures_random_502(
+    *(CFixtures_r502_c *)args[0], *(float *)args[1], *(CFixtures_r502_d *)args[2],
+    *(double *)args[3], *(CFixtures_r502_e *)args[4], *(CFixtures_r502_f *)args[5],
+    *(uint32_t *)args[6], *(CFixtures_r502_i *)args[7]);
+}
+static void cfx_through_502(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_502_type *f = (CFixtures_random_502_type *)(uintptr_t)fn;
+  *(CFixtures_r502_b *)ret = f(
+    *(CFixtures_r502_c *)args[0], *(float *)args[1], *(CFixtures_r502_d *)args[2],
+    *(double *)args[3], *(CFixtures_r502_e *)args[4], *(CFixtures_r502_f *)args[5],
+    *(uint32_t *)args[6], *(CFixtures_r502_i *)args[7]);
+}
+static uint64_t cfx_checksum_r502_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r502_b(&s, (const CFixtures_r502_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_502[] = {
+  {sizeof(CFixtures_r502_c), _Alignof(CFixtures_r502_c)},
+  {sizeof(float), _Alignof(float)},
+  {sizeof(CFixtures_r502_d), _Alignof(CFixtures_r502_d)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(CFixtures_r502_e), _Alignof(CFixtures_r502_e)},
+  {sizeof(CFixtures_r502_f), _Alignof(CFixtures_r502_f)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r502_i), _Alignof(CFixtures_r502_i)},
+};
+
+// random_503: {r503_a=[1D]}{r503_c={r503_b=[1D]}}I{r503_e={r503_d=[1D]}}
+typedef struct CFixtures_r503_a {
+  long double f0[1];
+} CFixtures_r503_a;
+_Static_assert(sizeof(CFixtures_r503_a) == 16 && _Alignof(CFixtures_r503_a) == 16, "{r503_a=[1D]}");
+static void cfx_hash_r503_a(CFixturesHasher *s, const CFixtures_r503_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r503_a cfx_make_r503_a(uint64_t h) {
+  CFixtures_r503_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r503_b {
+  long double f0[1];
+} CFixtures_r503_b;
+_Static_assert(sizeof(CFixtures_r503_b) == 16 && _Alignof(CFixtures_r503_b) == 16, "{r503_b=[1D]}");
+static void cfx_hash_r503_b(CFixturesHasher *s, const CFixtures_r503_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r503_c {
+  CFixtures_r503_b f0;
+} CFixtures_r503_c;
+_Static_assert(
+    sizeof(CFixtures_r503_c) == 16 && _Alignof(CFixtures_r503_c) == 16, "{r503_c={r503_b=[1D]}}");
+static void cfx_hash_r503_c(CFixturesHasher *s, const CFixtures_r503_c *v) {
+  cfx_hash_r503_b(s, &v->f0);
+}
+typedef struct CFixtures_r503_d {
+  long double f0[1];
+} CFixtures_r503_d;
+_Static_assert(sizeof(CFixtures_r503_d) == 16 && _Alignof(CFixtures_r503_d) == 16, "{r503_d=[1D]}");
+static void cfx_hash_r503_d(CFixturesHasher *s, const CFixtures_r503_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r503_e {
+  CFixtures_r503_d f0;
+} CFixtures_r503_e;
+_Static_assert(
+    sizeof(CFixtures_r503_e) == 16 && _Alignof(CFixtures_r503_e) == 16, "{r503_e={r503_d=[1D]}}");
+static void cfx_hash_r503_e(CFixturesHasher *s, const CFixtures_r503_e *v) {
+  cfx_hash_r503_d(s, &v->f0);
+}
+typedef CFixtures_r503_a CFixtures_random_503_type(CFixtures_r503_c, uint32_t, CFixtures_r503_e);
+static __attribute__((noinline)) CFixtures_r503_a CFixtures_random_503(
+    CFixtures_r503_c a0, uint32_t a1, CFixtures_r503_e a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r503_c(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r503_e(&s, &a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r503_a(h);
+}
+static void cfx_direct_503(void *ret, void *const *args) {
+  *(CFixtures_r503_a *)ret = CFixtures_random_503(
+    *(CFixtures_r503_c *)args[0], *(uint32_t *)args[1], *(CFixtures_r503_e *)args[2]);
+}
+static void cfx_through_503(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_503_type *f = (CFixtures_random_503_type *)(uintptr_t)fn;
+  *(CFixtures_r503_a *)ret = f(
+    *(CFixtures_r503_c *)args[0], *(uint32_t *)args[1], *(CFixtures_r503_e *)args[2]);
+}
+static uint64_t cfx_checksum_r503_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r503_a(&s, (const CFixtures_r503_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_503[] = {
+  {sizeof(CFixtures_r503_c), _Alignof(CFixtures_r503_c)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(CFixtures_r503_e), _Alignof(CFixtures_r503_e)},
+};
+
+// random_504: {r504_b=d{r504_a=D}D}
+typedef struct CFixtures_r504_a {
+  long double f0;
+} CFixtures_r504_a;
+_Static_assert(sizeof(CFixtures_r504_a) == 16 && _Alignof(CFixtures_r504_a) == 16, "{r504_a=D}");
+static void cfx_hash_r504_a(CFixturesHasher *s, const CFixtures_r504_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r504_a cfx_make_r504_a(uint64_t h) {
+  CFixtures_r504_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r504_b {
+  double f0;
+  CFixtures_r504_a f1;
+  long double f2;
+} CFixtures_r504_b;
+_Static_assert(
+    sizeof(CFixtures_r504_b) == 48 && _Alignof(CFixtures_r504_b) == 16, "{r504_b=d{r504_a=D}D}");
+static void cfx_hash_r504_b(CFixturesHasher *s, const CFixtures_r504_b *v) {
+  cfx_f64(s, v->f0);
+  cfx_hash_r504_a(s, &v->f1);
+  cfx_f80(s, v->f2);
+}
+static CFixtures_r504_b cfx_make_r504_b(uint64_t h) {
+  CFixtures_r504_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_make_r504_a(cfx_remix(h, 1));
+  v.f2 = cfx_to_longdouble(cfx_remix(h, 2));
+  return v;
+}
+typedef CFixtures_r504_b CFixtures_random_504_type(void);
+static __attribute__((noinline)) CFixtures_r504_b CFixtures_random_504(void) {
+  CFixturesHasher s = cfx_begin();
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r504_b(h);
+}
+static void cfx_direct_504(void *ret, void *const *args) {
+  (void)args;
+  *(CFixtures_r504_b *)ret = CFixtures_random_504();
+}
+static void cfx_through_504(const void *fn, void *ret, void *const *args) {
+  (void)args;
+  CFixtures_random_504_type *f = (CFixtures_random_504_type *)(uintptr_t)fn;
+  *(CFixtures_r504_b *)ret = f();
+}
+static uint64_t cfx_checksum_r504_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r504_b(&s, (const CFixtures_r504_b *)ret);
+  return cfx_finish(&s);
+}
+
+// random_505: {r505_e=I{r505_a=cs}[3D]{r505_d={r505_c={r505_b=[1D]}}}}{r505_f=iccD}{r505_i=fQ{r505_g=[1D]}{r505_h=f^vc}}
+typedef struct CFixtures_r505_a {
+  int8_t f0;
+  int16_t f1;
+} CFixtures_r505_a;
+_Static_assert(sizeof(CFixtures_r505_a) == 4 && _Alignof(CFixtures_r505_a) == 2, "{r505_a=cs}");
+static void cfx_hash_r505_a(CFixturesHasher *s, const CFixtures_r505_a *v) {
+  cfx_i64(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+static CFixtures_r505_a cfx_make_r505_a(uint64_t h) {
+  CFixtures_r505_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (int8_t)cfx_remix(h, 0);
+  v.f1 = (int16_t)cfx_remix(h, 1);
+  return v;
+}
+typedef struct CFixtures_r505_b {
+  long double f0[1];
+} CFixtures_r505_b;
+_Static_assert(sizeof(CFixtures_r505_b) == 16 && _Alignof(CFixtures_r505_b) == 16, "{r505_b=[1D]}");
+static void cfx_hash_r505_b(CFixturesHasher *s, const CFixtures_r505_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r505_b cfx_make_r505_b(uint64_t h) {
+  CFixtures_r505_b v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r505_c {
+  CFixtures_r505_b f0;
+} CFixtures_r505_c;
+_Static_assert(
+    sizeof(CFixtures_r505_c) == 16 && _Alignof(CFixtures_r505_c) == 16, "{r505_c={r505_b=[1D]}}");
+static void cfx_hash_r505_c(CFixturesHasher *s, const CFixtures_r505_c *v) {
+  cfx_hash_r505_b(s, &v->f0);
+}
+static CFixtures_r505_c cfx_make_r505_c(uint64_t h) {
+  CFixtures_r505_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r505_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r505_d {
+  CFixtures_r505_c f0;
+} CFixtures_r505_d;
+_Static_assert(
+    sizeof(CFixtures_r505_d) == 16 && _Alignof(CFixtures_r505_d) == 16,
+    "{r505_d={r505_c={r505_b=[1D]}}}");
+static void cfx_hash_r505_d(CFixturesHasher *s, const CFixtures_r505_d *v) {
+  cfx_hash_r505_c(s, &v->f0);
+}
+static CFixtures_r505_d cfx_make_r505_d(uint64_t h) {
+  CFixtures_r505_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r505_c(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r505_e {
+  uint32_t f0;
+  CFixtures_r505_a f1;
+  long double f2[3];
+  CFixtures_r505_d f3;
+} CFixtures_r505_e;
+_Static_assert(
+    sizeof(CFixtures_r505_e) == 80 && _Alignof(CFixtures_r505_e) == 16,
+    "{r505_e=I{r505_a=cs}[3D]{r505_d={r505_c={r505_b=[1D]}}}}");
+static void cfx_hash_r505_e(CFixturesHasher *s, const CFixtures_r505_e *v) {
+  cfx_u64(s, v->f0);
+  cfx_hash_r505_a(s, &v->f1);
+  cfx_f80(s, v->f2[0]);
+  cfx_f80(s, v->f2[1]);
+  cfx_f80(s, v->f2[2]);
+  cfx_hash_r505_d(s, &v->f3);
+}
+static CFixtures_r505_e cfx_make_r505_e(uint64_t h) {
+  CFixtures_r505_e v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (uint32_t)cfx_remix(h, 0);
+  v.f1 = cfx_make_r505_a(cfx_remix(h, 1));
+  v.f2[0] = cfx_to_longdouble(cfx_remix(h, 2));
+  v.f2[1] = cfx_to_longdouble(cfx_remix(h, 3));
+  v.f2[2] = cfx_to_longdouble(cfx_remix(h, 4));
+  v.f3 = cfx_make_r505_d(cfx_remix(h, 5));
+  return v;
+}
+typedef struct CFixtures_r505_f {
+  int32_t f0;
+  int8_t f1;
+  int8_t f2;
+  long double f3;
+} CFixtures_r505_f;
+_Static_assert(sizeof(CFixtures_r505_f) == 32 && _Alignof(CFixtures_r505_f) == 16, "{r505_f=iccD}");
+static void cfx_hash_r505_f(CFixturesHasher *s, const CFixtures_r505_f *v) {
+  cfx_i64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef struct CFixtures_r505_g {
+  long double f0[1];
+} CFixtures_r505_g;
+_Static_assert(sizeof(CFixtures_r505_g) == 16 && _Alignof(CFixtures_r505_g) == 16, "{r505_g=[1D]}");
+static void cfx_hash_r505_g(CFixturesHasher *s, const CFixtures_r505_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r505_h {
+  float f0;
+  void *f1;
+  int8_t f2;
+} CFixtures_r505_h;
+_Static_assert(sizeof(CFixtures_r505_h) == 24 && _Alignof(CFixtures_r505_h) == 8, "{r505_h=f^vc}");
+static void cfx_hash_r505_h(CFixturesHasher *s, const CFixtures_r505_h *v) {
+  cfx_f32(s, v->f0);
+  cfx_ptr(s, v->f1);
+  cfx_i64(s, v->f2);
+}
+typedef struct CFixtures_r505_i {
+  float f0;
+  uint64_t f1;
+  CFixtures_r505_g f2;
+  CFixtures_r505_h f3;
+} CFixtures_r505_i;
+_Static_assert(
+    sizeof(CFixtures_r505_i) == 64 && _Alignof(CFixtures_r505_i) == 16,
+    "{r505_i=fQ{r505_g=[1D]}{r505_h=f^vc}}");
+static void cfx_hash_r505_i(CFixturesHasher *s, const CFixtures_r505_i *v) {
+  cfx_f32(s, v->f0);
+  cfx_u64(s, v->f1);
+  cfx_hash_r505_g(s, &v->f2);
+  cfx_hash_r505_h(s, &v->f3);
+}
+typedef CFixtures_r505_e CFixtures_random_505_type(CFixtures_r505_f, CFixtures_r505_i);
+static __attribute__((noinline)) CFixtures_r505_e CFixtures_random_505(
+    CFixtures_r505_f a0, CFixtures_r505_i a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r505_f(&s, &a0);
+  cfx_hash_r505_i(&s, &a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r505_e(h);
+}
+static void cfx_direct_505(void *ret, void *const *args) {
+  *(CFixtures_r505_e *)ret = CFixtures_random_505(
+    *(CFixtures_r505_f *)args[0], *(CFixtures_r505_i *)args[1]);
+}
+static void cfx_through_505(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_505_type *f = (CFixtures_random_505_type *)(uintptr_t)fn;
+  *(CFixtures_r505_e *)ret = f(*(CFixtures_r505_f *)args[0], *(CFixtures_r505_i *)args[1]);
+}
+static uint64_t cfx_checksum_r505_e(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r505_e(&s, (const CFixtures_r505_e *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_505[] = {
+  {sizeof(CFixtures_r505_f), _Alignof(CFixtures_r505_f)},
+  {sizeof(CFixtures_r505_i), _Alignof(CFixtures_r505_i)},
+};
+
+// random_506: {r506_a=D}cCCdCs{r506_b=^vf}D
+typedef struct CFixtures_r506_a {
+  long double f0;
+} CFixtures_r506_a;
+_Static_assert(sizeof(CFixtures_r506_a) == 16 && _Alignof(CFixtures_r506_a) == 16, "{r506_a=D}");
+static void cfx_hash_r506_a(CFixturesHasher *s, const CFixtures_r506_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r506_a cfx_make_r506_a(uint64_t h) {
+  CFixtures_r506_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r506_b {
+  void *f0;
+  float f1;
+} CFixtures_r506_b;
+_Static_assert(sizeof(CFixtures_r506_b) == 16 && _Alignof(CFixtures_r506_b) == 8, "{r506_b=^vf}");
+static void cfx_hash_r506_b(CFixturesHasher *s, const CFixtures_r506_b *v) {
+  cfx_ptr(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+typedef CFixtures_r506_a CFixtures_random_506_type(
+    int8_t, uint8_t, uint8_t, double, uint8_t, int16_t, CFixtures_r506_b, long double);
+static __attribute__((noinline)) CFixtures_r506_a CFixtures_random_506(
+    int8_t a0, uint8_t a1, uint8_t a2, double a3, uint8_t a4, int16_t a5, CFixtures_r506_b a6,
+    long double a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_u64(&s, a1);
+  cfx_u64(&s, a2);
+  cfx_f64(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_i64(&s, a5);
+  cfx_hash_r506_b(&s, &a6);
+  cfx_f80(&s, a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r506_a(h);
+}
+static void cfx_direct_506(void *ret, void *const *args) {
+  *(CFixtures_r506_a *)ret = CFixtures_random_506(
+    *(int8_t *)args[0], *(uint8_t *)args[1], *(uint8_t *)args[2], *(double *)args[3],
+    *(uint8_t *)args[4], *(int16_t *)args[5], *(CFixtures_r506_b *)args[6],
+    *(long double *)args[7]);
+}
+static void cfx_through_506(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_506_type *f = (CFixtures_random_506_type *)(uintptr_t)fn;
+  *(CFixtures_r506_a *)ret = f(
+    *(int8_t *)args[0], *(uint8_t *)args[1], *(uint8_t *)args[2], *(double *)args[3],
+    *(uint8_t *)args[4], *(int16_t *)args[5], *(CFixtures_r506_b *)args[6],
+    *(long double *)args[7]);
+}
+static uint64_t cfx_checksum_r506_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r506_a(&s, (const CFixtures_r506_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_506[] = {
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(int16_t), _Alignof(int16_t)},
+  {sizeof(CFixtures_r506_b), _Alignof(CFixtures_r506_b)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_507: {r507_g={r507_a=[1D]}{r507_d={r507_c={r507_b=[1D]}}}{r507_e=dsB}{r507_f=fc}}ci{r507_h=[1D]}CDD{r507_i=[1D]}
+typedef struct CFixtures_r507_a {
+  long double f0[1];
+} CFixtures_r507_a;
+_Static_assert(sizeof(CFixtures_r507_a) == 16 && _Alignof(CFixtures_r507_a) == 16, "{r507_a=[1D]}");
+static void cfx_hash_r507_a(CFixturesHasher *s, const CFixtures_r507_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r507_a cfx_make_r507_a(uint64_t h) {
+  CFixtures_r507_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r507_b {
+  long double f0[1];
+} CFixtures_r507_b;
+_Static_assert(sizeof(CFixtures_r507_b) == 16 && _Alignof(CFixtures_r507_b) == 16, "{r507_b=[1D]}");
+static void cfx_hash_r507_b(CFixturesHasher *s, const CFixtures_r507_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r507_b cfx_make_r507_b(uint64_t h) {
+  CFixtures_r507_b v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r507_c {
+  CFixtures_r507_b f0;
+} CFixtures_r507_c;
+_Static_assert(
+    sizeof(CFixtures_r507_c) == 16 && _Alignof(CFixtures_r507_c) == 16, "{r507_c={r507_b=[1D]}}");
+static void cfx_hash_r507_c(CFixturesHasher *s, const CFixtures_r507_c *v) {
+  cfx_hash_r507_b(s, &v->f0);
+}
+static CFixtures_r507_c cfx_make_r507_c(uint64_t h) {
+  CFixtures_r507_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r507_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r507_d {
+  CFixtures_r507_c f0;
+} CFixtures_r507_d;
+_Static_assert(
+    sizeof(CFixtures_r507_d) == 16 && _Alignof(CFixtures_r507_d) == 16,
+    "{r507_d={r507_c={r507_b=[1D]}}}");
+static void cfx_hash_r507_d(CFixturesHasher *s, const CFixtures_r507_d *v) {
+  cfx_hash_r507_c(s, &v->f0);
+}
+static CFixtures_r507_d cfx_make_r507_d(uint64_t h) {
+  CFixtures_r507_d v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r507_c(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r507_e {
+  double f0;
+  int16_t f1;
+  bool f2;
+} CFixtures_r507_e;
+_Static_assert(sizeof(CFixtures_r507_e) == 16 && _Alignof(CFixtures_r507_e) == 8, "{r507_e=dsB}");
+static void cfx_hash_r507_e(CFixturesHasher *s, const CFixtures_r507_e *v) {
+  cfx_f64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_bool(s, v->f2);
+}
+static CFixtures_r507_e cfx_make_r507_e(uint64_t h) {
+  CFixtures_r507_e v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = (int16_t)cfx_remix(h, 1);
+  v.f2 = cfx_to_bool(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r507_f {
+  float f0;
+  int8_t f1;
+} CFixtures_r507_f;
+_Static_assert(sizeof(CFixtures_r507_f) == 8 && _Alignof(CFixtures_r507_f) == 4, "{r507_f=fc}");
+static void cfx_hash_r507_f(CFixturesHasher *s, const CFixtures_r507_f *v) {
+  cfx_f32(s, v->f0);
+  cfx_i64(s, v->f1);
+}
+static CFixtures_r507_f cfx_make_r507_f(uint64_t h) {
+  CFixtures_r507_f v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_float(cfx_remix(h, 0));
+  v.f1 = (int8_t)cfx_remix(h, 1);
+  return v;
+}
+typedef struct CFixtures_r507_g {
+  CFixtures_r507_a f0;
+  CFixtures_r507_d f1;
+  CFixtures_r507_e f2;
+  CFixtures_r507_f f3;
+} CFixtures_r507_g;
+_Static_assert(
+    sizeof(CFixtures_r507_g) == 64 && _Alignof(CFixtures_r507_g) == 16,
+    "{r507_g={r507_a=[1D]}{r507_d={r507_c={r507_b=[1D]}}}{r507_e=dsB}{r507_f=fc}}");
+static void cfx_hash_r507_g(CFixturesHasher *s, const CFixtures_r507_g *v) {
+  cfx_hash_r507_a(s, &v->f0);
+  cfx_hash_r507_d(s, &v->f1);
+  cfx_hash_r507_e(s, &v->f2);
+  cfx_hash_r507_f(s, &v->f3);
+}
+static CFixtures_r507_g cfx_make_r507_g(uint64_t h) {
+  CFixtures_r507_g v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r507_a(cfx_remix(h, 0));
+  v.f1 = cfx_make_r507_d(cfx_remix(h, 1));
+  v.f2 = cfx_make_r507_e(cfx_remix(h, 2));
+  v.f3 = cfx_make_r507_f(cfx_remix(h, 3));
+  return v;
+}
+typedef struct CFixtures_r507_h {
+  long double f0[1];
+} CFixtures_r507_h;
+_Static_assert(sizeof(CFixtures_r507_h) == 16 && _Alignof(CFixtures_r507_h) == 16, "{r507_h=[1D]}");
+static void cfx_hash_r507_h(CFixturesHasher *s, const CFixtures_r507_h *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r507_i {
+  long double f0[1];
+} CFixtures_r507_i;
+_Static_assert(sizeof(CFixtures_r507_i) == 16 && _Alignof(CFixtures_r507_i) == 16, "{r507_i=[1D]}");
+static void cfx_hash_r507_i(CFixturesHasher *s, const CFixtures_r507_i *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r507_g CFixtures_random_507_type(
+    int8_t, int32_t, CFixtures_r507_h, uint8_t, long double, long double, CFixtures_r507_i);
+static __attribute__((noinline)) CFixtures_r507_g CFixtures_random_507(
+    int8_t a0, int32_t a1, CFixtures_r507_h a2, uint8_t a3, long double a4, long double a5,
+    CFixtures_r507_i a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_i64(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_hash_r507_h(&s, &a2);
+  cfx_u64(&s, a3);
+  cfx_f80(&s, a4);
+  cfx_f80(&s, a5);
+  cfx_hash_r507_i(&s, &a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r507_g(h);
+}
+static void cfx_direct_507(void *ret, void *const *args) {
+  *(CFixtures_r507_g *)ret = CFixtures_random_507(
+    *(int8_t *)args[0], *(int32_t *)args[1], *(CFixtures_r507_h *)args[2], *(uint8_t *)args[3],
+    *(long double *)args[4], *(long double *)args[5], *(CFixtures_r507_i *)args[6]);
+}
+static void cfx_through_507(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_507_type *f = (CFixtures_random_507_type *)(uintptr_t)fn;
+  *(CFixtures_r507_g *)ret = f(
+    *(int8_t *)args[0], *(int32_t *)args[1], *(CFixtures_r507_h *)args[2], *(uint8_t *)args[3],
+    *(long double *)args[4], *(long double *)args[5], *(CFixtures_r507_i *)args[6]);
+}
+static uint64_t cfx_checksum_r507_g(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r507_g(&s, (const CFixtures_r507_g *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_507[] = {
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r507_h), _Alignof(CFixtures_r507_h)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r507_i), _Alignof(CFixtures_r507_i)},
+};
+
+// random_508: {r508_b={r508_a=D}}Ii{r508_d=c{r508_c=d[1^v]}}{r508_e=cD}CD
+typedef struct CFixtures_r508_a {
+  long double f0;
+} CFixtures_r508_a;
+_Static_assert(sizeof(CFixtures_r508_a) == 16 && _Alignof(CFixtures_r508_a) == 16, "{r508_a=D}");
+static void cfx_hash_r508_a(CFixturesHasher *s, const CFixtures_r508_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r508_a cfx_make_r508_a(uint64_t h) {
+  CFixtures_r508_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r508_b {
+  CFixtures_r508_a f0;
+} CFixtures_r508_b;
+_Static_assert(
+    sizeof(CFixtures_r508_b) == 16 && _Alignof(CFixtures_r508_b) == 16, "{r508_b={r508_a=D}}");
+static void cfx_hash_r508_b(CFixturesHasher *s, const CFixtures_r508_b *v) {
+  cfx_hash_r508_a(s, &v->f0);
+}
+static CFixtures_r508_b cfx_make_r508_b(uint64_t h) {
+  CFixtures_r508_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r508_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r508_c {
+  double f0;
+  void *f1[1];
+} CFixtures_r508_c;
+_Static_assert(
+    sizeof(CFixtures_r508_c) == 16 && _Alignof(CFixtures_r508_c) == 8, "{r508_c=d[1^v]}");
+static void cfx_hash_r508_c(CFixturesHasher *s, const CFixtures_r508_c *v) {
+  cfx_f64(s, v->f0);
+  cfx_ptr(s, v->f1[0]);
+}
+typedef struct CFixtures_r508_d {
+  int8_t f0;
+  CFixtures_r508_c f1;
+} CFixtures_r508_d;
+_Static_assert(
+    sizeof(CFixtures_r508_d) == 24 && _Alignof(CFixtures_r508_d) == 8, "{r508_d=c{r508_c=d[1^v]}}");
+static void cfx_hash_r508_d(CFixturesHasher *s, const CFixtures_r508_d *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r508_c(s, &v->f1);
+}
+typedef struct CFixtures_r508_e {
+  int8_t f0;
+  long double f1;
+} CFixtures_r508_e;
+_Static_assert(sizeof(CFixtures_r508_e) == 32 && _Alignof(CFixtures_r508_e) == 16, "{r508_e=cD}");
+static void cfx_hash_r508_e(CFixturesHasher *s, const CFixtures_r508_e *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+typedef CFixtures_r508_b CFixtures_random_508_type(
+    uint32_t, int32_t, CFixtures_r508_d, CFixtures_r508_e, uint8_t, long double);
+static __attribute__((noinline)) CFixtures_r508_b CFixtures_random_508(
+    uint32_t a0, int32_t a1, CFixtures_r508_d a2, CFixtures_r508_e a3, uint8_t a4, long double a5) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_i64(&s, a1);
+  cfx_hash_r508_d(&s, &a2);
+  cfx_hash_r508_e(&s, &a3);
+  cfx_u64(&s, a4);
+  cfx_f80(&s, a5);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r508_b(h);
+}
+static void cfx_direct_508(void *ret, void *const *args) {
+  *(CFixtures_r508_b *)ret = CFixtures_random_508(
+    *(uint32_t *)args[0], *(int32_t *)args[1], *(CFixtures_r508_d *)args[2],
+    *(CFixtures_r508_e *)args[3], *(uint8_t *)args[4], *(long double *)args[5]);
+}
+static void cfx_through_508(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_508_type *f = (CFixtures_random_508_type *)(uintptr_t)fn;
+  *(CFixtures_r508_b *)ret = f(
+    *(uint32_t *)args[0], *(int32_t *)args[1], *(CFixtures_r508_d *)args[2],
+    *(CFixtures_r508_e *)args[3], *(uint8_t *)args[4], *(long double *)args[5]);
+}
+static uint64_t cfx_checksum_r508_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r508_b(&s, (const CFixtures_r508_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_508[] = {
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(CFixtures_r508_d), _Alignof(CFixtures_r508_d)},
+  {sizeof(CFixtures_r508_e), _Alignof(CFixtures_r508_e)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_509: {r509_c={r509_b={r509_a=D}}}{r509_d=[1D]}{r509_f={r509_e=D}}q{r509_i=Cf{r509_h={r509_g=[1D]}}s}{r509_j=D}{r509_m={r509_l={r509_k=[1D]}}}q
+typedef struct CFixtures_r509_a {
+  long double f0;
+} CFixtures_r509_a;
+_Static_assert(sizeof(CFixtures_r509_a) == 16 && _Alignof(CFixtures_r509_a) == 16, "{r509_a=D}");
+static void cfx_hash_r509_a(CFixturesHasher *s, const CFixtures_r509_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r509_a cfx_make_r509_a(uint64_t h) {
+  CFixtures_r509_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r509_b {
+  CFixtures_r509_a f0;
+} CFixtures_r509_b;
+_Static_assert(
+    sizeof(CFixtures_r509_b) == 16 && _Alignof(CFixtures_r509_b) == 16, "{r509_b={r509_a=D}}");
+static void cfx_hash_r509_b(CFixturesHasher *s, const CFixtures_r509_b *v) {
+  cfx_hash_r509_a(s, &v->f0);
+}
+static CFixtures_r509_b cfx_make_r509_b(uint64_t h) {
+  CFixtures_r509_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r509_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r509_c {
+  CFixtures_r509_b f0;
+} CFixtures_r509_c;
+_Static_assert(
+    sizeof(CFixtures_r509_c) == 16 && _Alignof(CFixtures_r509_c) == 16,
+    "{r509_c={r509_b={r509_a=D}}}");
+static void cfx_hash_r509_c(CFixturesHasher *s, const CFixtures_r509_c *v) {
+  cfx_hash_r509_b(s, &v->f0);
+}
+static CFixtures_r509_c cfx_make_r509_c(uint64_t h) {
+  CFixtures_r509_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r509_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r509_d {
+  long double f0[1];
+} CFixtures_r509_d;
+_Static_assert(sizeof(CFixtures_r509_d) == 16 && _Alignof(CFixtures_r509_d) == 16, "{r509_d=[1D]}");
+static void cfx_hash_r509_d(CFixturesHasher *s, const CFixtures_r509_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r509_e {
+  long double f0;
+} CFixtures_r509_e;
+_Static_assert(sizeof(CFixtures_r509_e) == 16 && _Alignof(CFixtures_r509_e) == 16, "{r509_e=D}");
+static void cfx_hash_r509_e(CFixturesHasher *s, const CFixtures_r509_e *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r509_f {
+  CFixtures_r509_e f0;
+} CFixtures_r509_f;
+_Static_assert(
+    sizeof(CFixtures_r509_f) == 16 && _Alignof(CFixtures_r509_f) == 16, "{r509_f={r509_e=D}}");
+static void cfx_hash_r509_f(CFixturesHasher *s, const CFixtures_r509_f *v) {
+  cfx_hash_r509_e(s, &v->f0);
+}
+typedef struct CFixtures_r509_g {
+  long double f0[1];
+} CFixtures_r509_g;
+_Static_assert(sizeof(CFixtures_r509_g) == 16 && _Alignof(CFixtures_r509_g) == 16, "{r509_g=[1D]}");
+static void cfx_hash_r509_g(CFixturesHasher *s, const CFixtures_r509_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r509_h {
+  CFixtures_r509_g f0;
+} CFixtures_r509_h;
+_Static_assert(
+    sizeof(CFixtures_r509_h) == 16 && _Alignof(CFixtures_r509_h) == 16, "{r509_h={r509_g=[1D]}}");
+static void cfx_hash_r509_h(CFixturesHasher *s, const CFixtures_r509_h *v) {
+  cfx_hash_r509_g(s, &v->f0);
+}
+typedef struct CFixtures_r509_i {
+  uint8_t f0;
+  float f1;
+  CFixtures_r509_h f2;
+  int16_t f3;
+} CFixtures_r509_i;
+_Static_assert(
+    sizeof(CFixtures_r509_i) == 48 && _Alignof(CFixtures_r509_i) == 16,
+    "{r509_i=Cf{r509_h={r509_g=[1D]}}s}");
+static void cfx_hash_r509_i(CFixturesHasher *s, const CFixtures_r509_i *v) {
+  cfx_u64(s, v->f0);
+  cfx_f32(s, v->f1);
+  cfx_hash_r509_h(s, &v->f2);
+  cfx_i64(s, v->f3);
+}
+typedef struct CFixtures_r509_j {
+  long double f0;
+} CFixtures_r509_j;
+_Static_assert(sizeof(CFixtures_r509_j) == 16 && _Alignof(CFixtures_r509_j) == 16, "{r509_j=D}");
+static void cfx_hash_r509_j(CFixturesHasher *s, const CFixtures_r509_j *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r509_k {
+  long double f0[1];
+} CFixtures_r509_k;
+_Static_assert(sizeof(CFixtures_r509_k) == 16 && _Alignof(CFixtures_r509_k) == 16, "{r509_k=[1D]}");
+static void cfx_hash_r509_k(CFixturesHasher *s, const CFixtures_r509_k *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r509_l {
+  CFixtures_r509_k f0;
+} CFixtures_r509_l;
+_Static_assert(
+    sizeof(CFixtures_r509_l) == 16 && _Alignof(CFixtures_r509_l) == 16, "{r509_l={r509_k=[1D]}}");
+static void cfx_hash_r509_l(CFixturesHasher *s, const CFixtures_r509_l *v) {
+  cfx_hash_r509_k(s, &v->f0);
+}
+typedef struct CFixtures_r509_m {
+  CFixtures_r509_l f0;
+} CFixtures_r509_m;
+_Static_assert(
+    sizeof(CFixtures_r509_m) == 16 && _Alignof(CFixtures_r509_m) == 16,
+    "{r509_m={r509_l={r509_k=[1D]}}}");
+static void cfx_hash_r509_m(CFixturesHasher *s, const CFixtures_r509_m *v) {
+  cfx_hash_r509_l(s, &v->f0);
+}
+typedef CFixtures_r509_c CFixtures_random_509_type(
+    CFixtures_r509_d, CFixtures_r509_f, int64_t, CFixtures_r509_i, CFixtures_r509_j,
+    CFixtures_r509_m, int64_t);
+static __attribute__((noinline)) CFixtures_r509_c CFixtures_random_509(
+    CFixtures_r509_d a0, CFixtures_r509_f a1, int64_t a2, CFixtures_r509_i a3, CFixtures_r509_j a4,
+    CFixtures_r509_m a5, int64_t a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r509_d(&s, &a0);
+  cfx_hash_r509_f(&s, &a1);
+  cfx_i64(&s, a2);
+  cfx_hash_r509_i(&s, &a3);
+  cfx_hash_r509_j(&s, &a4);
+  cfx_hash_r509_m(&s, &a5);
+  cfx_i64(&s, a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r509_c(h);
+}
+static void cfx_direct_509(void *ret, void *const *args) {
+  *(CFixtures_r509_c *)ret = CFixtures_random_509(
+    *(CFixtures_r509_d *)args[0], *(CFixtures_r509_f *)args[1], *(int64_t *)args[2],
+    *(CFixtures_r509_i *)args[3], *(CFixtures_r509_j *)args[4], *(CFixtures_r509_m *)args[5],
+    *(int64_t *)args[6]);
+}
+static void cfx_through_509(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_509_type *f = (CFixtures_random_509_type *)(uintptr_t)fn;
+  *(CFixtures_r509_c *)ret = f(
+    *(CFixtures_r509_d *)args[0], *(CFixtures_r509_f *)args[1], *(int64_t *)args[2],
+    *(CFixtures_r509_i *)args[3], *(CFixtures_r509_j *)args[4], *(CFixtures_r509_m *)args[5],
+    *(int64_t *)args[6]);
+}
+static uint64_t cfx_checksum_r509_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r509_c(&s, (const CFixtures_r509_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_509[] = {
+  {sizeof(CFixtures_r509_d), _Alignof(CFixtures_r509_d)},
+  {sizeof(CFixtures_r509_f), _Alignof(CFixtures_r509_f)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r509_i), _Alignof(CFixtures_r509_i)},
+  {sizeof(CFixtures_r509_j), _Alignof(CFixtures_r509_j)},
+  {sizeof(CFixtures_r509_m), _Alignof(CFixtures_r509_m)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+};
+
+// random_510: {r510_a=SD}D
+typedef struct CFixtures_r510_a {
+  uint16_t f0;
+  long double f1;
+} CFixtures_r510_a;
+_Static_assert(sizeof(CFixtures_r510_a) == 32 && _Alignof(CFixtures_r510_a) == 16, "{r510_a=SD}");
+static void cfx_hash_r510_a(CFixturesHasher *s, const CFixtures_r510_a *v) {
+  cfx_u64(s, v->f0);
+  cfx_f80(s, v->f1);
+}
+static CFixtures_r510_a cfx_make_r510_a(uint64_t h) {
+  CFixtures_r510_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (uint16_t)cfx_remix(h, 0);
+  v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
+  return v;
+}
+typedef CFixtures_r510_a CFixtures_random_510_type(long double);
+static __attribute__((noinline)) CFixtures_r510_a CFixtures_random_510(long double a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f80(&s, a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r510_a(h);
+}
+static void cfx_direct_510(void *ret, void *const *args) {
+  *(CFixtures_r510_a *)ret = CFixtures_random_510(*(long double *)args[0]);
+}
+static void cfx_through_510(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_510_type *f = (CFixtures_random_510_type *)(uintptr_t)fn;
+  *(CFixtures_r510_a *)ret = f(*(long double *)args[0]);
+}
+static uint64_t cfx_checksum_r510_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r510_a(&s, (const CFixtures_r510_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_510[] = {
+  {sizeof(long double), _Alignof(long double)},
+};
+
+// random_511: {r511_a=[1D]}{r511_b=DDQ}{r511_c=DQ}{r511_e={r511_d=D}}{r511_h=D{r511_g={r511_f=D}}I}DC
+typedef struct CFixtures_r511_a {
+  long double f0[1];
+} CFixtures_r511_a;
+_Static_assert(sizeof(CFixtures_r511_a) == 16 && _Alignof(CFixtures_r511_a) == 16, "{r511_a=[1D]}");
+static void cfx_hash_r511_a(CFixturesHasher *s, const CFixtures_r511_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r511_a cfx_make_r511_a(uint64_t h) {
+  CFixtures_r511_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r511_b {
+  long double f0;
+  long double f1;
+  uint64_t f2;
+} CFixtures_r511_b;
+_Static_assert(sizeof(CFixtures_r511_b) == 48 && _Alignof(CFixtures_r511_b) == 16, "{r511_b=DDQ}");
+static void cfx_hash_r511_b(CFixturesHasher *s, const CFixtures_r511_b *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_u64(s, v->f2);
+}
+typedef struct CFixtures_r511_c {
+  long double f0;
+  uint64_t f1;
+} CFixtures_r511_c;
+_Static_assert(sizeof(CFixtures_r511_c) == 32 && _Alignof(CFixtures_r511_c) == 16, "{r511_c=DQ}");
+static void cfx_hash_r511_c(CFixturesHasher *s, const CFixtures_r511_c *v) {
+  cfx_f80(s, v->f0);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r511_d {
+  long double f0;
+} CFixtures_r511_d;
+_Static_assert(sizeof(CFixtures_r511_d) == 16 && _Alignof(CFixtures_r511_d) == 16, "{r511_d=D}");
+static void cfx_hash_r511_d(CFixturesHasher *s, const CFixtures_r511_d *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r511_e {
+  CFixtures_r511_d f0;
+} CFixtures_r511_e;
+_Static_assert(
+    sizeof(CFixtures_r511_e) == 16 && _Alignof(CFixtures_r511_e) == 16, "{r511_e={r511_d=D}}");
+static void cfx_hash_r511_e(CFixturesHasher *s, const CFixtures_r511_e *v) {
+  cfx_hash_r511_d(s, &v->f0);
+}
+typedef struct CFixtures_r511_f {
+  long double f0;
+} CFixtures_r511_f;
+_Static_assert(sizeof(CFixtures_r511_f) == 16 && _Alignof(CFixtures_r511_f) == 16, "{r511_f=D}");
+static void cfx_hash_r511_f(CFixturesHasher *s, const CFixtures_r511_f *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r511_g {
+  CFixtures_r511_f f0;
+} CFixtures_r511_g;
+_Static_assert(
+    sizeof(CFixtures_r511_g) == 16 && _Alignof(CFixtures_r511_g) == 16, "{r511_g={r511_f=D}}");
+static void cfx_hash_r511_g(CFixturesHasher *s, const CFixtures_r511_g *v) {
+  cfx_hash_r511_f(s, &v->f0);
+}
+typedef struct CFixtures_r511_h {
+  long double f0;
+  CFixtures_r511_g f1;
+  uint32_t f2;
+} CFixtures_r511_h;
+_Static_assert(
+    sizeof(CFixtures_r511_h) == 48 && _Alignof(CFixtures_r511_h) == 16,
+    "{r511_h=D{r511_g={r511_f=D}}I}");
+static void cfx_hash_r511_h(CFixturesHasher *s, const CFixtures_r511_h *v) {
+  cfx_f80(s, v->f0);
+  cfx_hash_r511_g(s, &v->f1);
+  cfx_u64(s, v->f2);
+}
+typedef CFixtures_r511_a CFixtures_random_511_type(
+    CFixtures_r511_b, CFixtures_r511_c, CFixtures_r511_e, CFixtures_r511_h, long double, uint8_t);
+static __attribute__((noinline)) CFixtures_r511_a CFixtures_random_511(
+    CFixtures_r511_b a0, CFixtures_r511_c a1, CFixtures_r511_e a2, CFixtures_r511_h a3,
+    long double a4, uint8_t a5) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r511_b(&s, &a0);
+  cfx_hash_r511_c(&s, &a1);
+  cfx_hash_r511_e(&s, &a2);
+  cfx_hash_r511_h(&s, &a3);
+  cfx_f80(&s, a4);
+  cfx_u64(&s, a5);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r511_a(h);
+}
+static void cfx_direct_511(void *ret, void *const *args) {
+  *(CFixtures_r511_a *)ret = CFixtures_random_511(
+    *(CFixtures_r511_b *)args[0], *(CFixtures_r511_c *)args[1], *(CFixtures_r511_e *)args[2],
+    *(CFixtures_r511_h *)args[3], *(long double *)args[4], *(uint8_t *)args[5]);
+}
+static void cfx_through_511(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_511_type *f = (CFixtures_random_511_type *)(uintptr_t)fn;
+  *(CFixtures_r511_a *)ret = f(
+    *(CFixtures_r511_b *)args[0], *(CFixtures_r511_c *)args[1], *(CFixtures_r511_e *)args[2],
+    *(CFixtures_r511_h *)args[3], *(long double *)args[4], *(uint8_t *)args[5]);
+}
+static uint64_t cfx_checksum_r511_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r511_a(&s, (const CFixtures_r511_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_511[] = {
+  {sizeof(CFixtures_r511_b), _Alignof(CFixtures_r511_b)},
+  {sizeof(CFixtures_r511_c), _Alignof(CFixtures_r511_c)},
+  {sizeof(CFixtures_r511_e), _Alignof(CFixtures_r511_e)},
+  {sizeof(CFixtures_r511_h), _Alignof(CFixtures_r511_h)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
+// random_512: {r512_c={r512_b={r512_a=D}}}SdciiS{r512_d=IBcd}{r512_e=^v}
+typedef struct CFixtures_r512_a {
+  long double f0;
+} CFixtures_r512_a;
+_Static_assert(sizeof(CFixtures_r512_a) == 16 && _Alignof(CFixtures_r512_a) == 16, "{r512_a=D}");
+static void cfx_hash_r512_a(CFixturesHasher *s, const CFixtures_r512_a *v) {
+  cfx_f80(s, v->f0);
+}
+static CFixtures_r512_a cfx_make_r512_a(uint64_t h) {
+  CFixtures_r512_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r512_b {
+  CFixtures_r512_a f0;
+} CFixtures_r512_b;
+_Static_assert(
+    sizeof(CFixtures_r512_b) == 16 && _Alignof(CFixtures_r512_b) == 16, "{r512_b={r512_a=D}}");
+static void cfx_hash_r512_b(CFixturesHasher *s, const CFixtures_r512_b *v) {
+  cfx_hash_r512_a(s, &v->f0);
+}
+static CFixtures_r512_b cfx_make_r512_b(uint64_t h) {
+  CFixtures_r512_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r512_a(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r512_c {
+  CFixtures_r512_b f0;
+} CFixtures_r512_c;
+_Static_assert(
+    sizeof(CFixtures_r512_c) == 16 && _Alignof(CFixtures_r512_c) == 16,
+    "{r512_c={r512_b={r512_a=D}}}");
+static void cfx_hash_r512_c(CFixturesHasher *s, const CFixtures_r512_c *v) {
+  cfx_hash_r512_b(s, &v->f0);
+}
+static CFixtures_r512_c cfx_make_r512_c(uint64_t h) {
+  CFixtures_r512_c v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_make_r512_b(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r512_d {
+  uint32_t f0;
+  bool f1;
+  int8_t f2;
+  double f3;
+} CFixtures_r512_d;
+_Static_assert(sizeof(CFixtures_r512_d) == 16 && _Alignof(CFixtures_r512_d) == 8, "{r512_d=IBcd}");
+static void cfx_hash_r512_d(CFixturesHasher *s, const CFixtures_r512_d *v) {
+  cfx_u64(s, v->f0);
+  cfx_bool(s, v->f1);
+  cfx_i64(s, v->f2);
+  cfx_f64(s, v->f3);
+}
+typedef struct CFixtures_r512_e {
+  void *f0;
+} CFixtures_r512_e;
+_Static_assert(sizeof(CFixtures_r512_e) == 8 && _Alignof(CFixtures_r512_e) == 8, "{r512_e=^v}");
+static void cfx_hash_r512_e(CFixturesHasher *s, const CFixtures_r512_e *v) {
+  cfx_ptr(s, v->f0);
+}
+typedef CFixtures_r512_c CFixtures_random_512_type(
+    uint16_t, double, int8_t, int32_t, int32_t, uint16_t, CFixtures_r512_d, CFixtures_r512_e);
+static __attribute__((noinline)) CFixtures_r512_c CFixtures_random_512(
+    uint16_t a0, double a1, int8_t a2, int32_t a3, int32_t a4, uint16_t a5, CFixtures_r512_d a6,
+    CFixtures_r512_e a7) {
+  CFixturesHasher s = cfx_begin();
+  cfx_u64(&s, a0);
+  cfx_f64(&s, a1);
+  cfx_i64(&s, a2);
+  cfx_i64(&s, a3);
+  cfx_i64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_hash_r512_d(&s, &a6);
+  cfx_hash_r512_e(&s, &a7);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r512_c(h);
+}
+static void cfx_direct_512(void *ret, void *const *args) {
+  *(CFixtures_r512_c *)ret = CFixtures_random_512(
+    *(uint16_t *)args[0], *(double *)args[1], *(int8_t *)args[2], *(int32_t *)args[3],
+    *(int32_t *)args[4], *(uint16_t *)args[5], *(CFixtures_r512_d *)args[6],
+    *(CFixtures_r512_e *)args[7]);
+}
+static void cfx_through_512(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_512_type *f = (CFixtures_random_512_type *)(uintptr_t)fn;
+  *(CFixtures_r512_c *)ret = f(
+    *(uint16_t *)args[0], *(double *)args[1], *(int8_t *)args[2], *(int32_t *)args[3],
+    *(int32_t *)args[4], *(uint16_t *)args[5], *(CFixtures_r512_d *)args[6],
+    *(CFixtures_r512_e *)args[7]);
+}
+static uint64_t cfx_checksum_r512_c(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r512_c(&s, (const CFixtures_r512_c *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_512[] = {
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(double), _Alignof(double)},
+  {sizeof(int8_t), _Alignof(int8_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(uint16_t), _Alignof(uint16_t)},
+  {sizeof(CFixtures_r512_d), _Alignof(CFixtures_r512_d)},
+  {sizeof(CFixtures_r512_e), _Alignof(CFixtures_r512_e)},
+};
+
+// random_513: {r513_a=fd}{r513_c={r513_b=d}fdffd}q{r513_g=q{r513_f={r513_e={r513_d=[1D]}}}B}^v{r513_i={r513_h=Qd}}iQ{r513_m={r513_j=[2^v]}{r513_l={r513_k=D}}^v}{r513_o=[2D]{r513_n=f[2d]}DD}B{r513_p=[3i]^vff}
+typedef struct CFixtures_r513_a {
+  float f0;
+  double f1;
+} CFixtures_r513_a;
+_Static_assert(sizeof(CFixtures_r513_a) == 16 && _Alignof(CFixtures_r513_a) == 8, "{r513_a=fd}");
+static void cfx_hash_r513_a(CFixturesHasher *s, const CFixtures_r513_a *v) {
+  cfx_f32(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+static CFixtures_r513_a cfx_make_r513_a(uint64_t h) {
+  CFixtures_r513_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_float(cfx_remix(h, 0));
+  v.f1 = cfx_to_double(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r513_b {
+  double f0;
+} CFixtures_r513_b;
+_Static_assert(sizeof(CFixtures_r513_b) == 8 && _Alignof(CFixtures_r513_b) == 8, "{r513_b=d}");
+static void cfx_hash_r513_b(CFixturesHasher *s, const CFixtures_r513_b *v) {
+  cfx_f64(s, v->f0);
+}
+typedef struct CFixtures_r513_c {
+  CFixtures_r513_b f0;
+  float f1;
+  double f2;
+  float f3;
+  float f4;
+  double f5;
+} CFixtures_r513_c;
+_Static_assert(
+    sizeof(CFixtures_r513_c) == 40 && _Alignof(CFixtures_r513_c) == 8, "{r513_c={r513_b=d}fdffd}");
+static void cfx_hash_r513_c(CFixturesHasher *s, const CFixtures_r513_c *v) {
+  cfx_hash_r513_b(s, &v->f0);
+  cfx_f32(s, v->f1);
+  cfx_f64(s, v->f2);
+  cfx_f32(s, v->f3);
+  cfx_f32(s, v->f4);
+  cfx_f64(s, v->f5);
+}
+typedef struct CFixtures_r513_d {
+  long double f0[1];
+} CFixtures_r513_d;
+_Static_assert(sizeof(CFixtures_r513_d) == 16 && _Alignof(CFixtures_r513_d) == 16, "{r513_d=[1D]}");
+static void cfx_hash_r513_d(CFixturesHasher *s, const CFixtures_r513_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r513_e {
+  CFixtures_r513_d f0;
+} CFixtures_r513_e;
+_Static_assert(
+    sizeof(CFixtures_r513_e) == 16 && _Alignof(CFixtures_r513_e) == 16, "{r513_e={r513_d=[1D]}}");
+static void cfx_hash_r513_e(CFixturesHasher *s, const CFixtures_r513_e *v) {
+  cfx_hash_r513_d(s, &v->f0);
+}
+typedef struct CFixtures_r513_f {
+  CFixtures_r513_e f0;
+} CFixtures_r513_f;
+_Static_assert(
+    sizeof(CFixtures_r513_f) == 16 && _Alignof(CFixtures_r513_f) == 16,
+    "{r513_f={r513_e={r513_d=[1D]}}}");
+static void cfx_hash_r513_f(CFixturesHasher *s, const CFixtures_r513_f *v) {
+  cfx_hash_r513_e(s, &v->f0);
+}
+typedef struct CFixtures_r513_g {
+  int64_t f0;
+  CFixtures_r513_f f1;
+  bool f2;
+} CFixtures_r513_g;
+_Static_assert(
+    sizeof(CFixtures_r513_g) == 48 && _Alignof(CFixtures_r513_g) == 16,
+    "{r513_g=q{r513_f={r513_e={r513_d=[1D]}}}B}");
+static void cfx_hash_r513_g(CFixturesHasher *s, const CFixtures_r513_g *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r513_f(s, &v->f1);
+  cfx_bool(s, v->f2);
+}
+typedef struct CFixtures_r513_h {
+  uint64_t f0;
+  double f1;
+} CFixtures_r513_h;
+_Static_assert(sizeof(CFixtures_r513_h) == 16 && _Alignof(CFixtures_r513_h) == 8, "{r513_h=Qd}");
+static void cfx_hash_r513_h(CFixturesHasher *s, const CFixtures_r513_h *v) {
+  cfx_u64(s, v->f0);
+  cfx_f64(s, v->f1);
+}
+typedef struct CFixtures_r513_i {
+  CFixtures_r513_h f0;
+} CFixtures_r513_i;
+_Static_assert(
+    sizeof(CFixtures_r513_i) == 16 && _Alignof(CFixtures_r513_i) == 8, "{r513_i={r513_h=Qd}}");
+static void cfx_hash_r513_i(CFixturesHasher *s, const CFixtures_r513_i *v) {
+  cfx_hash_r513_h(s, &v->f0);
+}
+typedef struct CFixtures_r513_j {
+  void *f0[2];
+} CFixtures_r513_j;
+_Static_assert(sizeof(CFixtures_r513_j) == 16 && _Alignof(CFixtures_r513_j) == 8, "{r513_j=[2^v]}");
+static void cfx_hash_r513_j(CFixturesHasher *s, const CFixtures_r513_j *v) {
+  cfx_ptr(s, v->f0[0]);
+  cfx_ptr(s, v->f0[1]);
+}
+typedef struct CFixtures_r513_k {
+  long double f0;
+} CFixtures_r513_k;
+_Static_assert(sizeof(CFixtures_r513_k) == 16 && _Alignof(CFixtures_r513_k) == 16, "{r513_k=D}");
+static void cfx_hash_r513_k(CFixturesHasher *s, const CFixtures_r513_k *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r513_l {
+  CFixtures_r513_k f0;
+} CFixtures_r513_l;
+_Static_assert(
+    sizeof(CFixtures_r513_l) == 16 && _Alignof(CFixtures_r513_l) == 16, "{r513_l={r513_k=D}}");
+static void cfx_hash_r513_l(CFixturesHasher *s, const CFixtures_r513_l *v) {
+  cfx_hash_r513_k(s, &v->f0);
+}
+typedef struct CFixtures_r513_m {
+  CFixtures_r513_j f0;
+  CFixtures_r513_l f1;
+  void *f2;
+} CFixtures_r513_m;
+_Static_assert(
+    sizeof(CFixtures_r513_m) == 48 && _Alignof(CFixtures_r513_m) == 16,
+    "{r513_m={r513_j=[2^v]}{r513_l={r513_k=D}}^v}");
+static void cfx_hash_r513_m(CFixturesHasher *s, const CFixtures_r513_m *v) {
+  cfx_hash_r513_j(s, &v->f0);
+  cfx_hash_r513_l(s, &v->f1);
+  cfx_ptr(s, v->f2);
+}
+typedef struct CFixtures_r513_n {
+  float f0;
+  double f1[2];
+} CFixtures_r513_n;
+_Static_assert(sizeof(CFixtures_r513_n) == 24 && _Alignof(CFixtures_r513_n) == 8, "{r513_n=f[2d]}");
+static void cfx_hash_r513_n(CFixturesHasher *s, const CFixtures_r513_n *v) {
+  cfx_f32(s, v->f0);
+  cfx_f64(s, v->f1[0]);
+  cfx_f64(s, v->f1[1]);
+}
+typedef struct CFixtures_r513_o {
+  long double f0[2];
+  CFixtures_r513_n f1;
+  long double f2;
+  long double f3;
+} CFixtures_r513_o;
+_Static_assert(
+    sizeof(CFixtures_r513_o) == 96 && _Alignof(CFixtures_r513_o) == 16,
+    "{r513_o=[2D]{r513_n=f[2d]}DD}");
+static void cfx_hash_r513_o(CFixturesHasher *s, const CFixtures_r513_o *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_hash_r513_n(s, &v->f1);
+  cfx_f80(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+typedef struct CFixtures_r513_p {
+  int32_t f0[3];
+  void *f1;
+  float f2;
+  float f3;
+} CFixtures_r513_p;
+_Static_assert(
+    sizeof(CFixtures_r513_p) == 32 && _Alignof(CFixtures_r513_p) == 8, "{r513_p=[3i]^vff}");
+static void cfx_hash_r513_p(CFixturesHasher *s, const CFixtures_r513_p *v) {
+  cfx_i64(s, v->f0[0]);
+  cfx_i64(s, v->f0[1]);
+  cfx_i64(s, v->f0[2]);
+  cfx_ptr(s, v->f1);
+  cfx_f32(s, v->f2);
+  cfx_f32(s, v->f3);
+}
+typedef CFixtures_r513_a CFixtures_random_513_type(
+    CFixtures_r513_c, int64_t, CFixtures_r513_g, void *, CFixtures_r513_i, int32_t, uint64_t,
+    CFixtures_r513_m, CFixtures_r513_o, bool, CFixtures_r513_p);
+static __attribute__((noinline)) CFixtures_r513_a CFixtures_random_513(
+    CFixtures_r513_c a0, int64_t a1, CFixtures_r513_g a2, void *a3, CFixtures_r513_i a4, int32_t a5,
+    uint64_t a6, CFixtures_r513_m a7, CFixtures_r513_o a8, bool a9, CFixtures_r513_p a10) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r513_c(&s, &a0);
+  cfx_i64(&s, a1);
+  cfx_hash_r513_g(&s, &a2);
+  cfx_ptr(&s, a3);
+  cfx_hash_r513_i(&s, &a4);
+  cfx_i64(&s, a5);
+  cfx_u64(&s, a6);
+  cfx_hash_r513_m(&s, &a7);
+  cfx_hash_r513_o(&s, &a8);
+  cfx_bool(&s, a9);
+  cfx_hash_r513_p(&s, &a10);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r513_a(h);
+}
+static void cfx_direct_513(void *ret, void *const *args) {
+  *(CFixtures_r513_a *)ret = CFixtures_random_513(
+    *(CFixtures_r513_c *)args[0], *(int64_t *)args[1], *(CFixtures_r513_g *)args[2],
+    *(void **)args[3], *(CFixtures_r513_i *)args[4], *(int32_t *)args[5], *(uint64_t *)args[6],
+    *(CFixtures_r513_m *)args[7], *(CFixtures_r513_o *)args[8], *(bool *)args[9],
+    *(CFixtures_r513_p *)args[10]);
+}
+static void cfx_through_513(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_513_type *f = (CFixtures_random_513_type *)(uintptr_t)fn;
+  *(CFixtures_r513_a *)ret = f(
+    *(CFixtures_r513_c *)args[0], *(int64_t *)args[1], *(CFixtures_r513_g *)args[2],
+    *(void **)args[3], *(CFixtures_r513_i *)args[4], *(int32_t *)args[5], *(uint64_t *)args[6],
+    *(CFixtures_r513_m *)args[7], *(CFixtures_r513_o *)args[8], *(bool *)args[9],
+    *(CFixtures_r513_p *)args[10]);
+}
+static uint64_t cfx_checksum_r513_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r513_a(&s, (const CFixtures_r513_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_513[] = {
+  {sizeof(CFixtures_r513_c), _Alignof(CFixtures_r513_c)},
+  {sizeof(int64_t), _Alignof(int64_t)},
+  {sizeof(CFixtures_r513_g), _Alignof(CFixtures_r513_g)},
+  {sizeof(void *), _Alignof(void *)},
+  {sizeof(CFixtures_r513_i), _Alignof(CFixtures_r513_i)},
+  {sizeof(int32_t), _Alignof(int32_t)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r513_m), _Alignof(CFixtures_r513_m)},
+  {sizeof(CFixtures_r513_o), _Alignof(CFixtures_r513_o)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(CFixtures_r513_p), _Alignof(CFixtures_r513_p)},
+};
+
+// random_514: {r514_a=[1D]}{r514_d={r514_c={r514_b=[1D]}}}{r514_e=[2D]C}{r514_f=[1D]}
+typedef struct CFixtures_r514_a {
+  long double f0[1];
+} CFixtures_r514_a;
+_Static_assert(sizeof(CFixtures_r514_a) == 16 && _Alignof(CFixtures_r514_a) == 16, "{r514_a=[1D]}");
+static void cfx_hash_r514_a(CFixturesHasher *s, const CFixtures_r514_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r514_a cfx_make_r514_a(uint64_t h) {
+  CFixtures_r514_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r514_b {
+  long double f0[1];
+} CFixtures_r514_b;
+_Static_assert(sizeof(CFixtures_r514_b) == 16 && _Alignof(CFixtures_r514_b) == 16, "{r514_b=[1D]}");
+static void cfx_hash_r514_b(CFixturesHasher *s, const CFixtures_r514_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r514_c {
+  CFixtures_r514_b f0;
+} CFixtures_r514_c;
+_Static_assert(
+    sizeof(CFixtures_r514_c) == 16 && _Alignof(CFixtures_r514_c) == 16, "{r514_c={r514_b=[1D]}}");
+static void cfx_hash_r514_c(CFixturesHasher *s, const CFixtures_r514_c *v) {
+  cfx_hash_r514_b(s, &v->f0);
+}
+typedef struct CFixtures_r514_d {
+  CFixtures_r514_c f0;
+} CFixtures_r514_d;
+_Static_assert(
+    sizeof(CFixtures_r514_d) == 16 && _Alignof(CFixtures_r514_d) == 16,
+    "{r514_d={r514_c={r514_b=[1D]}}}");
+static void cfx_hash_r514_d(CFixturesHasher *s, const CFixtures_r514_d *v) {
+  cfx_hash_r514_c(s, &v->f0);
+}
+typedef struct CFixtures_r514_e {
+  long double f0[2];
+  uint8_t f1;
+} CFixtures_r514_e;
+_Static_assert(
+    sizeof(CFixtures_r514_e) == 48 && _Alignof(CFixtures_r514_e) == 16, "{r514_e=[2D]C}");
+static void cfx_hash_r514_e(CFixturesHasher *s, const CFixtures_r514_e *v) {
+  cfx_f80(s, v->f0[0]);
+  cfx_f80(s, v->f0[1]);
+  cfx_u64(s, v->f1);
+}
+typedef struct CFixtures_r514_f {
+  long double f0[1];
+} CFixtures_r514_f;
+_Static_assert(sizeof(CFixtures_r514_f) == 16 && _Alignof(CFixtures_r514_f) == 16, "{r514_f=[1D]}");
+static void cfx_hash_r514_f(CFixturesHasher *s, const CFixtures_r514_f *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r514_a CFixtures_random_514_type(
+    CFixtures_r514_d, CFixtures_r514_e, CFixtures_r514_f);
+static __attribute__((noinline)) CFixtures_r514_a CFixtures_random_514(
+    CFixtures_r514_d a0, CFixtures_r514_e a1, CFixtures_r514_f a2) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r514_d(&s, &a0);
+  cfx_hash_r514_e(&s, &a1);
+  cfx_hash_r514_f(&s, &a2);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r514_a(h);
+}
+static void cfx_direct_514(void *ret, void *const *args) {
+  *(CFixtures_r514_a *)ret = CFixtures_random_514(
+    *(CFixtures_r514_d *)args[0], *(CFixtures_r514_e *)args[1], *(CFixtures_r514_f *)args[2]);
+}
+static void cfx_through_514(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_514_type *f = (CFixtures_random_514_type *)(uintptr_t)fn;
+  *(CFixtures_r514_a *)ret = f(
+    *(CFixtures_r514_d *)args[0], *(CFixtures_r514_e *)args[1], *(CFixtures_r514_f *)args[2]);
+}
+static uint64_t cfx_checksum_r514_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r514_a(&s, (const CFixtures_r514_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_514[] = {
+  {sizeof(CFixtures_r514_d), _Alignof(CFixtures_r514_d)},
+  {sizeof(CFixtures_r514_e), _Alignof(CFixtures_r514_e)},
+  {sizeof(CFixtures_r514_f), _Alignof(CFixtures_r514_f)},
+};
+
+// random_515: {r515_a=[1D]}{r515_c={r515_b=[1D]}}{r515_d=[1D]}
+typedef struct CFixtures_r515_a {
+  long double f0[1];
+} CFixtures_r515_a;
+_Static_assert(sizeof(CFixtures_r515_a) == 16 && _Alignof(CFixtures_r515_a) == 16, "{r515_a=[1D]}");
+static void cfx_hash_r515_a(CFixturesHasher *s, const CFixtures_r515_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r515_a cfx_make_r515_a(uint64_t h) {
+  CFixtures_r515_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r515_b {
+  long double f0[1];
+} CFixtures_r515_b;
+_Static_assert(sizeof(CFixtures_r515_b) == 16 && _Alignof(CFixtures_r515_b) == 16, "{r515_b=[1D]}");
+static void cfx_hash_r515_b(CFixturesHasher *s, const CFixtures_r515_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r515_c {
+  CFixtures_r515_b f0;
+} CFixtures_r515_c;
+_Static_assert(
+    sizeof(CFixtures_r515_c) == 16 && _Alignof(CFixtures_r515_c) == 16, "{r515_c={r515_b=[1D]}}");
+static void cfx_hash_r515_c(CFixturesHasher *s, const CFixtures_r515_c *v) {
+  cfx_hash_r515_b(s, &v->f0);
+}
+typedef struct CFixtures_r515_d {
+  long double f0[1];
+} CFixtures_r515_d;
+_Static_assert(sizeof(CFixtures_r515_d) == 16 && _Alignof(CFixtures_r515_d) == 16, "{r515_d=[1D]}");
+static void cfx_hash_r515_d(CFixturesHasher *s, const CFixtures_r515_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r515_a CFixtures_random_515_type(CFixtures_r515_c, CFixtures_r515_d);
+static __attribute__((noinline)) CFixtures_r515_a CFixtures_random_515(
+    CFixtures_r515_c a0, CFixtures_r515_d a1) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r515_c(&s, &a0);
+  cfx_hash_r515_d(&s, &a1);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r515_a(h);
+}
+static void cfx_direct_515(void *ret, void *const *args) {
+  *(CFixtures_r515_a *)ret = CFixtures_random_515(
+    *(CFixtures_r515_c *)args[0], *(CFixtures_r515_d *)args[1]);
+}
+static void cfx_through_515(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_515_type *f = (CFixtures_random_515_type *)(uintptr_t)fn;
+  *(CFixtures_r515_a *)ret = f(*(CFixtures_r515_c *)args[0], *(CFixtures_r515_d *)args[1]);
+}
+static uint64_t cfx_checksum_r515_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r515_a(&s, (const CFixtures_r515_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_515[] = {
+  {sizeof(CFixtures_r515_c), _Alignof(CFixtures_r515_c)},
+  {sizeof(CFixtures_r515_d), _Alignof(CFixtures_r515_d)},
+};
+
+// random_516: {r516_a=q[1D]^vD}{r516_b=[1D]}
+typedef struct CFixtures_r516_a {
+  int64_t f0;
+  long double f1[1];
+  void *f2;
+  long double f3;
+} CFixtures_r516_a;
+_Static_assert(
+    sizeof(CFixtures_r516_a) == 64 && _Alignof(CFixtures_r516_a) == 16, "{r516_a=q[1D]^vD}");
+static void cfx_hash_r516_a(CFixturesHasher *s, const CFixtures_r516_a *v) {
+  cfx_i64(s, v->f0);
+  cfx_f80(s, v->f1[0]);
+  cfx_ptr(s, v->f2);
+  cfx_f80(s, v->f3);
+}
+static CFixtures_r516_a cfx_make_r516_a(uint64_t h) {
+  CFixtures_r516_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = (int64_t)cfx_remix(h, 0);
+  v.f1[0] = cfx_to_longdouble(cfx_remix(h, 1));
+  v.f2 = cfx_to_pointer(cfx_remix(h, 2));
+  v.f3 = cfx_to_longdouble(cfx_remix(h, 3));
+  return v;
+}
+typedef struct CFixtures_r516_b {
+  long double f0[1];
+} CFixtures_r516_b;
+_Static_assert(sizeof(CFixtures_r516_b) == 16 && _Alignof(CFixtures_r516_b) == 16, "{r516_b=[1D]}");
+static void cfx_hash_r516_b(CFixturesHasher *s, const CFixtures_r516_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r516_a CFixtures_random_516_type(CFixtures_r516_b);
+static __attribute__((noinline)) CFixtures_r516_a CFixtures_random_516(CFixtures_r516_b a0) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r516_b(&s, &a0);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r516_a(h);
+}
+static void cfx_direct_516(void *ret, void *const *args) {
+  *(CFixtures_r516_a *)ret = CFixtures_random_516(*(CFixtures_r516_b *)args[0]);
+}
+static void cfx_through_516(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_516_type *f = (CFixtures_random_516_type *)(uintptr_t)fn;
+  *(CFixtures_r516_a *)ret = f(*(CFixtures_r516_b *)args[0]);
+}
+static uint64_t cfx_checksum_r516_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r516_a(&s, (const CFixtures_r516_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_516[] = {
+  {sizeof(CFixtures_r516_b), _Alignof(CFixtures_r516_b)},
+};
+
+// random_517: {r517_b=D[1D]{r517_a=df}}{r517_d=CD{r517_c=D}}{r517_e=[1D]}{r517_f=Qs[2D][3c]}{r517_h=q{r517_g=D}}
+typedef struct CFixtures_r517_a {
+  double f0;
+  float f1;
+} CFixtures_r517_a;
+_Static_assert(sizeof(CFixtures_r517_a) == 16 && _Alignof(CFixtures_r517_a) == 8, "{r517_a=df}");
+static void cfx_hash_r517_a(CFixturesHasher *s, const CFixtures_r517_a *v) {
+  cfx_f64(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+static CFixtures_r517_a cfx_make_r517_a(uint64_t h) {
+  CFixtures_r517_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_double(cfx_remix(h, 0));
+  v.f1 = cfx_to_float(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r517_b {
+  long double f0;
+  long double f1[1];
+  CFixtures_r517_a f2;
+} CFixtures_r517_b;
+_Static_assert(
+    sizeof(CFixtures_r517_b) == 48 && _Alignof(CFixtures_r517_b) == 16,
+    "{r517_b=D[1D]{r517_a=df}}");
+static void cfx_hash_r517_b(CFixturesHasher *s, const CFixtures_r517_b *v) {
+  cfx_f80(s, v->f0);
+  cfx_f80(s, v->f1[0]);
+  cfx_hash_r517_a(s, &v->f2);
+}
+static CFixtures_r517_b cfx_make_r517_b(uint64_t h) {
+  CFixtures_r517_b v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
+  v.f1[0] = cfx_to_longdouble(cfx_remix(h, 1));
+  v.f2 = cfx_make_r517_a(cfx_remix(h, 2));
+  return v;
+}
+typedef struct CFixtures_r517_c {
+  long double f0;
+} CFixtures_r517_c;
+_Static_assert(sizeof(CFixtures_r517_c) == 16 && _Alignof(CFixtures_r517_c) == 16, "{r517_c=D}");
+static void cfx_hash_r517_c(CFixturesHasher *s, const CFixtures_r517_c *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r517_d {
+  uint8_t f0;
+  long double f1;
+  CFixtures_r517_c f2;
+} CFixtures_r517_d;
+_Static_assert(
+    sizeof(CFixtures_r517_d) == 48 && _Alignof(CFixtures_r517_d) == 16, "{r517_d=CD{r517_c=D}}");
+static void cfx_hash_r517_d(CFixturesHasher *s, const CFixtures_r517_d *v) {
+  cfx_u64(s, v->f0);
+  cfx_f80(s, v->f1);
+  cfx_hash_r517_c(s, &v->f2);
+}
+typedef struct CFixtures_r517_e {
+  long double f0[1];
+} CFixtures_r517_e;
+_Static_assert(sizeof(CFixtures_r517_e) == 16 && _Alignof(CFixtures_r517_e) == 16, "{r517_e=[1D]}");
+static void cfx_hash_r517_e(CFixturesHasher *s, const CFixtures_r517_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r517_f {
+  uint64_t f0;
+  int16_t f1;
+  long double f2[2];
+  int8_t f3[3];
+} CFixtures_r517_f;
+_Static_assert(
+    sizeof(CFixtures_r517_f) == 64 && _Alignof(CFixtures_r517_f) == 16, "{r517_f=Qs[2D][3c]}");
+static void cfx_hash_r517_f(CFixturesHasher *s, const CFixtures_r517_f *v) {
+  cfx_u64(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_f80(s, v->f2[0]);
+  cfx_f80(s, v->f2[1]);
+  cfx_i64(s, v->f3[0]);
+  cfx_i64(s, v->f3[1]);
+  cfx_i64(s, v->f3[2]);
+}
+typedef struct CFixtures_r517_g {
+  long double f0;
+} CFixtures_r517_g;
+_Static_assert(sizeof(CFixtures_r517_g) == 16 && _Alignof(CFixtures_r517_g) == 16, "{r517_g=D}");
+static void cfx_hash_r517_g(CFixturesHasher *s, const CFixtures_r517_g *v) {
+  cfx_f80(s, v->f0);
+}
+typedef struct CFixtures_r517_h {
+  int64_t f0;
+  CFixtures_r517_g f1;
+} CFixtures_r517_h;
+_Static_assert(
+    sizeof(CFixtures_r517_h) == 32 && _Alignof(CFixtures_r517_h) == 16, "{r517_h=q{r517_g=D}}");
+static void cfx_hash_r517_h(CFixturesHasher *s, const CFixtures_r517_h *v) {
+  cfx_i64(s, v->f0);
+  cfx_hash_r517_g(s, &v->f1);
+}
+typedef CFixtures_r517_b CFixtures_random_517_type(
+    CFixtures_r517_d, CFixtures_r517_e, CFixtures_r517_f, CFixtures_r517_h);
+static __attribute__((noinline)) CFixtures_r517_b CFixtures_random_517(
+    CFixtures_r517_d a0, CFixtures_r517_e a1, CFixtures_r517_f a2, CFixtures_r517_h a3) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r517_d(&s, &a0);
+  cfx_hash_r517_e(&s, &a1);
+  cfx_hash_r517_f(&s, &a2);
+  cfx_hash_r517_h(&s, &a3);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r517_b(h);
+}
+static void cfx_direct_517(void *ret, void *const *args) {
+  *(CFixtures_r517_b *)ret = CFixtures_random_517(
+    *(CFixtures_r517_d *)args[0], *(CFixtures_r517_e *)args[1], *(CFixtures_r517_f *)args[2],
+    *(CFixtures_r517_h *)args[3]);
+}
+static void cfx_through_517(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_517_type *f = (CFixtures_random_517_type *)(uintptr_t)fn;
+  *(CFixtures_r517_b *)ret = f(
+    *(CFixtures_r517_d *)args[0], *(CFixtures_r517_e *)args[1], *(CFixtures_r517_f *)args[2],
+    *(CFixtures_r517_h *)args[3]);
+}
+static uint64_t cfx_checksum_r517_b(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r517_b(&s, (const CFixtures_r517_b *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_517[] = {
+  {sizeof(CFixtures_r517_d), _Alignof(CFixtures_r517_d)},
+  {sizeof(CFixtures_r517_e), _Alignof(CFixtures_r517_e)},
+  {sizeof(CFixtures_r517_f), _Alignof(CFixtures_r517_f)},
+  {sizeof(CFixtures_r517_h), _Alignof(CFixtures_r517_h)},
+};
+
+// random_518: {r518_a=[1D]}dBCICC{r518_b=fcd}Q{r518_c=[1Q]f}{r518_d=[1D]}
+typedef struct CFixtures_r518_a {
+  long double f0[1];
+} CFixtures_r518_a;
+_Static_assert(sizeof(CFixtures_r518_a) == 16 && _Alignof(CFixtures_r518_a) == 16, "{r518_a=[1D]}");
+static void cfx_hash_r518_a(CFixturesHasher *s, const CFixtures_r518_a *v) {
+  cfx_f80(s, v->f0[0]);
+}
+static CFixtures_r518_a cfx_make_r518_a(uint64_t h) {
+  CFixtures_r518_a v;
+  memset(&v, 0, sizeof v);
+  v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
+  return v;
+}
+typedef struct CFixtures_r518_b {
+  float f0;
+  int8_t f1;
+  double f2;
+} CFixtures_r518_b;
+_Static_assert(sizeof(CFixtures_r518_b) == 16 && _Alignof(CFixtures_r518_b) == 8, "{r518_b=fcd}");
+static void cfx_hash_r518_b(CFixturesHasher *s, const CFixtures_r518_b *v) {
+  cfx_f32(s, v->f0);
+  cfx_i64(s, v->f1);
+  cfx_f64(s, v->f2);
+}
+typedef struct CFixtures_r518_c {
+  uint64_t f0[1];
+  float f1;
+} CFixtures_r518_c;
+_Static_assert(sizeof(CFixtures_r518_c) == 16 && _Alignof(CFixtures_r518_c) == 8, "{r518_c=[1Q]f}");
+static void cfx_hash_r518_c(CFixturesHasher *s, const CFixtures_r518_c *v) {
+  cfx_u64(s, v->f0[0]);
+  cfx_f32(s, v->f1);
+}
+typedef struct CFixtures_r518_d {
+  long double f0[1];
+} CFixtures_r518_d;
+_Static_assert(sizeof(CFixtures_r518_d) == 16 && _Alignof(CFixtures_r518_d) == 16, "{r518_d=[1D]}");
+static void cfx_hash_r518_d(CFixturesHasher *s, const CFixtures_r518_d *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef CFixtures_r518_a CFixtures_random_518_type(
+    double, bool, uint8_t, uint32_t, uint8_t, uint8_t, CFixtures_r518_b, uint64_t, CFixtures_r518_c,
+    CFixtures_r518_d);
+static __attribute__((noinline)) CFixtures_r518_a CFixtures_random_518(
+    double a0, bool a1, uint8_t a2, uint32_t a3, uint8_t a4, uint8_t a5, CFixtures_r518_b a6,
+    uint64_t a7, CFixtures_r518_c a8, CFixtures_r518_d a9) {
+  CFixturesHasher s = cfx_begin();
+  cfx_f64(&s, a0);
+  cfx_bool(&s, a1);
+  cfx_u64(&s, a2);
+  cfx_u64(&s, a3);
+  cfx_u64(&s, a4);
+  cfx_u64(&s, a5);
+  cfx_hash_r518_b(&s, &a6);
+  cfx_u64(&s, a7);
+  cfx_hash_r518_c(&s, &a8);
+  cfx_hash_r518_d(&s, &a9);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r518_a(h);
+}
+static void cfx_direct_518(void *ret, void *const *args) {
+  *(CFixtures_r518_a *)ret = CFixtures_random_518(
+    *(double *)args[0], *(bool *)args[1], *(uint8_t *)args[2], *(uint32_t *)args[3],
+    *(uint8_t *)args[4], *(uint8_t *)args[5], *(CFixtures_r518_b *)args[6], *(uint64_t *)args[7],
+    *(CFixtures_r518_c *)args[8], *(CFixtures_r518_d *)args[9]);
+}
+static void cfx_through_518(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_518_type *f = (CFixtures_random_518_type *)(uintptr_t)fn;
+  *(CFixtures_r518_a *)ret = f(
+    *(double *)args[0], *(bool *)args[1], *(uint8_t *)args[2], *(uint32_t *)args[3],
+    *(uint8_t *)args[4], *(uint8_t *)args[5], *(CFixtures_r518_b *)args[6], *(uint64_t *)args[7],
+    *(CFixtures_r518_c *)args[8], *(CFixtures_r518_d *)args[9]);
+}
+static uint64_t cfx_checksum_r518_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r518_a(&s, (const CFixtures_r518_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_518[] = {
+  {sizeof(double), _Alignof(double)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(uint32_t), _Alignof(uint32_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(CFixtures_r518_b), _Alignof(CFixtures_r518_b)},
+  {sizeof(uint64_t), _Alignof(uint64_t)},
+  {sizeof(CFixtures_r518_c), _Alignof(CFixtures_r518_c)},
+  {sizeof(CFixtures_r518_d), _Alignof(CFixtures_r518_d)},
+};
+
+// random_519: {r519_a=ff}{r519_d={r519_c={r519_b=[1D]}}}C{r519_f={r519_e=[1D]}}D{r519_h={r519_g=[1D]}c[3D]D}BC
+typedef struct CFixtures_r519_a {
+  float f0;
+  float f1;
+} CFixtures_r519_a;
+_Static_assert(sizeof(CFixtures_r519_a) == 8 && _Alignof(CFixtures_r519_a) == 4, "{r519_a=ff}");
+static void cfx_hash_r519_a(CFixturesHasher *s, const CFixtures_r519_a *v) {
+  cfx_f32(s, v->f0);
+  cfx_f32(s, v->f1);
+}
+static CFixtures_r519_a cfx_make_r519_a(uint64_t h) {
+  CFixtures_r519_a v;
+  memset(&v, 0, sizeof v);
+  v.f0 = cfx_to_float(cfx_remix(h, 0));
+  v.f1 = cfx_to_float(cfx_remix(h, 1));
+  return v;
+}
+typedef struct CFixtures_r519_b {
+  long double f0[1];
+} CFixtures_r519_b;
+_Static_assert(sizeof(CFixtures_r519_b) == 16 && _Alignof(CFixtures_r519_b) == 16, "{r519_b=[1D]}");
+static void cfx_hash_r519_b(CFixturesHasher *s, const CFixtures_r519_b *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r519_c {
+  CFixtures_r519_b f0;
+} CFixtures_r519_c;
+_Static_assert(
+    sizeof(CFixtures_r519_c) == 16 && _Alignof(CFixtures_r519_c) == 16, "{r519_c={r519_b=[1D]}}");
+static void cfx_hash_r519_c(CFixturesHasher *s, const CFixtures_r519_c *v) {
+  cfx_hash_r519_b(s, &v->f0);
+}
+typedef struct CFixtures_r519_d {
+  CFixtures_r519_c f0;
+} CFixtures_r519_d;
+_Static_assert(
+    sizeof(CFixtures_r519_d) == 16 && _Alignof(CFixtures_r519_d) == 16,
+    "{r519_d={r519_c={r519_b=[1D]}}}");
+static void cfx_hash_r519_d(CFixturesHasher *s, const CFixtures_r519_d *v) {
+  cfx_hash_r519_c(s, &v->f0);
+}
+typedef struct CFixtures_r519_e {
+  long double f0[1];
+} CFixtures_r519_e;
+_Static_assert(sizeof(CFixtures_r519_e) == 16 && _Alignof(CFixtures_r519_e) == 16, "{r519_e=[1D]}");
+static void cfx_hash_r519_e(CFixturesHasher *s, const CFixtures_r519_e *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r519_f {
+  CFixtures_r519_e f0;
+} CFixtures_r519_f;
+_Static_assert(
+    sizeof(CFixtures_r519_f) == 16 && _Alignof(CFixtures_r519_f) == 16, "{r519_f={r519_e=[1D]}}");
+static void cfx_hash_r519_f(CFixturesHasher *s, const CFixtures_r519_f *v) {
+  cfx_hash_r519_e(s, &v->f0);
+}
+typedef struct CFixtures_r519_g {
+  long double f0[1];
+} CFixtures_r519_g;
+_Static_assert(sizeof(CFixtures_r519_g) == 16 && _Alignof(CFixtures_r519_g) == 16, "{r519_g=[1D]}");
+static void cfx_hash_r519_g(CFixturesHasher *s, const CFixtures_r519_g *v) {
+  cfx_f80(s, v->f0[0]);
+}
+typedef struct CFixtures_r519_h {
+  CFixtures_r519_g f0;
+  int8_t f1;
+  long double f2[3];
+  long double f3;
+} CFixtures_r519_h;
+_Static_assert(
+    sizeof(CFixtures_r519_h) == 96 && _Alignof(CFixtures_r519_h) == 16,
+    "{r519_h={r519_g=[1D]}c[3D]D}");
+static void cfx_hash_r519_h(CFixturesHasher *s, const CFixtures_r519_h *v) {
+  cfx_hash_r519_g(s, &v->f0);
+  cfx_i64(s, v->f1);
+  cfx_f80(s, v->f2[0]);
+  cfx_f80(s, v->f2[1]);
+  cfx_f80(s, v->f2[2]);
+  cfx_f80(s, v->f3);
+}
+typedef CFixtures_r519_a CFixtures_random_519_type(
+    CFixtures_r519_d, uint8_t, CFixtures_r519_f, long double, CFixtures_r519_h, bool, uint8_t);
+static __attribute__((noinline)) CFixtures_r519_a CFixtures_random_519(
+    CFixtures_r519_d a0, uint8_t a1, CFixtures_r519_f a2, long double a3, CFixtures_r519_h a4,
+    bool a5, uint8_t a6) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r519_d(&s, &a0);
+  cfx_u64(&s, a1);
+  cfx_hash_r519_f(&s, &a2);
+  cfx_f80(&s, a3);
+  cfx_hash_r519_h(&s, &a4);
+  cfx_bool(&s, a5);
+  cfx_u64(&s, a6);
+  uint64_t h = cfx_store(&s);
+  return cfx_make_r519_a(h);
+}
+static void cfx_direct_519(void *ret, void *const *args) {
+  *(CFixtures_r519_a *)ret = CFixtures_random_519(
+    *(CFixtures_r519_d *)args[0], *(uint8_t *)args[1], *(CFixtures_r519_f *)args[2],
+    *(long double *)args[3], *(CFixtures_r519_h *)args[4], *(bool *)args[5], *(uint8_t *)args[6]);
+}
+static void cfx_through_519(const void *fn, void *ret, void *const *args) {
+  CFixtures_random_519_type *f = (CFixtures_random_519_type *)(uintptr_t)fn;
+  *(CFixtures_r519_a *)ret = f(
+    *(CFixtures_r519_d *)args[0], *(uint8_t *)args[1], *(CFixtures_r519_f *)args[2],
+    *(long double *)args[3], *(CFixtures_r519_h *)args[4], *(bool *)args[5], *(uint8_t *)args[6]);
+}
+static uint64_t cfx_checksum_r519_a(const void *ret) {
+  CFixturesHasher s = cfx_begin();
+  cfx_hash_r519_a(&s, (const CFixtures_r519_a *)ret);
+  return cfx_finish(&s);
+}
+static const CFixtures_TypeLayout cfx_layouts_519[] = {
+  {sizeof(CFixtures_r519_d), _Alignof(CFixtures_r519_d)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+  {sizeof(CFixtures_r519_f), _Alignof(CFixtures_r519_f)},
+  {sizeof(long double), _Alignof(long double)},
+  {sizeof(CFixtures_r519_h), _Alignof(CFixtures_r519_h)},
+  {sizeof(bool), _Alignof(bool)},
+  {sizeof(uint8_t), _Alignof(uint8_t)},
+};
+
 static const CFixtures_TypeLayout cfx_no_layouts[1] = {{0, 1}};
 
 const CFixtures_RandomCase CFixtures_randomCases[] = {
@@ -32097,11 +46639,429 @@ const CFixtures_RandomCase CFixtures_randomCases[] = {
   {
     "random_399", "Ci{r399_a=dcfd}d{r399_c=f{r399_b=q}}", (const void *)CFixtures_random_399,
     cfx_direct_399, cfx_through_399, cfx_checksum_uint8},
+  {
+    "random_400", "{r400_a=[1D]}{r400_b=[1D]}Q", (const void *)CFixtures_random_400, cfx_direct_400,
+    cfx_through_400, cfx_checksum_r400_a},
+  {
+    "random_401",
+    "*{r401_c={r401_b={r401_a=D}}}{r401_e=[1c]CBd{r401_d=[3f]I}}{r401_f=ffI[2I]I}{r401_g=Qd}D{r401_h=id}{r401_k={r401_j={r401_i=[1D]}}}{r401_m={r401_l=[4B][4s]}[3D]B}D{r401_o={r401_n=[1D]}}{r401_q={r401_p=[2d]}}",
+    (const void *)CFixtures_random_401, cfx_direct_401, cfx_through_401, cfx_checksum_cstring},
+  {
+    "random_402", "{r402_a=[3D]DD}{r402_c={r402_b=D}}QcD", (const void *)CFixtures_random_402,
+    cfx_direct_402, cfx_through_402, cfx_checksum_r402_a},
+  {
+    "random_403",
+    "{r403_f={r403_b={r403_a=D}}{r403_e={r403_d={r403_c=D}}}}{r403_g=[2D]D}{r403_h=[3f]c}{r403_l={r403_k={r403_j={r403_i=D}}}[1I]}I{r403_n={r403_m=D}}",
+    (const void *)CFixtures_random_403, cfx_direct_403, cfx_through_403, cfx_checksum_r403_f},
+  {
+    "random_404",
+    "{r404_c={r404_b={r404_a=[1D]}}}CiCqcd{r404_e={r404_d=fi}d}{r404_f=D}{r404_h={r404_g=[1D]}}D",
+    (const void *)CFixtures_random_404, cfx_direct_404, cfx_through_404, cfx_checksum_r404_c},
+  {
+    "random_405", "{r405_a=[3s]Di}S{r405_b=fdd}{r405_d=^v{r405_c=[1D]}}^vIDi",
+    (const void *)CFixtures_random_405, cfx_direct_405, cfx_through_405, cfx_checksum_r405_a},
+  {
+    "random_406", "{r406_a=[1D]}{r406_b=[1d]}qD{r406_d={r406_c=d}d}",
+    (const void *)CFixtures_random_406, cfx_direct_406, cfx_through_406, cfx_checksum_r406_a},
+  {
+    "random_407", "{r407_a=df}{r407_b=[1D]}SD{r407_c=D}Q", (const void *)CFixtures_random_407,
+    cfx_direct_407, cfx_through_407, cfx_checksum_r407_a},
+  {
+    "random_408", "{r408_e={r408_a=[1D]}{r408_d={r408_c={r408_b=D}}}C}{r408_f=D}",
+    (const void *)CFixtures_random_408, cfx_direct_408, cfx_through_408, cfx_checksum_r408_e},
+  {
+    "random_409", "{r409_a=DsD[2D]}{r409_c=^vS{r409_b=D}}{r409_d=dS}{r409_e=D}iD",
+    (const void *)CFixtures_random_409, cfx_direct_409, cfx_through_409, cfx_checksum_r409_a},
+  {
+    "random_410", "{r410_b={r410_a=[1D]}}*qd^vqI{r410_c=[4C]d}", (const void *)CFixtures_random_410,
+    cfx_direct_410, cfx_through_410, cfx_checksum_r410_b},
+  {
+    "random_411", "DqSDs", (const void *)CFixtures_random_411, cfx_direct_411, cfx_through_411,
+    cfx_checksum_longdouble},
+  {
+    "random_412",
+    "{r412_c={r412_b={r412_a=D}}}fI{r412_d=D}{r412_f={r412_e=f}fd}{r412_h={r412_g=B}[1f]ff}{r412_k=f{r412_i=dff}d{r412_j=ff}}Q{r412_m={r412_l=D}}{r412_p={r412_o={r412_n=[1D]}}}^v",
+    (const void *)CFixtures_random_412, cfx_direct_412, cfx_through_412, cfx_checksum_r412_c},
+  {
+    "random_413",
+    "{r413_c={r413_b={r413_a=D}}}{r413_e={r413_d=D}}D{r413_f=[4c]QQdd}{r413_h={r413_g=[1D]}}",
+    (const void *)CFixtures_random_413, cfx_direct_413, cfx_through_413, cfx_checksum_r413_c},
+  {
+    "random_414",
+    "{r414_b={r414_a=dQ}D}DcDD{r414_c=sD}{r414_g={r414_f={r414_e={r414_d=[1D]}}}D}s{r414_h=D}D{r414_i=d[2f]BiS[2d]}",
+    (const void *)CFixtures_random_414, cfx_direct_414, cfx_through_414, cfx_checksum_r414_b},
+  {
+    "random_415",
+    "{r415_a=[1D]}Q{r415_b=DD}c{r415_e={r415_d={r415_c=[1D]}}}{r415_h={r415_g={r415_f=[1D]}}S}{r415_k={r415_i=D}^v{r415_j=[1D]}}",
+    (const void *)CFixtures_random_415, cfx_direct_415, cfx_through_415, cfx_checksum_r415_a},
+  {
+    "random_416", "{r416_a=D}^vsdsqS{r416_c=S{r416_b=d}}{r416_d=SD}",
+    (const void *)CFixtures_random_416, cfx_direct_416, cfx_through_416, cfx_checksum_r416_a},
+  {
+    "random_417",
+    "{r417_c={r417_b={r417_a=D}}}s{r417_d=IsBs}{r417_e=BQ}D{r417_j=[1f]{r417_f=[1s]}[2D]{r417_i={r417_h={r417_g=[1D]}}}}{r417_k=D}{r417_l=QddS}",
+    (const void *)CFixtures_random_417, cfx_direct_417, cfx_through_417, cfx_checksum_r417_c},
+  {
+    "random_418", "{r418_c={r418_b={r418_a=D}}}{r418_d=D}B{r418_e=D}iD{r418_f=[2f]fff[1f]}",
+    (const void *)CFixtures_random_418, cfx_direct_418, cfx_through_418, cfx_checksum_r418_c},
+  {
+    "random_419", "{r419_a=fD}{r419_c={r419_b=D}}{r419_f={r419_e={r419_d=D}}}",
+    (const void *)CFixtures_random_419, cfx_direct_419, cfx_through_419, cfx_checksum_r419_a},
+  {
+    "random_420", "{r420_d=D{r420_c={r420_b={r420_a=D}}}}D", (const void *)CFixtures_random_420,
+    cfx_direct_420, cfx_through_420, cfx_checksum_r420_d},
+  {
+    "random_421", "q{r421_a=DDB}{r421_c=iQ{r421_b=D}}{r421_e={r421_d=[1D]}}",
+    (const void *)CFixtures_random_421, cfx_direct_421, cfx_through_421, cfx_checksum_int64},
+  {
+    "random_422", "{r422_b={r422_a=D}}dCc^vqs{r422_c=[2B]d}", (const void *)CFixtures_random_422,
+    cfx_direct_422, cfx_through_422, cfx_checksum_r422_b},
+  {
+    "random_423", "DsI", (const void *)CFixtures_random_423, cfx_direct_423, cfx_through_423,
+    cfx_checksum_longdouble},
+  {
+    "random_424",
+    "{r424_c={r424_b={r424_a=[1D]}}}c**qD*{r424_e={r424_d=D}}{r424_i={r424_f=fId}{r424_h={r424_g=D}}DD}",
+    (const void *)CFixtures_random_424, cfx_direct_424, cfx_through_424, cfx_checksum_r424_c},
+  {
+    "random_425", "{r425_a=D}q{r425_b=D}{r425_c=fdf[4f]f}{r425_d=D}{r425_f={r425_e=D}}",
+    (const void *)CFixtures_random_425, cfx_direct_425, cfx_through_425, cfx_checksum_r425_a},
+  {
+    "random_426", "{r426_e={r426_c={r426_b={r426_a=[1D]}}}{r426_d=d^v[4B]}D}D",
+    (const void *)CFixtures_random_426, cfx_direct_426, cfx_through_426, cfx_checksum_r426_e},
+  {
+    "random_427",
+    "{r427_a=ID}{r427_c=D{r427_b=f[4B][2d]}}^v{r427_e={r427_d=D}}{r427_g=[2d]{r427_f=fq}}q{r427_h=DDQ}B{r427_k=[1D]{r427_j={r427_i=[1D]}}[1d]}",
+    (const void *)CFixtures_random_427, cfx_direct_427, cfx_through_427, cfx_checksum_r427_a},
+  {
+    "random_428",
+    "{r428_c={r428_b={r428_a=D}}}BScdCQ{r428_d=Qf}{r428_e=f[3f]}{r428_f=[1D]}{r428_g=i}{r428_h=[1D]}",
+    (const void *)CFixtures_random_428, cfx_direct_428, cfx_through_428, cfx_checksum_r428_c},
+  {
+    "random_429",
+    "{r429_a=[1D]}{r429_d={r429_c={r429_b=[1D]}}}{r429_e=i[3f][4f]}d{r429_h={r429_g={r429_f=[1D]}}}",
+    (const void *)CFixtures_random_429, cfx_direct_429, cfx_through_429, cfx_checksum_r429_a},
+  {
+    "random_430",
+    "{r430_b={r430_a=D}}q{r430_c=[1D]}I{r430_f=[3c][1D]{r430_e={r430_d=[1D]}}}{r430_i={r430_h={r430_g=D}}}DsB{r430_k=Di{r430_j=[1D]}B}^v",
+    (const void *)CFixtures_random_430, cfx_direct_430, cfx_through_430, cfx_checksum_r430_b},
+  {
+    "random_431", "{r431_a=d}{r431_b=[1D]}{r431_c=[1D]}{r431_f={r431_e={r431_d=D}}}",
+    (const void *)CFixtures_random_431, cfx_direct_431, cfx_through_431, cfx_checksum_r431_a},
+  {
+    "random_432", "{r432_a=Dq^v}{r432_b=^v}{r432_d=[4i][1d]{r432_c=d}fq}",
+    (const void *)CFixtures_random_432, cfx_direct_432, cfx_through_432, cfx_checksum_r432_a},
+  {
+    "random_433",
+    "{r433_a=dfiS}{r433_b=f[3D][1Q]}i{r433_e={r433_d={r433_c=D}}}{r433_f=qD[2D]B}^v{r433_h=ii^v{r433_g=[1D]}}{r433_i=[1D]}",
+    (const void *)CFixtures_random_433, cfx_direct_433, cfx_through_433, cfx_checksum_r433_a},
+  {
+    "random_434", "{r434_c={r434_b={r434_a=D}}}*dc*Sc{r434_d=sd}{r434_e=D}c",
+    (const void *)CFixtures_random_434, cfx_direct_434, cfx_through_434, cfx_checksum_r434_c},
+  {
+    "random_435",
+    "{r435_b={r435_a=D}}{r435_c=f}{r435_d=B[2D]}{r435_f={r435_e=D}D[1D]}f{r435_i={r435_h={r435_g=D}}}CB",
+    (const void *)CFixtures_random_435, cfx_direct_435, cfx_through_435, cfx_checksum_r435_b},
+  {
+    "random_436", "{r436_a=D}C", (const void *)CFixtures_random_436, cfx_direct_436,
+    cfx_through_436, cfx_checksum_r436_a},
+  {
+    "random_437",
+    "{r437_b={r437_a=[1D]}}{r437_e={r437_d={r437_c=[1D]}}}{r437_g=I{r437_f=[1f]f}diS}D{r437_h=[1D]}cs{r437_k=c{r437_j={r437_i=D}}}q{r437_o=s{r437_n={r437_m={r437_l=D}}}}",
+    (const void *)CFixtures_random_437, cfx_direct_437, cfx_through_437, cfx_checksum_r437_b},
+  {
+    "random_438",
+    "{r438_b=B{r438_a=D}D}{r438_e={r438_c=dc^v}{r438_d=D}D[3q]}{r438_g={r438_f=D}cDf}{r438_i={r438_h=D}D}{r438_k={r438_j=D}}{r438_l=^vB^vD}S",
+    (const void *)CFixtures_random_438, cfx_direct_438, cfx_through_438, cfx_checksum_r438_b},
+  {
+    "random_439", "D{r439_b=D{r439_a=f}[3^v]}{r439_c=[2D]DC}{r439_f={r439_e={r439_d=D}}DqD}",
+    (const void *)CFixtures_random_439, cfx_direct_439, cfx_through_439, cfx_checksum_longdouble},
+  {
+    "random_440",
+    "{r440_c={r440_b={r440_a=[1D]}}}S^vqqcd{r440_d=^v[1d]}q{r440_e=ds}{r440_f=dI}{r440_g=D}",
+    (const void *)CFixtures_random_440, cfx_direct_440, cfx_through_440, cfx_checksum_r440_c},
+  {
+    "random_441",
+    "{r441_b={r441_a=[1D]}}D{r441_c=^vf}{r441_d=C}{r441_e=d}{r441_g={r441_f=[1D]}}{r441_i=C{r441_h=D}DD}{r441_j=i}q{r441_l=DD{r441_k=[2s][1q]}}",
+    (const void *)CFixtures_random_441, cfx_direct_441, cfx_through_441, cfx_checksum_r441_b},
+  {
+    "random_442", "{r442_b={r442_a=D}}{r442_e={r442_d={r442_c=D}}}{r442_g=Q{r442_f=D}[3D]}D",
+    (const void *)CFixtures_random_442, cfx_direct_442, cfx_through_442, cfx_checksum_r442_b},
+  {
+    "random_443", "{r443_a=D}{r443_b=D}{r443_c=D}{r443_d=[1D]}{r443_f={r443_e=[1D]}}{r443_g=D}",
+    (const void *)CFixtures_random_443, cfx_direct_443, cfx_through_443, cfx_checksum_r443_a},
+  {
+    "random_444", "{r444_b=[2D]{r444_a=[1d]}i}DB*^v", (const void *)CFixtures_random_444,
+    cfx_direct_444, cfx_through_444, cfx_checksum_r444_b},
+  {
+    "random_445",
+    "{r445_c=Ss{r445_a=^vdC}{r445_b=D}}{r445_d=cD}{r445_f=[2D]{r445_e=[1D]}s}{r445_g=DD}",
+    (const void *)CFixtures_random_445, cfx_direct_445, cfx_through_445, cfx_checksum_r445_c},
+  {
+    "random_446", "{r446_a=D}qdqcQ^v{r446_b=qf}I{r446_c=Di}I{r446_d=[1D]}",
+    (const void *)CFixtures_random_446, cfx_direct_446, cfx_through_446, cfx_checksum_r446_a},
+  {
+    "random_447", "{r447_a=DQQ}C", (const void *)CFixtures_random_447, cfx_direct_447,
+    cfx_through_447, cfx_checksum_r447_a},
+  {
+    "random_448",
+    "{r448_c={r448_b={r448_a=[1D]}}}{r448_f={r448_e={r448_d=[1D]}}}S^v{r448_h=[2I]{r448_g=s[1c]C}B}Ds{r448_k={r448_j={r448_i=D}}}Q",
+    (const void *)CFixtures_random_448, cfx_direct_448, cfx_through_448, cfx_checksum_r448_c},
+  {
+    "random_449",
+    "{r449_c={r449_b={r449_a=D}}}{r449_d=D}{r449_i=[2D]{r449_e=D}{r449_h={r449_g={r449_f=D}}}}{r449_j=D}{r449_k=D}d{r449_l=C}{r449_m=D}D{r449_p={r449_o={r449_n=D}}}{r449_q=S^viD}Dq",
+    (const void *)CFixtures_random_449, cfx_direct_449, cfx_through_449, cfx_checksum_r449_c},
+  {
+    "random_450", "{r450_d={r450_b={r450_a=[1D]}}D{r450_c=D}[3D]}{r450_e=D}I",
+    (const void *)CFixtures_random_450, cfx_direct_450, cfx_through_450, cfx_checksum_r450_d},
+  {
+    "random_451",
+    "{r451_a=D}{r451_e={r451_d={r451_c={r451_b=D}}}s}{r451_g={r451_f=D}}{r451_i=D{r451_h=D}Df}{r451_m={r451_l={r451_k={r451_j=D}}}[2D]D[2D]}{r451_n=D^v}",
+    (const void *)CFixtures_random_451, cfx_direct_451, cfx_through_451, cfx_checksum_r451_a},
+  {
+    "random_452",
+    "{r452_a=D}s^vQ*ds{r452_b=sC[1c]cd}*{r452_f=Q{r452_e={r452_d={r452_c=[1D]}}}sD}D{r452_h=D{r452_g=d[2s]^v}}",
+    (const void *)CFixtures_random_452, cfx_direct_452, cfx_through_452, cfx_checksum_r452_a},
+  {
+    "random_453",
+    "{r453_c={r453_b={r453_a=D}}}D{r453_d=D}{r453_e=DD}{r453_g={r453_f=D}}sB{r453_h=D}{r453_k={r453_j={r453_i=D}}}{r453_m=f[1f]{r453_l=ff}d}",
+    (const void *)CFixtures_random_453, cfx_direct_453, cfx_through_453, cfx_checksum_r453_c},
+  {
+    "random_454", "{r454_a=D}{r454_g={r454_d={r454_c={r454_b=[1D]}}}{r454_f={r454_e=[1D]}}}",
+    (const void *)CFixtures_random_454, cfx_direct_454, cfx_through_454, cfx_checksum_r454_a},
+  {
+    "random_455", "{r455_a=[2f]Cf}{r455_b=D}{r455_c=D}{r455_e={r455_d=D}}*QQD",
+    (const void *)CFixtures_random_455, cfx_direct_455, cfx_through_455, cfx_checksum_r455_a},
+  {
+    "random_456",
+    "{r456_d={r456_b={r456_a=D}}{r456_c=i}^v}f{r456_e=q}{r456_f=D}{r456_k=D{r456_g=D}{r456_j={r456_i={r456_h=D}}}}i{r456_n={r456_l=Q}{r456_m=[1D]}D}{r456_o=f}{r456_q={r456_p=D}}",
+    (const void *)CFixtures_random_456, cfx_direct_456, cfx_through_456, cfx_checksum_r456_d},
+  {
+    "random_457",
+    "{r457_a=DD}{r457_c={r457_b=D}}{r457_e=f[3f]S{r457_d=[4s]d}S}D{r457_g=qII{r457_f=D}}{r457_i={r457_h=D}}{r457_k={r457_j=d}}D{r457_l=ID}{r457_m=dd}S",
+    (const void *)CFixtures_random_457, cfx_direct_457, cfx_through_457, cfx_checksum_r457_a},
+  {
+    "random_458",
+    "{r458_b={r458_a=[1D]}}*Ic*Bd{r458_c=c[4C]Cd}c{r458_f={r458_e={r458_d=D}}}{r458_h={r458_g=[1D]}}D",
+    (const void *)CFixtures_random_458, cfx_direct_458, cfx_through_458, cfx_checksum_r458_b},
+  {
+    "random_459",
+    "{r459_a=[1D]}sC{r459_e={r459_d={r459_c={r459_b=[1D]}}}Dcs}D{r459_f=D}B{r459_g=D}{r459_j={r459_h=dQc}D{r459_i=[2S]d}}{r459_l={r459_k=D}}{r459_m=BSiD}D",
+    (const void *)CFixtures_random_459, cfx_direct_459, cfx_through_459, cfx_checksum_r459_a},
+  {
+    "random_460",
+    "{r460_a=[1D]}{r460_b=ff^vsid}sD{r460_c=[1D]}d{r460_i=f{r460_e={r460_d=D}}q{r460_h={r460_g={r460_f=D}}}}",
+    (const void *)CFixtures_random_460, cfx_direct_460, cfx_through_460, cfx_checksum_r460_a},
+  {
+    "random_461",
+    "{r461_a=D}Q{r461_d={r461_c={r461_b=[1D]}}}q^v{r461_e=D}B{r461_i=f{r461_h={r461_g={r461_f=D}}}I}{r461_k={r461_j=D}}C{r461_l=dD}",
+    (const void *)CFixtures_random_461, cfx_direct_461, cfx_through_461, cfx_checksum_r461_a},
+  {
+    "random_462",
+    "{r462_d=[1d]d{r462_c={r462_b={r462_a=D}}}}{r462_f={r462_e=[1D]}}{r462_m={r462_h={r462_g=D}}{r462_i=[1D]}{r462_l={r462_k={r462_j=D}}}^v}{r462_n=D}Bqd{r462_p={r462_o=[1D]}}C",
+    (const void *)CFixtures_random_462, cfx_direct_462, cfx_through_462, cfx_checksum_r462_d},
+  {
+    "random_463",
+    "{r463_a=D}S{r463_c={r463_b=[1D]}}{r463_f={r463_e={r463_d=D}}}{r463_i=sDS{r463_h={r463_g=D}}}{r463_j=D}D{r463_k=I}{r463_o={r463_l=qf}[1c]{r463_n={r463_m=[1D]}}}",
+    (const void *)CFixtures_random_463, cfx_direct_463, cfx_through_463, cfx_checksum_r463_a},
+  {
+    "random_464", "{r464_a=D}SQdcq*{r464_c=Cc{r464_b=If}}{r464_d=[1D]}^vf",
+    (const void *)CFixtures_random_464, cfx_direct_464, cfx_through_464, cfx_checksum_r464_a},
+  {
+    "random_465", "{r465_a=s}DDc{r465_b=Qd}{r465_c=d}DD{r465_e=Cc{r465_d=d}dC}{r465_f=cDD}",
+    (const void *)CFixtures_random_465, cfx_direct_465, cfx_through_465, cfx_checksum_r465_a},
+  {
+    "random_466",
+    "{r466_c={r466_b={r466_a=D}}}{r466_d=DD}{r466_f=qD{r466_e=[1D]}f}{r466_g=f[4s]qs[4c]^v}B{r466_h=ddiQ}{r466_i=Dq}*D",
+    (const void *)CFixtures_random_466, cfx_direct_466, cfx_through_466, cfx_checksum_r466_c},
+  {
+    "random_467", "{r467_a=D}{r467_b=D}Q{r467_e={r467_d={r467_c=[1D]}}}{r467_f=fff}{r467_g=[1D]}",
+    (const void *)CFixtures_random_467, cfx_direct_467, cfx_through_467, cfx_checksum_r467_a},
+  {
+    "random_468", "{r468_d={r468_c={r468_b={r468_a=[1D]}}}QDf}D{r468_e=D}{r468_g={r468_f=D}}Sicis",
+    (const void *)CFixtures_random_468, cfx_direct_468, cfx_through_468, cfx_checksum_r468_d},
+  {
+    "random_469",
+    "{r469_a=D}{r469_b=D}S{r469_e={r469_c=[4B]}{r469_d=d[1S]}[3s]}{r469_g=sD{r469_f=^vB}}B{r469_h=DD}{r469_k={r469_j={r469_i=[1D]}}}{r469_n={r469_l=D}{r469_m=D}}i",
+    (const void *)CFixtures_random_469, cfx_direct_469, cfx_through_469, cfx_checksum_r469_a},
+  {
+    "random_470", "{r470_a=D}dsSBcs{r470_b=fCf}{r470_c=f}", (const void *)CFixtures_random_470,
+    cfx_direct_470, cfx_through_470, cfx_checksum_r470_a},
+  {
+    "random_471",
+    "{r471_a=[1f]C}{r471_d={r471_b=D}{r471_c=D}sD}C{r471_e=dff[2f]}D{r471_h={r471_g={r471_f=[1D]}}}{r471_i=BD}Sq{r471_k={r471_j=D}}",
+    (const void *)CFixtures_random_471, cfx_direct_471, cfx_through_471, cfx_checksum_r471_a},
+  {
+    "random_472", "{r472_b={r472_a=[1D]}}Dc^v", (const void *)CFixtures_random_472, cfx_direct_472,
+    cfx_through_472, cfx_checksum_r472_b},
+  {
+    "random_473",
+    "{r473_a=df}{r473_b=[1D]}{r473_f={r473_e={r473_d={r473_c=[1D]}}}B}S{r473_g=[1D]}B",
+    (const void *)CFixtures_random_473, cfx_direct_473, cfx_through_473, cfx_checksum_r473_a},
+  {
+    "random_474", "{r474_c=^vs{r474_b={r474_a=[1D]}}D}ssdi{r474_e={r474_d=D}}C",
+    (const void *)CFixtures_random_474, cfx_direct_474, cfx_through_474, cfx_checksum_r474_c},
+  {
+    "random_475", "D{r475_a=ID}{r475_b=D}*q", (const void *)CFixtures_random_475, cfx_direct_475,
+    cfx_through_475, cfx_checksum_longdouble},
+  {
+    "random_476", "{r476_b={r476_a=[1D]}}QQdisQ{r476_c=Iff}iBD", (const void *)CFixtures_random_476,
+    cfx_direct_476, cfx_through_476, cfx_checksum_r476_b},
+  {
+    "random_477", "{r477_a=i}{r477_b=Id}C", (const void *)CFixtures_random_477, cfx_direct_477,
+    cfx_through_477, cfx_checksum_r477_a},
+  {
+    "random_478", "{r478_b={r478_a=D}}{r478_c=Cq}D", (const void *)CFixtures_random_478,
+    cfx_direct_478, cfx_through_478, cfx_checksum_r478_b},
+  {
+    "random_479",
+    "{r479_a=[1D]}{r479_b=[3d]}{r479_d={r479_c=[1D]}}D{r479_g={r479_f={r479_e=D}}}{r479_h=[1D]}BIB{r479_j={r479_i=D}}D",
+    (const void *)CFixtures_random_479, cfx_direct_479, cfx_through_479, cfx_checksum_r479_a},
+  {
+    "random_480", "{r480_b=c{r480_a=[1D]}}dcI{r480_c=[1D]}", (const void *)CFixtures_random_480,
+    cfx_direct_480, cfx_through_480, cfx_checksum_r480_b},
+  {
+    "random_481",
+    "Ss{r481_a=ffs}dDQc{r481_e={r481_b=BB}{r481_c=[1D]}[2q]{r481_d=[1D]}}{r481_f=[1D]}fD{r481_k={r481_h={r481_g=D}}D{r481_j={r481_i=[1D]}}}",
+    (const void *)CFixtures_random_481, cfx_direct_481, cfx_through_481, cfx_checksum_uint16},
+  {
+    "random_482",
+    "{r482_c={r482_b={r482_a=D}}}cSiQSd{r482_d=fBd}{r482_g={r482_f={r482_e=[1D]}}}{r482_h=CDD}SC",
+    (const void *)CFixtures_random_482, cfx_direct_482, cfx_through_482, cfx_checksum_r482_c},
+  {
+    "random_483", "{r483_b={r483_a=D}}{r483_e=D{r483_d={r483_c=[1D]}}}{r483_f=SS}S{r483_g=DC}",
+    (const void *)CFixtures_random_483, cfx_direct_483, cfx_through_483, cfx_checksum_r483_b},
+  {
+    "random_484", "{r484_a=[1D]}{r484_d={r484_c={r484_b=D}}D}{r484_g={r484_f={r484_e=D}}D}*",
+    (const void *)CFixtures_random_484, cfx_direct_484, cfx_through_484, cfx_checksum_r484_a},
+  {
+    "random_485", "{r485_a=fd}C{r485_d={r485_c={r485_b=[1D]}}}{r485_e=D}D{r485_f=[1D]}",
+    (const void *)CFixtures_random_485, cfx_direct_485, cfx_through_485, cfx_checksum_r485_a},
+  {
+    "random_486", "{r486_c={r486_a=[1D]}{r486_b=d}f}D{r486_f=q{r486_e={r486_d=D}}cD}",
+    (const void *)CFixtures_random_486, cfx_direct_486, cfx_through_486, cfx_checksum_r486_c},
+  {
+    "random_487",
+    "{r487_f={r487_c={r487_b={r487_a=[1D]}}}d{r487_e={r487_d=D}}}{r487_g=[2D]}{r487_h=DD}c{r487_m={r487_k={r487_j={r487_i=D}}}{r487_l=D}}",
+    (const void *)CFixtures_random_487, cfx_direct_487, cfx_through_487, cfx_checksum_r487_f},
+  {
+    "random_488", "{r488_c={r488_b={r488_a=[1D]}}}s^vcdci{r488_d=[1B]S[2S]d}",
+    (const void *)CFixtures_random_488, cfx_direct_488, cfx_through_488, cfx_checksum_r488_c},
+  {
+    "random_489",
+    "{r489_c=D{r489_b={r489_a=D}}[2D]}{r489_e=D{r489_d=[3C]df}s}B{r489_h={r489_g={r489_f=D}}}{r489_j={r489_i=D}}Ss{r489_k=[1D]}BI",
+    (const void *)CFixtures_random_489, cfx_direct_489, cfx_through_489, cfx_checksum_r489_c},
+  {
+    "random_490",
+    "{r490_a=[1D]}{r490_b=D}{r490_e={r490_d={r490_c=D}}}{r490_h={r490_f=fSB}{r490_g=D}D[3D]}{r490_k=I{r490_i=S}S[4C]B{r490_j=s}}{r490_p=D{r490_m={r490_l=D}}{r490_o={r490_n=D}}}*D{r490_r={r490_q=[1D]}}{r490_t={r490_s=[1D]}[1I]Q}{r490_v={r490_u=fd[1f]}d[2f]d}",
+    (const void *)CFixtures_random_490, cfx_direct_490, cfx_through_490, cfx_checksum_r490_a},
+  {
+    "random_491",
+    "{r491_a=D}DD{r491_b=D}{r491_d={r491_c=D}Dd}{r491_e=BIf[1f]}{r491_h={r491_g={r491_f=D}}}d",
+    (const void *)CFixtures_random_491, cfx_direct_491, cfx_through_491, cfx_checksum_r491_a},
+  {
+    "random_492", "{r492_a=DDsc}f{r492_e={r492_c={r492_b=D}}{r492_d=q}D}*{r492_f=DDI}",
+    (const void *)CFixtures_random_492, cfx_direct_492, cfx_through_492, cfx_checksum_r492_a},
+  {
+    "random_493",
+    "{r493_c={r493_b={r493_a=D}}}*i{r493_g=Df{r493_f={r493_e={r493_d=D}}}D}{r493_h=dd}{r493_j={r493_i=D}}",
+    (const void *)CFixtures_random_493, cfx_direct_493, cfx_through_493, cfx_checksum_r493_c},
+  {
+    "random_494",
+    "{r494_b={r494_a=D}}d^viI*S{r494_c=Cd}{r494_d=qCfd[1Q]}{r494_g={r494_f={r494_e=[1D]}}}",
+    (const void *)CFixtures_random_494, cfx_direct_494, cfx_through_494, cfx_checksum_r494_b},
+  {
+    "random_495", "{r495_a=D}D{r495_b=[2d]dQifS}", (const void *)CFixtures_random_495,
+    cfx_direct_495, cfx_through_495, cfx_checksum_r495_a},
+  {
+    "random_496", "{r496_c={r496_b={r496_a=[1D]}}}{r496_d=ff[3d]}{r496_g={r496_f={r496_e=[1D]}}}",
+    (const void *)CFixtures_random_496, cfx_direct_496, cfx_through_496, cfx_checksum_r496_c},
+  {
+    "random_497",
+    "q{r497_b={r497_a=[1D]}}{r497_e={r497_d={r497_c=[1D]}}}{r497_f=[1D]}{r497_g=[1D]}{r497_h=[1D]}QC{r497_k={r497_j={r497_i=[1D]}}}{r497_n={r497_m={r497_l=D}}}c{r497_o=QID}",
+    (const void *)CFixtures_random_497, cfx_direct_497, cfx_through_497, cfx_checksum_int64},
+  {
+    "random_498", "{r498_a=DQ}{r498_b=i}", (const void *)CFixtures_random_498, cfx_direct_498,
+    cfx_through_498, cfx_checksum_r498_a},
+  {
+    "random_499",
+    "{r499_b={r499_a=Q}d^vffs}Di{r499_d=DD^v{r499_c=[2S]}}Sq{r499_e=DD}{r499_i={r499_h={r499_g={r499_f=[1D]}}}D[1D]}f{r499_l=s{r499_j=[1c]C}{r499_k=D}}{r499_m=BD}{r499_n=cDDi}",
+    (const void *)CFixtures_random_499, cfx_direct_499, cfx_through_499, cfx_checksum_r499_b},
+  {
+    "random_500",
+    "{r500_a=D}SidBi*{r500_b=Id}{r500_c=fq}c{r500_e={r500_d=D}}{r500_h={r500_g={r500_f=[1D]}}}",
+    (const void *)CFixtures_random_500, cfx_direct_500, cfx_through_500, cfx_checksum_r500_a},
+  {
+    "random_501",
+    "{r501_c={r501_b={r501_a=D}}}{r501_f={r501_e={r501_d=[1D]}}}I{r501_h={r501_g=D}}{r501_i=D}sQDi{r501_j=fCfd}*C",
+    (const void *)CFixtures_random_501, cfx_direct_501, cfx_through_501, cfx_checksum_r501_c},
+  {
+    "random_502",
+    "{r502_b={r502_a=D}}{r502_c=fI^vdfS}f{r502_d=ds[1^v]}d{r502_e=[4Q]q}{r502_f=[1D]}I{r502_i={r502_h={r502_g=[1D]}}}",
+    (const void *)CFixtures_random_502, cfx_direct_502, cfx_through_502, cfx_checksum_r502_b},
+  {
+    "random_503", "{r503_a=[1D]}{r503_c={r503_b=[1D]}}I{r503_e={r503_d=[1D]}}",
+    (const void *)CFixtures_random_503, cfx_direct_503, cfx_through_503, cfx_checksum_r503_a},
+  {
+    "random_504", "{r504_b=d{r504_a=D}D}", (const void *)CFixtures_random_504, cfx_direct_504,
+    cfx_through_504, cfx_checksum_r504_b},
+  {
+    "random_505",
+    "{r505_e=I{r505_a=cs}[3D]{r505_d={r505_c={r505_b=[1D]}}}}{r505_f=iccD}{r505_i=fQ{r505_g=[1D]}{r505_h=f^vc}}",
+    (const void *)CFixtures_random_505, cfx_direct_505, cfx_through_505, cfx_checksum_r505_e},
+  {
+    "random_506", "{r506_a=D}cCCdCs{r506_b=^vf}D", (const void *)CFixtures_random_506,
+    cfx_direct_506, cfx_through_506, cfx_checksum_r506_a},
+  {
+    "random_507",
+    "{r507_g={r507_a=[1D]}{r507_d={r507_c={r507_b=[1D]}}}{r507_e=dsB}{r507_f=fc}}ci{r507_h=[1D]}CDD{r507_i=[1D]}",
+    (const void *)CFixtures_random_507, cfx_direct_507, cfx_through_507, cfx_checksum_r507_g},
+  {
+    "random_508", "{r508_b={r508_a=D}}Ii{r508_d=c{r508_c=d[1^v]}}{r508_e=cD}CD",
+    (const void *)CFixtures_random_508, cfx_direct_508, cfx_through_508, cfx_checksum_r508_b},
+  {
+    "random_509",
+    "{r509_c={r509_b={r509_a=D}}}{r509_d=[1D]}{r509_f={r509_e=D}}q{r509_i=Cf{r509_h={r509_g=[1D]}}s}{r509_j=D}{r509_m={r509_l={r509_k=[1D]}}}q",
+    (const void *)CFixtures_random_509, cfx_direct_509, cfx_through_509, cfx_checksum_r509_c},
+  {
+    "random_510", "{r510_a=SD}D", (const void *)CFixtures_random_510, cfx_direct_510,
+    cfx_through_510, cfx_checksum_r510_a},
+  {
+    "random_511",
+    "{r511_a=[1D]}{r511_b=DDQ}{r511_c=DQ}{r511_e={r511_d=D}}{r511_h=D{r511_g={r511_f=D}}I}DC",
+    (const void *)CFixtures_random_511, cfx_direct_511, cfx_through_511, cfx_checksum_r511_a},
+  {
+    "random_512", "{r512_c={r512_b={r512_a=D}}}SdciiS{r512_d=IBcd}{r512_e=^v}",
+    (const void *)CFixtures_random_512, cfx_direct_512, cfx_through_512, cfx_checksum_r512_c},
+  {
+    "random_513",
+    "{r513_a=fd}{r513_c={r513_b=d}fdffd}q{r513_g=q{r513_f={r513_e={r513_d=[1D]}}}B}^v{r513_i={r513_h=Qd}}iQ{r513_m={r513_j=[2^v]}{r513_l={r513_k=D}}^v}{r513_o=[2D]{r513_n=f[2d]}DD}B{r513_p=[3i]^vff}",
+    (const void *)CFixtures_random_513, cfx_direct_513, cfx_through_513, cfx_checksum_r513_a},
+  {
+    "random_514", "{r514_a=[1D]}{r514_d={r514_c={r514_b=[1D]}}}{r514_e=[2D]C}{r514_f=[1D]}",
+    (const void *)CFixtures_random_514, cfx_direct_514, cfx_through_514, cfx_checksum_r514_a},
+  {
+    "random_515", "{r515_a=[1D]}{r515_c={r515_b=[1D]}}{r515_d=[1D]}",
+    (const void *)CFixtures_random_515, cfx_direct_515, cfx_through_515, cfx_checksum_r515_a},
+  {
+    "random_516", "{r516_a=q[1D]^vD}{r516_b=[1D]}", (const void *)CFixtures_random_516,
+    cfx_direct_516, cfx_through_516, cfx_checksum_r516_a},
+  {
+    "random_517",
+    "{r517_b=D[1D]{r517_a=df}}{r517_d=CD{r517_c=D}}{r517_e=[1D]}{r517_f=Qs[2D][3c]}{r517_h=q{r517_g=D}}",
+    (const void *)CFixtures_random_517, cfx_direct_517, cfx_through_517, cfx_checksum_r517_b},
+  {
+    "random_518", "{r518_a=[1D]}dBCICC{r518_b=fcd}Q{r518_c=[1Q]f}{r518_d=[1D]}",
+    (const void *)CFixtures_random_518, cfx_direct_518, cfx_through_518, cfx_checksum_r518_a},
+  {
+    "random_519",
+    "{r519_a=ff}{r519_d={r519_c={r519_b=[1D]}}}C{r519_f={r519_e=[1D]}}D{r519_h={r519_g=[1D]}c[3D]D}BC",
+    (const void *)CFixtures_random_519, cfx_direct_519, cfx_through_519, cfx_checksum_r519_a},
 };
 
 const size_t CFixtures_randomCaseCount =
   sizeof CFixtures_randomCases / sizeof CFixtures_randomCases[0];
-_Static_assert(sizeof CFixtures_randomCases / sizeof CFixtures_randomCases[0] == 400, "case count");
+_Static_assert(sizeof CFixtures_randomCases / sizeof CFixtures_randomCases[0] == 520, "case count");
 
 const CFixtures_RandomCaseLayout CFixtures_randomCaseLayouts[] = {
   {15, {sizeof(CFixtures_r0_a), _Alignof(CFixtures_r0_a)}, cfx_layouts_0},
@@ -32504,6 +47464,126 @@ const CFixtures_RandomCaseLayout CFixtures_randomCaseLayouts[] = {
   {5, {sizeof(bool), _Alignof(bool)}, cfx_layouts_397},
   {0, {sizeof(uint32_t), _Alignof(uint32_t)}, cfx_no_layouts},
   {4, {sizeof(uint8_t), _Alignof(uint8_t)}, cfx_layouts_399},
+  {2, {sizeof(CFixtures_r400_a), _Alignof(CFixtures_r400_a)}, cfx_layouts_400},
+  {11, {sizeof(const char *), _Alignof(const char *)}, cfx_layouts_401},
+  {4, {sizeof(CFixtures_r402_a), _Alignof(CFixtures_r402_a)}, cfx_layouts_402},
+  {5, {sizeof(CFixtures_r403_f), _Alignof(CFixtures_r403_f)}, cfx_layouts_403},
+  {10, {sizeof(CFixtures_r404_c), _Alignof(CFixtures_r404_c)}, cfx_layouts_404},
+  {7, {sizeof(CFixtures_r405_a), _Alignof(CFixtures_r405_a)}, cfx_layouts_405},
+  {4, {sizeof(CFixtures_r406_a), _Alignof(CFixtures_r406_a)}, cfx_layouts_406},
+  {5, {sizeof(CFixtures_r407_a), _Alignof(CFixtures_r407_a)}, cfx_layouts_407},
+  {1, {sizeof(CFixtures_r408_e), _Alignof(CFixtures_r408_e)}, cfx_layouts_408},
+  {5, {sizeof(CFixtures_r409_a), _Alignof(CFixtures_r409_a)}, cfx_layouts_409},
+  {7, {sizeof(CFixtures_r410_b), _Alignof(CFixtures_r410_b)}, cfx_layouts_410},
+  {4, {sizeof(long double), _Alignof(long double)}, cfx_layouts_411},
+  {10, {sizeof(CFixtures_r412_c), _Alignof(CFixtures_r412_c)}, cfx_layouts_412},
+  {4, {sizeof(CFixtures_r413_c), _Alignof(CFixtures_r413_c)}, cfx_layouts_413},
+  {10, {sizeof(CFixtures_r414_b), _Alignof(CFixtures_r414_b)}, cfx_layouts_414},
+  {6, {sizeof(CFixtures_r415_a), _Alignof(CFixtures_r415_a)}, cfx_layouts_415},
+  {8, {sizeof(CFixtures_r416_a), _Alignof(CFixtures_r416_a)}, cfx_layouts_416},
+  {7, {sizeof(CFixtures_r417_c), _Alignof(CFixtures_r417_c)}, cfx_layouts_417},
+  {6, {sizeof(CFixtures_r418_c), _Alignof(CFixtures_r418_c)}, cfx_layouts_418},
+  {2, {sizeof(CFixtures_r419_a), _Alignof(CFixtures_r419_a)}, cfx_layouts_419},
+  {1, {sizeof(CFixtures_r420_d), _Alignof(CFixtures_r420_d)}, cfx_layouts_420},
+  {3, {sizeof(int64_t), _Alignof(int64_t)}, cfx_layouts_421},
+  {7, {sizeof(CFixtures_r422_b), _Alignof(CFixtures_r422_b)}, cfx_layouts_422},
+  {2, {sizeof(long double), _Alignof(long double)}, cfx_layouts_423},
+  {8, {sizeof(CFixtures_r424_c), _Alignof(CFixtures_r424_c)}, cfx_layouts_424},
+  {5, {sizeof(CFixtures_r425_a), _Alignof(CFixtures_r425_a)}, cfx_layouts_425},
+  {1, {sizeof(CFixtures_r426_e), _Alignof(CFixtures_r426_e)}, cfx_layouts_426},
+  {8, {sizeof(CFixtures_r427_a), _Alignof(CFixtures_r427_a)}, cfx_layouts_427},
+  {11, {sizeof(CFixtures_r428_c), _Alignof(CFixtures_r428_c)}, cfx_layouts_428},
+  {4, {sizeof(CFixtures_r429_a), _Alignof(CFixtures_r429_a)}, cfx_layouts_429},
+  {10, {sizeof(CFixtures_r430_b), _Alignof(CFixtures_r430_b)}, cfx_layouts_430},
+  {3, {sizeof(CFixtures_r431_a), _Alignof(CFixtures_r431_a)}, cfx_layouts_431},
+  {2, {sizeof(CFixtures_r432_a), _Alignof(CFixtures_r432_a)}, cfx_layouts_432},
+  {7, {sizeof(CFixtures_r433_a), _Alignof(CFixtures_r433_a)}, cfx_layouts_433},
+  {9, {sizeof(CFixtures_r434_c), _Alignof(CFixtures_r434_c)}, cfx_layouts_434},
+  {7, {sizeof(CFixtures_r435_b), _Alignof(CFixtures_r435_b)}, cfx_layouts_435},
+  {1, {sizeof(CFixtures_r436_a), _Alignof(CFixtures_r436_a)}, cfx_layouts_436},
+  {9, {sizeof(CFixtures_r437_b), _Alignof(CFixtures_r437_b)}, cfx_layouts_437},
+  {6, {sizeof(CFixtures_r438_b), _Alignof(CFixtures_r438_b)}, cfx_layouts_438},
+  {3, {sizeof(long double), _Alignof(long double)}, cfx_layouts_439},
+  {11, {sizeof(CFixtures_r440_c), _Alignof(CFixtures_r440_c)}, cfx_layouts_440},
+  {9, {sizeof(CFixtures_r441_b), _Alignof(CFixtures_r441_b)}, cfx_layouts_441},
+  {3, {sizeof(CFixtures_r442_b), _Alignof(CFixtures_r442_b)}, cfx_layouts_442},
+  {5, {sizeof(CFixtures_r443_a), _Alignof(CFixtures_r443_a)}, cfx_layouts_443},
+  {4, {sizeof(CFixtures_r444_b), _Alignof(CFixtures_r444_b)}, cfx_layouts_444},
+  {3, {sizeof(CFixtures_r445_c), _Alignof(CFixtures_r445_c)}, cfx_layouts_445},
+  {11, {sizeof(CFixtures_r446_a), _Alignof(CFixtures_r446_a)}, cfx_layouts_446},
+  {1, {sizeof(CFixtures_r447_a), _Alignof(CFixtures_r447_a)}, cfx_layouts_447},
+  {8, {sizeof(CFixtures_r448_c), _Alignof(CFixtures_r448_c)}, cfx_layouts_448},
+  {12, {sizeof(CFixtures_r449_c), _Alignof(CFixtures_r449_c)}, cfx_layouts_449},
+  {2, {sizeof(CFixtures_r450_d), _Alignof(CFixtures_r450_d)}, cfx_layouts_450},
+  {5, {sizeof(CFixtures_r451_a), _Alignof(CFixtures_r451_a)}, cfx_layouts_451},
+  {11, {sizeof(CFixtures_r452_a), _Alignof(CFixtures_r452_a)}, cfx_layouts_452},
+  {9, {sizeof(CFixtures_r453_c), _Alignof(CFixtures_r453_c)}, cfx_layouts_453},
+  {1, {sizeof(CFixtures_r454_a), _Alignof(CFixtures_r454_a)}, cfx_layouts_454},
+  {7, {sizeof(CFixtures_r455_a), _Alignof(CFixtures_r455_a)}, cfx_layouts_455},
+  {8, {sizeof(CFixtures_r456_d), _Alignof(CFixtures_r456_d)}, cfx_layouts_456},
+  {10, {sizeof(CFixtures_r457_a), _Alignof(CFixtures_r457_a)}, cfx_layouts_457},
+  {11, {sizeof(CFixtures_r458_b), _Alignof(CFixtures_r458_b)}, cfx_layouts_458},
+  {11, {sizeof(CFixtures_r459_a), _Alignof(CFixtures_r459_a)}, cfx_layouts_459},
+  {6, {sizeof(CFixtures_r460_a), _Alignof(CFixtures_r460_a)}, cfx_layouts_460},
+  {10, {sizeof(CFixtures_r461_a), _Alignof(CFixtures_r461_a)}, cfx_layouts_461},
+  {8, {sizeof(CFixtures_r462_d), _Alignof(CFixtures_r462_d)}, cfx_layouts_462},
+  {8, {sizeof(CFixtures_r463_a), _Alignof(CFixtures_r463_a)}, cfx_layouts_463},
+  {10, {sizeof(CFixtures_r464_a), _Alignof(CFixtures_r464_a)}, cfx_layouts_464},
+  {9, {sizeof(CFixtures_r465_a), _Alignof(CFixtures_r465_a)}, cfx_layouts_465},
+  {8, {sizeof(CFixtures_r466_c), _Alignof(CFixtures_r466_c)}, cfx_layouts_466},
+  {5, {sizeof(CFixtures_r467_a), _Alignof(CFixtures_r467_a)}, cfx_layouts_467},
+  {8, {sizeof(CFixtures_r468_d), _Alignof(CFixtures_r468_d)}, cfx_layouts_468},
+  {9, {sizeof(CFixtures_r469_a), _Alignof(CFixtures_r469_a)}, cfx_layouts_469},
+  {8, {sizeof(CFixtures_r470_a), _Alignof(CFixtures_r470_a)}, cfx_layouts_470},
+  {9, {sizeof(CFixtures_r471_a), _Alignof(CFixtures_r471_a)}, cfx_layouts_471},
+  {3, {sizeof(CFixtures_r472_b), _Alignof(CFixtures_r472_b)}, cfx_layouts_472},
+  {5, {sizeof(CFixtures_r473_a), _Alignof(CFixtures_r473_a)}, cfx_layouts_473},
+  {6, {sizeof(CFixtures_r474_c), _Alignof(CFixtures_r474_c)}, cfx_layouts_474},
+  {4, {sizeof(long double), _Alignof(long double)}, cfx_layouts_475},
+  {10, {sizeof(CFixtures_r476_b), _Alignof(CFixtures_r476_b)}, cfx_layouts_476},
+  {2, {sizeof(CFixtures_r477_a), _Alignof(CFixtures_r477_a)}, cfx_layouts_477},
+  {2, {sizeof(CFixtures_r478_b), _Alignof(CFixtures_r478_b)}, cfx_layouts_478},
+  {10, {sizeof(CFixtures_r479_a), _Alignof(CFixtures_r479_a)}, cfx_layouts_479},
+  {4, {sizeof(CFixtures_r480_b), _Alignof(CFixtures_r480_b)}, cfx_layouts_480},
+  {11, {sizeof(uint16_t), _Alignof(uint16_t)}, cfx_layouts_481},
+  {11, {sizeof(CFixtures_r482_c), _Alignof(CFixtures_r482_c)}, cfx_layouts_482},
+  {4, {sizeof(CFixtures_r483_b), _Alignof(CFixtures_r483_b)}, cfx_layouts_483},
+  {3, {sizeof(CFixtures_r484_a), _Alignof(CFixtures_r484_a)}, cfx_layouts_484},
+  {5, {sizeof(CFixtures_r485_a), _Alignof(CFixtures_r485_a)}, cfx_layouts_485},
+  {2, {sizeof(CFixtures_r486_c), _Alignof(CFixtures_r486_c)}, cfx_layouts_486},
+  {4, {sizeof(CFixtures_r487_f), _Alignof(CFixtures_r487_f)}, cfx_layouts_487},
+  {7, {sizeof(CFixtures_r488_c), _Alignof(CFixtures_r488_c)}, cfx_layouts_488},
+  {9, {sizeof(CFixtures_r489_c), _Alignof(CFixtures_r489_c)}, cfx_layouts_489},
+  {10, {sizeof(CFixtures_r490_a), _Alignof(CFixtures_r490_a)}, cfx_layouts_490},
+  {7, {sizeof(CFixtures_r491_a), _Alignof(CFixtures_r491_a)}, cfx_layouts_491},
+  {4, {sizeof(CFixtures_r492_a), _Alignof(CFixtures_r492_a)}, cfx_layouts_492},
+  {5, {sizeof(CFixtures_r493_c), _Alignof(CFixtures_r493_c)}, cfx_layouts_493},
+  {9, {sizeof(CFixtures_r494_b), _Alignof(CFixtures_r494_b)}, cfx_layouts_494},
+  {2, {sizeof(CFixtures_r495_a), _Alignof(CFixtures_r495_a)}, cfx_layouts_495},
+  {2, {sizeof(CFixtures_r496_c), _Alignof(CFixtures_r496_c)}, cfx_layouts_496},
+  {11, {sizeof(int64_t), _Alignof(int64_t)}, cfx_layouts_497},
+  {1, {sizeof(CFixtures_r498_a), _Alignof(CFixtures_r498_a)}, cfx_layouts_498},
+  {11, {sizeof(CFixtures_r499_b), _Alignof(CFixtures_r499_b)}, cfx_layouts_499},
+  {11, {sizeof(CFixtures_r500_a), _Alignof(CFixtures_r500_a)}, cfx_layouts_500},
+  {11, {sizeof(CFixtures_r501_c), _Alignof(CFixtures_r501_c)}, cfx_layouts_501},
+  {8, {sizeof(CFixtures_r502_b), _Alignof(CFixtures_r502_b)}, cfx_layouts_502},
+  {3, {sizeof(CFixtures_r503_a), _Alignof(CFixtures_r503_a)}, cfx_layouts_503},
+  {0, {sizeof(CFixtures_r504_b), _Alignof(CFixtures_r504_b)}, cfx_no_layouts},
+  {2, {sizeof(CFixtures_r505_e), _Alignof(CFixtures_r505_e)}, cfx_layouts_505},
+  {8, {sizeof(CFixtures_r506_a), _Alignof(CFixtures_r506_a)}, cfx_layouts_506},
+  {7, {sizeof(CFixtures_r507_g), _Alignof(CFixtures_r507_g)}, cfx_layouts_507},
+  {6, {sizeof(CFixtures_r508_b), _Alignof(CFixtures_r508_b)}, cfx_layouts_508},
+  {7, {sizeof(CFixtures_r509_c), _Alignof(CFixtures_r509_c)}, cfx_layouts_509},
+  {1, {sizeof(CFixtures_r510_a), _Alignof(CFixtures_r510_a)}, cfx_layouts_510},
+  {6, {sizeof(CFixtures_r511_a), _Alignof(CFixtures_r511_a)}, cfx_layouts_511},
+  {8, {sizeof(CFixtures_r512_c), _Alignof(CFixtures_r512_c)}, cfx_layouts_512},
+  {11, {sizeof(CFixtures_r513_a), _Alignof(CFixtures_r513_a)}, cfx_layouts_513},
+  {3, {sizeof(CFixtures_r514_a), _Alignof(CFixtures_r514_a)}, cfx_layouts_514},
+  {2, {sizeof(CFixtures_r515_a), _Alignof(CFixtures_r515_a)}, cfx_layouts_515},
+  {1, {sizeof(CFixtures_r516_a), _Alignof(CFixtures_r516_a)}, cfx_layouts_516},
+  {4, {sizeof(CFixtures_r517_b), _Alignof(CFixtures_r517_b)}, cfx_layouts_517},
+  {10, {sizeof(CFixtures_r518_a), _Alignof(CFixtures_r518_a)}, cfx_layouts_518},
+  {7, {sizeof(CFixtures_r519_a), _Alignof(CFixtures_r519_a)}, cfx_layouts_519},
 };
 
 const CFixtures_RandomCase *CFixtures_randomCase(size_t index) {

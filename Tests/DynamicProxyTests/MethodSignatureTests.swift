@@ -33,6 +33,9 @@ import Testing
     ("i", 4, 4), ("c", 1, 1), ("s", 2, 2), ("q", 8, 8), ("l", 4, 4), ("d", 8, 8), ("f", 4, 4),
     ("B", 1, 1), ("^v", 8, 8), ("{S3=ccc}", 3, 1), ("{S12=ifi}", 12, 4), ("{S24=qdi}", 24, 8),
     ("{A=i[3f]}", 16, 4), ("{N={P=ff}d[2s]}", 24, 8), ("D", 16, 16),
+    // A lone long double struct is returned as a long double: the sizes stay the struct's.
+    ("{LD=D}", 16, 16), ("{A={B=D}}", 16, 16), ("{X=[1D]}", 16, 16), ("{P=dD}", 32, 16),
+    ("{M=i{LD=D}[2f]}", 48, 16),
   ])
   func sizesAgreeWithLibffiAndTheParser(encoding: String, size: Int, alignment: Int) throws {
     let signature = try MethodSignature("v" + encoding)

@@ -3,9 +3,11 @@ import Testing
 
 @testable import DynamicProxy
 
-/// 400 generated C functions with random signatures (Tests/Scripts/generate_random_signatures.py,
-/// seed 20261121), each called directly from C and, from C again, through a trampoline that
-/// forwards with ffi_call: return values, argument checksums and captured arguments must agree.
+/// 520 generated C functions with random signatures (Tests/Scripts/generate_random_signatures.py:
+/// 400 with seed 20261121, then 120 with long doubles in structs, seed 20261124), each called
+/// directly from C and, from C again, through a trampoline that forwards with ffi_call: return
+/// values, argument checksums and captured arguments must agree, and the x87 register stack must
+/// be empty after every call.
 @Suite struct RandomSignatureTests {
   static let caseIndices = Array(0..<Int(CFixtures_randomCaseCount))
 
@@ -37,6 +39,7 @@ import Testing
     fixture.callDirect(direct, arguments)
     let directChecksum = CFixtures_lastChecksum()
     let directReturn = fixture.checksumReturn(direct)
+    expectX87StackEmpty(encoding, "direct call")
 
     // 2. C calls a trampoline that captures the arguments and forwards with ffi_call.
     let real = Implementation(fixture.function, signature: signature)
@@ -44,18 +47,21 @@ import Testing
     let trampoline = try Implementation(signature: signature) { call in
       captured.arguments = call.arguments
       try! call.invoke(real)
+      expectX87StackEmpty(encoding, "ffi_call in the trampoline")
     }
     let through = UnsafeMutableRawPointer.allocate(byteCount: returnSize, alignment: 16)
     defer { through.deallocate() }
     through.initializeMemory(as: UInt8.self, repeating: 0xA5, count: returnSize)
     CFixtures_storeChecksum(0)
     fixture.callThrough(trampoline.functionPointer, through, arguments)
+    expectX87StackEmpty(encoding, "trampoline")
     #expect(CFixtures_lastChecksum() == directChecksum, "\(encoding): argument checksum")
     #expect(fixture.checksumReturn(through) == directReturn, "\(encoding): return value")
 
     // 3. Swift calls the fixture with ffi_call.
     CFixtures_storeChecksum(0)
     try invocation.invoke(real)
+    expectX87StackEmpty(encoding, "ffi_call")
     #expect(CFixtures_lastChecksum() == directChecksum, "\(encoding): argument checksum (ffi_call)")
     #expect(fixture.checksumReturn(invocation.returnBuffer) == directReturn, "\(encoding): ffi_call return")
 
@@ -83,6 +89,16 @@ import Testing
         c.alignment == signature.argumentAlignment(at: index), "\(encoding): argument \(index) alignment")
     }
   }
+}
+
+/// Expects the x87 register stack to be empty (tag word 0xFFFF), as it must be between calls.
+func expectX87StackEmpty(
+  _ encoding: String, _ path: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let tagWord = CFixtures_x87TagWord()
+  #expect(
+    tagWord == 0xFFFF, "\(encoding): x87 tag word \(String(tagWord, radix: 16)) after the \(path)",
+    sourceLocation: sourceLocation)
 }
 
 /// The arguments a trampoline captured; written and read on the test's thread only.

@@ -2,9 +2,14 @@
 """Generates the random-signature C fixtures of the CFixtures test-support target.
 
 Writes Tests/CFixtures/random_signatures.c and Tests/CFixtures/include/CFixturesRandom.h:
-400 C functions with random signatures (seeded, so the output is deterministic), each described
-by an Objective-C type encoding, plus a table through which the Swift tests call every function
-directly and through a trampoline, and compare.
+C functions with random signatures (seeded, so the output is deterministic), each described by
+an Objective-C type encoding, plus a table through which the Swift tests call every function
+directly and through a trampoline, and compare. Two batches, each with its own seed:
+
+- 400 cases of scalars and structs without long doubles (random_0 to random_399);
+- 120 cases with long doubles in structs (random_400 on): structs whose only scalar is one long
+  double (alone, nested, as a one-element array), returned in %st0 and passed in memory, and
+  larger structs with long doubles among other fields (MEMORY), as arguments and return values.
 
 Usage (from anywhere; paths are relative to this script):
 
@@ -25,6 +30,8 @@ from typing import Optional, Union
 
 SEED = 20261121
 CASE_COUNT = 400
+X87_SEED = 20261124
+X87_CASE_COUNT = 120
 MAX_ARGUMENTS = 16
 MIN_HEAVY_CASES = 40  # cases with > 6 integer-class and with > 8 float-class scalar arguments
 INT_HEAVY = "more than 6 integer-class scalar arguments"
@@ -67,7 +74,7 @@ SCALARS: dict[str, ScalarInfo] = {
 INT_CODES = ["c", "s", "i", "q", "C", "S", "I", "Q", "B", "*", "^v"]
 FLOAT_CODES = ["f", "d"]
 ARGUMENT_CODES = ["c", "s", "i", "q", "C", "S", "I", "Q", "f", "d", "D", "B", "*", "^v"]
-# Inside structs: no char * and no long double.
+# Inside structs: no char *; long double only in the long double batch.
 FIELD_INT_CODES = ["c", "s", "i", "q", "C", "S", "I", "Q", "B", "^v"]
 FIELD_FLOAT_CODES = ["f", "d"]
 
@@ -162,9 +169,13 @@ class Struct:
         yield self
 
     def classes(self) -> list[str]:
-        """The x86-64 System V classes of its eightbytes (["MEMORY"] above 16 bytes)."""
+        """The x86-64 System V classes of its eightbytes (["MEMORY"] above 16 bytes). A struct
+        whose only scalar is one long double is ["X87", "X87UP"]: returned in %st0, passed in
+        memory."""
         if self.size > 16:
             return ["MEMORY"]
+        if any(SCALARS[code].cls == "X87" for _, code in self.leaves()):
+            return ["X87", "X87UP"]  # 16 bytes: nothing but the long double fits
         eightbytes = ["NONE"] * ((self.size + 7) // 8)
         for offset, code in self.leaves():
             k = offset // 8
@@ -325,6 +336,120 @@ def generate() -> list[Case]:
     return cases
 
 
+# MARK: - The long double batch
+
+X87_FIELD_CODES = FIELD_INT_CODES + FIELD_FLOAT_CODES
+X87_MAX_STRUCT_SIZE = 96
+X87_KINDS = ["lone-return", "lone-arguments", "mixed-return", "mixed-arguments", "848", "random"]
+MIN_X87_CASES = 20  # of each kind of use counted in x87_statistics
+
+
+class X87Generator(Generator):
+    """Signatures with long doubles in structs, from a random generator of their own (the main
+    batch's cases stay as they are)."""
+
+    def lone_struct(self) -> Struct:
+        """A struct whose only scalar is one long double: {D} or {[1D]}, nested 0 to 2 levels."""
+        inner = Scalar("D") if self.rng.random() < 0.6 else Array(Scalar("D"), 1)
+        s = Struct([inner]).layout()
+        for _ in range(self.rng.choice([0, 0, 1, 2])):
+            s = Struct([s]).layout()
+        return s
+
+    def mixed_struct(self) -> Struct:
+        """A struct with a long double and at least one more scalar (another long double,
+        perhaps): more than 16 bytes, so MEMORY both ways."""
+        while True:
+            fields: list = []
+            for _ in range(self.rng.randint(1, 4)):
+                r = self.rng.random()
+                if r < 0.15:
+                    fields.append(self.lone_struct())
+                elif r < 0.25:
+                    fields.append(self.nested_struct("any"))
+                elif r < 0.35:
+                    code = "D" if self.rng.random() < 0.5 else self.rng.choice(X87_FIELD_CODES)
+                    fields.append(Array(Scalar(code), self.rng.randint(1, 3)))
+                elif r < 0.65:
+                    fields.append(Scalar("D"))
+                else:
+                    fields.append(Scalar(self.rng.choice(X87_FIELD_CODES)))
+            s = Struct(fields).layout()
+            codes = [code for _, code in s.leaves()]
+            if "D" in codes and len(codes) > 1 and s.size <= X87_MAX_STRUCT_SIZE:
+                return s
+
+    def x87_argument(self) -> CType:
+        r = self.rng.random()
+        if r < 0.2:
+            return self.lone_struct()
+        if r < 0.35:
+            return self.mixed_struct()
+        if r < 0.5:
+            return self.random_struct()
+        if r < 0.6:
+            return Scalar("D")
+        return Scalar(self.rng.choice(ARGUMENT_CODES))
+
+    def x87_return(self) -> Optional[CType]:
+        r = self.rng.random()
+        if r < 0.35:
+            return self.lone_struct()
+        if r < 0.6:
+            return self.mixed_struct()
+        if r < 0.7:
+            return Scalar("D")
+        if r < 0.85:
+            return self.random_struct()
+        if r < 0.95:
+            return Scalar(self.rng.choice(ARGUMENT_CODES))
+        return None
+
+    def x87_arguments(self, count: int, special) -> list[CType]:
+        """`count` random arguments, one to three of them made by `special`."""
+        args = [self.x87_argument() for _ in range(count)]
+        for _ in range(self.rng.randint(1, 3)):
+            args.insert(self.rng.randint(0, len(args)), special())
+        return args
+
+    def in_last_register(self) -> list[CType]:
+        """Five INTEGER eightbytes and a double, then a 9-16 byte INTEGER+SSE struct whose first
+        eightbyte takes the sixth integer register (the libffi #848 case), then a few more."""
+        first: list[CType] = [Scalar(self.rng.choice(INT_CODES)) for _ in range(5)]
+        first.append(Scalar("d"))
+        self.rng.shuffle(first)
+        while True:
+            s = self.random_struct()
+            if 8 < s.size <= 16 and s.classes() == ["INTEGER", "SSE"]:
+                break
+        return first + [s] + [self.x87_argument() for _ in range(self.rng.randint(0, 4))]
+
+    def case(self, kind: str) -> tuple[Optional[CType], list[CType]]:
+        count = self.rng.choice([0, 1, 2, 3, 4, 6, 8, 10])
+        if kind == "lone-return":
+            return self.lone_struct(), [self.x87_argument() for _ in range(count)]
+        if kind == "lone-arguments":
+            return self.x87_return(), self.x87_arguments(count, self.lone_struct)
+        if kind == "mixed-return":
+            return self.mixed_struct(), [self.x87_argument() for _ in range(count)]
+        if kind == "mixed-arguments":
+            return self.x87_return(), self.x87_arguments(count, self.mixed_struct)
+        if kind == "848":
+            return self.lone_struct(), self.in_last_register()
+        return self.x87_return(), [self.x87_argument() for _ in range(count + 1)]
+
+
+def generate_x87(first_index: int) -> list[Case]:
+    g = X87Generator(X87_SEED)
+    cases = []
+    for k in range(X87_CASE_COUNT):
+        ret, args = g.case(X87_KINDS[k % len(X87_KINDS)])
+        case = Case(first_index + k, ret, args)
+        case.name_structs()
+        cases.append(case)
+    return cases
+
+
 # MARK: - Statistics (x86-64 System V)
 
 
@@ -343,7 +468,7 @@ def register_demand(case: Case) -> tuple[int, int, int]:
         ints, free_ints = 1, 5
     for a in case.args:
         classes = a.classes() if isinstance(a, Struct) else [a.info.cls]
-        if classes in (["MEMORY"], ["X87"]):
+        if classes in (["MEMORY"], ["X87"], ["X87", "X87UP"]):
             stacked += 1
             continue
         need_i, need_s = classes.count("INTEGER"), classes.count("SSE")
@@ -368,7 +493,7 @@ def hits_libffi_848(case: Case) -> bool:
         gprs = 1
     for a in case.args:
         classes = a.classes() if isinstance(a, Struct) else [a.info.cls]
-        if classes in (["MEMORY"], ["X87"]):
+        if classes in (["MEMORY"], ["X87"], ["X87", "X87UP"]):
             continue
         need_i, need_s = classes.count("INTEGER"), classes.count("SSE")
         if gprs + need_i > 6 or sses + need_s > 8:
@@ -418,6 +543,42 @@ def statistics(cases: list[Case]) -> dict[str, int]:
     }
 
 
+def is_lone_long_double(t: Optional[CType]) -> bool:
+    return isinstance(t, Struct) and t.classes() == ["X87", "X87UP"]
+
+
+def has_mixed_long_double(t: Optional[CType]) -> bool:
+    return (
+        isinstance(t, Struct)
+        and t.classes() == ["MEMORY"]
+        and any(code == "D" for _, code in t.leaves())
+    )
+
+
+LONE_RETURNS = "lone long double struct returns (in %st0)"
+LONE_ARGUMENTS = "cases with lone long double struct arguments (in memory)"
+MIXED_RETURNS = "struct returns with a long double among other fields (MEMORY)"
+MIXED_ARGUMENTS = "cases with struct arguments with a long double among other fields"
+LONE_848 = "lone long double struct returns hitting libffi#848 in ffi_call"
+
+
+def x87_statistics(cases: list[Case]) -> dict[str, int]:
+    structs = [s for c in cases for s in c.structs]
+    return {
+        "cases": len(cases),
+        LONE_RETURNS: sum(1 for c in cases if is_lone_long_double(c.ret)),
+        LONE_ARGUMENTS: sum(1 for c in cases if any(is_lone_long_double(a) for a in c.args)),
+        MIXED_RETURNS: sum(1 for c in cases if has_mixed_long_double(c.ret)),
+        MIXED_ARGUMENTS: sum(1 for c in cases if any(has_mixed_long_double(a) for a in c.args)),
+        "long double returns": sum(
+            1 for c in cases if isinstance(c.ret, Scalar) and c.ret.code == "D"
+        ),
+        "struct types": len(structs),
+        "largest struct (bytes)": max(s.size for s in structs),
+        LONE_848: sum(1 for c in cases if is_lone_long_double(c.ret) and hits_libffi_848(c)),
+    }
+
+
 # MARK: - C output
 
 
@@ -451,6 +612,20 @@ def fill(head: str, items: list[str], tail: str, width: int = 100) -> list[str]:
             current = "   "
         current += piece
     lines.append(current)
+    return lines
+
+
+def comment_lines(prefix: str, items: list[str], width: int = 100) -> list[str]:
+    """`items` joined by ", " on comment lines that each start with `prefix`."""
+    lines, current = [], ""
+    for k, item in enumerate(items):
+        piece = item + ("," if k < len(items) - 1 else "")
+        if current and len(prefix) + len(current) + 1 + len(piece) > width:
+            lines.append(prefix + current)
+            current = piece
+        else:
+            current = f"{current} {piece}" if current else piece
+    lines.append(prefix + current)
     return lines
 
 
@@ -587,11 +762,13 @@ SCALAR_SUFFIX = {
 }  # fmt: skip
 
 
-def emit_source(cases: list[Case], stats: dict[str, int]) -> str:
+def emit_source(
+    cases: list[Case], stats: dict[str, int], x87_stats: dict[str, int]
+) -> str:
     out = [
         "// GENERATED FILE, DO NOT EDIT.",
         "// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py",
-        f"// (seed {SEED}; the script also writes include/CFixturesRandom.h)",
+        f"// (seeds {SEED} and {X87_SEED}; the script also writes include/CFixturesRandom.h)",
         "//",
         "// Random-signature fixtures: each checksums its arguments field by field, stores the",
         "// checksum (CFixtures_lastChecksum) and returns a value derived from it.",
@@ -600,10 +777,16 @@ def emit_source(cases: list[Case], stats: dict[str, int]) -> str:
     out += [f"//   {key}: {value}" for key, value in stats.items()]
     out += [
         "//",
+        f"// Long double batch (seed {X87_SEED}), random_{CASE_COUNT} on: long doubles in structs.",
+        "//",
+    ]
+    out += [f"//   {key}: {value}" for key, value in x87_stats.items()]
+    out += [
+        "//",
         "// ffi_call of libffi < 3.4.7 (Debian 12: 3.4.4) passes these cases wrongly, see",
         "// hits_libffi_848 in the script and https://github.com/libffi/libffi/pull/848:",
     ]
-    out += fill("//   ", [c.name for c in cases if hits_libffi_848(c)], "")
+    out += comment_lines("//   ", [c.name for c in cases if hits_libffi_848(c)])
     out += [
         "",
         '#include "CFixturesRandom.h"',
@@ -676,13 +859,18 @@ def emit_source(cases: list[Case], stats: dict[str, int]) -> str:
 
 HEADER = """\
 // GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seed {seed})
+// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seeds {seed}, {x87_seed})
 //
 // {count} C functions with random signatures, for comparing direct calls with calls through a
 // trampoline. Return types: void, every scalar (long double, bool, char * and void * included)
 // or a random struct; 0 to {max_args} arguments, scalars and random structs (1 to 6 fields:
 // integers, float, double, bool, pointers, sometimes a fixed array or a nested struct; 1 to 48
 // bytes).
+//
+// The cases from random_{x87_first} on (seed {x87_seed}) put long doubles in structs, as arguments
+// and return values: structs whose only scalar is one long double (alone, nested or as a
+// one-element array: returned in %st0, passed in memory) and structs of up to {x87_max_size}
+// bytes with long doubles among other fields (MEMORY).
 //
 // Each function checksums its arguments field by field (see CFixtures_lastChecksum) and returns
 // a value derived from that checksum, so a wrong argument or a wrong return shows.
@@ -752,7 +940,14 @@ const CFixtures_RandomCaseLayout *_Nonnull CFixtures_randomCaseLayout(size_t ind
 
 
 def emit_header() -> str:
-    return HEADER.format(seed=SEED, count=CASE_COUNT, max_args=MAX_ARGUMENTS)
+    return HEADER.format(
+        seed=SEED,
+        count=CASE_COUNT + X87_CASE_COUNT,
+        max_args=MAX_ARGUMENTS,
+        x87_seed=X87_SEED,
+        x87_first=CASE_COUNT,
+        x87_max_size=X87_MAX_STRUCT_SIZE,
+    )
 
 
 def main() -> int:
@@ -766,7 +961,20 @@ def main() -> int:
         if stats[key] < MIN_HEAVY_CASES:
             print(f"error: only {stats[key]} cases with {key}", file=sys.stderr)
             return 1
-    outputs = {SOURCE_PATH: emit_source(cases, stats), HEADER_PATH: emit_header()}
+    x87_cases = generate_x87(first_index=len(cases))
+    x87_stats = x87_statistics(x87_cases)
+    for key in (LONE_RETURNS, LONE_ARGUMENTS, MIXED_RETURNS, MIXED_ARGUMENTS):
+        if x87_stats[key] < MIN_X87_CASES:
+            print(f"error: only {x87_stats[key]} {key}", file=sys.stderr)
+            return 1
+    if x87_stats[LONE_848] == 0:
+        print(f"error: no {LONE_848}", file=sys.stderr)
+        return 1
+    cases += x87_cases
+    outputs = {
+        SOURCE_PATH: emit_source(cases, stats, x87_stats),
+        HEADER_PATH: emit_header(),
+    }
 
     stale = []
     for path, text in outputs.items():
@@ -787,6 +995,9 @@ def main() -> int:
         return 1 if stale else 0
     for key, value in stats.items():
         print(f"{key}: {value}")
+    print(f"long double batch (random_{CASE_COUNT} on):")
+    for key, value in x87_stats.items():
+        print(f"  {key}: {value}")
     for path in outputs:
         print(("wrote " if path in stale else "unchanged ") + os.path.relpath(path))
     return 0

@@ -11,8 +11,9 @@
 // - The structs' layouts are checked with _Static_assert; each has its Objective-C type encoding
 //   as a CFIXTURES_ENCODING_* string and its x86-64 System V classification in a comment.
 //
-// The generated random-signature fixtures are in CFixturesRandom.h, included at the end (this
-// header is the module's umbrella header).
+// The generated random-signature fixtures are in CFixturesRandom.h, the long double structs and
+// x87 helpers in CFixturesX87.h, both included at the end (this header is the module's umbrella
+// header).
 
 #ifndef CFIXTURES_H
 #define CFIXTURES_H
@@ -588,5 +589,6 @@ double CFixtures_call_callWithStruct(const void *_Nonnull fn,
 
 #include "CFixturesRandom.h"  // IWYU pragma: export
 #include "CFixturesLibrary.h"  // IWYU pragma: export
+#include "CFixturesX87.h"  // IWYU pragma: export
 
 #endif

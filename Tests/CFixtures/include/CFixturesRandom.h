@@ -1,11 +1,16 @@
 // GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seed 20261121)
+// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seeds 20261121, 20261124)
 //
-// 400 C functions with random signatures, for comparing direct calls with calls through a
+// 520 C functions with random signatures, for comparing direct calls with calls through a
 // trampoline. Return types: void, every scalar (long double, bool, char * and void * included)
 // or a random struct; 0 to 16 arguments, scalars and random structs (1 to 6 fields:
 // integers, float, double, bool, pointers, sometimes a fixed array or a nested struct; 1 to 48
 // bytes).
+//
+// The cases from random_400 on (seed 20261124) put long doubles in structs, as arguments
+// and return values: structs whose only scalar is one long double (alone, nested or as a
+// one-element array: returned in %st0, passed in memory) and structs of up to 96
+// bytes with long doubles among other fields (MEMORY).
 //
 // Each function checksums its arguments field by field (see CFixtures_lastChecksum) and returns
 // a value derived from that checksum, so a wrong argument or a wrong return shows.
@@ -42,7 +47,7 @@ typedef struct {
 } CFixtures_RandomCase;
 
 extern const CFixtures_RandomCase CFixtures_randomCases[];
-/// 400.
+/// 520.
 extern const size_t CFixtures_randomCaseCount;
 
 /// &CFixtures_randomCases[index] (for Swift, which does not import arrays of unknown size).
