@@ -95,7 +95,8 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   private func checkArgumentIndex(_ index: Int) {
     precondition(
       index >= 0 && index < numberOfArguments,
-      "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
+      "argument index \(index) out of range: \(MessageQuoting.quotedEncoding(encoding)) has "
+        + "\(numberOfArguments) argument\(numberOfArguments == 1 ? "" : "s")")
   }
 
   /// Whether the encoding marked the method `oneway` (`isOneway`).
@@ -169,7 +170,7 @@ public enum MethodSignatureError: Error, Hashable, Sendable, CustomStringConvert
     case .malformed(let error):
       return error.description
     case .unsupported(let type, let position, let reason):
-      return "unsupported \(position) \"\(type.encoding)\": \(reason)"
+      return "unsupported \(position) \(MessageQuoting.quotedEncoding(type.encoding)): \(reason)"
     case .tooManyArguments(let count, let limit):
       return "a signature with \(count) arguments is over libffi's limit of \(limit)"
     case .rejectedByLibffi(let reason):
