@@ -537,6 +537,62 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     #expect(try invocation.argument(at: 0, as: BadInputPoint.self) == BadInputPoint(x: 1, y: 2))
   }
 
+  /// A `StructValue` made or read on its own names the struct value — its encoding, size and
+  /// alignment — not a return value; reads of a struct argument or return value still name those.
+  @Test func structValueErrorsNameTheStructValue() throws {
+    let encoding = BadInputPoint.typeEncoding
+    let point = #"struct value is "{BadInputPoint=dd}" (16 bytes, alignment 8); "#
+    func message(_ body: () throws -> Void) -> String {
+      do {
+        try body()
+        return "no error"
+      } catch { return "\(error)" }
+    }
+    #expect(
+      throws: InvocationError.typeMismatch(.structValue, expected: encoding, actual: "[UInt8] (3 bytes)")
+    ) {
+      try StructValue(bytes: [0, 1, 2], encoding: encoding)
+    }
+    #expect(
+      message { _ = try StructValue(bytes: [0, 1, 2], encoding: encoding) }
+        == point + "[UInt8] (3 bytes) does not convert to or from it")
+    #expect(
+      message { _ = try StructValue(bytes: Array(repeating: 0, count: 16), encoding: .double) }
+        == #"struct value is "d", not a struct with fields; [UInt8] (16 bytes) does not convert to or from it"#
+    )
+    #expect(
+      message { _ = try StructValue(bytes: [], encoding: .structure(name: "Opaque", fields: [])) }
+        == #"struct value is "{Opaque}", not a struct with fields; [UInt8] (0 bytes) does not convert to or from it"#
+    )
+    #expect(
+      message { _ = try StructValue(Int32(1), encoding: encoding) }
+        == point + "Int32 does not convert to or from it")
+    #expect(
+      message { _ = try StructValue(1.5, encoding: .double) }
+        == #"struct value is "d", not a struct with fields; Double does not convert to or from it"#)
+    let value = try StructValue(BadInputPoint(x: 1, y: 2), encoding: encoding)
+    #expect(throws: InvocationError.typeMismatch(.structValue, expected: encoding, actual: "Int")) {
+      try value.load(as: Int.self)
+    }
+    #expect(message { _ = try value.load(as: Int.self) } == point + "Int does not convert to or from it")
+    #expect(
+      message { _ = try value.load(as: BadInputObject.self) } == point
+        + "BadInputObject does not convert to or from it")
+
+    // A struct argument and a struct return value are still named as such.
+    var invocation = Invocation(signature: try MethodSignature("{BadInputPoint=dd}{BadInputPoint=dd}"))
+    try invocation.setArgument(value, at: 0)
+    #expect(
+      message { _ = try invocation.argument(at: 0, as: Int.self) }
+        == #"argument 0 is "{BadInputPoint=dd}"; Int does not convert to or from it"#)
+    #expect(
+      message { _ = try invocation.returnValue(as: Int.self) }
+        == #"return value is "{BadInputPoint=dd}"; Int does not convert to or from it"#)
+    #expect(
+      message { try invocation.setReturnValue(Int32(1)) }
+        == #"return value is "{BadInputPoint=dd}"; Int32 does not convert to or from it"#)
+  }
+
   /// Bug: `StructValue.load(as:)` and `Invocation.argument(at:as:)` (ValueCoding.swift,
   /// `layoutMatches`) check only size and alignment, so a type that is not plain bits — a class
   /// reference, a `String`, an `Array` — of the struct's size is built from the struct's raw

@@ -319,11 +319,22 @@ public enum InvocationError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// A sentence saying what is wrong; encodings are quoted as Swift string literals (see
   /// ``TypeEncodingError/description``).
+  ///
+  /// A ``ValuePosition/structValue`` mismatch also gives the struct's size and alignment, or says
+  /// that the encoding is not a struct with fields: `struct value is "{Point=dd}" (16 bytes,
+  /// alignment 8); Int does not convert to or from it`.
   public var description: String {
     switch self {
     case .argumentIndexOutOfRange(let index, let count):
       let arguments = count == 1 ? "1 argument" : "\(count) arguments"
       return "argument index \(index) is out of range: the signature has \(arguments)"
+    case .typeMismatch(.structValue, let expected, let actual):
+      let quoted = MessageQuoting.quotedEncoding(expected.encoding)
+      guard case .structure = expected, let layout = expected.layout else {
+        return "struct value is \(quoted), not a struct with fields; \(actual) does not convert to or from it"
+      }
+      return "struct value is \(quoted) (\(layout.size) bytes, alignment \(layout.alignment)); \(actual) "
+        + "does not convert to or from it"
     case .typeMismatch(let position, let expected, let actual):
       return "\(position) is \(MessageQuoting.quotedEncoding(expected.encoding)); \(actual) does not convert "
         + "to or from it"

@@ -179,18 +179,22 @@ public enum MethodSignatureError: Error, Hashable, Sendable, CustomStringConvert
   }
 }
 
-/// Where a value sits in a call: the return value or an argument.
+/// Where a value sits: the return value or an argument of a call, or a ``StructValue`` on its own.
 public enum ValuePosition: Hashable, Sendable, CustomStringConvertible {
   /// The return value.
   case returnValue
   /// The argument at this index (0 is the receiver of a method).
   case argument(Int)
+  /// A ``StructValue`` made or read outside any call: by ``StructValue/init(bytes:encoding:)``,
+  /// ``StructValue/init(_:encoding:)`` or ``StructValue/load(as:)``.
+  case structValue
 
-  /// "return value" or "argument N".
+  /// "return value", "argument N" or "struct value".
   public var description: String {
     switch self {
     case .returnValue: return "return value"
     case .argument(let index): return "argument \(index)"
+    case .structValue: return "struct value"
     }
   }
 }
