@@ -242,6 +242,51 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     )
   }
 
+  /// A struct too large for a signature is reported as the struct passed or returned — the
+  /// outermost one, with its encoding — at its position, not as the field where the limit was hit.
+  @Test func anOversizedStructIsReportedAsTheStructPassed() throws {
+    let tooLarge =
+      "the struct is too large: libffi would need more than 65536 type entries (one per field, each array "
+      + "element counted)"
+    let big = TypeEncoding.structure(name: "Big", fields: [.array(count: 70_000, element: .int)])
+    #expect(throws: MethodSignatureError.unsupported(big, position: .argument(0), reason: tooLarge)) {
+      try MethodSignature("v{Big=[70000i]}")
+    }
+    #expect(throws: MethodSignatureError.unsupported(big, position: .returnValue, reason: tooLarge)) {
+      try MethodSignature("{Big=[70000i]}")
+    }
+    let outer = TypeEncoding.structure(name: "Outer", fields: [.int, big])
+    let error = #expect(throws: MethodSignatureError.self) {
+      try MethodSignature("vd{Outer=i{Big=[70000i]}}")
+    }
+    #expect(error == .unsupported(outer, position: .argument(1), reason: tooLarge))
+    #expect(error?.description == #"unsupported argument 1 "{Outer=i{Big=[70000i]}}": "# + tooLarge)
+    // In a protocol, the position counts the receiver and the selector.
+    let protocolError = #expect(throws: DelegateProtocolError.self) {
+      try DelegateProtocol("Big", methods: [.optional("big:", "v{Big=[70000i]}")])
+    }
+    #expect(
+      protocolError?.description == #"method "big:": unsupported argument 2 "{Big=[70000i]}": "# + tooLarge)
+    // Too deep (only types built in code can be: the parser stops at 32 levels). A long encoding
+    // is cut in the message.
+    var deep = TypeEncoding.int
+    for _ in 0..<64 { deep = .structure(name: "S", fields: [deep]) }
+    let deepError = #expect(throws: MethodSignatureError.self) {
+      try MethodSignature(returnType: .void, argumentTypes: [deep])
+    }
+    #expect(
+      deepError
+        == .unsupported(deep, position: .argument(0), reason: "the struct nests deeper than 63 levels"))
+    #expect(
+      deepError?.description
+        == "unsupported argument 0 \"" + String(repeating: "{S=", count: 26)
+        + "{S…\" (257 bytes): the struct "
+        + "nests deeper than 63 levels")
+    var deepest = TypeEncoding.int
+    for _ in 0..<63 { deepest = .structure(name: "S", fields: [deepest]) }
+    #expect(try MethodSignature(returnType: .void, argumentTypes: [deepest]).numberOfArguments == 1)
+  }
+
   @Test func anArgumentIndexOutOfRangeOfASignatureIsAProgrammerError() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = try MethodSignature("vi").argumentType(at: 1)

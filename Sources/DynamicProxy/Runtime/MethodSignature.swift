@@ -317,7 +317,7 @@ final class SignatureStorage: @unchecked Sendable {
     case .array:
       throw unsupported("C passes no array by value; pass a pointer (^T) to its first element")
     case .structure:
-      try describeField(type, depth: 0, position: position, into: &description)
+      try describeField(type, depth: 0, position: position, outermost: type, into: &description)
       return .structure
     default:
       guard let (code, kind) = scalar(type) else {
@@ -328,14 +328,25 @@ final class SignatureStorage: @unchecked Sendable {
     }
   }
 
-  /// Appends a struct field (or a whole struct) to the description.
+  /// Appends a struct field (or a whole struct) to the description; `outermost` is the struct
+  /// passed or returned, which a struct too large or too deep is reported as.
   private static func describeField(
-    _ type: TypeEncoding, depth: Int, position: ValuePosition,
+    _ type: TypeEncoding, depth: Int, position: ValuePosition, outermost: TypeEncoding,
     into description: inout [Int32]
   ) throws(MethodSignatureError) {
+    // A field at `depth` is nested `depth` levels deep, as ``TypeEncoding/maximumNestingDepth``
+    // counts (`{A=i}` nests 1 deep).
+    let maximumDepth = Int(CShims_MaximumNestingDepth) - 1
+    guard depth <= maximumDepth else {
+      throw .unsupported(
+        outermost, position: position, reason: "the struct nests deeper than \(maximumDepth) levels")
+    }
     let maximumLength = Int(CShims_MaximumDescriptionLength)
-    guard depth < Int(CShims_MaximumNestingDepth), description.count < maximumLength else {
-      throw .unsupported(type, position: position, reason: "the struct is too large or too deep")
+    guard description.count < maximumLength else {
+      throw .unsupported(
+        outermost, position: position,
+        reason: "the struct is too large: libffi would need more than \(maximumLength) type entries "
+          + "(one per field, each array element counted)")
     }
     switch type {
     case .structure(_, let fields):
@@ -355,11 +366,13 @@ final class SignatureStorage: @unchecked Sendable {
             throw .unsupported(type, position: position, reason: "a zero-length array in a struct")
           }
           for _ in 0..<elementCount {
-            try describeField(element, depth: depth + 1, position: position, into: &description)
+            try describeField(
+              element, depth: depth + 1, position: position, outermost: outermost, into: &description)
           }
           count += elementCount
         } else {
-          try describeField(field, depth: depth + 1, position: position, into: &description)
+          try describeField(
+            field, depth: depth + 1, position: position, outermost: outermost, into: &description)
           count += 1
         }
       }
@@ -372,7 +385,8 @@ final class SignatureStorage: @unchecked Sendable {
       description.append(Int32(CShims_TypeStruct))
       description.append(Int32(elementCount))
       for _ in 0..<elementCount {
-        try describeField(element, depth: depth + 1, position: position, into: &description)
+        try describeField(
+          element, depth: depth + 1, position: position, outermost: outermost, into: &description)
       }
     default:
       guard let (code, _) = scalar(type) else {
