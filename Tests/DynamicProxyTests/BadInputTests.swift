@@ -300,11 +300,11 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = try MethodSignature("vi").argumentSize(at: 1)
     }
-    #expect(standardError(result).contains("argument index 1 out of range"))
+    #expect(standardError(result).contains(#"argument index 1 out of range: "vi" has 1 argument"#))
     let alignment = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = try MethodSignature("vi").argumentAlignment(at: 2)
     }
-    #expect(standardError(alignment).contains("argument index 2 out of range"))
+    #expect(standardError(alignment).contains(#"argument index 2 out of range: "vi" has 1 argument"#))
   }
 
   // MARK: - Selectors
