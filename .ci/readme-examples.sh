@@ -9,8 +9,13 @@
 # README_EXAMPLE_TIMEOUT seconds (default 60). Diagnostics point at README.md's own lines
 # (`#sourceLocation`).
 #
-# A block is a whole program: it imports what it uses (`import DynamicProxy`; `import
-# DynamicProxyCombine` adds that product to its target; Glibc and Foundation are there as usual).
+# A block runs from a line that is ```swift (at the start of the line; trailing spaces allowed) to
+# the next line that is ```. Each is a whole program: it imports what it uses (`import
+# DynamicProxy`; `import DynamicProxyCombine` adds that product to its target). Only the package's
+# products and what the toolchain ships (Glibc, Foundation, …) can be imported: the test-only C
+# modules (CSQLite3, CZlib, CFixtures) are not products, so a C parent in an example uses libc
+# (qsort, …) or C functions the example itself provides as `@convention(c)` closures.
+#
 # An HTML comment on the line right before a block's opening fence — invisible on the rendered
 # page — changes that:
 #
