@@ -132,6 +132,66 @@ private func standardError(_ result: ExitTest.Result?) -> String {
       parse(String(repeating: "i", count: 65_537)), offset: 65_536, .encodingTooLong(limit: 65_536))
   }
 
+  /// Error messages quote an encoding as a Swift string literal: what would not show is escaped
+  /// (`\0`, `\n`, `\t`, `\u{7F}`; a NUL used to print as a raw NUL byte), quotes and backslashes
+  /// too, and the byte at the offset is shown on its own.
+  @Test func typeEncodingErrorsEscapeWhatWouldNotShow() {
+    func message(_ text: String) -> String {
+      do {
+        _ = try TypeEncoding(text)
+        return "parsed"
+      } catch { return error.description }
+    }
+    #expect(message("\0") == #"malformed type encoding "\0" at offset 0: byte 0x00 starts no type"#)
+    #expect(message("^\n") == #"malformed type encoding "^\n" at offset 1: byte 0x0A starts no type"#)
+    #expect(
+      message("{A\t=i") == #"malformed type encoding "{A\t=i" at offset 5: expected '}' before the end"#)
+    #expect(message("\u{7F}") == #"malformed type encoding "\u{7F}" at offset 0: byte 0x7F starts no type"#)
+    #expect(
+      message("i\r\u{1B}")
+        == #"malformed type encoding "i\r\u{1B}" at offset 1: expected a single type, but more follows it"#)
+    #expect(message("\"\\") == #"malformed type encoding "\"\\" at offset 0: '"' starts no type"#)
+    // Invisible characters, and the replacement character a String holds where it was decoded
+    // from invalid UTF-8.
+    #expect(
+      message("\u{200B}") == #"malformed type encoding "\u{200B}" at offset 0: byte 0xE2 starts no type"#)
+    #expect(
+      message(String(decoding: [0x69, 0xFF], as: UTF8.self))
+        == #"malformed type encoding "i\u{FFFD}" at offset 1: expected a single type, but more follows it"#)
+    // Printable non-ASCII text is kept.
+    #expect(message("é") == #"malformed type encoding "é" at offset 0: byte 0xC3 starts no type"#)
+    // A long encoding is cut after 80 characters, escapes and all.
+    #expect(
+      message(String(repeating: "\n", count: 100))
+        == "malformed type encoding \"\(String(repeating: #"\n"#, count: 80))…\" (100 bytes) at offset 0: "
+        + "byte 0x0A starts no type")
+    // The same quoting wherever an encoding is named: the signature and invocation errors.
+    #expect(
+      MethodSignatureError.unsupported(
+        .structure(name: "A\n", fields: [.unknown]), position: .argument(0), reason: "r"
+      )
+      .description == #"unsupported argument 0 "{A\n=?}": r"#)
+    #expect(
+      InvocationError.typeMismatch(
+        .argument(1), expected: .pointer(.structure(name: "\0", fields: [])), actual: "Int"
+      )
+      .description == #"argument 1 is "^{\0}"; Int does not convert to or from it"#)
+    #expect(
+      InvocationError.valueOutOfRange(.returnValue, expected: .int, value: "4294967296").description
+        == #"4294967296 does not fit return value of type "i""#)
+  }
+
+  /// The quoting rules on their own: Swift's escapes, `\u{X}` for every scalar that would not show.
+  @Test func messagesQuoteTextAsASwiftStringLiteral() {
+    #expect(MessageQuoting.quoted("") == #""""#)
+    #expect(MessageQuoting.quoted("a:b:") == #""a:b:""#)
+    #expect(MessageQuoting.quoted("\0\t\n\r\"\\") == #""\0\t\n\r\"\\""#)
+    #expect(
+      MessageQuoting.quoted("\u{1B}\u{7F}\u{85}\u{A0}\u{200B}\u{2028}\u{E000}\u{FFFD}")
+        == #""\u{1B}\u{7F}\u{85}\u{A0}\u{200B}\u{2028}\u{E000}\u{FFFD}""#)
+    #expect(MessageQuoting.quoted("é ü 🦊 '") == #""é ü 🦊 '""#)
+  }
+
   @Test func malformedMethodEncodingsThrowFromComponents() {
     #expect(throws: TypeEncodingError(encoding: "v@:{", offset: 4, reason: .missingClosingDelimiter(125))) {
       try TypeEncoding.components(of: "v@:{")
@@ -182,11 +242,56 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     )
   }
 
+  /// A struct too large for a signature is reported as the struct passed or returned — the
+  /// outermost one, with its encoding — at its position, not as the field where the limit was hit.
+  @Test func anOversizedStructIsReportedAsTheStructPassed() throws {
+    let tooLarge =
+      "the struct is too large: libffi would need more than 65536 type entries (one per field, each array "
+      + "element counted)"
+    let big = TypeEncoding.structure(name: "Big", fields: [.array(count: 70_000, element: .int)])
+    #expect(throws: MethodSignatureError.unsupported(big, position: .argument(0), reason: tooLarge)) {
+      try MethodSignature("v{Big=[70000i]}")
+    }
+    #expect(throws: MethodSignatureError.unsupported(big, position: .returnValue, reason: tooLarge)) {
+      try MethodSignature("{Big=[70000i]}")
+    }
+    let outer = TypeEncoding.structure(name: "Outer", fields: [.int, big])
+    let error = #expect(throws: MethodSignatureError.self) {
+      try MethodSignature("vd{Outer=i{Big=[70000i]}}")
+    }
+    #expect(error == .unsupported(outer, position: .argument(1), reason: tooLarge))
+    #expect(error?.description == #"unsupported argument 1 "{Outer=i{Big=[70000i]}}": "# + tooLarge)
+    // In a protocol, the position counts the receiver and the selector.
+    let protocolError = #expect(throws: DelegateProtocolError.self) {
+      try DelegateProtocol("Big", methods: [.optional("big:", "v{Big=[70000i]}")])
+    }
+    #expect(
+      protocolError?.description == #"method "big:": unsupported argument 2 "{Big=[70000i]}": "# + tooLarge)
+    // Too deep (only types built in code can be: the parser stops at 32 levels). A long encoding
+    // is cut in the message.
+    var deep = TypeEncoding.int
+    for _ in 0..<64 { deep = .structure(name: "S", fields: [deep]) }
+    let deepError = #expect(throws: MethodSignatureError.self) {
+      try MethodSignature(returnType: .void, argumentTypes: [deep])
+    }
+    #expect(
+      deepError
+        == .unsupported(deep, position: .argument(0), reason: "the struct nests deeper than 63 levels"))
+    #expect(
+      deepError?.description
+        == "unsupported argument 0 \"" + String(repeating: "{S=", count: 26)
+        + "{S…\" (257 bytes): the struct "
+        + "nests deeper than 63 levels")
+    var deepest = TypeEncoding.int
+    for _ in 0..<63 { deepest = .structure(name: "S", fields: [deepest]) }
+    #expect(try MethodSignature(returnType: .void, argumentTypes: [deepest]).numberOfArguments == 1)
+  }
+
   @Test func anArgumentIndexOutOfRangeOfASignatureIsAProgrammerError() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = try MethodSignature("vi").argumentType(at: 1)
     }
-    #expect(standardError(result).contains("argument index 1 out of range"))
+    #expect(standardError(result).contains(#"argument index 1 out of range: "vi" has 1 argument"#))
   }
 
   /// `argumentSize(at:)` and `argumentAlignment(at:)` out of range trap with a message naming
@@ -195,11 +300,11 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = try MethodSignature("vi").argumentSize(at: 1)
     }
-    #expect(standardError(result).contains("argument index 1 out of range"))
+    #expect(standardError(result).contains(#"argument index 1 out of range: "vi" has 1 argument"#))
     let alignment = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = try MethodSignature("vi").argumentAlignment(at: 2)
     }
-    #expect(standardError(alignment).contains("argument index 2 out of range"))
+    #expect(standardError(alignment).contains(#"argument index 2 out of range: "vi" has 1 argument"#))
   }
 
   // MARK: - Selectors
@@ -235,7 +340,7 @@ private func standardError(_ result: ExitTest.Result?) -> String {
       _ = stream.subscribe(onError: { error in errors.append("\(error)") })
     }
     _ = proxy.methodReturned("nothing:").subscribe(onError: { error in errors.append("\(error)") })
-    #expect(errors.all == Array(repeating: "nothing: is not a method of StressDelegate", count: 3))
+    #expect(errors.all == Array(repeating: #""nothing:" is not a method of StressDelegate"#, count: 3))
     // A method with a return value that nobody implements: the proxy can not invent the value.
     let unavailable = StressList<String>()
     _ = proxy.methodInvoked("stress:depth:").subscribe(onError: { error in
@@ -244,6 +349,67 @@ private func standardError(_ result: ExitTest.Result?) -> String {
       }
     })
     #expect(unavailable.all == ["stress:depth:"])
+  }
+
+  /// Every error prints a selector in quotes, escaped as encodings are: the empty selector is `""`
+  /// (it used to vanish: ` is not a method of …`), a control character shows as its escape.
+  @Test func errorsPrintSelectorsQuotedAndEscaped() throws {
+    #expect(Selector("").description == #""""#)
+    #expect(Selector("a\nb").description == #""a\nb""#)
+    #expect(Selector("tableView:didSelectRowAt:").description == #""tableView:didSelectRowAt:""#)
+    #expect(Selector("a\nb").name == "a\nb")
+
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    try delegate.implement("number:") { (_: Int) in }
+    func message(_ body: () throws -> Void) -> String {
+      do {
+        try body()
+        return "no error"
+      } catch { return "\(error)" }
+    }
+    // DelegateError
+    #expect(message { _ = try delegate.send("", 1) } == #""" is not a method of BadInput"#)
+    #expect(message { _ = try delegate.send("a\0", 1) } == #""a\0" is not a method of BadInput"#)
+    #expect(message { try delegate.implement("\t") { (_: Int) in } } == #""\t" is not a method of BadInput"#)
+    #expect(message { _ = try delegate.send("number:") } == #""number:" takes 1 argument, not 0"#)
+    #expect(
+      message { _ = try delegate.send("number:", "seven") }
+        == #""number:": argument 2 is "q"; String does not convert to or from it"#)
+    #expect(
+      message { try delegate.implement("number:") { (_: String) in } }
+        == #""number:": argument 0 is "q"; a closure of String does not match"#)
+    let other = try Implementation(signature: try MethodSignature("v@:d")) { _ in }
+    #expect(
+      message { try delegate.implement("number:", with: other) }
+        == #""number:" has signature "v@:q", not "v@:d""#)
+    // DelegateProxyError
+    let view = StressView()
+    let proxy = StressViewProxy.proxy(for: view)
+    let errors = StressList<String>()
+    _ = proxy.methodInvoked("").subscribe(onError: { error in errors.append("\(error)") })
+    _ = proxy.sentMessage("\u{7F}").subscribe(onError: { error in errors.append("\(error)") })
+    _ = proxy.methodInvoked("stress:depth:").subscribe(onError: { error in errors.append("\(error)") })
+    #expect(
+      errors.all == [
+        #""" is not a method of StressDelegate"#,
+        #""\u{7F}" is not a method of StressDelegate"#,
+        #""stress:depth:" returns a value and nobody implements it: the proxy can not invent the value, "#
+          + "so it does not respond and the method can not be observed. Set a forward delegate that "
+          + "implements it, or install an answer with answer(_:_:).",
+      ])
+    withExtendedLifetime(view) {}
+    // DelegateProtocolError
+    #expect(
+      message { _ = try DelegateProtocol("Twice", methods: [.optional("", "v"), .optional("", "i")]) }
+        == #"Twice declares "" twice"#)
+    #expect(
+      message { _ = try DelegateProtocol("E", methods: [.optional("", "")]) }
+        == #"method "": malformed type encoding "" at offset 0: the encoding is empty"#)
+    let first = try DelegateProtocol("First", methods: [.optional("\n", "vq")])
+    let second = try DelegateProtocol("Second", methods: [.optional("\n", "vd")])
+    #expect(
+      message { _ = try DelegateProtocol("Both", inherits: [first, second], methods: []) }
+        == #"Both inherits "\n" twice with different signatures"#)
   }
 
   @Test func aSelectorArgumentThatNamesNoSelectorBoxesAsItsPointer() throws {
@@ -260,7 +426,7 @@ private func standardError(_ result: ExitTest.Result?) -> String {
       function(Selector("number:").cPointer)
       function(nil)
     }
-    #expect(seen.all == ["UnsafeRawPointer refused", "Selector number:", "NullArgument refused"])
+    #expect(seen.all == ["UnsafeRawPointer refused", #"Selector "number:""#, "NullArgument refused"])
   }
 
   // MARK: - Arguments in send and setArgument
@@ -313,6 +479,9 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     #expect(throws: InvocationError.argumentIndexOutOfRange(-1, count: 4)) {
       try invocation.setArgument(1, at: -1)
     }
+    #expect(
+      InvocationError.argumentIndexOutOfRange(1, count: 1).description
+        == "argument index 1 is out of range: the signature has 1 argument")
     #expect(throws: InvocationError.typeMismatch(.argument(1), expected: .int, actual: "String")) {
       try invocation.setArgument("1", at: 1)
     }
@@ -357,7 +526,7 @@ private func standardError(_ result: ExitTest.Result?) -> String {
       let invocation = Invocation(signature: try MethodSignature("vi"))
       _ = invocation.argument(at: 1)
     }
-    #expect(standardError(result).contains("argument index 1 out of range"))
+    #expect(standardError(result).contains(#"argument index 1 out of range: "vi" has 1 argument"#))
   }
 
   @Test func invokingAnImplementationOfAnotherSignatureThrows() throws {
@@ -411,6 +580,62 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     try invocation.setArgument(value, at: 0)
     #expect(throws: InvocationError.self) { try invocation.argument(at: 0, as: Int.self) }
     #expect(try invocation.argument(at: 0, as: BadInputPoint.self) == BadInputPoint(x: 1, y: 2))
+  }
+
+  /// A `StructValue` made or read on its own names the struct value — its encoding, size and
+  /// alignment — not a return value; reads of a struct argument or return value still name those.
+  @Test func structValueErrorsNameTheStructValue() throws {
+    let encoding = BadInputPoint.typeEncoding
+    let point = #"struct value is "{BadInputPoint=dd}" (16 bytes, alignment 8); "#
+    func message(_ body: () throws -> Void) -> String {
+      do {
+        try body()
+        return "no error"
+      } catch { return "\(error)" }
+    }
+    #expect(
+      throws: InvocationError.typeMismatch(.structValue, expected: encoding, actual: "[UInt8] (3 bytes)")
+    ) {
+      try StructValue(bytes: [0, 1, 2], encoding: encoding)
+    }
+    #expect(
+      message { _ = try StructValue(bytes: [0, 1, 2], encoding: encoding) }
+        == point + "[UInt8] (3 bytes) does not convert to or from it")
+    #expect(
+      message { _ = try StructValue(bytes: Array(repeating: 0, count: 16), encoding: .double) }
+        == #"struct value is "d", not a struct with fields; [UInt8] (16 bytes) does not convert to or from it"#
+    )
+    #expect(
+      message { _ = try StructValue(bytes: [], encoding: .structure(name: "Opaque", fields: [])) }
+        == #"struct value is "{Opaque}", not a struct with fields; [UInt8] (0 bytes) does not convert to or from it"#
+    )
+    #expect(
+      message { _ = try StructValue(Int32(1), encoding: encoding) }
+        == point + "Int32 does not convert to or from it")
+    #expect(
+      message { _ = try StructValue(1.5, encoding: .double) }
+        == #"struct value is "d", not a struct with fields; Double does not convert to or from it"#)
+    let value = try StructValue(BadInputPoint(x: 1, y: 2), encoding: encoding)
+    #expect(throws: InvocationError.typeMismatch(.structValue, expected: encoding, actual: "Int")) {
+      try value.load(as: Int.self)
+    }
+    #expect(message { _ = try value.load(as: Int.self) } == point + "Int does not convert to or from it")
+    #expect(
+      message { _ = try value.load(as: BadInputObject.self) } == point
+        + "BadInputObject does not convert to or from it")
+
+    // A struct argument and a struct return value are still named as such.
+    var invocation = Invocation(signature: try MethodSignature("{BadInputPoint=dd}{BadInputPoint=dd}"))
+    try invocation.setArgument(value, at: 0)
+    #expect(
+      message { _ = try invocation.argument(at: 0, as: Int.self) }
+        == #"argument 0 is "{BadInputPoint=dd}"; Int does not convert to or from it"#)
+    #expect(
+      message { _ = try invocation.returnValue(as: Int.self) }
+        == #"return value is "{BadInputPoint=dd}"; Int does not convert to or from it"#)
+    #expect(
+      message { try invocation.setReturnValue(Int32(1)) }
+        == #"return value is "{BadInputPoint=dd}"; Int32 does not convert to or from it"#)
   }
 
   /// Bug: `StructValue.load(as:)` and `Invocation.argument(at:as:)` (ValueCoding.swift,

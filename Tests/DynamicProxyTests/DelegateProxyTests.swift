@@ -256,7 +256,7 @@ import Testing
         errors.update { $0.append("unexpected \(error)") }
         return
       }
-      errors.update { $0.append("\(failed)") }
+      errors.update { $0.append(failed.name) }
     }
     let bag = DisposeBag()
     proxy.sentMessage(selector).subscribe(onError: { record($0) }).disposed(by: bag)
@@ -433,7 +433,7 @@ import Testing
     let subscription = proxy.methodInvoked(selector)
       .subscribe(onError: { error in
         if case .unknownSelector(let unknown, _) = error as? DelegateProxyError {
-          streamError.value = "unknownSelector \(unknown)"
+          streamError.value = "unknownSelector \(unknown.name)"
         } else {
           streamError.value = "unexpected \(error)"
         }
@@ -698,7 +698,7 @@ import Testing
     let failure = ParityBox<String?>(nil)
     let subscription = proxy.methodInvoked("onQuery").subscribe(onError: { error in
       if case .returnValueUnavailable(let selector) = error as? DelegateProxyError {
-        failure.value = "\(selector)"
+        failure.value = selector.name
       }
     })
     subscription.dispose()

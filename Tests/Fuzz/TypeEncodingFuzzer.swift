@@ -271,6 +271,8 @@ private enum FuzzChecks {
       }
     case (.unsupported(_, .returnValue, _), .success), (.rejectedByLibffi, .success):
       break
+    case (.unsupported(_, .structValue, _), .success):
+      fail(input, "MethodSignature reports a struct-value position, which no signature has: \(error)")
     }
   }
 

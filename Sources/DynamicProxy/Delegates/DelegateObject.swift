@@ -523,11 +523,13 @@ public enum DelegateError: Error, Sendable, CustomStringConvertible {
     case .unknownSelector(let selector, let name):
       return "\(selector) is not a method of \(name)"
     case .signatureMismatch(let selector, let expected, let actual):
-      return "\(selector) has signature \"\(expected)\", not \"\(actual)\""
+      return "\(selector) has signature \(MessageQuoting.quotedEncoding(expected.encoding)), not "
+        + MessageQuoting.quotedEncoding(actual.encoding)
     case .closureTypeMismatch(let selector, let position, let expected, let actual):
-      return "\(selector): \(position) is \"\(expected.encoding)\"; a closure of \(actual) does not match"
+      return "\(selector): \(position) is \(MessageQuoting.quotedEncoding(expected.encoding)); a closure of "
+        + "\(actual) does not match"
     case .argumentCountMismatch(let selector, let expected, let actual):
-      return "\(selector) takes \(expected) arguments, not \(actual)"
+      return "\(selector) takes \(expected) argument\(expected == 1 ? "" : "s"), not \(actual)"
     case .invocation(let selector, let error):
       return "\(selector): \(error)"
     case .trampolineUnavailable:

@@ -26,11 +26,12 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - bytes: The struct's bytes, exactly its size.
   ///   - encoding: The struct's encoding.
-  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` when `encoding` is not a struct
-  ///   with a known layout or `bytes` is not its size.
+  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` at
+  ///   ``ValuePosition/structValue`` when `encoding` is not a struct with a known layout or `bytes`
+  ///   is not its size; `actual` is `"[UInt8] (N bytes)"`.
   public init(bytes: [UInt8], encoding: TypeEncoding) throws(InvocationError) {
     guard case .structure = encoding, let layout = encoding.layout, layout.size == bytes.count else {
-      throw .typeMismatch(.returnValue, expected: encoding, actual: "\(bytes.count) bytes")
+      throw .typeMismatch(.structValue, expected: encoding, actual: "[UInt8] (\(bytes.count) bytes)")
     }
     self.bytes = bytes
     self.encoding = encoding
@@ -41,12 +42,14 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - value: A Swift struct with the same size and field layout as the C struct.
   ///   - encoding: The C struct's encoding.
-  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` when the sizes differ.
+  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` at
+  ///   ``ValuePosition/structValue`` when the layouts differ or `encoding` is not a struct with a
+  ///   known layout.
   public init<T>(_ value: T, encoding: TypeEncoding) throws(InvocationError) {
-    guard let layout = encoding.layout,
+    guard case .structure = encoding, let layout = encoding.layout,
       ValueCoding.layoutMatches(T.self, size: layout.size, alignment: layout.alignment)
     else {
-      throw .typeMismatch(.returnValue, expected: encoding, actual: "\(T.self)")
+      throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
     var bytes = withUnsafeBytes(of: value) { Array($0) }
     bytes.append(contentsOf: repeatElement(0, count: layout.size - bytes.count))
@@ -65,12 +68,13 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter type: The Swift struct type.
   /// - Returns: The value.
-  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` when the layouts differ.
+  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` at
+  ///   ``ValuePosition/structValue`` when the layouts differ.
   public func load<T>(as type: T.Type = T.self) throws(InvocationError) -> T {
     guard let layout = encoding.layout,
       ValueCoding.layoutMatches(T.self, size: layout.size, alignment: layout.alignment)
     else {
-      throw .typeMismatch(.returnValue, expected: encoding, actual: "\(T.self)")
+      throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
     return bytes.withUnsafeBytes { raw in
       withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in

@@ -101,7 +101,8 @@ public struct Invocation: ~Copyable {
     let slots = storage.argumentSlots
     precondition(
       index >= 0 && index < slots.count,
-      "argument index \(index) out of range: \(storage.encoding) has \(slots.count) arguments")
+      "argument index \(index) out of range: \(MessageQuoting.quotedEncoding(storage.encoding)) has "
+        + "\(slots.count) argument\(slots.count == 1 ? "" : "s")")
     return ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false)
   }
 
@@ -316,19 +317,34 @@ public enum InvocationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A value that would have no owner once the call returns.
   case unownedReturnValue(ValuePosition, reason: String)
 
-  /// A sentence saying what is wrong.
+  /// A sentence saying what is wrong; encodings are quoted as Swift string literals (see
+  /// ``TypeEncodingError/description``).
+  ///
+  /// A ``ValuePosition/structValue`` mismatch also gives the struct's size and alignment, or says
+  /// that the encoding is not a struct with fields: `struct value is "{Point=dd}" (16 bytes,
+  /// alignment 8); Int does not convert to or from it`.
   public var description: String {
     switch self {
     case .argumentIndexOutOfRange(let index, let count):
-      return "argument index \(index) is out of range: the signature has \(count) arguments"
+      let arguments = count == 1 ? "1 argument" : "\(count) arguments"
+      return "argument index \(index) is out of range: the signature has \(arguments)"
+    case .typeMismatch(.structValue, let expected, let actual):
+      let quoted = MessageQuoting.quotedEncoding(expected.encoding)
+      guard case .structure = expected, let layout = expected.layout else {
+        return "struct value is \(quoted), not a struct with fields; \(actual) does not convert to or from it"
+      }
+      return "struct value is \(quoted) (\(layout.size) bytes, alignment \(layout.alignment)); \(actual) "
+        + "does not convert to or from it"
     case .typeMismatch(let position, let expected, let actual):
-      return "\(position) is \"\(expected.encoding)\"; \(actual) does not convert to or from it"
+      return "\(position) is \(MessageQuoting.quotedEncoding(expected.encoding)); \(actual) does not convert "
+        + "to or from it"
     case .valueOutOfRange(let position, let expected, let value):
-      return "\(value) does not fit \(position) of type \"\(expected.encoding)\""
+      return "\(value) does not fit \(position) of type \(MessageQuoting.quotedEncoding(expected.encoding))"
     case .voidReturn:
       return "the signature returns void: there is no return value"
     case .signatureMismatch(let expected, let actual):
-      return "the implementation's signature \"\(actual)\" differs from the invocation's \"\(expected)\""
+      return "the implementation's signature \(MessageQuoting.quotedEncoding(actual.encoding)) differs from "
+        + "the invocation's \(MessageQuoting.quotedEncoding(expected.encoding))"
     case .unownedReturnValue(let position, let reason):
       return "\(position): \(reason)"
     }

@@ -95,7 +95,8 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   private func checkArgumentIndex(_ index: Int) {
     precondition(
       index >= 0 && index < numberOfArguments,
-      "argument index \(index) out of range: \(encoding) has \(numberOfArguments) arguments")
+      "argument index \(index) out of range: \(MessageQuoting.quotedEncoding(encoding)) has "
+        + "\(numberOfArguments) argument\(numberOfArguments == 1 ? "" : "s")")
   }
 
   /// Whether the encoding marked the method `oneway` (`isOneway`).
@@ -169,7 +170,7 @@ public enum MethodSignatureError: Error, Hashable, Sendable, CustomStringConvert
     case .malformed(let error):
       return error.description
     case .unsupported(let type, let position, let reason):
-      return "unsupported \(position) \"\(type.encoding)\": \(reason)"
+      return "unsupported \(position) \(MessageQuoting.quotedEncoding(type.encoding)): \(reason)"
     case .tooManyArguments(let count, let limit):
       return "a signature with \(count) arguments is over libffi's limit of \(limit)"
     case .rejectedByLibffi(let reason):
@@ -178,18 +179,22 @@ public enum MethodSignatureError: Error, Hashable, Sendable, CustomStringConvert
   }
 }
 
-/// Where a value sits in a call: the return value or an argument.
+/// Where a value sits: the return value or an argument of a call, or a ``StructValue`` on its own.
 public enum ValuePosition: Hashable, Sendable, CustomStringConvertible {
   /// The return value.
   case returnValue
   /// The argument at this index (0 is the receiver of a method).
   case argument(Int)
+  /// A ``StructValue`` made or read outside any call: by ``StructValue/init(bytes:encoding:)``,
+  /// ``StructValue/init(_:encoding:)`` or ``StructValue/load(as:)``.
+  case structValue
 
-  /// "return value" or "argument N".
+  /// "return value", "argument N" or "struct value".
   public var description: String {
     switch self {
     case .returnValue: return "return value"
     case .argument(let index): return "argument \(index)"
+    case .structValue: return "struct value"
     }
   }
 }
@@ -312,7 +317,7 @@ final class SignatureStorage: @unchecked Sendable {
     case .array:
       throw unsupported("C passes no array by value; pass a pointer (^T) to its first element")
     case .structure:
-      try describeField(type, depth: 0, position: position, into: &description)
+      try describeField(type, depth: 0, position: position, outermost: type, into: &description)
       return .structure
     default:
       guard let (code, kind) = scalar(type) else {
@@ -323,14 +328,25 @@ final class SignatureStorage: @unchecked Sendable {
     }
   }
 
-  /// Appends a struct field (or a whole struct) to the description.
+  /// Appends a struct field (or a whole struct) to the description; `outermost` is the struct
+  /// passed or returned, which a struct too large or too deep is reported as.
   private static func describeField(
-    _ type: TypeEncoding, depth: Int, position: ValuePosition,
+    _ type: TypeEncoding, depth: Int, position: ValuePosition, outermost: TypeEncoding,
     into description: inout [Int32]
   ) throws(MethodSignatureError) {
+    // A field at `depth` is nested `depth` levels deep, as ``TypeEncoding/maximumNestingDepth``
+    // counts (`{A=i}` nests 1 deep).
+    let maximumDepth = Int(CShims_MaximumNestingDepth) - 1
+    guard depth <= maximumDepth else {
+      throw .unsupported(
+        outermost, position: position, reason: "the struct nests deeper than \(maximumDepth) levels")
+    }
     let maximumLength = Int(CShims_MaximumDescriptionLength)
-    guard depth < Int(CShims_MaximumNestingDepth), description.count < maximumLength else {
-      throw .unsupported(type, position: position, reason: "the struct is too large or too deep")
+    guard description.count < maximumLength else {
+      throw .unsupported(
+        outermost, position: position,
+        reason: "the struct is too large: libffi would need more than \(maximumLength) type entries "
+          + "(one per field, each array element counted)")
     }
     switch type {
     case .structure(_, let fields):
@@ -350,11 +366,13 @@ final class SignatureStorage: @unchecked Sendable {
             throw .unsupported(type, position: position, reason: "a zero-length array in a struct")
           }
           for _ in 0..<elementCount {
-            try describeField(element, depth: depth + 1, position: position, into: &description)
+            try describeField(
+              element, depth: depth + 1, position: position, outermost: outermost, into: &description)
           }
           count += elementCount
         } else {
-          try describeField(field, depth: depth + 1, position: position, into: &description)
+          try describeField(
+            field, depth: depth + 1, position: position, outermost: outermost, into: &description)
           count += 1
         }
       }
@@ -367,7 +385,8 @@ final class SignatureStorage: @unchecked Sendable {
       description.append(Int32(CShims_TypeStruct))
       description.append(Int32(elementCount))
       for _ in 0..<elementCount {
-        try describeField(element, depth: depth + 1, position: position, into: &description)
+        try describeField(
+          element, depth: depth + 1, position: position, outermost: outermost, into: &description)
       }
     default:
       guard let (code, _) = scalar(type) else {

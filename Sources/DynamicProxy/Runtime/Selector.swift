@@ -31,8 +31,11 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   /// The method name (`sel_getName`).
   public var name: String { storage.name }
 
-  /// The method name.
-  public var description: String { storage.name }
+  /// The method name in double quotes, as every error message prints a selector:
+  /// `"scrollViewDidScroll:"`, `""` for the empty selector. Characters that would not show are
+  /// escaped as in a Swift string literal (`"a\nb"`, `"\0"`, `"\u{7F}"`), so the text reads back as
+  /// the same name; ``name`` is the name itself.
+  public var description: String { MessageQuoting.quoted(storage.name) }
 
   /// Compares two selectors by identity of their interned name.
   ///

@@ -459,8 +459,13 @@ public struct TypeEncodingError: Error, Hashable, Sendable, CustomStringConverti
 
   /// A readable account of the error, such as
   /// `malformed type encoding "{A=i" at offset 4: expected '}' before the end`.
+  ///
+  /// The encoding is quoted as a Swift string literal: characters that would not show are escaped
+  /// (`"\0"`, `"^\n"`, `"\u{7F}"`); one longer than 80 bytes is cut, as in
+  /// `"iiii…" (70000 bytes)`. The byte at the offset is shown as `'z'` when it is printable ASCII
+  /// and as `byte 0x00` otherwise.
   public var description: String {
-    "malformed type encoding \(Self.quoted(encoding)) at offset \(offset): \(explanation)"
+    "malformed type encoding \(MessageQuoting.quotedEncoding(encoding)) at offset \(offset): \(explanation)"
   }
 
   /// The reason, in words.
@@ -505,13 +510,6 @@ public struct TypeEncodingError: Error, Hashable, Sendable, CustomStringConverti
     }
     let hex = String(byte, radix: 16, uppercase: true)
     return "byte 0x\(hex.count < 2 ? "0" + hex : hex)"
-  }
-
-  /// The encoding in quotes, shortened if long.
-  private static func quoted(_ encoding: String) -> String {
-    let limit = 80
-    guard encoding.utf8.count > limit else { return "\"\(encoding)\"" }
-    return "\"\(encoding.prefix(limit))…\" (\(encoding.utf8.count) bytes)"
   }
 }
 
