@@ -11,10 +11,11 @@
 #
 # A block runs from a line that is ```swift (at the start of the line; trailing spaces allowed) to
 # the next line that is ```. Each is a whole program: it imports what it uses (`import
-# DynamicProxy`; `import DynamicProxyCombine` adds that product to its target). Only the package's
-# products and what the toolchain ships (Glibc, Foundation, …) can be imported: the test-only C
-# modules (CSQLite3, CZlib, CFixtures) are not products, so a C parent in an example uses libc
-# (qsort, …) or C functions the example itself provides as `@convention(c)` closures.
+# DynamicProxy`; `import DynamicProxyCombine` adds that product to its target). Besides the
+# package's products and what the toolchain ships (Glibc, Foundation, …), an example may import the
+# system library modules of Tests/SystemLibraries (`import CSQLite3`): the generated package gets a
+# copy of that module map as a system library target, as a user wrapping the C library would write
+# one. The C fixtures (CFixtures) are not available.
 #
 # An HTML comment on the line right before a block's opening fence — invisible on the rendered
 # page — changes that:
@@ -88,6 +89,14 @@ manifest_lines=$(
           products !~ /DynamicProxyCombine/) {
           products = products ",DynamicProxyCombine"
         }
+        if (match(line, /^[[:space:]]*import[[:space:]]+C[A-Za-z0-9]+/)) {
+          module = line
+          sub(/^[[:space:]]*import[[:space:]]+/, "", module)
+          sub(/[^A-Za-z0-9].*$/, "", module)
+          if (system("test -d \"" repo_systems "/" module "\"") == 0 && index("," products ",", "," module ",") == 0) {
+            products = products "," module
+          }
+        }
       }
       previous = line
     }
@@ -98,7 +107,7 @@ manifest_lines=$(
       }
       finish()
     }
-  ' "$readme"
+  ' repo_systems="$repo/Tests/SystemLibraries" "$readme"
 )
 if [[ -z "$manifest_lines" ]]; then
   echo "readme-examples: README.md has no \`\`\`swift block" >&2
@@ -115,14 +124,25 @@ fi
   echo "  name: \"ReadmeExamples\","
   echo "  dependencies: [.package(name: \"DynamicProxy\", path: \"$repo\")],"
   echo "  targets: ["
+  declare -A systems=()
   while IFS=$'\t' read -r target _ _ products; do
     dependencies=""
     IFS=, read -ra names <<<"$products"
     for name in "${names[@]}"; do
-      dependencies+=".product(name: \"$name\", package: \"DynamicProxy\"), "
+      if [[ -d $repo/Tests/SystemLibraries/$name ]]; then
+        dependencies+="\"$name\", "
+        systems[$name]=1
+      else
+        dependencies+=".product(name: \"$name\", package: \"DynamicProxy\"), "
+      fi
     done
     echo "    .executableTarget(name: \"$target\", dependencies: [${dependencies%, }]),"
   done <<<"$manifest_lines"
+  for name in "${!systems[@]}"; do
+    mkdir -p "$package/Sources/$name"
+    cp "$repo/Tests/SystemLibraries/$name"/* "$package/Sources/$name/"
+    echo "    .systemLibrary(name: \"$name\"),"
+  done
   echo "  ],"
   echo "  swiftLanguageModes: [.v6]"
   echo ")"
