@@ -57,7 +57,7 @@ open class DelegateObject: @unchecked Sendable {
     // Weak references to this object already read nil: a proxy recomputing its slots now finds
     // no forward delegate, and takes its functions out of the slots (and so out of C libraries).
     let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
-    for proxy in proxies { proxy.forwardDelegateDidGo() }
+    for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
 
   // MARK: Implementing methods
@@ -82,6 +82,7 @@ open class DelegateObject: @unchecked Sendable {
         registry.extraMethods[selector] = (method, implementation)
         registry.retained.append(implementation)
       }
+      notifyForwardingProxies()
       return
     }
     guard method.signature == implementation.signature else {
@@ -92,6 +93,7 @@ open class DelegateObject: @unchecked Sendable {
       registry.retained.append(implementation)
     }
     implementationDidChange(method)
+    notifyForwardingProxies()
   }
 
   /// Implements a protocol method with a typed Swift closure (parameter packs decode the call).
@@ -142,6 +144,7 @@ open class DelegateObject: @unchecked Sendable {
     } else {
       registry.withLock { _ = $0.extraMethods.removeValue(forKey: selector) }
     }
+    notifyForwardingProxies()
   }
 
   /// The implementation registered for a protocol method, if any.
@@ -173,9 +176,23 @@ open class DelegateObject: @unchecked Sendable {
     registry.withLock { _ = $0.forwardingProxies.removeValue(forKey: ObjectIdentifier(proxy)) }
   }
 
-  /// Called on a proxy when its weakly held forward delegate deinitializes; a plain delegate
-  /// ignores it.
-  func forwardDelegateDidGo() {}
+  /// Called on a proxy when its weakly held forward delegate deinitializes, or changed what it
+  /// implements; a plain delegate ignores it.
+  func forwardDelegateDidChange() {}
+
+  /// Tells the proxies that forward to this object that what it implements changed.
+  private func notifyForwardingProxies() {
+    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
+    for proxy in proxies { proxy.forwardDelegateDidChange() }
+  }
+
+  /// The trampoline behind `function`, when it is one this object made or was given: a proxy
+  /// forwarding to this object runs its body directly instead of entering the closure again.
+  func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
+    registry.withLock { registry in
+      registry.retained.last { $0.functionPointer == function }?.trampoline
+    }
+  }
 
   /// Called after the implementation of a protocol method changed; updates the slot.
   func implementationDidChange(_ method: DelegateProtocol.Method) {
@@ -395,6 +412,9 @@ final class MethodSlot: Sendable {
   let implementationFunction = Atomic<UInt>(0)
   /// A proxy's answer for the method, as a bit pattern; 0 for none.
   let answerFunction = Atomic<UInt>(0)
+  /// A proxy's resolution of the forward delegate's implementation (a `ForwardResolution`,
+  /// unretained: the proxy keeps it), as a bit pattern; 0 before the first slot update.
+  let forwardResolution = Atomic<UInt>(0)
 
   init(method: DelegateProtocol.Method) {
     self.method = method

@@ -22,10 +22,55 @@
 /// passes run on the sender's thread; a subscriber that needs another thread hops explicitly with
 /// `Sendable` data (`values` requires `Element: Sendable` for exactly that reason).
 public struct Observable<Element>: ObservableType, @unchecked Sendable {
+  /// Subscribes with the handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+  typealias HandlersSubscribe = (
+    _ onNext: ((Element) -> Void)?, _ onError: ((any Error) -> Void)?, _ onCompleted: (() -> Void)?,
+    _ onDisposed: (() -> Void)?
+  ) -> any Disposable
+
   private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+  /// For a source made where `Element` is a concrete type (a delegate proxy's streams): the same
+  /// subscription as `subscribeHandler` with the handlers, built by code specialized for `Element`,
+  /// so that a delivery runs no generic code (no metadata look-up, no value witnesses).
+  let handlersSubscribe: HandlersSubscribe?
 
   init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
     self.subscribeHandler = subscribeHandler
+    self.handlersSubscribe = nil
+  }
+
+  /// An observable whose subscription connects an event closure to a source; the handlers form
+  /// of `subscribe` is built here, where `Element` is known, when the caller's context is concrete.
+  ///
+  /// - Parameter connect: Connects one event closure to the source; returns the disposable that
+  ///   ends the connection.
+  @inline(__always)
+  static func connecting(
+    _ connect: @escaping (@escaping (Event<Element>) -> Void) -> any Disposable
+  ) -> Observable<Element> {
+    Observable(
+      subscribeHandler: { observer in connect(observer.on) },
+      handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
+        let sink = Sink<Element>(
+          observer: { event in
+            switch event {
+            case .next(let element): onNext?(element)
+            case .error(let error): onError?(error)
+            case .completed: onCompleted?()
+            }
+          },
+          onDisposed: onDisposed)
+        sink.attach(connect(sink.on))
+        return sink
+      })
+  }
+
+  private init(
+    subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable,
+    handlersSubscribe: HandlersSubscribe?
+  ) {
+    self.subscribeHandler = subscribeHandler
+    self.handlersSubscribe = handlersSubscribe
   }
 
   /// Creates an observable from a subscribe function; RxSwift's `Observable.create(_:)`.

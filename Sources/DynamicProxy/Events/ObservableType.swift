@@ -50,7 +50,11 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
-    asObservable().subscribe(
+    let observable = asObservable()
+    if let subscribe = observable.handlersSubscribe {
+      return subscribe(onNext, onError, onCompleted, onDisposed)
+    }
+    return observable.subscribe(
       { event in
         switch event {
         case .next(let element):

@@ -57,6 +57,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     var trampolines: [Int: Implementation] = [:]
     var answers: [Int: Implementation] = [:]
     var states: [SlotState] = []
+    /// Every forward resolution a slot has pointed at: kept until deinit, so a caller that
+    /// loaded one never reads freed memory.
+    var resolutions: [ForwardResolution] = []
   }
 
   /// Creates a proxy for `parentObject`.
@@ -122,8 +125,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     withExtendedLifetime((previous, released)) {}
   }
 
-  override func forwardDelegateDidGo() {
+  override func forwardDelegateDidChange() {
     updateAllSlots()
+  }
+
+  override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
+    if let own = super.trampoline(behind: function) { return own }
+    return proxyState.withLock { state in
+      state.trampolines.values.first { $0.functionPointer == function }?.trampoline
+    }
   }
 
   @inline(__always)
@@ -183,23 +193,24 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     observe(selector, \.returned)
   }
 
+  @inline(__always)
   private func observe<Element>(
     _ selector: Selector, _ subject: KeyPath<MethodObservers, PublishSubject<Element>>
   ) -> Observable<Element> {
     guard let method = delegateProtocol.method(for: selector) else {
       return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
     }
-    return Observable.create { [weak self] observer in
+    return Observable.connecting { [weak self] observer in
       guard let self else {
-        observer.onCompleted()
+        observer(.completed)
         return Disposables.create()
       }
       if method.returnsValue && !self.canProduceReturnValue(method) {
-        observer.onError(DelegateProxyError.returnValueUnavailable(selector))
+        observer(.error(DelegateProxyError.returnValueUnavailable(selector)))
         return Disposables.create()
       }
       let methodObservers = self.observers(for: method)
-      let subscription = methodObservers[keyPath: subject].subscribe(observer.on)
+      let subscription = methodObservers[keyPath: subject].subscribe(observer)
       self.updateSlots([method.index])
       return Disposables.create { [weak self] in
         subscription.dispose()
@@ -326,34 +337,63 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///
   /// - Parameter invocation: The call in flight; its return value is set by the forward.
   open func forwardInvocation(_ invocation: inout Invocation) {
+    // A call captured by this proxy's trampoline knows its method: no selector look-up.
+    let index = invocation.methodIndex
+    if index >= 0 && index < slots.count && slots[index].method.selector == invocation.selector {
+      forward(slots[index], &invocation)
+      return
+    }
     guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
       return
     }
-    forward(method, &invocation)
+    forward(slots[method.index], &invocation)
   }
 
+  /// Forwards a call of a slot's method: to the proxy's own implementation, the forward delegate's
+  /// (as resolved when the slot was last updated), or an answer.
   @inline(__always)
-  final func forward(_ method: DelegateProtocol.Method, _ invocation: inout Invocation) {
-    let slot = slots[method.index]
+  final func forward(_ slot: MethodSlot, _ invocation: inout Invocation) {
     if let own = UnsafeRawPointer(bitPattern: slot.implementationFunction.load(ordering: .acquiring)) {
       invocation.invokeFunction(own)
       return
     }
-    if let forward = forwardObject(), let target = forwardTarget(of: forward, for: method) {
-      if target.method.signature.storage !== method.signature.storage
-        && target.method.signature != method.signature
+    let boxBits = forwardPointer.load(ordering: .acquiring)
+    if let raw = UnsafeRawPointer(bitPattern: boxBits),
+      let forward = Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue().delegate
+    {
+      // The resolution is used only if it was made for this forward delegate (this box); the
+      // strong reference keeps the delegate, and so its implementations, alive for the call.
+      if let resolutionRaw = UnsafeRawPointer(bitPattern: slot.forwardResolution.load(ordering: .acquiring)),
+        case let resolution = Unmanaged<ForwardResolution>.fromOpaque(resolutionRaw).takeUnretainedValue(),
+        resolution.box == boxBits
       {
-        preconditionFailure(
-          "\(method.selector): the forward delegate's signature \(target.method.signature) differs from \(method.signature)"
-        )
+        if let function = resolution.function {
+          if let mismatch = resolution.signatureMismatch { preconditionFailure(mismatch) }
+          if slot.method.firstArgumentIndex == 2 {
+            invocation.argumentPointers[0]!.storeBytes(
+              of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
+          }
+          if let trampoline = resolution.trampoline {
+            invocation.invokeTrampoline(trampoline)
+          } else {
+            invocation.invokeFunction(function)
+          }
+          withExtendedLifetime(forward) {}
+          return
+        }
+      } else if let target = forwardTarget(of: forward, for: slot.method) {
+        // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
+        if let mismatch = ForwardResolution.mismatch(of: target.method, with: slot.method) {
+          preconditionFailure(mismatch)
+        }
+        if slot.method.firstArgumentIndex == 2 {
+          invocation.argumentPointers[0]!.storeBytes(
+            of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
+        }
+        invocation.invokeFunction(target.function)
+        withExtendedLifetime(target) {}
+        return
       }
-      if method.firstArgumentIndex == 2 {
-        invocation.argumentPointers[0]!.storeBytes(
-          of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-      }
-      invocation.invokeFunction(target.function)
-      withExtendedLifetime(target) {}
-      return
     }
     if let answer = UnsafeRawPointer(bitPattern: slot.answerFunction.load(ordering: .acquiring)) {
       invocation.invokeFunction(answer)
@@ -422,8 +462,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         let forwardBits = forwardPointer.load(ordering: .acquiring)
         let forward = forwardObject()
         let forwardTarget = forward.flatMap { self.forwardTarget(of: $0, for: method) }
+        let forwardTrampoline = forwardTarget.flatMap { target in
+          forward?.trampoline(behind: target.function)
+        }
         responded = proxyState.withLock { state -> Bool? in
           guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return nil }
+          updateResolution(
+            index, box: forwardBits, target: forwardTarget, trampoline: forwardTrampoline, state: &state)
           return updateSlot(
             index, method: method, own: own, forward: forward, forwardTarget: forwardTarget,
             state: &state)
@@ -433,6 +478,27 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       if responded == true { changed = true }
     }
     if changed, let hook = reinstallHook.withLock({ $0 }) { hook() }
+  }
+
+  /// Stores how a slot forwards to the forward delegate in `box`, reusing the slot's resolution
+  /// when nothing changed. Called with `proxyState` locked.
+  private func updateResolution(
+    _ index: Int, box: UInt, target: DelegateTarget?, trampoline: Trampoline?, state: inout ProxyState
+  ) {
+    let slot = slots[index]
+    let function = target?.function
+    if let raw = UnsafeRawPointer(bitPattern: slot.forwardResolution.load(ordering: .acquiring)) {
+      let current = Unmanaged<ForwardResolution>.fromOpaque(raw).takeUnretainedValue()
+      if current.box == box && current.function == function && current.trampoline === trampoline {
+        return
+      }
+    }
+    let resolution = ForwardResolution(
+      box: box, function: function, trampoline: trampoline,
+      signatureMismatch: target.flatMap { ForwardResolution.mismatch(of: $0.method, with: slot.method) })
+    state.resolutions.append(resolution)
+    slot.forwardResolution.store(
+      UInt(bitPattern: Unmanaged.passUnretained(resolution).toOpaque()), ordering: .releasing)
   }
 
   /// Computes and stores one slot's state and function; returns whether the proxy must be
@@ -509,6 +575,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     do {
       implementation = try Implementation(signature: method.signature, selector: method.selector) {
         [unowned(unsafe) self] invocation in
+        invocation.methodIndex = method.index
         self.handle(method, observers, &invocation)
       }
     } catch {
@@ -579,6 +646,38 @@ final class MethodObservers: Sendable {
     sent.on(.completed)
     invoked.on(.completed)
     returned.on(.completed)
+  }
+}
+
+/// How a slot forwards to one forward delegate, resolved when the slot was updated: immutable, kept
+/// by the proxy until its deinit.
+final class ForwardResolution: @unchecked Sendable {
+  // @unchecked: immutable; the trampoline is unowned: the forward delegate, held strongly by the
+  // caller for the call, keeps it.
+
+  /// The `ForwardBox` (bit pattern) of the forward delegate this was resolved for.
+  let box: UInt
+  /// The forward delegate's function for the method; nil when it does not implement it.
+  let function: UnsafeRawPointer?
+  /// The trampoline behind `function`, when it is one of this library's: its body is run directly.
+  unowned(unsafe) let trampoline: Trampoline?
+  /// Why the forward delegate's signature can not take the call, if it can not.
+  let signatureMismatch: String?
+
+  init(box: UInt, function: UnsafeRawPointer?, trampoline: Trampoline?, signatureMismatch: String?) {
+    self.box = box
+    self.function = function
+    self.trampoline = trampoline
+    self.signatureMismatch = signatureMismatch
+  }
+
+  /// The message for a forward delegate whose method's signature differs, or nil.
+  static func mismatch(of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method) -> String? {
+    if forward.signature.storage === method.signature.storage || forward.signature == method.signature {
+      return nil
+    }
+    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
+      + "\(method.signature)"
   }
 }
 

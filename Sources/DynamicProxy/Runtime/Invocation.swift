@@ -34,6 +34,9 @@ public struct Invocation: ~Copyable {
   private var keepAlive: [AnyObject] = []
   /// Whether the return buffer holds a value (after ``invoke(_:)`` or ``setReturnValue(_:)``).
   public private(set) var hasReturnValue: Bool
+  /// The protocol method a delegate proxy's trampoline captured this call for (its slot index),
+  /// so that forwarding needs no selector look-up; -1 otherwise.
+  var methodIndex = -1
 
   /// Creates an invocation that owns zeroed storage for `signature`'s arguments and return value.
   ///
@@ -235,6 +238,14 @@ public struct Invocation: ~Copyable {
   mutating func invokeFunction(_ function: UnsafeRawPointer) {
     dropReturnValue()
     callUnchecked(function)
+    hasReturnValue = true
+  }
+
+  /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
+  /// would make through `trampoline.code`, without a second closure entry.
+  mutating func invokeTrampoline(_ trampoline: Trampoline) {
+    dropReturnValue()
+    trampoline.handle(returnValue: returnBuffer, arguments: argumentPointers)
     hasReturnValue = true
   }
 
