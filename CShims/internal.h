@@ -33,7 +33,57 @@ struct CShims_Signature {
   ffi_cif callCif;
   ffi_type **callArgumentTypes; /* NULL when calls use `cif` */
   uint8_t *splitArguments;      /* per argument: 1 when split in callCif */
+  /*
+   * A register-frame call (x86-64 System V), used by CShims_Call in place of ffi_call when every
+   * argument and the return value travel in registers: at most 6 integer and 8 SSE registers, no
+   * long double, no struct passed in memory. NULL when the signature does not qualify.
+   */
+  struct CShims_RegisterPlan *registerPlan;
 };
+
+/* One eightbyte moved from an argument into a register. */
+typedef struct {
+  uint16_t argument; /* the argument's index */
+  uint16_t offset;   /* the eightbyte's offset in the argument */
+  uint8_t reg;       /* 0-5: rdi, rsi, rdx, rcx, r8, r9; 6-13: xmm0-xmm7 */
+  uint8_t load;      /* a CShims_Load code: how the bytes widen */
+  uint8_t size;      /* bytes to copy for CShims_LoadBytes */
+} CShims_RegisterMove;
+
+enum {
+  CShims_LoadBytes = 0, /* `size` bytes, zero-padded (struct eightbytes) */
+  CShims_LoadSInt8,
+  CShims_LoadUInt8,
+  CShims_LoadSInt16,
+  CShims_LoadUInt16,
+  CShims_LoadSInt32,
+  CShims_LoadUInt32,
+  CShims_Load64,
+  CShims_LoadFloat,
+};
+
+enum {
+  CShims_ReturnNone = 0,   /* void */
+  CShims_ReturnInteger,    /* rax, widened to ffi_arg as `returnLoad` says */
+  CShims_ReturnFloat,      /* xmm0, 4 bytes */
+  CShims_ReturnDouble,     /* xmm0, 8 bytes */
+  CShims_ReturnStruct,     /* up to two eightbytes in rax/rdx/xmm0/xmm1 as `returnClasses` say */
+  CShims_ReturnInMemory,   /* the caller's buffer, passed in rdi */
+};
+
+struct CShims_RegisterPlan {
+  uint8_t returnKind;
+  uint8_t returnLoad;       /* for CShims_ReturnInteger: a CShims_Load code */
+  uint8_t returnClasses[2]; /* for CShims_ReturnStruct: 1 integer, 2 SSE, 0 none, per eightbyte */
+  uint32_t returnSize;
+  uint32_t moveCount;
+  CShims_RegisterMove moves[];
+};
+
+/* Calls `function` as `plan` says: every argument in a register (register_call.c). */
+void CShims_RegisterCall(
+    const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
+    void **arguments);
 
 /*
  * Allocates writable closure memory of `size` bytes; `*code` receives its executable address.

@@ -79,6 +79,8 @@ static ffi_type *buildNode(Reader *r) {
 }
 
 #if defined(__x86_64__) && !defined(_WIN64)
+static int isLoneLongDoubleStruct(const ffi_type *type);
+
 /* System V x86-64 classification of one eightbyte, enough for the types CShims builds. */
 enum { ClassNone = 0, ClassInteger, ClassSSE, ClassMemory };
 
@@ -188,6 +190,103 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
   return 1;
 }
 
+/* How a scalar widens into a 64-bit register (or 0 for a type that is not a scalar). */
+static uint8_t scalarLoad(const ffi_type *type) {
+  switch (type->type) {
+    case FFI_TYPE_SINT8: return CShims_LoadSInt8;
+    case FFI_TYPE_UINT8: return CShims_LoadUInt8;
+    case FFI_TYPE_SINT16: return CShims_LoadSInt16;
+    case FFI_TYPE_UINT16: return CShims_LoadUInt16;
+    case FFI_TYPE_SINT32: return CShims_LoadSInt32;
+    case FFI_TYPE_UINT32: return CShims_LoadUInt32;
+    case FFI_TYPE_SINT64:
+    case FFI_TYPE_UINT64:
+    case FFI_TYPE_POINTER:
+    case FFI_TYPE_DOUBLE: return CShims_Load64;
+    case FFI_TYPE_FLOAT: return CShims_LoadFloat;
+    default: return 0;
+  }
+}
+
+/*
+ * The register-frame plan of a prepared signature, or NULL when some argument or the return value
+ * does not travel in registers (or on allocation failure: calls then use ffi_call).
+ */
+static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *signature) {
+  unsigned count = signature->cif.nargs;
+  if (count > 14) return NULL;
+  const ffi_type *returnType = signature->returnType;
+  struct CShims_RegisterPlan header = {0};
+  int gpr = 0, sse = 0;
+  if (returnType->type == FFI_TYPE_VOID) {
+    header.returnKind = CShims_ReturnNone;
+  } else if (returnType->type == FFI_TYPE_LONGDOUBLE || isLoneLongDoubleStruct(returnType)) {
+    return NULL;
+  } else if (returnType->type == FFI_TYPE_STRUCT) {
+    int classes[2], needGpr, needSse;
+    header.returnSize = (uint32_t)returnType->size;
+    if (registerNeeds(returnType, classes, &needGpr, &needSse)) {
+      header.returnKind = CShims_ReturnStruct;
+      for (int i = 0; i < 2; i++) {
+        header.returnClasses[i] = classes[i] == ClassInteger ? 1 : classes[i] == ClassSSE ? 2 : 0;
+      }
+    } else {
+      header.returnKind = CShims_ReturnInMemory;
+      gpr = 1;
+    }
+  } else if (returnType->type == FFI_TYPE_FLOAT) {
+    header.returnKind = CShims_ReturnFloat;
+  } else if (returnType->type == FFI_TYPE_DOUBLE) {
+    header.returnKind = CShims_ReturnDouble;
+  } else {
+    header.returnKind = CShims_ReturnInteger;
+    header.returnLoad = scalarLoad(returnType);
+    if (header.returnLoad == 0) return NULL;
+  }
+  CShims_RegisterMove moves[16];
+  unsigned moveCount = 0;
+  for (unsigned i = 0; i < count; i++) {
+    const ffi_type *type = signature->argumentTypes[i];
+    int classes[2], needGpr, needSse;
+    if (!registerNeeds(type, classes, &needGpr, &needSse)) return NULL;
+    if (gpr + needGpr > 6 || sse + needSse > 8) return NULL; /* it would go on the stack */
+    if (type->type == FFI_TYPE_STRUCT) {
+      size_t eightbytes = (type->size + 7) / 8;
+      for (size_t e = 0; e < eightbytes; e++) {
+        size_t remaining = type->size - e * 8;
+        if (classes[e] != ClassSSE && classes[e] != ClassInteger) return NULL;
+        CShims_RegisterMove move = {
+            .argument = (uint16_t)i,
+            .offset = (uint16_t)(e * 8),
+            .reg = (uint8_t)(classes[e] == ClassSSE ? 6 + sse++ : gpr++),
+            .load = CShims_LoadBytes,
+            .size = (uint8_t)(remaining < 8 ? remaining : 8),
+        };
+        moves[moveCount++] = move;
+      }
+    } else {
+      uint8_t load = scalarLoad(type);
+      if (load == 0) return NULL;
+      int isSSE = type->type == FFI_TYPE_FLOAT || type->type == FFI_TYPE_DOUBLE;
+      CShims_RegisterMove move = {
+          .argument = (uint16_t)i,
+          .offset = 0,
+          .reg = (uint8_t)(isSSE ? 6 + sse++ : gpr++),
+          .load = load,
+          .size = (uint8_t)type->size,
+      };
+      moves[moveCount++] = move;
+    }
+  }
+  struct CShims_RegisterPlan *plan =
+      malloc(sizeof(struct CShims_RegisterPlan) + moveCount * sizeof(CShims_RegisterMove));
+  if (plan == NULL) return NULL;
+  *plan = header;
+  plan->moveCount = moveCount;
+  memcpy(plan->moves, moves, moveCount * sizeof(CShims_RegisterMove));
+  return plan;
+}
+
 /*
  * Whether a laid-out type is a struct whose only scalar is one x87 long double, however nested:
  * {LD=D}, {A={B=D}}, {X=[1D]} (an array in a struct arrives as its elements). The System V ABI
@@ -212,6 +311,11 @@ static int isLoneLongDoubleStruct(const ffi_type *type) {
 static int prepareCallWorkaround(CShims_Signature *signature) {
   (void)signature;
   return 1;
+}
+
+static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *signature) {
+  (void)signature;
+  return NULL;
 }
 
 static int isLoneLongDoubleStruct(const ffi_type *type) {
@@ -271,11 +375,13 @@ CShims_Signature *CShims_SignatureCreate(
     CShims_SignatureDestroy(signature);
     return NULL;
   }
+  signature->registerPlan = makeRegisterPlan(signature);
   *error = CShims_SignatureOK;
   return signature;
 }
 
 void CShims_SignatureDestroy(CShims_Signature *signature) {
+  free(signature->registerPlan);
   free(signature->callArgumentTypes);
   free(signature->splitArguments);
   free(signature->argumentTypes);
@@ -305,6 +411,17 @@ size_t CShims_ReturnSlotSize(void) { return sizeof(ffi_arg); }
 void CShims_Call(
     const CShims_Signature *signature, const void *function, void *returnValue,
     void **arguments) {
+  CShims_CallVia(signature, function, returnValue, arguments, CShims_CallPathAutomatic);
+}
+
+void CShims_CallVia(
+    const CShims_Signature *signature, const void *function, void *returnValue,
+    void **arguments, int32_t path) {
+  if (signature->registerPlan != NULL && path != CShims_CallPathLibffi &&
+      (path == CShims_CallPathRegisters || CShims_RegisterCallsEnabled())) {
+    CShims_RegisterCall(signature->registerPlan, function, returnValue, arguments);
+    return;
+  }
   /* ffi_call takes a non-const cif; with a prepared cif it only reads it. */
   if (signature->callArgumentTypes == NULL) {
     ffi_call((ffi_cif *)&signature->cif, (void (*)(void))function, returnValue, arguments);
@@ -327,4 +444,8 @@ void CShims_Call(
     }
   }
   ffi_call((ffi_cif *)&signature->callCif, (void (*)(void))function, returnValue, split);
+}
+
+int CShims_SignatureHasRegisterCall(const CShims_Signature *signature) {
+  return signature->registerPlan != NULL;
 }

@@ -138,6 +138,31 @@ void CShims_Call(
     void *_Nullable *_Nonnull arguments);
 
 /*
+ * Whether CShims_Call may use its register-frame call for signatures that qualify (see
+ * CShims_SignatureHasRegisterCall) instead of ffi_call. On by default; off when the environment
+ * variable DYNAMICPROXY_FORWARDING is "libffi" at the first call. Exists so that the two paths can
+ * be compared (benchmarks) and proven equal (tests).
+ */
+void CShims_SetRegisterCallsEnabled(int enabled);
+int CShims_RegisterCallsEnabled(void);
+
+/* Whether calls of `signature` may take the register-frame path (x86-64 System V only). */
+int CShims_SignatureHasRegisterCall(const CShims_Signature *signature);
+
+/* The ways CShims_CallVia can call: as CShims_Call decides, always ffi_call, or the register frame
+   (ffi_call when the signature does not qualify). */
+enum {
+  CShims_CallPathAutomatic = 0,
+  CShims_CallPathLibffi = 1,
+  CShims_CallPathRegisters = 2,
+};
+
+/* CShims_Call through a chosen path: for the tests that prove both paths equal. */
+void CShims_CallVia(
+    const CShims_Signature *signature, const void *function, void *returnValue,
+    void *_Nullable *_Nonnull arguments, int32_t path);
+
+/*
  * Atomic access to a function-pointer slot in C memory (a callback table a C library reads while
  * a proxy switches it). Release store / acquire load, as __atomic_store_n / __atomic_load_n.
  */

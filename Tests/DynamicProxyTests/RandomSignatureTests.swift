@@ -58,12 +58,16 @@ import Testing
     #expect(CFixtures_lastChecksum() == directChecksum, "\(encoding): argument checksum")
     #expect(fixture.checksumReturn(through) == directReturn, "\(encoding): return value")
 
-    // 3. Swift calls the fixture with ffi_call.
-    CFixtures_storeChecksum(0)
-    try invocation.invoke(real)
-    expectX87StackEmpty(encoding, "ffi_call")
-    #expect(CFixtures_lastChecksum() == directChecksum, "\(encoding): argument checksum (ffi_call)")
-    #expect(fixture.checksumReturn(invocation.returnBuffer) == directReturn, "\(encoding): ffi_call return")
+    // 3. Swift calls the fixture with ffi_call, and through the register frame when the
+    // signature qualifies (else that path is ffi_call again), and the default path.
+    for path in [Invocation.CallPath.libffi, .registers, .automatic] {
+      CFixtures_storeChecksum(0)
+      invocation.invokeFunction(real.functionPointer, via: path)
+      expectX87StackEmpty(encoding, "\(path)")
+      #expect(CFixtures_lastChecksum() == directChecksum, "\(encoding): argument checksum (\(path))")
+      #expect(
+        fixture.checksumReturn(invocation.returnBuffer) == directReturn, "\(encoding): \(path) return")
+    }
 
     // 4. The captured arguments are the arguments passed.
     let capturedArguments = captured.arguments
@@ -72,6 +76,19 @@ import Testing
       #expect(boxesEqual(got, want), "\(encoding): argument \(position) is \(got), expected \(want)")
     }
     withExtendedLifetime(strings) {}
+  }
+
+  /// The register frame is not a rare path: the generator's signatures reach it often enough
+  /// for the suite above to prove it (and its refusals: stack arguments, long doubles, big
+  /// structs) on every class of signature.
+  @Test func manyRandomSignaturesTakeTheRegisterFrame() throws {
+    var qualifying = 0
+    for index in Self.caseIndices {
+      let encoding = String(cString: CFixtures_randomCase(index).pointee.encoding)
+      if try MethodSignature(encoding).storage.hasRegisterCall { qualifying += 1 }
+    }
+    #expect(qualifying >= 100, "\(qualifying) of \(Self.caseIndices.count)")
+    #expect(qualifying < Self.caseIndices.count)
   }
 
   private func checkLayouts(

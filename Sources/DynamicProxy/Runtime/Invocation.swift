@@ -235,10 +235,31 @@ public struct Invocation: ~Copyable {
 
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches),
   /// with the return-value bookkeeping of ``invoke(_:)``.
-  mutating func invokeFunction(_ function: UnsafeRawPointer) {
+  ///
+  /// - Parameter path: How: the register frame when the signature qualifies (the default), or
+  ///   forced through `ffi_call` or the register frame, for the tests that prove both equal.
+  mutating func invokeFunction(_ function: UnsafeRawPointer, via path: CallPath = .automatic) {
     dropReturnValue()
-    callUnchecked(function)
+    callUnchecked(function, via: path)
     hasReturnValue = true
+  }
+
+  /// How a call reaches a C function.
+  enum CallPath: Int32 {
+    /// The register frame when the signature qualifies and it is enabled, else `ffi_call`.
+    case automatic = 0
+    /// Always `ffi_call`.
+    case libffi = 1
+    /// The register frame when the signature qualifies, else `ffi_call`.
+    case registers = 2
+  }
+
+  /// Whether calls take the register-frame path where the signature qualifies (the default;
+  /// `DYNAMICPROXY_FORWARDING=libffi` turns it off): the switch behind the benchmarks'
+  /// libffi-generic column.
+  static var registerCallsEnabled: Bool {
+    get { CShims_RegisterCallsEnabled() != 0 }
+    set { CShims_SetRegisterCallsEnabled(newValue ? 1 : 0) }
   }
 
   /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
@@ -256,15 +277,19 @@ public struct Invocation: ~Copyable {
   }
 
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
-  private func callUnchecked(_ function: UnsafeRawPointer) {
+  private func callUnchecked(_ function: UnsafeRawPointer, via path: CallPath) {
+    let cSignature = storage.cSignature
+    if storage.hasRegisterCall {
+      CShims_CallVia(cSignature, function, returnBuffer, argumentPointers, path.rawValue)
+      return
+    }
     let count = storage.argumentSlots.count
     let arguments = argumentPointers
     let returnBuffer = returnBuffer
-    let cSignature = storage.cSignature
     withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: max(count, 1)) {
       copy in
       copy.baseAddress!.initialize(from: arguments, count: count)
-      CShims_Call(cSignature, function, returnBuffer, copy.baseAddress!)
+      CShims_CallVia(cSignature, function, returnBuffer, copy.baseAddress!, path.rawValue)
     }
   }
 

@@ -239,6 +239,10 @@ final class SignatureStorage: @unchecked Sendable {
   /// The nodes of the flat description: what the libffi types behind this signature cost
   /// (about 14 bytes each), counted against ``SignatureCache/costLimit``.
   let cost: Int
+  /// Whether calls may take the register-frame path (every argument and the return value in
+  /// registers): such calls never pass a struct in memory, so libffi never repoints an argument
+  /// and callers need not copy the argument-pointer array.
+  let hasRegisterCall: Bool
 
   static let returnSlotSize = CShims_ReturnSlotSize()
 
@@ -273,6 +277,7 @@ final class SignatureStorage: @unchecked Sendable {
     }
     cSignature = created
     cost = description.count
+    hasRegisterCall = CShims_SignatureHasRegisterCall(created) != 0
     self.encoding = encoding
     self.qualifiers = qualifiers
     func slot(_ index: Int32, _ type: TypeEncoding, _ kind: ValueKind) -> SlotInfo {

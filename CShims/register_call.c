@@ -1,0 +1,178 @@
+/*
+ * The register-frame call: on x86-64 System V, a call whose arguments all travel in the six
+ * integer and eight SSE argument registers (and whose return value comes back in rax/rdx and
+ * xmm0/xmm1, or in memory the caller provides) needs none of ffi_call's generic machinery. The
+ * plan made when the signature was built (signature.c) says which bytes of which argument go in
+ * which register; the call passes all fourteen registers through a function type that has exactly
+ * those parameters, so the compiler puts each value in its register, and reads the return
+ * registers through a two-eightbyte struct return of the matching classes.
+ *
+ * Why C: Swift can not call a function pointer with a signature known only at run time, and this
+ * is the one place that relies on the ABI's register assignment. Proven equal to ffi_call by the
+ * C matrix and random-signature suites, which run every signature through both paths.
+ */
+#include "CShims.h"
+#include "internal.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+static atomic_int registerCallsEnabled = -1; /* -1: not read from the environment yet */
+
+void CShims_SetRegisterCallsEnabled(int enabled) {
+  atomic_store_explicit(&registerCallsEnabled, enabled ? 1 : 0, memory_order_relaxed);
+}
+
+int CShims_RegisterCallsEnabled(void) {
+  int enabled = atomic_load_explicit(&registerCallsEnabled, memory_order_relaxed);
+  if (enabled < 0) {
+    const char *value = getenv("DYNAMICPROXY_FORWARDING");
+    enabled = value != NULL && strcmp(value, "libffi") == 0 ? 0 : 1;
+    int expected = -1;
+    atomic_compare_exchange_strong(&registerCallsEnabled, &expected, enabled);
+    enabled = atomic_load_explicit(&registerCallsEnabled, memory_order_relaxed);
+  }
+  return enabled;
+}
+
+#if defined(__x86_64__) && !defined(_WIN64)
+
+typedef struct { uint64_t a, b; } ReturnII;
+typedef struct { double a, b; } ReturnSS;
+typedef struct { uint64_t a; double b; } ReturnIS;
+typedef struct { double a; uint64_t b; } ReturnSI;
+
+#define REGISTER_PARAMETERS                                                                   \
+  uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double, \
+      double, double, double, double
+#define REGISTER_ARGUMENTS                                                                 \
+  r[0], r[1], r[2], r[3], r[4], r[5], asDouble(r[6]), asDouble(r[7]), asDouble(r[8]),      \
+      asDouble(r[9]), asDouble(r[10]), asDouble(r[11]), asDouble(r[12]), asDouble(r[13])
+
+static inline double asDouble(uint64_t bits) {
+  double value;
+  memcpy(&value, &bits, sizeof value);
+  return value;
+}
+
+static inline uint64_t asBits(double value) {
+  uint64_t bits;
+  memcpy(&bits, &value, sizeof bits);
+  return bits;
+}
+
+static inline uint64_t load(const CShims_RegisterMove *move, const char *argument) {
+  const char *bytes = argument + move->offset;
+  switch (move->load) {
+    case CShims_LoadSInt8: return (uint64_t)(int64_t) * (const int8_t *)bytes;
+    case CShims_LoadUInt8: return *(const uint8_t *)bytes;
+    case CShims_LoadSInt16: return (uint64_t)(int64_t) * (const int16_t *)bytes;
+    case CShims_LoadUInt16: return *(const uint16_t *)bytes;
+    case CShims_LoadSInt32: return (uint64_t)(int64_t) * (const int32_t *)bytes;
+    case CShims_LoadUInt32: return *(const uint32_t *)bytes;
+    case CShims_Load64: {
+      uint64_t value;
+      memcpy(&value, bytes, 8);
+      return value;
+    }
+    case CShims_LoadFloat: {
+      uint32_t value;
+      memcpy(&value, bytes, 4);
+      return value;
+    }
+    default: {
+      uint64_t value = 0;
+      memcpy(&value, bytes, move->size);
+      return value;
+    }
+  }
+}
+
+/* Widens an integer return value as libffi does: to a whole ffi_arg, by the type's signedness. */
+static inline uint64_t widen(uint8_t loadCode, uint64_t rax) {
+  switch (loadCode) {
+    case CShims_LoadSInt8: return (uint64_t)(int64_t)(int8_t)rax;
+    case CShims_LoadUInt8: return (uint8_t)rax;
+    case CShims_LoadSInt16: return (uint64_t)(int64_t)(int16_t)rax;
+    case CShims_LoadUInt16: return (uint16_t)rax;
+    case CShims_LoadSInt32: return (uint64_t)(int64_t)(int32_t)rax;
+    case CShims_LoadUInt32: return (uint32_t)rax;
+    default: return rax;
+  }
+}
+
+void CShims_RegisterCall(
+    const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
+    void **arguments) {
+  uint64_t r[14] = {0};
+  if (plan->returnKind == CShims_ReturnInMemory) r[0] = (uint64_t)(uintptr_t)returnValue;
+  for (uint32_t i = 0; i < plan->moveCount; i++) {
+    const CShims_RegisterMove *move = &plan->moves[i];
+    r[move->reg] = load(move, arguments[move->argument]);
+  }
+  switch (plan->returnKind) {
+    case CShims_ReturnNone:
+    case CShims_ReturnInMemory:
+      ((void (*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+      return;
+    case CShims_ReturnInteger: {
+      ReturnII result = ((ReturnII(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+      uint64_t value = widen(plan->returnLoad, result.a);
+      memcpy(returnValue, &value, sizeof value);
+      return;
+    }
+    case CShims_ReturnFloat: {
+      ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+      uint64_t bits = asBits(result.a);
+      memcpy(returnValue, &bits, 4);
+      return;
+    }
+    case CShims_ReturnDouble: {
+      ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+      memcpy(returnValue, &result.a, 8);
+      return;
+    }
+    default: break;
+  }
+  /* A struct in up to two eightbytes: integer ones come back in rax then rdx, SSE ones in xmm0
+     then xmm1, in the order of the eightbytes. */
+  uint64_t halves[2];
+  const uint8_t *classes = plan->returnClasses;
+  if (classes[0] == 2 && classes[1] == 2) {
+    ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+    halves[0] = asBits(result.a);
+    halves[1] = asBits(result.b);
+  } else if (classes[0] == 2 && classes[1] == 1) {
+    ReturnSI result = ((ReturnSI(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+    halves[0] = asBits(result.a);
+    halves[1] = result.b;
+  } else if (classes[0] == 1 && classes[1] == 2) {
+    ReturnIS result = ((ReturnIS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+    halves[0] = result.a;
+    halves[1] = asBits(result.b);
+  } else if (classes[0] == 2) {
+    ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+    halves[0] = asBits(result.a);
+    halves[1] = 0;
+  } else {
+    ReturnII result = ((ReturnII(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
+    halves[0] = result.a;
+    halves[1] = result.b;
+  }
+  memcpy(returnValue, halves, plan->returnSize);
+}
+
+#else
+
+void CShims_RegisterCall(
+    const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
+    void **arguments) {
+  (void)plan;
+  (void)function;
+  (void)returnValue;
+  (void)arguments;
+  abort(); /* no plan is ever made off x86-64 System V */
+}
+
+#endif
