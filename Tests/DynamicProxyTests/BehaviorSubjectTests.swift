@@ -84,6 +84,33 @@ struct BehaviorSubjectTests {
     lateSubscription?.dispose()
   }
 
+  @Test("an observer may send, subscribe, read the value and dispose from inside its replay")
+  func reenterFromReplay() throws {
+    let subject = BehaviorSubject(value: 0)
+    let outer = EventRecorder<Int>()
+    let inner = EventRecorder<Int>()
+    var innerSubscription: (any Disposable)?
+    var valueInReplay: Int?
+    let outerSubscription = subject.subscribe { event in
+      outer.record(event)
+      guard case .next(0) = event else { return }
+      // Each of these takes the subject's lock, which this replay holds: it must not deadlock.
+      subject.onNext(1)
+      valueInReplay = try? subject.value()
+      innerSubscription = subject.subscribe(inner.record)
+    }
+    #expect(outer.elements == [0, 1])
+    #expect(valueInReplay == 1)
+    #expect(inner.elements == [1])
+    innerSubscription?.dispose()
+    subject.onNext(2)
+    #expect(outer.elements == [0, 1, 2])
+    #expect(inner.elements == [1])
+    outerSubscription.dispose()
+    #expect(!subject.hasObservers)
+    #expect(try subject.value() == 2)
+  }
+
   @Test("concurrent subscribers see contiguous increasing values ending with the last one")
   func concurrentSubscribeWhileSending() {
     let subject = BehaviorSubject(value: 0)
@@ -103,18 +130,30 @@ struct BehaviorSubjectTests {
       while !keepLast {
         keepLast = done.isSet
         let received = EventsTesting.Box<[Int]>([])
+        let inside = EventsTesting.Counter()
+        let overlapping = EventsTesting.Flag()
         let subscription = subject.subscribe(onNext: { element in
+          inside.increment()
+          if inside.value > 1 {
+            overlapping.set()
+          }
           received.update { $0.append(element) }
+          inside.increment(by: -1)
         })
+        // The replay has been delivered before `subscribe` returns.
+        let replayed = !received.value.isEmpty
         if !keepLast {
           sched_yield()
         }
         subscription.dispose()
-        // Sorted: the replay (this thread) and a delivery (the sender's) may append in either
-        // order; what must hold is no duplicate and no gap.
-        let values = received.value.sorted()
+        // Not sorted: with one sender the replay comes first and the later values follow in
+        // order, one call at a time. A delivery still running on the sender's thread may land
+        // after this read; that only shortens the sequence at its end.
+        let values = received.value
         subscriptions.increment()
-        if values.isEmpty || zip(values, values.dropFirst()).contains(where: { $1 != $0 + 1 }) {
+        if !replayed || overlapping.isSet || values.isEmpty
+          || zip(values, values.dropFirst()).contains(where: { $1 != $0 + 1 })
+        {
           violations.increment()
         }
         if keepLast, let last = values.last {
@@ -138,6 +177,47 @@ struct BehaviorSubjectTests {
     #expect(subscriptions.value > 2)
     #expect(violations.value == 0)
     #expect(lastSeen.value == [count, count])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test("a value sent during a subscriber's replay reaches it after the replay, not during it")
+  func sendDuringReplay() {
+    let subject = BehaviorSubject(value: 0)
+    let inReplay = DispatchSemaphore(value: 0)
+    let sent = EventsTesting.Flag()
+    let received = EventsTesting.Box<[Int]>([])
+    let inside = EventsTesting.Counter()
+    let overlapping = EventsTesting.Flag()
+    let subscription = EventsTesting.Box<(any Disposable)?>(nil)
+
+    let finished = EventsTesting.runOnThreads([
+      {
+        let disposable = subject.subscribe(onNext: { element in
+          inside.increment()
+          if inside.value > 1 {
+            overlapping.set()
+          }
+          if element == 0 {
+            // The replay: let the sender run, and give its send time to reach this observer if
+            // nothing holds it back.
+            inReplay.signal()
+            _ = EventsTesting.waitUntil(timeout: 0.2) { sent.isSet }
+          }
+          received.update { $0.append(element) }
+          inside.increment(by: -1)
+        })
+        subscription.value = disposable
+      },
+      {
+        inReplay.wait()
+        subject.onNext(1)
+        sent.set()
+      },
+    ])
+    #expect(finished)
+    #expect(received.value == [0, 1])
+    #expect(!overlapping.isSet)
+    subscription.value?.dispose()
     #expect(!subject.hasObservers)
   }
 }

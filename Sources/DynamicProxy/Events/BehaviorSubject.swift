@@ -1,44 +1,50 @@
-import Synchronization
-
 /// A subject that holds a current value and replays it to each new subscriber; RxSwift's
 /// `BehaviorSubject`.
 ///
-/// A new subscriber receives the current value at once, then every later value. After
-/// `.completed` or `.error`, a new subscriber receives only that terminal event.
+/// A new subscriber receives the current value before `subscribe` returns, then every value sent
+/// after it, each once. After `.completed` or `.error`, a new subscriber receives only that
+/// terminal event.
 ///
-/// Delivery follows `PublishSubject`: synchronous, on the sending thread, outside any lock, so
-/// observers may subscribe and dispose from inside a delivery. In addition, a subscriber never
-/// goes back to an older value: each value carries a version, and a value overtaken by a newer one
-/// that already reached the subscriber (a send concurrent with the subscription's replay, or two
-/// concurrent sends) is skipped for it. Sequential sends are all delivered, in order.
+/// As in RxSwift, a recursive lock serializes the hand-over between sending and subscribing: a
+/// send makes its value current and takes the observers to deliver to under the lock, and a
+/// subscription adds its observer and replays the current value under the lock. So a subscriber
+/// receives each value either from its replay or from the send, never both and never neither, and
+/// with one sending thread it receives the replay first and then the later values in order, one
+/// call at a time. Deliveries themselves run outside the lock, on the sending thread, so observers
+/// may subscribe and dispose from inside a delivery. Concurrent sends are not serialized (see
+/// `Observable`): their values may reach an observer concurrently and in either order.
 ///
-/// `Sendable`: its state is a `SubscriberList` and a `Lock`. Elements need not be `Sendable`
-/// (see `Observable`): the current value sits in an `@unchecked Sendable` state struct that only
-/// the lock's holder touches.
+/// The replay runs on the subscribing thread with the lock held. The observer may re-enter the
+/// subject from it (send, subscribe, dispose, `value()`), but must not wait there for another
+/// thread that sends to or subscribes to the same subject.
+///
+/// `Sendable`: its state is a `SubscriberList` and a `State` behind a recursive lock. Elements
+/// need not be `Sendable` (see `Observable`): the current value is only touched with the lock held
+/// and handed to observers on the thread that sends or subscribes.
 public final class BehaviorSubject<Element>: ObservableType, ObserverType, SubscriberRemoving {
-  /// A value with the version it was sent as; versions start at 1 and increase by 1 per send.
-  struct Versioned {
-    let version: Int
-    let element: Element
-  }
-
-  /// The current value and whether the sequence has ended.
+  /// The current value and whether the sequence has ended, behind a recursive lock.
   ///
-  /// `@unchecked Sendable`: `element` need not be `Sendable`. It is only read and written under
-  /// `state`'s lock and handed to observers on the thread that sends or subscribes.
-  struct State: @unchecked Sendable {
-    var current: Versioned
+  /// `@unchecked Sendable`: `current` and `termination` are only read and written with `lock`
+  /// held. The lock is recursive because the replay calls observer code with it held; each access
+  /// to the properties is short, so a re-entrant call never overlaps another access.
+  final class State: @unchecked Sendable {
+    let lock = RecursiveLock()
+    var current: Element
     var termination: Termination?
+
+    init(current: Element) {
+      self.current = current
+    }
   }
 
-  let subscribers = SubscriberList<Versioned>()
-  private let state: Lock<State>
+  let subscribers = SubscriberList<Element>()
+  private let state: State
 
   /// Creates a subject whose current value is `value`; RxSwift's `BehaviorSubject(value:)`.
   ///
   /// - Parameter value: The initial current value.
   public init(value: Element) {
-    state = Lock(State(current: Versioned(version: 1, element: value), termination: nil))
+    state = State(current: value)
   }
 
   /// Whether any observer is subscribed; RxSwift's `hasObservers`. One relaxed atomic load.
@@ -51,11 +57,11 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
   /// - Returns: The last value sent (or the initial value); after `.completed`, the last value.
   /// - Throws: The error the subject failed with, if it did.
   public func value() throws -> Element {
-    let (current, termination) = state.withLock { ($0.current, $0.termination) }
+    let (current, termination) = state.lock.withLock { (state.current, state.termination) }
     if case .error(let error) = termination {
       throw error
     }
-    return current.element
+    return current
   }
 
   /// Makes `event`'s element the current value and sends it to the current observers, or ends the
@@ -67,16 +73,17 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
   public func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
-      let versioned = state.withLock { state -> Versioned? in
+      // The observers are taken with the value stored, under the lock: a subscription is either
+      // among them (it replayed an older value, before this send took the lock) or replays this
+      // value or a newer one (it took the lock after this send).
+      let observers = state.lock.withLock { () -> [SubscriberList<Element>.Entry]? in
         guard state.termination == nil else { return nil }
-        state.current = Versioned(version: state.current.version + 1, element: element)
-        return state.current
+        state.current = element
+        return subscribers.snapshot()
       }
-      guard let versioned else { return }
-      // The value is stored before the snapshot is read, and a subscriber is added before it
-      // reads the value, so every subscriber sees this value either here or in its replay.
-      subscribers.forEach { observer in
-        observer(.next(versioned))
+      guard let observers else { return }
+      for entry in observers {
+        entry.observer(event)
       }
     case .error(let error):
       terminate(.error(error))
@@ -85,41 +92,31 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
     }
   }
 
-  /// Subscribes a closure: it receives the current value at once, then every later event;
-  /// RxSwift's `subscribe(_:)`.
+  /// Subscribes a closure: it receives the current value before this returns, then every later
+  /// event; RxSwift's `subscribe(_:)`.
   ///
   /// If the subject has terminated, the closure receives only the terminal event and the
   /// returned disposable does nothing.
   ///
-  /// - Parameter on: The closure that receives the events, on the sending thread.
+  /// - Parameter on: The closure that receives the events: the replay on this thread, with the
+  ///   subject's lock held; later events on the sending thread.
   /// - Returns: The disposable that unsubscribes the closure.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-    let gate = VersionGate()
-    let observer: SubscriberList<Versioned>.Observer = { event in
-      switch event {
-      case .next(let versioned):
-        if gate.admit(versioned.version) {
-          on(.next(versioned.element))
-        }
-      case .error(let error):
-        gate.close()
-        on(.error(error))
-      case .completed:
-        gate.close()
-        on(.completed)
+    let addition = state.lock.withLock { () -> SubscriberList<Element>.Addition in
+      if let termination = state.termination {
+        return .terminated(termination)
       }
+      let addition = subscribers.add(on)
+      if case .added = addition {
+        // Replayed with the lock held: a send that did not take this observer waits for the
+        // lock to store a newer value, so the replay comes before every later delivery.
+        let current = state.current
+        on(.next(current))
+      }
+      return addition
     }
-    switch subscribers.add(observer) {
+    switch addition {
     case .added(let id):
-      // Read after the add: a send that stored a newer value and missed this subscriber in its
-      // snapshot is seen here; one that reached it already makes the gate skip this replay.
-      // A subject that terminated after the add sends this subscriber its terminal event from
-      // `terminate`, so the replay is skipped. (A termination racing on another thread with the
-      // replay may still reach the observer concurrently with it, as with any concurrent sends.)
-      let (current, termination) = state.withLock { ($0.current, $0.termination) }
-      if termination == nil {
-        observer(.next(current))
-      }
       return SubjectSubscription(owner: self, id: id)
     case .terminated(let termination):
       on(termination.event())
@@ -142,29 +139,16 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
   }
 
   private func terminate(_ termination: Termination) {
-    let first = state.withLock { state -> Bool in
-      guard state.termination == nil else { return false }
+    // Under the lock, like a send: a subscription either receives this event from here or, having
+    // taken the lock after it, only this event from `subscribe`.
+    let entries = state.lock.withLock { () -> [SubscriberList<Element>.Entry]? in
+      guard state.termination == nil else { return nil }
       state.termination = termination
-      return true
+      return subscribers.terminate(termination)
     }
-    guard first, let entries = subscribers.terminate(termination) else { return }
+    guard let entries else { return }
     for entry in entries {
       entry.observer(termination.event())
     }
-  }
-}
-
-/// The newest version one subscriber of a `BehaviorSubject` has received.
-final class VersionGate: Sendable {
-  private let newest = Atomic<Int>(0)
-
-  /// Records `version` and returns whether it is newer than every version admitted before.
-  func admit(_ version: Int) -> Bool {
-    newest.max(version, ordering: .relaxed).oldValue < version
-  }
-
-  /// Admits nothing from now on (the sequence ended).
-  func close() {
-    newest.store(.max, ordering: .relaxed)
   }
 }
