@@ -38,7 +38,7 @@ open class DelegateObject: @unchecked Sendable {
     /// The implementation registered for each protocol method.
     var implementations: [Int: Implementation] = [:]
     /// Methods outside the protocol, with their implementations.
-    var extraMethods: [Selector: (method: DelegateProtocol.Method, implementation: Implementation)] = [:]
+    var extraMethods: [Selector: (slot: MethodSlot, implementation: Implementation)] = [:]
     /// Every implementation ever installed: kept until deinit.
     var retained: [Implementation] = []
     /// The proxies that forward to this object, told when it goes.
@@ -79,7 +79,7 @@ open class DelegateObject: @unchecked Sendable {
         selector: selector, signature: implementation.signature, isOptional: true, index: -1,
         firstArgumentIndex: delegateProtocol.convention == .method ? 2 : 0)
       registry.withLock { registry in
-        registry.extraMethods[selector] = (method, implementation)
+        registry.extraMethods[selector] = (MethodSlot(method: method), implementation)
         registry.retained.append(implementation)
       }
       notifyForwardingProxies()
@@ -158,7 +158,9 @@ open class DelegateObject: @unchecked Sendable {
   ) -> (
     method: DelegateProtocol.Method, implementation: Implementation
   )? {
-    registry.withLock { $0.extraMethods[selector] }
+    registry.withLock { registry in
+      registry.extraMethods[selector].map { ($0.slot.method, $0.implementation) }
+    }
   }
 
   /// Keeps an implementation alive as long as this object.
@@ -220,12 +222,11 @@ open class DelegateObject: @unchecked Sendable {
   /// - Parameter selector: The method's selector.
   /// - Returns: The target, or nil.
   open func target(for selector: Selector) -> DelegateTarget? {
-    if let method = delegateProtocol.method(for: selector) {
-      return target(for: method)
+    if let index = delegateProtocol.methodIndex(for: selector) {
+      return target(for: slots[index].method)
     }
-    guard let extra = extraMethod(for: selector) else { return nil }
-    return DelegateTarget(
-      receiver: self, function: extra.implementation.functionPointer, method: extra.method)
+    guard let extra = registry.withLock({ $0.extraMethods[selector] }) else { return nil }
+    return DelegateTarget(receiver: self, function: extra.implementation.functionPointer, slot: extra.slot)
   }
 
   /// Resolves the target of a protocol method resolved ahead of time (no dictionary lookup).
@@ -235,7 +236,7 @@ open class DelegateObject: @unchecked Sendable {
   open func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
     let function = slots[method.index].function.load(ordering: .acquiring)
     guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-    return DelegateTarget(receiver: self, function: pointer, method: method)
+    return DelegateTarget(receiver: self, function: pointer, slot: slots[method.index])
   }
 
   /// The C function a C library should hold for a method now: code that stays valid for as long
@@ -434,8 +435,13 @@ public struct DelegateTarget: @unchecked Sendable {
   public let receiver: AnyObject
   /// The C function to call.
   public let function: UnsafeRawPointer
+  /// The method's slot: kept alive by the receiver (whose table it is), or by `ownSlot`.
+  unowned(unsafe) let slot: MethodSlot
+  /// The slot made for a target created with the public initializer; nil when the receiver owns it.
+  private let ownSlot: MethodSlot?
+
   /// The method being called.
-  public let method: DelegateProtocol.Method
+  public var method: DelegateProtocol.Method { slot.method }
 
   /// Creates a target.
   ///
@@ -444,9 +450,21 @@ public struct DelegateTarget: @unchecked Sendable {
   ///   - function: The C function.
   ///   - method: The method.
   public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
+    let slot = MethodSlot(method: method)
     self.receiver = receiver
     self.function = function
-    self.method = method
+    self.slot = slot
+    self.ownSlot = slot
+  }
+
+  /// A target whose method's slot the receiver owns (a delegate object's table): no copy of the
+  /// method, no allocation.
+  @inline(__always)
+  init(receiver: AnyObject, function: UnsafeRawPointer, slot: MethodSlot) {
+    self.receiver = receiver
+    self.function = function
+    self.slot = slot
+    self.ownSlot = nil
   }
 
   /// The receiver as the unretained pointer a *method* call passes first; valid while the target is.

@@ -90,7 +90,10 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
   public let inheritedProtocols: [DelegateProtocol]
   /// Every method, inherited ones first, each at its ``Method/index``.
   public let methods: [Method]
-  private let indexBySelector: [Selector: Int]
+  /// The method index of each selector, by the selector's dense id: an open-addressing table of
+  /// `(id, index)` pairs, twice as large as the method count (a power of two), probed linearly.
+  private let lookup: [(id: Int, index: Int)]
+  private let lookupMask: Int
 
   /// Describes a protocol.
   ///
@@ -154,7 +157,16 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
     self.convention = convention
     self.inheritedProtocols = inheritedProtocols
     self.methods = all
-    self.indexBySelector = index
+    var capacity = 4
+    while capacity < all.count * 2 { capacity *= 2 }
+    var table = [(id: Int, index: Int)](repeating: (-1, -1), count: capacity)
+    for method in all {
+      var position = method.selector.storage.id & (capacity - 1)
+      while table[position].id >= 0 { position = (position + 1) & (capacity - 1) }
+      table[position] = (method.selector.storage.id, method.index)
+    }
+    self.lookup = table
+    self.lookupMask = capacity - 1
   }
 
   /// The method a selector names, or nil when it is not part of the protocol.
@@ -163,8 +175,21 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
   /// - Returns: The method.
   @inline(__always)
   public func method(for selector: Selector) -> Method? {
-    guard let index = indexBySelector[selector] else { return nil }
+    guard let index = methodIndex(for: selector) else { return nil }
     return methods[index]
+  }
+
+  /// The index of the method a selector names, or nil: a probe of the id table, no hashing.
+  @inline(__always)
+  func methodIndex(for selector: Selector) -> Int? {
+    let id = selector.storage.id
+    var position = id & lookupMask
+    while true {
+      let entry = lookup[position]
+      if entry.id == id { return entry.index }
+      if entry.id < 0 { return nil }
+      position = (position + 1) & lookupMask
+    }
   }
 
   /// Whether this protocol is `other` or inherits it, directly or not.

@@ -280,10 +280,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A selector.
   /// - Returns: The target, or nil.
   open override func target(for selector: Selector) -> DelegateTarget? {
-    guard let method = delegateProtocol.method(for: selector) else {
+    guard let index = delegateProtocol.methodIndex(for: selector) else {
       return forwardObject()?.target(for: selector)
     }
-    return target(for: method)
+    return target(for: slots[index].method)
   }
 
   /// Resolves a call's target: the forward delegate's own target for a method that is only
@@ -295,7 +295,20 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let slot = slots[method.index]
     switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
     case .forwardOnly where delegateProtocol.convention == .method:
-      guard let forward = forwardObject() else { return nil }
+      let boxBits = forwardPointer.load(ordering: .acquiring)
+      guard let raw = UnsafeRawPointer(bitPattern: boxBits),
+        let forward = Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue().delegate
+      else { return nil }
+      // The forward delegate's function as resolved at the last slot update, for this forward
+      // delegate (its box), when it implements the same protocol: its own slot describes the
+      // method. Otherwise, ask it.
+      if forward.delegateProtocol === delegateProtocol,
+        let resolutionRaw = UnsafeRawPointer(bitPattern: slot.forwardResolution.load(ordering: .acquiring)),
+        case let resolution = Unmanaged<ForwardResolution>.fromOpaque(resolutionRaw).takeUnretainedValue(),
+        resolution.box == boxBits, let function = resolution.function
+      {
+        return DelegateTarget(receiver: forward, function: function, slot: forward.slots[method.index])
+      }
       return forwardTarget(of: forward, for: method)
     case .forwardOnly:
       // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
@@ -304,13 +317,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       guard forwardObject() != nil else { return nil }
       let function = slot.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, method: method)
+      return DelegateTarget(receiver: self, function: pointer, slot: slot)
     case .empty, .none:
       return nil
     default:
       let function = slot.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, method: method)
+      return DelegateTarget(receiver: self, function: pointer, slot: slot)
     }
   }
 

@@ -76,9 +76,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 @usableFromInline
 final class SelectorStorage: Sendable {
   let name: String
+  /// A dense number, unique per interned name (0, 1, 2, … in interning order): protocols find a
+  /// selector's method with it, without hashing the name.
+  let id: Int
 
-  init(name: String) {
+  init(name: String, id: Int) {
     self.name = name
+    self.id = id
   }
 }
 
@@ -96,7 +100,7 @@ final class SelectorTable: Sendable {
   func intern(_ name: String) -> SelectorStorage {
     state.withLock { state in
       if let existing = state.byName[name] { return existing }
-      let storage = SelectorStorage(name: name)
+      let storage = SelectorStorage(name: name, id: state.byName.count)
       state.byName[name] = storage
       state.byAddress[UInt(bitPattern: Unmanaged.passUnretained(storage).toOpaque())] = storage
       return storage
