@@ -22,6 +22,10 @@ public enum Shape: Int, CaseIterable, Sendable {
   /// `v@^{S32=dddd}`: a pointer to a struct.
   case structPointer
 
+  /// Whether a parent can call it through `send` with Swift values (every shape but the structs by
+  /// value, which `send` takes as `StructValue`s: a cost of its own, not the path compared).
+  var sendable: Bool { self != .struct16 && self != .struct32 }
+
   /// The short name used in case names.
   public var label: String {
     switch self {

@@ -33,7 +33,8 @@ public enum Catalog {
   static let calls: [BenchCase] = Shape.allCases.flatMap { shape in
     configurations.map { configuration in
       BenchCase(
-        name: "\(shape.label) \(configuration.label)", group: .calls, approaches: Approach.allCases,
+        name: "\(shape.label) \(configuration.label)", group: .calls,
+        approaches: Approach.comparison + [.libffiGeneric] + (shape.sendable ? [.send] : []),
         shape: shape, counts: configuration.counts,
         make: { approach, consumer in
           shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
@@ -68,7 +69,8 @@ public enum Catalog {
     [1, 10, 100].flatMap { size in
       configurations.prefix(2).map { configuration in
         BenchCase(
-          name: "protocol of \(size) \(configuration.label)", group: .scaling, approaches: Approach.allCases,
+          name: "protocol of \(size) \(configuration.label)", group: .scaling,
+          approaches: Approach.comparison,
           shape: .void, counts: configuration.counts,
           make: { approach, consumer in
             scaleFixture(size: size, configuration.counts, approach, consumer.handler)
@@ -78,7 +80,7 @@ public enum Catalog {
     + [1, 10, 100].map { subscribers in
       let counts = SubscriberCounts(sent: 0, invoked: subscribers)
       return BenchCase(
-        name: "void 0+\(subscribers) subscribers", group: .scaling, approaches: Approach.allCases,
+        name: "void 0+\(subscribers) subscribers", group: .scaling, approaches: Approach.comparison,
         shape: .void, counts: counts,
         make: { approach, consumer in
           shapeFixture(.void, counts, approach, consumer.handler, path: .weakLookup)
@@ -122,7 +124,7 @@ public enum Catalog {
   /// observed under the callers. Reported only.
   static let contention: [BenchCase] = [
     BenchCase(
-      name: "contention: 2 callers + subscribe/dispose", group: .contention, approaches: Approach.allCases,
+      name: "contention: 2 callers + subscribe/dispose", group: .contention, approaches: Approach.comparison,
       shape: .void, counts: SubscriberCounts(sent: 0, invoked: 0),
       make: { approach, consumer in
         shapeFixture(
@@ -180,6 +182,29 @@ func shapeFixture(
       run: swiftRun(parent, shape), churn: churner, delegateTally: real.tally, resultTally: parent.results,
       sender: parent, retained: retained,
       disposers: subscriptions.map { subscription in { subscription.dispose() } })
+  case .libffiGeneric:
+    let fixture = shapeFixture(shape, counts, .libffi, handler, path: path, churn: churn)
+    let run = fixture.run
+    return Fixture(
+      run: { count in
+        Forwarding.fastPathsEnabled = false
+        defer { Forwarding.fastPathsEnabled = true }
+        run(count)
+      }, churn: fixture.churn, delegateTally: fixture.delegateTally, resultTally: fixture.resultTally,
+      senderBits: fixture.senderBits, retained: [fixture])
+  case .send:
+    let parent = FFIParent()
+    let real = FFIRealDelegate()
+    parent.delegate = real
+    let proxy = installProxy(BenchProxy.self, on: parent)
+    let subscriptions = counts.subscribe { event in
+      (event == .sent ? proxy.sentMessage(shape.selector) : proxy.methodInvoked(shape.selector))
+        .subscribe(onNext: handler)
+    }
+    return Fixture(
+      run: sendRun(parent, shape), delegateTally: real.tally, resultTally: parent.results, sender: parent,
+      retained: [parent, real, proxy],
+      disposers: subscriptions.map { subscription in { subscription.dispose() } })
   case .libffi:
     let parent = FFIParent()
     let real = FFIRealDelegate()
@@ -215,6 +240,20 @@ func swiftRun(_ parent: SwiftParent, _ shape: Shape) -> @Sendable (Int) -> Void 
   case .struct16: { count in for _ in 0..<count { parent.fireStruct16() } }
   case .struct32: { count in for _ in 0..<count { parent.fireStruct32() } }
   case .structPointer: { count in for _ in 0..<count { parent.fireStructPointer() } }
+  }
+}
+
+/// `n` calls of `shape` by a parent that calls through `send`.
+func sendRun(_ parent: FFIParent, _ shape: Shape) -> @Sendable (Int) -> Void {
+  switch shape {
+  case .void: { count in for _ in 0..<count { parent.sendVoid() } }
+  case .mixed: { count in for _ in 0..<count { parent.sendMixed() } }
+  case .int64: { count in for _ in 0..<count { parent.sendInt64() } }
+  case .returnsInt: { count in for _ in 0..<count { parent.sendAskInt() } }
+  case .returnsBool: { count in for _ in 0..<count { parent.sendAskBool() } }
+  case .returnsObject: { count in for _ in 0..<count { parent.sendAskObject() } }
+  case .structPointer: { count in for _ in 0..<count { parent.sendStructPointer() } }
+  case .struct16, .struct32: preconditionFailure("\(shape.label) has no send case")
   }
 }
 

@@ -10,6 +10,15 @@ public enum Approach: String, CaseIterable, Sendable {
   case tableResolved = "table-resolved"
   /// The libffi DelegateProxy, called through the parent's slot-table dispatch.
   case libffi
+  /// The same proxy with its forwarding fast paths off (`Forwarding.fastPathsEnabled = false`
+  /// while it runs): the libffi closure in, every forward through `ffi_call`.
+  case libffiGeneric = "libffi-generic"
+  /// The same proxy called by a parent through `DelegateObject.send` (boxed arguments, the
+  /// convenient path the seeds' parents use) instead of resolving the target and calling it.
+  case send
+
+  /// The four approaches every case compares.
+  public static let comparison: [Approach] = [.direct, .tableDynamic, .tableResolved, .libffi]
 }
 
 /// How many subscribers a case has: `sentMessage` and `methodInvoked`.
@@ -80,6 +89,7 @@ public final class Fixture: @unchecked Sendable {
     delegateTally: Tally? = nil,
     resultTally: Tally? = nil,
     sender: AnyObject? = nil,
+    senderBits: UInt64? = nil,
     retained: [AnyObject] = [],
     disposers: [@Sendable () -> Void] = []
   ) {
@@ -89,7 +99,7 @@ public final class Fixture: @unchecked Sendable {
     self.churn = churn
     self.delegateTally = delegateTally
     self.resultTally = resultTally
-    self.senderBits = sender.map(bits) ?? 0
+    self.senderBits = senderBits ?? sender.map(bits) ?? 0
     self.retained = retained
     self.disposers = disposers
   }

@@ -91,6 +91,9 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
 
   deinit { frame.deallocate() }
 
+  /// The struct the pointer shape passes.
+  var framePointer: UnsafeMutablePointer<CFloorsS32> { frame }
+
   private var sender: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   @inline(never) func fireVoid<Key: TargetKey>(_ key: Key) {
@@ -170,6 +173,38 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
     withExtendedLifetime(target) {
       function(target.receiverPointer, key.selector.cPointer, sender, frame)
     }
+  }
+}
+
+extension FFIParent {
+  // The convenient path: `send` with Swift values, the selector a stored `Selector`.
+
+  @inline(never) func sendVoid() { _ = try! delegate?.send(Shape.void.selector, self) }
+
+  @inline(never) func sendMixed() {
+    _ = try! delegate?.send(Shape.mixed.selector, self, Arguments.x, Arguments.y)
+  }
+
+  @inline(never) func sendInt64() { _ = try! delegate?.send(Shape.int64.selector, self, Arguments.count) }
+
+  @inline(never) func sendAskInt() {
+    let value = (try! delegate?.send(Shape.returnsInt.selector, self)) as? Int ?? 0
+    results.add(UInt64(bitPattern: Int64(value)))
+  }
+
+  @inline(never) func sendAskBool() {
+    let value = (try! delegate?.send(Shape.returnsBool.selector, self)) as? Bool ?? false
+    results.add(value ? 1 : 0)
+  }
+
+  @inline(never) func sendAskObject() {
+    if let item = (try! delegate?.send(Shape.returnsObject.selector, self)) as? AnyObject {
+      results.add(bits(item))
+    }
+  }
+
+  @inline(never) func sendStructPointer() {
+    _ = try! delegate?.send(Shape.structPointer.selector, self, UnsafeRawPointer(framePointer))
   }
 }
 

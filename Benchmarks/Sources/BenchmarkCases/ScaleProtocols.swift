@@ -116,8 +116,8 @@ extension Scale1Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[0].subscribe($0, handler) }
-    case .libffi:
-      preconditionFailure("the libffi approach has its own fixtures")
+    case .libffi, .libffiGeneric, .send:
+      preconditionFailure("the libffi approaches have their own fixtures")
     }
     return Fixture(
       run: { count in for _ in 0..<count { parent.fireLast() } },
@@ -372,8 +372,8 @@ extension Scale10Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[9].subscribe($0, handler) }
-    case .libffi:
-      preconditionFailure("the libffi approach has its own fixtures")
+    case .libffi, .libffiGeneric, .send:
+      preconditionFailure("the libffi approaches have their own fixtures")
     }
     return Fixture(
       run: { count in for _ in 0..<count { parent.fireLast() } },
@@ -1798,8 +1798,8 @@ extension Scale100Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[99].subscribe($0, handler) }
-    case .libffi:
-      preconditionFailure("the libffi approach has its own fixtures")
+    case .libffi, .libffiGeneric, .send:
+      preconditionFailure("the libffi approaches have their own fixtures")
     }
     return Fixture(
       run: { count in for _ in 0..<count { parent.fireLast() } },

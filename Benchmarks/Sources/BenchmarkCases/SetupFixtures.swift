@@ -98,8 +98,8 @@ enum SetupFixtures {
           }
         }
       }
-    case .direct:
-      preconditionFailure("a direct call has no set-up to measure")
+    case .direct, .libffiGeneric, .send:
+      preconditionFailure("\(approach.rawValue) has no set-up of its own to measure")
     }
     return Fixture(run: run, prepare: prepare, finish: finish, retained: [batch, swiftReal, ffiReal])
   }

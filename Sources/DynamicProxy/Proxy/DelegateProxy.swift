@@ -386,7 +386,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
             invocation.argumentPointers[0]!.storeBytes(
               of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
           }
-          if let trampoline = resolution.trampoline {
+          if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
             invocation.invokeTrampoline(trampoline)
           } else {
             invocation.invokeFunction(function)
@@ -415,23 +415,22 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// One observed call: capture, emit, forward, emit.
   @inline(__always)
-  final func handle(
-    _ method: DelegateProtocol.Method, _ observers: MethodObservers, _ invocation: inout Invocation
-  ) {
+  final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
+    let first = delegateProtocol.convention == .method ? 2 : 0
     var arguments: [Any]?
     if observers.sent.hasObservers {
-      let boxed = Self.declaredArguments(invocation, from: method.firstArgumentIndex)
+      let boxed = Self.declaredArguments(invocation, from: first)
       arguments = boxed
       observers.sent.on(.next(boxed))
     }
     forwardInvocation(&invocation)
     if observers.invoked.hasObservers {
-      let boxed = arguments ?? Self.declaredArguments(invocation, from: method.firstArgumentIndex)
+      let boxed = arguments ?? Self.declaredArguments(invocation, from: first)
       arguments = boxed
       observers.invoked.on(.next(boxed))
     }
     if observers.returned.hasObservers {
-      let boxed = arguments ?? Self.declaredArguments(invocation, from: method.firstArgumentIndex)
+      let boxed = arguments ?? Self.declaredArguments(invocation, from: first)
       observers.returned.on(.next(MethodCall(arguments: boxed, returnValue: invocation.returnValue)))
     }
   }
@@ -585,11 +584,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       state.observers[method.index] = observers
     }
     let implementation: Implementation
+    // Unretained: the trampoline lives as long as the proxy, and a call must not pay a retain and
+    // release of the proxy (a weakly referenced object: its reference counts live in a side table).
+    let proxy = Unmanaged.passUnretained(self)
+    let index = method.index
     do {
       implementation = try Implementation(signature: method.signature, selector: method.selector) {
-        [unowned(unsafe) self] invocation in
-        invocation.methodIndex = method.index
-        self.handle(method, observers, &invocation)
+        invocation in
+        invocation.methodIndex = index
+        proxy._withUnsafeGuaranteedRef { $0.handle(observers, &invocation) }
       }
     } catch {
       preconditionFailure("\(method.selector): \(error)")

@@ -254,14 +254,6 @@ public struct Invocation: ~Copyable {
     case registers = 2
   }
 
-  /// Whether calls take the register-frame path where the signature qualifies (the default;
-  /// `DYNAMICPROXY_FORWARDING=libffi` turns it off): the switch behind the benchmarks'
-  /// libffi-generic column.
-  static var registerCallsEnabled: Bool {
-    get { CShims_RegisterCallsEnabled() != 0 }
-    set { CShims_SetRegisterCallsEnabled(newValue ? 1 : 0) }
-  }
-
   /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
   /// would make through `trampoline.code`, without a second closure entry.
   mutating func invokeTrampoline(_ trampoline: Trampoline) {

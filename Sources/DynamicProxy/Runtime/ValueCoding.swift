@@ -212,6 +212,7 @@ enum ValueCoding {
     _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     position: ValuePosition, keepAlive: inout [AnyObject]
   ) throws(InvocationError) {
+    if storeExact(value, slot, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) { return }
     if let optional = value as? any OptionalValue {
       guard let wrapped = optional.wrappedAny else {
         return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
@@ -323,6 +324,64 @@ enum ValueCoding {
         try storeLayoutMatching(value, slot, to: pointer, position: position)
       }
     }
+  }
+
+  /// The common cases first, each a cast to one concrete type: a class instance for `@`, the
+  /// Swift type a C type imports as for a scalar, a raw pointer. The general conversions below go
+  /// through casts to existentials (`any OptionalValue`, `any BinaryInteger`), which ask the
+  /// runtime for protocol conformances: several thousand instructions a value.
+  ///
+  /// - Returns: Whether the value was stored; false leaves it to the general conversions.
+  @inline(__always)
+  private static func storeExact(
+    _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
+    keepAlive: inout [AnyObject]
+  ) -> Bool {
+    switch slot.kind {
+    case .object:
+      guard type(of: value) is AnyClass else { return false }
+      let object = value as AnyObject
+      if isReturn {
+        pointer.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+      } else {
+        keepAlive.append(object)
+        pointer.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+      }
+    case .int64:
+      guard let integer = value as? Int else { return false }
+      pointer.storeBytes(of: Int64(integer), as: Int64.self)
+    case .uint64:
+      guard let integer = value as? UInt else { return false }
+      pointer.storeBytes(of: UInt64(integer), as: UInt64.self)
+    case .int32:
+      guard let integer = value as? Int32 else { return false }
+      if isReturn {
+        pointer.storeBytes(of: Int64(integer), as: Int64.self)
+      } else {
+        pointer.storeBytes(of: integer, as: Int32.self)
+      }
+    case .double:
+      guard let double = value as? Double else { return false }
+      pointer.storeBytes(of: double, as: Double.self)
+    case .bool:
+      guard let flag = value as? Bool else { return false }
+      if isReturn {
+        pointer.storeBytes(of: Int64(flag ? 1 : 0), as: Int64.self)
+      } else {
+        pointer.storeBytes(of: UInt8(flag ? 1 : 0), as: UInt8.self)
+      }
+    case .pointer:
+      if let raw = value as? UnsafeRawPointer {
+        pointer.storeBytes(of: raw, as: UnsafeRawPointer.self)
+      } else if let raw = value as? UnsafeMutableRawPointer {
+        pointer.storeBytes(of: raw, as: UnsafeMutableRawPointer.self)
+      } else {
+        return false
+      }
+    default:
+      return false
+    }
+    return true
   }
 
   private static let cStringReturnReason =

@@ -1,0 +1,23 @@
+internal import CShims
+
+/// The forwarding fast paths, as a switch: for benchmarks and tests that compare them with
+/// libffi's generic path.
+///
+/// A delegate proxy forwards a captured call the cheapest correct way, chosen when the signature is
+/// built: straight into the Swift body when the forward function is one of this library's
+/// trampolines (a typed closure, an `Implementation` with a body), through a register-frame call
+/// for a C function whose arguments and return value all travel in registers (x86-64 System V),
+/// and with `ffi_call` for everything else. `Invocation`'s calls take the register frame too.
+/// With the fast paths off, every forward and every call goes through `ffi_call`: the libffi
+/// closure in, `ffi_call` out.
+public enum Forwarding {
+  /// Whether the fast paths are used. On by default; the environment variable
+  /// `DYNAMICPROXY_FORWARDING=libffi`, read at the first call, turns them off.
+  ///
+  /// Changing it affects calls that start afterwards, on every thread; both ways give the same
+  /// results, bit for bit.
+  public static var fastPathsEnabled: Bool {
+    get { CShims_RegisterCallsEnabled() != 0 }
+    set { CShims_SetRegisterCallsEnabled(newValue ? 1 : 0) }
+  }
+}
