@@ -42,7 +42,7 @@ open class DelegateObject: @unchecked Sendable {
     /// Every implementation ever installed: kept until deinit.
     var retained: [Implementation] = []
     /// The proxies that forward to this object, told when it goes.
-    var forwardingProxies: [ObjectIdentifier: WeakDelegateObject] = [:]
+    var forwardingProxies: [WeakDelegateObject] = []
   }
 
   /// Creates a delegate with no implementations.
@@ -56,7 +56,7 @@ open class DelegateObject: @unchecked Sendable {
   deinit {
     // Weak references to this object already read nil: a proxy recomputing its slots now finds
     // no forward delegate, and takes its functions out of the slots (and so out of C libraries).
-    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
+    let proxies = registry.withLock { $0.forwardingProxies.compactMap(\.object) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
 
@@ -170,12 +170,15 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Registers a proxy that forwards to this object, to be told when this object goes.
   final func addForwardingProxy(_ proxy: DelegateObject) {
-    registry.withLock { $0.forwardingProxies[ObjectIdentifier(proxy)] = WeakDelegateObject(proxy) }
+    registry.withLock { registry in
+      registry.forwardingProxies.removeAll { $0.object == nil || $0.object === proxy }
+      registry.forwardingProxies.append(WeakDelegateObject(object: proxy))
+    }
   }
 
   /// Unregisters a proxy that no longer forwards to this object.
   final func removeForwardingProxy(_ proxy: DelegateObject) {
-    registry.withLock { _ = $0.forwardingProxies.removeValue(forKey: ObjectIdentifier(proxy)) }
+    registry.withLock { $0.forwardingProxies.removeAll { $0.object == nil || $0.object === proxy } }
   }
 
   /// Called on a proxy when its weakly held forward delegate deinitializes, or changed what it
@@ -184,7 +187,7 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Tells the proxies that forward to this object that what it implements changed.
   private func notifyForwardingProxies() {
-    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
+    let proxies = registry.withLock { $0.forwardingProxies.compactMap(\.object) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
 
@@ -394,12 +397,9 @@ private func decodeArgument<T>(
   }
 }
 
-/// A weak reference to a delegate object, immutable.
-final class WeakDelegateObject: @unchecked Sendable {
-  // @unchecked: set in init, never changed; weak loads are thread-safe.
-  private(set) weak var object: DelegateObject?
-
-  init(_ object: DelegateObject) { self.object = object }
+/// A weak reference to a delegate object.
+struct WeakDelegateObject {
+  weak var object: DelegateObject?
 }
 
 /// One method's slot in a delegate's table.
@@ -413,12 +413,67 @@ final class MethodSlot: Sendable {
   let implementationFunction = Atomic<UInt>(0)
   /// A proxy's answer for the method, as a bit pattern; 0 for none.
   let answerFunction = Atomic<UInt>(0)
-  /// A proxy's resolution of the forward delegate's implementation (a `ForwardResolution`,
-  /// unretained: the proxy keeps it), as a bit pattern; 0 before the first slot update.
-  let forwardResolution = Atomic<UInt>(0)
+  /// A proxy's resolution of its forward delegate's implementation, made when the slot updates:
+  /// the forward delegate's box it was made for, its function, and the trampoline behind the
+  /// function when it is one of this library's. Written under the proxy's lock, read without a
+  /// lock through ``forwardResolution(for:)``, guarded by `forwardSequence` (a sequence lock: odd
+  /// while a write is in progress).
+  private let forwardSequence = Atomic<UInt>(0)
+  private let forwardBox = Atomic<UInt>(0)
+  private let forwardFunction = Atomic<UInt>(0)
+  private let forwardTrampoline = Atomic<UInt>(0)
+  private let forwardMismatch = Atomic<Bool>(false)
 
   init(method: DelegateProtocol.Method) {
     self.method = method
+  }
+
+  /// How a proxy forwards this method to the forward delegate in `box` (a `ForwardBox`'s bit
+  /// pattern), as resolved at the last slot update; nil when it was resolved for another forward
+  /// delegate, or is being rewritten: the caller then resolves it itself.
+  @inline(__always)
+  func forwardResolution(
+    for box: UInt
+  ) -> (function: UnsafeRawPointer?, trampoline: Trampoline?, signatureMismatch: Bool)? {
+    let sequence = forwardSequence.load(ordering: .acquiring)
+    guard sequence & 1 == 0 else { return nil }
+    let resolvedBox = forwardBox.load(ordering: .relaxed)
+    let function = forwardFunction.load(ordering: .relaxed)
+    let trampoline = forwardTrampoline.load(ordering: .relaxed)
+    let mismatch = forwardMismatch.load(ordering: .relaxed)
+    atomicMemoryFence(ordering: .acquiring)
+    guard forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else { return nil }
+    return (
+      UnsafeRawPointer(bitPattern: function),
+      UnsafeRawPointer(bitPattern: trampoline).map {
+        Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue()
+      },
+      mismatch
+    )
+  }
+
+  /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the
+  /// proxy's lock). The trampoline is unretained: the forward delegate keeps it, and a caller holds
+  /// the forward delegate for the call.
+  func setForwardResolution(
+    box: UInt, function: UnsafeRawPointer?, trampoline: Trampoline?, signatureMismatch: Bool
+  ) {
+    let functionBits = UInt(bitPattern: function)
+    let trampolineBits = trampoline.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
+    if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
+      && forwardTrampoline.load(ordering: .relaxed) == trampolineBits
+      && forwardMismatch.load(ordering: .relaxed) == signatureMismatch
+    {
+      return
+    }
+    let sequence = forwardSequence.load(ordering: .relaxed)
+    forwardSequence.store(sequence &+ 1, ordering: .relaxed)
+    atomicMemoryFence(ordering: .releasing)
+    forwardBox.store(box, ordering: .relaxed)
+    forwardFunction.store(functionBits, ordering: .relaxed)
+    forwardTrampoline.store(trampolineBits, ordering: .relaxed)
+    forwardMismatch.store(signatureMismatch, ordering: .relaxed)
+    forwardSequence.store(sequence &+ 2, ordering: .releasing)
   }
 }
 

@@ -46,9 +46,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// The current forward delegate, swapped atomically; boxes are kept until deinit.
   private let forwardPointer = Atomic<UInt>(0)
   private let proxyState = Lock(ProxyState())
-  /// Called (outside any lock) when a method's `responds(to:)` answer changed: re-installs the
-  /// proxy for parents that cache callbacks (RxCocoa's `reset()`).
-  private let reinstallHook = Lock<(@Sendable () -> Void)?>(nil)
 
   struct ProxyState {
     var retainedDelegate: DelegateObject?
@@ -57,9 +54,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     var trampolines: [Int: Implementation] = [:]
     var answers: [Int: Implementation] = [:]
     var states: [SlotState] = []
-    /// Every forward resolution a slot has pointed at: kept until deinit, so a caller that
-    /// loaded one never reads freed memory.
-    var resolutions: [ForwardResolution] = []
+    /// Called (outside any lock) when a method's `responds(to:)` answer changed: re-installs the
+    /// proxy for parents that cache callbacks (RxCocoa's `reset()`).
+    var reinstallHook: (@Sendable () -> Void)?
   }
 
   /// Creates a proxy for `parentObject`.
@@ -303,9 +300,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       // delegate (its box), when it implements the same protocol: its own slot describes the
       // method. Otherwise, ask it.
       if forward.delegateProtocol === delegateProtocol,
-        let resolutionRaw = UnsafeRawPointer(bitPattern: slot.forwardResolution.load(ordering: .acquiring)),
-        case let resolution = Unmanaged<ForwardResolution>.fromOpaque(resolutionRaw).takeUnretainedValue(),
-        resolution.box == boxBits, let function = resolution.function
+        let resolution = slot.forwardResolution(for: boxBits), let function = resolution.function
       {
         return DelegateTarget(receiver: forward, function: function, slot: forward.slots[method.index])
       }
@@ -376,12 +371,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     {
       // The resolution is used only if it was made for this forward delegate (this box); the
       // strong reference keeps the delegate, and so its implementations, alive for the call.
-      if let resolutionRaw = UnsafeRawPointer(bitPattern: slot.forwardResolution.load(ordering: .acquiring)),
-        case let resolution = Unmanaged<ForwardResolution>.fromOpaque(resolutionRaw).takeUnretainedValue(),
-        resolution.box == boxBits
-      {
+      if let resolution = slot.forwardResolution(for: boxBits) {
         if let function = resolution.function {
-          if let mismatch = resolution.signatureMismatch { preconditionFailure(mismatch) }
+          if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.method),
+            let mismatch = Self.signatureMismatch(of: target.method, with: slot.method)
+          {
+            preconditionFailure(mismatch)
+          }
           if slot.method.firstArgumentIndex == 2 {
             invocation.argumentPointers[0]!.storeBytes(
               of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
@@ -396,7 +392,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         }
       } else if let target = forwardTarget(of: forward, for: slot.method) {
         // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
-        if let mismatch = ForwardResolution.mismatch(of: target.method, with: slot.method) {
+        if let mismatch = Self.signatureMismatch(of: target.method, with: slot.method) {
           preconditionFailure(mismatch)
         }
         if slot.method.firstArgumentIndex == 2 {
@@ -489,28 +485,30 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       }
       if responded == true { changed = true }
     }
-    if changed, let hook = reinstallHook.withLock({ $0 }) { hook() }
+    if changed, let hook = proxyState.withLock({ $0.reinstallHook }) { hook() }
   }
 
-  /// Stores how a slot forwards to the forward delegate in `box`, reusing the slot's resolution
-  /// when nothing changed. Called with `proxyState` locked.
+  /// Stores how a slot forwards to the forward delegate in `box`. Called with `proxyState` locked
+  /// (the slot's writers are serialized by it).
   private func updateResolution(
     _ index: Int, box: UInt, target: DelegateTarget?, trampoline: Trampoline?, state: inout ProxyState
   ) {
     let slot = slots[index]
-    let function = target?.function
-    if let raw = UnsafeRawPointer(bitPattern: slot.forwardResolution.load(ordering: .acquiring)) {
-      let current = Unmanaged<ForwardResolution>.fromOpaque(raw).takeUnretainedValue()
-      if current.box == box && current.function == function && current.trampoline === trampoline {
-        return
-      }
+    slot.setForwardResolution(
+      box: box, function: target?.function, trampoline: trampoline,
+      signatureMismatch: target.map { Self.signatureMismatch(of: $0.method, with: slot.method) != nil }
+        ?? false)
+  }
+
+  /// The message for a forward delegate whose method's signature differs, or nil.
+  static func signatureMismatch(
+    of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
+  ) -> String? {
+    if forward.signature.storage === method.signature.storage || forward.signature == method.signature {
+      return nil
     }
-    let resolution = ForwardResolution(
-      box: box, function: function, trampoline: trampoline,
-      signatureMismatch: target.flatMap { ForwardResolution.mismatch(of: $0.method, with: slot.method) })
-    state.resolutions.append(resolution)
-    slot.forwardResolution.store(
-      UInt(bitPattern: Unmanaged.passUnretained(resolution).toOpaque()), ordering: .releasing)
+    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
+      + "\(method.signature)"
   }
 
   /// Computes and stores one slot's state and function; returns whether the proxy must be
@@ -603,7 +601,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// Sets the closure that re-installs the proxy when its `responds(to:)` answers change.
   final func setReinstallHook(_ hook: (@Sendable () -> Void)?) {
-    reinstallHook.withLock { $0 = hook }
+    proxyState.withLock { $0.reinstallHook = hook }
   }
 }
 
@@ -662,38 +660,6 @@ final class MethodObservers: Sendable {
     sent.on(.completed)
     invoked.on(.completed)
     returned.on(.completed)
-  }
-}
-
-/// How a slot forwards to one forward delegate, resolved when the slot was updated: immutable, kept
-/// by the proxy until its deinit.
-final class ForwardResolution: @unchecked Sendable {
-  // @unchecked: immutable; the trampoline is unowned: the forward delegate, held strongly by the
-  // caller for the call, keeps it.
-
-  /// The `ForwardBox` (bit pattern) of the forward delegate this was resolved for.
-  let box: UInt
-  /// The forward delegate's function for the method; nil when it does not implement it.
-  let function: UnsafeRawPointer?
-  /// The trampoline behind `function`, when it is one of this library's: its body is run directly.
-  unowned(unsafe) let trampoline: Trampoline?
-  /// Why the forward delegate's signature can not take the call, if it can not.
-  let signatureMismatch: String?
-
-  init(box: UInt, function: UnsafeRawPointer?, trampoline: Trampoline?, signatureMismatch: String?) {
-    self.box = box
-    self.function = function
-    self.trampoline = trampoline
-    self.signatureMismatch = signatureMismatch
-  }
-
-  /// The message for a forward delegate whose method's signature differs, or nil.
-  static func mismatch(of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method) -> String? {
-    if forward.signature.storage === method.signature.storage || forward.signature == method.signature {
-      return nil
-    }
-    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
-      + "\(method.signature)"
   }
 }
 
