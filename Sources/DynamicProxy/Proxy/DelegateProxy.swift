@@ -280,7 +280,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     guard let index = delegateProtocol.methodIndex(for: selector) else {
       return forwardObject()?.target(for: selector)
     }
-    return target(for: slots[index].method)
+    return resolveTarget(index: index)
   }
 
   /// Resolves a call's target: the forward delegate's own target for a method that is only
@@ -289,7 +289,14 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter method: A method of the protocol.
   /// - Returns: The target, or nil.
   open override func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
-    let slot = slots[method.index]
+    resolveTarget(index: method.index)
+  }
+
+  /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
+  /// neither copies the method.
+  @inline(__always)
+  private final func resolveTarget(index: Int) -> DelegateTarget? {
+    let slot = slots[index]
     switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
     case .forwardOnly where delegateProtocol.convention == .method:
       let boxBits = forwardPointer.load(ordering: .acquiring)
@@ -302,9 +309,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       if forward.delegateProtocol === delegateProtocol,
         let resolution = slot.forwardResolution(for: boxBits), let function = resolution.function
       {
-        return DelegateTarget(receiver: forward, function: function, slot: forward.slots[method.index])
+        return DelegateTarget(receiver: forward, function: function, slot: forward.slots[index])
       }
-      return forwardTarget(of: forward, for: method)
+      return forwardTarget(of: forward, for: slot.method)
     case .forwardOnly:
       // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
       // or a forward C function that outlives its delegate), never the forward delegate's own
