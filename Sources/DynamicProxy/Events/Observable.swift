@@ -52,14 +52,7 @@ public struct Observable<Element>: ObservableType, @unchecked Sendable {
       subscribeHandler: { observer in connect(observer.on) },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
         let sink = Sink<Element>(
-          observer: { event in
-            switch event {
-            case .next(let element): onNext?(element)
-            case .error(let error): onError?(error)
-            case .completed: onCompleted?()
-            }
-          },
-          onDisposed: onDisposed)
+          onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.attach(connect(sink.on))
         return sink
       })

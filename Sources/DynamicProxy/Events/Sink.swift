@@ -18,14 +18,46 @@ final class Sink<Element>: Disposable, @unchecked Sendable {
   private static var stoppedBit: UInt8 { 1 }
   private static var disposedBit: UInt8 { 2 }
 
-  private let observer: (Event<Element>) -> Void
+  /// The observer of a subscription made with an event closure; nil for one made with handlers.
+  private let observer: ((Event<Element>) -> Void)?
+  /// The handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)`, called directly (one
+  /// closure call less per event than wrapping them in an event closure).
+  private let onNext: ((Element) -> Void)?
+  private let onError: ((any Error) -> Void)?
+  private let onCompleted: (() -> Void)?
   private let onDisposed: (() -> Void)?
   private let flags = Atomic<UInt8>(0)
   private let upstream = DisposableSlot()
 
   init(observer: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?) {
     self.observer = observer
+    self.onNext = nil
+    self.onError = nil
+    self.onCompleted = nil
     self.onDisposed = onDisposed
+  }
+
+  init(
+    onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) {
+    self.observer = nil
+    self.onNext = onNext
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.onDisposed = onDisposed
+  }
+
+  private func deliver(_ event: Event<Element>) {
+    if let observer {
+      observer(event)
+      return
+    }
+    switch event {
+    case .next(let element): onNext?(element)
+    case .error(let error): onError?(error)
+    case .completed: onCompleted?()
+    }
   }
 
   /// Stores the upstream subscription (disposing it at once if this sink is already disposed).
@@ -36,13 +68,17 @@ final class Sink<Element>: Disposable, @unchecked Sendable {
   /// Forwards `event` unless the sink has stopped or been disposed.
   func on(_ event: Event<Element>) {
     switch event {
-    case .next:
+    case .next(let element):
       guard flags.load(ordering: .acquiring) == 0 else { return }
-      observer(event)
+      if let onNext {
+        onNext(element)
+      } else {
+        deliver(event)
+      }
     case .error, .completed:
       let previous = flags.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
       guard previous == 0 else { return }
-      observer(event)
+      deliver(event)
       dispose()
     }
   }

@@ -190,8 +190,10 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
     // Unretained: the reader count keeps the snapshot alive until this delivery ends.
     let snapshot = Unmanaged<Snapshot>.fromOpaque(raw)
     snapshot._withUnsafeGuaranteedRef { snapshot in
-      for entry in snapshot.entries {
-        body(entry.observer)
+      snapshot.entries.withUnsafeBufferPointer { entries in
+        for index in entries.indices {
+          body(entries[index].observer)
+        }
       }
     }
   }
