@@ -367,8 +367,9 @@ private func parityOnEvent(_ userData: UnsafeMutableRawPointer?, _ value: Int32)
   parityRecord("onEvent", userData, Int64(value))
 }
 
-/// A C library's stand-in: it keeps a callback table and calls its callbacks as C does, through
-/// the raw function pointers, with its user-data pointer first.
+/// A C library's stand-in: it takes its delegate's callbacks per call
+/// (`callbackFunction(for:)`) and calls them as C does, through the raw function pointers, with its
+/// user-data pointer first.
 final class ParityCallbackSource: ParityDelegateHost, @unchecked Sendable {
   let recorder = ParityCallbackRecorder()
 
@@ -376,25 +377,25 @@ final class ParityCallbackSource: ParityDelegateHost, @unchecked Sendable {
 
   /// Calls `onValue`, or returns nil when the table has no such callback.
   func emitValue(_ value: Int32) -> Int32? {
-    guard let target = delegate?.target(for: "onValue") else { return nil }
-    let function = unsafeBitCast(target.function, to: ParityCallbackFunctions.OnValue.self)
-    return withExtendedLifetime(target) { function(userData, value) }
+    guard let delegate, let pointer = delegate.callbackFunction(for: "onValue") else { return nil }
+    let function = unsafeBitCast(pointer, to: ParityCallbackFunctions.OnValue.self)
+    return withExtendedLifetime(delegate) { function(userData, value) }
   }
 
   /// Calls `onEvent`; returns whether the table had the callback.
   @discardableResult
   func emitEvent(_ value: Int32) -> Bool {
-    guard let target = delegate?.target(for: "onEvent") else { return false }
-    let function = unsafeBitCast(target.function, to: ParityCallbackFunctions.OnEvent.self)
-    withExtendedLifetime(target) { function(userData, value) }
+    guard let delegate, let pointer = delegate.callbackFunction(for: "onEvent") else { return false }
+    let function = unsafeBitCast(pointer, to: ParityCallbackFunctions.OnEvent.self)
+    withExtendedLifetime(delegate) { function(userData, value) }
     return true
   }
 
   /// Calls `onQuery`, or returns nil when the table has no such callback.
   func emitQuery(_ value: Int64) -> Int64? {
-    guard let target = delegate?.target(for: "onQuery") else { return nil }
-    let function = unsafeBitCast(target.function, to: ParityCallbackFunctions.OnQuery.self)
-    return withExtendedLifetime(target) { function(userData, value) }
+    guard let delegate, let pointer = delegate.callbackFunction(for: "onQuery") else { return nil }
+    let function = unsafeBitCast(pointer, to: ParityCallbackFunctions.OnQuery.self)
+    return withExtendedLifetime(delegate) { function(userData, value) }
   }
 }
 
