@@ -182,6 +182,8 @@ func shapeFixture(
       run: swiftRun(parent, shape), churn: churner, delegateTally: real.tally, resultTally: parent.results,
       sender: parent, retained: retained,
       disposers: subscriptions.map { subscription in { subscription.dispose() } })
+  case .gnustep, .gnustepDirect:
+    preconditionFailure("\(approach.rawValue) is measured by the GNUstep peer, in its own process")
   case .libffiGeneric:
     let fixture = shapeFixture(shape, counts, .libffi, handler, path: path, churn: churn)
     let run = fixture.run

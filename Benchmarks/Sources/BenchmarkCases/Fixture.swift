@@ -16,6 +16,11 @@ public enum Approach: String, CaseIterable, Sendable {
   /// The same proxy called by a parent through `DelegateObject.send` (boxed arguments, the
   /// convenient path the seeds' parents use) instead of resolving the target and calling it.
   case send
+  /// RxCocoa's own technique on GNUstep's Objective-C runtime (`forwardInvocation:`), measured by
+  /// the GNUstep peer (`Benchmarks/GNUstep`), a separate process: no fixture here.
+  case gnustep
+  /// The GNUstep peer's parent calling its Objective-C delegate directly: that peer's baseline.
+  case gnustepDirect = "gnustep-direct"
 
   /// The four approaches every case compares.
   public static let comparison: [Approach] = [.direct, .tableDynamic, .tableResolved, .libffi]

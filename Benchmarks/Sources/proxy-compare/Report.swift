@@ -20,7 +20,7 @@ private func nanoseconds(_ value: Double?) -> String {
 }
 
 private func allocations(_ value: Double?) -> String {
-  guard let value else { return "—" }
+  guard let value, !value.isNaN else { return "—" }
   return value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.2f", value)
 }
 
@@ -32,14 +32,16 @@ private func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
 /// The table: ns/call per approach (median of repeats), allocations per call, and the ratios.
 ///
 /// `gen` is the libffi proxy with its forwarding fast paths off (every forward through `ffi_call`),
-/// `send` the libffi proxy called through `DelegateObject.send`.
+/// `send` the libffi proxy called through `DelegateObject.send`; `gs-dir` and `gnustep` are the
+/// GNUstep peer's direct call and its RxCocoa-style `forwardInvocation:` proxy, `gnu/ffi` how many
+/// times the libffi proxy is faster than that one.
 func printTable(_ rows: [Row]) {
   let nameWidth = max(44, rows.map { $0.benchCase.name.count }.max() ?? 0)
   let header =
     pad("case", nameWidth, left: true) + pad("direct", 9) + pad("tbl-dyn", 9) + pad("tbl-res", 9)
-    + pad("libffi", 9) + pad("gen", 9) + pad("send", 9) + "   "
+    + pad("libffi", 9) + pad("gen", 9) + pad("send", 9) + pad("gs-dir", 9) + pad("gnustep", 9) + "   "
     + pad("allocs/call d/td/tr/ffi", 23, left: true) + pad("ffi/dir", 8) + pad("ffi/tdyn", 9)
-    + pad("ffi/tres", 9) + pad("snd/tdyn", 9)
+    + pad("ffi/tres", 9) + pad("snd/tdyn", 9) + pad("gnu/ffi", 9)
   print(header)
   var group: CaseGroup?
   for row in rows {
@@ -56,11 +58,13 @@ func printTable(_ rows: [Row]) {
       pad(row.benchCase.name, nameWidth, left: true) + pad(nanoseconds(value(.direct)), 9)
         + pad(nanoseconds(value(.tableDynamic)), 9) + pad(nanoseconds(value(.tableResolved)), 9)
         + pad(nanoseconds(value(.libffi)), 9) + pad(nanoseconds(value(.libffiGeneric)), 9)
-        + pad(nanoseconds(value(.send)), 9) + "   " + pad(allocs, 23, left: true)
+        + pad(nanoseconds(value(.send)), 9) + pad(nanoseconds(value(.gnustepDirect)), 9)
+        + pad(nanoseconds(value(.gnustep)), 9) + "   " + pad(allocs, 23, left: true)
         + pad(ratio(value(.libffi), value(.direct)), 8)
         + pad(ratio(value(.libffi), value(.tableDynamic)), 9)
         + pad(ratio(value(.libffi), value(.tableResolved)), 9)
-        + pad(ratio(value(.send), value(.tableDynamic)), 9))
+        + pad(ratio(value(.send), value(.tableDynamic)), 9)
+        + pad(ratio(value(.gnustep), value(.libffi)), 9))
   }
 }
 
@@ -134,6 +138,11 @@ func printTargets(_ rows: [Row]) {
     }
     for configuration in ["0+fwd", "1+1"] {
       let name = "\(shape.label) \(configuration)"
+      if let gnustep = value(name, .gnustep), let libffi = value(name, .libffi) {
+        check(
+          gnustep >= 10 * libffi,
+          String(format: "GNUstep peer %@: libffi %.1f× faster (≥ 10×)", name, gnustep / libffi))
+      }
       if let send = value(name, .send), let dynamic = value(name, .tableDynamic) {
         check(
           send <= 2 * dynamic, String(format: "send %@: %.2f× table-dynamic (≤ 2.0)", name, send / dynamic))

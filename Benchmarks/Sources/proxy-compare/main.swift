@@ -32,14 +32,19 @@ if options.verify {
 }
 
 let started = now()
+// The GNUstep peer runs first, on its own: its figures join the rows of the same cases.
+let gnustep = GNUstepPeer.measure(options: options, note: note) ?? [:]
 var rows: [Row] = []
 for (index, benchCase) in cases.enumerated() {
   if !options.json {
     note("[\(index + 1)/\(cases.count)] \(benchCase.name)")
   }
-  let results =
+  var results =
     benchCase.group == .contention
     ? measureContention(benchCase, options: options) : measure(benchCase, options: options)
+  for (approach, nanoseconds) in gnustep[benchCase.name] ?? [:] {
+    results[approach] = Result(nsPerCall: nanoseconds, allocsPerCall: .nan, samples: [])
+  }
   let row = Row(benchCase: benchCase, results: results)
   rows.append(row)
   if options.json { printJSON(row) }
