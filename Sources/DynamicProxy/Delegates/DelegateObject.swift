@@ -254,7 +254,8 @@ open class DelegateObject: @unchecked Sendable {
   /// (taken out again when that delegate goes). Whenever the answer changes for a *function*
   /// protocol — a first subscriber, the last one gone, a forward delegate set, replaced or
   /// released — the proxy re-installs itself through ``DelegateProxyType/setCurrentDelegate(_:to:)``,
-  /// where the parent asks again.
+  /// where the parent asks again (on the thread that made the change: for a released forward
+  /// delegate, the thread that dropped its last reference).
   ///
   /// For a *function* protocol, call the function with the C arguments, user data included; for a
   /// *method* protocol, with this object as the receiver and the selector's ``Selector/cPointer``
