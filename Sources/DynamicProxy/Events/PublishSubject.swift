@@ -37,9 +37,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Subscr
   public func on(_ event: Event<Element>) {
     switch event {
     case .next:
-      subscribers.forEach { observer in
-        observer(event)
-      }
+      subscribers.deliver(event)
     case .error(let error):
       terminate(.error(error), event: event)
     case .completed:

@@ -177,10 +177,18 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
     return Unmanaged<Snapshot>.fromOpaque(raw).takeUnretainedValue().entries
   }
 
-  /// Calls `body` with each current observer, without taking a lock.
+  /// Sends `event` to each current observer, in subscription order, without taking a lock.
   ///
-  /// - Parameter body: Called once per observer, in subscription order.
-  func forEach(_ body: (Observer) -> Void) {
+  /// - Parameter event: The event.
+  func deliver(_ event: Event<Element>) {
+    withCurrentEntries { entries in
+      for index in entries.indices { entries[index].observer(event) }
+    }
+  }
+
+  /// Runs `body` with the current snapshot's entries, kept alive by the reader count.
+  @inline(__always)
+  private func withCurrentEntries(_ body: (UnsafeBufferPointer<Entry>) -> Void) {
     guard count > 0 else { return }
     readers.add(1, ordering: .sequentiallyConsistent)
     defer { leave() }
@@ -188,13 +196,8 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
       return
     }
     // Unretained: the reader count keeps the snapshot alive until this delivery ends.
-    let snapshot = Unmanaged<Snapshot>.fromOpaque(raw)
-    snapshot._withUnsafeGuaranteedRef { snapshot in
-      snapshot.entries.withUnsafeBufferPointer { entries in
-        for index in entries.indices {
-          body(entries[index].observer)
-        }
-      }
+    Unmanaged<Snapshot>.fromOpaque(raw)._withUnsafeGuaranteedRef { snapshot in
+      snapshot.entries.withUnsafeBufferPointer(body)
     }
   }
 
