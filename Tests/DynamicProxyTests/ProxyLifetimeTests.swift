@@ -232,7 +232,7 @@ import Testing
   /// `state.retired` until the next write that finds no sender). Nothing writes again, so when its
   /// handler captures the parent, the parent → storage → proxy → subject → retired snapshot →
   /// handler → parent cycle never breaks: parent, proxy and trampolines leak. Fix: the last sender
-  /// out (the reader count dropping to zero in `forEach`) releases the retired snapshots.
+  /// out (the reader count dropping to zero in `deliver`) releases the retired snapshots.
   @Test func aSubscriberThatDisposesItselfDuringDeliveryDoesNotKeepItsParentAlive() {
     let weakView: StressWeak<StressView>
     let weakProxy: StressWeak<StressViewProxy>
