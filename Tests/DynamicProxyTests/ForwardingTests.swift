@@ -115,6 +115,29 @@ import Testing
     #expect(try shape.delegate?.send("sum:and:and:", 2, Int32(3), UInt8(4)) == nil)
   }
 
+  @Test func aForwardDelegateSharedByManyProxiesListsOnlyTheLiveOnes() throws {
+    // One delegate behind many parents' proxies: registering is O(1), and a proxy that goes or
+    // gets another forward delegate leaves the delegate's list.
+    let shared = DelegateObject(delegateProtocol: Self.geometry)
+    try shared.implement("sum:and:and:", function: unsafeBitCast(Self.sum, to: UnsafeRawPointer.self))
+    var shapes: [Shape] = (0..<200).map { _ in Shape() }
+    for shape in shapes {
+      shape.delegate = shared
+      _ = ShapeProxy.proxy(for: shape)
+    }
+    #expect(shared.forwardingProxyCount == 200)
+    #expect(try shapes[7].delegate?.send("sum:and:and:", 1, Int32(2), UInt8(3)) as? Int == 6)
+    let other = DelegateObject(delegateProtocol: Self.geometry)
+    ShapeProxy.proxy(for: shapes[0]).setForwardToDelegate(other, retainDelegate: false)
+    #expect(shared.forwardingProxyCount == 199)
+    #expect(other.forwardingProxyCount == 1)
+    shapes.removeLast(100)
+    #expect(shared.forwardingProxyCount == 99)
+    shapes.removeAll()
+    #expect(shared.forwardingProxyCount == 0)
+    #expect(other.forwardingProxyCount == 0)
+  }
+
   @Test func protocolsFindEverySelectorByItsDenseID() throws {
     // More methods than one probe sequence can hide: every one is found at its own index, and
     // selectors interned before and after the protocol are not in it.

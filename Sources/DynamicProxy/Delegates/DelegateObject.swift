@@ -42,7 +42,7 @@ open class DelegateObject: @unchecked Sendable {
     /// Every implementation ever installed: kept until deinit.
     var retained: [Implementation] = []
     /// The proxies that forward to this object, told when it goes.
-    var forwardingProxies: [WeakDelegateObject] = []
+    var forwardingProxies: [ObjectIdentifier: WeakDelegateObject] = [:]
   }
 
   /// Creates a delegate with no implementations.
@@ -56,7 +56,7 @@ open class DelegateObject: @unchecked Sendable {
   deinit {
     // Weak references to this object already read nil: a proxy recomputing its slots now finds
     // no forward delegate, and takes its functions out of the slots (and so out of C libraries).
-    let proxies = registry.withLock { $0.forwardingProxies.compactMap(\.object) }
+    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
 
@@ -170,15 +170,18 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Registers a proxy that forwards to this object, to be told when this object goes.
   final func addForwardingProxy(_ proxy: DelegateObject) {
-    registry.withLock { registry in
-      registry.forwardingProxies.removeAll { $0.object == nil || $0.object === proxy }
-      registry.forwardingProxies.append(WeakDelegateObject(object: proxy))
-    }
+    registry.withLock { $0.forwardingProxies[ObjectIdentifier(proxy)] = WeakDelegateObject(object: proxy) }
   }
 
-  /// Unregisters a proxy that no longer forwards to this object.
-  final func removeForwardingProxy(_ proxy: DelegateObject) {
-    registry.withLock { $0.forwardingProxies.removeAll { $0.object == nil || $0.object === proxy } }
+  /// How many proxies are registered as forwarding to this object.
+  var forwardingProxyCount: Int {
+    registry.withLock { $0.forwardingProxies.count }
+  }
+
+  /// Unregisters a proxy that no longer forwards to this object (it was given another forward
+  /// delegate, or it is deinitializing: only its identity is used).
+  final func removeForwardingProxy(_ proxy: ObjectIdentifier) {
+    registry.withLock { _ = $0.forwardingProxies.removeValue(forKey: proxy) }
   }
 
   /// Called on a proxy when its weakly held forward delegate deinitializes, or changed what it
@@ -187,7 +190,7 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Tells the proxies that forward to this object that what it implements changed.
   private func notifyForwardingProxies() {
-    let proxies = registry.withLock { $0.forwardingProxies.compactMap(\.object) }
+    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
 

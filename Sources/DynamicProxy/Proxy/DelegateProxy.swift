@@ -71,6 +71,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   deinit {
+    // Leave the forward delegate's registry: it lists the proxies that forward to it.
+    forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
     let observers = proxyState.withLock { state in
       Array(state.observers.values)
     }
@@ -114,7 +116,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       forwardPointer.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
       return (previous, released)
     }
-    if let previous, previous !== object { previous.removeForwardingProxy(self) }
+    if let previous, previous !== object { previous.removeForwardingProxy(ObjectIdentifier(self)) }
     // Told when a weakly held forward delegate goes, so its functions leave the slots (and the C
     // libraries that copied them) instead of being called on behalf of a delegate that is gone.
     object?.addForwardingProxy(self)
