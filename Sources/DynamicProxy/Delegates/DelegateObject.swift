@@ -56,8 +56,7 @@ open class DelegateObject: @unchecked Sendable {
   deinit {
     // Weak references to this object already read nil: a proxy recomputing its slots now finds
     // no forward delegate, and takes its functions out of the slots (and so out of C libraries).
-    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
-    for proxy in proxies { proxy.forwardDelegateDidChange() }
+    notifyForwardingProxies()
   }
 
   // MARK: Implementing methods
@@ -188,7 +187,8 @@ open class DelegateObject: @unchecked Sendable {
   /// implements; a plain delegate ignores it.
   func forwardDelegateDidChange() {}
 
-  /// Tells the proxies that forward to this object that what it implements changed.
+  /// Tells the proxies that forward to this object that what it implements changed, or that it
+  /// goes.
   private func notifyForwardingProxies() {
     let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }

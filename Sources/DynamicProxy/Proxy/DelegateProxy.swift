@@ -147,6 +147,17 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     currentForwardBox()?.delegate
   }
 
+  /// The forward delegate (a strong reference, for the call) and its box's bit pattern, which
+  /// says which forward delegate a slot's cached resolution was made for.
+  @inline(__always)
+  private func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
+    let bits = forwardPointer.load(ordering: .acquiring)
+    guard let raw = UnsafeRawPointer(bitPattern: bits),
+      let delegate = Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue().delegate
+    else { return nil }
+    return (delegate, bits)
+  }
+
   /// The forward delegate's target for one of this proxy's methods: by slot when it implements
   /// the same protocol, by selector otherwise.
   @inline(__always)
@@ -301,10 +312,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let slot = slots[index]
     switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
     case .forwardOnly where delegateProtocol.convention == .method:
-      let boxBits = forwardPointer.load(ordering: .acquiring)
-      guard let raw = UnsafeRawPointer(bitPattern: boxBits),
-        let forward = Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue().delegate
-      else { return nil }
+      guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
       // The forward delegate's function as resolved at the last slot update, for this forward
       // delegate (its box), when it implements the same protocol: its own slot describes the
       // method. Otherwise, ask it.
@@ -374,10 +382,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       invocation.invokeFunction(own)
       return
     }
-    let boxBits = forwardPointer.load(ordering: .acquiring)
-    if let raw = UnsafeRawPointer(bitPattern: boxBits),
-      let forward = Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue().delegate
-    {
+    if let (forward, boxBits) = forwardObjectAndBox() {
       // The resolution is used only if it was made for this forward delegate (this box); the
       // strong reference keeps the delegate, and so its implementations, alive for the call.
       if let resolution = slot.forwardResolution(for: boxBits) {
