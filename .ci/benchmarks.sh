@@ -17,17 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 
-packages=(libffi-dev pkg-config)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "benchmarks: installing ${missing[*]}"
-  if [[ $(id -u) -ne 0 ]]; then sudo=sudo; else sudo=; fi
-  $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+bash .ci/apt-install.sh benchmarks libffi-dev pkg-config
 
 start=$SECONDS
 echo "benchmarks: swift build -c release --package-path Benchmarks"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the GNUstep peer of proxy-compare (RxCocoa's forwardInvocation: technique on GNUstep's
 # Objective-C runtime) with the system compiler: gcc's Objective-C and GNUstep Base, from Debian's
-# packages (installed here when missing: gobjc, gnustep-make, libgnustep-base-dev). Not part of the
+# packages (installed here when missing, with .ci/apt-install.sh: gobjc, gnustep-make, libgnustep-base-dev). Not part of the
 # Swift package graph.
 #
 #   bash Benchmarks/GNUstep/build.sh        # writes Benchmarks/GNUstep/.build/gnustep-peer
@@ -9,17 +9,7 @@
 # proxy-compare runs the binary when it exists and shows its figures as the `gnustep` column.
 set -euo pipefail
 cd "$(dirname "$0")"
-packages=(gobjc gnustep-make libgnustep-base-dev)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "gnustep: installing ${missing[*]}"
-  if [[ $(id -u) -ne 0 ]]; then sudo=sudo; else sudo=; fi
-  $sudo apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
-fi
+bash ../../.ci/apt-install.sh gnustep gobjc gnustep-make libgnustep-base-dev
 mkdir -p .build
 # shellcheck disable=SC2046 # gnustep-config prints flags to split
 gcc $(gnustep-config --objc-flags) -std=gnu11 -O2 -Wall -Werror -o .build/gnustep-peer peer.m \
