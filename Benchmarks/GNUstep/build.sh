@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the GNUstep peer of proxy-compare (RxCocoa's forwardInvocation: technique on GNUstep's
 # Objective-C runtime) with the system compiler: gcc's Objective-C and GNUstep Base, from Debian's
-# packages (installed here when missing, with .ci/apt-install.sh: gobjc, gnustep-make, libgnustep-base-dev). Not part of the
-# Swift package graph.
+# packages (installed here when missing, with .ci/apt-install.sh: gobjc, gnustep-make,
+# libgnustep-base-dev). Not part of the Swift package graph.
 #
 #   bash Benchmarks/GNUstep/build.sh        # writes Benchmarks/GNUstep/.build/gnustep-peer
 #
