@@ -300,13 +300,7 @@ enum ValueCoding {
       } else {
         object = ValueBox(value)
       }
-      if isReturn {
-        pointer.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
-      } else {
-        keepAlive.append(object)
-        pointer.storeBytes(
-          of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
-      }
+      storeObject(object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .objectClass:
       guard let metatype = value as? AnyObject.Type else { throw mismatch() }
       pointer.storeBytes(of: unsafeBitCast(metatype, to: UnsafeRawPointer.self), as: UnsafeRawPointer.self)
@@ -340,13 +334,7 @@ enum ValueCoding {
     switch slot.kind {
     case .object:
       guard type(of: value) is AnyClass else { return false }
-      let object = value as AnyObject
-      if isReturn {
-        pointer.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
-      } else {
-        keepAlive.append(object)
-        pointer.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
-      }
+      storeObject(value as AnyObject, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
       guard let integer = value as? Int else { return false }
       pointer.storeBytes(of: Int64(integer), as: Int64.self)
@@ -382,6 +370,20 @@ enum ValueCoding {
       return false
     }
     return true
+  }
+
+  /// Writes an object: a return value +1 (handed to the caller), an argument +0, kept alive by
+  /// the invocation.
+  @inline(__always)
+  private static func storeObject(
+    _ object: AnyObject, to pointer: UnsafeMutableRawPointer, isReturn: Bool, keepAlive: inout [AnyObject]
+  ) {
+    if isReturn {
+      pointer.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+    } else {
+      keepAlive.append(object)
+      pointer.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+    }
   }
 
   private static let cStringReturnReason =
