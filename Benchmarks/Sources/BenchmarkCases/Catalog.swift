@@ -194,20 +194,7 @@ func shapeFixture(
         run(count)
       }, churn: fixture.churn, delegateTally: fixture.delegateTally, resultTally: fixture.resultTally,
       senderBits: fixture.senderBits, retained: [fixture])
-  case .send:
-    let parent = FFIParent()
-    let real = FFIRealDelegate()
-    parent.delegate = real
-    let proxy = installProxy(BenchProxy.self, on: parent)
-    let subscriptions = counts.subscribe { event in
-      (event == .sent ? proxy.sentMessage(shape.selector) : proxy.methodInvoked(shape.selector))
-        .subscribe(onNext: handler)
-    }
-    return Fixture(
-      run: sendRun(parent, shape), delegateTally: real.tally, resultTally: parent.results, sender: parent,
-      retained: [parent, real, proxy],
-      disposers: subscriptions.map { subscription in { subscription.dispose() } })
-  case .libffi:
+  case .libffi, .send:
     let parent = FFIParent()
     let real = FFIRealDelegate()
     parent.delegate = real
@@ -222,7 +209,11 @@ func shapeFixture(
     if churn {
       churner = { @Sendable in proxy.methodInvoked(selector).subscribe(onNext: handler).dispose() }
     }
-    let run = path.preResolved ? ffiRun(parent, shape, shape.method) : ffiRun(parent, shape, shape.selector)
+    // The same proxy; a send parent calls through `send`, the others resolve the target.
+    let run =
+      approach == .send
+      ? sendRun(parent, shape)
+      : path.preResolved ? ffiRun(parent, shape, shape.method) : ffiRun(parent, shape, shape.selector)
     return Fixture(
       run: run, churn: churner, delegateTally: real.tally, resultTally: parent.results, sender: parent,
       retained: [parent, real, proxy],
