@@ -204,8 +204,9 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Called after the implementation of a protocol method changed; updates the slot.
   func implementationDidChange(_ method: DelegateProtocol.Method) {
-    let function = implementation(at: method.index)?.functionPointer
-    slots[method.index].function.store(UInt(bitPattern: function), ordering: .releasing)
+    let implementation = implementation(at: method.index)
+    slots[method.index].setTrampolineHint(implementation?.trampoline)
+    slots[method.index].function.store(UInt(bitPattern: implementation?.functionPointer), ordering: .releasing)
   }
 
   // MARK: Dispatch
@@ -302,46 +303,22 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Builds the trampoline for a typed closure, checking its types against the method.
   static func makeImplementation<each Argument, Result>(
-    for method: DelegateProtocol.Method, receiverIsFirst: Bool = false,
+    for method: DelegateProtocol.Method, _ body: @escaping @Sendable (repeat each Argument) -> Result
+  ) throws(DelegateError) -> Implementation {
+    let codings = try TypedSignature.codings(
+      repeat (each Argument).self, returning: Result.self, for: method, checking: .closure)
+    return try makeImplementation(for: method, codings: codings, body)
+  }
+
+  /// Builds the trampoline for a typed closure whose types were checked and whose codings chosen:
+  /// each call reads the arguments straight from the C call (no boxing for scalars, pointers,
+  /// objects and structs) and writes the result back.
+  static func makeImplementation<each Argument, Result>(
+    for method: DelegateProtocol.Method, codings: (arguments: [TypedCoding], returnValue: TypedCoding),
     _ body: @escaping @Sendable (repeat each Argument) -> Result
   ) throws(DelegateError) -> Implementation {
-    let declared = method.argumentTypes
-    var count = 0
-    var mismatch: (Int, String)?
-    for type in repeat (each Argument).self {
-      if mismatch == nil && (count >= declared.count || !declared[count].accepts(type)) {
-        mismatch = (count, "\(type)")
-      }
-      count += 1
-    }
-    guard count == declared.count else {
-      throw .argumentCountMismatch(method.selector, expected: declared.count, actual: count)
-    }
-    if let (index, actual) = mismatch {
-      throw .closureTypeMismatch(
-        method.selector, position: .argument(index), expected: declared[index], actual: actual)
-    }
-    let returnType = method.signature.returnType
-    if returnType != .void, let kind = ValueCoding.kind(of: returnType),
-      ![.object, .cString, .objectClass, .selector, .pointer].contains(kind),
-      Result.self is any OptionalValue.Type
-    {
-      throw .closureTypeMismatch(
-        method.selector, position: .returnValue, expected: returnType,
-        actual: "\(Result.self) (a C \(returnType.encoding) has no nil)")
-    }
-    if returnType == .void {
-      guard Result.self == Void.self else {
-        throw .closureTypeMismatch(
-          method.selector, position: .returnValue, expected: .void, actual: "\(Result.self)")
-      }
-    } else if !returnType.accepts(Result.self) {
-      throw .closureTypeMismatch(
-        method.selector, position: .returnValue, expected: returnType, actual: "\(Result.self)")
-    }
     let first = method.firstArgumentIndex
-    let selector = method.selector
-    let returnsValue = returnType != .void
+    let returnsValue = method.returnsValue
     // Objects can not be checked once they are C pointers: check boxed arguments of `send` and
     // `DelegateTarget.call` against the closure's parameter types before the call.
     var collected: [@Sendable (Any) -> Bool] = []
@@ -355,18 +332,14 @@ open class DelegateObject: @unchecked Sendable {
       }
       return nil
     }
+    let argumentCodings = codings.arguments
+    let returnCoding = codings.returnValue
     do {
-      let implementation = try Implementation(signature: method.signature, selector: selector) {
+      let implementation = try Implementation(signature: method.signature, selector: method.selector) {
         invocation in
         var index = first
-        let result = body(repeat decodeArgument(invocation, &index, selector, (each Argument).self))
-        if returnsValue {
-          do {
-            try invocation.setReturnValue(result)
-          } catch {
-            preconditionFailure("\(selector): the closure's return value does not convert: \(error)")
-          }
-        }
+        let result = body(repeat invocation.typedArgument((each Argument).self, &index, argumentCodings, first))
+        if returnsValue { invocation.setTypedReturnValue(result, returnCoding) }
       }
       implementation.argumentCheck = argumentCheck
       return implementation
@@ -385,19 +358,6 @@ private func argumentAccepts<T>(_: T.Type) -> @Sendable (Any) -> Bool {
     if let wrapped = value as? any OptionalValue, wrapped.wrappedAny == nil { return optional }
     if value is NullArgument { return optional }
     return value is T
-  }
-}
-
-/// Reads the next argument of a typed closure; a value that does not convert is a programmer
-/// error caught here with a message (the types were checked when the closure was registered).
-private func decodeArgument<T>(
-  _ invocation: borrowing Invocation, _ index: inout Int, _ selector: Selector, _: T.Type
-) -> T {
-  defer { index += 1 }
-  do {
-    return try invocation.argument(at: index, as: T.self)
-  } catch {
-    preconditionFailure("\(selector): \(error)")
   }
 }
 
@@ -428,8 +388,28 @@ final class MethodSlot: Sendable {
   private let forwardTrampoline = Atomic<UInt>(0)
   private let forwardMismatch = Atomic<Bool>(false)
 
+  /// The trampoline behind `function` when the slot holds one of this library's (unretained: its
+  /// owner keeps every trampoline it installed until it deinitializes), as a bit pattern; 0 for
+  /// none. A typed call runs its body directly instead of entering the closure.
+  private let trampolineHint = Atomic<UInt>(0)
+
   init(method: DelegateProtocol.Method) {
     self.method = method
+  }
+
+  /// Records the trampoline of the function about to be stored (store it before the function).
+  func setTrampolineHint(_ trampoline: Trampoline?) {
+    trampolineHint.store(
+      trampoline.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0, ordering: .releasing)
+  }
+
+  /// The trampoline whose code is `function`, when the slot's hint is it: a caller holding the
+  /// slot's owner for the call may run its body directly.
+  @inline(__always)
+  func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
+    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)) else { return nil }
+    let trampoline = Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
+    return trampoline.code == function ? trampoline : nil
   }
 
   /// How a proxy forwards this method to the forward delegate in `box` (a `ForwardBox`'s bit
@@ -607,6 +587,9 @@ public enum DelegateError: Error, Sendable, CustomStringConvertible {
   case signatureMismatch(Selector, expected: MethodSignature, actual: MethodSignature)
   /// A typed closure whose parameter or result type does not match the method's signature.
   case closureTypeMismatch(Selector, position: ValuePosition, expected: TypeEncoding, actual: String)
+  /// A ``DelegateMethod`` whose Swift type for an argument or the result does not match the
+  /// signature of the protocol's method of the same selector.
+  case typeMismatch(Selector, position: ValuePosition, expected: TypeEncoding, actual: String)
   /// A closure or call with the wrong number of arguments.
   case argumentCountMismatch(Selector, expected: Int, actual: Int)
   /// An argument or result that does not convert.
@@ -625,6 +608,9 @@ public enum DelegateError: Error, Sendable, CustomStringConvertible {
     case .closureTypeMismatch(let selector, let position, let expected, let actual):
       return "\(selector): \(position) is \(MessageQuoting.quotedEncoding(expected.encoding)); a closure of "
         + "\(actual) does not match"
+    case .typeMismatch(let selector, let position, let expected, let actual):
+      return "\(selector): \(position) is \(MessageQuoting.quotedEncoding(expected.encoding)); the typed "
+        + "method's \(actual) does not match"
     case .argumentCountMismatch(let selector, let expected, let actual):
       return "\(selector) takes \(expected) argument\(expected == 1 ? "" : "s"), not \(actual)"
     case .invocation(let selector, let error):

@@ -58,7 +58,7 @@ public struct Observable<Element>: ObservableType, @unchecked Sendable {
       })
   }
 
-  private init(
+  init(
     subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable,
     handlersSubscribe: HandlersSubscribe?
   ) {

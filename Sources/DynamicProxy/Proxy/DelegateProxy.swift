@@ -182,7 +182,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
   ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
   public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, \.sent)
+    observe(selector, \.sent) { $0.arguments() }
   }
 
   /// The calls of a method, after they were forwarded: each as its declared arguments
@@ -191,7 +191,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: The calls' arguments; see ``sentMessage(_:)``.
   public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, \.invoked)
+    observe(selector, \.invoked) { $0.arguments() }
   }
 
   /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
@@ -200,33 +200,46 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)``.
   public func methodReturned(_ selector: Selector) -> Observable<MethodCall> {
-    observe(selector, \.returned)
+    observe(selector, \.returned) { $0.methodCall() }
   }
 
   @inline(__always)
   private func observe<Element>(
-    _ selector: Selector, _ subject: KeyPath<MethodObservers, PublishSubject<Element>>
+    _ selector: Selector, _ subject: KeyPath<MethodObservers, PublishSubject<CallFrame>>,
+    _ element: @escaping (CallFrame) -> Element
   ) -> Observable<Element> {
     guard let method = delegateProtocol.method(for: selector) else {
       return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
     }
-    return Observable.connecting { [weak self] observer in
-      guard let self else {
-        observer(.completed)
-        return Disposables.create()
-      }
-      if method.returnsValue && !self.canProduceReturnValue(method) {
-        observer(.error(DelegateProxyError.returnValueUnavailable(selector)))
-        return Disposables.create()
-      }
-      let methodObservers = self.observers(for: method)
-      let subscription = methodObservers[keyPath: subject].subscribe(observer)
-      self.updateSlots([method.index])
-      return Disposables.create { [weak self] in
-        subscription.dispose()
-        self?.updateSlots([method.index])
-      }
+    return Observable.connecting(
+      calls: { [weak self] observer in
+        self?.connect(method, subject, observer) ?? Self.completing(observer)
+      }, element: element)
+  }
+
+  /// Subscribes a call observer to one of a method's subjects and updates the slot (the work of
+  /// every subscription, typed or not); refuses a method whose return value nobody produces.
+  final func connect(
+    _ method: DelegateProtocol.Method, _ subject: KeyPath<MethodObservers, PublishSubject<CallFrame>>,
+    _ observer: @escaping (Event<CallFrame>) -> Void
+  ) -> any Disposable {
+    if method.returnsValue && !canProduceReturnValue(method) {
+      observer(.error(DelegateProxyError.returnValueUnavailable(method.selector)))
+      return Disposables.create()
     }
+    let methodObservers = observers(for: method)
+    let subscription = methodObservers[keyPath: subject].subscribe(observer)
+    updateSlots([method.index])
+    return Disposables.create { [weak self] in
+      subscription.dispose()
+      self?.updateSlots([method.index])
+    }
+  }
+
+  /// Completes a subscription made after the proxy went.
+  static func completing<Element>(_ observer: (Event<Element>) -> Void) -> any Disposable {
+    observer(.completed)
+    return Disposables.create()
   }
 
   private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
@@ -261,12 +274,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     guard let method = delegateProtocol.method(for: selector) else {
       throw .unknownSelector(selector, protocol: delegateProtocol.name)
     }
-    let implementation = try Self.makeImplementation(for: method, body)
+    installAnswer(try Self.makeImplementation(for: method, body), at: method.index)
+  }
+
+  /// Installs an answer's implementation for the method at `index`.
+  final func installAnswer(_ implementation: Implementation, at index: Int) {
     retain(implementation)
-    proxyState.withLock { $0.answers[method.index] = implementation }
-    slots[method.index].answerFunction.store(
-      UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
-    updateSlots([method.index])
+    proxyState.withLock { $0.answers[index] = implementation }
+    slots[index].answerFunction.store(UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
+    updateSlots([index])
   }
 
   // MARK: Dispatch
@@ -423,36 +439,21 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     }
   }
 
-  /// One observed call: capture, emit, forward, emit.
+  /// One observed call: capture, emit, forward, emit. Subscribers receive the call itself; `[Any]`
+  /// subscribers share one boxing of the arguments, typed ones read them from the call.
   @inline(__always)
   final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
     let first = delegateProtocol.convention == .method ? 2 : 0
-    var arguments: [Any]?
-    if observers.sent.hasObservers {
-      let boxed = Self.declaredArguments(invocation, from: first)
-      arguments = boxed
-      observers.sent.on(.next(boxed))
+    var boxed: [Any]? = nil
+    withUnsafeMutablePointer(to: &invocation) { invocation in
+      withUnsafeMutablePointer(to: &boxed) { boxed in
+        let frame = CallFrame(invocation: invocation, boxed: boxed, first: first)
+        if observers.sent.hasObservers { observers.sent.on(.next(frame)) }
+        forwardInvocation(&invocation.pointee)
+        if observers.invoked.hasObservers { observers.invoked.on(.next(frame)) }
+        if observers.returned.hasObservers { observers.returned.on(.next(frame)) }
+      }
     }
-    forwardInvocation(&invocation)
-    if observers.invoked.hasObservers {
-      let boxed = arguments ?? Self.declaredArguments(invocation, from: first)
-      arguments = boxed
-      observers.invoked.on(.next(boxed))
-    }
-    if observers.returned.hasObservers {
-      let boxed = arguments ?? Self.declaredArguments(invocation, from: first)
-      observers.returned.on(.next(MethodCall(arguments: boxed, returnValue: invocation.returnValue)))
-    }
-  }
-
-  static func declaredArguments(_ invocation: borrowing Invocation, from first: Int) -> [Any] {
-    let count = invocation.numberOfArguments
-    var result: [Any] = []
-    result.reserveCapacity(count - first)
-    for index in first..<count {
-      result.append(invocation.argument(at: index))
-    }
-    return result
   }
 
   // MARK: Slot states
@@ -567,6 +568,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let before = state.states[index]
     state.states[index] = newState
     let slot = slots[index]
+    slot.setTrampolineHint(
+      [own, state.trampolines[index]].lazy.compactMap { $0 }
+        .first { UInt(bitPattern: $0.functionPointer) == function }?.trampoline)
     let previousFunction = slot.function.exchange(function, ordering: .acquiringAndReleasing)
     slot.state.store(newState.rawValue, ordering: .releasing)
     // A C library copies function pointers: for a *function* protocol, a new pointer in a
@@ -664,9 +668,9 @@ enum SlotState: UInt8 {
 
 /// The subjects of one method's observers; lives as long as its proxy.
 final class MethodObservers: Sendable {
-  let sent = PublishSubject<[Any]>()
-  let invoked = PublishSubject<[Any]>()
-  let returned = PublishSubject<MethodCall>()
+  let sent = PublishSubject<CallFrame>()
+  let invoked = PublishSubject<CallFrame>()
+  let returned = PublishSubject<CallFrame>()
 
   var hasObservers: Bool { sent.hasObservers || invoked.hasObservers || returned.hasObservers }
 

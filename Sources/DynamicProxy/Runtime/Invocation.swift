@@ -140,6 +140,16 @@ public struct Invocation: ~Copyable {
       as: T.self)
   }
 
+  /// Reads the argument at `index` with a typed coding and moves `index` on: how typed closures
+  /// and typed subscribers read a call. `codings` are the declared arguments' (from `first`).
+  @inline(__always)
+  func typedArgument<T>(_: T.Type, _ index: inout Int, _ codings: [TypedCoding], _ first: Int) -> T {
+    defer { index += 1 }
+    return codings[index - first].load(
+      T.self, storage.argumentSlots[index], from: argumentPointers[index]!, position: .argument(index),
+      selector: selector)
+  }
+
   /// Sets the argument at `index` (`setArgument:atIndex:`).
   ///
   /// Integers convert to the argument's width when the value fits; a `String` for a C string is
@@ -207,6 +217,29 @@ public struct Invocation: ~Copyable {
     try ValueCoding.store(
       value, slot, to: returnBuffer, isReturn: true, position: .returnValue, keepAlive: &unused)
     hasReturnValue = true
+  }
+
+  /// Sets the return value with a typed coding: how a typed closure answers. A value that does not
+  /// convert is a programmer error of the closure (its type was checked when it was registered).
+  mutating func setTypedReturnValue<T>(_ value: T, _ coding: TypedCoding) {
+    dropReturnValue()
+    var keepAlive: [AnyObject] = []
+    do {
+      try coding.store(
+        value, storage.returnSlot, to: returnBuffer, position: .returnValue, isReturn: true,
+        keepAlive: &keepAlive)
+    } catch {
+      preconditionFailure("\(selector.map { "\($0): " } ?? "")the return value does not convert: \(error)")
+    }
+    hasReturnValue = true
+  }
+
+  /// The return value read with a typed coding; a returned object (+1) is taken when `takesObject`.
+  @inline(__always)
+  func typedReturnValue<T>(_: T.Type, _ coding: TypedCoding, takesObject: Bool) -> T {
+    coding.load(
+      T.self, storage.returnSlot, from: returnBuffer, position: .returnValue, selector: selector,
+      isReturn: true, ownsObject: takesObject)
   }
 
   private func releaseReturnedObject() {

@@ -419,6 +419,7 @@ enum ValueCoding {
 /// Optional values, seen through an existential: lets conversions unwrap and wrap them.
 protocol OptionalValue {
   static var nilValue: Self { get }
+  static var wrappedType: Any.Type { get }
   var wrappedAny: Any? { get }
   static func wrapping(
     _ boxed: Any, slot: SlotInfo, position: ValuePosition
@@ -428,6 +429,7 @@ protocol OptionalValue {
 
 extension Optional: OptionalValue {
   static var nilValue: Self { nil }
+  static var wrappedType: Any.Type { Wrapped.self }
 
   var wrappedAny: Any? {
     switch self {

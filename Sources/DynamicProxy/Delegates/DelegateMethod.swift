@@ -1,0 +1,282 @@
+import Synchronization
+
+/// A delegate method described by its Swift types: the typed way to describe, implement, call,
+/// answer and observe a method, with no hand-written type encoding and no `[Any]`.
+///
+/// `Argument` are the declared arguments (for a *method* protocol without the receiver and the
+/// selector; for a *function* protocol every C argument, user data included); `Result` is the
+/// return type (`Void` for none). The C signature is derived through ``TypeEncodable``: integers,
+/// floats, `Bool` and pointers map to their C types, a ``TypeEncodable`` struct to its struct, and
+/// anything else — a class instance, an array, a `String` — crosses as an object (`@`).
+///
+/// ```swift
+/// enum ScrollViewDelegate {
+///   static let didScroll = DelegateMethod<ScrollView, Void>.optional("scrollViewDidScroll:")
+///   static let shouldScrollToTop =
+///     DelegateMethod<ScrollView, Bool>.optional("scrollViewShouldScrollToTop:")
+///   static let description = try! DelegateProtocol(
+///     "ScrollViewDelegate", didScroll, shouldScrollToTop)
+/// }
+///
+/// // the parent:    delegate?.call(ScrollViewDelegate.didScroll, self)
+/// // a delegate:    try implement(ScrollViewDelegate.didScroll) { scrollView in … }
+/// // a subscriber:  proxy.methodInvoked(ScrollViewDelegate.didScroll)  // Observable<ScrollView>
+/// ```
+///
+/// A typed method may meet a protocol described with encodings: it is checked against the
+/// protocol's method when they first meet (``DelegateProtocol/check(_:)`` checks it up front), and
+/// calls between typed and `[Any]` code interoperate both ways.
+///
+/// Keep methods in `static let`s: a method caches what it resolved for each protocol it met.
+public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribing, CustomStringConvertible,
+  @unchecked Sendable
+{
+  // @unchecked: immutable but for the binding cache, which is behind a Lock and an atomic.
+
+  /// The method's selector.
+  public let selector: Selector
+  /// Whether delegates may leave it unimplemented.
+  public let isOptional: Bool
+  /// The declared argument types, derived from `Argument`.
+  public let argumentTypes: [TypeEncoding]
+  /// The return type, derived from `Result` (`v` for `Void`).
+  public let returnType: TypeEncoding
+
+  /// Every binding made, kept for the method's life (so `lastBinding` always points at a live one).
+  private let bindings = Lock<[MethodBinding]>([])
+  /// The binding used last, unretained: one load and one comparison per call.
+  private let lastBinding = Atomic<UInt>(0)
+
+  private init(selector: Selector, isOptional: Bool) {
+    self.selector = selector
+    self.isOptional = isOptional
+    var types: [TypeEncoding] = []
+    for type in repeat (each Argument).self {
+      types.append(TypeEncoding.of(type))
+    }
+    self.argumentTypes = types
+    self.returnType = Result.self == Void.self ? .void : TypeEncoding.of(Result.self)
+  }
+
+  /// Describes an optional method (`@optional`).
+  ///
+  /// - Parameter selector: The method's selector.
+  /// - Returns: The method.
+  public static func optional(_ selector: Selector) -> DelegateMethod<repeat each Argument, Result> {
+    DelegateMethod(selector: selector, isOptional: true)
+  }
+
+  /// Describes a required method.
+  ///
+  /// - Parameter selector: The method's selector.
+  /// - Returns: The method.
+  public static func required(_ selector: Selector) -> DelegateMethod<repeat each Argument, Result> {
+    DelegateMethod(selector: selector, isOptional: false)
+  }
+
+  /// The method as a protocol description lists it: its selector, its derived encoding (return
+  /// type, then the declared arguments) and whether it is optional.
+  public var methodDescription: DelegateProtocol.MethodDescription {
+    DelegateProtocol.MethodDescription(
+      selector: selector, types: ([returnType] + argumentTypes).map(\.encoding).joined(),
+      isOptional: isOptional)
+  }
+
+  /// `selector (types)`, for example `"scrollViewDidScroll:" (v@)`.
+  public var description: String { "\(selector) (\(methodDescription.types))" }
+
+  /// What this method resolved for `delegateProtocol`: the method's slot and how each value is
+  /// read and written, or why it does not match. One atomic load and one comparison when the
+  /// protocol is the one met last.
+  @inline(__always)
+  func binding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
+    if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
+      let binding = Unmanaged<MethodBinding>.fromOpaque(raw).takeUnretainedValue()
+      if binding.delegateProtocol === delegateProtocol { return binding }
+    }
+    return makeBinding(for: delegateProtocol)
+  }
+
+  private func makeBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
+    bindings.withLock { bindings in
+      let binding =
+        bindings.first { $0.delegateProtocol === delegateProtocol }
+        ?? MethodBinding(
+          delegateProtocol: delegateProtocol, selector: selector,
+          check: { method throws(DelegateError) in
+            try TypedSignature.codings(
+              repeat (each Argument).self, returning: Result.self, for: method, checking: .typedMethod)
+          })
+      if !bindings.contains(where: { $0 === binding }) { bindings.append(binding) }
+      lastBinding.store(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()), ordering: .releasing)
+      return binding
+    }
+  }
+
+  /// The binding for `delegateProtocol`, or the error that says why the method does not match it.
+  func checkedBinding(for delegateProtocol: DelegateProtocol) throws(DelegateError) -> MethodBinding {
+    let binding = binding(for: delegateProtocol)
+    if let error = binding.error { throw error }
+    return binding
+  }
+
+  /// The binding for `delegateProtocol` when the caller can not throw: a mismatch is a programmer
+  /// error, stopped with the error's message and how to find it early.
+  func requiredBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
+    let binding = binding(for: delegateProtocol)
+    if let error = binding.error {
+      preconditionFailure(
+        "\(error). Describe \(delegateProtocol.name) from its DelegateMethods, or find the mismatch "
+          + "early with `try delegateProtocol.check(method)`.")
+    }
+    return binding
+  }
+}
+
+/// A method description a ``DelegateProtocol`` can be built from: a ``DelegateMethod``.
+public protocol DelegateMethodDescribing: Sendable {
+  /// The method's selector.
+  var selector: Selector { get }
+  /// The method as a protocol description lists it.
+  var methodDescription: DelegateProtocol.MethodDescription { get }
+}
+
+/// A typed method resolved against one protocol: its slot index, the protocol's method, and the
+/// coding of each Swift value — or why the two do not match.
+final class MethodBinding: @unchecked Sendable {
+  // @unchecked: immutable after init.
+  let delegateProtocol: DelegateProtocol
+  /// The protocol's method; nil when the selector is not part of the protocol.
+  let method: DelegateProtocol.Method?
+  /// The slot index, -1 when the selector is not part of the protocol.
+  let index: Int
+  let argumentCodings: [TypedCoding]
+  let returnCoding: TypedCoding
+  /// Why the typed method does not match the protocol's, if it does not.
+  let error: DelegateError?
+
+  init(
+    delegateProtocol: DelegateProtocol, selector: Selector,
+    check: (DelegateProtocol.Method) throws(DelegateError) -> (arguments: [TypedCoding], returnValue: TypedCoding)
+  ) {
+    self.delegateProtocol = delegateProtocol
+    guard let method = delegateProtocol.method(for: selector) else {
+      self.method = nil
+      self.index = -1
+      self.argumentCodings = []
+      self.returnCoding = .general
+      self.error = .unknownSelector(selector, protocol: delegateProtocol.name)
+      return
+    }
+    self.method = method
+    self.index = method.index
+    do {
+      let codings = try check(method)
+      self.argumentCodings = codings.arguments
+      self.returnCoding = codings.returnValue
+      self.error = nil
+    } catch {
+      self.argumentCodings = []
+      self.returnCoding = .general
+      self.error = error
+    }
+  }
+}
+
+/// The checks and codings shared by every typed entry point: typed methods and typed closures.
+enum TypedSignature {
+  /// Who brings the Swift types, for the error a mismatch throws.
+  enum Source {
+    case closure
+    case typedMethod
+  }
+
+  /// Checks Swift argument and result types against a method's signature and chooses how each
+  /// value is read and written.
+  ///
+  /// - Throws: ``DelegateError`` for a wrong argument count, an argument or result type the
+  ///   signature does not accept, or an optional result a C scalar can not carry.
+  static func codings<each Argument, Result>(
+    _ arguments: repeat (each Argument).Type, returning _: Result.Type, for method: DelegateProtocol.Method,
+    checking source: Source
+  ) throws(DelegateError) -> (arguments: [TypedCoding], returnValue: TypedCoding) {
+    func mismatch(_ position: ValuePosition, _ expected: TypeEncoding, _ actual: String) -> DelegateError {
+      switch source {
+      case .closure:
+        return .closureTypeMismatch(method.selector, position: position, expected: expected, actual: actual)
+      case .typedMethod:
+        return .typeMismatch(method.selector, position: position, expected: expected, actual: actual)
+      }
+    }
+    let declared = method.argumentTypes
+    let slots = method.signature.storage.argumentSlots
+    let first = method.firstArgumentIndex
+    var count = 0
+    var failure: DelegateError?
+    var codings: [TypedCoding] = []
+    for type in repeat each arguments {
+      if failure == nil {
+        if count >= declared.count || !declared[count].accepts(type) {
+          failure = count < declared.count ? mismatch(.argument(count), declared[count], "\(type)") : nil
+        } else {
+          codings.append(TypedCoding.make(type, for: slots[first + count]))
+        }
+      }
+      count += 1
+    }
+    guard count == declared.count else {
+      throw .argumentCountMismatch(method.selector, expected: declared.count, actual: count)
+    }
+    if let failure { throw failure }
+    let returnType = method.signature.returnType
+    if returnType == .void {
+      guard Result.self == Void.self else { throw mismatch(.returnValue, .void, "\(Result.self)") }
+      return (codings, .bits)
+    }
+    if let kind = ValueCoding.kind(of: returnType),
+      ![.object, .cString, .objectClass, .selector, .pointer].contains(kind),
+      Result.self is any OptionalValue.Type
+    {
+      throw mismatch(.returnValue, returnType, "\(Result.self) (a C \(returnType.encoding) has no nil)")
+    }
+    guard returnType.accepts(Result.self) else {
+      throw mismatch(.returnValue, returnType, "\(Result.self)")
+    }
+    return (codings, TypedCoding.make(Result.self, for: method.signature.storage.returnSlot))
+  }
+}
+
+extension DelegateProtocol {
+  /// Describes a protocol from typed methods: each method's signature is derived from its Swift
+  /// types.
+  ///
+  /// - Parameters:
+  ///   - name: The protocol's name.
+  ///   - convention: How its methods are called; ``CallingConvention/method`` by default.
+  ///   - inheritedProtocols: Protocols whose methods this one includes (same convention).
+  ///   - methods: The protocol's own methods, ``DelegateMethod``s.
+  /// - Throws: ``DelegateProtocolError`` for a selector declared twice, an inherited protocol of
+  ///   another convention, or a Swift type whose encoding can not be called (a ``TypeEncodable``
+  ///   struct with a union, say).
+  public convenience init(
+    _ name: String, convention: CallingConvention = .method,
+    inherits inheritedProtocols: [DelegateProtocol] = [], _ methods: any DelegateMethodDescribing...
+  ) throws(DelegateProtocolError) {
+    try self.init(
+      name, convention: convention, inherits: inheritedProtocols, methods: methods.map(\.methodDescription))
+  }
+
+  /// Checks a typed method against this protocol: the place to find out that a typed method and a
+  /// protocol described with encodings disagree, before a call, subscription or implementation
+  /// meets the mismatch.
+  ///
+  /// - Parameter method: A typed method.
+  /// - Throws: ``DelegateError/unknownSelector(_:protocol:)`` when the protocol has no such
+  ///   method, ``DelegateError/argumentCountMismatch(_:expected:actual:)`` or
+  ///   ``DelegateError/typeMismatch(_:position:expected:actual:)`` when its signature differs.
+  public func check<each Argument, Result>(
+    _ method: DelegateMethod<repeat each Argument, Result>
+  ) throws(DelegateError) {
+    _ = try method.checkedBinding(for: self)
+  }
+}

@@ -1,0 +1,80 @@
+/// One intercepted call as a proxy's subscriber lists carry it: the call in flight and its
+/// arguments boxed at most once. Typed subscribers read the arguments straight from the call;
+/// `[Any]` subscribers share one boxed array.
+///
+/// Valid only during the delivery it is sent in (it points at the caller's stack); subscribers
+/// turn it into their element synchronously and never keep it.
+struct CallFrame: @unchecked Sendable {
+  // @unchecked: it never leaves the calling thread's delivery.
+  let invocation: UnsafeMutablePointer<Invocation>
+  /// The declared arguments, boxed on first request and shared by every `[Any]` subscriber.
+  let boxed: UnsafeMutablePointer<[Any]?>
+  /// The index of the first declared argument (2 for a *method* call, 0 for a *function* call).
+  let first: Int
+
+  /// The declared arguments as `[Any]`, boxed once per call.
+  @inline(__always)
+  func arguments() -> [Any] {
+    if let arguments = boxed.pointee { return arguments }
+    let arguments = invocation.pointee.declaredArguments(from: first)
+    boxed.pointee = arguments
+    return arguments
+  }
+
+  /// The arguments and the return value, boxed, as `methodReturned` delivers them.
+  func methodCall() -> MethodCall {
+    MethodCall(arguments: arguments(), returnValue: invocation.pointee.returnValue)
+  }
+
+  /// The declared arguments as typed values.
+  @inline(__always)
+  func typedArguments<each Argument>(
+    _: repeat (each Argument).Type, codings: [TypedCoding]
+  ) -> (repeat each Argument) {
+    var index = first
+    return (repeat invocation.pointee.typedArgument((each Argument).self, &index, codings, first))
+  }
+}
+
+extension Invocation {
+  /// The declared arguments (from `first`), boxed.
+  func declaredArguments(from first: Int) -> [Any] {
+    let count = numberOfArguments
+    var result: [Any] = []
+    result.reserveCapacity(count - first)
+    for index in first..<count {
+      result.append(argument(at: index))
+    }
+    return result
+  }
+}
+
+extension Observable {
+  /// An observable of a proxy's calls turned into elements: `connect` subscribes a call observer;
+  /// `element` makes each element from a call, on the sending thread.
+  ///
+  /// The handlers form of `subscribe` delivers through a `Sink` of calls, made here where the call
+  /// type is concrete: a delivery runs no generic event machinery, only `element` and the handler.
+  static func connecting(
+    calls connect: @escaping (@escaping (Event<CallFrame>) -> Void) -> any Disposable,
+    element: @escaping (CallFrame) -> Element
+  ) -> Observable<Element> {
+    Observable(
+      subscribeHandler: { observer in
+        connect { event in
+          switch event {
+          case .next(let frame): observer.on(.next(element(frame)))
+          case .error(let error): observer.on(.error(error))
+          case .completed: observer.on(.completed)
+          }
+        }
+      },
+      handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
+        let sink = Sink<CallFrame>(
+          onNext: onNext.map { onNext in { frame in onNext(element(frame)) } }, onError: onError,
+          onCompleted: onCompleted, onDisposed: onDisposed)
+        sink.attach(connect(sink.on))
+        return sink
+      })
+  }
+}
