@@ -142,7 +142,7 @@ for n in SIZES:
     w("      parent.delegate = proxy")
     w("      parent.proxy = proxy")
     w(f"      subscriptions = counts.subscribe {{ proxy.methods[{n - 1}].subscribe($0, handler) }}")
-    w("    case .libffi, .libffiGeneric, .send, .gnustep, .gnustepDirect:")
+    w("    case .libffi, .libffiGeneric, .send, .typed, .gnustep, .gnustepDirect:")
     w("      preconditionFailure(\"the libffi approaches have their own fixtures\")")
     w("    }")
     w("    return Fixture(")

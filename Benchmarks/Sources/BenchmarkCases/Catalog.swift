@@ -34,10 +34,12 @@ public enum Catalog {
     configurations.map { configuration in
       BenchCase(
         name: "\(shape.label) \(configuration.label)", group: .calls,
-        approaches: Approach.comparison + [.libffiGeneric] + (shape.sendable ? [.send] : []),
+        approaches: Approach.comparison + [.libffiGeneric] + (shape.sendable ? [.send] : []) + [.typed],
         shape: shape, counts: configuration.counts,
         make: { approach, consumer in
-          shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
+          approach == .typed
+            ? typedFixture(shape, configuration.counts, consumer)
+            : shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
         }, perCall: true)
     }
   }
@@ -184,6 +186,8 @@ func shapeFixture(
       disposers: subscriptions.map { subscription in { subscription.dispose() } })
   case .gnustep, .gnustepDirect:
     preconditionFailure("\(approach.rawValue) is measured by the GNUstep peer, in its own process")
+  case .typed:
+    preconditionFailure("the typed approach is set up by typedFixture")
   case .libffiGeneric:
     let fixture = shapeFixture(shape, counts, .libffi, handler, path: path, churn: churn)
     let run = fixture.run

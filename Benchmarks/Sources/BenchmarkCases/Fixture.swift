@@ -16,6 +16,9 @@ public enum Approach: String, CaseIterable, Sendable {
   /// The same proxy called by a parent through `DelegateObject.send` (boxed arguments, the
   /// convenient path the seeds' parents use) instead of resolving the target and calling it.
   case send
+  /// The same proxy with typed methods: the parent calls `call(_:_:)` with Swift values, the real
+  /// delegate is typed closures, the subscribers typed: nothing boxed.
+  case typed
   /// RxCocoa's own technique on GNUstep's Objective-C runtime (`forwardInvocation:`), measured by
   /// the GNUstep peer (`Benchmarks/GNUstep`), a separate process: no fixture here.
   case gnustep

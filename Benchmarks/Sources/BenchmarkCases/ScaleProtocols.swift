@@ -116,7 +116,7 @@ extension Scale1Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[0].subscribe($0, handler) }
-    case .libffi, .libffiGeneric, .send, .gnustep, .gnustepDirect:
+    case .libffi, .libffiGeneric, .send, .typed, .gnustep, .gnustepDirect:
       preconditionFailure("the libffi approaches have their own fixtures")
     }
     return Fixture(
@@ -372,7 +372,7 @@ extension Scale10Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[9].subscribe($0, handler) }
-    case .libffi, .libffiGeneric, .send, .gnustep, .gnustepDirect:
+    case .libffi, .libffiGeneric, .send, .typed, .gnustep, .gnustepDirect:
       preconditionFailure("the libffi approaches have their own fixtures")
     }
     return Fixture(
@@ -1798,7 +1798,7 @@ extension Scale100Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[99].subscribe($0, handler) }
-    case .libffi, .libffiGeneric, .send, .gnustep, .gnustepDirect:
+    case .libffi, .libffiGeneric, .send, .typed, .gnustep, .gnustepDirect:
       preconditionFailure("the libffi approaches have their own fixtures")
     }
     return Fixture(

@@ -32,16 +32,17 @@ private func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
 /// The table: ns/call per approach (median of repeats), allocations per call, and the ratios.
 ///
 /// `gen` is the libffi proxy with its forwarding fast paths off (every forward through `ffi_call`),
-/// `send` the libffi proxy called through `DelegateObject.send`; `gs-dir` and `gnustep` are the
+/// `send` the libffi proxy called through `DelegateObject.send`, `typed` the libffi proxy with
+/// typed methods (typed call, typed delegate, typed subscribers); `gs-dir` and `gnustep` are the
 /// GNUstep peer's direct call and its RxCocoa-style `forwardInvocation:` proxy, `gnu/ffi` how many
 /// times the libffi proxy is faster than that one.
 func printTable(_ rows: [Row]) {
   let nameWidth = max(44, rows.map { $0.benchCase.name.count }.max() ?? 0)
   let header =
     pad("case", nameWidth, left: true) + pad("direct", 9) + pad("tbl-dyn", 9) + pad("tbl-res", 9)
-    + pad("libffi", 9) + pad("gen", 9) + pad("send", 9) + pad("gs-dir", 9) + pad("gnustep", 9) + "   "
-    + pad("allocs/call d/td/tr/ffi", 23, left: true) + pad("ffi/dir", 8) + pad("ffi/tdyn", 9)
-    + pad("ffi/tres", 9) + pad("snd/tdyn", 9) + pad("gnu/ffi", 9)
+    + pad("libffi", 9) + pad("gen", 9) + pad("send", 9) + pad("typed", 9) + pad("gs-dir", 9)
+    + pad("gnustep", 9) + "   " + pad("allocs/call d/td/tr/ffi/typ", 27, left: true) + pad("ffi/dir", 8)
+    + pad("ffi/tdyn", 9) + pad("ffi/tres", 9) + pad("snd/tdyn", 9) + pad("typ/tres", 9) + pad("gnu/ffi", 9)
   print(header)
   var group: CaseGroup?
   for row in rows {
@@ -52,18 +53,20 @@ func printTable(_ rows: [Row]) {
       print("\(row.benchCase.group.rawValue) (\(unit))")
     }
     let value = { (approach: Approach) in row.results[approach]?.nsPerCall }
-    let allocs = Approach.comparison.map { allocations(row.results[$0]?.allocsPerCall) }
+    let allocs = (Approach.comparison + [.typed]).map { allocations(row.results[$0]?.allocsPerCall) }
       .joined(separator: "/")
     print(
       pad(row.benchCase.name, nameWidth, left: true) + pad(nanoseconds(value(.direct)), 9)
         + pad(nanoseconds(value(.tableDynamic)), 9) + pad(nanoseconds(value(.tableResolved)), 9)
         + pad(nanoseconds(value(.libffi)), 9) + pad(nanoseconds(value(.libffiGeneric)), 9)
-        + pad(nanoseconds(value(.send)), 9) + pad(nanoseconds(value(.gnustepDirect)), 9)
-        + pad(nanoseconds(value(.gnustep)), 9) + "   " + pad(allocs, 23, left: true)
+        + pad(nanoseconds(value(.send)), 9) + pad(nanoseconds(value(.typed)), 9)
+        + pad(nanoseconds(value(.gnustepDirect)), 9) + pad(nanoseconds(value(.gnustep)), 9) + "   "
+        + pad(allocs, 27, left: true)
         + pad(ratio(value(.libffi), value(.direct)), 8)
         + pad(ratio(value(.libffi), value(.tableDynamic)), 9)
         + pad(ratio(value(.libffi), value(.tableResolved)), 9)
         + pad(ratio(value(.send), value(.tableDynamic)), 9)
+        + pad(ratio(value(.typed), value(.tableResolved)), 9)
         + pad(ratio(value(.gnustep), value(.libffi)), 9))
   }
 }
@@ -130,7 +133,22 @@ func printTargets(_ rows: [Row]) {
           format: "observed %@: %.2f× table-dynamic (≤ 1.0), %.2f× table-resolved (≤ 1.25), %@ allocs (≤ %@)",
           name, libffi / dynamic, libffi / resolved, allocations(allocated), allocations(tableAllocated)))
     }
+    for configuration in ["1+1", "4+4"] {
+      let name = "\(shape.label) \(configuration)"
+      guard let typed = value(name, .typed), let resolved = value(name, .tableResolved) else { continue }
+      let allocated = allocs(name, .typed) ?? .infinity
+      check(
+        typed <= resolved && allocated == 0,
+        String(
+          format: "typed observed %@: %.2f× table-resolved (≤ 1.0), %@ allocs (0)", name, typed / resolved,
+          allocations(allocated)))
+    }
     let unobserved = "\(shape.label) 0+fwd"
+    if let typed = value(unobserved, .typed), let resolved = value(unobserved, .tableResolved) {
+      check(
+        typed <= resolved,
+        String(format: "typed unobserved %@: %.2f× table-resolved (≤ 1.0)", unobserved, typed / resolved))
+    }
     if let libffi = value(unobserved, .libffi), let resolved = value(unobserved, .tableResolved) {
       check(
         libffi <= resolved,
@@ -180,6 +198,6 @@ func printTargets(_ rows: [Row]) {
     check(
       libffi <= dynamic, String(format: "contention: %.2f× table-dynamic (≤ 1.0)", libffi / dynamic))
   }
-  print("Targets (the fast-path issue), from this run:")
+  print("Targets (the fast-path and typed-methods issues), from this run:")
   for line in lines { print(line) }
 }

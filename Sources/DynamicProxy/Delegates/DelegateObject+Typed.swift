@@ -48,7 +48,7 @@ extension DelegateObject {
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
     let binding = method.requiredBinding(for: delegateProtocol)
-    guard let target = target(for: slots[binding.index].method) else { return nil }
+    guard let target = target(at: binding.index) else { return nil }
     return binding.call(target, repeat each argument, returning: Result.self)
   }
 }
@@ -60,15 +60,8 @@ extension MethodBinding {
     _ target: DelegateTarget, _ argument: repeat each Argument, returning _: Result.Type
   ) -> Result {
     let method = method!
-    let signature = method.signature
-    let storage = signature.storage
-    return withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) { buffer in
-      let base = buffer.baseAddress!
-      base.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
-      let count = storage.argumentSlots.count
-      let pointers = (base + storage.returnBufferSize).bindMemory(
-        to: UnsafeMutableRawPointer?.self, capacity: count)
-      for index in 0..<count { pointers[index] = base + storage.argumentOffsets[index] }
+    let storage = method.signature.storage
+    return withCallFrame(storage) { base, pointers in
       let first = method.firstArgumentIndex
       if first == 2 {
         pointers[0]!.storeBytes(of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
@@ -87,15 +80,46 @@ extension MethodBinding {
         index += 1
       }
       var invocation = Invocation(
-        borrowing: signature, selector: method.selector, arguments: pointers, returnValue: base)
+        borrowing: method.signature, selector: method.selector, arguments: pointers, returnValue: base)
       if Forwarding.fastPathsEnabled, let trampoline = target.slot.trampoline(calling: target.function) {
         invocation.invokeTrampoline(trampoline)
       } else {
         invocation.invokeFunction(target.function)
       }
-      let result = invocation.typedReturnValue(Result.self, returnCoding, takesObject: true)
-      withExtendedLifetime((target, keepAlive)) {}
-      return result
+      withExtendedLifetime(target) {}
+      withExtendedLifetime(keepAlive) {}
+      return invocation.typedReturnValue(Result.self, returnCoding, takesObject: true)
     }
   }
+
+  /// Runs `body` with zeroed storage for one call of `storage`'s signature, laid out as an owned
+  /// invocation's buffer (return value, argument pointers, arguments): on the stack when it is
+  /// small, as nearly every signature is.
+  private func withCallFrame<Result>(
+    _ storage: SignatureStorage,
+    _ body: (UnsafeMutableRawPointer, UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> Result
+  ) -> Result {
+    let size = storage.bufferSize
+    let count = storage.argumentSlots.count
+    func run(_ base: UnsafeMutableRawPointer) -> Result {
+      base.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+      let pointers = (base + storage.returnBufferSize).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: count)
+      storage.argumentOffsets.withUnsafeBufferPointer { offsets in
+        for index in 0..<count { pointers[index] = base + offsets[index] }
+      }
+      return body(base, pointers)
+    }
+    guard size <= MemoryLayout<CallFrameStorage>.size else {
+      let base = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+      defer { base.deallocate() }
+      return run(base)
+    }
+    var frame = CallFrameStorage()
+    return withUnsafeMutableBytes(of: &frame) { run($0.baseAddress!) }
+  }
+}
+
+/// Stack storage for a typed call's frame: 512 bytes, 16-byte aligned.
+private struct CallFrameStorage {
+  var words: (SIMD16<UInt64>, SIMD16<UInt64>, SIMD16<UInt64>, SIMD16<UInt64>) = (.zero, .zero, .zero, .zero)
 }

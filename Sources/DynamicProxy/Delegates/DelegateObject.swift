@@ -246,6 +246,14 @@ open class DelegateObject: @unchecked Sendable {
     return DelegateTarget(receiver: self, function: pointer, slot: slots[method.index])
   }
 
+  /// The target of the protocol method at `index` (``target(for:)-(DelegateProtocol.Method)``
+  /// without copying the method); a proxy overrides it.
+  func target(at index: Int) -> DelegateTarget? {
+    let function = slots[index].function.load(ordering: .acquiring)
+    guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
+    return DelegateTarget(receiver: self, function: pointer, slot: slots[index])
+  }
+
   /// The C function a C library should hold for a method now: code that stays valid for as long
   /// as this delegate object lives, or nil when nobody implements the method.
   ///
@@ -334,11 +342,19 @@ open class DelegateObject: @unchecked Sendable {
     }
     let argumentCodings = codings.arguments
     let returnCoding = codings.returnValue
+    let inPlace = argumentCodings.allSatisfy(\.isInPlace)
     do {
       let implementation = try Implementation(signature: method.signature, selector: method.selector) {
         invocation in
         var index = first
-        let result = body(repeat invocation.typedArgument((each Argument).self, &index, argumentCodings, first))
+        let result: Result
+        if inPlace {
+          // The arguments are borrowed where the C call left them.
+          result = body(
+            repeat invocation.typedArgumentInPlace((each Argument).self, &index, argumentCodings, first).pointee)
+        } else {
+          result = body(repeat invocation.typedArgument((each Argument).self, &index, argumentCodings, first))
+        }
         if returnsValue { invocation.setTypedReturnValue(result, returnCoding) }
       }
       implementation.argumentCheck = argumentCheck

@@ -321,6 +321,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     resolveTarget(index: method.index)
   }
 
+  override func target(at index: Int) -> DelegateTarget? {
+    resolveTarget(index: index)
+  }
+
   /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
   /// neither copies the method.
   @inline(__always)

@@ -150,6 +150,18 @@ public struct Invocation: ~Copyable {
       selector: selector)
   }
 
+  /// The argument at `index` where it lies, checked, and moves `index` on: a typed closure borrows
+  /// it from the call (no copy, no retain). Its coding must be in place (``TypedCoding/isInPlace``).
+  @inline(__always)
+  func typedArgumentInPlace<T>(
+    _: T.Type, _ index: inout Int, _ codings: [TypedCoding], _ first: Int
+  ) -> UnsafePointer<T> {
+    defer { index += 1 }
+    let pointer = argumentPointers[index]!
+    codings[index - first].check(T.self, pointer, position: .argument(index), selector: selector)
+    return UnsafePointer(pointer.assumingMemoryBound(to: T.self))
+  }
+
   /// Sets the argument at `index` (`setArgument:atIndex:`).
   ///
   /// Integers convert to the argument's width when the value fits; a `String` for a C string is

@@ -48,8 +48,42 @@ enum TypedCoding: Sendable {
     }
   }
 
-  /// Reads a slot as `T`. A value that can not be `T` (an object of another class, a null for a
-  /// non-optional) is a programmer error of whoever passed it, stopped here with a message.
+  /// Whether a value of this coding can be used where it lies: the slot's bytes are the Swift
+  /// value (checked with ``check(_:_:position:selector:)`` first), so a typed closure may borrow
+  /// it instead of copying it out (no retain and release of an object argument).
+  var isInPlace: Bool {
+    switch self {
+    case .bits, .nonNullPointer, .object: return true
+    case .general: return false
+    }
+  }
+
+  /// Checks that a slot's value can be read as `T` in place: a non-null pointer, an object of the
+  /// right class. A value that can not be `T` is a programmer error of whoever passed it, stopped
+  /// here with a message.
+  @inline(__always)
+  func check<T>(_: T.Type, _ pointer: UnsafeRawPointer, position: ValuePosition, selector: Selector?) {
+    switch self {
+    case .bits, .general:
+      return
+    case .nonNullPointer:
+      guard pointer.load(as: UInt.self) != 0 else {
+        Self.fail(selector, position, "is a null pointer; declare it \(T.self)? to receive nil")
+      }
+    case .object(let expected, let optional):
+      guard let raw = pointer.load(as: UnsafeRawPointer?.self) else {
+        guard optional else { Self.fail(selector, position, "is nil; declare it \(T.self)? to receive nil") }
+        return
+      }
+      guard let expected else { return }
+      let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+      if ObjectIdentifier(type(of: object)) != expected, !(object is T) {
+        Self.fail(selector, position, "is \(type(of: object)), not \(T.self)")
+      }
+    }
+  }
+
+  /// Reads a slot as `T` (checked as ``check(_:_:position:selector:)`` does).
   ///
   /// - Parameter ownsObject: The slot holds a returned object (+1) that the reader takes.
   @inline(__always)
@@ -58,27 +92,16 @@ enum TypedCoding: Sendable {
     selector: Selector?, isReturn: Bool = false, ownsObject: Bool = false
   ) -> T {
     switch self {
-    case .bits:
-      return pointer.loadUnaligned(as: T.self)
-    case .nonNullPointer:
-      guard pointer.loadUnaligned(as: UInt.self) != 0 else {
-        Self.fail(selector, position, "is a null pointer; declare it \(T.self)? to receive nil")
-      }
-      return pointer.loadUnaligned(as: T.self)
-    case .object(let expected, let optional):
-      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else {
-        guard optional else {
-          Self.fail(selector, position, "is nil; declare it \(T.self)? to receive nil")
-        }
-        return pointer.load(as: T.self)
-      }
-      let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
-      if let expected, ObjectIdentifier(type(of: object)) != expected, !(object is T) {
-        Self.fail(selector, position, "is \(type(of: object)), not \(T.self)")
-      }
+    case .bits, .nonNullPointer:
+      check(T.self, pointer, position: position, selector: selector)
+      return pointer.load(as: T.self)
+    case .object:
+      check(T.self, pointer, position: position, selector: selector)
       // The reference's bits are the value: loading copies it (+1 for the reader).
       let value = pointer.load(as: T.self)
-      if ownsObject { Unmanaged<AnyObject>.fromOpaque(raw).release() }
+      if ownsObject, let raw = pointer.load(as: UnsafeRawPointer?.self) {
+        Unmanaged<AnyObject>.fromOpaque(raw).release()
+      }
       return value
     case .general:
       do {
@@ -103,16 +126,12 @@ enum TypedCoding: Sendable {
   ) throws(InvocationError) {
     switch self {
     case .bits, .nonNullPointer:
-      withUnsafeBytes(of: value) { bytes in
-        if let base = bytes.baseAddress { pointer.copyMemory(from: base, byteCount: bytes.count) }
-      }
+      // Plain data: copying it retains nothing.
+      pointer.initializeMemory(as: T.self, to: value)
     case .object:
-      withUnsafeBytes(of: value) { bytes in
-        pointer.copyMemory(from: bytes.baseAddress!, byteCount: MemoryLayout<UnsafeRawPointer>.size)
-      }
-      if isReturn, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
-        _ = Unmanaged<AnyObject>.fromOpaque(raw).retain()
-      }
+      let raw = unsafeBitCast(value, to: UnsafeRawPointer?.self)
+      pointer.storeBytes(of: raw, as: UnsafeRawPointer?.self)
+      if isReturn, let raw { _ = Unmanaged<AnyObject>.fromOpaque(raw).retain() }
     case .general:
       try ValueCoding.store(
         value, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)

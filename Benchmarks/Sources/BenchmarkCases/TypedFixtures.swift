@@ -1,0 +1,166 @@
+import CFloors
+import DynamicProxy
+
+extension CFloorsS16: @retroactive TypeEncodable {
+  /// `{S16=dd}`.
+  public static let typeEncoding: TypeEncoding = .structure(name: "S16", fields: [.double, .double])
+}
+
+extension CFloorsS32: @retroactive TypeEncodable {
+  /// `{S32=dddd}`.
+  public static let typeEncoding: TypeEncoding = .structure(
+    name: "S32", fields: [.double, .double, .double, .double])
+}
+
+/// The methods of ``DelegateProtocol/bench`` as typed methods (the typed approach): the same
+/// selectors, their signatures derived from the Swift types.
+enum BenchMethods {
+  static let void = DelegateMethod<FFIParent, Void>.optional("benchDidFire:")
+  static let mixed = DelegateMethod<FFIParent, Double, Double, Void>.optional("bench:didMoveToX:y:")
+  static let int64 = DelegateMethod<FFIParent, Int64, Void>.optional("bench:didCount:")
+  static let returnsInt = DelegateMethod<FFIParent, Int>.optional("numberOfItemsInBench:")
+  static let returnsBool = DelegateMethod<FFIParent, Bool>.optional("benchShouldBegin:")
+  static let returnsObject = DelegateMethod<FFIParent, Item>.optional("itemForBench:")
+  static let struct16 = DelegateMethod<FFIParent, CFloorsS16, Void>.optional("bench:didChangeOffset:")
+  static let struct32 = DelegateMethod<FFIParent, CFloorsS32, Void>.optional("bench:didChangeFrame:")
+  static let structPointer = DelegateMethod<FFIParent, UnsafeMutablePointer<CFloorsS32>, Void>.optional(
+    "bench:willChangeFrame:")
+}
+
+/// The real delegate of the typed approach: typed Swift closures, each doing the same work as
+/// ``SwiftRealDelegate``'s method.
+final class TypedRealDelegate: DelegateObject, @unchecked Sendable {
+  // @unchecked: DelegateObject is; the stored properties are immutable and Sendable.
+
+  /// What the calls accumulated.
+  let tally = Tally()
+  private let item = Item()
+
+  /// Creates the delegate and implements every method of ``DelegateProtocol/bench``.
+  init() {
+    super.init(delegateProtocol: .bench)
+    let tally = tally
+    let item = item
+    try! implement(BenchMethods.void) { sender in tally.add(bits(sender)) }
+    try! implement(BenchMethods.mixed) { _, x, y in tally.add((x + y).bitPattern) }
+    try! implement(BenchMethods.int64) { _, count in tally.add(UInt64(bitPattern: count)) }
+    try! implement(BenchMethods.returnsInt) { sender in
+      tally.add(bits(sender))
+      return 7
+    }
+    try! implement(BenchMethods.returnsBool) { sender in
+      tally.add(bits(sender))
+      return true
+    }
+    try! implement(BenchMethods.returnsObject) { sender in
+      tally.add(bits(sender))
+      return item
+    }
+    try! implement(BenchMethods.struct16) { _, offset in tally.add((offset.a + offset.b).bitPattern) }
+    try! implement(BenchMethods.struct32) { _, frame in tally.add((frame.a + frame.d).bitPattern) }
+    try! implement(BenchMethods.structPointer) { _, frame in tally.add(frame.pointee.a.bitPattern) }
+  }
+}
+
+extension FFIParent {
+  // The typed path: `call` with Swift values of the method's types, nothing boxed.
+
+  @inline(never) func typedVoid() { delegate?.call(BenchMethods.void, self) }
+
+  @inline(never) func typedMixed() { delegate?.call(BenchMethods.mixed, self, Arguments.x, Arguments.y) }
+
+  @inline(never) func typedInt64() { delegate?.call(BenchMethods.int64, self, Arguments.count) }
+
+  @inline(never) func typedAskInt() {
+    results.add(UInt64(bitPattern: Int64(delegate?.call(BenchMethods.returnsInt, self) ?? 0)))
+  }
+
+  @inline(never) func typedAskBool() {
+    results.add(delegate?.call(BenchMethods.returnsBool, self) == true ? 1 : 0)
+  }
+
+  @inline(never) func typedAskObject() {
+    if let item = delegate?.call(BenchMethods.returnsObject, self) { results.add(bits(item)) }
+  }
+
+  @inline(never) func typedStruct16() { delegate?.call(BenchMethods.struct16, self, Arguments.offset) }
+
+  @inline(never) func typedStruct32() { delegate?.call(BenchMethods.struct32, self, Arguments.frame) }
+
+  @inline(never) func typedStructPointer() { delegate?.call(BenchMethods.structPointer, self, framePointer) }
+}
+
+/// A typed subscriber: an opaque use of the arguments (timing) or a count of them (verification).
+private func typedHandler<Element>(_ consumer: Consumer, argumentCount: Int) -> (Element) -> Void {
+  switch consumer {
+  case .sink:
+    return { arguments in opaqueSink(arguments) }
+  case .counting(let tally):
+    return { _ in tally.add(UInt64(argumentCount)) }
+  }
+}
+
+/// Subscribes typed subscribers of `method` to `proxy`, sent ones first.
+private func typedSubscriptions<each Argument, Result>(
+  _ proxy: DelegateProxy<FFIParent, DelegateObject>, _ method: DelegateMethod<repeat each Argument, Result>,
+  _ counts: SubscriberCounts, _ consumer: Consumer
+) -> [any Disposable] {
+  let handler: ((repeat each Argument)) -> Void = typedHandler(consumer, argumentCount: method.argumentTypes.count)
+  return counts.subscribe { event in
+    (event == .sent ? proxy.sentMessage(method) : proxy.methodInvoked(method)).subscribe(onNext: handler)
+  }
+}
+
+/// Sets up the typed approach of a per-shape case: a parent calling `call` with typed arguments,
+/// the proxy installed with typed subscribers, a real delegate of typed closures.
+func typedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consumer) -> Fixture {
+  let parent = FFIParent()
+  let real = TypedRealDelegate()
+  parent.delegate = real
+  let proxy = installProxy(BenchProxy.self, on: parent)
+  let subscriptions: [any Disposable]
+  let run: @Sendable (Int) -> Void
+  switch shape {
+  case .void:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.void, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedVoid() } }
+  case .mixed:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.mixed, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedMixed() } }
+  case .int64:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.int64, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedInt64() } }
+  case .returnsInt:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.returnsInt, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedAskInt() } }
+  case .returnsBool:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.returnsBool, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedAskBool() } }
+  case .returnsObject:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.returnsObject, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedAskObject() } }
+  case .struct16:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.struct16, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedStruct16() } }
+  case .struct32:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.struct32, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedStruct32() } }
+  case .structPointer:
+    subscriptions = typedSubscriptions(proxy, BenchMethods.structPointer, counts, consumer)
+    run = { count in for _ in 0..<count { parent.typedStructPointer() } }
+  }
+  let disposables = DisposableList(subscriptions)
+  return Fixture(
+    run: run, delegateTally: real.tally, resultTally: parent.results, sender: parent,
+    retained: [parent, real, proxy], disposers: [{ disposables.dispose() }])
+}
+
+/// Subscriptions a fixture disposes when it goes.
+private final class DisposableList: @unchecked Sendable {
+  // @unchecked: disposed once, by the fixture's deinit.
+  private let disposables: [any Disposable]
+
+  init(_ disposables: [any Disposable]) { self.disposables = disposables }
+
+  func dispose() { for disposable in disposables { disposable.dispose() } }
+}
