@@ -88,7 +88,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// What this method resolved for `delegateProtocol`: the method's slot and how each value is
   /// read and written, or why it does not match. One atomic load and one comparison when the
   /// protocol is the one met last.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   func binding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
     if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
       let binding = Unmanaged<MethodBinding>.fromOpaque(raw).takeUnretainedValue()
@@ -114,6 +114,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   }
 
   /// The binding for `delegateProtocol`, or the error that says why the method does not match it.
+  @usableFromInline
   func checkedBinding(for delegateProtocol: DelegateProtocol) throws(DelegateError) -> MethodBinding {
     let binding = binding(for: delegateProtocol)
     if let error = binding.error { throw error }
@@ -122,6 +123,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
 
   /// The binding for `delegateProtocol` when the caller can not throw: a mismatch is a programmer
   /// error, stopped with the error's message and how to find it early.
+  @usableFromInline
   func requiredBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
     let binding = binding(for: delegateProtocol)
     if let error = binding.error {
@@ -143,47 +145,91 @@ public protocol DelegateMethodDescribing: Sendable {
 
 /// A typed method resolved against one protocol: its slot index, the protocol's method, and the
 /// coding of each Swift value — or why the two do not match.
+@usableFromInline
 final class MethodBinding: @unchecked Sendable {
   // @unchecked: immutable after init.
   let delegateProtocol: DelegateProtocol
   /// The protocol's method; nil when the selector is not part of the protocol.
-  let method: DelegateProtocol.Method?
+  @usableFromInline let method: DelegateProtocol.Method?
   /// The slot index, -1 when the selector is not part of the protocol.
-  let index: Int
-  let argumentCodings: [TypedCoding]
-  let returnCoding: TypedCoding
+  @usableFromInline let index: Int
+  /// How each value is read and written (meaningless when `error` is set).
+  @usableFromInline let codings: TypedCodings
   /// Why the typed method does not match the protocol's, if it does not.
   let error: DelegateError?
 
   init(
     delegateProtocol: DelegateProtocol, selector: Selector,
-    check: (DelegateProtocol.Method) throws(DelegateError) -> (arguments: [TypedCoding], returnValue: TypedCoding)
+    check: (DelegateProtocol.Method) throws(DelegateError) -> TypedCodings
   ) {
     self.delegateProtocol = delegateProtocol
     guard let method = delegateProtocol.method(for: selector) else {
       self.method = nil
       self.index = -1
-      self.argumentCodings = []
-      self.returnCoding = .general
+      self.codings = .none
       self.error = .unknownSelector(selector, protocol: delegateProtocol.name)
       return
     }
     self.method = method
     self.index = method.index
     do {
-      let codings = try check(method)
-      self.argumentCodings = codings.arguments
-      self.returnCoding = codings.returnValue
+      self.codings = try check(method)
       self.error = nil
     } catch {
-      self.argumentCodings = []
-      self.returnCoding = .general
+      self.codings = .none
       self.error = error
     }
   }
 }
 
-/// The checks and codings shared by every typed entry point: typed methods and typed closures.
+/// How a typed method's or closure's values are read from and written to one signature's slots.
+@usableFromInline
+final class TypedCodings: Sendable {
+  /// The index of the first declared argument (2 for a *method* signature).
+  @usableFromInline let first: Int
+  /// The declared arguments' codings.
+  @usableFromInline let arguments: [TypedCoding]
+  /// Every argument slot of the signature (receiver and selector included).
+  @usableFromInline let argumentSlots: [SlotInfo]
+  @usableFromInline let returnValue: TypedCoding
+  @usableFromInline let returnSlot: SlotInfo
+  @usableFromInline let returnsValue: Bool
+  /// Whether every declared argument can be borrowed where the call left it.
+  @usableFromInline let argumentsInPlace: Bool
+  /// The signature, for the frames of typed calls (nil for a binding that failed).
+  let signature: MethodSignature?
+  let selector: Selector?
+
+  init(method: DelegateProtocol.Method, arguments: [TypedCoding], returnValue: TypedCoding) {
+    let storage = method.signature.storage
+    self.first = method.firstArgumentIndex
+    self.arguments = arguments
+    self.argumentSlots = storage.argumentSlots
+    self.returnValue = returnValue
+    self.returnSlot = storage.returnSlot
+    self.returnsValue = method.returnsValue
+    self.argumentsInPlace = arguments.allSatisfy(\.isInPlace)
+    self.signature = method.signature
+    self.selector = method.selector
+  }
+
+  private init() {
+    first = 0
+    arguments = []
+    argumentSlots = []
+    returnValue = .general
+    returnSlot = SlotInfo(type: .void, kind: .void, size: 0, alignment: 1)
+    returnsValue = false
+    argumentsInPlace = false
+    signature = nil
+    selector = nil
+  }
+
+  /// The codings of a binding that failed.
+  static let none = TypedCodings()
+}
+
+/// The checks shared by every typed entry point: typed methods and typed closures.
 enum TypedSignature {
   /// Who brings the Swift types, for the error a mismatch throws.
   enum Source {
@@ -199,7 +245,7 @@ enum TypedSignature {
   static func codings<each Argument, Result>(
     _ arguments: repeat (each Argument).Type, returning _: Result.Type, for method: DelegateProtocol.Method,
     checking source: Source
-  ) throws(DelegateError) -> (arguments: [TypedCoding], returnValue: TypedCoding) {
+  ) throws(DelegateError) -> TypedCodings {
     func mismatch(_ position: ValuePosition, _ expected: TypeEncoding, _ actual: String) -> DelegateError {
       switch source {
       case .closure:
@@ -231,7 +277,7 @@ enum TypedSignature {
     let returnType = method.signature.returnType
     if returnType == .void {
       guard Result.self == Void.self else { throw mismatch(.returnValue, .void, "\(Result.self)") }
-      return (codings, .bits)
+      return TypedCodings(method: method, arguments: codings, returnValue: .bits)
     }
     if let kind = ValueCoding.kind(of: returnType),
       ![.object, .cString, .objectClass, .selector, .pointer].contains(kind),
@@ -242,7 +288,9 @@ enum TypedSignature {
     guard returnType.accepts(Result.self) else {
       throw mismatch(.returnValue, returnType, "\(Result.self)")
     }
-    return (codings, TypedCoding.make(Result.self, for: method.signature.storage.returnSlot))
+    return TypedCodings(
+      method: method, arguments: codings,
+      returnValue: TypedCoding.make(Result.self, for: method.signature.storage.returnSlot))
   }
 }
 

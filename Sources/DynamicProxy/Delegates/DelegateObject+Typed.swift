@@ -12,13 +12,15 @@ extension DelegateObject {
   ///   that selector, ``DelegateError/typeMismatch(_:position:expected:actual:)`` or
   ///   ``DelegateError/argumentCountMismatch(_:expected:actual:)`` when the protocol (described
   ///   with encodings) declares it with another signature.
+  @inlinable
   public final func implement<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>,
     _ body: @escaping @Sendable (repeat each Argument) -> Result
   ) throws(DelegateError) {
     let binding = try method.checkedBinding(for: delegateProtocol)
     let implementation = try Self.makeImplementation(
-      for: binding.method!, codings: (binding.argumentCodings, binding.returnCoding), body)
+      for: binding.method!, handler: binding.codings.handler(body),
+      argumentCheck: Self.argumentCheck(repeat (each Argument).self))
     try implement(method.selector, with: implementation)
   }
 
@@ -43,83 +45,24 @@ extension DelegateObject {
   ///   - method: A method of this delegate's protocol.
   ///   - argument: The declared arguments.
   /// - Returns: The result, or nil when the method is not implemented.
-  @discardableResult
+  @inlinable @discardableResult
   public final func call<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
     let binding = method.requiredBinding(for: delegateProtocol)
-    guard let target = target(at: binding.index) else { return nil }
-    return binding.call(target, repeat each argument, returning: Result.self)
-  }
-}
-
-extension MethodBinding {
-  /// Calls a resolved target with typed arguments laid out as C arguments in stack memory, and
-  /// reads the result.
-  func call<each Argument, Result>(
-    _ target: DelegateTarget, _ argument: repeat each Argument, returning _: Result.Type
-  ) -> Result {
-    let method = method!
-    let storage = method.signature.storage
-    return withCallFrame(storage) { base, pointers in
-      let first = method.firstArgumentIndex
-      if first == 2 {
-        pointers[0]!.storeBytes(of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-        pointers[1]!.storeBytes(of: method.selector.opaquePointer, as: UnsafeMutableRawPointer.self)
-      }
+    let codings = binding.codings
+    var storage = CallFrameStorage()
+    return withUnsafeMutableBytes(of: &storage) { stack -> Result? in
+      let frame = codings.prepareFrame(stack)
+      defer { frame.release() }
       var keepAlive: [AnyObject] = []
-      var index = first
-      for value in repeat each argument {
-        do {
-          try argumentCodings[index - first].store(
-            value, storage.argumentSlots[index], to: pointers[index]!, position: .argument(index),
-            isReturn: false, keepAlive: &keepAlive)
-        } catch {
-          preconditionFailure("\(method.selector): \(error)")
-        }
-        index += 1
-      }
-      var invocation = Invocation(
-        borrowing: method.signature, selector: method.selector, arguments: pointers, returnValue: base)
-      if Forwarding.fastPathsEnabled, let trampoline = target.slot.trampoline(calling: target.function) {
-        invocation.invokeTrampoline(trampoline)
-      } else {
-        invocation.invokeFunction(target.function)
-      }
-      withExtendedLifetime(target) {}
+      var index = codings.first
+      repeat codings.storeArgument(each argument, &index, frame, &keepAlive)
+      guard invoke(binding, frame) else { return nil }
       withExtendedLifetime(keepAlive) {}
-      return invocation.typedReturnValue(Result.self, returnCoding, takesObject: true)
+      return codings.returnValue.load(
+        Result.self, codings.returnSlot, from: frame.base, position: .returnValue, selector: nil, isReturn: true,
+        ownsObject: true)
     }
   }
-
-  /// Runs `body` with zeroed storage for one call of `storage`'s signature, laid out as an owned
-  /// invocation's buffer (return value, argument pointers, arguments): on the stack when it is
-  /// small, as nearly every signature is.
-  private func withCallFrame<Result>(
-    _ storage: SignatureStorage,
-    _ body: (UnsafeMutableRawPointer, UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> Result
-  ) -> Result {
-    let size = storage.bufferSize
-    let count = storage.argumentSlots.count
-    func run(_ base: UnsafeMutableRawPointer) -> Result {
-      base.initializeMemory(as: UInt8.self, repeating: 0, count: size)
-      let pointers = (base + storage.returnBufferSize).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: count)
-      storage.argumentOffsets.withUnsafeBufferPointer { offsets in
-        for index in 0..<count { pointers[index] = base + offsets[index] }
-      }
-      return body(base, pointers)
-    }
-    guard size <= MemoryLayout<CallFrameStorage>.size else {
-      let base = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-      defer { base.deallocate() }
-      return run(base)
-    }
-    var frame = CallFrameStorage()
-    return withUnsafeMutableBytes(of: &frame) { run($0.baseAddress!) }
-  }
-}
-
-/// Stack storage for a typed call's frame: 512 bytes, 16-byte aligned.
-private struct CallFrameStorage {
-  var words: (SIMD16<UInt64>, SIMD16<UInt64>, SIMD16<UInt64>, SIMD16<UInt64>) = (.zero, .zero, .zero, .zero)
 }

@@ -248,6 +248,7 @@ open class DelegateObject: @unchecked Sendable {
 
   /// The target of the protocol method at `index` (``target(for:)-(DelegateProtocol.Method)``
   /// without copying the method); a proxy overrides it.
+  @usableFromInline
   func target(at index: Int) -> DelegateTarget? {
     let function = slots[index].function.load(ordering: .acquiring)
     guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
@@ -315,52 +316,41 @@ open class DelegateObject: @unchecked Sendable {
   ) throws(DelegateError) -> Implementation {
     let codings = try TypedSignature.codings(
       repeat (each Argument).self, returning: Result.self, for: method, checking: .closure)
-    return try makeImplementation(for: method, codings: codings, body)
+    return try makeImplementation(
+      for: method, handler: codings.handler(body), argumentCheck: argumentCheck(repeat (each Argument).self))
   }
 
-  /// Builds the trampoline for a typed closure whose types were checked and whose codings chosen:
-  /// each call reads the arguments straight from the C call (no boxing for scalars, pointers,
-  /// objects and structs) and writes the result back.
-  static func makeImplementation<each Argument, Result>(
-    for method: DelegateProtocol.Method, codings: (arguments: [TypedCoding], returnValue: TypedCoding),
-    _ body: @escaping @Sendable (repeat each Argument) -> Result
+  /// Builds the trampoline of a typed closure from its handler (``TypedCodings/handler(_:)``).
+  @usableFromInline
+  static func makeImplementation(
+    for method: DelegateProtocol.Method, handler: @escaping @Sendable (inout Invocation) -> Void,
+    argumentCheck: @escaping @Sendable ([Any]) -> (index: Int, actual: String)?
   ) throws(DelegateError) -> Implementation {
-    let first = method.firstArgumentIndex
-    let returnsValue = method.returnsValue
-    // Objects can not be checked once they are C pointers: check boxed arguments of `send` and
-    // `DelegateTarget.call` against the closure's parameter types before the call.
-    var collected: [@Sendable (Any) -> Bool] = []
-    for type in repeat (each Argument).self {
-      collected.append(argumentAccepts(type))
-    }
-    let checks = collected
-    let argumentCheck: @Sendable ([Any]) -> (index: Int, actual: String)? = { arguments in
-      for (index, value) in arguments.enumerated() where index < checks.count && !checks[index](value) {
-        return (index, "\(type(of: value))")
-      }
-      return nil
-    }
-    let argumentCodings = codings.arguments
-    let returnCoding = codings.returnValue
-    let inPlace = argumentCodings.allSatisfy(\.isInPlace)
     do {
-      let implementation = try Implementation(signature: method.signature, selector: method.selector) {
-        invocation in
-        var index = first
-        let result: Result
-        if inPlace {
-          // The arguments are borrowed where the C call left them.
-          result = body(
-            repeat invocation.typedArgumentInPlace((each Argument).self, &index, argumentCodings, first).pointee)
-        } else {
-          result = body(repeat invocation.typedArgument((each Argument).self, &index, argumentCodings, first))
-        }
-        if returnsValue { invocation.setTypedReturnValue(result, returnCoding) }
-      }
+      let implementation = try Implementation(signature: method.signature, selector: method.selector, body: handler)
       implementation.argumentCheck = argumentCheck
       return implementation
     } catch {
       throw .trampolineUnavailable
+    }
+  }
+
+  /// Checks boxed arguments (of `send` and `DelegateTarget.call`) against a typed closure's
+  /// parameter types, which objects can not be checked against once they are C pointers.
+  @usableFromInline
+  static func argumentCheck<each Argument>(
+    _ types: repeat (each Argument).Type
+  ) -> @Sendable ([Any]) -> (index: Int, actual: String)? {
+    var collected: [@Sendable (Any) -> Bool] = []
+    for type in repeat each types {
+      collected.append(argumentAccepts(type))
+    }
+    let checks = collected
+    return { arguments in
+      for (index, value) in arguments.enumerated() where index < checks.count && !checks[index](value) {
+        return (index, "\(type(of: value))")
+      }
+      return nil
     }
   }
 }

@@ -4,9 +4,10 @@
 ///
 /// Valid only during the delivery it is sent in (it points at the caller's stack); subscribers
 /// turn it into their element synchronously and never keep it.
+@usableFromInline
 struct CallFrame: @unchecked Sendable {
   // @unchecked: it never leaves the calling thread's delivery.
-  let invocation: UnsafeMutablePointer<Invocation>
+  @usableFromInline let invocation: UnsafeMutablePointer<Invocation>
   /// The declared arguments, boxed on first request and shared by every `[Any]` subscriber.
   let boxed: UnsafeMutablePointer<[Any]?>
   /// The index of the first declared argument (2 for a *method* call, 0 for a *function* call).
@@ -25,15 +26,17 @@ struct CallFrame: @unchecked Sendable {
   func methodCall() -> MethodCall {
     MethodCall(arguments: arguments(), returnValue: invocation.pointee.returnValue)
   }
+}
 
-  /// The declared arguments as typed values.
-  @inline(__always)
-  func typedArguments<each Argument>(
-    _: repeat (each Argument).Type, codings: [TypedCoding]
-  ) -> (repeat each Argument) {
-    var index = first
-    return (repeat invocation.pointee.typedArgument((each Argument).self, &index, codings, first))
-  }
+/// A proxy's streams of calls, one subject each per method.
+@usableFromInline
+enum CallStream: Sendable {
+  /// Before the forward (`sentMessage`).
+  case sent
+  /// After the forward (`methodInvoked`).
+  case invoked
+  /// After the forward, with the return value (`methodReturned`).
+  case returned
 }
 
 extension Invocation {
@@ -51,19 +54,21 @@ extension Invocation {
 
 extension Observable {
   /// An observable of a proxy's calls turned into elements: `connect` subscribes a call observer;
-  /// `element` makes each element from a call, on the sending thread.
+  /// `deliver` hands each call's element to the observer it is given, on the sending thread (it
+  /// may lend an element that lies in the call instead of copying it).
   ///
   /// The handlers form of `subscribe` delivers through a `Sink` of calls, made here where the call
-  /// type is concrete: a delivery runs no generic event machinery, only `element` and the handler.
+  /// type is concrete: a delivery runs no generic event machinery, only `deliver` and the handler.
+  @usableFromInline
   static func connecting(
     calls connect: @escaping (@escaping (Event<CallFrame>) -> Void) -> any Disposable,
-    element: @escaping (CallFrame) -> Element
+    deliver: @escaping (CallFrame, (Element) -> Void) -> Void
   ) -> Observable<Element> {
     Observable(
       subscribeHandler: { observer in
         connect { event in
           switch event {
-          case .next(let frame): observer.on(.next(element(frame)))
+          case .next(let frame): deliver(frame) { element in observer.on(.next(element)) }
           case .error(let error): observer.on(.error(error))
           case .completed: observer.on(.completed)
           }
@@ -71,7 +76,7 @@ extension Observable {
       },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
         let sink = Sink<CallFrame>(
-          onNext: onNext.map { onNext in { frame in onNext(element(frame)) } }, onError: onError,
+          onNext: onNext.map { onNext in { frame in deliver(frame, onNext) } }, onError: onError,
           onCompleted: onCompleted, onDisposed: onDisposed)
         sink.attach(connect(sink.on))
         return sink

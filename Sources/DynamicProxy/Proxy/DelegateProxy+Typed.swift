@@ -15,10 +15,11 @@ extension DelegateProxy {
   ///   with encodings) has no such method or declares it with other types, and with
   ///   ``DelegateProxyError/returnValueUnavailable(_:)`` as ``sentMessage(_:)-(Selector)`` does.
   ///   Completes when the proxy goes.
+  @inlinable
   public func sentMessage<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
-    observeArguments(method, \.sent)
+    observe(method, .sent) { codings, frame, deliver in codings.deliverArguments(frame, deliver) }
   }
 
   /// The calls of a typed method, after they were forwarded, each as its declared arguments in
@@ -26,10 +27,11 @@ extension DelegateProxy {
   ///
   /// - Parameter method: A method of the proxy's protocol.
   /// - Returns: The calls' arguments; see ``sentMessage(_:)-(DelegateMethod<repeat each Argument, Result>)``.
+  @inlinable
   public func methodInvoked<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
-    observeArguments(method, \.invoked)
+    observe(method, .invoked) { codings, frame, deliver in codings.deliverArguments(frame, deliver) }
   }
 
   /// The calls of a typed method, after they were forwarded, with their return values in their
@@ -38,18 +40,18 @@ extension DelegateProxy {
   /// - Parameter method: A method of the proxy's protocol.
   /// - Returns: Each call's arguments and return value; see
   ///   ``sentMessage(_:)-(DelegateMethod<repeat each Argument, Result>)``.
+  @inlinable
   public func methodReturned<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(arguments: (repeat each Argument), returnValue: Result)> {
-    observe(method, \.returned) { binding in
-      let codings = binding.argumentCodings
-      let returnCoding = binding.returnCoding
-      return { frame in
+    observe(method, .returned) { codings, frame, deliver in
+      var index = codings.first
+      let invocation = frame.invocation
+      deliver(
         (
-          frame.typedArguments(repeat (each Argument).self, codings: codings),
-          frame.invocation.pointee.typedReturnValue(Result.self, returnCoding, takesObject: false)
-        )
-      }
+          (repeat codings.argument((each Argument).self, &index, invocation.pointee)),
+          codings.returnValue(Result.self, invocation.pointee)
+        ))
     }
   }
 
@@ -62,30 +64,22 @@ extension DelegateProxy {
   ///   - body: The answer: the declared arguments in, the return value out.
   /// - Throws: ``DelegateError`` when the protocol has no such method or declares it with other
   ///   types.
+  @inlinable
   public final func answer<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>,
     _ body: @escaping @Sendable (repeat each Argument) -> Result
   ) throws(DelegateError) {
     let binding = try method.checkedBinding(for: delegateProtocol)
     let implementation = try Self.makeImplementation(
-      for: binding.method!, codings: (binding.argumentCodings, binding.returnCoding), body)
+      for: binding.method!, handler: binding.codings.handler(body),
+      argumentCheck: Self.argumentCheck(repeat (each Argument).self))
     installAnswer(implementation, at: binding.index)
   }
 
-  private func observeArguments<each Argument, Result>(
-    _ method: DelegateMethod<repeat each Argument, Result>,
-    _ subject: KeyPath<MethodObservers, PublishSubject<CallFrame>>
-  ) -> Observable<(repeat each Argument)> {
-    observe(method, subject) { binding in
-      let codings = binding.argumentCodings
-      return { frame in frame.typedArguments(repeat (each Argument).self, codings: codings) }
-    }
-  }
-
-  private func observe<each Argument, Result, Element>(
-    _ method: DelegateMethod<repeat each Argument, Result>,
-    _ subject: KeyPath<MethodObservers, PublishSubject<CallFrame>>,
-    _ element: (MethodBinding) -> (CallFrame) -> Element
+  @inlinable
+  func observe<each Argument, Result, Element>(
+    _ method: DelegateMethod<repeat each Argument, Result>, _ stream: CallStream,
+    _ deliver: @escaping (TypedCodings, CallFrame, (Element) -> Void) -> Void
   ) -> Observable<Element> {
     let binding: MethodBinding
     do {
@@ -94,9 +88,10 @@ extension DelegateProxy {
       return .error(error)
     }
     let protocolMethod = binding.method!
+    let codings = binding.codings
     return Observable.connecting(
       calls: { [weak self] observer in
-        self?.connect(protocolMethod, subject, observer) ?? Self.completing(observer)
-      }, element: element(binding))
+        self?.connect(protocolMethod, stream, observer) ?? Self.completing(observer)
+      }, deliver: { frame, element in deliver(codings, frame, element) })
   }
 }

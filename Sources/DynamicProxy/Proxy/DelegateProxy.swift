@@ -182,7 +182,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
   ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
   public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, \.sent) { $0.arguments() }
+    observe(selector, .sent) { $0.arguments() }
   }
 
   /// The calls of a method, after they were forwarded: each as its declared arguments
@@ -191,7 +191,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: The calls' arguments; see ``sentMessage(_:)``.
   public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, \.invoked) { $0.arguments() }
+    observe(selector, .invoked) { $0.arguments() }
   }
 
   /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
@@ -200,35 +200,34 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)``.
   public func methodReturned(_ selector: Selector) -> Observable<MethodCall> {
-    observe(selector, \.returned) { $0.methodCall() }
+    observe(selector, .returned) { $0.methodCall() }
   }
 
   @inline(__always)
   private func observe<Element>(
-    _ selector: Selector, _ subject: KeyPath<MethodObservers, PublishSubject<CallFrame>>,
-    _ element: @escaping (CallFrame) -> Element
+    _ selector: Selector, _ stream: CallStream, _ element: @escaping (CallFrame) -> Element
   ) -> Observable<Element> {
     guard let method = delegateProtocol.method(for: selector) else {
       return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
     }
     return Observable.connecting(
       calls: { [weak self] observer in
-        self?.connect(method, subject, observer) ?? Self.completing(observer)
-      }, element: element)
+        self?.connect(method, stream, observer) ?? Self.completing(observer)
+      }, deliver: { frame, deliver in deliver(element(frame)) })
   }
 
   /// Subscribes a call observer to one of a method's subjects and updates the slot (the work of
   /// every subscription, typed or not); refuses a method whose return value nobody produces.
+  @usableFromInline
   final func connect(
-    _ method: DelegateProtocol.Method, _ subject: KeyPath<MethodObservers, PublishSubject<CallFrame>>,
-    _ observer: @escaping (Event<CallFrame>) -> Void
+    _ method: DelegateProtocol.Method, _ stream: CallStream, _ observer: @escaping (Event<CallFrame>) -> Void
   ) -> any Disposable {
     if method.returnsValue && !canProduceReturnValue(method) {
       observer(.error(DelegateProxyError.returnValueUnavailable(method.selector)))
       return Disposables.create()
     }
     let methodObservers = observers(for: method)
-    let subscription = methodObservers[keyPath: subject].subscribe(observer)
+    let subscription = methodObservers.subject(stream).subscribe(observer)
     updateSlots([method.index])
     return Disposables.create { [weak self] in
       subscription.dispose()
@@ -237,6 +236,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   /// Completes a subscription made after the proxy went.
+  @usableFromInline
   static func completing<Element>(_ observer: (Event<Element>) -> Void) -> any Disposable {
     observer(.completed)
     return Disposables.create()
@@ -278,6 +278,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   /// Installs an answer's implementation for the method at `index`.
+  @usableFromInline
   final func installAnswer(_ implementation: Implementation, at index: Int) {
     retain(implementation)
     proxyState.withLock { $0.answers[index] = implementation }
@@ -321,6 +322,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     resolveTarget(index: method.index)
   }
 
+  @usableFromInline
   override func target(at index: Int) -> DelegateTarget? {
     resolveTarget(index: index)
   }
@@ -677,6 +679,14 @@ final class MethodObservers: Sendable {
   let returned = PublishSubject<CallFrame>()
 
   var hasObservers: Bool { sent.hasObservers || invoked.hasObservers || returned.hasObservers }
+
+  func subject(_ stream: CallStream) -> PublishSubject<CallFrame> {
+    switch stream {
+    case .sent: sent
+    case .invoked: invoked
+    case .returned: returned
+    }
+  }
 
   func complete() {
     sent.on(.completed)

@@ -26,8 +26,8 @@ public struct Invocation: ~Copyable {
   public let selector: Selector?
 
   let storage: SignatureStorage
-  let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-  let returnBuffer: UnsafeMutableRawPointer
+  @usableFromInline let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  @usableFromInline let returnBuffer: UnsafeMutableRawPointer
   /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
   private let ownedBuffer: UnsafeMutableRawPointer?
   /// Objects and C strings this invocation keeps alive: boxed values, copied strings.
@@ -140,28 +140,6 @@ public struct Invocation: ~Copyable {
       as: T.self)
   }
 
-  /// Reads the argument at `index` with a typed coding and moves `index` on: how typed closures
-  /// and typed subscribers read a call. `codings` are the declared arguments' (from `first`).
-  @inline(__always)
-  func typedArgument<T>(_: T.Type, _ index: inout Int, _ codings: [TypedCoding], _ first: Int) -> T {
-    defer { index += 1 }
-    return codings[index - first].load(
-      T.self, storage.argumentSlots[index], from: argumentPointers[index]!, position: .argument(index),
-      selector: selector)
-  }
-
-  /// The argument at `index` where it lies, checked, and moves `index` on: a typed closure borrows
-  /// it from the call (no copy, no retain). Its coding must be in place (``TypedCoding/isInPlace``).
-  @inline(__always)
-  func typedArgumentInPlace<T>(
-    _: T.Type, _ index: inout Int, _ codings: [TypedCoding], _ first: Int
-  ) -> UnsafePointer<T> {
-    defer { index += 1 }
-    let pointer = argumentPointers[index]!
-    codings[index - first].check(T.self, pointer, position: .argument(index), selector: selector)
-    return UnsafePointer(pointer.assumingMemoryBound(to: T.self))
-  }
-
   /// Sets the argument at `index` (`setArgument:atIndex:`).
   ///
   /// Integers convert to the argument's width when the value fits; a `String` for a C string is
@@ -231,27 +209,12 @@ public struct Invocation: ~Copyable {
     hasReturnValue = true
   }
 
-  /// Sets the return value with a typed coding: how a typed closure answers. A value that does not
-  /// convert is a programmer error of the closure (its type was checked when it was registered).
-  mutating func setTypedReturnValue<T>(_ value: T, _ coding: TypedCoding) {
+  /// Releases a previous return value and marks the return value set, before a typed closure writes
+  /// its result into the return buffer.
+  @usableFromInline
+  mutating func prepareReturnValue() {
     dropReturnValue()
-    var keepAlive: [AnyObject] = []
-    do {
-      try coding.store(
-        value, storage.returnSlot, to: returnBuffer, position: .returnValue, isReturn: true,
-        keepAlive: &keepAlive)
-    } catch {
-      preconditionFailure("\(selector.map { "\($0): " } ?? "")the return value does not convert: \(error)")
-    }
     hasReturnValue = true
-  }
-
-  /// The return value read with a typed coding; a returned object (+1) is taken when `takesObject`.
-  @inline(__always)
-  func typedReturnValue<T>(_: T.Type, _ coding: TypedCoding, takesObject: Bool) -> T {
-    coding.load(
-      T.self, storage.returnSlot, from: returnBuffer, position: .returnValue, selector: selector,
-      isReturn: true, ownsObject: takesObject)
   }
 
   private func releaseReturnedObject() {

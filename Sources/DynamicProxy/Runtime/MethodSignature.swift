@@ -215,6 +215,7 @@ enum ValueKind: UInt8, Sendable {
 }
 
 /// A return value or argument slot: its type, how to read it, its size and alignment.
+@usableFromInline
 struct SlotInfo: Sendable {
   let type: TypeEncoding
   let kind: ValueKind

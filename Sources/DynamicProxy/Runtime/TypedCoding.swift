@@ -2,6 +2,7 @@
 /// once, when the Swift type meets the slot's encoding (a ``DelegateMethod`` bound to a protocol,
 /// a typed closure registered for a method): the common cases copy bits, without boxing; the rest
 /// goes through ``ValueCoding``'s boxed conversions.
+@usableFromInline
 enum TypedCoding: Sendable {
   /// The Swift value's bytes are the C value's: a scalar of the slot's own kind and size, an
   /// optional pointer, a layout-matching struct, `Void`.
@@ -51,6 +52,7 @@ enum TypedCoding: Sendable {
   /// Whether a value of this coding can be used where it lies: the slot's bytes are the Swift
   /// value (checked with ``check(_:_:position:selector:)`` first), so a typed closure may borrow
   /// it instead of copying it out (no retain and release of an object argument).
+  @inlinable
   var isInPlace: Bool {
     switch self {
     case .bits, .nonNullPointer, .object: return true
@@ -61,7 +63,7 @@ enum TypedCoding: Sendable {
   /// Checks that a slot's value can be read as `T` in place: a non-null pointer, an object of the
   /// right class. A value that can not be `T` is a programmer error of whoever passed it, stopped
   /// here with a message.
-  @inline(__always)
+  @inlinable @inline(__always)
   func check<T>(_: T.Type, _ pointer: UnsafeRawPointer, position: ValuePosition, selector: Selector?) {
     switch self {
     case .bits, .general:
@@ -86,7 +88,7 @@ enum TypedCoding: Sendable {
   /// Reads a slot as `T` (checked as ``check(_:_:position:selector:)`` does).
   ///
   /// - Parameter ownsObject: The slot holds a returned object (+1) that the reader takes.
-  @inline(__always)
+  @inlinable @inline(__always)
   func load<T>(
     _: T.Type, _ slot: SlotInfo, from pointer: UnsafeRawPointer, position: ValuePosition,
     selector: Selector?, isReturn: Bool = false, ownsObject: Bool = false
@@ -104,22 +106,33 @@ enum TypedCoding: Sendable {
       }
       return value
     case .general:
-      do {
-        let value = try ValueCoding.load(slot, at: pointer, isReturn: isReturn, position: position, as: T.self)
-        if ownsObject, slot.kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
-          Unmanaged<AnyObject>.fromOpaque(raw).release()
-        }
-        return value
-      } catch {
-        Self.fail(selector, position, "does not convert: \(error)")
+      return Self.loadGeneral(
+        T.self, slot, from: pointer, position: position, selector: selector, isReturn: isReturn,
+        ownsObject: ownsObject)
+    }
+  }
+
+  /// Reads a slot as `T` through the boxed conversions.
+  @usableFromInline
+  static func loadGeneral<T>(
+    _: T.Type, _ slot: SlotInfo, from pointer: UnsafeRawPointer, position: ValuePosition,
+    selector: Selector?, isReturn: Bool, ownsObject: Bool
+  ) -> T {
+    do {
+      let value = try ValueCoding.load(slot, at: pointer, isReturn: isReturn, position: position, as: T.self)
+      if ownsObject, slot.kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
+        Unmanaged<AnyObject>.fromOpaque(raw).release()
       }
+      return value
+    } catch {
+      fail(selector, position, "does not convert: \(error)")
     }
   }
 
   /// Writes `value` to a slot. An argument object is written +0 (the caller keeps it alive for the
   /// call); a returned object +1, for the caller to take. Objects and C strings the general
   /// conversions make are appended to `keepAlive`.
-  @inline(__always)
+  @inlinable @inline(__always)
   func store<T>(
     _ value: T, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition,
     isReturn: Bool, keepAlive: inout [AnyObject]
@@ -133,12 +146,21 @@ enum TypedCoding: Sendable {
       pointer.storeBytes(of: raw, as: UnsafeRawPointer?.self)
       if isReturn, let raw { _ = Unmanaged<AnyObject>.fromOpaque(raw).retain() }
     case .general:
-      try ValueCoding.store(
-        value, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
+      try Self.storeGeneral(value, slot, to: pointer, position: position, isReturn: isReturn, keepAlive: &keepAlive)
     }
   }
 
-  private static func fail(_ selector: Selector?, _ position: ValuePosition, _ problem: String) -> Never {
+  /// Writes `value` to a slot through the boxed conversions.
+  @usableFromInline
+  static func storeGeneral<T>(
+    _ value: T, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition,
+    isReturn: Bool, keepAlive: inout [AnyObject]
+  ) throws(InvocationError) {
+    try ValueCoding.store(value, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
+  }
+
+  @usableFromInline
+  static func fail(_ selector: Selector?, _ position: ValuePosition, _ problem: String) -> Never {
     preconditionFailure("\(selector.map { "\($0): " } ?? "")\(position) \(problem)")
   }
 }
