@@ -21,8 +21,8 @@ import Testing
 
     init(log: Log) {
       self.log = log
-      super.init(delegateProtocol: .delegateButtonDelegate)
-      try! implement("trigger") { [unowned self] () in
+      super.init(delegateProtocol: DelegateButtonDelegate.description)
+      try! implement(DelegateButtonDelegate.trigger) { [unowned self] in
         self.log.append("delegate")
       }
     }
@@ -46,7 +46,25 @@ import Testing
     #expect(log.all == ["sent", "delegate", "invoked", "sent", "delegate", "invoked"])
   }
 
-  @Test func zeroArgumentCallsArriveAsEmptyArrays() {
+  @Test func zeroArgumentCallsArriveAsEmptyTuples() {
+    let button = DelegateButton()
+    let bag = DisposeBag()
+    var sent = 0
+    var invoked = 0
+    button.rx.delegate.sentMessage(DelegateButtonDelegate.trigger).subscribe(onNext: { () in sent += 1 })
+      .disposed(by: bag)
+    button.rx.delegate.methodInvoked(DelegateButtonDelegate.trigger).subscribe(onNext: { () in invoked += 1 })
+      .disposed(by: bag)
+
+    button.tap()
+
+    #expect(sent == 1)
+    #expect(invoked == 1)
+  }
+
+  /// The `[Any]` twin of the test above, in RxCocoa's literal form: the method named by its
+  /// selector, each call an `[Any]` (empty here), and a button that sends with `send`.
+  @Test func zeroArgumentCallsArriveAsEmptyArrays() throws {
     let button = DelegateButton()
     let bag = DisposeBag()
     var sent: [[Any]] = []
@@ -56,11 +74,12 @@ import Testing
       .disposed(by: bag)
 
     button.tap()
+    try button.delegate?.send("trigger")
 
-    #expect(sent.count == 1)
-    #expect(sent.first?.isEmpty == true)
-    #expect(invoked.count == 1)
-    #expect(invoked.first?.isEmpty == true)
+    #expect(sent.count == 2)
+    #expect(sent.allSatisfy { $0.isEmpty })
+    #expect(invoked.count == 2)
+    #expect(invoked.allSatisfy { $0.isEmpty })
   }
 
   @Test func manySubscribersEachGetTheTrigger() {

@@ -8,9 +8,8 @@ import Testing
     let received = Lock<[[Location]]>([])
 
     init() {
-      super.init(delegateProtocol: .locationManagerDelegate)
-      try! implement("locationManager:didUpdateLocations:") {
-        [unowned self] (_: LocationManager, locations: [Location]) in
+      super.init(delegateProtocol: LocationManagerDelegate.description)
+      try! implement(LocationManagerDelegate.didUpdateLocations) { [unowned self] _, locations in
         self.received.withLock { $0.append(locations) }
       }
     }
@@ -41,6 +40,24 @@ import Testing
 
   @Test func callsCrossToATaskAsAnAsyncSequence() async throws {
     let manager = LocationManager()
+    let stream = manager.rx.delegate.methodInvoked(LocationManagerDelegate.didUpdateLocations).values
+    let fixes = (0..<3).map { [Location(latitude: Double($0), longitude: 0)] }
+    let consumer = Task {
+      var received: [[Location]] = []
+      for await (_, locations) in stream {
+        received.append(locations)
+        if received.count == 3 { break }
+      }
+      return received
+    }
+    for fix in fixes { manager.deliver(fix) }
+    #expect(await consumer.value == fixes)
+  }
+
+  /// The `[Any]` twin of the test above, in RxCocoa's literal form: the method named by its
+  /// selector, each call an `[Any]` read with a cast, and a parent that sends with `send`.
+  @Test func callsCrossToATaskAsAnAsyncSequenceOfAnyArrays() async throws {
+    let manager = LocationManager()
     let stream = manager.rx.delegate.methodInvoked("locationManager:didUpdateLocations:").values
     let fixes = (0..<3).map { [Location(latitude: Double($0), longitude: 0)] }
     let consumer = Task {
@@ -51,7 +68,7 @@ import Testing
       }
       return received
     }
-    for fix in fixes { manager.deliver(fix) }
+    for fix in fixes { try manager.delegate?.send("locationManager:didUpdateLocations:", manager, fix) }
     #expect(await consumer.value == fixes)
   }
 

@@ -25,14 +25,14 @@ import Testing
 
     init(cachedRenderer: Renderer? = nil) {
       self.cachedRenderer = cachedRenderer
-      super.init(delegateProtocol: .mapViewDelegate)
-      try! implement("mapView:rendererFor:") { [unowned self] (_: MapView, overlay: Overlay) -> Renderer in
+      super.init(delegateProtocol: MapViewDelegate.description)
+      try! implement(MapViewDelegate.rendererFor) { [unowned self] _, overlay in
         if let cached = self.cachedRenderer { return cached }
         let renderer = Renderer(overlay: overlay, style: "weather")
         self.made.withLock { $0.append(WeakRenderer(renderer)) }
         return renderer
       }
-      try! implement("mapView:regionDidChangeAnimated:") { [unowned self] (_: MapView, animated: Bool) in
+      try! implement(MapViewDelegate.regionDidChangeAnimated) { [unowned self] _, animated in
         self.regionChanges.withLock { $0.append(animated) }
       }
     }
@@ -135,7 +135,7 @@ import Testing
     #expect(!proxy.responds(to: "mapView:rendererFor:"))
 
     // With an answer installed, the proxy responds and returns it.
-    try proxy.answer("mapView:rendererFor:") { (_: MapView, overlay: Overlay) -> Renderer in
+    try proxy.answer(MapViewDelegate.rendererFor) { _, overlay in
       Renderer(overlay: overlay, style: "answered")
     }
     #expect(proxy.responds(to: "mapView:rendererFor:"))
@@ -181,11 +181,58 @@ import Testing
     #expect(real.madeRenderers.allSatisfy { $0 == nil })
   }
 
+  /// The `[Any]` twin of the test above, in RxCocoa's literal form: the method named by its
+  /// selector, each call a `MethodCall` of `[Any]` arguments and an `Any` return value read with
+  /// casts, and a real delegate implemented with a selector and a closure of annotated types.
+  @Test func aFreshRendererObservedAsAnyIsNeitherLeakedNorOverReleased() throws {
+    let mapView = MapView()
+    let real = DelegateObject(delegateProtocol: .mapViewDelegate)
+    let made = Lock<[WeakRenderer]>([])
+    try real.implement("mapView:rendererFor:") { (_: MapView, overlay: Overlay) -> Renderer in
+      let renderer = Renderer(overlay: overlay, style: "weather")
+      made.withLock { $0.append(WeakRenderer(renderer)) }
+      return renderer
+    }
+    let bag = DisposeBag()
+    mapView.rx.setDelegate(real).disposed(by: bag)
+
+    // Forward only.
+    mapView.addOverlay(Overlay(name: "rain"))
+    // Observed (the trampoline path).
+    var seen: [(count: Int, mapView: ObjectIdentifier, overlay: String, style: String)] = []
+    let subscription = mapView.rx.delegate.methodReturned("mapView:rendererFor:")
+      .subscribe(onNext: { call in
+        seen.append(
+          (
+            call.arguments.count, ObjectIdentifier(call.arguments[0] as AnyObject),
+            (call.arguments[1] as! Overlay).name, (call.returnValue as! Renderer).style
+          ))
+      })
+    mapView.addOverlay(Overlay(name: "snow"))
+    // A parent that sends with `send` gets the renderer back as `Any`.
+    let sent = try mapView.delegate?.send("mapView:rendererFor:", mapView, Overlay(name: "hail"))
+    subscription.dispose()
+    try #require(seen.count == 2)
+    let mapViewID = ObjectIdentifier(mapView)
+    #expect(seen[0] == (2, mapViewID, "snow", "weather"))
+    #expect(seen[1] == (2, mapViewID, "hail", "weather"))
+    #expect((sent as? Renderer)?.overlay.name == "hail")
+    _ = consume sent
+    try #require(made.withLock { $0.count } == 3)
+    #expect(made.withLock { $0[0].renderer != nil && $0[1].renderer != nil })
+    #expect(mapView.renderers[0]?.style == "weather")
+    #expect(mapView.renderers[1]?.style == "weather")
+
+    mapView.removeOverlays()
+
+    #expect(made.withLock { $0.allSatisfy { $0.renderer == nil } })
+  }
+
   @Test func anAnsweredRendererIsNeitherLeakedNorOverReleased() throws {
     let mapView = MapView()
     let proxy = RxMapViewDelegateProxy.proxy(for: mapView)
     let made = Lock<[WeakRenderer]>([])
-    try proxy.answer("mapView:rendererFor:") { (_: MapView, overlay: Overlay) -> Renderer in
+    try proxy.answer(MapViewDelegate.rendererFor) { _, overlay in
       let renderer = Renderer(overlay: overlay, style: "answered")
       made.withLock { $0.append(WeakRenderer(renderer)) }
       return renderer

@@ -16,18 +16,17 @@ import Testing
 
     init(allowsScrollToTop: Bool = false, snapY: Double = 100) {
       self.allowsScrollToTop = allowsScrollToTop
-      super.init(delegateProtocol: .scrollViewDelegate)
-      try! implement("scrollViewDidScroll:") { [unowned self] (scrollView: ScrollView) in
+      super.init(delegateProtocol: ScrollViewDelegate.description)
+      try! implement(ScrollViewDelegate.didScroll) { [unowned self] scrollView in
         self.offsets.withLock { $0.append(scrollView.contentOffset) }
         self.log.withLock { $0.append("delegate") }
       }
-      try! implement("scrollViewWillEndDragging:withVelocity:targetContentOffset:") {
-        [unowned self] (_: ScrollView, velocity: Point, target: UnsafeMutablePointer<Point>) in
+      try! implement(ScrollViewDelegate.willEndDragging) { [unowned self] _, velocity, target in
         self.velocities.withLock { $0.append(velocity) }
         // Snap the deceleration to a row boundary, as a paging table view does.
         target.pointee = Point(x: target.pointee.x, y: snapY)
       }
-      try! implement("scrollViewShouldScrollToTop:") { [unowned self] (_: ScrollView) -> Bool in
+      try! implement(ScrollViewDelegate.shouldScrollToTop) { [unowned self] _ in
         self.shouldScrollToTopCalls.withLock { $0 += 1 }
         return self.allowsScrollToTop
       }
@@ -79,9 +78,9 @@ import Testing
     scrollView.delegate = real
     let bag = DisposeBag()
     var scrolls = 0
-    var invoked: [[Any]] = []
+    var invoked: [ScrollView] = []
     scrollView.rx.didScroll.subscribe(onNext: { scrolls += 1 }).disposed(by: bag)
-    scrollView.rx.delegate.methodInvoked("scrollViewDidScroll:")
+    scrollView.rx.delegate.methodInvoked(ScrollViewDelegate.didScroll)
       .subscribe(onNext: { invoked.append($0) })
       .disposed(by: bag)
 
@@ -90,8 +89,32 @@ import Testing
     #expect(scrolls == 1)
     #expect(real.offsets.withLock { $0 } == [Point(x: 3, y: 4)])
     #expect(invoked.count == 1)
-    #expect(invoked.first?.count == 1)
+    #expect(invoked.first === scrollView)
+  }
+
+  /// The `[Any]` twin of the test above, in RxCocoa's literal form: the method named by its
+  /// selector, each call an `[Any]`, and a parent that sends with `send`.
+  @Test func observingTheProxyImplementedMethodAsAnyArrayRunsItOnceAndForwardsOnce() throws {
+    let scrollView = ScrollView()
+    let real = RealDelegate()
+    scrollView.delegate = real
+    let bag = DisposeBag()
+    var scrolls = 0
+    var invoked: [[Any]] = []
+    scrollView.rx.didScroll.subscribe(onNext: { scrolls += 1 }).disposed(by: bag)
+    scrollView.rx.delegate.methodInvoked("scrollViewDidScroll:")
+      .subscribe(onNext: { invoked.append($0) })
+      .disposed(by: bag)
+
+    scrollView.contentOffset = Point(x: 3, y: 4)
+    try scrollView.delegate?.send("scrollViewDidScroll:", scrollView)
+
+    #expect(scrolls == 2)
+    #expect(real.offsets.withLock { $0 } == [Point(x: 3, y: 4), Point(x: 3, y: 4)])
+    #expect(invoked.count == 2)
+    #expect(invoked.allSatisfy { $0.count == 1 })
     #expect((invoked.first?.first as AnyObject?) === scrollView)
+    #expect((invoked.last?.first as AnyObject?) === scrollView)
   }
 
   @Test func didScrollWorksWithoutARealDelegate() {
@@ -132,14 +155,14 @@ import Testing
     scrollView.rx.willEndDragging
       .subscribe(onNext: { event in
         // After the real delegate ran: the pointer shows what it wrote.
-        seen.append((event.velocity, event.targetContentOffset.load(as: Point.self)))
+        seen.append((event.velocity, event.targetContentOffset.pointee))
       })
       .disposed(by: bag)
     var targetsBefore: [Point] = []
-    scrollView.rx.delegate.sentMessage("scrollViewWillEndDragging:withVelocity:targetContentOffset:")
-      .subscribe(onNext: { arguments in
+    scrollView.rx.delegate.sentMessage(ScrollViewDelegate.willEndDragging)
+      .subscribe(onNext: { _, _, target in
         // Before the real delegate ran: the pointer still shows the projected offset.
-        targetsBefore.append((arguments[2] as! UnsafeRawPointer).load(as: Point.self))
+        targetsBefore.append(target.pointee)
       })
       .disposed(by: bag)
     var decelerating: [Bool] = []
@@ -162,7 +185,7 @@ import Testing
     let bag = DisposeBag()
     var seen: [(velocity: Point, target: Point)] = []
     scrollView.rx.willEndDragging
-      .subscribe(onNext: { seen.append(($0.velocity, $0.targetContentOffset.load(as: Point.self))) })
+      .subscribe(onNext: { seen.append(($0.velocity, $0.targetContentOffset.pointee)) })
       .disposed(by: bag)
 
     scrollView.endDragging(velocity: Point(x: 1, y: 2), projectedOffset: Point(x: 3, y: 44))
@@ -209,8 +232,8 @@ import Testing
     let real = RealDelegate(allowsScrollToTop: false)
     scrollView.delegate = real
     let bag = DisposeBag()
-    let calls = Recorder<MethodCall>()
-    calls.subscribe(scrollView.rx.delegate.methodReturned("scrollViewShouldScrollToTop:"))
+    let calls = Recorder<(arguments: ScrollView, returnValue: Bool)>()
+    calls.subscribe(scrollView.rx.delegate.methodReturned(ScrollViewDelegate.shouldScrollToTop))
       .disposed(by: bag)
 
     #expect(scrollView.scrollToTop() == false)
@@ -218,17 +241,16 @@ import Testing
     #expect(calls.errors.isEmpty)
     try #require(calls.elements.count == 1)
     let call = calls.elements[0]
-    #expect(call.arguments.count == 1)
-    #expect((call.arguments.first as AnyObject?) === scrollView)
-    #expect(call.returnValue as? Bool == false)
+    #expect(call.arguments === scrollView)
+    #expect(call.returnValue == false)
     #expect(real.shouldScrollToTopCalls.withLock { $0 } == 1)
   }
 
   @Test func shouldScrollToTopCanNotBeObservedWhenNobodyImplementsIt() {
     let scrollView = ScrollView()
-    let calls = Recorder<MethodCall>()
+    let calls = Recorder<(arguments: ScrollView, returnValue: Bool)>()
     let subscription = calls.subscribe(
-      scrollView.rx.delegate.methodReturned("scrollViewShouldScrollToTop:"))
+      scrollView.rx.delegate.methodReturned(ScrollViewDelegate.shouldScrollToTop))
     defer { subscription.dispose() }
     #expect(calls.elements.isEmpty)
     #expect(calls.errors.count == 1)
@@ -247,7 +269,7 @@ import Testing
     let contentOffset = Recorder<Point>()
     // Counts only: recording the arguments would keep the scroll view alive.
     let invoked = Recorder<Int>()
-    let willEndDragging = Recorder<(velocity: Point, targetContentOffset: UnsafeRawPointer)>()
+    let willEndDragging = Recorder<(velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>)>()
     weak var weakProxy: RxScrollViewDelegateProxy?
     weak var weakScrollView: ScrollView?
     var subscriptions: [any Disposable] = []
@@ -259,7 +281,7 @@ import Testing
       subscriptions.append(didScroll.subscribe(scrollView.rx.didScroll))
       subscriptions.append(contentOffset.subscribe(scrollView.rx.contentOffset))
       subscriptions.append(
-        invoked.subscribe(scrollView.rx.delegate.methodInvoked("scrollViewDidScroll:").map(\.count)))
+        invoked.subscribe(scrollView.rx.delegate.methodInvoked(ScrollViewDelegate.didScroll).map { _ in 1 }))
       subscriptions.append(willEndDragging.subscribe(scrollView.rx.willEndDragging))
       scrollView.contentOffset = Point(x: 0, y: 1)
       #expect(weakProxy != nil)

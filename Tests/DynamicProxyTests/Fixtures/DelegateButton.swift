@@ -1,12 +1,15 @@
 import DynamicProxy
 
+/// Seed 003's `RxDelegateButtonDelegate`: one optional method without arguments.
+enum DelegateButtonDelegate {
+  static let trigger = DelegateMethod<Void>.optional("trigger")
+
+  static let description = try! DelegateProtocol("DelegateButtonDelegate", trigger)
+}
+
 extension DelegateProtocol {
-  /// Seed 003's `RxDelegateButtonDelegate`: one optional method without arguments.
-  static let delegateButtonDelegate = try! DelegateProtocol(
-    "DelegateButtonDelegate",
-    methods: [
-      .optional("trigger", "v")
-    ])
+  /// ``DelegateButtonDelegate``'s description, by the name `[Any]` code uses.
+  static let delegateButtonDelegate = DelegateButtonDelegate.description
 }
 
 /// Seed 003's `RxDelegateButton`: a tap calls `delegate?.trigger?()`.
@@ -16,7 +19,7 @@ final class DelegateButton: HasDelegate, HasDelegateProxyStorage, ReactiveCompat
 
   /// The seed's `buttonTap()`.
   func tap() {
-    try! delegate?.send("trigger")
+    delegate?.call(DelegateButtonDelegate.trigger)
   }
 }
 
@@ -26,7 +29,7 @@ final class RxDelegateButtonDelegateProxy: DelegateProxy<DelegateButton, Delegat
 {
   // @unchecked: the compiler requires restating DelegateProxy's conformance;
   // the only stored property is a weak reference.
-  static let delegateProtocol = DelegateProtocol.delegateButtonDelegate
+  static let delegateProtocol = DelegateButtonDelegate.description
 
   weak private(set) var delegateButton: DelegateButton?
 
@@ -47,11 +50,11 @@ extension Reactive where Base: DelegateButton {
 
   /// The seed's `SM_trigger`: before the real delegate runs.
   var sentTrigger: Observable<Void> {
-    delegate.sentMessage("trigger").map { _ in }
+    delegate.sentMessage(DelegateButtonDelegate.trigger)
   }
 
   /// The seed's `MI_trigger`: after the real delegate ran.
   var trigger: Observable<Void> {
-    delegate.methodInvoked("trigger").map { _ in }
+    delegate.methodInvoked(DelegateButtonDelegate.trigger)
   }
 }

@@ -15,15 +15,22 @@ final class Location: Sendable, Equatable {
   }
 }
 
+/// CLLocationManagerDelegate, the part the seed uses, described from its Swift types.
+enum LocationManagerDelegate {
+  static let didUpdateLocations = DelegateMethod<LocationManager, [Location], Void>.optional(
+    "locationManager:didUpdateLocations:")
+  static let didFailWithError = DelegateMethod<LocationManager, any Error, Void>.optional(
+    "locationManager:didFailWithError:")
+  static let shouldDisplayHeadingCalibration = DelegateMethod<LocationManager, Bool>.optional(
+    "locationManagerShouldDisplayHeadingCalibration:")
+
+  static let description = try! DelegateProtocol(
+    "LocationManagerDelegate", didUpdateLocations, didFailWithError, shouldDisplayHeadingCalibration)
+}
+
 extension DelegateProtocol {
-  /// CLLocationManagerDelegate, the part the seed uses.
-  static let locationManagerDelegate = try! DelegateProtocol(
-    "LocationManagerDelegate",
-    methods: [
-      .optional("locationManager:didUpdateLocations:", "v@@"),
-      .optional("locationManager:didFailWithError:", "v@@"),
-      .optional("locationManagerShouldDisplayHeadingCalibration:", "B@"),
-    ])
+  /// ``LocationManagerDelegate``'s description, by the name `[Any]` code uses.
+  static let locationManagerDelegate = LocationManagerDelegate.description
 }
 
 /// A Linux-native stand-in for CLLocationManager: it calls its delegate through the slot table.
@@ -33,15 +40,12 @@ final class LocationManager: HasDelegate, HasDelegateProxyStorage, ReactiveCompa
 
   /// What CoreLocation does when it has new fixes.
   func deliver(_ locations: [Location]) {
-    try! delegate?.send("locationManager:didUpdateLocations:", self, locations)
+    delegate?.call(LocationManagerDelegate.didUpdateLocations, self, locations)
   }
 
   /// Asks the delegate, with CoreLocation's default when it does not implement the method.
   func shouldDisplayHeadingCalibration() -> Bool {
-    guard let target = delegate?.target(for: "locationManagerShouldDisplayHeadingCalibration:") else {
-      return false
-    }
-    return try! target.call([self], returning: Bool.self)
+    delegate?.call(LocationManagerDelegate.shouldDisplayHeadingCalibration, self) ?? false
   }
 }
 
@@ -49,7 +53,7 @@ final class LocationManager: HasDelegate, HasDelegateProxyStorage, ReactiveCompa
 final class LocationManagerDelegateProxy: DelegateProxy<LocationManager, DelegateObject>, DelegateProxyType,
   @unchecked Sendable
 {
-  static let delegateProtocol = DelegateProtocol.locationManagerDelegate
+  static let delegateProtocol = LocationManagerDelegate.description
 
   weak private(set) var locationManager: LocationManager?
 
@@ -69,8 +73,6 @@ extension Reactive where Base: LocationManager {
   }
 
   var didUpdateLocations: Observable<[Location]> {
-    delegate.methodInvoked("locationManager:didUpdateLocations:").map { parameters in
-      parameters[1] as! [Location]
-    }
+    delegate.methodInvoked(LocationManagerDelegate.didUpdateLocations).map { _, locations in locations }
   }
 }

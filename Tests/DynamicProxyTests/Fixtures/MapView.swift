@@ -20,14 +20,19 @@ final class Renderer: Sendable {
   }
 }
 
+/// MKMapViewDelegate, the part seed 004 uses: a method returning an object, and a plain event;
+/// described from their Swift types.
+enum MapViewDelegate {
+  static let rendererFor = DelegateMethod<MapView, Overlay, Renderer>.optional("mapView:rendererFor:")
+  static let regionDidChangeAnimated = DelegateMethod<MapView, Bool, Void>.optional(
+    "mapView:regionDidChangeAnimated:")
+
+  static let description = try! DelegateProtocol("MapViewDelegate", rendererFor, regionDidChangeAnimated)
+}
+
 extension DelegateProtocol {
-  /// MKMapViewDelegate, the part seed 004 uses: a method returning an object, and a plain event.
-  static let mapViewDelegate = try! DelegateProtocol(
-    "MapViewDelegate",
-    methods: [
-      .optional("mapView:rendererFor:", "@@@"),
-      .optional("mapView:regionDidChangeAnimated:", "v@B"),
-    ])
+  /// ``MapViewDelegate``'s description, by the name `[Any]` code uses.
+  static let mapViewDelegate = MapViewDelegate.description
 }
 
 /// A Linux-native stand-in for MKMapView: it asks its delegate for a renderer per overlay and
@@ -55,13 +60,12 @@ final class MapView: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible {
 
   /// Asks the delegate for a renderer; nil (MapKit's default) when it does not implement the method.
   func renderer(for overlay: Overlay) -> Renderer? {
-    guard let target = delegate?.target(for: "mapView:rendererFor:") else { return nil }
-    return try! target.call([self, overlay], returning: Renderer.self)
+    delegate?.call(MapViewDelegate.rendererFor, self, overlay)
   }
 
   /// What MapKit does after the user panned the map.
   func changeRegion(animated: Bool) {
-    try! delegate?.send("mapView:regionDidChangeAnimated:", self, animated)
+    delegate?.call(MapViewDelegate.regionDidChangeAnimated, self, animated)
   }
 }
 
@@ -71,7 +75,7 @@ final class RxMapViewDelegateProxy: DelegateProxy<MapView, DelegateObject>, Dele
 {
   // @unchecked: the compiler requires restating DelegateProxy's conformance;
   // the only stored property is a weak reference.
-  static let delegateProtocol = DelegateProtocol.mapViewDelegate
+  static let delegateProtocol = MapViewDelegate.description
 
   weak private(set) var mapView: MapView?
 
@@ -98,14 +102,14 @@ extension Reactive where Base: MapView {
 
   /// `mapView:regionDidChangeAnimated:`: whether the change was animated.
   var regionDidChangeAnimated: Observable<Bool> {
-    delegate.methodInvoked("mapView:regionDidChangeAnimated:").map { $0[1] as! Bool }
+    delegate.methodInvoked(MapViewDelegate.regionDidChangeAnimated).map { _, animated in animated }
   }
 
   /// `mapView:rendererFor:` calls with the renderer returned to the map view. Fails with
   /// `DelegateProxyError.returnValueUnavailable` when nobody implements or answers it.
   var rendererFor: Observable<(overlay: Overlay, renderer: Renderer)> {
-    delegate.methodReturned("mapView:rendererFor:").map { call in
-      (overlay: call.arguments[1] as! Overlay, renderer: call.returnValue as! Renderer)
+    delegate.methodReturned(MapViewDelegate.rendererFor).map { call in
+      (overlay: call.arguments.1, renderer: call.returnValue)
     }
   }
 }

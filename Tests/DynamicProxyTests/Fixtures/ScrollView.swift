@@ -10,18 +10,23 @@ extension Point: TypeEncodable {
   static let typeEncoding: TypeEncoding = .structure(name: "Point", fields: [.double, .double])
 }
 
+/// UIScrollViewDelegate, the part seed 002 uses plus a struct-by-value, a struct-pointer and a
+/// `BOOL`-returning method, described from its Swift types.
+enum ScrollViewDelegate {
+  static let didScroll = DelegateMethod<ScrollView, Void>.optional("scrollViewDidScroll:")
+  static let didEndDragging = DelegateMethod<ScrollView, Bool, Void>.optional(
+    "scrollViewDidEndDragging:willDecelerate:")
+  static let willEndDragging = DelegateMethod<ScrollView, Point, UnsafeMutablePointer<Point>, Void>.optional(
+    "scrollViewWillEndDragging:withVelocity:targetContentOffset:")
+  static let shouldScrollToTop = DelegateMethod<ScrollView, Bool>.optional("scrollViewShouldScrollToTop:")
+
+  static let description = try! DelegateProtocol(
+    "ScrollViewDelegate", didScroll, didEndDragging, willEndDragging, shouldScrollToTop)
+}
+
 extension DelegateProtocol {
-  /// UIScrollViewDelegate, the part seed 002 uses plus a struct-by-value, a struct-pointer and a
-  /// `BOOL`-returning method.
-  static let scrollViewDelegate = try! DelegateProtocol(
-    "ScrollViewDelegate",
-    methods: [
-      .optional("scrollViewDidScroll:", "v@"),
-      .optional("scrollViewDidEndDragging:willDecelerate:", "v@B"),
-      .optional(
-        "scrollViewWillEndDragging:withVelocity:targetContentOffset:", "v@{Point=dd}^{Point=dd}"),
-      .optional("scrollViewShouldScrollToTop:", "B@"),
-    ])
+  /// ``ScrollViewDelegate``'s description, by the name `[Any]` code uses.
+  static let scrollViewDelegate = ScrollViewDelegate.description
 }
 
 /// A Linux-native stand-in for UIScrollView: it calls its delegate through the slot table.
@@ -31,7 +36,7 @@ final class ScrollView: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible
 
   /// Setting it tells the delegate, as UIKit's `contentOffset` does.
   var contentOffset = Point(x: 0, y: 0) {
-    didSet { try! delegate?.send("scrollViewDidScroll:", self) }
+    didSet { delegate?.call(ScrollViewDelegate.didScroll, self) }
   }
 
   /// What UIKit does when the finger lifts: the delegate may retarget the deceleration by writing
@@ -39,10 +44,9 @@ final class ScrollView: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible
   func endDragging(velocity: Point, projectedOffset: Point) {
     var target = projectedOffset
     withUnsafeMutablePointer(to: &target) { pointer in
-      _ = try! delegate?.send(
-        "scrollViewWillEndDragging:withVelocity:targetContentOffset:", self, velocity, pointer)
+      delegate?.call(ScrollViewDelegate.willEndDragging, self, velocity, pointer)
     }
-    try! delegate?.send("scrollViewDidEndDragging:willDecelerate:", self, target != contentOffset)
+    delegate?.call(ScrollViewDelegate.didEndDragging, self, target != contentOffset)
     contentOffset = target
   }
 
@@ -50,12 +54,7 @@ final class ScrollView: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible
   /// implement the method; scrolls to the top when allowed.
   @discardableResult
   func scrollToTop() -> Bool {
-    let allowed: Bool
-    if let target = delegate?.target(for: "scrollViewShouldScrollToTop:") {
-      allowed = try! target.call([self], returning: Bool.self)
-    } else {
-      allowed = true
-    }
+    let allowed = delegate?.call(ScrollViewDelegate.shouldScrollToTop, self) ?? true
     if allowed { contentOffset = Point(x: contentOffset.x, y: 0) }
     return allowed
   }
@@ -68,7 +67,7 @@ final class RxScrollViewDelegateProxy: DelegateProxy<ScrollView, DelegateObject>
 {
   // @unchecked: the compiler requires restating DelegateProxy's conformance; the stored
   // properties are immutable references to Sendable subjects and a weak reference.
-  static let delegateProtocol = DelegateProtocol.scrollViewDelegate
+  static let delegateProtocol = ScrollViewDelegate.description
 
   weak private(set) var scrollView: ScrollView?
 
@@ -81,7 +80,7 @@ final class RxScrollViewDelegateProxy: DelegateProxy<ScrollView, DelegateObject>
     self.scrollView = scrollView
     contentOffsetBehaviorSubject = BehaviorSubject(value: scrollView.contentOffset)
     super.init(parentObject: scrollView, delegateProxy: RxScrollViewDelegateProxy.self)
-    try! implement("scrollViewDidScroll:") { [unowned self] (scrollView: ScrollView) in
+    try! implement(ScrollViewDelegate.didScroll) { [unowned self] scrollView in
       self.scrollViewDidScroll(scrollView)
     }
   }
@@ -90,7 +89,7 @@ final class RxScrollViewDelegateProxy: DelegateProxy<ScrollView, DelegateObject>
   private func scrollViewDidScroll(_ scrollView: ScrollView) {
     contentOffsetBehaviorSubject.on(.next(scrollView.contentOffset))
     contentOffsetPublishSubject.on(.next(()))
-    try! forwardToDelegate()?.send("scrollViewDidScroll:", scrollView)
+    forwardToDelegate()?.call(ScrollViewDelegate.didScroll, scrollView)
   }
 
   deinit {
@@ -120,17 +119,14 @@ extension Reactive where Base: ScrollView {
 
   /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`, after the real delegate ran:
   /// the velocity, and the target offset as the pointer the delegate may have written through.
-  var willEndDragging: Observable<(velocity: Point, targetContentOffset: UnsafeRawPointer)> {
-    delegate.methodInvoked("scrollViewWillEndDragging:withVelocity:targetContentOffset:").map {
-      arguments in
-      // The struct arrives by value as a StructValue; the pointer as an UnsafeRawPointer.
-      let velocity = try (arguments[1] as! StructValue).load(as: Point.self)
-      return (velocity: velocity, targetContentOffset: arguments[2] as! UnsafeRawPointer)
+  var willEndDragging: Observable<(velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>)> {
+    delegate.methodInvoked(ScrollViewDelegate.willEndDragging).map { _, velocity, target in
+      (velocity: velocity, targetContentOffset: target)
     }
   }
 
   /// `scrollViewDidEndDragging:willDecelerate:`.
   var didEndDragging: Observable<Bool> {
-    delegate.methodInvoked("scrollViewDidEndDragging:willDecelerate:").map { $0[1] as! Bool }
+    delegate.methodInvoked(ScrollViewDelegate.didEndDragging).map { _, willDecelerate in willDecelerate }
   }
 }

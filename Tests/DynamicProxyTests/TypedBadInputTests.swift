@@ -1,0 +1,106 @@
+import Testing
+
+@testable import DynamicProxy
+
+/// What the typed API does with a `DelegateMethod` that does not fit the protocol it meets: the
+/// README's "Typed methods" rows.
+@Suite struct TypedBadInputTests {
+  /// The scroll view's protocol as `[Any]` code describes it, with encodings: `scrollViewDidScroll:`
+  /// takes an `int` here, so ``ScrollViewDelegate/didScroll`` does not fit it.
+  static let encoded = try! DelegateProtocol(
+    "EncodedScrollViewDelegate",
+    methods: [
+      .optional("scrollViewDidScroll:", "vi"),
+      .optional("scrollViewShouldScrollToTop:", "B@@"),
+    ])
+
+  final class Parent: HasDelegate, HasDelegateProxyStorage {
+    weak var delegate: DelegateObject?
+    let delegateProxyStorage = DelegateProxyStorage()
+  }
+
+  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
+    static let delegateProtocol = TypedBadInputTests.encoded
+    init(parent: Parent) { super.init(parentObject: parent, delegateProxy: Proxy.self) }
+    static func registerKnownImplementations() { register { Proxy(parent: $0) } }
+  }
+
+  /// Whether `error` is `DelegateError.unknownSelector` for `selector` in the encoded protocol.
+  static func isUnknown(_ error: any Error, _ selector: Selector) -> Bool {
+    if case .unknownSelector(selector, "EncodedScrollViewDelegate") = error as? DelegateError {
+      true
+    } else {
+      false
+    }
+  }
+
+  @Test func aTypedMethodOutsideTheProtocolIsAnUnknownSelector() throws {
+    let outside = ScrollViewDelegate.willEndDragging
+    #expect { try Self.encoded.check(outside) } throws: { Self.isUnknown($0, outside.selector) }
+    let delegate = DelegateObject(delegateProtocol: Self.encoded)
+    #expect { try delegate.implement(outside) { _, _, _ in } } throws: {
+      Self.isUnknown($0, outside.selector)
+    }
+    let proxy = Proxy.proxy(for: Parent())
+    #expect { try proxy.answer(outside) { _, _, _ in } } throws: { Self.isUnknown($0, outside.selector) }
+    var errors: [any Error] = []
+    proxy.methodInvoked(outside).subscribe(onError: { errors.append($0) }).dispose()
+    try #require(errors.count == 1)
+    #expect(Self.isUnknown(errors[0], outside.selector))
+  }
+
+  @Test func aTypedMethodOfOtherTypesIsATypeMismatchAtItsDeclaredArgument() throws {
+    // ScrollView for `i`: declared argument 0 (the receiver and the selector are not counted).
+    #expect {
+      try Self.encoded.check(ScrollViewDelegate.didScroll)
+    } throws: {
+      if case .typeMismatch("scrollViewDidScroll:", .argument(0), .int, "ScrollView") = $0 as? DelegateError {
+        true
+      } else {
+        false
+      }
+    }
+    // One argument where the protocol declares two.
+    #expect {
+      try Self.encoded.check(ScrollViewDelegate.shouldScrollToTop)
+    } throws: {
+      if case .argumentCountMismatch("scrollViewShouldScrollToTop:", 2, 1) = $0 as? DelegateError {
+        true
+      } else {
+        false
+      }
+    }
+    let delegate = DelegateObject(delegateProtocol: Self.encoded)
+    #expect(throws: DelegateError.self) {
+      try delegate.implement(ScrollViewDelegate.didScroll) { _ in }
+    }
+    #expect(delegate.target(for: "scrollViewDidScroll:") == nil)
+    var errors: [any Error] = []
+    Proxy.proxy(for: Parent()).sentMessage(ScrollViewDelegate.didScroll)
+      .subscribe(onError: { errors.append($0) }).dispose()
+    #expect(errors.count == 1)
+    #expect(errors.first is DelegateError)
+  }
+
+  @Test func aTypedProtocolDescriptionDeclaringASelectorTwiceIsRefused() {
+    #expect {
+      try DelegateProtocol("Twice", ScrollViewDelegate.didScroll, ScrollViewDelegate.didScroll)
+    } throws: {
+      if case .duplicateSelector("scrollViewDidScroll:", "Twice") = $0 as? DelegateProtocolError {
+        true
+      } else {
+        false
+      }
+    }
+  }
+
+  @Test func callingAMismatchedTypedMethodTrapsWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let delegate = DelegateObject(delegateProtocol: TypedBadInputTests.encoded)
+      delegate.call(ScrollViewDelegate.didScroll, ScrollView())
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("scrollViewDidScroll:"))
+    #expect(message.contains("delegateProtocol.check(method)"))
+  }
+}
