@@ -105,7 +105,8 @@ private func typedSubscriptions<each Argument, Result>(
   _ proxy: DelegateProxy<FFIParent, DelegateObject>, _ method: DelegateMethod<repeat each Argument, Result>,
   _ counts: SubscriberCounts, _ consumer: Consumer
 ) -> [any Disposable] {
-  let handler: ((repeat each Argument)) -> Void = typedHandler(consumer, argumentCount: method.argumentTypes.count)
+  let handler: ((repeat each Argument)) -> Void = typedHandler(
+    consumer, argumentCount: method.argumentTypes.count)
   return counts.subscribe { event in
     (event == .sent ? proxy.sentMessage(method) : proxy.methodInvoked(method)).subscribe(onNext: handler)
   }

@@ -61,7 +61,8 @@ extension DelegateObject {
       guard invoke(binding, frame) else { return nil }
       withExtendedLifetime(keepAlive) {}
       return codings.returnValue.load(
-        Result.self, codings.returnSlot, from: frame.base, position: .returnValue, selector: nil, isReturn: true,
+        Result.self, codings.returnSlot, from: frame.base, position: .returnValue, selector: nil,
+        isReturn: true,
         ownsObject: true)
     }
   }

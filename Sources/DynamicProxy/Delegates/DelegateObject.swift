@@ -206,7 +206,8 @@ open class DelegateObject: @unchecked Sendable {
   func implementationDidChange(_ method: DelegateProtocol.Method) {
     let implementation = implementation(at: method.index)
     slots[method.index].setTrampolineHint(implementation?.trampoline)
-    slots[method.index].function.store(UInt(bitPattern: implementation?.functionPointer), ordering: .releasing)
+    slots[method.index].function.store(
+      UInt(bitPattern: implementation?.functionPointer), ordering: .releasing)
   }
 
   // MARK: Dispatch
@@ -327,7 +328,8 @@ open class DelegateObject: @unchecked Sendable {
     argumentCheck: @escaping @Sendable ([Any]) -> (index: Int, actual: String)?
   ) throws(DelegateError) -> Implementation {
     do {
-      let implementation = try Implementation(signature: method.signature, selector: method.selector, body: handler)
+      let implementation = try Implementation(
+        signature: method.signature, selector: method.selector, body: handler)
       implementation.argumentCheck = argumentCheck
       return implementation
     } catch {
@@ -413,7 +415,9 @@ final class MethodSlot: Sendable {
   /// slot's owner for the call may run its body directly.
   @inline(__always)
   func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
-    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)) else { return nil }
+    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)) else {
+      return nil
+    }
     let trampoline = Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
     return trampoline.code == function ? trampoline : nil
   }

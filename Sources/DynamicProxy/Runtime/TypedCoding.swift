@@ -30,7 +30,8 @@ enum TypedCoding: Sendable {
       if let type = T.self as? AnyClass { return .object(expected: ObjectIdentifier(type), optional: false) }
       return .general
     case .pointer, .cString:
-      guard T.self is any RawPointerConvertible.Type || optional?.wrappedType is any RawPointerConvertible.Type,
+      guard
+        T.self is any RawPointerConvertible.Type || optional?.wrappedType is any RawPointerConvertible.Type,
         MemoryLayout<T>.size == MemoryLayout<UnsafeRawPointer>.size
       else { return .general }
       return optional == nil ? .nonNullPointer : .bits
@@ -146,7 +147,8 @@ enum TypedCoding: Sendable {
       pointer.storeBytes(of: raw, as: UnsafeRawPointer?.self)
       if isReturn, let raw { _ = Unmanaged<AnyObject>.fromOpaque(raw).retain() }
     case .general:
-      try Self.storeGeneral(value, slot, to: pointer, position: position, isReturn: isReturn, keepAlive: &keepAlive)
+      try Self.storeGeneral(
+        value, slot, to: pointer, position: position, isReturn: isReturn, keepAlive: &keepAlive)
     }
   }
 
@@ -156,7 +158,8 @@ enum TypedCoding: Sendable {
     _ value: T, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition,
     isReturn: Bool, keepAlive: inout [AnyObject]
   ) throws(InvocationError) {
-    try ValueCoding.store(value, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
+    try ValueCoding.store(
+      value, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
   }
 
   @usableFromInline

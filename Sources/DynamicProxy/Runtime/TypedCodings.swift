@@ -24,7 +24,9 @@ extension TypedCodings {
 
   /// The argument at `index` where it lies, checked; moves `index` on.
   @inlinable @inline(__always)
-  func argumentInPlace<T>(_: T.Type, _ index: inout Int, _ invocation: borrowing Invocation) -> UnsafePointer<T> {
+  func argumentInPlace<T>(
+    _: T.Type, _ index: inout Int, _ invocation: borrowing Invocation
+  ) -> UnsafePointer<T> {
     defer { index += 1 }
     let pointer = invocation.argumentPointers[index]!
     arguments[index - first].check(T.self, pointer, position: .argument(index), selector: invocation.selector)
@@ -58,7 +60,8 @@ extension TypedCodings {
   @inlinable @inline(__always)
   func returnValue<T>(_: T.Type, _ invocation: borrowing Invocation) -> T {
     returnValue.load(
-      T.self, returnSlot, from: invocation.returnBuffer, position: .returnValue, selector: invocation.selector,
+      T.self, returnSlot, from: invocation.returnBuffer, position: .returnValue,
+      selector: invocation.selector,
       isReturn: true)
   }
 
@@ -128,7 +131,8 @@ extension TypedCodings {
     let base = isHeap ? UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16) : stack.baseAddress!
     base.initializeMemory(as: UInt8.self, repeating: 0, count: size)
     let count = storage.argumentSlots.count
-    let pointers = (base + storage.returnBufferSize).bindMemory(to: UnsafeMutableRawPointer?.self, capacity: count)
+    let pointers = (base + storage.returnBufferSize).bindMemory(
+      to: UnsafeMutableRawPointer?.self, capacity: count)
     storage.argumentOffsets.withUnsafeBufferPointer { offsets in
       for index in 0..<count { pointers[index] = base + offsets[index] }
     }
