@@ -14,27 +14,62 @@ import Synchronization
 /// `@unchecked Sendable`: `observer` and `onDisposed` are immutable and need not be `Sendable`;
 /// they run on the thread that sends an event or disposes, as the caller of `subscribe` agreed
 /// (see `Observable`). The mutable state is an `Atomic` and a `Lock` (a pthread mutex).
-final class Sink<Element>: Disposable, @unchecked Sendable {
+class SinkBase: Disposable, @unchecked Sendable {
   private static var stoppedBit: UInt8 { 1 }
   private static var disposedBit: UInt8 { 2 }
 
-  /// The observer of a subscription made with an event closure; nil for one made with handlers.
-  private let observer: ((Event<Element>) -> Void)?
-  /// The handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)`, called directly (one
-  /// closure call less per event than wrapping them in an event closure).
-  private let onNext: ((Element) -> Void)?
-  private let onError: ((any Error) -> Void)?
-  private let onCompleted: (() -> Void)?
+  /// The terminal handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+  let onError: ((any Error) -> Void)?
+  let onCompleted: (() -> Void)?
   private let onDisposed: (() -> Void)?
   private let flags = Atomic<UInt8>(0)
   private let upstream = DisposableSlot()
 
+  init(onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.onDisposed = onDisposed
+  }
+
+  /// Stores the upstream subscription (disposing it at once if this sink is already disposed).
+  final func attach(_ disposable: any Disposable) {
+    upstream.attach(disposable)
+  }
+
+  /// Whether elements still pass: neither stopped nor disposed.
+  @inline(__always)
+  final var isActive: Bool { flags.load(ordering: .acquiring) == 0 }
+
+  /// Runs `deliver` with a terminal event once, unless the sink stopped or was disposed, then
+  /// disposes.
+  @inline(__always)
+  final func terminate(_ deliver: () -> Void) {
+    let previous = flags.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
+    guard previous == 0 else { return }
+    deliver()
+    dispose()
+  }
+
+  final func dispose() {
+    let previous = flags.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+    guard previous & Self.disposedBit == 0 else { return }
+    upstream.dispose()
+    onDisposed?()
+  }
+}
+
+/// A subscription of element events (see ``SinkBase``).
+final class Sink<Element>: SinkBase, @unchecked Sendable {
+  /// The observer of a subscription made with an event closure; nil for one made with handlers.
+  private let observer: ((Event<Element>) -> Void)?
+  /// The element handler of `subscribe(onNext:onError:onCompleted:onDisposed:)`, called directly
+  /// (one closure call less per event than wrapping the handlers in an event closure).
+  private let onNext: ((Element) -> Void)?
+
   init(observer: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?) {
     self.observer = observer
     self.onNext = nil
-    self.onError = nil
-    self.onCompleted = nil
-    self.onDisposed = onDisposed
+    super.init(onError: nil, onCompleted: nil, onDisposed: onDisposed)
   }
 
   init(
@@ -43,9 +78,7 @@ final class Sink<Element>: Disposable, @unchecked Sendable {
   ) {
     self.observer = nil
     self.onNext = onNext
-    self.onError = onError
-    self.onCompleted = onCompleted
-    self.onDisposed = onDisposed
+    super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   private func deliver(_ event: Event<Element>) {
@@ -60,33 +93,46 @@ final class Sink<Element>: Disposable, @unchecked Sendable {
     }
   }
 
-  /// Stores the upstream subscription (disposing it at once if this sink is already disposed).
-  func attach(_ disposable: any Disposable) {
-    upstream.attach(disposable)
-  }
-
   /// Forwards `event` unless the sink has stopped or been disposed.
   func on(_ event: Event<Element>) {
     switch event {
     case .next(let element):
-      guard flags.load(ordering: .acquiring) == 0 else { return }
+      guard isActive else { return }
       if let onNext {
         onNext(element)
       } else {
         deliver(event)
       }
     case .error, .completed:
-      let previous = flags.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
-      guard previous == 0 else { return }
-      deliver(event)
-      dispose()
+      terminate { deliver(event) }
     }
   }
+}
 
-  func dispose() {
-    let previous = flags.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-    guard previous & Self.disposedBit == 0 else { return }
-    upstream.dispose()
-    onDisposed?()
+/// The sink of a handlers subscription to a delegate proxy's calls: a ``Sink`` whose element
+/// handler takes the call itself, stored with its concrete type (a generic sink's would be called
+/// through two reabstraction thunks per delivery).
+final class CallSink: SinkBase, @unchecked Sendable {
+  private let onCall: ((CallFrame) -> Void)?
+
+  init(
+    onCall: ((CallFrame) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) {
+    self.onCall = onCall
+    super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Forwards `event` unless the sink has stopped or been disposed.
+  func on(_ event: Event<CallFrame>) {
+    switch event {
+    case .next(let frame):
+      guard isActive else { return }
+      onCall?(frame)
+    case .error(let error):
+      terminate { onError?(error) }
+    case .completed:
+      terminate { onCompleted?() }
+    }
   }
 }

@@ -22,6 +22,13 @@ struct CallFrame: @unchecked Sendable {
     return arguments
   }
 
+  /// Lends the declared arguments, boxed once per call, to `body` (no copy of the array).
+  @inline(__always)
+  func withArguments(_ body: ([Any]) -> Void) {
+    if boxed.pointee == nil { boxed.pointee = invocation.pointee.declaredArguments(from: first) }
+    body(boxed.pointee.unsafelyUnwrapped)
+  }
+
   /// The arguments and the return value, boxed, as `methodReturned` delivers them.
   func methodCall() -> MethodCall {
     MethodCall(arguments: arguments(), returnValue: invocation.pointee.returnValue)
@@ -54,30 +61,30 @@ extension Invocation {
 
 extension Observable {
   /// An observable of a proxy's calls turned into elements: `connect` subscribes a call observer;
-  /// `deliver` hands each call's element to the observer it is given, on the sending thread (it
-  /// may lend an element that lies in the call instead of copying it).
+  /// `handler` turns an element observer into a call observer that hands it each call's element,
+  /// on the sending thread (it may lend an element that lies in the call instead of copying it).
   ///
   /// The handlers form of `subscribe` delivers through a `Sink` of calls, made here where the call
-  /// type is concrete: a delivery runs no generic event machinery, only `deliver` and the handler.
+  /// type is concrete: a delivery is the sink's check, the call observer and the handler.
   @usableFromInline
   static func connecting(
     calls connect: @escaping (@escaping (Event<CallFrame>) -> Void) -> any Disposable,
-    deliver: @escaping (CallFrame, (Element) -> Void) -> Void
+    handler: @escaping (@escaping (Element) -> Void) -> (CallFrame) -> Void
   ) -> Observable<Element> {
     Observable(
       subscribeHandler: { observer in
-        connect { event in
+        let next = handler { element in observer.on(.next(element)) }
+        return connect { event in
           switch event {
-          case .next(let frame): deliver(frame) { element in observer.on(.next(element)) }
+          case .next(let frame): next(frame)
           case .error(let error): observer.on(.error(error))
           case .completed: observer.on(.completed)
           }
         }
       },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
-        let sink = Sink<CallFrame>(
-          onNext: onNext.map { onNext in { frame in deliver(frame, onNext) } }, onError: onError,
-          onCompleted: onCompleted, onDisposed: onDisposed)
+        let sink = CallSink(
+          onCall: onNext.map(handler), onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.attach(connect(sink.on))
         return sink
       })

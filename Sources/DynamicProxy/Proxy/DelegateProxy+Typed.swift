@@ -19,7 +19,7 @@ extension DelegateProxy {
   public func sentMessage<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
-    observe(method, .sent) { codings, frame, deliver in codings.deliverArguments(frame, deliver) }
+    observe(method, .sent) { codings, onNext in { frame in codings.deliverArguments(frame, onNext) } }
   }
 
   /// The calls of a typed method, after they were forwarded, each as its declared arguments in
@@ -31,7 +31,7 @@ extension DelegateProxy {
   public func methodInvoked<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
-    observe(method, .invoked) { codings, frame, deliver in codings.deliverArguments(frame, deliver) }
+    observe(method, .invoked) { codings, onNext in { frame in codings.deliverArguments(frame, onNext) } }
   }
 
   /// The calls of a typed method, after they were forwarded, with their return values in their
@@ -44,14 +44,16 @@ extension DelegateProxy {
   public func methodReturned<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(arguments: (repeat each Argument), returnValue: Result)> {
-    observe(method, .returned) { codings, frame, deliver in
-      var index = codings.first
-      let invocation = frame.invocation
-      deliver(
-        (
-          (repeat codings.argument((each Argument).self, &index, invocation.pointee)),
-          codings.returnValue(Result.self, invocation.pointee)
-        ))
+    observe(method, .returned) { codings, onNext in
+      { frame in
+        var index = codings.first
+        let invocation = frame.invocation
+        onNext(
+          (
+            (repeat codings.argument((each Argument).self, &index, invocation.pointee)),
+            codings.returnValue(Result.self, invocation.pointee)
+          ))
+      }
     }
   }
 
@@ -79,7 +81,7 @@ extension DelegateProxy {
   @inlinable
   func observe<each Argument, Result, Element>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ stream: CallStream,
-    _ deliver: @escaping (TypedCodings, CallFrame, (Element) -> Void) -> Void
+    _ handler: @escaping (TypedCodings, @escaping (Element) -> Void) -> (CallFrame) -> Void
   ) -> Observable<Element> {
     let binding: MethodBinding
     do {
@@ -92,6 +94,6 @@ extension DelegateProxy {
     return Observable.connecting(
       calls: { [weak self] observer in
         self?.connect(protocolMethod, stream, observer) ?? Self.completing(observer)
-      }, deliver: { frame, element in deliver(codings, frame, element) })
+      }, handler: { onNext in handler(codings, onNext) })
   }
 }
