@@ -122,10 +122,6 @@ static uint64_t cfx_checksum_pointer(const void *ret) {
 }
 
 // random_0: {r0_a=ff}isQSqii{r0_b=S}*DS{r0_c=[3^v]d}QSI
-typedef struct CFixtures_r0_a {
-  float f0;
-  float f1;
-} CFixtures_r0_a;
 _Static_assert(sizeof(CFixtures_r0_a) == 8 && _Alignof(CFixtures_r0_a) == 4, "{r0_a=ff}");
 static void cfx_hash_r0_a(CFixturesHasher *s, const CFixtures_r0_a *v) {
   cfx_f32(s, v->f0);
@@ -138,17 +134,10 @@ static CFixtures_r0_a cfx_make_r0_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r0_b {
-  uint16_t f0;
-} CFixtures_r0_b;
 _Static_assert(sizeof(CFixtures_r0_b) == 2 && _Alignof(CFixtures_r0_b) == 2, "{r0_b=S}");
 static void cfx_hash_r0_b(CFixturesHasher *s, const CFixtures_r0_b *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r0_c {
-  void *f0[3];
-  double f1;
-} CFixtures_r0_c;
 _Static_assert(sizeof(CFixtures_r0_c) == 32 && _Alignof(CFixtures_r0_c) == 8, "{r0_c=[3^v]d}");
 static void cfx_hash_r0_c(CFixturesHasher *s, const CFixtures_r0_c *v) {
   cfx_ptr(s, v->f0[0]);
@@ -273,10 +262,6 @@ static const CFixtures_TypeLayout cfx_layouts_1[] = {
 };
 
 // random_2: {r2_a=C[1B]}CffdfdsfQf**dBdB
-typedef struct CFixtures_r2_a {
-  uint8_t f0;
-  bool f1[1];
-} CFixtures_r2_a;
 _Static_assert(sizeof(CFixtures_r2_a) == 2 && _Alignof(CFixtures_r2_a) == 1, "{r2_a=C[1B]}");
 static void cfx_hash_r2_a(CFixturesHasher *s, const CFixtures_r2_a *v) {
   cfx_u64(s, v->f0);
@@ -356,11 +341,6 @@ static const CFixtures_TypeLayout cfx_layouts_2[] = {
 };
 
 // random_3: q^vdIfS{r3_a=[4f]dI}
-typedef struct CFixtures_r3_a {
-  float f0[4];
-  double f1;
-  uint32_t f2;
-} CFixtures_r3_a;
 _Static_assert(sizeof(CFixtures_r3_a) == 32 && _Alignof(CFixtures_r3_a) == 8, "{r3_a=[4f]dI}");
 static void cfx_hash_r3_a(CFixturesHasher *s, const CFixtures_r3_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -404,9 +384,6 @@ static const CFixtures_TypeLayout cfx_layouts_3[] = {
 };
 
 // random_4: {r4_a=B}{r4_c={r4_b=[1C]d}qd}^vQ{r4_d=Cdf}{r4_e=[1f]}*^vifq
-typedef struct CFixtures_r4_a {
-  bool f0;
-} CFixtures_r4_a;
 _Static_assert(sizeof(CFixtures_r4_a) == 1 && _Alignof(CFixtures_r4_a) == 1, "{r4_a=B}");
 static void cfx_hash_r4_a(CFixturesHasher *s, const CFixtures_r4_a *v) {
   cfx_bool(s, v->f0);
@@ -417,20 +394,11 @@ static CFixtures_r4_a cfx_make_r4_a(uint64_t h) {
   v.f0 = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r4_b {
-  uint8_t f0[1];
-  double f1;
-} CFixtures_r4_b;
 _Static_assert(sizeof(CFixtures_r4_b) == 16 && _Alignof(CFixtures_r4_b) == 8, "{r4_b=[1C]d}");
 static void cfx_hash_r4_b(CFixturesHasher *s, const CFixtures_r4_b *v) {
   cfx_u64(s, v->f0[0]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r4_c {
-  CFixtures_r4_b f0;
-  int64_t f1;
-  double f2;
-} CFixtures_r4_c;
 _Static_assert(
     sizeof(CFixtures_r4_c) == 32 && _Alignof(CFixtures_r4_c) == 8, "{r4_c={r4_b=[1C]d}qd}");
 static void cfx_hash_r4_c(CFixturesHasher *s, const CFixtures_r4_c *v) {
@@ -438,20 +406,12 @@ static void cfx_hash_r4_c(CFixturesHasher *s, const CFixtures_r4_c *v) {
   cfx_i64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r4_d {
-  uint8_t f0;
-  double f1;
-  float f2;
-} CFixtures_r4_d;
 _Static_assert(sizeof(CFixtures_r4_d) == 24 && _Alignof(CFixtures_r4_d) == 8, "{r4_d=Cdf}");
 static void cfx_hash_r4_d(CFixturesHasher *s, const CFixtures_r4_d *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r4_e {
-  float f0[1];
-} CFixtures_r4_e;
 _Static_assert(sizeof(CFixtures_r4_e) == 4 && _Alignof(CFixtures_r4_e) == 4, "{r4_e=[1f]}");
 static void cfx_hash_r4_e(CFixturesHasher *s, const CFixtures_r4_e *v) {
   cfx_f32(s, v->f0[0]);
@@ -508,19 +468,10 @@ static const CFixtures_TypeLayout cfx_layouts_4[] = {
 };
 
 // random_5: sC{r5_b={r5_a=d}fff}^vI{r5_e={r5_c=[3s]Ci}{r5_d=Q}Q}{r5_f=ff}{r5_h=Qs{r5_g=Sf}CBQ}qdq^vf{r5_i=CBd}cs^v
-typedef struct CFixtures_r5_a {
-  double f0;
-} CFixtures_r5_a;
 _Static_assert(sizeof(CFixtures_r5_a) == 8 && _Alignof(CFixtures_r5_a) == 8, "{r5_a=d}");
 static void cfx_hash_r5_a(CFixturesHasher *s, const CFixtures_r5_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r5_b {
-  CFixtures_r5_a f0;
-  float f1;
-  float f2;
-  float f3;
-} CFixtures_r5_b;
 _Static_assert(sizeof(CFixtures_r5_b) == 24 && _Alignof(CFixtures_r5_b) == 8, "{r5_b={r5_a=d}fff}");
 static void cfx_hash_r5_b(CFixturesHasher *s, const CFixtures_r5_b *v) {
   cfx_hash_r5_a(s, &v->f0);
@@ -528,11 +479,6 @@ static void cfx_hash_r5_b(CFixturesHasher *s, const CFixtures_r5_b *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r5_c {
-  int16_t f0[3];
-  uint8_t f1;
-  int32_t f2;
-} CFixtures_r5_c;
 _Static_assert(sizeof(CFixtures_r5_c) == 12 && _Alignof(CFixtures_r5_c) == 4, "{r5_c=[3s]Ci}");
 static void cfx_hash_r5_c(CFixturesHasher *s, const CFixtures_r5_c *v) {
   cfx_i64(s, v->f0[0]);
@@ -541,18 +487,10 @@ static void cfx_hash_r5_c(CFixturesHasher *s, const CFixtures_r5_c *v) {
   cfx_u64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r5_d {
-  uint64_t f0;
-} CFixtures_r5_d;
 _Static_assert(sizeof(CFixtures_r5_d) == 8 && _Alignof(CFixtures_r5_d) == 8, "{r5_d=Q}");
 static void cfx_hash_r5_d(CFixturesHasher *s, const CFixtures_r5_d *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r5_e {
-  CFixtures_r5_c f0;
-  CFixtures_r5_d f1;
-  uint64_t f2;
-} CFixtures_r5_e;
 _Static_assert(
     sizeof(CFixtures_r5_e) == 32 && _Alignof(CFixtures_r5_e) == 8, "{r5_e={r5_c=[3s]Ci}{r5_d=Q}Q}");
 static void cfx_hash_r5_e(CFixturesHasher *s, const CFixtures_r5_e *v) {
@@ -560,32 +498,16 @@ static void cfx_hash_r5_e(CFixturesHasher *s, const CFixtures_r5_e *v) {
   cfx_hash_r5_d(s, &v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r5_f {
-  float f0;
-  float f1;
-} CFixtures_r5_f;
 _Static_assert(sizeof(CFixtures_r5_f) == 8 && _Alignof(CFixtures_r5_f) == 4, "{r5_f=ff}");
 static void cfx_hash_r5_f(CFixturesHasher *s, const CFixtures_r5_f *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r5_g {
-  uint16_t f0;
-  float f1;
-} CFixtures_r5_g;
 _Static_assert(sizeof(CFixtures_r5_g) == 8 && _Alignof(CFixtures_r5_g) == 4, "{r5_g=Sf}");
 static void cfx_hash_r5_g(CFixturesHasher *s, const CFixtures_r5_g *v) {
   cfx_u64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r5_h {
-  uint64_t f0;
-  int16_t f1;
-  CFixtures_r5_g f2;
-  uint8_t f3;
-  bool f4;
-  uint64_t f5;
-} CFixtures_r5_h;
 _Static_assert(
     sizeof(CFixtures_r5_h) == 32 && _Alignof(CFixtures_r5_h) == 8, "{r5_h=Qs{r5_g=Sf}CBQ}");
 static void cfx_hash_r5_h(CFixturesHasher *s, const CFixtures_r5_h *v) {
@@ -596,11 +518,6 @@ static void cfx_hash_r5_h(CFixturesHasher *s, const CFixtures_r5_h *v) {
   cfx_bool(s, v->f4);
   cfx_u64(s, v->f5);
 }
-typedef struct CFixtures_r5_i {
-  uint8_t f0;
-  bool f1;
-  double f2;
-} CFixtures_r5_i;
 _Static_assert(sizeof(CFixtures_r5_i) == 16 && _Alignof(CFixtures_r5_i) == 8, "{r5_i=CBd}");
 static void cfx_hash_r5_i(CFixturesHasher *s, const CFixtures_r5_i *v) {
   cfx_u64(s, v->f0);
@@ -671,10 +588,6 @@ static const CFixtures_TypeLayout cfx_layouts_5[] = {
 };
 
 // random_6: {r6_a=Qf}{r6_b=[1d]q}{r6_c=d}i{r6_d=ff}Did^vS^vsBCQ{r6_e=[1d]}D
-typedef struct CFixtures_r6_a {
-  uint64_t f0;
-  float f1;
-} CFixtures_r6_a;
 _Static_assert(sizeof(CFixtures_r6_a) == 16 && _Alignof(CFixtures_r6_a) == 8, "{r6_a=Qf}");
 static void cfx_hash_r6_a(CFixturesHasher *s, const CFixtures_r6_a *v) {
   cfx_u64(s, v->f0);
@@ -687,34 +600,20 @@ static CFixtures_r6_a cfx_make_r6_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r6_b {
-  double f0[1];
-  int64_t f1;
-} CFixtures_r6_b;
 _Static_assert(sizeof(CFixtures_r6_b) == 16 && _Alignof(CFixtures_r6_b) == 8, "{r6_b=[1d]q}");
 static void cfx_hash_r6_b(CFixturesHasher *s, const CFixtures_r6_b *v) {
   cfx_f64(s, v->f0[0]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r6_c {
-  double f0;
-} CFixtures_r6_c;
 _Static_assert(sizeof(CFixtures_r6_c) == 8 && _Alignof(CFixtures_r6_c) == 8, "{r6_c=d}");
 static void cfx_hash_r6_c(CFixturesHasher *s, const CFixtures_r6_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r6_d {
-  float f0;
-  float f1;
-} CFixtures_r6_d;
 _Static_assert(sizeof(CFixtures_r6_d) == 8 && _Alignof(CFixtures_r6_d) == 4, "{r6_d=ff}");
 static void cfx_hash_r6_d(CFixturesHasher *s, const CFixtures_r6_d *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r6_e {
-  double f0[1];
-} CFixtures_r6_e;
 _Static_assert(sizeof(CFixtures_r6_e) == 8 && _Alignof(CFixtures_r6_e) == 8, "{r6_e=[1d]}");
 static void cfx_hash_r6_e(CFixturesHasher *s, const CFixtures_r6_e *v) {
   cfx_f64(s, v->f0[0]);
@@ -788,9 +687,6 @@ static const CFixtures_TypeLayout cfx_layouts_6[] = {
 };
 
 // random_7: {r7_b={r7_a=[1B]}}BI{r7_c=id}B{r7_d=ffd}qD{r7_e=d[1Q]}BSIC{r7_g={r7_f=[4f]d}f}fD{r7_h=fd}
-typedef struct CFixtures_r7_a {
-  bool f0[1];
-} CFixtures_r7_a;
 _Static_assert(sizeof(CFixtures_r7_a) == 1 && _Alignof(CFixtures_r7_a) == 1, "{r7_a=[1B]}");
 static void cfx_hash_r7_a(CFixturesHasher *s, const CFixtures_r7_a *v) {
   cfx_bool(s, v->f0[0]);
@@ -801,9 +697,6 @@ static CFixtures_r7_a cfx_make_r7_a(uint64_t h) {
   v.f0[0] = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r7_b {
-  CFixtures_r7_a f0;
-} CFixtures_r7_b;
 _Static_assert(sizeof(CFixtures_r7_b) == 1 && _Alignof(CFixtures_r7_b) == 1, "{r7_b={r7_a=[1B]}}");
 static void cfx_hash_r7_b(CFixturesHasher *s, const CFixtures_r7_b *v) {
   cfx_hash_r7_a(s, &v->f0);
@@ -814,39 +707,22 @@ static CFixtures_r7_b cfx_make_r7_b(uint64_t h) {
   v.f0 = cfx_make_r7_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r7_c {
-  int32_t f0;
-  double f1;
-} CFixtures_r7_c;
 _Static_assert(sizeof(CFixtures_r7_c) == 16 && _Alignof(CFixtures_r7_c) == 8, "{r7_c=id}");
 static void cfx_hash_r7_c(CFixturesHasher *s, const CFixtures_r7_c *v) {
   cfx_i64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r7_d {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r7_d;
 _Static_assert(sizeof(CFixtures_r7_d) == 16 && _Alignof(CFixtures_r7_d) == 8, "{r7_d=ffd}");
 static void cfx_hash_r7_d(CFixturesHasher *s, const CFixtures_r7_d *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r7_e {
-  double f0;
-  uint64_t f1[1];
-} CFixtures_r7_e;
 _Static_assert(sizeof(CFixtures_r7_e) == 16 && _Alignof(CFixtures_r7_e) == 8, "{r7_e=d[1Q]}");
 static void cfx_hash_r7_e(CFixturesHasher *s, const CFixtures_r7_e *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1[0]);
 }
-typedef struct CFixtures_r7_f {
-  float f0[4];
-  double f1;
-} CFixtures_r7_f;
 _Static_assert(sizeof(CFixtures_r7_f) == 24 && _Alignof(CFixtures_r7_f) == 8, "{r7_f=[4f]d}");
 static void cfx_hash_r7_f(CFixturesHasher *s, const CFixtures_r7_f *v) {
   cfx_f32(s, v->f0[0]);
@@ -855,20 +731,12 @@ static void cfx_hash_r7_f(CFixturesHasher *s, const CFixtures_r7_f *v) {
   cfx_f32(s, v->f0[3]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r7_g {
-  CFixtures_r7_f f0;
-  float f1;
-} CFixtures_r7_g;
 _Static_assert(
     sizeof(CFixtures_r7_g) == 32 && _Alignof(CFixtures_r7_g) == 8, "{r7_g={r7_f=[4f]d}f}");
 static void cfx_hash_r7_g(CFixturesHasher *s, const CFixtures_r7_g *v) {
   cfx_hash_r7_f(s, &v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r7_h {
-  float f0;
-  double f1;
-} CFixtures_r7_h;
 _Static_assert(sizeof(CFixtures_r7_h) == 16 && _Alignof(CFixtures_r7_h) == 8, "{r7_h=fd}");
 static void cfx_hash_r7_h(CFixturesHasher *s, const CFixtures_r7_h *v) {
   cfx_f32(s, v->f0);
@@ -943,14 +811,6 @@ static const CFixtures_TypeLayout cfx_layouts_7[] = {
 };
 
 // random_8: qQ{r8_a=f^vdBqB}Bq{r8_b=[1d]CS}Q{r8_c=d}qcBS{r8_d=[2S]s[1q]}CI
-typedef struct CFixtures_r8_a {
-  float f0;
-  void *f1;
-  double f2;
-  bool f3;
-  int64_t f4;
-  bool f5;
-} CFixtures_r8_a;
 _Static_assert(sizeof(CFixtures_r8_a) == 48 && _Alignof(CFixtures_r8_a) == 8, "{r8_a=f^vdBqB}");
 static void cfx_hash_r8_a(CFixturesHasher *s, const CFixtures_r8_a *v) {
   cfx_f32(s, v->f0);
@@ -960,29 +820,16 @@ static void cfx_hash_r8_a(CFixturesHasher *s, const CFixtures_r8_a *v) {
   cfx_i64(s, v->f4);
   cfx_bool(s, v->f5);
 }
-typedef struct CFixtures_r8_b {
-  double f0[1];
-  uint8_t f1;
-  uint16_t f2;
-} CFixtures_r8_b;
 _Static_assert(sizeof(CFixtures_r8_b) == 16 && _Alignof(CFixtures_r8_b) == 8, "{r8_b=[1d]CS}");
 static void cfx_hash_r8_b(CFixturesHasher *s, const CFixtures_r8_b *v) {
   cfx_f64(s, v->f0[0]);
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r8_c {
-  double f0;
-} CFixtures_r8_c;
 _Static_assert(sizeof(CFixtures_r8_c) == 8 && _Alignof(CFixtures_r8_c) == 8, "{r8_c=d}");
 static void cfx_hash_r8_c(CFixturesHasher *s, const CFixtures_r8_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r8_d {
-  uint16_t f0[2];
-  int16_t f1;
-  int64_t f2[1];
-} CFixtures_r8_d;
 _Static_assert(sizeof(CFixtures_r8_d) == 16 && _Alignof(CFixtures_r8_d) == 8, "{r8_d=[2S]s[1q]}");
 static void cfx_hash_r8_d(CFixturesHasher *s, const CFixtures_r8_d *v) {
   cfx_u64(s, v->f0[0]);
@@ -1048,9 +895,6 @@ static const CFixtures_TypeLayout cfx_layouts_8[] = {
 };
 
 // random_9: {r9_a=s}ffddffddfdf
-typedef struct CFixtures_r9_a {
-  int16_t f0;
-} CFixtures_r9_a;
 _Static_assert(sizeof(CFixtures_r9_a) == 2 && _Alignof(CFixtures_r9_a) == 2, "{r9_a=s}");
 static void cfx_hash_r9_a(CFixturesHasher *s, const CFixtures_r9_a *v) {
   cfx_i64(s, v->f0);
@@ -1114,9 +958,6 @@ static const CFixtures_TypeLayout cfx_layouts_9[] = {
 };
 
 // random_10: {r10_a=I}IcsfdfddSdffsQIf
-typedef struct CFixtures_r10_a {
-  uint32_t f0;
-} CFixtures_r10_a;
 _Static_assert(sizeof(CFixtures_r10_a) == 4 && _Alignof(CFixtures_r10_a) == 4, "{r10_a=I}");
 static void cfx_hash_r10_a(CFixturesHasher *s, const CFixtures_r10_a *v) {
   cfx_u64(s, v->f0);
@@ -1194,9 +1035,6 @@ static const CFixtures_TypeLayout cfx_layouts_10[] = {
 };
 
 // random_11: {r11_a=i}*qiBCSi{r11_b=fI}{r11_c=dIB}I
-typedef struct CFixtures_r11_a {
-  int32_t f0;
-} CFixtures_r11_a;
 _Static_assert(sizeof(CFixtures_r11_a) == 4 && _Alignof(CFixtures_r11_a) == 4, "{r11_a=i}");
 static void cfx_hash_r11_a(CFixturesHasher *s, const CFixtures_r11_a *v) {
   cfx_i64(s, v->f0);
@@ -1207,20 +1045,11 @@ static CFixtures_r11_a cfx_make_r11_a(uint64_t h) {
   v.f0 = (int32_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r11_b {
-  float f0;
-  uint32_t f1;
-} CFixtures_r11_b;
 _Static_assert(sizeof(CFixtures_r11_b) == 8 && _Alignof(CFixtures_r11_b) == 4, "{r11_b=fI}");
 static void cfx_hash_r11_b(CFixturesHasher *s, const CFixtures_r11_b *v) {
   cfx_f32(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r11_c {
-  double f0;
-  uint32_t f1;
-  bool f2;
-} CFixtures_r11_c;
 _Static_assert(sizeof(CFixtures_r11_c) == 16 && _Alignof(CFixtures_r11_c) == 8, "{r11_c=dIB}");
 static void cfx_hash_r11_c(CFixturesHasher *s, const CFixtures_r11_c *v) {
   cfx_f64(s, v->f0);
@@ -1279,10 +1108,6 @@ static const CFixtures_TypeLayout cfx_layouts_11[] = {
 };
 
 // random_12: I{r12_a=dd}fCDsQDS
-typedef struct CFixtures_r12_a {
-  double f0;
-  double f1;
-} CFixtures_r12_a;
 _Static_assert(sizeof(CFixtures_r12_a) == 16 && _Alignof(CFixtures_r12_a) == 8, "{r12_a=dd}");
 static void cfx_hash_r12_a(CFixturesHasher *s, const CFixtures_r12_a *v) {
   cfx_f64(s, v->f0);
@@ -1328,9 +1153,6 @@ static const CFixtures_TypeLayout cfx_layouts_12[] = {
 };
 
 // random_13: {r13_a=f}
-typedef struct CFixtures_r13_a {
-  float f0;
-} CFixtures_r13_a;
 _Static_assert(sizeof(CFixtures_r13_a) == 4 && _Alignof(CFixtures_r13_a) == 4, "{r13_a=f}");
 static void cfx_hash_r13_a(CFixturesHasher *s, const CFixtures_r13_a *v) {
   cfx_f32(s, v->f0);
@@ -1363,9 +1185,6 @@ static uint64_t cfx_checksum_r13_a(const void *ret) {
 }
 
 // random_14: {r14_b=s{r14_a=d}f}d{r14_c=[1f]ff}{r14_d=s[2f]}{r14_f={r14_e=CCI}d}^vs{r14_h={r14_g=qC}}B
-typedef struct CFixtures_r14_a {
-  double f0;
-} CFixtures_r14_a;
 _Static_assert(sizeof(CFixtures_r14_a) == 8 && _Alignof(CFixtures_r14_a) == 8, "{r14_a=d}");
 static void cfx_hash_r14_a(CFixturesHasher *s, const CFixtures_r14_a *v) {
   cfx_f64(s, v->f0);
@@ -1376,11 +1195,6 @@ static CFixtures_r14_a cfx_make_r14_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r14_b {
-  int16_t f0;
-  CFixtures_r14_a f1;
-  float f2;
-} CFixtures_r14_b;
 _Static_assert(
     sizeof(CFixtures_r14_b) == 24 && _Alignof(CFixtures_r14_b) == 8, "{r14_b=s{r14_a=d}f}");
 static void cfx_hash_r14_b(CFixturesHasher *s, const CFixtures_r14_b *v) {
@@ -1396,60 +1210,35 @@ static CFixtures_r14_b cfx_make_r14_b(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r14_c {
-  float f0[1];
-  float f1;
-  float f2;
-} CFixtures_r14_c;
 _Static_assert(sizeof(CFixtures_r14_c) == 12 && _Alignof(CFixtures_r14_c) == 4, "{r14_c=[1f]ff}");
 static void cfx_hash_r14_c(CFixturesHasher *s, const CFixtures_r14_c *v) {
   cfx_f32(s, v->f0[0]);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r14_d {
-  int16_t f0;
-  float f1[2];
-} CFixtures_r14_d;
 _Static_assert(sizeof(CFixtures_r14_d) == 12 && _Alignof(CFixtures_r14_d) == 4, "{r14_d=s[2f]}");
 static void cfx_hash_r14_d(CFixturesHasher *s, const CFixtures_r14_d *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1[0]);
   cfx_f32(s, v->f1[1]);
 }
-typedef struct CFixtures_r14_e {
-  uint8_t f0;
-  uint8_t f1;
-  uint32_t f2;
-} CFixtures_r14_e;
 _Static_assert(sizeof(CFixtures_r14_e) == 8 && _Alignof(CFixtures_r14_e) == 4, "{r14_e=CCI}");
 static void cfx_hash_r14_e(CFixturesHasher *s, const CFixtures_r14_e *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r14_f {
-  CFixtures_r14_e f0;
-  double f1;
-} CFixtures_r14_f;
 _Static_assert(
     sizeof(CFixtures_r14_f) == 16 && _Alignof(CFixtures_r14_f) == 8, "{r14_f={r14_e=CCI}d}");
 static void cfx_hash_r14_f(CFixturesHasher *s, const CFixtures_r14_f *v) {
   cfx_hash_r14_e(s, &v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r14_g {
-  int64_t f0;
-  uint8_t f1;
-} CFixtures_r14_g;
 _Static_assert(sizeof(CFixtures_r14_g) == 16 && _Alignof(CFixtures_r14_g) == 8, "{r14_g=qC}");
 static void cfx_hash_r14_g(CFixturesHasher *s, const CFixtures_r14_g *v) {
   cfx_i64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r14_h {
-  CFixtures_r14_g f0;
-} CFixtures_r14_h;
 _Static_assert(
     sizeof(CFixtures_r14_h) == 16 && _Alignof(CFixtures_r14_h) == 8, "{r14_h={r14_g=qC}}");
 static void cfx_hash_r14_h(CFixturesHasher *s, const CFixtures_r14_h *v) {
@@ -1503,32 +1292,16 @@ static const CFixtures_TypeLayout cfx_layouts_14[] = {
 };
 
 // random_15: IQ{r15_c={r15_a=d}d{r15_b=fff}fff}^v
-typedef struct CFixtures_r15_a {
-  double f0;
-} CFixtures_r15_a;
 _Static_assert(sizeof(CFixtures_r15_a) == 8 && _Alignof(CFixtures_r15_a) == 8, "{r15_a=d}");
 static void cfx_hash_r15_a(CFixturesHasher *s, const CFixtures_r15_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r15_b {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r15_b;
 _Static_assert(sizeof(CFixtures_r15_b) == 12 && _Alignof(CFixtures_r15_b) == 4, "{r15_b=fff}");
 static void cfx_hash_r15_b(CFixturesHasher *s, const CFixtures_r15_b *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r15_c {
-  CFixtures_r15_a f0;
-  double f1;
-  CFixtures_r15_b f2;
-  float f3;
-  float f4;
-  float f5;
-} CFixtures_r15_c;
 _Static_assert(
     sizeof(CFixtures_r15_c) == 40 && _Alignof(CFixtures_r15_c) == 8,
     "{r15_c={r15_a=d}d{r15_b=fff}fff}");
@@ -1565,10 +1338,6 @@ static const CFixtures_TypeLayout cfx_layouts_15[] = {
 };
 
 // random_16: {r16_b=If{r16_a=fs}Sf}QCq^v*isCqfI
-typedef struct CFixtures_r16_a {
-  float f0;
-  int16_t f1;
-} CFixtures_r16_a;
 _Static_assert(sizeof(CFixtures_r16_a) == 8 && _Alignof(CFixtures_r16_a) == 4, "{r16_a=fs}");
 static void cfx_hash_r16_a(CFixturesHasher *s, const CFixtures_r16_a *v) {
   cfx_f32(s, v->f0);
@@ -1581,13 +1350,6 @@ static CFixtures_r16_a cfx_make_r16_a(uint64_t h) {
   v.f1 = (int16_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r16_b {
-  uint32_t f0;
-  float f1;
-  CFixtures_r16_a f2;
-  uint16_t f3;
-  float f4;
-} CFixtures_r16_b;
 _Static_assert(
     sizeof(CFixtures_r16_b) == 24 && _Alignof(CFixtures_r16_b) == 4, "{r16_b=If{r16_a=fs}Sf}");
 static void cfx_hash_r16_b(CFixturesHasher *s, const CFixtures_r16_b *v) {
@@ -1661,13 +1423,6 @@ static const CFixtures_TypeLayout cfx_layouts_16[] = {
 };
 
 // random_17: {r17_a=[2^v]dc[1f]c}ffddddddfdddf
-typedef struct CFixtures_r17_a {
-  void *f0[2];
-  double f1;
-  int8_t f2;
-  float f3[1];
-  int8_t f4;
-} CFixtures_r17_a;
 _Static_assert(
     sizeof(CFixtures_r17_a) == 40 && _Alignof(CFixtures_r17_a) == 8, "{r17_a=[2^v]dc[1f]c}");
 static void cfx_hash_r17_a(CFixturesHasher *s, const CFixtures_r17_a *v) {
@@ -1749,10 +1504,6 @@ static const CFixtures_TypeLayout cfx_layouts_17[] = {
 };
 
 // random_18: {r18_c=[4s]{r18_a=cc}{r18_b=q[1d]}f}fBsBqsfdqddfBdff
-typedef struct CFixtures_r18_a {
-  int8_t f0;
-  int8_t f1;
-} CFixtures_r18_a;
 _Static_assert(sizeof(CFixtures_r18_a) == 2 && _Alignof(CFixtures_r18_a) == 1, "{r18_a=cc}");
 static void cfx_hash_r18_a(CFixturesHasher *s, const CFixtures_r18_a *v) {
   cfx_i64(s, v->f0);
@@ -1765,10 +1516,6 @@ static CFixtures_r18_a cfx_make_r18_a(uint64_t h) {
   v.f1 = (int8_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r18_b {
-  int64_t f0;
-  double f1[1];
-} CFixtures_r18_b;
 _Static_assert(sizeof(CFixtures_r18_b) == 16 && _Alignof(CFixtures_r18_b) == 8, "{r18_b=q[1d]}");
 static void cfx_hash_r18_b(CFixturesHasher *s, const CFixtures_r18_b *v) {
   cfx_i64(s, v->f0);
@@ -1781,12 +1528,6 @@ static CFixtures_r18_b cfx_make_r18_b(uint64_t h) {
   v.f1[0] = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r18_c {
-  int16_t f0[4];
-  CFixtures_r18_a f1;
-  CFixtures_r18_b f2;
-  float f3;
-} CFixtures_r18_c;
 _Static_assert(
     sizeof(CFixtures_r18_c) == 40 && _Alignof(CFixtures_r18_c) == 8,
     "{r18_c=[4s]{r18_a=cc}{r18_b=q[1d]}f}");
@@ -1877,31 +1618,16 @@ static const CFixtures_TypeLayout cfx_layouts_18[] = {
 };
 
 // random_19: I*fdf{r19_a=d}^vcC{r19_c=f{r19_b=ffd}ddd}BcD
-typedef struct CFixtures_r19_a {
-  double f0;
-} CFixtures_r19_a;
 _Static_assert(sizeof(CFixtures_r19_a) == 8 && _Alignof(CFixtures_r19_a) == 8, "{r19_a=d}");
 static void cfx_hash_r19_a(CFixturesHasher *s, const CFixtures_r19_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r19_b {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r19_b;
 _Static_assert(sizeof(CFixtures_r19_b) == 16 && _Alignof(CFixtures_r19_b) == 8, "{r19_b=ffd}");
 static void cfx_hash_r19_b(CFixturesHasher *s, const CFixtures_r19_b *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r19_c {
-  float f0;
-  CFixtures_r19_b f1;
-  double f2;
-  double f3;
-  double f4;
-} CFixtures_r19_c;
 _Static_assert(
     sizeof(CFixtures_r19_c) == 48 && _Alignof(CFixtures_r19_c) == 8, "{r19_c=f{r19_b=ffd}ddd}");
 static void cfx_hash_r19_c(CFixturesHasher *s, const CFixtures_r19_c *v) {
@@ -1962,10 +1688,6 @@ static const CFixtures_TypeLayout cfx_layouts_19[] = {
 };
 
 // random_20: {r20_a=^vd}^vi^vS
-typedef struct CFixtures_r20_a {
-  void *f0;
-  double f1;
-} CFixtures_r20_a;
 _Static_assert(sizeof(CFixtures_r20_a) == 16 && _Alignof(CFixtures_r20_a) == 8, "{r20_a=^vd}");
 static void cfx_hash_r20_a(CFixturesHasher *s, const CFixtures_r20_a *v) {
   cfx_ptr(s, v->f0);
@@ -2011,10 +1733,6 @@ static const CFixtures_TypeLayout cfx_layouts_20[] = {
 };
 
 // random_21: {r21_a=If}sBQ
-typedef struct CFixtures_r21_a {
-  uint32_t f0;
-  float f1;
-} CFixtures_r21_a;
 _Static_assert(sizeof(CFixtures_r21_a) == 8 && _Alignof(CFixtures_r21_a) == 4, "{r21_a=If}");
 static void cfx_hash_r21_a(CFixturesHasher *s, const CFixtures_r21_a *v) {
   cfx_u64(s, v->f0);
@@ -2057,9 +1775,6 @@ static const CFixtures_TypeLayout cfx_layouts_21[] = {
 };
 
 // random_22: *{r22_a=[4f]}
-typedef struct CFixtures_r22_a {
-  float f0[4];
-} CFixtures_r22_a;
 _Static_assert(sizeof(CFixtures_r22_a) == 16 && _Alignof(CFixtures_r22_a) == 4, "{r22_a=[4f]}");
 static void cfx_hash_r22_a(CFixturesHasher *s, const CFixtures_r22_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -2086,18 +1801,11 @@ static const CFixtures_TypeLayout cfx_layouts_22[] = {
 };
 
 // random_23: fi{r23_b={r23_a=fd}}
-typedef struct CFixtures_r23_a {
-  float f0;
-  double f1;
-} CFixtures_r23_a;
 _Static_assert(sizeof(CFixtures_r23_a) == 16 && _Alignof(CFixtures_r23_a) == 8, "{r23_a=fd}");
 static void cfx_hash_r23_a(CFixturesHasher *s, const CFixtures_r23_a *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r23_b {
-  CFixtures_r23_a f0;
-} CFixtures_r23_b;
 _Static_assert(
     sizeof(CFixtures_r23_b) == 16 && _Alignof(CFixtures_r23_b) == 8, "{r23_b={r23_a=fd}}");
 static void cfx_hash_r23_b(CFixturesHasher *s, const CFixtures_r23_b *v) {
@@ -2124,13 +1832,6 @@ static const CFixtures_TypeLayout cfx_layouts_23[] = {
 };
 
 // random_24: {r24_a=sCsic}^vCqBQci*SS
-typedef struct CFixtures_r24_a {
-  int16_t f0;
-  uint8_t f1;
-  int16_t f2;
-  int32_t f3;
-  int8_t f4;
-} CFixtures_r24_a;
 _Static_assert(sizeof(CFixtures_r24_a) == 16 && _Alignof(CFixtures_r24_a) == 4, "{r24_a=sCsic}");
 static void cfx_hash_r24_a(CFixturesHasher *s, const CFixtures_r24_a *v) {
   cfx_i64(s, v->f0);
@@ -2200,10 +1901,6 @@ static const CFixtures_TypeLayout cfx_layouts_24[] = {
 };
 
 // random_25: {r25_a=fi}dddddfdddff
-typedef struct CFixtures_r25_a {
-  float f0;
-  int32_t f1;
-} CFixtures_r25_a;
 _Static_assert(sizeof(CFixtures_r25_a) == 8 && _Alignof(CFixtures_r25_a) == 4, "{r25_a=fi}");
 static void cfx_hash_r25_a(CFixturesHasher *s, const CFixtures_r25_a *v) {
   cfx_f32(s, v->f0);
@@ -2269,11 +1966,6 @@ static const CFixtures_TypeLayout cfx_layouts_25[] = {
 };
 
 // random_26: {r26_a=ffd}qfQB*f^vf^vf*ffdff
-typedef struct CFixtures_r26_a {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r26_a;
 _Static_assert(sizeof(CFixtures_r26_a) == 16 && _Alignof(CFixtures_r26_a) == 8, "{r26_a=ffd}");
 static void cfx_hash_r26_a(CFixturesHasher *s, const CFixtures_r26_a *v) {
   cfx_f32(s, v->f0);
@@ -2354,23 +2046,11 @@ static const CFixtures_TypeLayout cfx_layouts_26[] = {
 };
 
 // random_27: qsSc{r27_a=sc}{r27_b=fCC[3^v]QC}s{r27_c=Bd}f{r27_d=ff}{r27_e=SC}Bs*fcI
-typedef struct CFixtures_r27_a {
-  int16_t f0;
-  int8_t f1;
-} CFixtures_r27_a;
 _Static_assert(sizeof(CFixtures_r27_a) == 4 && _Alignof(CFixtures_r27_a) == 2, "{r27_a=sc}");
 static void cfx_hash_r27_a(CFixturesHasher *s, const CFixtures_r27_a *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r27_b {
-  float f0;
-  uint8_t f1;
-  uint8_t f2;
-  void *f3[3];
-  uint64_t f4;
-  uint8_t f5;
-} CFixtures_r27_b;
 _Static_assert(
     sizeof(CFixtures_r27_b) == 48 && _Alignof(CFixtures_r27_b) == 8, "{r27_b=fCC[3^v]QC}");
 static void cfx_hash_r27_b(CFixturesHasher *s, const CFixtures_r27_b *v) {
@@ -2383,28 +2063,16 @@ static void cfx_hash_r27_b(CFixturesHasher *s, const CFixtures_r27_b *v) {
   cfx_u64(s, v->f4);
   cfx_u64(s, v->f5);
 }
-typedef struct CFixtures_r27_c {
-  bool f0;
-  double f1;
-} CFixtures_r27_c;
 _Static_assert(sizeof(CFixtures_r27_c) == 16 && _Alignof(CFixtures_r27_c) == 8, "{r27_c=Bd}");
 static void cfx_hash_r27_c(CFixturesHasher *s, const CFixtures_r27_c *v) {
   cfx_bool(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r27_d {
-  float f0;
-  float f1;
-} CFixtures_r27_d;
 _Static_assert(sizeof(CFixtures_r27_d) == 8 && _Alignof(CFixtures_r27_d) == 4, "{r27_d=ff}");
 static void cfx_hash_r27_d(CFixturesHasher *s, const CFixtures_r27_d *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r27_e {
-  uint16_t f0;
-  uint8_t f1;
-} CFixtures_r27_e;
 _Static_assert(sizeof(CFixtures_r27_e) == 4 && _Alignof(CFixtures_r27_e) == 2, "{r27_e=SC}");
 static void cfx_hash_r27_e(CFixturesHasher *s, const CFixtures_r27_e *v) {
   cfx_u64(s, v->f0);
@@ -2474,29 +2142,16 @@ static const CFixtures_TypeLayout cfx_layouts_27[] = {
 };
 
 // random_28: dB{r28_a=[1f]d}q{r28_c=fS{r28_b=f[1f]}}q{r28_d=ff}q{r28_e=c[2f]f}
-typedef struct CFixtures_r28_a {
-  float f0[1];
-  double f1;
-} CFixtures_r28_a;
 _Static_assert(sizeof(CFixtures_r28_a) == 16 && _Alignof(CFixtures_r28_a) == 8, "{r28_a=[1f]d}");
 static void cfx_hash_r28_a(CFixturesHasher *s, const CFixtures_r28_a *v) {
   cfx_f32(s, v->f0[0]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r28_b {
-  float f0;
-  float f1[1];
-} CFixtures_r28_b;
 _Static_assert(sizeof(CFixtures_r28_b) == 8 && _Alignof(CFixtures_r28_b) == 4, "{r28_b=f[1f]}");
 static void cfx_hash_r28_b(CFixturesHasher *s, const CFixtures_r28_b *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1[0]);
 }
-typedef struct CFixtures_r28_c {
-  float f0;
-  uint16_t f1;
-  CFixtures_r28_b f2;
-} CFixtures_r28_c;
 _Static_assert(
     sizeof(CFixtures_r28_c) == 16 && _Alignof(CFixtures_r28_c) == 4, "{r28_c=fS{r28_b=f[1f]}}");
 static void cfx_hash_r28_c(CFixturesHasher *s, const CFixtures_r28_c *v) {
@@ -2504,20 +2159,11 @@ static void cfx_hash_r28_c(CFixturesHasher *s, const CFixtures_r28_c *v) {
   cfx_u64(s, v->f1);
   cfx_hash_r28_b(s, &v->f2);
 }
-typedef struct CFixtures_r28_d {
-  float f0;
-  float f1;
-} CFixtures_r28_d;
 _Static_assert(sizeof(CFixtures_r28_d) == 8 && _Alignof(CFixtures_r28_d) == 4, "{r28_d=ff}");
 static void cfx_hash_r28_d(CFixturesHasher *s, const CFixtures_r28_d *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r28_e {
-  int8_t f0;
-  float f1[2];
-  float f2;
-} CFixtures_r28_e;
 _Static_assert(sizeof(CFixtures_r28_e) == 16 && _Alignof(CFixtures_r28_e) == 4, "{r28_e=c[2f]f}");
 static void cfx_hash_r28_e(CFixturesHasher *s, const CFixtures_r28_e *v) {
   cfx_i64(s, v->f0);
@@ -2568,11 +2214,6 @@ static const CFixtures_TypeLayout cfx_layouts_28[] = {
 };
 
 // random_29: {r29_b={r29_a=[3C][1^v]d}^v[1i]Sf}ScSs
-typedef struct CFixtures_r29_a {
-  uint8_t f0[3];
-  void *f1[1];
-  double f2;
-} CFixtures_r29_a;
 _Static_assert(
     sizeof(CFixtures_r29_a) == 24 && _Alignof(CFixtures_r29_a) == 8, "{r29_a=[3C][1^v]d}");
 static void cfx_hash_r29_a(CFixturesHasher *s, const CFixtures_r29_a *v) {
@@ -2592,13 +2233,6 @@ static CFixtures_r29_a cfx_make_r29_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r29_b {
-  CFixtures_r29_a f0;
-  void *f1;
-  int32_t f2[1];
-  uint16_t f3;
-  float f4;
-} CFixtures_r29_b;
 _Static_assert(
     sizeof(CFixtures_r29_b) == 48 && _Alignof(CFixtures_r29_b) == 8,
     "{r29_b={r29_a=[3C][1^v]d}^v[1i]Sf}");
@@ -2652,12 +2286,6 @@ static const CFixtures_TypeLayout cfx_layouts_29[] = {
 };
 
 // random_30: vq{r30_a=IdSs}Bqfc{r30_b=[2S]}{r30_c=d}{r30_d=[1d]}{r30_e=Q}
-typedef struct CFixtures_r30_a {
-  uint32_t f0;
-  double f1;
-  uint16_t f2;
-  int16_t f3;
-} CFixtures_r30_a;
 _Static_assert(sizeof(CFixtures_r30_a) == 24 && _Alignof(CFixtures_r30_a) == 8, "{r30_a=IdSs}");
 static void cfx_hash_r30_a(CFixturesHasher *s, const CFixtures_r30_a *v) {
   cfx_u64(s, v->f0);
@@ -2665,31 +2293,19 @@ static void cfx_hash_r30_a(CFixturesHasher *s, const CFixtures_r30_a *v) {
   cfx_u64(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r30_b {
-  uint16_t f0[2];
-} CFixtures_r30_b;
 _Static_assert(sizeof(CFixtures_r30_b) == 4 && _Alignof(CFixtures_r30_b) == 2, "{r30_b=[2S]}");
 static void cfx_hash_r30_b(CFixturesHasher *s, const CFixtures_r30_b *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
 }
-typedef struct CFixtures_r30_c {
-  double f0;
-} CFixtures_r30_c;
 _Static_assert(sizeof(CFixtures_r30_c) == 8 && _Alignof(CFixtures_r30_c) == 8, "{r30_c=d}");
 static void cfx_hash_r30_c(CFixturesHasher *s, const CFixtures_r30_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r30_d {
-  double f0[1];
-} CFixtures_r30_d;
 _Static_assert(sizeof(CFixtures_r30_d) == 8 && _Alignof(CFixtures_r30_d) == 8, "{r30_d=[1d]}");
 static void cfx_hash_r30_d(CFixturesHasher *s, const CFixtures_r30_d *v) {
   cfx_f64(s, v->f0[0]);
 }
-typedef struct CFixtures_r30_e {
-  uint64_t f0;
-} CFixtures_r30_e;
 _Static_assert(sizeof(CFixtures_r30_e) == 8 && _Alignof(CFixtures_r30_e) == 8, "{r30_e=Q}");
 static void cfx_hash_r30_e(CFixturesHasher *s, const CFixtures_r30_e *v) {
   cfx_u64(s, v->f0);
@@ -2742,9 +2358,6 @@ static const CFixtures_TypeLayout cfx_layouts_30[] = {
 };
 
 // random_31: {r31_a=[3S]}dScBB^vsCsi
-typedef struct CFixtures_r31_a {
-  uint16_t f0[3];
-} CFixtures_r31_a;
 _Static_assert(sizeof(CFixtures_r31_a) == 6 && _Alignof(CFixtures_r31_a) == 2, "{r31_a=[3S]}");
 static void cfx_hash_r31_a(CFixturesHasher *s, const CFixtures_r31_a *v) {
   cfx_u64(s, v->f0[0]);
@@ -2970,9 +2583,6 @@ static const CFixtures_TypeLayout cfx_layouts_34[] = {
 };
 
 // random_35: DB{r35_a=f}^v
-typedef struct CFixtures_r35_a {
-  float f0;
-} CFixtures_r35_a;
 _Static_assert(sizeof(CFixtures_r35_a) == 4 && _Alignof(CFixtures_r35_a) == 4, "{r35_a=f}");
 static void cfx_hash_r35_a(CFixturesHasher *s, const CFixtures_r35_a *v) {
   cfx_f32(s, v->f0);
@@ -3002,9 +2612,6 @@ static const CFixtures_TypeLayout cfx_layouts_35[] = {
 };
 
 // random_36: {r36_a=f}{r36_b=CB}{r36_c=fd}*f
-typedef struct CFixtures_r36_a {
-  float f0;
-} CFixtures_r36_a;
 _Static_assert(sizeof(CFixtures_r36_a) == 4 && _Alignof(CFixtures_r36_a) == 4, "{r36_a=f}");
 static void cfx_hash_r36_a(CFixturesHasher *s, const CFixtures_r36_a *v) {
   cfx_f32(s, v->f0);
@@ -3015,19 +2622,11 @@ static CFixtures_r36_a cfx_make_r36_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r36_b {
-  uint8_t f0;
-  bool f1;
-} CFixtures_r36_b;
 _Static_assert(sizeof(CFixtures_r36_b) == 2 && _Alignof(CFixtures_r36_b) == 1, "{r36_b=CB}");
 static void cfx_hash_r36_b(CFixturesHasher *s, const CFixtures_r36_b *v) {
   cfx_u64(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r36_c {
-  float f0;
-  double f1;
-} CFixtures_r36_c;
 _Static_assert(sizeof(CFixtures_r36_c) == 16 && _Alignof(CFixtures_r36_c) == 8, "{r36_c=fd}");
 static void cfx_hash_r36_c(CFixturesHasher *s, const CFixtures_r36_c *v) {
   cfx_f32(s, v->f0);
@@ -3109,18 +2708,11 @@ static const CFixtures_TypeLayout cfx_layouts_38[] = {
 };
 
 // random_39: c{r39_b={r39_a=dd}}Dq*
-typedef struct CFixtures_r39_a {
-  double f0;
-  double f1;
-} CFixtures_r39_a;
 _Static_assert(sizeof(CFixtures_r39_a) == 16 && _Alignof(CFixtures_r39_a) == 8, "{r39_a=dd}");
 static void cfx_hash_r39_a(CFixturesHasher *s, const CFixtures_r39_a *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r39_b {
-  CFixtures_r39_a f0;
-} CFixtures_r39_b;
 _Static_assert(
     sizeof(CFixtures_r39_b) == 16 && _Alignof(CFixtures_r39_b) == 8, "{r39_b={r39_a=dd}}");
 static void cfx_hash_r39_b(CFixturesHasher *s, const CFixtures_r39_b *v) {
@@ -3156,10 +2748,6 @@ static const CFixtures_TypeLayout cfx_layouts_39[] = {
 };
 
 // random_40: {r40_a=df}BC*i{r40_b=[3f]}BQ^v
-typedef struct CFixtures_r40_a {
-  double f0;
-  float f1;
-} CFixtures_r40_a;
 _Static_assert(sizeof(CFixtures_r40_a) == 16 && _Alignof(CFixtures_r40_a) == 8, "{r40_a=df}");
 static void cfx_hash_r40_a(CFixturesHasher *s, const CFixtures_r40_a *v) {
   cfx_f64(s, v->f0);
@@ -3172,9 +2760,6 @@ static CFixtures_r40_a cfx_make_r40_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r40_b {
-  float f0[3];
-} CFixtures_r40_b;
 _Static_assert(sizeof(CFixtures_r40_b) == 12 && _Alignof(CFixtures_r40_b) == 4, "{r40_b=[3f]}");
 static void cfx_hash_r40_b(CFixturesHasher *s, const CFixtures_r40_b *v) {
   cfx_f32(s, v->f0[0]);
@@ -3226,9 +2811,6 @@ static const CFixtures_TypeLayout cfx_layouts_40[] = {
 };
 
 // random_41: {r41_b={r41_a=f}f}ddffdddfddfd
-typedef struct CFixtures_r41_a {
-  float f0;
-} CFixtures_r41_a;
 _Static_assert(sizeof(CFixtures_r41_a) == 4 && _Alignof(CFixtures_r41_a) == 4, "{r41_a=f}");
 static void cfx_hash_r41_a(CFixturesHasher *s, const CFixtures_r41_a *v) {
   cfx_f32(s, v->f0);
@@ -3239,10 +2821,6 @@ static CFixtures_r41_a cfx_make_r41_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r41_b {
-  CFixtures_r41_a f0;
-  float f1;
-} CFixtures_r41_b;
 _Static_assert(
     sizeof(CFixtures_r41_b) == 8 && _Alignof(CFixtures_r41_b) == 4, "{r41_b={r41_a=f}f}");
 static void cfx_hash_r41_b(CFixturesHasher *s, const CFixtures_r41_b *v) {
@@ -3374,11 +2952,6 @@ static const CFixtures_TypeLayout cfx_layouts_42[] = {
 };
 
 // random_43: {r43_a=ffd}f{r43_b=dd}
-typedef struct CFixtures_r43_a {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r43_a;
 _Static_assert(sizeof(CFixtures_r43_a) == 16 && _Alignof(CFixtures_r43_a) == 8, "{r43_a=ffd}");
 static void cfx_hash_r43_a(CFixturesHasher *s, const CFixtures_r43_a *v) {
   cfx_f32(s, v->f0);
@@ -3393,10 +2966,6 @@ static CFixtures_r43_a cfx_make_r43_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r43_b {
-  double f0;
-  double f1;
-} CFixtures_r43_b;
 _Static_assert(sizeof(CFixtures_r43_b) == 16 && _Alignof(CFixtures_r43_b) == 8, "{r43_b=dd}");
 static void cfx_hash_r43_b(CFixturesHasher *s, const CFixtures_r43_b *v) {
   cfx_f64(s, v->f0);
@@ -3428,10 +2997,6 @@ static const CFixtures_TypeLayout cfx_layouts_43[] = {
 };
 
 // random_44: {r44_a=df}f
-typedef struct CFixtures_r44_a {
-  double f0;
-  float f1;
-} CFixtures_r44_a;
 _Static_assert(sizeof(CFixtures_r44_a) == 16 && _Alignof(CFixtures_r44_a) == 8, "{r44_a=df}");
 static void cfx_hash_r44_a(CFixturesHasher *s, const CFixtures_r44_a *v) {
   cfx_f64(s, v->f0);
@@ -3468,10 +3033,6 @@ static const CFixtures_TypeLayout cfx_layouts_44[] = {
 };
 
 // random_45: {r45_a=Bd}{r45_b=S^vBs}{r45_c=S}sD{r45_d=^vd}{r45_e=fQ}qQD{r45_f=ffI[2s]}if{r45_g=fd}I
-typedef struct CFixtures_r45_a {
-  bool f0;
-  double f1;
-} CFixtures_r45_a;
 _Static_assert(sizeof(CFixtures_r45_a) == 16 && _Alignof(CFixtures_r45_a) == 8, "{r45_a=Bd}");
 static void cfx_hash_r45_a(CFixturesHasher *s, const CFixtures_r45_a *v) {
   cfx_bool(s, v->f0);
@@ -3484,12 +3045,6 @@ static CFixtures_r45_a cfx_make_r45_a(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r45_b {
-  uint16_t f0;
-  void *f1;
-  bool f2;
-  int16_t f3;
-} CFixtures_r45_b;
 _Static_assert(sizeof(CFixtures_r45_b) == 24 && _Alignof(CFixtures_r45_b) == 8, "{r45_b=S^vBs}");
 static void cfx_hash_r45_b(CFixturesHasher *s, const CFixtures_r45_b *v) {
   cfx_u64(s, v->f0);
@@ -3497,37 +3052,20 @@ static void cfx_hash_r45_b(CFixturesHasher *s, const CFixtures_r45_b *v) {
   cfx_bool(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r45_c {
-  uint16_t f0;
-} CFixtures_r45_c;
 _Static_assert(sizeof(CFixtures_r45_c) == 2 && _Alignof(CFixtures_r45_c) == 2, "{r45_c=S}");
 static void cfx_hash_r45_c(CFixturesHasher *s, const CFixtures_r45_c *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r45_d {
-  void *f0;
-  double f1;
-} CFixtures_r45_d;
 _Static_assert(sizeof(CFixtures_r45_d) == 16 && _Alignof(CFixtures_r45_d) == 8, "{r45_d=^vd}");
 static void cfx_hash_r45_d(CFixturesHasher *s, const CFixtures_r45_d *v) {
   cfx_ptr(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r45_e {
-  float f0;
-  uint64_t f1;
-} CFixtures_r45_e;
 _Static_assert(sizeof(CFixtures_r45_e) == 16 && _Alignof(CFixtures_r45_e) == 8, "{r45_e=fQ}");
 static void cfx_hash_r45_e(CFixturesHasher *s, const CFixtures_r45_e *v) {
   cfx_f32(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r45_f {
-  float f0;
-  float f1;
-  uint32_t f2;
-  int16_t f3[2];
-} CFixtures_r45_f;
 _Static_assert(sizeof(CFixtures_r45_f) == 16 && _Alignof(CFixtures_r45_f) == 4, "{r45_f=ffI[2s]}");
 static void cfx_hash_r45_f(CFixturesHasher *s, const CFixtures_r45_f *v) {
   cfx_f32(s, v->f0);
@@ -3536,10 +3074,6 @@ static void cfx_hash_r45_f(CFixturesHasher *s, const CFixtures_r45_f *v) {
   cfx_i64(s, v->f3[0]);
   cfx_i64(s, v->f3[1]);
 }
-typedef struct CFixtures_r45_g {
-  float f0;
-  double f1;
-} CFixtures_r45_g;
 _Static_assert(sizeof(CFixtures_r45_g) == 16 && _Alignof(CFixtures_r45_g) == 8, "{r45_g=fd}");
 static void cfx_hash_r45_g(CFixturesHasher *s, const CFixtures_r45_g *v) {
   cfx_f32(s, v->f0);
@@ -3608,13 +3142,6 @@ static const CFixtures_TypeLayout cfx_layouts_45[] = {
 };
 
 // random_46: {r46_a=qBddd}C^vq{r46_b=d}dB
-typedef struct CFixtures_r46_a {
-  int64_t f0;
-  bool f1;
-  double f2;
-  double f3;
-  double f4;
-} CFixtures_r46_a;
 _Static_assert(sizeof(CFixtures_r46_a) == 40 && _Alignof(CFixtures_r46_a) == 8, "{r46_a=qBddd}");
 static void cfx_hash_r46_a(CFixturesHasher *s, const CFixtures_r46_a *v) {
   cfx_i64(s, v->f0);
@@ -3633,9 +3160,6 @@ static CFixtures_r46_a cfx_make_r46_a(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r46_b {
-  double f0;
-} CFixtures_r46_b;
 _Static_assert(sizeof(CFixtures_r46_b) == 8 && _Alignof(CFixtures_r46_b) == 8, "{r46_b=d}");
 static void cfx_hash_r46_b(CFixturesHasher *s, const CFixtures_r46_b *v) {
   cfx_f64(s, v->f0);
@@ -3680,9 +3204,6 @@ static const CFixtures_TypeLayout cfx_layouts_46[] = {
 };
 
 // random_47: {r47_a=d}IDfs*qsq
-typedef struct CFixtures_r47_a {
-  double f0;
-} CFixtures_r47_a;
 _Static_assert(sizeof(CFixtures_r47_a) == 8 && _Alignof(CFixtures_r47_a) == 8, "{r47_a=d}");
 static void cfx_hash_r47_a(CFixturesHasher *s, const CFixtures_r47_a *v) {
   cfx_f64(s, v->f0);
@@ -3778,9 +3299,6 @@ static const CFixtures_TypeLayout cfx_layouts_48[] = {
 };
 
 // random_49: vf{r49_a=f}QfddffdffdffI
-typedef struct CFixtures_r49_a {
-  float f0;
-} CFixtures_r49_a;
 _Static_assert(sizeof(CFixtures_r49_a) == 4 && _Alignof(CFixtures_r49_a) == 4, "{r49_a=f}");
 static void cfx_hash_r49_a(CFixturesHasher *s, const CFixtures_r49_a *v) {
   cfx_f32(s, v->f0);
@@ -3906,14 +3424,6 @@ static const CFixtures_TypeLayout cfx_layouts_50[] = {
 };
 
 // random_51: SCDiC*{r51_a=fQSidd}DC{r51_b=If[3q]}iif*{r51_c=dfB}{r51_d=f}{r51_e=I}
-typedef struct CFixtures_r51_a {
-  float f0;
-  uint64_t f1;
-  uint16_t f2;
-  int32_t f3;
-  double f4;
-  double f5;
-} CFixtures_r51_a;
 _Static_assert(sizeof(CFixtures_r51_a) == 40 && _Alignof(CFixtures_r51_a) == 8, "{r51_a=fQSidd}");
 static void cfx_hash_r51_a(CFixturesHasher *s, const CFixtures_r51_a *v) {
   cfx_f32(s, v->f0);
@@ -3923,11 +3433,6 @@ static void cfx_hash_r51_a(CFixturesHasher *s, const CFixtures_r51_a *v) {
   cfx_f64(s, v->f4);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r51_b {
-  uint32_t f0;
-  float f1;
-  int64_t f2[3];
-} CFixtures_r51_b;
 _Static_assert(sizeof(CFixtures_r51_b) == 32 && _Alignof(CFixtures_r51_b) == 8, "{r51_b=If[3q]}");
 static void cfx_hash_r51_b(CFixturesHasher *s, const CFixtures_r51_b *v) {
   cfx_u64(s, v->f0);
@@ -3936,27 +3441,16 @@ static void cfx_hash_r51_b(CFixturesHasher *s, const CFixtures_r51_b *v) {
   cfx_i64(s, v->f2[1]);
   cfx_i64(s, v->f2[2]);
 }
-typedef struct CFixtures_r51_c {
-  double f0;
-  float f1;
-  bool f2;
-} CFixtures_r51_c;
 _Static_assert(sizeof(CFixtures_r51_c) == 16 && _Alignof(CFixtures_r51_c) == 8, "{r51_c=dfB}");
 static void cfx_hash_r51_c(CFixturesHasher *s, const CFixtures_r51_c *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r51_d {
-  float f0;
-} CFixtures_r51_d;
 _Static_assert(sizeof(CFixtures_r51_d) == 4 && _Alignof(CFixtures_r51_d) == 4, "{r51_d=f}");
 static void cfx_hash_r51_d(CFixturesHasher *s, const CFixtures_r51_d *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r51_e {
-  uint32_t f0;
-} CFixtures_r51_e;
 _Static_assert(sizeof(CFixtures_r51_e) == 4 && _Alignof(CFixtures_r51_e) == 4, "{r51_e=I}");
 static void cfx_hash_r51_e(CFixturesHasher *s, const CFixtures_r51_e *v) {
   cfx_u64(s, v->f0);
@@ -4026,10 +3520,6 @@ static const CFixtures_TypeLayout cfx_layouts_51[] = {
 };
 
 // random_52: {r52_b=df{r52_a=ff}}{r52_c=[3c]ff}dsi
-typedef struct CFixtures_r52_a {
-  float f0;
-  float f1;
-} CFixtures_r52_a;
 _Static_assert(sizeof(CFixtures_r52_a) == 8 && _Alignof(CFixtures_r52_a) == 4, "{r52_a=ff}");
 static void cfx_hash_r52_a(CFixturesHasher *s, const CFixtures_r52_a *v) {
   cfx_f32(s, v->f0);
@@ -4042,11 +3532,6 @@ static CFixtures_r52_a cfx_make_r52_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r52_b {
-  double f0;
-  float f1;
-  CFixtures_r52_a f2;
-} CFixtures_r52_b;
 _Static_assert(
     sizeof(CFixtures_r52_b) == 24 && _Alignof(CFixtures_r52_b) == 8, "{r52_b=df{r52_a=ff}}");
 static void cfx_hash_r52_b(CFixturesHasher *s, const CFixtures_r52_b *v) {
@@ -4062,11 +3547,6 @@ static CFixtures_r52_b cfx_make_r52_b(uint64_t h) {
   v.f2 = cfx_make_r52_a(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r52_c {
-  int8_t f0[3];
-  float f1;
-  float f2;
-} CFixtures_r52_c;
 _Static_assert(sizeof(CFixtures_r52_c) == 12 && _Alignof(CFixtures_r52_c) == 4, "{r52_c=[3c]ff}");
 static void cfx_hash_r52_c(CFixturesHasher *s, const CFixtures_r52_c *v) {
   cfx_i64(s, v->f0[0]);
@@ -4125,24 +3605,12 @@ static void cfx_through_53(const void *fn, void *ret, void *const *args) {
 }
 
 // random_54: qSI{r54_b=SIB{r54_a=fsc}i}
-typedef struct CFixtures_r54_a {
-  float f0;
-  int16_t f1;
-  int8_t f2;
-} CFixtures_r54_a;
 _Static_assert(sizeof(CFixtures_r54_a) == 8 && _Alignof(CFixtures_r54_a) == 4, "{r54_a=fsc}");
 static void cfx_hash_r54_a(CFixturesHasher *s, const CFixtures_r54_a *v) {
   cfx_f32(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r54_b {
-  uint16_t f0;
-  uint32_t f1;
-  bool f2;
-  CFixtures_r54_a f3;
-  int32_t f4;
-} CFixtures_r54_b;
 _Static_assert(
     sizeof(CFixtures_r54_b) == 24 && _Alignof(CFixtures_r54_b) == 4, "{r54_b=SIB{r54_a=fsc}i}");
 static void cfx_hash_r54_b(CFixturesHasher *s, const CFixtures_r54_b *v) {
@@ -4177,11 +3645,6 @@ static const CFixtures_TypeLayout cfx_layouts_54[] = {
 };
 
 // random_55: {r55_b={r55_a=SiB}[2I]dfd}{r55_c=fff}B{r55_d=^vd}QI*
-typedef struct CFixtures_r55_a {
-  uint16_t f0;
-  int32_t f1;
-  bool f2;
-} CFixtures_r55_a;
 _Static_assert(sizeof(CFixtures_r55_a) == 12 && _Alignof(CFixtures_r55_a) == 4, "{r55_a=SiB}");
 static void cfx_hash_r55_a(CFixturesHasher *s, const CFixtures_r55_a *v) {
   cfx_u64(s, v->f0);
@@ -4196,13 +3659,6 @@ static CFixtures_r55_a cfx_make_r55_a(uint64_t h) {
   v.f2 = cfx_to_bool(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r55_b {
-  CFixtures_r55_a f0;
-  uint32_t f1[2];
-  double f2;
-  float f3;
-  double f4;
-} CFixtures_r55_b;
 _Static_assert(
     sizeof(CFixtures_r55_b) == 48 && _Alignof(CFixtures_r55_b) == 8, "{r55_b={r55_a=SiB}[2I]dfd}");
 static void cfx_hash_r55_b(CFixturesHasher *s, const CFixtures_r55_b *v) {
@@ -4224,21 +3680,12 @@ static CFixtures_r55_b cfx_make_r55_b(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r55_c {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r55_c;
 _Static_assert(sizeof(CFixtures_r55_c) == 12 && _Alignof(CFixtures_r55_c) == 4, "{r55_c=fff}");
 static void cfx_hash_r55_c(CFixturesHasher *s, const CFixtures_r55_c *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r55_d {
-  void *f0;
-  double f1;
-} CFixtures_r55_d;
 _Static_assert(sizeof(CFixtures_r55_d) == 16 && _Alignof(CFixtures_r55_d) == 8, "{r55_d=^vd}");
 static void cfx_hash_r55_d(CFixturesHasher *s, const CFixtures_r55_d *v) {
   cfx_ptr(s, v->f0);
@@ -4284,14 +3731,6 @@ static const CFixtures_TypeLayout cfx_layouts_55[] = {
 };
 
 // random_56: i{r56_a=dd[2d]ffd}SCQsSI{r56_c=BCC^v{r56_b=[4f]}^v}qIIiCCI
-typedef struct CFixtures_r56_a {
-  double f0;
-  double f1;
-  double f2[2];
-  float f3;
-  float f4;
-  double f5;
-} CFixtures_r56_a;
 _Static_assert(
     sizeof(CFixtures_r56_a) == 48 && _Alignof(CFixtures_r56_a) == 8, "{r56_a=dd[2d]ffd}");
 static void cfx_hash_r56_a(CFixturesHasher *s, const CFixtures_r56_a *v) {
@@ -4303,9 +3742,6 @@ static void cfx_hash_r56_a(CFixturesHasher *s, const CFixtures_r56_a *v) {
   cfx_f32(s, v->f4);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r56_b {
-  float f0[4];
-} CFixtures_r56_b;
 _Static_assert(sizeof(CFixtures_r56_b) == 16 && _Alignof(CFixtures_r56_b) == 4, "{r56_b=[4f]}");
 static void cfx_hash_r56_b(CFixturesHasher *s, const CFixtures_r56_b *v) {
   cfx_f32(s, v->f0[0]);
@@ -4313,14 +3749,6 @@ static void cfx_hash_r56_b(CFixturesHasher *s, const CFixtures_r56_b *v) {
   cfx_f32(s, v->f0[2]);
   cfx_f32(s, v->f0[3]);
 }
-typedef struct CFixtures_r56_c {
-  bool f0;
-  uint8_t f1;
-  uint8_t f2;
-  void *f3;
-  CFixtures_r56_b f4;
-  void *f5;
-} CFixtures_r56_c;
 _Static_assert(
     sizeof(CFixtures_r56_c) == 40 && _Alignof(CFixtures_r56_c) == 8, "{r56_c=BCC^v{r56_b=[4f]}^v}");
 static void cfx_hash_r56_c(CFixturesHasher *s, const CFixtures_r56_c *v) {
@@ -4391,12 +3819,6 @@ static const CFixtures_TypeLayout cfx_layouts_56[] = {
 };
 
 // random_57: {r57_a=fd[4f]^v}ffddddddfdf
-typedef struct CFixtures_r57_a {
-  float f0;
-  double f1;
-  float f2[4];
-  void *f3;
-} CFixtures_r57_a;
 _Static_assert(sizeof(CFixtures_r57_a) == 40 && _Alignof(CFixtures_r57_a) == 8, "{r57_a=fd[4f]^v}");
 static void cfx_hash_r57_a(CFixturesHasher *s, const CFixtures_r57_a *v) {
   cfx_f32(s, v->f0);
@@ -4533,11 +3955,6 @@ static const CFixtures_TypeLayout cfx_layouts_58[] = {
 };
 
 // random_59: {r59_a=ffd}D*i{r59_c=c{r59_b=[4B]q}ff[2I]}BBfQI{r59_d=dB}{r59_e=[2f]}^v*s
-typedef struct CFixtures_r59_a {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r59_a;
 _Static_assert(sizeof(CFixtures_r59_a) == 16 && _Alignof(CFixtures_r59_a) == 8, "{r59_a=ffd}");
 static void cfx_hash_r59_a(CFixturesHasher *s, const CFixtures_r59_a *v) {
   cfx_f32(s, v->f0);
@@ -4552,10 +3969,6 @@ static CFixtures_r59_a cfx_make_r59_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r59_b {
-  bool f0[4];
-  int64_t f1;
-} CFixtures_r59_b;
 _Static_assert(sizeof(CFixtures_r59_b) == 16 && _Alignof(CFixtures_r59_b) == 8, "{r59_b=[4B]q}");
 static void cfx_hash_r59_b(CFixturesHasher *s, const CFixtures_r59_b *v) {
   cfx_bool(s, v->f0[0]);
@@ -4564,13 +3977,6 @@ static void cfx_hash_r59_b(CFixturesHasher *s, const CFixtures_r59_b *v) {
   cfx_bool(s, v->f0[3]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r59_c {
-  int8_t f0;
-  CFixtures_r59_b f1;
-  float f2;
-  float f3;
-  uint32_t f4[2];
-} CFixtures_r59_c;
 _Static_assert(
     sizeof(CFixtures_r59_c) == 40 && _Alignof(CFixtures_r59_c) == 8,
     "{r59_c=c{r59_b=[4B]q}ff[2I]}");
@@ -4582,18 +3988,11 @@ static void cfx_hash_r59_c(CFixturesHasher *s, const CFixtures_r59_c *v) {
   cfx_u64(s, v->f4[0]);
   cfx_u64(s, v->f4[1]);
 }
-typedef struct CFixtures_r59_d {
-  double f0;
-  bool f1;
-} CFixtures_r59_d;
 _Static_assert(sizeof(CFixtures_r59_d) == 16 && _Alignof(CFixtures_r59_d) == 8, "{r59_d=dB}");
 static void cfx_hash_r59_d(CFixturesHasher *s, const CFixtures_r59_d *v) {
   cfx_f64(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r59_e {
-  float f0[2];
-} CFixtures_r59_e;
 _Static_assert(sizeof(CFixtures_r59_e) == 8 && _Alignof(CFixtures_r59_e) == 4, "{r59_e=[2f]}");
 static void cfx_hash_r59_e(CFixturesHasher *s, const CFixtures_r59_e *v) {
   cfx_f32(s, v->f0[0]);
@@ -4664,10 +4063,6 @@ static const CFixtures_TypeLayout cfx_layouts_59[] = {
 };
 
 // random_60: i{r60_a=BS}d
-typedef struct CFixtures_r60_a {
-  bool f0;
-  uint16_t f1;
-} CFixtures_r60_a;
 _Static_assert(sizeof(CFixtures_r60_a) == 4 && _Alignof(CFixtures_r60_a) == 2, "{r60_a=BS}");
 static void cfx_hash_r60_a(CFixturesHasher *s, const CFixtures_r60_a *v) {
   cfx_bool(s, v->f0);
@@ -4713,9 +4108,6 @@ static const CFixtures_TypeLayout cfx_layouts_61[] = {
 };
 
 // random_62: {r62_b=[1q]Ss[2B]{r62_a=[1s]}}Qq{r62_c=fd}****{r62_d=Bc}
-typedef struct CFixtures_r62_a {
-  int16_t f0[1];
-} CFixtures_r62_a;
 _Static_assert(sizeof(CFixtures_r62_a) == 2 && _Alignof(CFixtures_r62_a) == 2, "{r62_a=[1s]}");
 static void cfx_hash_r62_a(CFixturesHasher *s, const CFixtures_r62_a *v) {
   cfx_i64(s, v->f0[0]);
@@ -4726,13 +4118,6 @@ static CFixtures_r62_a cfx_make_r62_a(uint64_t h) {
   v.f0[0] = (int16_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r62_b {
-  int64_t f0[1];
-  uint16_t f1;
-  int16_t f2;
-  bool f3[2];
-  CFixtures_r62_a f4;
-} CFixtures_r62_b;
 _Static_assert(
     sizeof(CFixtures_r62_b) == 16 && _Alignof(CFixtures_r62_b) == 8,
     "{r62_b=[1q]Ss[2B]{r62_a=[1s]}}");
@@ -4755,19 +4140,11 @@ static CFixtures_r62_b cfx_make_r62_b(uint64_t h) {
   v.f4 = cfx_make_r62_a(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r62_c {
-  float f0;
-  double f1;
-} CFixtures_r62_c;
 _Static_assert(sizeof(CFixtures_r62_c) == 16 && _Alignof(CFixtures_r62_c) == 8, "{r62_c=fd}");
 static void cfx_hash_r62_c(CFixturesHasher *s, const CFixtures_r62_c *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r62_d {
-  bool f0;
-  int8_t f1;
-} CFixtures_r62_d;
 _Static_assert(sizeof(CFixtures_r62_d) == 2 && _Alignof(CFixtures_r62_d) == 1, "{r62_d=Bc}");
 static void cfx_hash_r62_d(CFixturesHasher *s, const CFixtures_r62_d *v) {
   cfx_bool(s, v->f0);
@@ -4821,44 +4198,24 @@ static const CFixtures_TypeLayout cfx_layouts_62[] = {
 };
 
 // random_63: IQ{r63_a=f}{r63_b=ds}*Dc{r63_c=dc}{r63_e={r63_d=I}sS[2f]}
-typedef struct CFixtures_r63_a {
-  float f0;
-} CFixtures_r63_a;
 _Static_assert(sizeof(CFixtures_r63_a) == 4 && _Alignof(CFixtures_r63_a) == 4, "{r63_a=f}");
 static void cfx_hash_r63_a(CFixturesHasher *s, const CFixtures_r63_a *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r63_b {
-  double f0;
-  int16_t f1;
-} CFixtures_r63_b;
 _Static_assert(sizeof(CFixtures_r63_b) == 16 && _Alignof(CFixtures_r63_b) == 8, "{r63_b=ds}");
 static void cfx_hash_r63_b(CFixturesHasher *s, const CFixtures_r63_b *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r63_c {
-  double f0;
-  int8_t f1;
-} CFixtures_r63_c;
 _Static_assert(sizeof(CFixtures_r63_c) == 16 && _Alignof(CFixtures_r63_c) == 8, "{r63_c=dc}");
 static void cfx_hash_r63_c(CFixturesHasher *s, const CFixtures_r63_c *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r63_d {
-  uint32_t f0;
-} CFixtures_r63_d;
 _Static_assert(sizeof(CFixtures_r63_d) == 4 && _Alignof(CFixtures_r63_d) == 4, "{r63_d=I}");
 static void cfx_hash_r63_d(CFixturesHasher *s, const CFixtures_r63_d *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r63_e {
-  CFixtures_r63_d f0;
-  int16_t f1;
-  uint16_t f2;
-  float f3[2];
-} CFixtures_r63_e;
 _Static_assert(
     sizeof(CFixtures_r63_e) == 16 && _Alignof(CFixtures_r63_e) == 4, "{r63_e={r63_d=I}sS[2f]}");
 static void cfx_hash_r63_e(CFixturesHasher *s, const CFixtures_r63_e *v) {
@@ -4911,11 +4268,6 @@ static const CFixtures_TypeLayout cfx_layouts_63[] = {
 };
 
 // random_64: {r64_a=fff}fI{r64_c=dd{r64_b=f[3f]}ff}s{r64_d=df}{r64_f=Idii[2c]{r64_e=s}}SBq{r64_h=fs{r64_g=ff}}{r64_i=qdid}CiI{r64_k={r64_j=f}f}I
-typedef struct CFixtures_r64_a {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r64_a;
 _Static_assert(sizeof(CFixtures_r64_a) == 12 && _Alignof(CFixtures_r64_a) == 4, "{r64_a=fff}");
 static void cfx_hash_r64_a(CFixturesHasher *s, const CFixtures_r64_a *v) {
   cfx_f32(s, v->f0);
@@ -4930,10 +4282,6 @@ static CFixtures_r64_a cfx_make_r64_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r64_b {
-  float f0;
-  float f1[3];
-} CFixtures_r64_b;
 _Static_assert(sizeof(CFixtures_r64_b) == 16 && _Alignof(CFixtures_r64_b) == 4, "{r64_b=f[3f]}");
 static void cfx_hash_r64_b(CFixturesHasher *s, const CFixtures_r64_b *v) {
   cfx_f32(s, v->f0);
@@ -4941,13 +4289,6 @@ static void cfx_hash_r64_b(CFixturesHasher *s, const CFixtures_r64_b *v) {
   cfx_f32(s, v->f1[1]);
   cfx_f32(s, v->f1[2]);
 }
-typedef struct CFixtures_r64_c {
-  double f0;
-  double f1;
-  CFixtures_r64_b f2;
-  float f3;
-  float f4;
-} CFixtures_r64_c;
 _Static_assert(
     sizeof(CFixtures_r64_c) == 40 && _Alignof(CFixtures_r64_c) == 8, "{r64_c=dd{r64_b=f[3f]}ff}");
 static void cfx_hash_r64_c(CFixturesHasher *s, const CFixtures_r64_c *v) {
@@ -4957,30 +4298,15 @@ static void cfx_hash_r64_c(CFixturesHasher *s, const CFixtures_r64_c *v) {
   cfx_f32(s, v->f3);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r64_d {
-  double f0;
-  float f1;
-} CFixtures_r64_d;
 _Static_assert(sizeof(CFixtures_r64_d) == 16 && _Alignof(CFixtures_r64_d) == 8, "{r64_d=df}");
 static void cfx_hash_r64_d(CFixturesHasher *s, const CFixtures_r64_d *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r64_e {
-  int16_t f0;
-} CFixtures_r64_e;
 _Static_assert(sizeof(CFixtures_r64_e) == 2 && _Alignof(CFixtures_r64_e) == 2, "{r64_e=s}");
 static void cfx_hash_r64_e(CFixturesHasher *s, const CFixtures_r64_e *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r64_f {
-  uint32_t f0;
-  double f1;
-  int32_t f2;
-  int32_t f3;
-  int8_t f4[2];
-  CFixtures_r64_e f5;
-} CFixtures_r64_f;
 _Static_assert(
     sizeof(CFixtures_r64_f) == 32 && _Alignof(CFixtures_r64_f) == 8, "{r64_f=Idii[2c]{r64_e=s}}");
 static void cfx_hash_r64_f(CFixturesHasher *s, const CFixtures_r64_f *v) {
@@ -4992,20 +4318,11 @@ static void cfx_hash_r64_f(CFixturesHasher *s, const CFixtures_r64_f *v) {
   cfx_i64(s, v->f4[1]);
   cfx_hash_r64_e(s, &v->f5);
 }
-typedef struct CFixtures_r64_g {
-  float f0;
-  float f1;
-} CFixtures_r64_g;
 _Static_assert(sizeof(CFixtures_r64_g) == 8 && _Alignof(CFixtures_r64_g) == 4, "{r64_g=ff}");
 static void cfx_hash_r64_g(CFixturesHasher *s, const CFixtures_r64_g *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r64_h {
-  float f0;
-  int16_t f1;
-  CFixtures_r64_g f2;
-} CFixtures_r64_h;
 _Static_assert(
     sizeof(CFixtures_r64_h) == 16 && _Alignof(CFixtures_r64_h) == 4, "{r64_h=fs{r64_g=ff}}");
 static void cfx_hash_r64_h(CFixturesHasher *s, const CFixtures_r64_h *v) {
@@ -5013,12 +4330,6 @@ static void cfx_hash_r64_h(CFixturesHasher *s, const CFixtures_r64_h *v) {
   cfx_i64(s, v->f1);
   cfx_hash_r64_g(s, &v->f2);
 }
-typedef struct CFixtures_r64_i {
-  int64_t f0;
-  double f1;
-  int32_t f2;
-  double f3;
-} CFixtures_r64_i;
 _Static_assert(sizeof(CFixtures_r64_i) == 32 && _Alignof(CFixtures_r64_i) == 8, "{r64_i=qdid}");
 static void cfx_hash_r64_i(CFixturesHasher *s, const CFixtures_r64_i *v) {
   cfx_i64(s, v->f0);
@@ -5026,17 +4337,10 @@ static void cfx_hash_r64_i(CFixturesHasher *s, const CFixtures_r64_i *v) {
   cfx_i64(s, v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r64_j {
-  float f0;
-} CFixtures_r64_j;
 _Static_assert(sizeof(CFixtures_r64_j) == 4 && _Alignof(CFixtures_r64_j) == 4, "{r64_j=f}");
 static void cfx_hash_r64_j(CFixturesHasher *s, const CFixtures_r64_j *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r64_k {
-  CFixtures_r64_j f0;
-  float f1;
-} CFixtures_r64_k;
 _Static_assert(
     sizeof(CFixtures_r64_k) == 8 && _Alignof(CFixtures_r64_k) == 4, "{r64_k={r64_j=f}f}");
 static void cfx_hash_r64_k(CFixturesHasher *s, const CFixtures_r64_k *v) {
@@ -5113,10 +4417,6 @@ static const CFixtures_TypeLayout cfx_layouts_64[] = {
 };
 
 // random_65: {r65_a=Id}ffdffdffffdff
-typedef struct CFixtures_r65_a {
-  uint32_t f0;
-  double f1;
-} CFixtures_r65_a;
 _Static_assert(sizeof(CFixtures_r65_a) == 16 && _Alignof(CFixtures_r65_a) == 8, "{r65_a=Id}");
 static void cfx_hash_r65_a(CFixturesHasher *s, const CFixtures_r65_a *v) {
   cfx_u64(s, v->f0);
@@ -5249,9 +4549,6 @@ static const CFixtures_TypeLayout cfx_layouts_66[] = {
 };
 
 // random_67: s^v{r67_a=f}SdBS
-typedef struct CFixtures_r67_a {
-  float f0;
-} CFixtures_r67_a;
 _Static_assert(sizeof(CFixtures_r67_a) == 4 && _Alignof(CFixtures_r67_a) == 4, "{r67_a=f}");
 static void cfx_hash_r67_a(CFixturesHasher *s, const CFixtures_r67_a *v) {
   cfx_f32(s, v->f0);
@@ -5290,18 +4587,11 @@ static const CFixtures_TypeLayout cfx_layouts_67[] = {
 };
 
 // random_68: d^v{r68_a=fQ}{r68_b=[1i]}fC
-typedef struct CFixtures_r68_a {
-  float f0;
-  uint64_t f1;
-} CFixtures_r68_a;
 _Static_assert(sizeof(CFixtures_r68_a) == 16 && _Alignof(CFixtures_r68_a) == 8, "{r68_a=fQ}");
 static void cfx_hash_r68_a(CFixturesHasher *s, const CFixtures_r68_a *v) {
   cfx_f32(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r68_b {
-  int32_t f0[1];
-} CFixtures_r68_b;
 _Static_assert(sizeof(CFixtures_r68_b) == 4 && _Alignof(CFixtures_r68_b) == 4, "{r68_b=[1i]}");
 static void cfx_hash_r68_b(CFixturesHasher *s, const CFixtures_r68_b *v) {
   cfx_i64(s, v->f0[0]);
@@ -5338,9 +4628,6 @@ static const CFixtures_TypeLayout cfx_layouts_68[] = {
 };
 
 // random_69: d^vd{r69_a=f}c
-typedef struct CFixtures_r69_a {
-  float f0;
-} CFixtures_r69_a;
 _Static_assert(sizeof(CFixtures_r69_a) == 4 && _Alignof(CFixtures_r69_a) == 4, "{r69_a=f}");
 static void cfx_hash_r69_a(CFixturesHasher *s, const CFixtures_r69_a *v) {
   cfx_f32(s, v->f0);
@@ -5392,12 +4679,6 @@ static const CFixtures_TypeLayout cfx_layouts_70[] = {
 };
 
 // random_71: vC{r71_a=dffd}s
-typedef struct CFixtures_r71_a {
-  double f0;
-  float f1;
-  float f2;
-  double f3;
-} CFixtures_r71_a;
 _Static_assert(sizeof(CFixtures_r71_a) == 24 && _Alignof(CFixtures_r71_a) == 8, "{r71_a=dffd}");
 static void cfx_hash_r71_a(CFixturesHasher *s, const CFixtures_r71_a *v) {
   cfx_f64(s, v->f0);
@@ -5430,11 +4711,6 @@ static const CFixtures_TypeLayout cfx_layouts_71[] = {
 };
 
 // random_72: Dqsccc^v{r72_a=dIc}iS*
-typedef struct CFixtures_r72_a {
-  double f0;
-  uint32_t f1;
-  int8_t f2;
-} CFixtures_r72_a;
 _Static_assert(sizeof(CFixtures_r72_a) == 16 && _Alignof(CFixtures_r72_a) == 8, "{r72_a=dIc}");
 static void cfx_hash_r72_a(CFixturesHasher *s, const CFixtures_r72_a *v) {
   cfx_f64(s, v->f0);
@@ -5621,10 +4897,6 @@ static const CFixtures_TypeLayout cfx_layouts_75[] = {
 };
 
 // random_76: {r76_a=dQ}
-typedef struct CFixtures_r76_a {
-  double f0;
-  uint64_t f1;
-} CFixtures_r76_a;
 _Static_assert(sizeof(CFixtures_r76_a) == 16 && _Alignof(CFixtures_r76_a) == 8, "{r76_a=dQ}");
 static void cfx_hash_r76_a(CFixturesHasher *s, const CFixtures_r76_a *v) {
   cfx_f64(s, v->f0);
@@ -5659,9 +4931,6 @@ static uint64_t cfx_checksum_r76_a(const void *ret) {
 }
 
 // random_77: {r77_c=QBf{r77_a=q}{r77_b=sc}c}^vDic
-typedef struct CFixtures_r77_a {
-  int64_t f0;
-} CFixtures_r77_a;
 _Static_assert(sizeof(CFixtures_r77_a) == 8 && _Alignof(CFixtures_r77_a) == 8, "{r77_a=q}");
 static void cfx_hash_r77_a(CFixturesHasher *s, const CFixtures_r77_a *v) {
   cfx_i64(s, v->f0);
@@ -5672,10 +4941,6 @@ static CFixtures_r77_a cfx_make_r77_a(uint64_t h) {
   v.f0 = (int64_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r77_b {
-  int16_t f0;
-  int8_t f1;
-} CFixtures_r77_b;
 _Static_assert(sizeof(CFixtures_r77_b) == 4 && _Alignof(CFixtures_r77_b) == 2, "{r77_b=sc}");
 static void cfx_hash_r77_b(CFixturesHasher *s, const CFixtures_r77_b *v) {
   cfx_i64(s, v->f0);
@@ -5688,14 +4953,6 @@ static CFixtures_r77_b cfx_make_r77_b(uint64_t h) {
   v.f1 = (int8_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r77_c {
-  uint64_t f0;
-  bool f1;
-  float f2;
-  CFixtures_r77_a f3;
-  CFixtures_r77_b f4;
-  int8_t f5;
-} CFixtures_r77_c;
 _Static_assert(
     sizeof(CFixtures_r77_c) == 32 && _Alignof(CFixtures_r77_c) == 8,
     "{r77_c=QBf{r77_a=q}{r77_b=sc}c}");
@@ -5751,40 +5008,21 @@ static const CFixtures_TypeLayout cfx_layouts_77[] = {
 };
 
 // random_78: vI{r78_a=qf}{r78_b=d}{r78_c=[2d]d}{r78_d=ddffd[4f]}^vqf
-typedef struct CFixtures_r78_a {
-  int64_t f0;
-  float f1;
-} CFixtures_r78_a;
 _Static_assert(sizeof(CFixtures_r78_a) == 16 && _Alignof(CFixtures_r78_a) == 8, "{r78_a=qf}");
 static void cfx_hash_r78_a(CFixturesHasher *s, const CFixtures_r78_a *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r78_b {
-  double f0;
-} CFixtures_r78_b;
 _Static_assert(sizeof(CFixtures_r78_b) == 8 && _Alignof(CFixtures_r78_b) == 8, "{r78_b=d}");
 static void cfx_hash_r78_b(CFixturesHasher *s, const CFixtures_r78_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r78_c {
-  double f0[2];
-  double f1;
-} CFixtures_r78_c;
 _Static_assert(sizeof(CFixtures_r78_c) == 24 && _Alignof(CFixtures_r78_c) == 8, "{r78_c=[2d]d}");
 static void cfx_hash_r78_c(CFixturesHasher *s, const CFixtures_r78_c *v) {
   cfx_f64(s, v->f0[0]);
   cfx_f64(s, v->f0[1]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r78_d {
-  double f0;
-  double f1;
-  float f2;
-  float f3;
-  double f4;
-  float f5[4];
-} CFixtures_r78_d;
 _Static_assert(
     sizeof(CFixtures_r78_d) == 48 && _Alignof(CFixtures_r78_d) == 8, "{r78_d=ddffd[4f]}");
 static void cfx_hash_r78_d(CFixturesHasher *s, const CFixtures_r78_d *v) {
@@ -5842,23 +5080,12 @@ static const CFixtures_TypeLayout cfx_layouts_78[] = {
 };
 
 // random_79: C{r79_a=dqd}D{r79_b=c^v[3d]f}{r79_c=ffidB}{r79_d=f}{r79_e=[2d]dfd}cI
-typedef struct CFixtures_r79_a {
-  double f0;
-  int64_t f1;
-  double f2;
-} CFixtures_r79_a;
 _Static_assert(sizeof(CFixtures_r79_a) == 24 && _Alignof(CFixtures_r79_a) == 8, "{r79_a=dqd}");
 static void cfx_hash_r79_a(CFixturesHasher *s, const CFixtures_r79_a *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r79_b {
-  int8_t f0;
-  void *f1;
-  double f2[3];
-  float f3;
-} CFixtures_r79_b;
 _Static_assert(sizeof(CFixtures_r79_b) == 48 && _Alignof(CFixtures_r79_b) == 8, "{r79_b=c^v[3d]f}");
 static void cfx_hash_r79_b(CFixturesHasher *s, const CFixtures_r79_b *v) {
   cfx_i64(s, v->f0);
@@ -5868,13 +5095,6 @@ static void cfx_hash_r79_b(CFixturesHasher *s, const CFixtures_r79_b *v) {
   cfx_f64(s, v->f2[2]);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r79_c {
-  float f0;
-  float f1;
-  int32_t f2;
-  double f3;
-  bool f4;
-} CFixtures_r79_c;
 _Static_assert(sizeof(CFixtures_r79_c) == 32 && _Alignof(CFixtures_r79_c) == 8, "{r79_c=ffidB}");
 static void cfx_hash_r79_c(CFixturesHasher *s, const CFixtures_r79_c *v) {
   cfx_f32(s, v->f0);
@@ -5883,19 +5103,10 @@ static void cfx_hash_r79_c(CFixturesHasher *s, const CFixtures_r79_c *v) {
   cfx_f64(s, v->f3);
   cfx_bool(s, v->f4);
 }
-typedef struct CFixtures_r79_d {
-  float f0;
-} CFixtures_r79_d;
 _Static_assert(sizeof(CFixtures_r79_d) == 4 && _Alignof(CFixtures_r79_d) == 4, "{r79_d=f}");
 static void cfx_hash_r79_d(CFixturesHasher *s, const CFixtures_r79_d *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r79_e {
-  double f0[2];
-  double f1;
-  float f2;
-  double f3;
-} CFixtures_r79_e;
 _Static_assert(sizeof(CFixtures_r79_e) == 40 && _Alignof(CFixtures_r79_e) == 8, "{r79_e=[2d]dfd}");
 static void cfx_hash_r79_e(CFixturesHasher *s, const CFixtures_r79_e *v) {
   cfx_f64(s, v->f0[0]);
@@ -6043,11 +5254,6 @@ static const CFixtures_TypeLayout cfx_layouts_81[] = {
 };
 
 // random_82: {r82_b=[1Q]c{r82_a=cSS}}Ii*fcdd*dCfdfidd
-typedef struct CFixtures_r82_a {
-  int8_t f0;
-  uint16_t f1;
-  uint16_t f2;
-} CFixtures_r82_a;
 _Static_assert(sizeof(CFixtures_r82_a) == 6 && _Alignof(CFixtures_r82_a) == 2, "{r82_a=cSS}");
 static void cfx_hash_r82_a(CFixturesHasher *s, const CFixtures_r82_a *v) {
   cfx_i64(s, v->f0);
@@ -6062,11 +5268,6 @@ static CFixtures_r82_a cfx_make_r82_a(uint64_t h) {
   v.f2 = (uint16_t)cfx_remix(h, 2);
   return v;
 }
-typedef struct CFixtures_r82_b {
-  uint64_t f0[1];
-  int8_t f1;
-  CFixtures_r82_a f2;
-} CFixtures_r82_b;
 _Static_assert(
     sizeof(CFixtures_r82_b) == 16 && _Alignof(CFixtures_r82_b) == 8, "{r82_b=[1Q]c{r82_a=cSS}}");
 static void cfx_hash_r82_b(CFixturesHasher *s, const CFixtures_r82_b *v) {
@@ -6149,12 +5350,6 @@ static const CFixtures_TypeLayout cfx_layouts_82[] = {
 };
 
 // random_83: qf{r83_a=dddf}*Sci{r83_c=[1C]{r83_b=ds}}DB{r83_d=d[4d]d}{r83_e=ffd}cI{r83_g=ffq^v{r83_f=Qc}}
-typedef struct CFixtures_r83_a {
-  double f0;
-  double f1;
-  double f2;
-  float f3;
-} CFixtures_r83_a;
 _Static_assert(sizeof(CFixtures_r83_a) == 32 && _Alignof(CFixtures_r83_a) == 8, "{r83_a=dddf}");
 static void cfx_hash_r83_a(CFixturesHasher *s, const CFixtures_r83_a *v) {
   cfx_f64(s, v->f0);
@@ -6162,30 +5357,17 @@ static void cfx_hash_r83_a(CFixturesHasher *s, const CFixtures_r83_a *v) {
   cfx_f64(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r83_b {
-  double f0;
-  int16_t f1;
-} CFixtures_r83_b;
 _Static_assert(sizeof(CFixtures_r83_b) == 16 && _Alignof(CFixtures_r83_b) == 8, "{r83_b=ds}");
 static void cfx_hash_r83_b(CFixturesHasher *s, const CFixtures_r83_b *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r83_c {
-  uint8_t f0[1];
-  CFixtures_r83_b f1;
-} CFixtures_r83_c;
 _Static_assert(
     sizeof(CFixtures_r83_c) == 24 && _Alignof(CFixtures_r83_c) == 8, "{r83_c=[1C]{r83_b=ds}}");
 static void cfx_hash_r83_c(CFixturesHasher *s, const CFixtures_r83_c *v) {
   cfx_u64(s, v->f0[0]);
   cfx_hash_r83_b(s, &v->f1);
 }
-typedef struct CFixtures_r83_d {
-  double f0;
-  double f1[4];
-  double f2;
-} CFixtures_r83_d;
 _Static_assert(sizeof(CFixtures_r83_d) == 48 && _Alignof(CFixtures_r83_d) == 8, "{r83_d=d[4d]d}");
 static void cfx_hash_r83_d(CFixturesHasher *s, const CFixtures_r83_d *v) {
   cfx_f64(s, v->f0);
@@ -6195,33 +5377,17 @@ static void cfx_hash_r83_d(CFixturesHasher *s, const CFixtures_r83_d *v) {
   cfx_f64(s, v->f1[3]);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r83_e {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r83_e;
 _Static_assert(sizeof(CFixtures_r83_e) == 16 && _Alignof(CFixtures_r83_e) == 8, "{r83_e=ffd}");
 static void cfx_hash_r83_e(CFixturesHasher *s, const CFixtures_r83_e *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r83_f {
-  uint64_t f0;
-  int8_t f1;
-} CFixtures_r83_f;
 _Static_assert(sizeof(CFixtures_r83_f) == 16 && _Alignof(CFixtures_r83_f) == 8, "{r83_f=Qc}");
 static void cfx_hash_r83_f(CFixturesHasher *s, const CFixtures_r83_f *v) {
   cfx_u64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r83_g {
-  float f0;
-  float f1;
-  int64_t f2;
-  void *f3;
-  CFixtures_r83_f f4;
-} CFixtures_r83_g;
 _Static_assert(
     sizeof(CFixtures_r83_g) == 40 && _Alignof(CFixtures_r83_g) == 8, "{r83_g=ffq^v{r83_f=Qc}}");
 static void cfx_hash_r83_g(CFixturesHasher *s, const CFixtures_r83_g *v) {
@@ -6289,9 +5455,6 @@ static const CFixtures_TypeLayout cfx_layouts_83[] = {
 };
 
 // random_84: {r84_b={r84_a=B}SB[3s]}fQ{r84_c=[3f]qs[4i]i}f*I
-typedef struct CFixtures_r84_a {
-  bool f0;
-} CFixtures_r84_a;
 _Static_assert(sizeof(CFixtures_r84_a) == 1 && _Alignof(CFixtures_r84_a) == 1, "{r84_a=B}");
 static void cfx_hash_r84_a(CFixturesHasher *s, const CFixtures_r84_a *v) {
   cfx_bool(s, v->f0);
@@ -6302,12 +5465,6 @@ static CFixtures_r84_a cfx_make_r84_a(uint64_t h) {
   v.f0 = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r84_b {
-  CFixtures_r84_a f0;
-  uint16_t f1;
-  bool f2;
-  int16_t f3[3];
-} CFixtures_r84_b;
 _Static_assert(
     sizeof(CFixtures_r84_b) == 12 && _Alignof(CFixtures_r84_b) == 2, "{r84_b={r84_a=B}SB[3s]}");
 static void cfx_hash_r84_b(CFixturesHasher *s, const CFixtures_r84_b *v) {
@@ -6329,13 +5486,6 @@ static CFixtures_r84_b cfx_make_r84_b(uint64_t h) {
   v.f3[2] = (int16_t)cfx_remix(h, 5);
   return v;
 }
-typedef struct CFixtures_r84_c {
-  float f0[3];
-  int64_t f1;
-  int16_t f2;
-  int32_t f3[4];
-  int32_t f4;
-} CFixtures_r84_c;
 _Static_assert(
     sizeof(CFixtures_r84_c) == 48 && _Alignof(CFixtures_r84_c) == 8, "{r84_c=[3f]qs[4i]i}");
 static void cfx_hash_r84_c(CFixturesHasher *s, const CFixtures_r84_c *v) {
@@ -6411,9 +5561,6 @@ static const CFixtures_TypeLayout cfx_layouts_85[] = {
 };
 
 // random_86: {r86_b=df{r86_a=[2f]}dd}sDS{r86_c=[1d]dfff}i{r86_d=B[2f][2s]s}
-typedef struct CFixtures_r86_a {
-  float f0[2];
-} CFixtures_r86_a;
 _Static_assert(sizeof(CFixtures_r86_a) == 8 && _Alignof(CFixtures_r86_a) == 4, "{r86_a=[2f]}");
 static void cfx_hash_r86_a(CFixturesHasher *s, const CFixtures_r86_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -6426,13 +5573,6 @@ static CFixtures_r86_a cfx_make_r86_a(uint64_t h) {
   v.f0[1] = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r86_b {
-  double f0;
-  float f1;
-  CFixtures_r86_a f2;
-  double f3;
-  double f4;
-} CFixtures_r86_b;
 _Static_assert(
     sizeof(CFixtures_r86_b) == 40 && _Alignof(CFixtures_r86_b) == 8, "{r86_b=df{r86_a=[2f]}dd}");
 static void cfx_hash_r86_b(CFixturesHasher *s, const CFixtures_r86_b *v) {
@@ -6452,13 +5592,6 @@ static CFixtures_r86_b cfx_make_r86_b(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r86_c {
-  double f0[1];
-  double f1;
-  float f2;
-  float f3;
-  float f4;
-} CFixtures_r86_c;
 _Static_assert(sizeof(CFixtures_r86_c) == 32 && _Alignof(CFixtures_r86_c) == 8, "{r86_c=[1d]dfff}");
 static void cfx_hash_r86_c(CFixturesHasher *s, const CFixtures_r86_c *v) {
   cfx_f64(s, v->f0[0]);
@@ -6467,12 +5600,6 @@ static void cfx_hash_r86_c(CFixturesHasher *s, const CFixtures_r86_c *v) {
   cfx_f32(s, v->f3);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r86_d {
-  bool f0;
-  float f1[2];
-  int16_t f2[2];
-  int16_t f3;
-} CFixtures_r86_d;
 _Static_assert(
     sizeof(CFixtures_r86_d) == 20 && _Alignof(CFixtures_r86_d) == 4, "{r86_d=B[2f][2s]s}");
 static void cfx_hash_r86_d(CFixturesHasher *s, const CFixtures_r86_d *v) {
@@ -6523,11 +5650,6 @@ static const CFixtures_TypeLayout cfx_layouts_86[] = {
 };
 
 // random_87: *{r87_a=d[2f][4d]}iS^v{r87_c=f{r87_b=[2f]d}}{r87_e=^v{r87_d=sI}I[1d]c}C*c*
-typedef struct CFixtures_r87_a {
-  double f0;
-  float f1[2];
-  double f2[4];
-} CFixtures_r87_a;
 _Static_assert(
     sizeof(CFixtures_r87_a) == 48 && _Alignof(CFixtures_r87_a) == 8, "{r87_a=d[2f][4d]}");
 static void cfx_hash_r87_a(CFixturesHasher *s, const CFixtures_r87_a *v) {
@@ -6539,42 +5661,23 @@ static void cfx_hash_r87_a(CFixturesHasher *s, const CFixtures_r87_a *v) {
   cfx_f64(s, v->f2[2]);
   cfx_f64(s, v->f2[3]);
 }
-typedef struct CFixtures_r87_b {
-  float f0[2];
-  double f1;
-} CFixtures_r87_b;
 _Static_assert(sizeof(CFixtures_r87_b) == 16 && _Alignof(CFixtures_r87_b) == 8, "{r87_b=[2f]d}");
 static void cfx_hash_r87_b(CFixturesHasher *s, const CFixtures_r87_b *v) {
   cfx_f32(s, v->f0[0]);
   cfx_f32(s, v->f0[1]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r87_c {
-  float f0;
-  CFixtures_r87_b f1;
-} CFixtures_r87_c;
 _Static_assert(
     sizeof(CFixtures_r87_c) == 24 && _Alignof(CFixtures_r87_c) == 8, "{r87_c=f{r87_b=[2f]d}}");
 static void cfx_hash_r87_c(CFixturesHasher *s, const CFixtures_r87_c *v) {
   cfx_f32(s, v->f0);
   cfx_hash_r87_b(s, &v->f1);
 }
-typedef struct CFixtures_r87_d {
-  int16_t f0;
-  uint32_t f1;
-} CFixtures_r87_d;
 _Static_assert(sizeof(CFixtures_r87_d) == 8 && _Alignof(CFixtures_r87_d) == 4, "{r87_d=sI}");
 static void cfx_hash_r87_d(CFixturesHasher *s, const CFixtures_r87_d *v) {
   cfx_i64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r87_e {
-  void *f0;
-  CFixtures_r87_d f1;
-  uint32_t f2;
-  double f3[1];
-  int8_t f4;
-} CFixtures_r87_e;
 _Static_assert(
     sizeof(CFixtures_r87_e) == 40 && _Alignof(CFixtures_r87_e) == 8, "{r87_e=^v{r87_d=sI}I[1d]c}");
 static void cfx_hash_r87_e(CFixturesHasher *s, const CFixtures_r87_e *v) {
@@ -6675,11 +5778,6 @@ static const CFixtures_TypeLayout cfx_layouts_88[] = {
 };
 
 // random_89: {r89_a=cBd}dddfddddffffd
-typedef struct CFixtures_r89_a {
-  int8_t f0;
-  bool f1;
-  double f2;
-} CFixtures_r89_a;
 _Static_assert(sizeof(CFixtures_r89_a) == 16 && _Alignof(CFixtures_r89_a) == 8, "{r89_a=cBd}");
 static void cfx_hash_r89_a(CFixturesHasher *s, const CFixtures_r89_a *v) {
   cfx_i64(s, v->f0);
@@ -6754,9 +5852,6 @@ static const CFixtures_TypeLayout cfx_layouts_89[] = {
 };
 
 // random_90: {r90_a=[3d]}fSBiffdQfsdf*dcf
-typedef struct CFixtures_r90_a {
-  double f0[3];
-} CFixtures_r90_a;
 _Static_assert(sizeof(CFixtures_r90_a) == 24 && _Alignof(CFixtures_r90_a) == 8, "{r90_a=[3d]}");
 static void cfx_hash_r90_a(CFixturesHasher *s, const CFixtures_r90_a *v) {
   cfx_f64(s, v->f0[0]);
@@ -6838,10 +5933,6 @@ static const CFixtures_TypeLayout cfx_layouts_90[] = {
 };
 
 // random_91: {r91_a=c[3f]}^vSddD{r91_c=[2^v]Id{r91_b=i}}
-typedef struct CFixtures_r91_a {
-  int8_t f0;
-  float f1[3];
-} CFixtures_r91_a;
 _Static_assert(sizeof(CFixtures_r91_a) == 16 && _Alignof(CFixtures_r91_a) == 4, "{r91_a=c[3f]}");
 static void cfx_hash_r91_a(CFixturesHasher *s, const CFixtures_r91_a *v) {
   cfx_i64(s, v->f0);
@@ -6858,19 +5949,10 @@ static CFixtures_r91_a cfx_make_r91_a(uint64_t h) {
   v.f1[2] = cfx_to_float(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r91_b {
-  int32_t f0;
-} CFixtures_r91_b;
 _Static_assert(sizeof(CFixtures_r91_b) == 4 && _Alignof(CFixtures_r91_b) == 4, "{r91_b=i}");
 static void cfx_hash_r91_b(CFixturesHasher *s, const CFixtures_r91_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r91_c {
-  void *f0[2];
-  uint32_t f1;
-  double f2;
-  CFixtures_r91_b f3;
-} CFixtures_r91_c;
 _Static_assert(
     sizeof(CFixtures_r91_c) == 40 && _Alignof(CFixtures_r91_c) == 8, "{r91_c=[2^v]Id{r91_b=i}}");
 static void cfx_hash_r91_c(CFixturesHasher *s, const CFixtures_r91_c *v) {
@@ -6920,49 +6002,27 @@ static const CFixtures_TypeLayout cfx_layouts_91[] = {
 };
 
 // random_92: ^vdI{r92_a=QIC}c{r92_c=d{r92_b=[1d]}}B{r92_d=[1c]i}{r92_e=fisQ}cS
-typedef struct CFixtures_r92_a {
-  uint64_t f0;
-  uint32_t f1;
-  uint8_t f2;
-} CFixtures_r92_a;
 _Static_assert(sizeof(CFixtures_r92_a) == 16 && _Alignof(CFixtures_r92_a) == 8, "{r92_a=QIC}");
 static void cfx_hash_r92_a(CFixturesHasher *s, const CFixtures_r92_a *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r92_b {
-  double f0[1];
-} CFixtures_r92_b;
 _Static_assert(sizeof(CFixtures_r92_b) == 8 && _Alignof(CFixtures_r92_b) == 8, "{r92_b=[1d]}");
 static void cfx_hash_r92_b(CFixturesHasher *s, const CFixtures_r92_b *v) {
   cfx_f64(s, v->f0[0]);
 }
-typedef struct CFixtures_r92_c {
-  double f0;
-  CFixtures_r92_b f1;
-} CFixtures_r92_c;
 _Static_assert(
     sizeof(CFixtures_r92_c) == 16 && _Alignof(CFixtures_r92_c) == 8, "{r92_c=d{r92_b=[1d]}}");
 static void cfx_hash_r92_c(CFixturesHasher *s, const CFixtures_r92_c *v) {
   cfx_f64(s, v->f0);
   cfx_hash_r92_b(s, &v->f1);
 }
-typedef struct CFixtures_r92_d {
-  int8_t f0[1];
-  int32_t f1;
-} CFixtures_r92_d;
 _Static_assert(sizeof(CFixtures_r92_d) == 8 && _Alignof(CFixtures_r92_d) == 4, "{r92_d=[1c]i}");
 static void cfx_hash_r92_d(CFixturesHasher *s, const CFixtures_r92_d *v) {
   cfx_i64(s, v->f0[0]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r92_e {
-  float f0;
-  int32_t f1;
-  int16_t f2;
-  uint64_t f3;
-} CFixtures_r92_e;
 _Static_assert(sizeof(CFixtures_r92_e) == 24 && _Alignof(CFixtures_r92_e) == 8, "{r92_e=fisQ}");
 static void cfx_hash_r92_e(CFixturesHasher *s, const CFixtures_r92_e *v) {
   cfx_f32(s, v->f0);
@@ -7017,9 +6077,6 @@ static const CFixtures_TypeLayout cfx_layouts_92[] = {
 };
 
 // random_93: {r93_b={r93_a=[2f]}dfdf}
-typedef struct CFixtures_r93_a {
-  float f0[2];
-} CFixtures_r93_a;
 _Static_assert(sizeof(CFixtures_r93_a) == 8 && _Alignof(CFixtures_r93_a) == 4, "{r93_a=[2f]}");
 static void cfx_hash_r93_a(CFixturesHasher *s, const CFixtures_r93_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -7032,13 +6089,6 @@ static CFixtures_r93_a cfx_make_r93_a(uint64_t h) {
   v.f0[1] = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r93_b {
-  CFixtures_r93_a f0;
-  double f1;
-  float f2;
-  double f3;
-  float f4;
-} CFixtures_r93_b;
 _Static_assert(
     sizeof(CFixtures_r93_b) == 40 && _Alignof(CFixtures_r93_b) == 8, "{r93_b={r93_a=[2f]}dfdf}");
 static void cfx_hash_r93_b(CFixturesHasher *s, const CFixtures_r93_b *v) {
@@ -7080,22 +6130,12 @@ static uint64_t cfx_checksum_r93_b(const void *ret) {
 }
 
 // random_94: iCI*I{r94_a=SSd}{r94_b=I[3C]I}{r94_d=[2i]fQQf{r94_c=f}}If{r94_e=cd[3B]}DSd{r94_f=[4c]cfQ}{r94_g=S}^v
-typedef struct CFixtures_r94_a {
-  uint16_t f0;
-  uint16_t f1;
-  double f2;
-} CFixtures_r94_a;
 _Static_assert(sizeof(CFixtures_r94_a) == 16 && _Alignof(CFixtures_r94_a) == 8, "{r94_a=SSd}");
 static void cfx_hash_r94_a(CFixturesHasher *s, const CFixtures_r94_a *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r94_b {
-  uint32_t f0;
-  uint8_t f1[3];
-  uint32_t f2;
-} CFixtures_r94_b;
 _Static_assert(sizeof(CFixtures_r94_b) == 12 && _Alignof(CFixtures_r94_b) == 4, "{r94_b=I[3C]I}");
 static void cfx_hash_r94_b(CFixturesHasher *s, const CFixtures_r94_b *v) {
   cfx_u64(s, v->f0);
@@ -7104,21 +6144,10 @@ static void cfx_hash_r94_b(CFixturesHasher *s, const CFixtures_r94_b *v) {
   cfx_u64(s, v->f1[2]);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r94_c {
-  float f0;
-} CFixtures_r94_c;
 _Static_assert(sizeof(CFixtures_r94_c) == 4 && _Alignof(CFixtures_r94_c) == 4, "{r94_c=f}");
 static void cfx_hash_r94_c(CFixturesHasher *s, const CFixtures_r94_c *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r94_d {
-  int32_t f0[2];
-  float f1;
-  uint64_t f2;
-  uint64_t f3;
-  float f4;
-  CFixtures_r94_c f5;
-} CFixtures_r94_d;
 _Static_assert(
     sizeof(CFixtures_r94_d) == 40 && _Alignof(CFixtures_r94_d) == 8, "{r94_d=[2i]fQQf{r94_c=f}}");
 static void cfx_hash_r94_d(CFixturesHasher *s, const CFixtures_r94_d *v) {
@@ -7130,11 +6159,6 @@ static void cfx_hash_r94_d(CFixturesHasher *s, const CFixtures_r94_d *v) {
   cfx_f32(s, v->f4);
   cfx_hash_r94_c(s, &v->f5);
 }
-typedef struct CFixtures_r94_e {
-  int8_t f0;
-  double f1;
-  bool f2[3];
-} CFixtures_r94_e;
 _Static_assert(sizeof(CFixtures_r94_e) == 24 && _Alignof(CFixtures_r94_e) == 8, "{r94_e=cd[3B]}");
 static void cfx_hash_r94_e(CFixturesHasher *s, const CFixtures_r94_e *v) {
   cfx_i64(s, v->f0);
@@ -7143,12 +6167,6 @@ static void cfx_hash_r94_e(CFixturesHasher *s, const CFixtures_r94_e *v) {
   cfx_bool(s, v->f2[1]);
   cfx_bool(s, v->f2[2]);
 }
-typedef struct CFixtures_r94_f {
-  int8_t f0[4];
-  int8_t f1;
-  float f2;
-  uint64_t f3;
-} CFixtures_r94_f;
 _Static_assert(sizeof(CFixtures_r94_f) == 24 && _Alignof(CFixtures_r94_f) == 8, "{r94_f=[4c]cfQ}");
 static void cfx_hash_r94_f(CFixturesHasher *s, const CFixtures_r94_f *v) {
   cfx_i64(s, v->f0[0]);
@@ -7159,9 +6177,6 @@ static void cfx_hash_r94_f(CFixturesHasher *s, const CFixtures_r94_f *v) {
   cfx_f32(s, v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r94_g {
-  uint16_t f0;
-} CFixtures_r94_g;
 _Static_assert(sizeof(CFixtures_r94_g) == 2 && _Alignof(CFixtures_r94_g) == 2, "{r94_g=S}");
 static void cfx_hash_r94_g(CFixturesHasher *s, const CFixtures_r94_g *v) {
   cfx_u64(s, v->f0);
@@ -7231,13 +6246,6 @@ static const CFixtures_TypeLayout cfx_layouts_94[] = {
 };
 
 // random_95: {r95_a=ffdff}f{r95_b=f}{r95_c=Bd}{r95_d=f}CqC{r95_e=sici}Si
-typedef struct CFixtures_r95_a {
-  float f0;
-  float f1;
-  double f2;
-  float f3;
-  float f4;
-} CFixtures_r95_a;
 _Static_assert(sizeof(CFixtures_r95_a) == 24 && _Alignof(CFixtures_r95_a) == 8, "{r95_a=ffdff}");
 static void cfx_hash_r95_a(CFixturesHasher *s, const CFixtures_r95_a *v) {
   cfx_f32(s, v->f0);
@@ -7256,35 +6264,19 @@ static CFixtures_r95_a cfx_make_r95_a(uint64_t h) {
   v.f4 = cfx_to_float(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r95_b {
-  float f0;
-} CFixtures_r95_b;
 _Static_assert(sizeof(CFixtures_r95_b) == 4 && _Alignof(CFixtures_r95_b) == 4, "{r95_b=f}");
 static void cfx_hash_r95_b(CFixturesHasher *s, const CFixtures_r95_b *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r95_c {
-  bool f0;
-  double f1;
-} CFixtures_r95_c;
 _Static_assert(sizeof(CFixtures_r95_c) == 16 && _Alignof(CFixtures_r95_c) == 8, "{r95_c=Bd}");
 static void cfx_hash_r95_c(CFixturesHasher *s, const CFixtures_r95_c *v) {
   cfx_bool(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r95_d {
-  float f0;
-} CFixtures_r95_d;
 _Static_assert(sizeof(CFixtures_r95_d) == 4 && _Alignof(CFixtures_r95_d) == 4, "{r95_d=f}");
 static void cfx_hash_r95_d(CFixturesHasher *s, const CFixtures_r95_d *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r95_e {
-  int16_t f0;
-  int32_t f1;
-  int8_t f2;
-  int32_t f3;
-} CFixtures_r95_e;
 _Static_assert(sizeof(CFixtures_r95_e) == 16 && _Alignof(CFixtures_r95_e) == 4, "{r95_e=sici}");
 static void cfx_hash_r95_e(CFixturesHasher *s, const CFixtures_r95_e *v) {
   cfx_i64(s, v->f0);
@@ -7504,12 +6496,6 @@ static const CFixtures_TypeLayout cfx_layouts_98[] = {
 };
 
 // random_99: B{r99_a=[1f]fIi}{r99_b=dI}{r99_d=q[1s]{r99_c=ICd}}{r99_e=iCd}
-typedef struct CFixtures_r99_a {
-  float f0[1];
-  float f1;
-  uint32_t f2;
-  int32_t f3;
-} CFixtures_r99_a;
 _Static_assert(sizeof(CFixtures_r99_a) == 16 && _Alignof(CFixtures_r99_a) == 4, "{r99_a=[1f]fIi}");
 static void cfx_hash_r99_a(CFixturesHasher *s, const CFixtures_r99_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -7517,31 +6503,17 @@ static void cfx_hash_r99_a(CFixturesHasher *s, const CFixtures_r99_a *v) {
   cfx_u64(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r99_b {
-  double f0;
-  uint32_t f1;
-} CFixtures_r99_b;
 _Static_assert(sizeof(CFixtures_r99_b) == 16 && _Alignof(CFixtures_r99_b) == 8, "{r99_b=dI}");
 static void cfx_hash_r99_b(CFixturesHasher *s, const CFixtures_r99_b *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r99_c {
-  uint32_t f0;
-  uint8_t f1;
-  double f2;
-} CFixtures_r99_c;
 _Static_assert(sizeof(CFixtures_r99_c) == 16 && _Alignof(CFixtures_r99_c) == 8, "{r99_c=ICd}");
 static void cfx_hash_r99_c(CFixturesHasher *s, const CFixtures_r99_c *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r99_d {
-  int64_t f0;
-  int16_t f1[1];
-  CFixtures_r99_c f2;
-} CFixtures_r99_d;
 _Static_assert(
     sizeof(CFixtures_r99_d) == 32 && _Alignof(CFixtures_r99_d) == 8, "{r99_d=q[1s]{r99_c=ICd}}");
 static void cfx_hash_r99_d(CFixturesHasher *s, const CFixtures_r99_d *v) {
@@ -7549,11 +6521,6 @@ static void cfx_hash_r99_d(CFixturesHasher *s, const CFixtures_r99_d *v) {
   cfx_i64(s, v->f1[0]);
   cfx_hash_r99_c(s, &v->f2);
 }
-typedef struct CFixtures_r99_e {
-  int32_t f0;
-  uint8_t f1;
-  double f2;
-} CFixtures_r99_e;
 _Static_assert(sizeof(CFixtures_r99_e) == 16 && _Alignof(CFixtures_r99_e) == 8, "{r99_e=iCd}");
 static void cfx_hash_r99_e(CFixturesHasher *s, const CFixtures_r99_e *v) {
   cfx_i64(s, v->f0);
@@ -7591,10 +6558,6 @@ static const CFixtures_TypeLayout cfx_layouts_99[] = {
 };
 
 // random_100: {r100_b={r100_a=d^v}^vqiC}IQ{r100_c=[1d]f}q*sQ*{r100_d=fddf[3f]}SQ*
-typedef struct CFixtures_r100_a {
-  double f0;
-  void *f1;
-} CFixtures_r100_a;
 _Static_assert(sizeof(CFixtures_r100_a) == 16 && _Alignof(CFixtures_r100_a) == 8, "{r100_a=d^v}");
 static void cfx_hash_r100_a(CFixturesHasher *s, const CFixtures_r100_a *v) {
   cfx_f64(s, v->f0);
@@ -7607,13 +6570,6 @@ static CFixtures_r100_a cfx_make_r100_a(uint64_t h) {
   v.f1 = cfx_to_pointer(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r100_b {
-  CFixtures_r100_a f0;
-  void *f1;
-  int64_t f2;
-  int32_t f3;
-  uint8_t f4;
-} CFixtures_r100_b;
 _Static_assert(
     sizeof(CFixtures_r100_b) == 40 && _Alignof(CFixtures_r100_b) == 8,
     "{r100_b={r100_a=d^v}^vqiC}");
@@ -7634,22 +6590,11 @@ static CFixtures_r100_b cfx_make_r100_b(uint64_t h) {
   v.f4 = (uint8_t)cfx_remix(h, 4);
   return v;
 }
-typedef struct CFixtures_r100_c {
-  double f0[1];
-  float f1;
-} CFixtures_r100_c;
 _Static_assert(sizeof(CFixtures_r100_c) == 16 && _Alignof(CFixtures_r100_c) == 8, "{r100_c=[1d]f}");
 static void cfx_hash_r100_c(CFixturesHasher *s, const CFixtures_r100_c *v) {
   cfx_f64(s, v->f0[0]);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r100_d {
-  float f0;
-  double f1;
-  double f2;
-  float f3;
-  float f4[3];
-} CFixtures_r100_d;
 _Static_assert(
     sizeof(CFixtures_r100_d) == 40 && _Alignof(CFixtures_r100_d) == 8, "{r100_d=fddf[3f]}");
 static void cfx_hash_r100_d(CFixturesHasher *s, const CFixtures_r100_d *v) {
@@ -7719,9 +6664,6 @@ static const CFixtures_TypeLayout cfx_layouts_100[] = {
 };
 
 // random_101: {r101_a=f}BB
-typedef struct CFixtures_r101_a {
-  float f0;
-} CFixtures_r101_a;
 _Static_assert(sizeof(CFixtures_r101_a) == 4 && _Alignof(CFixtures_r101_a) == 4, "{r101_a=f}");
 static void cfx_hash_r101_a(CFixturesHasher *s, const CFixtures_r101_a *v) {
   cfx_f32(s, v->f0);
@@ -7758,9 +6700,6 @@ static const CFixtures_TypeLayout cfx_layouts_101[] = {
 };
 
 // random_102: {r102_a=f}*I*
-typedef struct CFixtures_r102_a {
-  float f0;
-} CFixtures_r102_a;
 _Static_assert(sizeof(CFixtures_r102_a) == 4 && _Alignof(CFixtures_r102_a) == 4, "{r102_a=f}");
 static void cfx_hash_r102_a(CFixturesHasher *s, const CFixtures_r102_a *v) {
   cfx_f32(s, v->f0);
@@ -7802,11 +6741,6 @@ static const CFixtures_TypeLayout cfx_layouts_102[] = {
 };
 
 // random_103: {r103_b=[2f]dd{r103_a=[1d]ff}}{r103_d={r103_c=f}fff}**{r103_f=df{r103_e=[3d]}}{r103_g=sBd[3c]}iqBf^v{r103_h=[2Q]Cc}{r103_j={r103_i=[4B]B}C}
-typedef struct CFixtures_r103_a {
-  double f0[1];
-  float f1;
-  float f2;
-} CFixtures_r103_a;
 _Static_assert(
     sizeof(CFixtures_r103_a) == 16 && _Alignof(CFixtures_r103_a) == 8, "{r103_a=[1d]ff}");
 static void cfx_hash_r103_a(CFixturesHasher *s, const CFixtures_r103_a *v) {
@@ -7822,12 +6756,6 @@ static CFixtures_r103_a cfx_make_r103_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r103_b {
-  float f0[2];
-  double f1;
-  double f2;
-  CFixtures_r103_a f3;
-} CFixtures_r103_b;
 _Static_assert(
     sizeof(CFixtures_r103_b) == 40 && _Alignof(CFixtures_r103_b) == 8,
     "{r103_b=[2f]dd{r103_a=[1d]ff}}");
@@ -7848,19 +6776,10 @@ static CFixtures_r103_b cfx_make_r103_b(uint64_t h) {
   v.f3 = cfx_make_r103_a(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r103_c {
-  float f0;
-} CFixtures_r103_c;
 _Static_assert(sizeof(CFixtures_r103_c) == 4 && _Alignof(CFixtures_r103_c) == 4, "{r103_c=f}");
 static void cfx_hash_r103_c(CFixturesHasher *s, const CFixtures_r103_c *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r103_d {
-  CFixtures_r103_c f0;
-  float f1;
-  float f2;
-  float f3;
-} CFixtures_r103_d;
 _Static_assert(
     sizeof(CFixtures_r103_d) == 16 && _Alignof(CFixtures_r103_d) == 4, "{r103_d={r103_c=f}fff}");
 static void cfx_hash_r103_d(CFixturesHasher *s, const CFixtures_r103_d *v) {
@@ -7869,20 +6788,12 @@ static void cfx_hash_r103_d(CFixturesHasher *s, const CFixtures_r103_d *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r103_e {
-  double f0[3];
-} CFixtures_r103_e;
 _Static_assert(sizeof(CFixtures_r103_e) == 24 && _Alignof(CFixtures_r103_e) == 8, "{r103_e=[3d]}");
 static void cfx_hash_r103_e(CFixturesHasher *s, const CFixtures_r103_e *v) {
   cfx_f64(s, v->f0[0]);
   cfx_f64(s, v->f0[1]);
   cfx_f64(s, v->f0[2]);
 }
-typedef struct CFixtures_r103_f {
-  double f0;
-  float f1;
-  CFixtures_r103_e f2;
-} CFixtures_r103_f;
 _Static_assert(
     sizeof(CFixtures_r103_f) == 40 && _Alignof(CFixtures_r103_f) == 8, "{r103_f=df{r103_e=[3d]}}");
 static void cfx_hash_r103_f(CFixturesHasher *s, const CFixtures_r103_f *v) {
@@ -7890,12 +6801,6 @@ static void cfx_hash_r103_f(CFixturesHasher *s, const CFixtures_r103_f *v) {
   cfx_f32(s, v->f1);
   cfx_hash_r103_e(s, &v->f2);
 }
-typedef struct CFixtures_r103_g {
-  int16_t f0;
-  bool f1;
-  double f2;
-  int8_t f3[3];
-} CFixtures_r103_g;
 _Static_assert(
     sizeof(CFixtures_r103_g) == 24 && _Alignof(CFixtures_r103_g) == 8, "{r103_g=sBd[3c]}");
 static void cfx_hash_r103_g(CFixturesHasher *s, const CFixtures_r103_g *v) {
@@ -7906,11 +6811,6 @@ static void cfx_hash_r103_g(CFixturesHasher *s, const CFixtures_r103_g *v) {
   cfx_i64(s, v->f3[1]);
   cfx_i64(s, v->f3[2]);
 }
-typedef struct CFixtures_r103_h {
-  uint64_t f0[2];
-  uint8_t f1;
-  int8_t f2;
-} CFixtures_r103_h;
 _Static_assert(
     sizeof(CFixtures_r103_h) == 24 && _Alignof(CFixtures_r103_h) == 8, "{r103_h=[2Q]Cc}");
 static void cfx_hash_r103_h(CFixturesHasher *s, const CFixtures_r103_h *v) {
@@ -7919,10 +6819,6 @@ static void cfx_hash_r103_h(CFixturesHasher *s, const CFixtures_r103_h *v) {
   cfx_u64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r103_i {
-  bool f0[4];
-  bool f1;
-} CFixtures_r103_i;
 _Static_assert(sizeof(CFixtures_r103_i) == 5 && _Alignof(CFixtures_r103_i) == 1, "{r103_i=[4B]B}");
 static void cfx_hash_r103_i(CFixturesHasher *s, const CFixtures_r103_i *v) {
   cfx_bool(s, v->f0[0]);
@@ -7931,10 +6827,6 @@ static void cfx_hash_r103_i(CFixturesHasher *s, const CFixtures_r103_i *v) {
   cfx_bool(s, v->f0[3]);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r103_j {
-  CFixtures_r103_i f0;
-  uint8_t f1;
-} CFixtures_r103_j;
 _Static_assert(
     sizeof(CFixtures_r103_j) == 6 && _Alignof(CFixtures_r103_j) == 1, "{r103_j={r103_i=[4B]B}C}");
 static void cfx_hash_r103_j(CFixturesHasher *s, const CFixtures_r103_j *v) {
@@ -8000,10 +6892,6 @@ static const CFixtures_TypeLayout cfx_layouts_103[] = {
 };
 
 // random_104: {r104_b=fd[1d]{r104_a=df}d}*QISqsBSqISq{r104_d=c[3C]i{r104_c=[3S]}CB}
-typedef struct CFixtures_r104_a {
-  double f0;
-  float f1;
-} CFixtures_r104_a;
 _Static_assert(sizeof(CFixtures_r104_a) == 16 && _Alignof(CFixtures_r104_a) == 8, "{r104_a=df}");
 static void cfx_hash_r104_a(CFixturesHasher *s, const CFixtures_r104_a *v) {
   cfx_f64(s, v->f0);
@@ -8016,13 +6904,6 @@ static CFixtures_r104_a cfx_make_r104_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r104_b {
-  float f0;
-  double f1;
-  double f2[1];
-  CFixtures_r104_a f3;
-  double f4;
-} CFixtures_r104_b;
 _Static_assert(
     sizeof(CFixtures_r104_b) == 48 && _Alignof(CFixtures_r104_b) == 8,
     "{r104_b=fd[1d]{r104_a=df}d}");
@@ -8043,23 +6924,12 @@ static CFixtures_r104_b cfx_make_r104_b(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r104_c {
-  uint16_t f0[3];
-} CFixtures_r104_c;
 _Static_assert(sizeof(CFixtures_r104_c) == 6 && _Alignof(CFixtures_r104_c) == 2, "{r104_c=[3S]}");
 static void cfx_hash_r104_c(CFixturesHasher *s, const CFixtures_r104_c *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
   cfx_u64(s, v->f0[2]);
 }
-typedef struct CFixtures_r104_d {
-  int8_t f0;
-  uint8_t f1[3];
-  int32_t f2;
-  CFixtures_r104_c f3;
-  uint8_t f4;
-  bool f5;
-} CFixtures_r104_d;
 _Static_assert(
     sizeof(CFixtures_r104_d) == 16 && _Alignof(CFixtures_r104_d) == 4,
     "{r104_d=c[3C]i{r104_c=[3S]}CB}");
@@ -8133,10 +7003,6 @@ static const CFixtures_TypeLayout cfx_layouts_104[] = {
 };
 
 // random_105: {r105_b=df{r105_a=f[3f]}fff}fdfffddffCdff
-typedef struct CFixtures_r105_a {
-  float f0;
-  float f1[3];
-} CFixtures_r105_a;
 _Static_assert(sizeof(CFixtures_r105_a) == 16 && _Alignof(CFixtures_r105_a) == 4, "{r105_a=f[3f]}");
 static void cfx_hash_r105_a(CFixturesHasher *s, const CFixtures_r105_a *v) {
   cfx_f32(s, v->f0);
@@ -8153,14 +7019,6 @@ static CFixtures_r105_a cfx_make_r105_a(uint64_t h) {
   v.f1[2] = cfx_to_float(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r105_b {
-  double f0;
-  float f1;
-  CFixtures_r105_a f2;
-  float f3;
-  float f4;
-  float f5;
-} CFixtures_r105_b;
 _Static_assert(
     sizeof(CFixtures_r105_b) == 40 && _Alignof(CFixtures_r105_b) == 8,
     "{r105_b=df{r105_a=f[3f]}fff}");
@@ -8342,12 +7200,6 @@ static const CFixtures_TypeLayout cfx_layouts_108[] = {
 };
 
 // random_109: {r109_a=iiQ[1d]}{r109_c=C{r109_b=B}}{r109_d=d}{r109_e=fBf[4s]fI}{r109_f=dfdff}dI{r109_h=d{r109_g=[2q]S}}{r109_i=[1S]d}{r109_j=dd}{r109_k=[1s]Q}
-typedef struct CFixtures_r109_a {
-  int32_t f0;
-  int32_t f1;
-  uint64_t f2;
-  double f3[1];
-} CFixtures_r109_a;
 _Static_assert(
     sizeof(CFixtures_r109_a) == 24 && _Alignof(CFixtures_r109_a) == 8, "{r109_a=iiQ[1d]}");
 static void cfx_hash_r109_a(CFixturesHasher *s, const CFixtures_r109_a *v) {
@@ -8365,38 +7217,20 @@ static CFixtures_r109_a cfx_make_r109_a(uint64_t h) {
   v.f3[0] = cfx_to_double(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r109_b {
-  bool f0;
-} CFixtures_r109_b;
 _Static_assert(sizeof(CFixtures_r109_b) == 1 && _Alignof(CFixtures_r109_b) == 1, "{r109_b=B}");
 static void cfx_hash_r109_b(CFixturesHasher *s, const CFixtures_r109_b *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r109_c {
-  uint8_t f0;
-  CFixtures_r109_b f1;
-} CFixtures_r109_c;
 _Static_assert(
     sizeof(CFixtures_r109_c) == 2 && _Alignof(CFixtures_r109_c) == 1, "{r109_c=C{r109_b=B}}");
 static void cfx_hash_r109_c(CFixturesHasher *s, const CFixtures_r109_c *v) {
   cfx_u64(s, v->f0);
   cfx_hash_r109_b(s, &v->f1);
 }
-typedef struct CFixtures_r109_d {
-  double f0;
-} CFixtures_r109_d;
 _Static_assert(sizeof(CFixtures_r109_d) == 8 && _Alignof(CFixtures_r109_d) == 8, "{r109_d=d}");
 static void cfx_hash_r109_d(CFixturesHasher *s, const CFixtures_r109_d *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r109_e {
-  float f0;
-  bool f1;
-  float f2;
-  int16_t f3[4];
-  float f4;
-  uint32_t f5;
-} CFixtures_r109_e;
 _Static_assert(
     sizeof(CFixtures_r109_e) == 28 && _Alignof(CFixtures_r109_e) == 4, "{r109_e=fBf[4s]fI}");
 static void cfx_hash_r109_e(CFixturesHasher *s, const CFixtures_r109_e *v) {
@@ -8410,13 +7244,6 @@ static void cfx_hash_r109_e(CFixturesHasher *s, const CFixtures_r109_e *v) {
   cfx_f32(s, v->f4);
   cfx_u64(s, v->f5);
 }
-typedef struct CFixtures_r109_f {
-  double f0;
-  float f1;
-  double f2;
-  float f3;
-  float f4;
-} CFixtures_r109_f;
 _Static_assert(sizeof(CFixtures_r109_f) == 32 && _Alignof(CFixtures_r109_f) == 8, "{r109_f=dfdff}");
 static void cfx_hash_r109_f(CFixturesHasher *s, const CFixtures_r109_f *v) {
   cfx_f64(s, v->f0);
@@ -8425,48 +7252,28 @@ static void cfx_hash_r109_f(CFixturesHasher *s, const CFixtures_r109_f *v) {
   cfx_f32(s, v->f3);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r109_g {
-  int64_t f0[2];
-  uint16_t f1;
-} CFixtures_r109_g;
 _Static_assert(sizeof(CFixtures_r109_g) == 24 && _Alignof(CFixtures_r109_g) == 8, "{r109_g=[2q]S}");
 static void cfx_hash_r109_g(CFixturesHasher *s, const CFixtures_r109_g *v) {
   cfx_i64(s, v->f0[0]);
   cfx_i64(s, v->f0[1]);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r109_h {
-  double f0;
-  CFixtures_r109_g f1;
-} CFixtures_r109_h;
 _Static_assert(
     sizeof(CFixtures_r109_h) == 32 && _Alignof(CFixtures_r109_h) == 8, "{r109_h=d{r109_g=[2q]S}}");
 static void cfx_hash_r109_h(CFixturesHasher *s, const CFixtures_r109_h *v) {
   cfx_f64(s, v->f0);
   cfx_hash_r109_g(s, &v->f1);
 }
-typedef struct CFixtures_r109_i {
-  uint16_t f0[1];
-  double f1;
-} CFixtures_r109_i;
 _Static_assert(sizeof(CFixtures_r109_i) == 16 && _Alignof(CFixtures_r109_i) == 8, "{r109_i=[1S]d}");
 static void cfx_hash_r109_i(CFixturesHasher *s, const CFixtures_r109_i *v) {
   cfx_u64(s, v->f0[0]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r109_j {
-  double f0;
-  double f1;
-} CFixtures_r109_j;
 _Static_assert(sizeof(CFixtures_r109_j) == 16 && _Alignof(CFixtures_r109_j) == 8, "{r109_j=dd}");
 static void cfx_hash_r109_j(CFixturesHasher *s, const CFixtures_r109_j *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r109_k {
-  int16_t f0[1];
-  uint64_t f1;
-} CFixtures_r109_k;
 _Static_assert(sizeof(CFixtures_r109_k) == 16 && _Alignof(CFixtures_r109_k) == 8, "{r109_k=[1s]Q}");
 static void cfx_hash_r109_k(CFixturesHasher *s, const CFixtures_r109_k *v) {
   cfx_i64(s, v->f0[0]);
@@ -8527,17 +7334,10 @@ static const CFixtures_TypeLayout cfx_layouts_109[] = {
 };
 
 // random_110: IQc{r110_a=S}diiC{r110_b=dd}i^vd^v
-typedef struct CFixtures_r110_a {
-  uint16_t f0;
-} CFixtures_r110_a;
 _Static_assert(sizeof(CFixtures_r110_a) == 2 && _Alignof(CFixtures_r110_a) == 2, "{r110_a=S}");
 static void cfx_hash_r110_a(CFixturesHasher *s, const CFixtures_r110_a *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r110_b {
-  double f0;
-  double f1;
-} CFixtures_r110_b;
 _Static_assert(sizeof(CFixtures_r110_b) == 16 && _Alignof(CFixtures_r110_b) == 8, "{r110_b=dd}");
 static void cfx_hash_r110_b(CFixturesHasher *s, const CFixtures_r110_b *v) {
   cfx_f64(s, v->f0);
@@ -8594,10 +7394,6 @@ static const CFixtures_TypeLayout cfx_layouts_110[] = {
 };
 
 // random_111: {r111_b={r111_a=[2q][2s]}}{r111_c=d}
-typedef struct CFixtures_r111_a {
-  int64_t f0[2];
-  int16_t f1[2];
-} CFixtures_r111_a;
 _Static_assert(
     sizeof(CFixtures_r111_a) == 24 && _Alignof(CFixtures_r111_a) == 8, "{r111_a=[2q][2s]}");
 static void cfx_hash_r111_a(CFixturesHasher *s, const CFixtures_r111_a *v) {
@@ -8615,9 +7411,6 @@ static CFixtures_r111_a cfx_make_r111_a(uint64_t h) {
   v.f1[1] = (int16_t)cfx_remix(h, 3);
   return v;
 }
-typedef struct CFixtures_r111_b {
-  CFixtures_r111_a f0;
-} CFixtures_r111_b;
 _Static_assert(
     sizeof(CFixtures_r111_b) == 24 && _Alignof(CFixtures_r111_b) == 8,
     "{r111_b={r111_a=[2q][2s]}}");
@@ -8630,9 +7423,6 @@ static CFixtures_r111_b cfx_make_r111_b(uint64_t h) {
   v.f0 = cfx_make_r111_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r111_c {
-  double f0;
-} CFixtures_r111_c;
 _Static_assert(sizeof(CFixtures_r111_c) == 8 && _Alignof(CFixtures_r111_c) == 8, "{r111_c=d}");
 static void cfx_hash_r111_c(CFixturesHasher *s, const CFixtures_r111_c *v) {
   cfx_f64(s, v->f0);
@@ -8661,14 +7451,6 @@ static const CFixtures_TypeLayout cfx_layouts_111[] = {
 };
 
 // random_112: {r112_a=fdf[2f][1f]d}CI^vBC*QCqS
-typedef struct CFixtures_r112_a {
-  float f0;
-  double f1;
-  float f2;
-  float f3[2];
-  float f4[1];
-  double f5;
-} CFixtures_r112_a;
 _Static_assert(
     sizeof(CFixtures_r112_a) == 40 && _Alignof(CFixtures_r112_a) == 8, "{r112_a=fdf[2f][1f]d}");
 static void cfx_hash_r112_a(CFixturesHasher *s, const CFixtures_r112_a *v) {
@@ -8791,9 +7573,6 @@ static const CFixtures_TypeLayout cfx_layouts_113[] = {
 };
 
 // random_114: {r114_a=C}ifIddfiddCdSdq^vd
-typedef struct CFixtures_r114_a {
-  uint8_t f0;
-} CFixtures_r114_a;
 _Static_assert(sizeof(CFixtures_r114_a) == 1 && _Alignof(CFixtures_r114_a) == 1, "{r114_a=C}");
 static void cfx_hash_r114_a(CFixturesHasher *s, const CFixtures_r114_a *v) {
   cfx_u64(s, v->f0);
@@ -8871,10 +7650,6 @@ static const CFixtures_TypeLayout cfx_layouts_114[] = {
 };
 
 // random_115: S{r115_a=B[1d]}CICQciC^vC
-typedef struct CFixtures_r115_a {
-  bool f0;
-  double f1[1];
-} CFixtures_r115_a;
 _Static_assert(sizeof(CFixtures_r115_a) == 16 && _Alignof(CFixtures_r115_a) == 8, "{r115_a=B[1d]}");
 static void cfx_hash_r115_a(CFixturesHasher *s, const CFixtures_r115_a *v) {
   cfx_bool(s, v->f0);
@@ -8927,11 +7702,6 @@ static const CFixtures_TypeLayout cfx_layouts_115[] = {
 };
 
 // random_116: {r116_a=dff}B{r116_b=d}qqd{r116_c=^v}{r116_d=[1c]}^v{r116_f=[1d]{r116_e=s[2C]f}s}i
-typedef struct CFixtures_r116_a {
-  double f0;
-  float f1;
-  float f2;
-} CFixtures_r116_a;
 _Static_assert(sizeof(CFixtures_r116_a) == 16 && _Alignof(CFixtures_r116_a) == 8, "{r116_a=dff}");
 static void cfx_hash_r116_a(CFixturesHasher *s, const CFixtures_r116_a *v) {
   cfx_f64(s, v->f0);
@@ -8946,32 +7716,18 @@ static CFixtures_r116_a cfx_make_r116_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r116_b {
-  double f0;
-} CFixtures_r116_b;
 _Static_assert(sizeof(CFixtures_r116_b) == 8 && _Alignof(CFixtures_r116_b) == 8, "{r116_b=d}");
 static void cfx_hash_r116_b(CFixturesHasher *s, const CFixtures_r116_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r116_c {
-  void *f0;
-} CFixtures_r116_c;
 _Static_assert(sizeof(CFixtures_r116_c) == 8 && _Alignof(CFixtures_r116_c) == 8, "{r116_c=^v}");
 static void cfx_hash_r116_c(CFixturesHasher *s, const CFixtures_r116_c *v) {
   cfx_ptr(s, v->f0);
 }
-typedef struct CFixtures_r116_d {
-  int8_t f0[1];
-} CFixtures_r116_d;
 _Static_assert(sizeof(CFixtures_r116_d) == 1 && _Alignof(CFixtures_r116_d) == 1, "{r116_d=[1c]}");
 static void cfx_hash_r116_d(CFixturesHasher *s, const CFixtures_r116_d *v) {
   cfx_i64(s, v->f0[0]);
 }
-typedef struct CFixtures_r116_e {
-  int16_t f0;
-  uint8_t f1[2];
-  float f2;
-} CFixtures_r116_e;
 _Static_assert(sizeof(CFixtures_r116_e) == 8 && _Alignof(CFixtures_r116_e) == 4, "{r116_e=s[2C]f}");
 static void cfx_hash_r116_e(CFixturesHasher *s, const CFixtures_r116_e *v) {
   cfx_i64(s, v->f0);
@@ -8979,11 +7735,6 @@ static void cfx_hash_r116_e(CFixturesHasher *s, const CFixtures_r116_e *v) {
   cfx_u64(s, v->f1[1]);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r116_f {
-  double f0[1];
-  CFixtures_r116_e f1;
-  int16_t f2;
-} CFixtures_r116_f;
 _Static_assert(
     sizeof(CFixtures_r116_f) == 24 && _Alignof(CFixtures_r116_f) == 8,
     "{r116_f=[1d]{r116_e=s[2C]f}s}");
@@ -9044,28 +7795,16 @@ static const CFixtures_TypeLayout cfx_layouts_116[] = {
 };
 
 // random_117: v{r117_a=df}fI^vi{r117_b=Cs}{r117_c=d[3d]}^v{r117_d=Cff}iB^v
-typedef struct CFixtures_r117_a {
-  double f0;
-  float f1;
-} CFixtures_r117_a;
 _Static_assert(sizeof(CFixtures_r117_a) == 16 && _Alignof(CFixtures_r117_a) == 8, "{r117_a=df}");
 static void cfx_hash_r117_a(CFixturesHasher *s, const CFixtures_r117_a *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r117_b {
-  uint8_t f0;
-  int16_t f1;
-} CFixtures_r117_b;
 _Static_assert(sizeof(CFixtures_r117_b) == 4 && _Alignof(CFixtures_r117_b) == 2, "{r117_b=Cs}");
 static void cfx_hash_r117_b(CFixturesHasher *s, const CFixtures_r117_b *v) {
   cfx_u64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r117_c {
-  double f0;
-  double f1[3];
-} CFixtures_r117_c;
 _Static_assert(sizeof(CFixtures_r117_c) == 32 && _Alignof(CFixtures_r117_c) == 8, "{r117_c=d[3d]}");
 static void cfx_hash_r117_c(CFixturesHasher *s, const CFixtures_r117_c *v) {
   cfx_f64(s, v->f0);
@@ -9073,11 +7812,6 @@ static void cfx_hash_r117_c(CFixturesHasher *s, const CFixtures_r117_c *v) {
   cfx_f64(s, v->f1[1]);
   cfx_f64(s, v->f1[2]);
 }
-typedef struct CFixtures_r117_d {
-  uint8_t f0;
-  float f1;
-  float f2;
-} CFixtures_r117_d;
 _Static_assert(sizeof(CFixtures_r117_d) == 12 && _Alignof(CFixtures_r117_d) == 4, "{r117_d=Cff}");
 static void cfx_hash_r117_d(CFixturesHasher *s, const CFixtures_r117_d *v) {
   cfx_u64(s, v->f0);
@@ -9138,33 +7872,20 @@ static const CFixtures_TypeLayout cfx_layouts_117[] = {
 };
 
 // random_118: vd{r118_a=[2s]}I{r118_c={r118_b=i}}DS{r118_d=Sd}C
-typedef struct CFixtures_r118_a {
-  int16_t f0[2];
-} CFixtures_r118_a;
 _Static_assert(sizeof(CFixtures_r118_a) == 4 && _Alignof(CFixtures_r118_a) == 2, "{r118_a=[2s]}");
 static void cfx_hash_r118_a(CFixturesHasher *s, const CFixtures_r118_a *v) {
   cfx_i64(s, v->f0[0]);
   cfx_i64(s, v->f0[1]);
 }
-typedef struct CFixtures_r118_b {
-  int32_t f0;
-} CFixtures_r118_b;
 _Static_assert(sizeof(CFixtures_r118_b) == 4 && _Alignof(CFixtures_r118_b) == 4, "{r118_b=i}");
 static void cfx_hash_r118_b(CFixturesHasher *s, const CFixtures_r118_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r118_c {
-  CFixtures_r118_b f0;
-} CFixtures_r118_c;
 _Static_assert(
     sizeof(CFixtures_r118_c) == 4 && _Alignof(CFixtures_r118_c) == 4, "{r118_c={r118_b=i}}");
 static void cfx_hash_r118_c(CFixturesHasher *s, const CFixtures_r118_c *v) {
   cfx_hash_r118_b(s, &v->f0);
 }
-typedef struct CFixtures_r118_d {
-  uint16_t f0;
-  double f1;
-} CFixtures_r118_d;
 _Static_assert(sizeof(CFixtures_r118_d) == 16 && _Alignof(CFixtures_r118_d) == 8, "{r118_d=Sd}");
 static void cfx_hash_r118_d(CFixturesHasher *s, const CFixtures_r118_d *v) {
   cfx_u64(s, v->f0);
@@ -9214,21 +7935,12 @@ static const CFixtures_TypeLayout cfx_layouts_118[] = {
 };
 
 // random_119: IB{r119_a=iQ^v}BQdIf{r119_b=f[3d]}Q^v{r119_c=Cfff}s{r119_d=f[3d]sfs}{r119_g={r119_e=f[2B]}dC[2d]{r119_f=I}}QD
-typedef struct CFixtures_r119_a {
-  int32_t f0;
-  uint64_t f1;
-  void *f2;
-} CFixtures_r119_a;
 _Static_assert(sizeof(CFixtures_r119_a) == 24 && _Alignof(CFixtures_r119_a) == 8, "{r119_a=iQ^v}");
 static void cfx_hash_r119_a(CFixturesHasher *s, const CFixtures_r119_a *v) {
   cfx_i64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_ptr(s, v->f2);
 }
-typedef struct CFixtures_r119_b {
-  float f0;
-  double f1[3];
-} CFixtures_r119_b;
 _Static_assert(sizeof(CFixtures_r119_b) == 32 && _Alignof(CFixtures_r119_b) == 8, "{r119_b=f[3d]}");
 static void cfx_hash_r119_b(CFixturesHasher *s, const CFixtures_r119_b *v) {
   cfx_f32(s, v->f0);
@@ -9236,12 +7948,6 @@ static void cfx_hash_r119_b(CFixturesHasher *s, const CFixtures_r119_b *v) {
   cfx_f64(s, v->f1[1]);
   cfx_f64(s, v->f1[2]);
 }
-typedef struct CFixtures_r119_c {
-  uint8_t f0;
-  float f1;
-  float f2;
-  float f3;
-} CFixtures_r119_c;
 _Static_assert(sizeof(CFixtures_r119_c) == 16 && _Alignof(CFixtures_r119_c) == 4, "{r119_c=Cfff}");
 static void cfx_hash_r119_c(CFixturesHasher *s, const CFixtures_r119_c *v) {
   cfx_u64(s, v->f0);
@@ -9249,13 +7955,6 @@ static void cfx_hash_r119_c(CFixturesHasher *s, const CFixtures_r119_c *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r119_d {
-  float f0;
-  double f1[3];
-  int16_t f2;
-  float f3;
-  int16_t f4;
-} CFixtures_r119_d;
 _Static_assert(
     sizeof(CFixtures_r119_d) == 48 && _Alignof(CFixtures_r119_d) == 8, "{r119_d=f[3d]sfs}");
 static void cfx_hash_r119_d(CFixturesHasher *s, const CFixtures_r119_d *v) {
@@ -9267,30 +7966,16 @@ static void cfx_hash_r119_d(CFixturesHasher *s, const CFixtures_r119_d *v) {
   cfx_f32(s, v->f3);
   cfx_i64(s, v->f4);
 }
-typedef struct CFixtures_r119_e {
-  float f0;
-  bool f1[2];
-} CFixtures_r119_e;
 _Static_assert(sizeof(CFixtures_r119_e) == 8 && _Alignof(CFixtures_r119_e) == 4, "{r119_e=f[2B]}");
 static void cfx_hash_r119_e(CFixturesHasher *s, const CFixtures_r119_e *v) {
   cfx_f32(s, v->f0);
   cfx_bool(s, v->f1[0]);
   cfx_bool(s, v->f1[1]);
 }
-typedef struct CFixtures_r119_f {
-  uint32_t f0;
-} CFixtures_r119_f;
 _Static_assert(sizeof(CFixtures_r119_f) == 4 && _Alignof(CFixtures_r119_f) == 4, "{r119_f=I}");
 static void cfx_hash_r119_f(CFixturesHasher *s, const CFixtures_r119_f *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r119_g {
-  CFixtures_r119_e f0;
-  double f1;
-  uint8_t f2;
-  double f3[2];
-  CFixtures_r119_f f4;
-} CFixtures_r119_g;
 _Static_assert(
     sizeof(CFixtures_r119_g) == 48 && _Alignof(CFixtures_r119_g) == 8,
     "{r119_g={r119_e=f[2B]}dC[2d]{r119_f=I}}");
@@ -9415,10 +8100,6 @@ static const CFixtures_TypeLayout cfx_layouts_120[] = {
 };
 
 // random_121: {r121_a=C[4f]}dffdfdfd{r121_c=ff{r121_b=f}f}f{r121_d=[1s]B^vf}f
-typedef struct CFixtures_r121_a {
-  uint8_t f0;
-  float f1[4];
-} CFixtures_r121_a;
 _Static_assert(sizeof(CFixtures_r121_a) == 20 && _Alignof(CFixtures_r121_a) == 4, "{r121_a=C[4f]}");
 static void cfx_hash_r121_a(CFixturesHasher *s, const CFixtures_r121_a *v) {
   cfx_u64(s, v->f0);
@@ -9437,19 +8118,10 @@ static CFixtures_r121_a cfx_make_r121_a(uint64_t h) {
   v.f1[3] = cfx_to_float(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r121_b {
-  float f0;
-} CFixtures_r121_b;
 _Static_assert(sizeof(CFixtures_r121_b) == 4 && _Alignof(CFixtures_r121_b) == 4, "{r121_b=f}");
 static void cfx_hash_r121_b(CFixturesHasher *s, const CFixtures_r121_b *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r121_c {
-  float f0;
-  float f1;
-  CFixtures_r121_b f2;
-  float f3;
-} CFixtures_r121_c;
 _Static_assert(
     sizeof(CFixtures_r121_c) == 16 && _Alignof(CFixtures_r121_c) == 4, "{r121_c=ff{r121_b=f}f}");
 static void cfx_hash_r121_c(CFixturesHasher *s, const CFixtures_r121_c *v) {
@@ -9458,12 +8130,6 @@ static void cfx_hash_r121_c(CFixturesHasher *s, const CFixtures_r121_c *v) {
   cfx_hash_r121_b(s, &v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r121_d {
-  int16_t f0[1];
-  bool f1;
-  void *f2;
-  float f3;
-} CFixtures_r121_d;
 _Static_assert(
     sizeof(CFixtures_r121_d) == 24 && _Alignof(CFixtures_r121_d) == 8, "{r121_d=[1s]B^vf}");
 static void cfx_hash_r121_d(CFixturesHasher *s, const CFixtures_r121_d *v) {
@@ -9528,13 +8194,6 @@ static const CFixtures_TypeLayout cfx_layouts_121[] = {
 };
 
 // random_122: {r122_a=dfd[4f]f}dBqQfdqIddqddfIf
-typedef struct CFixtures_r122_a {
-  double f0;
-  float f1;
-  double f2;
-  float f3[4];
-  float f4;
-} CFixtures_r122_a;
 _Static_assert(
     sizeof(CFixtures_r122_a) == 48 && _Alignof(CFixtures_r122_a) == 8, "{r122_a=dfd[4f]f}");
 static void cfx_hash_r122_a(CFixturesHasher *s, const CFixtures_r122_a *v) {
@@ -9626,12 +8285,6 @@ static const CFixtures_TypeLayout cfx_layouts_122[] = {
 };
 
 // random_123: {r123_a=dIdf}cQcq{r123_b=fQ}^v
-typedef struct CFixtures_r123_a {
-  double f0;
-  uint32_t f1;
-  double f2;
-  float f3;
-} CFixtures_r123_a;
 _Static_assert(sizeof(CFixtures_r123_a) == 32 && _Alignof(CFixtures_r123_a) == 8, "{r123_a=dIdf}");
 static void cfx_hash_r123_a(CFixturesHasher *s, const CFixtures_r123_a *v) {
   cfx_f64(s, v->f0);
@@ -9648,10 +8301,6 @@ static CFixtures_r123_a cfx_make_r123_a(uint64_t h) {
   v.f3 = cfx_to_float(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r123_b {
-  float f0;
-  uint64_t f1;
-} CFixtures_r123_b;
 _Static_assert(sizeof(CFixtures_r123_b) == 16 && _Alignof(CFixtures_r123_b) == 8, "{r123_b=fQ}");
 static void cfx_hash_r123_b(CFixturesHasher *s, const CFixtures_r123_b *v) {
   cfx_f32(s, v->f0);
@@ -9697,14 +8346,6 @@ static const CFixtures_TypeLayout cfx_layouts_123[] = {
 };
 
 // random_124: qf{r124_a=fqCdB[4B]}Ifq{r124_b=s}C*{r124_d={r124_c=SS[1d]}}IC{r124_f=df{r124_e=q}S}D{r124_g=d}{r124_h=iQ^vf}{r124_i=d[1d]}
-typedef struct CFixtures_r124_a {
-  float f0;
-  int64_t f1;
-  uint8_t f2;
-  double f3;
-  bool f4;
-  bool f5[4];
-} CFixtures_r124_a;
 _Static_assert(
     sizeof(CFixtures_r124_a) == 40 && _Alignof(CFixtures_r124_a) == 8, "{r124_a=fqCdB[4B]}");
 static void cfx_hash_r124_a(CFixturesHasher *s, const CFixtures_r124_a *v) {
@@ -9718,18 +8359,10 @@ static void cfx_hash_r124_a(CFixturesHasher *s, const CFixtures_r124_a *v) {
   cfx_bool(s, v->f5[2]);
   cfx_bool(s, v->f5[3]);
 }
-typedef struct CFixtures_r124_b {
-  int16_t f0;
-} CFixtures_r124_b;
 _Static_assert(sizeof(CFixtures_r124_b) == 2 && _Alignof(CFixtures_r124_b) == 2, "{r124_b=s}");
 static void cfx_hash_r124_b(CFixturesHasher *s, const CFixtures_r124_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r124_c {
-  uint16_t f0;
-  uint16_t f1;
-  double f2[1];
-} CFixtures_r124_c;
 _Static_assert(
     sizeof(CFixtures_r124_c) == 16 && _Alignof(CFixtures_r124_c) == 8, "{r124_c=SS[1d]}");
 static void cfx_hash_r124_c(CFixturesHasher *s, const CFixtures_r124_c *v) {
@@ -9737,27 +8370,15 @@ static void cfx_hash_r124_c(CFixturesHasher *s, const CFixtures_r124_c *v) {
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2[0]);
 }
-typedef struct CFixtures_r124_d {
-  CFixtures_r124_c f0;
-} CFixtures_r124_d;
 _Static_assert(
     sizeof(CFixtures_r124_d) == 16 && _Alignof(CFixtures_r124_d) == 8, "{r124_d={r124_c=SS[1d]}}");
 static void cfx_hash_r124_d(CFixturesHasher *s, const CFixtures_r124_d *v) {
   cfx_hash_r124_c(s, &v->f0);
 }
-typedef struct CFixtures_r124_e {
-  int64_t f0;
-} CFixtures_r124_e;
 _Static_assert(sizeof(CFixtures_r124_e) == 8 && _Alignof(CFixtures_r124_e) == 8, "{r124_e=q}");
 static void cfx_hash_r124_e(CFixturesHasher *s, const CFixtures_r124_e *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r124_f {
-  double f0;
-  float f1;
-  CFixtures_r124_e f2;
-  uint16_t f3;
-} CFixtures_r124_f;
 _Static_assert(
     sizeof(CFixtures_r124_f) == 32 && _Alignof(CFixtures_r124_f) == 8, "{r124_f=df{r124_e=q}S}");
 static void cfx_hash_r124_f(CFixturesHasher *s, const CFixtures_r124_f *v) {
@@ -9766,19 +8387,10 @@ static void cfx_hash_r124_f(CFixturesHasher *s, const CFixtures_r124_f *v) {
   cfx_hash_r124_e(s, &v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r124_g {
-  double f0;
-} CFixtures_r124_g;
 _Static_assert(sizeof(CFixtures_r124_g) == 8 && _Alignof(CFixtures_r124_g) == 8, "{r124_g=d}");
 static void cfx_hash_r124_g(CFixturesHasher *s, const CFixtures_r124_g *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r124_h {
-  int32_t f0;
-  uint64_t f1;
-  void *f2;
-  float f3;
-} CFixtures_r124_h;
 _Static_assert(sizeof(CFixtures_r124_h) == 32 && _Alignof(CFixtures_r124_h) == 8, "{r124_h=iQ^vf}");
 static void cfx_hash_r124_h(CFixturesHasher *s, const CFixtures_r124_h *v) {
   cfx_i64(s, v->f0);
@@ -9786,10 +8398,6 @@ static void cfx_hash_r124_h(CFixturesHasher *s, const CFixtures_r124_h *v) {
   cfx_ptr(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r124_i {
-  double f0;
-  double f1[1];
-} CFixtures_r124_i;
 _Static_assert(sizeof(CFixtures_r124_i) == 16 && _Alignof(CFixtures_r124_i) == 8, "{r124_i=d[1d]}");
 static void cfx_hash_r124_i(CFixturesHasher *s, const CFixtures_r124_i *v) {
   cfx_f64(s, v->f0);
@@ -9860,10 +8468,6 @@ static const CFixtures_TypeLayout cfx_layouts_124[] = {
 };
 
 // random_125: {r125_a=[4f]f}q{r125_b=[3C]}s*i{r125_d={r125_c=[1d]^v}}SS{r125_e=B}{r125_f=Q[3S]S}Iq{r125_g=^vcqc}{r125_h=ddd[1d]}Bf
-typedef struct CFixtures_r125_a {
-  float f0[4];
-  float f1;
-} CFixtures_r125_a;
 _Static_assert(sizeof(CFixtures_r125_a) == 20 && _Alignof(CFixtures_r125_a) == 4, "{r125_a=[4f]f}");
 static void cfx_hash_r125_a(CFixturesHasher *s, const CFixtures_r125_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -9882,45 +8486,27 @@ static CFixtures_r125_a cfx_make_r125_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r125_b {
-  uint8_t f0[3];
-} CFixtures_r125_b;
 _Static_assert(sizeof(CFixtures_r125_b) == 3 && _Alignof(CFixtures_r125_b) == 1, "{r125_b=[3C]}");
 static void cfx_hash_r125_b(CFixturesHasher *s, const CFixtures_r125_b *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
   cfx_u64(s, v->f0[2]);
 }
-typedef struct CFixtures_r125_c {
-  double f0[1];
-  void *f1;
-} CFixtures_r125_c;
 _Static_assert(
     sizeof(CFixtures_r125_c) == 16 && _Alignof(CFixtures_r125_c) == 8, "{r125_c=[1d]^v}");
 static void cfx_hash_r125_c(CFixturesHasher *s, const CFixtures_r125_c *v) {
   cfx_f64(s, v->f0[0]);
   cfx_ptr(s, v->f1);
 }
-typedef struct CFixtures_r125_d {
-  CFixtures_r125_c f0;
-} CFixtures_r125_d;
 _Static_assert(
     sizeof(CFixtures_r125_d) == 16 && _Alignof(CFixtures_r125_d) == 8, "{r125_d={r125_c=[1d]^v}}");
 static void cfx_hash_r125_d(CFixturesHasher *s, const CFixtures_r125_d *v) {
   cfx_hash_r125_c(s, &v->f0);
 }
-typedef struct CFixtures_r125_e {
-  bool f0;
-} CFixtures_r125_e;
 _Static_assert(sizeof(CFixtures_r125_e) == 1 && _Alignof(CFixtures_r125_e) == 1, "{r125_e=B}");
 static void cfx_hash_r125_e(CFixturesHasher *s, const CFixtures_r125_e *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r125_f {
-  uint64_t f0;
-  uint16_t f1[3];
-  uint16_t f2;
-} CFixtures_r125_f;
 _Static_assert(
     sizeof(CFixtures_r125_f) == 16 && _Alignof(CFixtures_r125_f) == 8, "{r125_f=Q[3S]S}");
 static void cfx_hash_r125_f(CFixturesHasher *s, const CFixtures_r125_f *v) {
@@ -9930,12 +8516,6 @@ static void cfx_hash_r125_f(CFixturesHasher *s, const CFixtures_r125_f *v) {
   cfx_u64(s, v->f1[2]);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r125_g {
-  void *f0;
-  int8_t f1;
-  int64_t f2;
-  int8_t f3;
-} CFixtures_r125_g;
 _Static_assert(sizeof(CFixtures_r125_g) == 32 && _Alignof(CFixtures_r125_g) == 8, "{r125_g=^vcqc}");
 static void cfx_hash_r125_g(CFixturesHasher *s, const CFixtures_r125_g *v) {
   cfx_ptr(s, v->f0);
@@ -9943,12 +8523,6 @@ static void cfx_hash_r125_g(CFixturesHasher *s, const CFixtures_r125_g *v) {
   cfx_i64(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r125_h {
-  double f0;
-  double f1;
-  double f2;
-  double f3[1];
-} CFixtures_r125_h;
 _Static_assert(
     sizeof(CFixtures_r125_h) == 32 && _Alignof(CFixtures_r125_h) == 8, "{r125_h=ddd[1d]}");
 static void cfx_hash_r125_h(CFixturesHasher *s, const CFixtures_r125_h *v) {
@@ -10027,36 +8601,20 @@ static const CFixtures_TypeLayout cfx_layouts_125[] = {
 };
 
 // random_126: sf*dC{r126_a=i}*c*{r126_b=d}{r126_d=fQ[2^v]{r126_c=[2B]d}}
-typedef struct CFixtures_r126_a {
-  int32_t f0;
-} CFixtures_r126_a;
 _Static_assert(sizeof(CFixtures_r126_a) == 4 && _Alignof(CFixtures_r126_a) == 4, "{r126_a=i}");
 static void cfx_hash_r126_a(CFixturesHasher *s, const CFixtures_r126_a *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r126_b {
-  double f0;
-} CFixtures_r126_b;
 _Static_assert(sizeof(CFixtures_r126_b) == 8 && _Alignof(CFixtures_r126_b) == 8, "{r126_b=d}");
 static void cfx_hash_r126_b(CFixturesHasher *s, const CFixtures_r126_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r126_c {
-  bool f0[2];
-  double f1;
-} CFixtures_r126_c;
 _Static_assert(sizeof(CFixtures_r126_c) == 16 && _Alignof(CFixtures_r126_c) == 8, "{r126_c=[2B]d}");
 static void cfx_hash_r126_c(CFixturesHasher *s, const CFixtures_r126_c *v) {
   cfx_bool(s, v->f0[0]);
   cfx_bool(s, v->f0[1]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r126_d {
-  float f0;
-  uint64_t f1;
-  void *f2[2];
-  CFixtures_r126_c f3;
-} CFixtures_r126_d;
 _Static_assert(
     sizeof(CFixtures_r126_d) == 48 && _Alignof(CFixtures_r126_d) == 8,
     "{r126_d=fQ[2^v]{r126_c=[2B]d}}");
@@ -10114,10 +8672,6 @@ static const CFixtures_TypeLayout cfx_layouts_126[] = {
 };
 
 // random_127: S{r127_a=cI}^v
-typedef struct CFixtures_r127_a {
-  int8_t f0;
-  uint32_t f1;
-} CFixtures_r127_a;
 _Static_assert(sizeof(CFixtures_r127_a) == 8 && _Alignof(CFixtures_r127_a) == 4, "{r127_a=cI}");
 static void cfx_hash_r127_a(CFixturesHasher *s, const CFixtures_r127_a *v) {
   cfx_i64(s, v->f0);
@@ -10144,10 +8698,6 @@ static const CFixtures_TypeLayout cfx_layouts_127[] = {
 };
 
 // random_128: {r128_a=f[1d]}sS*BC{r128_b=q}*CS*{r128_c=f}Iis{r128_e={r128_d=[1f]}}
-typedef struct CFixtures_r128_a {
-  float f0;
-  double f1[1];
-} CFixtures_r128_a;
 _Static_assert(sizeof(CFixtures_r128_a) == 16 && _Alignof(CFixtures_r128_a) == 8, "{r128_a=f[1d]}");
 static void cfx_hash_r128_a(CFixturesHasher *s, const CFixtures_r128_a *v) {
   cfx_f32(s, v->f0);
@@ -10160,30 +8710,18 @@ static CFixtures_r128_a cfx_make_r128_a(uint64_t h) {
   v.f1[0] = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r128_b {
-  int64_t f0;
-} CFixtures_r128_b;
 _Static_assert(sizeof(CFixtures_r128_b) == 8 && _Alignof(CFixtures_r128_b) == 8, "{r128_b=q}");
 static void cfx_hash_r128_b(CFixturesHasher *s, const CFixtures_r128_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r128_c {
-  float f0;
-} CFixtures_r128_c;
 _Static_assert(sizeof(CFixtures_r128_c) == 4 && _Alignof(CFixtures_r128_c) == 4, "{r128_c=f}");
 static void cfx_hash_r128_c(CFixturesHasher *s, const CFixtures_r128_c *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r128_d {
-  float f0[1];
-} CFixtures_r128_d;
 _Static_assert(sizeof(CFixtures_r128_d) == 4 && _Alignof(CFixtures_r128_d) == 4, "{r128_d=[1f]}");
 static void cfx_hash_r128_d(CFixturesHasher *s, const CFixtures_r128_d *v) {
   cfx_f32(s, v->f0[0]);
 }
-typedef struct CFixtures_r128_e {
-  CFixtures_r128_d f0;
-} CFixtures_r128_e;
 _Static_assert(
     sizeof(CFixtures_r128_e) == 4 && _Alignof(CFixtures_r128_e) == 4, "{r128_e={r128_d=[1f]}}");
 static void cfx_hash_r128_e(CFixturesHasher *s, const CFixtures_r128_e *v) {
@@ -10256,14 +8794,6 @@ static const CFixtures_TypeLayout cfx_layouts_128[] = {
 };
 
 // random_129: Cdi{r129_a=[1i]s[1C]d[3f]c}dd{r129_b=d}fd{r129_c=S}ffff
-typedef struct CFixtures_r129_a {
-  int32_t f0[1];
-  int16_t f1;
-  uint8_t f2[1];
-  double f3;
-  float f4[3];
-  int8_t f5;
-} CFixtures_r129_a;
 _Static_assert(
     sizeof(CFixtures_r129_a) == 32 && _Alignof(CFixtures_r129_a) == 8, "{r129_a=[1i]s[1C]d[3f]c}");
 static void cfx_hash_r129_a(CFixturesHasher *s, const CFixtures_r129_a *v) {
@@ -10276,16 +8806,10 @@ static void cfx_hash_r129_a(CFixturesHasher *s, const CFixtures_r129_a *v) {
   cfx_f32(s, v->f4[2]);
   cfx_i64(s, v->f5);
 }
-typedef struct CFixtures_r129_b {
-  double f0;
-} CFixtures_r129_b;
 _Static_assert(sizeof(CFixtures_r129_b) == 8 && _Alignof(CFixtures_r129_b) == 8, "{r129_b=d}");
 static void cfx_hash_r129_b(CFixturesHasher *s, const CFixtures_r129_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r129_c {
-  uint16_t f0;
-} CFixtures_r129_c;
 _Static_assert(sizeof(CFixtures_r129_c) == 2 && _Alignof(CFixtures_r129_c) == 2, "{r129_c=S}");
 static void cfx_hash_r129_c(CFixturesHasher *s, const CFixtures_r129_c *v) {
   cfx_u64(s, v->f0);
@@ -10345,9 +8869,6 @@ static const CFixtures_TypeLayout cfx_layouts_129[] = {
 };
 
 // random_130: {r130_a=f}fdQfc*sdCQdffQdf
-typedef struct CFixtures_r130_a {
-  float f0;
-} CFixtures_r130_a;
 _Static_assert(sizeof(CFixtures_r130_a) == 4 && _Alignof(CFixtures_r130_a) == 4, "{r130_a=f}");
 static void cfx_hash_r130_a(CFixturesHasher *s, const CFixtures_r130_a *v) {
   cfx_f32(s, v->f0);
@@ -10425,10 +8946,6 @@ static const CFixtures_TypeLayout cfx_layouts_130[] = {
 };
 
 // random_131: {r131_a=sd}CQi
-typedef struct CFixtures_r131_a {
-  int16_t f0;
-  double f1;
-} CFixtures_r131_a;
 _Static_assert(sizeof(CFixtures_r131_a) == 16 && _Alignof(CFixtures_r131_a) == 8, "{r131_a=sd}");
 static void cfx_hash_r131_a(CFixturesHasher *s, const CFixtures_r131_a *v) {
   cfx_i64(s, v->f0);
@@ -10471,9 +8988,6 @@ static const CFixtures_TypeLayout cfx_layouts_131[] = {
 };
 
 // random_132: {r132_b=dff{r132_a=f}d}iIiq{r132_c=d}
-typedef struct CFixtures_r132_a {
-  float f0;
-} CFixtures_r132_a;
 _Static_assert(sizeof(CFixtures_r132_a) == 4 && _Alignof(CFixtures_r132_a) == 4, "{r132_a=f}");
 static void cfx_hash_r132_a(CFixturesHasher *s, const CFixtures_r132_a *v) {
   cfx_f32(s, v->f0);
@@ -10484,13 +8998,6 @@ static CFixtures_r132_a cfx_make_r132_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r132_b {
-  double f0;
-  float f1;
-  float f2;
-  CFixtures_r132_a f3;
-  double f4;
-} CFixtures_r132_b;
 _Static_assert(
     sizeof(CFixtures_r132_b) == 32 && _Alignof(CFixtures_r132_b) == 8, "{r132_b=dff{r132_a=f}d}");
 static void cfx_hash_r132_b(CFixturesHasher *s, const CFixtures_r132_b *v) {
@@ -10510,9 +9017,6 @@ static CFixtures_r132_b cfx_make_r132_b(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r132_c {
-  double f0;
-} CFixtures_r132_c;
 _Static_assert(sizeof(CFixtures_r132_c) == 8 && _Alignof(CFixtures_r132_c) == 8, "{r132_c=d}");
 static void cfx_hash_r132_c(CFixturesHasher *s, const CFixtures_r132_c *v) {
   cfx_f64(s, v->f0);
@@ -10555,10 +9059,6 @@ static const CFixtures_TypeLayout cfx_layouts_132[] = {
 };
 
 // random_133: {r133_a=f[1^v]}{r133_b=cci}
-typedef struct CFixtures_r133_a {
-  float f0;
-  void *f1[1];
-} CFixtures_r133_a;
 _Static_assert(
     sizeof(CFixtures_r133_a) == 16 && _Alignof(CFixtures_r133_a) == 8, "{r133_a=f[1^v]}");
 static void cfx_hash_r133_a(CFixturesHasher *s, const CFixtures_r133_a *v) {
@@ -10572,11 +9072,6 @@ static CFixtures_r133_a cfx_make_r133_a(uint64_t h) {
   v.f1[0] = cfx_to_pointer(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r133_b {
-  int8_t f0;
-  int8_t f1;
-  int32_t f2;
-} CFixtures_r133_b;
 _Static_assert(sizeof(CFixtures_r133_b) == 8 && _Alignof(CFixtures_r133_b) == 4, "{r133_b=cci}");
 static void cfx_hash_r133_b(CFixturesHasher *s, const CFixtures_r133_b *v) {
   cfx_i64(s, v->f0);
@@ -10628,22 +9123,12 @@ static const CFixtures_TypeLayout cfx_layouts_134[] = {
 };
 
 // random_135: I*{r135_b={r135_a=Bid}[2Q][1I]}{r135_c=qBs}^vBB{r135_e=^v{r135_d=d}}d^v{r135_f=c[1q]d}{r135_i=cS{r135_g=^vd}{r135_h=fd}}C
-typedef struct CFixtures_r135_a {
-  bool f0;
-  int32_t f1;
-  double f2;
-} CFixtures_r135_a;
 _Static_assert(sizeof(CFixtures_r135_a) == 16 && _Alignof(CFixtures_r135_a) == 8, "{r135_a=Bid}");
 static void cfx_hash_r135_a(CFixturesHasher *s, const CFixtures_r135_a *v) {
   cfx_bool(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r135_b {
-  CFixtures_r135_a f0;
-  uint64_t f1[2];
-  uint32_t f2[1];
-} CFixtures_r135_b;
 _Static_assert(
     sizeof(CFixtures_r135_b) == 40 && _Alignof(CFixtures_r135_b) == 8,
     "{r135_b={r135_a=Bid}[2Q][1I]}");
@@ -10653,39 +9138,22 @@ static void cfx_hash_r135_b(CFixturesHasher *s, const CFixtures_r135_b *v) {
   cfx_u64(s, v->f1[1]);
   cfx_u64(s, v->f2[0]);
 }
-typedef struct CFixtures_r135_c {
-  int64_t f0;
-  bool f1;
-  int16_t f2;
-} CFixtures_r135_c;
 _Static_assert(sizeof(CFixtures_r135_c) == 16 && _Alignof(CFixtures_r135_c) == 8, "{r135_c=qBs}");
 static void cfx_hash_r135_c(CFixturesHasher *s, const CFixtures_r135_c *v) {
   cfx_i64(s, v->f0);
   cfx_bool(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r135_d {
-  double f0;
-} CFixtures_r135_d;
 _Static_assert(sizeof(CFixtures_r135_d) == 8 && _Alignof(CFixtures_r135_d) == 8, "{r135_d=d}");
 static void cfx_hash_r135_d(CFixturesHasher *s, const CFixtures_r135_d *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r135_e {
-  void *f0;
-  CFixtures_r135_d f1;
-} CFixtures_r135_e;
 _Static_assert(
     sizeof(CFixtures_r135_e) == 16 && _Alignof(CFixtures_r135_e) == 8, "{r135_e=^v{r135_d=d}}");
 static void cfx_hash_r135_e(CFixturesHasher *s, const CFixtures_r135_e *v) {
   cfx_ptr(s, v->f0);
   cfx_hash_r135_d(s, &v->f1);
 }
-typedef struct CFixtures_r135_f {
-  int8_t f0;
-  int64_t f1[1];
-  double f2;
-} CFixtures_r135_f;
 _Static_assert(
     sizeof(CFixtures_r135_f) == 24 && _Alignof(CFixtures_r135_f) == 8, "{r135_f=c[1q]d}");
 static void cfx_hash_r135_f(CFixturesHasher *s, const CFixtures_r135_f *v) {
@@ -10693,30 +9161,16 @@ static void cfx_hash_r135_f(CFixturesHasher *s, const CFixtures_r135_f *v) {
   cfx_i64(s, v->f1[0]);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r135_g {
-  void *f0;
-  double f1;
-} CFixtures_r135_g;
 _Static_assert(sizeof(CFixtures_r135_g) == 16 && _Alignof(CFixtures_r135_g) == 8, "{r135_g=^vd}");
 static void cfx_hash_r135_g(CFixturesHasher *s, const CFixtures_r135_g *v) {
   cfx_ptr(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r135_h {
-  float f0;
-  double f1;
-} CFixtures_r135_h;
 _Static_assert(sizeof(CFixtures_r135_h) == 16 && _Alignof(CFixtures_r135_h) == 8, "{r135_h=fd}");
 static void cfx_hash_r135_h(CFixturesHasher *s, const CFixtures_r135_h *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r135_i {
-  int8_t f0;
-  uint16_t f1;
-  CFixtures_r135_g f2;
-  CFixtures_r135_h f3;
-} CFixtures_r135_i;
 _Static_assert(
     sizeof(CFixtures_r135_i) == 40 && _Alignof(CFixtures_r135_i) == 8,
     "{r135_i=cS{r135_g=^vd}{r135_h=fd}}");
@@ -10780,9 +9234,6 @@ static const CFixtures_TypeLayout cfx_layouts_135[] = {
 };
 
 // random_136: qsi^vCfQ{r136_a=Q}SIB
-typedef struct CFixtures_r136_a {
-  uint64_t f0;
-} CFixtures_r136_a;
 _Static_assert(sizeof(CFixtures_r136_a) == 8 && _Alignof(CFixtures_r136_a) == 8, "{r136_a=Q}");
 static void cfx_hash_r136_a(CFixturesHasher *s, const CFixtures_r136_a *v) {
   cfx_u64(s, v->f0);
@@ -10942,22 +9393,12 @@ static const CFixtures_TypeLayout cfx_layouts_138[] = {
 };
 
 // random_139: CI^v*{r139_a=dSf}{r139_b=[3f]Qq}^viSQScsCS
-typedef struct CFixtures_r139_a {
-  double f0;
-  uint16_t f1;
-  float f2;
-} CFixtures_r139_a;
 _Static_assert(sizeof(CFixtures_r139_a) == 16 && _Alignof(CFixtures_r139_a) == 8, "{r139_a=dSf}");
 static void cfx_hash_r139_a(CFixturesHasher *s, const CFixtures_r139_a *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r139_b {
-  float f0[3];
-  uint64_t f1;
-  int64_t f2;
-} CFixtures_r139_b;
 _Static_assert(
     sizeof(CFixtures_r139_b) == 32 && _Alignof(CFixtures_r139_b) == 8, "{r139_b=[3f]Qq}");
 static void cfx_hash_r139_b(CFixturesHasher *s, const CFixtures_r139_b *v) {
@@ -11025,12 +9466,6 @@ static const CFixtures_TypeLayout cfx_layouts_139[] = {
 };
 
 // random_140: d{r140_a=qC[2d]f}
-typedef struct CFixtures_r140_a {
-  int64_t f0;
-  uint8_t f1;
-  double f2[2];
-  float f3;
-} CFixtures_r140_a;
 _Static_assert(
     sizeof(CFixtures_r140_a) == 40 && _Alignof(CFixtures_r140_a) == 8, "{r140_a=qC[2d]f}");
 static void cfx_hash_r140_a(CFixturesHasher *s, const CFixtures_r140_a *v) {
@@ -11059,9 +9494,6 @@ static const CFixtures_TypeLayout cfx_layouts_140[] = {
 };
 
 // random_141: {r141_a=B}fs{r141_b=[3I]df[2f]fd}
-typedef struct CFixtures_r141_a {
-  bool f0;
-} CFixtures_r141_a;
 _Static_assert(sizeof(CFixtures_r141_a) == 1 && _Alignof(CFixtures_r141_a) == 1, "{r141_a=B}");
 static void cfx_hash_r141_a(CFixturesHasher *s, const CFixtures_r141_a *v) {
   cfx_bool(s, v->f0);
@@ -11072,14 +9504,6 @@ static CFixtures_r141_a cfx_make_r141_a(uint64_t h) {
   v.f0 = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r141_b {
-  uint32_t f0[3];
-  double f1;
-  float f2;
-  float f3[2];
-  float f4;
-  double f5;
-} CFixtures_r141_b;
 _Static_assert(
     sizeof(CFixtures_r141_b) == 48 && _Alignof(CFixtures_r141_b) == 8, "{r141_b=[3I]df[2f]fd}");
 static void cfx_hash_r141_b(CFixturesHasher *s, const CFixtures_r141_b *v) {
@@ -11124,12 +9548,6 @@ static const CFixtures_TypeLayout cfx_layouts_141[] = {
 };
 
 // random_142: C{r142_a=qqcd}cCQsQDS^vBSBic*Q
-typedef struct CFixtures_r142_a {
-  int64_t f0;
-  int64_t f1;
-  int8_t f2;
-  double f3;
-} CFixtures_r142_a;
 _Static_assert(sizeof(CFixtures_r142_a) == 32 && _Alignof(CFixtures_r142_a) == 8, "{r142_a=qqcd}");
 static void cfx_hash_r142_a(CFixturesHasher *s, const CFixtures_r142_a *v) {
   cfx_i64(s, v->f0);
@@ -11199,13 +9617,6 @@ static const CFixtures_TypeLayout cfx_layouts_142[] = {
 };
 
 // random_143: {r143_a=sf[2i][1d]f}cC
-typedef struct CFixtures_r143_a {
-  int16_t f0;
-  float f1;
-  int32_t f2[2];
-  double f3[1];
-  float f4;
-} CFixtures_r143_a;
 _Static_assert(
     sizeof(CFixtures_r143_a) == 32 && _Alignof(CFixtures_r143_a) == 8, "{r143_a=sf[2i][1d]f}");
 static void cfx_hash_r143_a(CFixturesHasher *s, const CFixtures_r143_a *v) {
@@ -11253,28 +9664,15 @@ static const CFixtures_TypeLayout cfx_layouts_143[] = {
 };
 
 // random_144: IQ{r144_a=d}fi^vQs*{r144_b=[2f]}sd*{r144_c=[2f][2f]fd[1f]}DDi
-typedef struct CFixtures_r144_a {
-  double f0;
-} CFixtures_r144_a;
 _Static_assert(sizeof(CFixtures_r144_a) == 8 && _Alignof(CFixtures_r144_a) == 8, "{r144_a=d}");
 static void cfx_hash_r144_a(CFixturesHasher *s, const CFixtures_r144_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r144_b {
-  float f0[2];
-} CFixtures_r144_b;
 _Static_assert(sizeof(CFixtures_r144_b) == 8 && _Alignof(CFixtures_r144_b) == 4, "{r144_b=[2f]}");
 static void cfx_hash_r144_b(CFixturesHasher *s, const CFixtures_r144_b *v) {
   cfx_f32(s, v->f0[0]);
   cfx_f32(s, v->f0[1]);
 }
-typedef struct CFixtures_r144_c {
-  float f0[2];
-  float f1[2];
-  float f2;
-  double f3;
-  float f4[1];
-} CFixtures_r144_c;
 _Static_assert(
     sizeof(CFixtures_r144_c) == 40 && _Alignof(CFixtures_r144_c) == 8, "{r144_c=[2f][2f]fd[1f]}");
 static void cfx_hash_r144_c(CFixturesHasher *s, const CFixtures_r144_c *v) {
@@ -11351,9 +9749,6 @@ static const CFixtures_TypeLayout cfx_layouts_144[] = {
 };
 
 // random_145: {r145_b=^v{r145_a=f}}fdqfSfdfddf
-typedef struct CFixtures_r145_a {
-  float f0;
-} CFixtures_r145_a;
 _Static_assert(sizeof(CFixtures_r145_a) == 4 && _Alignof(CFixtures_r145_a) == 4, "{r145_a=f}");
 static void cfx_hash_r145_a(CFixturesHasher *s, const CFixtures_r145_a *v) {
   cfx_f32(s, v->f0);
@@ -11364,10 +9759,6 @@ static CFixtures_r145_a cfx_make_r145_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r145_b {
-  void *f0;
-  CFixtures_r145_a f1;
-} CFixtures_r145_b;
 _Static_assert(
     sizeof(CFixtures_r145_b) == 16 && _Alignof(CFixtures_r145_b) == 8, "{r145_b=^v{r145_a=f}}");
 static void cfx_hash_r145_b(CFixturesHasher *s, const CFixtures_r145_b *v) {
@@ -11434,14 +9825,6 @@ static const CFixtures_TypeLayout cfx_layouts_145[] = {
 };
 
 // random_146: {r146_a=S[1c]SBI[2d]}Ifc*IfffdIBIdffd
-typedef struct CFixtures_r146_a {
-  uint16_t f0;
-  int8_t f1[1];
-  uint16_t f2;
-  bool f3;
-  uint32_t f4;
-  double f5[2];
-} CFixtures_r146_a;
 _Static_assert(
     sizeof(CFixtures_r146_a) == 32 && _Alignof(CFixtures_r146_a) == 8, "{r146_a=S[1c]SBI[2d]}");
 static void cfx_hash_r146_a(CFixturesHasher *s, const CFixtures_r146_a *v) {
@@ -11531,12 +9914,6 @@ static const CFixtures_TypeLayout cfx_layouts_146[] = {
 };
 
 // random_147: iSDBS{r147_a=ffff}{r147_d=f{r147_b=ff[3B]}{r147_c=[4B]}}{r147_e=sq^vQ}{r147_g=f[2Q]{r147_f=d}Qd}Dd{r147_h=dfd}{r147_i=d[4s]}S{r147_j=f}C{r147_k=fd}
-typedef struct CFixtures_r147_a {
-  float f0;
-  float f1;
-  float f2;
-  float f3;
-} CFixtures_r147_a;
 _Static_assert(sizeof(CFixtures_r147_a) == 16 && _Alignof(CFixtures_r147_a) == 4, "{r147_a=ffff}");
 static void cfx_hash_r147_a(CFixturesHasher *s, const CFixtures_r147_a *v) {
   cfx_f32(s, v->f0);
@@ -11544,11 +9921,6 @@ static void cfx_hash_r147_a(CFixturesHasher *s, const CFixtures_r147_a *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r147_b {
-  float f0;
-  float f1;
-  bool f2[3];
-} CFixtures_r147_b;
 _Static_assert(
     sizeof(CFixtures_r147_b) == 12 && _Alignof(CFixtures_r147_b) == 4, "{r147_b=ff[3B]}");
 static void cfx_hash_r147_b(CFixturesHasher *s, const CFixtures_r147_b *v) {
@@ -11558,9 +9930,6 @@ static void cfx_hash_r147_b(CFixturesHasher *s, const CFixtures_r147_b *v) {
   cfx_bool(s, v->f2[1]);
   cfx_bool(s, v->f2[2]);
 }
-typedef struct CFixtures_r147_c {
-  bool f0[4];
-} CFixtures_r147_c;
 _Static_assert(sizeof(CFixtures_r147_c) == 4 && _Alignof(CFixtures_r147_c) == 1, "{r147_c=[4B]}");
 static void cfx_hash_r147_c(CFixturesHasher *s, const CFixtures_r147_c *v) {
   cfx_bool(s, v->f0[0]);
@@ -11568,11 +9937,6 @@ static void cfx_hash_r147_c(CFixturesHasher *s, const CFixtures_r147_c *v) {
   cfx_bool(s, v->f0[2]);
   cfx_bool(s, v->f0[3]);
 }
-typedef struct CFixtures_r147_d {
-  float f0;
-  CFixtures_r147_b f1;
-  CFixtures_r147_c f2;
-} CFixtures_r147_d;
 _Static_assert(
     sizeof(CFixtures_r147_d) == 20 && _Alignof(CFixtures_r147_d) == 4,
     "{r147_d=f{r147_b=ff[3B]}{r147_c=[4B]}}");
@@ -11581,12 +9945,6 @@ static void cfx_hash_r147_d(CFixturesHasher *s, const CFixtures_r147_d *v) {
   cfx_hash_r147_b(s, &v->f1);
   cfx_hash_r147_c(s, &v->f2);
 }
-typedef struct CFixtures_r147_e {
-  int16_t f0;
-  int64_t f1;
-  void *f2;
-  uint64_t f3;
-} CFixtures_r147_e;
 _Static_assert(sizeof(CFixtures_r147_e) == 32 && _Alignof(CFixtures_r147_e) == 8, "{r147_e=sq^vQ}");
 static void cfx_hash_r147_e(CFixturesHasher *s, const CFixtures_r147_e *v) {
   cfx_i64(s, v->f0);
@@ -11594,20 +9952,10 @@ static void cfx_hash_r147_e(CFixturesHasher *s, const CFixtures_r147_e *v) {
   cfx_ptr(s, v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r147_f {
-  double f0;
-} CFixtures_r147_f;
 _Static_assert(sizeof(CFixtures_r147_f) == 8 && _Alignof(CFixtures_r147_f) == 8, "{r147_f=d}");
 static void cfx_hash_r147_f(CFixturesHasher *s, const CFixtures_r147_f *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r147_g {
-  float f0;
-  uint64_t f1[2];
-  CFixtures_r147_f f2;
-  uint64_t f3;
-  double f4;
-} CFixtures_r147_g;
 _Static_assert(
     sizeof(CFixtures_r147_g) == 48 && _Alignof(CFixtures_r147_g) == 8,
     "{r147_g=f[2Q]{r147_f=d}Qd}");
@@ -11619,21 +9967,12 @@ static void cfx_hash_r147_g(CFixturesHasher *s, const CFixtures_r147_g *v) {
   cfx_u64(s, v->f3);
   cfx_f64(s, v->f4);
 }
-typedef struct CFixtures_r147_h {
-  double f0;
-  float f1;
-  double f2;
-} CFixtures_r147_h;
 _Static_assert(sizeof(CFixtures_r147_h) == 24 && _Alignof(CFixtures_r147_h) == 8, "{r147_h=dfd}");
 static void cfx_hash_r147_h(CFixturesHasher *s, const CFixtures_r147_h *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r147_i {
-  double f0;
-  int16_t f1[4];
-} CFixtures_r147_i;
 _Static_assert(sizeof(CFixtures_r147_i) == 16 && _Alignof(CFixtures_r147_i) == 8, "{r147_i=d[4s]}");
 static void cfx_hash_r147_i(CFixturesHasher *s, const CFixtures_r147_i *v) {
   cfx_f64(s, v->f0);
@@ -11642,17 +9981,10 @@ static void cfx_hash_r147_i(CFixturesHasher *s, const CFixtures_r147_i *v) {
   cfx_i64(s, v->f1[2]);
   cfx_i64(s, v->f1[3]);
 }
-typedef struct CFixtures_r147_j {
-  float f0;
-} CFixtures_r147_j;
 _Static_assert(sizeof(CFixtures_r147_j) == 4 && _Alignof(CFixtures_r147_j) == 4, "{r147_j=f}");
 static void cfx_hash_r147_j(CFixturesHasher *s, const CFixtures_r147_j *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r147_k {
-  float f0;
-  double f1;
-} CFixtures_r147_k;
 _Static_assert(sizeof(CFixtures_r147_k) == 16 && _Alignof(CFixtures_r147_k) == 8, "{r147_k=fd}");
 static void cfx_hash_r147_k(CFixturesHasher *s, const CFixtures_r147_k *v) {
   cfx_f32(s, v->f0);
@@ -11723,12 +10055,6 @@ static const CFixtures_TypeLayout cfx_layouts_147[] = {
 };
 
 // random_148: {r148_a=[3B]QSB}C{r148_b=^vCCfQ}*{r148_c=^vCS}{r148_d=Id}Dc*{r148_e=sd}Q{r148_f=d}{r148_h=B{r148_g=B[3C]d}}{r148_i=dQ}^v
-typedef struct CFixtures_r148_a {
-  bool f0[3];
-  uint64_t f1;
-  uint16_t f2;
-  bool f3;
-} CFixtures_r148_a;
 _Static_assert(
     sizeof(CFixtures_r148_a) == 24 && _Alignof(CFixtures_r148_a) == 8, "{r148_a=[3B]QSB}");
 static void cfx_hash_r148_a(CFixturesHasher *s, const CFixtures_r148_a *v) {
@@ -11750,13 +10076,6 @@ static CFixtures_r148_a cfx_make_r148_a(uint64_t h) {
   v.f3 = cfx_to_bool(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r148_b {
-  void *f0;
-  uint8_t f1;
-  uint8_t f2;
-  float f3;
-  uint64_t f4;
-} CFixtures_r148_b;
 _Static_assert(
     sizeof(CFixtures_r148_b) == 24 && _Alignof(CFixtures_r148_b) == 8, "{r148_b=^vCCfQ}");
 static void cfx_hash_r148_b(CFixturesHasher *s, const CFixtures_r148_b *v) {
@@ -11766,47 +10085,26 @@ static void cfx_hash_r148_b(CFixturesHasher *s, const CFixtures_r148_b *v) {
   cfx_f32(s, v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r148_c {
-  void *f0;
-  uint8_t f1;
-  uint16_t f2;
-} CFixtures_r148_c;
 _Static_assert(sizeof(CFixtures_r148_c) == 16 && _Alignof(CFixtures_r148_c) == 8, "{r148_c=^vCS}");
 static void cfx_hash_r148_c(CFixturesHasher *s, const CFixtures_r148_c *v) {
   cfx_ptr(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r148_d {
-  uint32_t f0;
-  double f1;
-} CFixtures_r148_d;
 _Static_assert(sizeof(CFixtures_r148_d) == 16 && _Alignof(CFixtures_r148_d) == 8, "{r148_d=Id}");
 static void cfx_hash_r148_d(CFixturesHasher *s, const CFixtures_r148_d *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r148_e {
-  int16_t f0;
-  double f1;
-} CFixtures_r148_e;
 _Static_assert(sizeof(CFixtures_r148_e) == 16 && _Alignof(CFixtures_r148_e) == 8, "{r148_e=sd}");
 static void cfx_hash_r148_e(CFixturesHasher *s, const CFixtures_r148_e *v) {
   cfx_i64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r148_f {
-  double f0;
-} CFixtures_r148_f;
 _Static_assert(sizeof(CFixtures_r148_f) == 8 && _Alignof(CFixtures_r148_f) == 8, "{r148_f=d}");
 static void cfx_hash_r148_f(CFixturesHasher *s, const CFixtures_r148_f *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r148_g {
-  bool f0;
-  uint8_t f1[3];
-  double f2;
-} CFixtures_r148_g;
 _Static_assert(
     sizeof(CFixtures_r148_g) == 16 && _Alignof(CFixtures_r148_g) == 8, "{r148_g=B[3C]d}");
 static void cfx_hash_r148_g(CFixturesHasher *s, const CFixtures_r148_g *v) {
@@ -11816,20 +10114,12 @@ static void cfx_hash_r148_g(CFixturesHasher *s, const CFixtures_r148_g *v) {
   cfx_u64(s, v->f1[2]);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r148_h {
-  bool f0;
-  CFixtures_r148_g f1;
-} CFixtures_r148_h;
 _Static_assert(
     sizeof(CFixtures_r148_h) == 24 && _Alignof(CFixtures_r148_h) == 8, "{r148_h=B{r148_g=B[3C]d}}");
 static void cfx_hash_r148_h(CFixturesHasher *s, const CFixtures_r148_h *v) {
   cfx_bool(s, v->f0);
   cfx_hash_r148_g(s, &v->f1);
 }
-typedef struct CFixtures_r148_i {
-  double f0;
-  uint64_t f1;
-} CFixtures_r148_i;
 _Static_assert(sizeof(CFixtures_r148_i) == 16 && _Alignof(CFixtures_r148_i) == 8, "{r148_i=dQ}");
 static void cfx_hash_r148_i(CFixturesHasher *s, const CFixtures_r148_i *v) {
   cfx_f64(s, v->f0);
@@ -11901,12 +10191,6 @@ static const CFixtures_TypeLayout cfx_layouts_148[] = {
 };
 
 // random_149: sscBs{r149_a=isdI}
-typedef struct CFixtures_r149_a {
-  int32_t f0;
-  int16_t f1;
-  double f2;
-  uint32_t f3;
-} CFixtures_r149_a;
 _Static_assert(sizeof(CFixtures_r149_a) == 24 && _Alignof(CFixtures_r149_a) == 8, "{r149_a=isdI}");
 static void cfx_hash_r149_a(CFixturesHasher *s, const CFixtures_r149_a *v) {
   cfx_i64(s, v->f0);
@@ -11946,10 +10230,6 @@ static const CFixtures_TypeLayout cfx_layouts_149[] = {
 };
 
 // random_150: {r150_a=SQ}*dd{r150_b=Sd}Isiq{r150_c=dSB}i{r150_d=f}BsI
-typedef struct CFixtures_r150_a {
-  uint16_t f0;
-  uint64_t f1;
-} CFixtures_r150_a;
 _Static_assert(sizeof(CFixtures_r150_a) == 16 && _Alignof(CFixtures_r150_a) == 8, "{r150_a=SQ}");
 static void cfx_hash_r150_a(CFixturesHasher *s, const CFixtures_r150_a *v) {
   cfx_u64(s, v->f0);
@@ -11962,29 +10242,17 @@ static CFixtures_r150_a cfx_make_r150_a(uint64_t h) {
   v.f1 = cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r150_b {
-  uint16_t f0;
-  double f1;
-} CFixtures_r150_b;
 _Static_assert(sizeof(CFixtures_r150_b) == 16 && _Alignof(CFixtures_r150_b) == 8, "{r150_b=Sd}");
 static void cfx_hash_r150_b(CFixturesHasher *s, const CFixtures_r150_b *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r150_c {
-  double f0;
-  uint16_t f1;
-  bool f2;
-} CFixtures_r150_c;
 _Static_assert(sizeof(CFixtures_r150_c) == 16 && _Alignof(CFixtures_r150_c) == 8, "{r150_c=dSB}");
 static void cfx_hash_r150_c(CFixturesHasher *s, const CFixtures_r150_c *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r150_d {
-  float f0;
-} CFixtures_r150_d;
 _Static_assert(sizeof(CFixtures_r150_d) == 4 && _Alignof(CFixtures_r150_d) == 4, "{r150_d=f}");
 static void cfx_hash_r150_d(CFixturesHasher *s, const CFixtures_r150_d *v) {
   cfx_f32(s, v->f0);
@@ -12052,14 +10320,6 @@ static const CFixtures_TypeLayout cfx_layouts_150[] = {
 };
 
 // random_151: C{r151_a=f[1^v]Sfid}qDSDQIS{r151_c={r151_b=dQ}}Q
-typedef struct CFixtures_r151_a {
-  float f0;
-  void *f1[1];
-  uint16_t f2;
-  float f3;
-  int32_t f4;
-  double f5;
-} CFixtures_r151_a;
 _Static_assert(
     sizeof(CFixtures_r151_a) == 40 && _Alignof(CFixtures_r151_a) == 8, "{r151_a=f[1^v]Sfid}");
 static void cfx_hash_r151_a(CFixturesHasher *s, const CFixtures_r151_a *v) {
@@ -12070,18 +10330,11 @@ static void cfx_hash_r151_a(CFixturesHasher *s, const CFixtures_r151_a *v) {
   cfx_i64(s, v->f4);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r151_b {
-  double f0;
-  uint64_t f1;
-} CFixtures_r151_b;
 _Static_assert(sizeof(CFixtures_r151_b) == 16 && _Alignof(CFixtures_r151_b) == 8, "{r151_b=dQ}");
 static void cfx_hash_r151_b(CFixturesHasher *s, const CFixtures_r151_b *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r151_c {
-  CFixtures_r151_b f0;
-} CFixtures_r151_c;
 _Static_assert(
     sizeof(CFixtures_r151_c) == 16 && _Alignof(CFixtures_r151_c) == 8, "{r151_c={r151_b=dQ}}");
 static void cfx_hash_r151_c(CFixturesHasher *s, const CFixtures_r151_c *v) {
@@ -12134,13 +10387,6 @@ static const CFixtures_TypeLayout cfx_layouts_151[] = {
 };
 
 // random_152: {r152_a=dfd[1f]d}B{r152_b=[4S]Cccc}Cc{r152_c=ic[2I]}s*Cs
-typedef struct CFixtures_r152_a {
-  double f0;
-  float f1;
-  double f2;
-  float f3[1];
-  double f4;
-} CFixtures_r152_a;
 _Static_assert(
     sizeof(CFixtures_r152_a) == 40 && _Alignof(CFixtures_r152_a) == 8, "{r152_a=dfd[1f]d}");
 static void cfx_hash_r152_a(CFixturesHasher *s, const CFixtures_r152_a *v) {
@@ -12160,13 +10406,6 @@ static CFixtures_r152_a cfx_make_r152_a(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r152_b {
-  uint16_t f0[4];
-  uint8_t f1;
-  int8_t f2;
-  int8_t f3;
-  int8_t f4;
-} CFixtures_r152_b;
 _Static_assert(
     sizeof(CFixtures_r152_b) == 12 && _Alignof(CFixtures_r152_b) == 2, "{r152_b=[4S]Cccc}");
 static void cfx_hash_r152_b(CFixturesHasher *s, const CFixtures_r152_b *v) {
@@ -12179,11 +10418,6 @@ static void cfx_hash_r152_b(CFixturesHasher *s, const CFixtures_r152_b *v) {
   cfx_i64(s, v->f3);
   cfx_i64(s, v->f4);
 }
-typedef struct CFixtures_r152_c {
-  int32_t f0;
-  int8_t f1;
-  uint32_t f2[2];
-} CFixtures_r152_c;
 _Static_assert(
     sizeof(CFixtures_r152_c) == 16 && _Alignof(CFixtures_r152_c) == 4, "{r152_c=ic[2I]}");
 static void cfx_hash_r152_c(CFixturesHasher *s, const CFixtures_r152_c *v) {
@@ -12242,9 +10476,6 @@ static const CFixtures_TypeLayout cfx_layouts_152[] = {
 };
 
 // random_153: qfddffffd{r153_a=s}ffff
-typedef struct CFixtures_r153_a {
-  int16_t f0;
-} CFixtures_r153_a;
 _Static_assert(sizeof(CFixtures_r153_a) == 2 && _Alignof(CFixtures_r153_a) == 2, "{r153_a=s}");
 static void cfx_hash_r153_a(CFixturesHasher *s, const CFixtures_r153_a *v) {
   cfx_i64(s, v->f0);
@@ -12388,9 +10619,6 @@ static const CFixtures_TypeLayout cfx_layouts_155[] = {
 };
 
 // random_156: {r156_a=f}^v{r156_b=ff}dq{r156_c=Qf}{r156_d=BBi}
-typedef struct CFixtures_r156_a {
-  float f0;
-} CFixtures_r156_a;
 _Static_assert(sizeof(CFixtures_r156_a) == 4 && _Alignof(CFixtures_r156_a) == 4, "{r156_a=f}");
 static void cfx_hash_r156_a(CFixturesHasher *s, const CFixtures_r156_a *v) {
   cfx_f32(s, v->f0);
@@ -12401,29 +10629,16 @@ static CFixtures_r156_a cfx_make_r156_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r156_b {
-  float f0;
-  float f1;
-} CFixtures_r156_b;
 _Static_assert(sizeof(CFixtures_r156_b) == 8 && _Alignof(CFixtures_r156_b) == 4, "{r156_b=ff}");
 static void cfx_hash_r156_b(CFixturesHasher *s, const CFixtures_r156_b *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r156_c {
-  uint64_t f0;
-  float f1;
-} CFixtures_r156_c;
 _Static_assert(sizeof(CFixtures_r156_c) == 16 && _Alignof(CFixtures_r156_c) == 8, "{r156_c=Qf}");
 static void cfx_hash_r156_c(CFixturesHasher *s, const CFixtures_r156_c *v) {
   cfx_u64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r156_d {
-  bool f0;
-  bool f1;
-  int32_t f2;
-} CFixtures_r156_d;
 _Static_assert(sizeof(CFixtures_r156_d) == 8 && _Alignof(CFixtures_r156_d) == 4, "{r156_d=BBi}");
 static void cfx_hash_r156_d(CFixturesHasher *s, const CFixtures_r156_d *v) {
   cfx_bool(s, v->f0);
@@ -12471,11 +10686,6 @@ static const CFixtures_TypeLayout cfx_layouts_156[] = {
 };
 
 // random_157: {r157_a=cId}fs*fs
-typedef struct CFixtures_r157_a {
-  int8_t f0;
-  uint32_t f1;
-  double f2;
-} CFixtures_r157_a;
 _Static_assert(sizeof(CFixtures_r157_a) == 16 && _Alignof(CFixtures_r157_a) == 8, "{r157_a=cId}");
 static void cfx_hash_r157_a(CFixturesHasher *s, const CFixtures_r157_a *v) {
   cfx_i64(s, v->f0);
@@ -12527,12 +10737,6 @@ static const CFixtures_TypeLayout cfx_layouts_157[] = {
 };
 
 // random_158: {r158_a=Qf[2d]s}qCBSQ{r158_c=d{r158_b=[3d]}f}{r158_d=C}{r158_e=dddf}CC
-typedef struct CFixtures_r158_a {
-  uint64_t f0;
-  float f1;
-  double f2[2];
-  int16_t f3;
-} CFixtures_r158_a;
 _Static_assert(
     sizeof(CFixtures_r158_a) == 40 && _Alignof(CFixtures_r158_a) == 8, "{r158_a=Qf[2d]s}");
 static void cfx_hash_r158_a(CFixturesHasher *s, const CFixtures_r158_a *v) {
@@ -12552,20 +10756,12 @@ static CFixtures_r158_a cfx_make_r158_a(uint64_t h) {
   v.f3 = (int16_t)cfx_remix(h, 4);
   return v;
 }
-typedef struct CFixtures_r158_b {
-  double f0[3];
-} CFixtures_r158_b;
 _Static_assert(sizeof(CFixtures_r158_b) == 24 && _Alignof(CFixtures_r158_b) == 8, "{r158_b=[3d]}");
 static void cfx_hash_r158_b(CFixturesHasher *s, const CFixtures_r158_b *v) {
   cfx_f64(s, v->f0[0]);
   cfx_f64(s, v->f0[1]);
   cfx_f64(s, v->f0[2]);
 }
-typedef struct CFixtures_r158_c {
-  double f0;
-  CFixtures_r158_b f1;
-  float f2;
-} CFixtures_r158_c;
 _Static_assert(
     sizeof(CFixtures_r158_c) == 40 && _Alignof(CFixtures_r158_c) == 8, "{r158_c=d{r158_b=[3d]}f}");
 static void cfx_hash_r158_c(CFixturesHasher *s, const CFixtures_r158_c *v) {
@@ -12573,19 +10769,10 @@ static void cfx_hash_r158_c(CFixturesHasher *s, const CFixtures_r158_c *v) {
   cfx_hash_r158_b(s, &v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r158_d {
-  uint8_t f0;
-} CFixtures_r158_d;
 _Static_assert(sizeof(CFixtures_r158_d) == 1 && _Alignof(CFixtures_r158_d) == 1, "{r158_d=C}");
 static void cfx_hash_r158_d(CFixturesHasher *s, const CFixtures_r158_d *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r158_e {
-  double f0;
-  double f1;
-  double f2;
-  float f3;
-} CFixtures_r158_e;
 _Static_assert(sizeof(CFixtures_r158_e) == 32 && _Alignof(CFixtures_r158_e) == 8, "{r158_e=dddf}");
 static void cfx_hash_r158_e(CFixturesHasher *s, const CFixtures_r158_e *v) {
   cfx_f64(s, v->f0);
@@ -12645,9 +10832,6 @@ static const CFixtures_TypeLayout cfx_layouts_158[] = {
 };
 
 // random_159: {r159_a=q}f{r159_b=cII}D{r159_c=B}Sii{r159_e=BBf{r159_d=I[1s]s}B}{r159_h={r159_f=B}sBc{r159_g=q}}i
-typedef struct CFixtures_r159_a {
-  int64_t f0;
-} CFixtures_r159_a;
 _Static_assert(sizeof(CFixtures_r159_a) == 8 && _Alignof(CFixtures_r159_a) == 8, "{r159_a=q}");
 static void cfx_hash_r159_a(CFixturesHasher *s, const CFixtures_r159_a *v) {
   cfx_i64(s, v->f0);
@@ -12658,42 +10842,22 @@ static CFixtures_r159_a cfx_make_r159_a(uint64_t h) {
   v.f0 = (int64_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r159_b {
-  int8_t f0;
-  uint32_t f1;
-  uint32_t f2;
-} CFixtures_r159_b;
 _Static_assert(sizeof(CFixtures_r159_b) == 12 && _Alignof(CFixtures_r159_b) == 4, "{r159_b=cII}");
 static void cfx_hash_r159_b(CFixturesHasher *s, const CFixtures_r159_b *v) {
   cfx_i64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r159_c {
-  bool f0;
-} CFixtures_r159_c;
 _Static_assert(sizeof(CFixtures_r159_c) == 1 && _Alignof(CFixtures_r159_c) == 1, "{r159_c=B}");
 static void cfx_hash_r159_c(CFixturesHasher *s, const CFixtures_r159_c *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r159_d {
-  uint32_t f0;
-  int16_t f1[1];
-  int16_t f2;
-} CFixtures_r159_d;
 _Static_assert(sizeof(CFixtures_r159_d) == 8 && _Alignof(CFixtures_r159_d) == 4, "{r159_d=I[1s]s}");
 static void cfx_hash_r159_d(CFixturesHasher *s, const CFixtures_r159_d *v) {
   cfx_u64(s, v->f0);
   cfx_i64(s, v->f1[0]);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r159_e {
-  bool f0;
-  bool f1;
-  float f2;
-  CFixtures_r159_d f3;
-  bool f4;
-} CFixtures_r159_e;
 _Static_assert(
     sizeof(CFixtures_r159_e) == 20 && _Alignof(CFixtures_r159_e) == 4,
     "{r159_e=BBf{r159_d=I[1s]s}B}");
@@ -12704,27 +10868,14 @@ static void cfx_hash_r159_e(CFixturesHasher *s, const CFixtures_r159_e *v) {
   cfx_hash_r159_d(s, &v->f3);
   cfx_bool(s, v->f4);
 }
-typedef struct CFixtures_r159_f {
-  bool f0;
-} CFixtures_r159_f;
 _Static_assert(sizeof(CFixtures_r159_f) == 1 && _Alignof(CFixtures_r159_f) == 1, "{r159_f=B}");
 static void cfx_hash_r159_f(CFixturesHasher *s, const CFixtures_r159_f *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r159_g {
-  int64_t f0;
-} CFixtures_r159_g;
 _Static_assert(sizeof(CFixtures_r159_g) == 8 && _Alignof(CFixtures_r159_g) == 8, "{r159_g=q}");
 static void cfx_hash_r159_g(CFixturesHasher *s, const CFixtures_r159_g *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r159_h {
-  CFixtures_r159_f f0;
-  int16_t f1;
-  bool f2;
-  int8_t f3;
-  CFixtures_r159_g f4;
-} CFixtures_r159_h;
 _Static_assert(
     sizeof(CFixtures_r159_h) == 16 && _Alignof(CFixtures_r159_h) == 8,
     "{r159_h={r159_f=B}sBc{r159_g=q}}");
@@ -12787,13 +10938,6 @@ static const CFixtures_TypeLayout cfx_layouts_159[] = {
 };
 
 // random_160: {r160_a=fI[3S]fd}fS^vs^vs{r160_c=ff{r160_b=d}}*siDSsQBB
-typedef struct CFixtures_r160_a {
-  float f0;
-  uint32_t f1;
-  uint16_t f2[3];
-  float f3;
-  double f4;
-} CFixtures_r160_a;
 _Static_assert(
     sizeof(CFixtures_r160_a) == 32 && _Alignof(CFixtures_r160_a) == 8, "{r160_a=fI[3S]fd}");
 static void cfx_hash_r160_a(CFixturesHasher *s, const CFixtures_r160_a *v) {
@@ -12817,18 +10961,10 @@ static CFixtures_r160_a cfx_make_r160_a(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 6));
   return v;
 }
-typedef struct CFixtures_r160_b {
-  double f0;
-} CFixtures_r160_b;
 _Static_assert(sizeof(CFixtures_r160_b) == 8 && _Alignof(CFixtures_r160_b) == 8, "{r160_b=d}");
 static void cfx_hash_r160_b(CFixturesHasher *s, const CFixtures_r160_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r160_c {
-  float f0;
-  float f1;
-  CFixtures_r160_b f2;
-} CFixtures_r160_c;
 _Static_assert(
     sizeof(CFixtures_r160_c) == 16 && _Alignof(CFixtures_r160_c) == 8, "{r160_c=ff{r160_b=d}}");
 static void cfx_hash_r160_c(CFixturesHasher *s, const CFixtures_r160_c *v) {
@@ -12960,11 +11096,6 @@ static const CFixtures_TypeLayout cfx_layouts_161[] = {
 };
 
 // random_162: {r162_a=iId}ifdSqSCdSdffdQfd
-typedef struct CFixtures_r162_a {
-  int32_t f0;
-  uint32_t f1;
-  double f2;
-} CFixtures_r162_a;
 _Static_assert(sizeof(CFixtures_r162_a) == 16 && _Alignof(CFixtures_r162_a) == 8, "{r162_a=iId}");
 static void cfx_hash_r162_a(CFixturesHasher *s, const CFixtures_r162_a *v) {
   cfx_i64(s, v->f0);
@@ -13045,11 +11176,6 @@ static const CFixtures_TypeLayout cfx_layouts_162[] = {
 };
 
 // random_163: {r163_a=Sfd}{r163_b=dCs[1S]}
-typedef struct CFixtures_r163_a {
-  uint16_t f0;
-  float f1;
-  double f2;
-} CFixtures_r163_a;
 _Static_assert(sizeof(CFixtures_r163_a) == 16 && _Alignof(CFixtures_r163_a) == 8, "{r163_a=Sfd}");
 static void cfx_hash_r163_a(CFixturesHasher *s, const CFixtures_r163_a *v) {
   cfx_u64(s, v->f0);
@@ -13064,12 +11190,6 @@ static CFixtures_r163_a cfx_make_r163_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r163_b {
-  double f0;
-  uint8_t f1;
-  int16_t f2;
-  uint16_t f3[1];
-} CFixtures_r163_b;
 _Static_assert(
     sizeof(CFixtures_r163_b) == 16 && _Alignof(CFixtures_r163_b) == 8, "{r163_b=dCs[1S]}");
 static void cfx_hash_r163_b(CFixturesHasher *s, const CFixtures_r163_b *v) {
@@ -13102,12 +11222,6 @@ static const CFixtures_TypeLayout cfx_layouts_163[] = {
 };
 
 // random_164: {r164_a=[1s]CSi}C
-typedef struct CFixtures_r164_a {
-  int16_t f0[1];
-  uint8_t f1;
-  uint16_t f2;
-  int32_t f3;
-} CFixtures_r164_a;
 _Static_assert(
     sizeof(CFixtures_r164_a) == 12 && _Alignof(CFixtures_r164_a) == 4, "{r164_a=[1s]CSi}");
 static void cfx_hash_r164_a(CFixturesHasher *s, const CFixtures_r164_a *v) {
@@ -13149,10 +11263,6 @@ static const CFixtures_TypeLayout cfx_layouts_164[] = {
 };
 
 // random_165: vS{r165_b=[3S]CB{r165_a=[3C][1c]}c}Cd
-typedef struct CFixtures_r165_a {
-  uint8_t f0[3];
-  int8_t f1[1];
-} CFixtures_r165_a;
 _Static_assert(
     sizeof(CFixtures_r165_a) == 4 && _Alignof(CFixtures_r165_a) == 1, "{r165_a=[3C][1c]}");
 static void cfx_hash_r165_a(CFixturesHasher *s, const CFixtures_r165_a *v) {
@@ -13161,13 +11271,6 @@ static void cfx_hash_r165_a(CFixturesHasher *s, const CFixtures_r165_a *v) {
   cfx_u64(s, v->f0[2]);
   cfx_i64(s, v->f1[0]);
 }
-typedef struct CFixtures_r165_b {
-  uint16_t f0[3];
-  uint8_t f1;
-  bool f2;
-  CFixtures_r165_a f3;
-  int8_t f4;
-} CFixtures_r165_b;
 _Static_assert(
     sizeof(CFixtures_r165_b) == 14 && _Alignof(CFixtures_r165_b) == 2,
     "{r165_b=[3S]CB{r165_a=[3C][1c]}c}");
@@ -13208,9 +11311,6 @@ static const CFixtures_TypeLayout cfx_layouts_165[] = {
 };
 
 // random_166: {r166_b=fS{r166_a=[4f]}}Q*ci^vBCf^vId{r166_c=df[2C][2c]}
-typedef struct CFixtures_r166_a {
-  float f0[4];
-} CFixtures_r166_a;
 _Static_assert(sizeof(CFixtures_r166_a) == 16 && _Alignof(CFixtures_r166_a) == 4, "{r166_a=[4f]}");
 static void cfx_hash_r166_a(CFixturesHasher *s, const CFixtures_r166_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -13227,11 +11327,6 @@ static CFixtures_r166_a cfx_make_r166_a(uint64_t h) {
   v.f0[3] = cfx_to_float(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r166_b {
-  float f0;
-  uint16_t f1;
-  CFixtures_r166_a f2;
-} CFixtures_r166_b;
 _Static_assert(
     sizeof(CFixtures_r166_b) == 24 && _Alignof(CFixtures_r166_b) == 4, "{r166_b=fS{r166_a=[4f]}}");
 static void cfx_hash_r166_b(CFixturesHasher *s, const CFixtures_r166_b *v) {
@@ -13247,12 +11342,6 @@ static CFixtures_r166_b cfx_make_r166_b(uint64_t h) {
   v.f2 = cfx_make_r166_a(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r166_c {
-  double f0;
-  float f1;
-  uint8_t f2[2];
-  int8_t f3[2];
-} CFixtures_r166_c;
 _Static_assert(
     sizeof(CFixtures_r166_c) == 16 && _Alignof(CFixtures_r166_c) == 8, "{r166_c=df[2C][2c]}");
 static void cfx_hash_r166_c(CFixturesHasher *s, const CFixtures_r166_c *v) {
@@ -13319,28 +11408,15 @@ static const CFixtures_TypeLayout cfx_layouts_166[] = {
 };
 
 // random_167: DC^v{r167_c={r167_a=sI}c{r167_b=i}c}q
-typedef struct CFixtures_r167_a {
-  int16_t f0;
-  uint32_t f1;
-} CFixtures_r167_a;
 _Static_assert(sizeof(CFixtures_r167_a) == 8 && _Alignof(CFixtures_r167_a) == 4, "{r167_a=sI}");
 static void cfx_hash_r167_a(CFixturesHasher *s, const CFixtures_r167_a *v) {
   cfx_i64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r167_b {
-  int32_t f0;
-} CFixtures_r167_b;
 _Static_assert(sizeof(CFixtures_r167_b) == 4 && _Alignof(CFixtures_r167_b) == 4, "{r167_b=i}");
 static void cfx_hash_r167_b(CFixturesHasher *s, const CFixtures_r167_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r167_c {
-  CFixtures_r167_a f0;
-  int8_t f1;
-  CFixtures_r167_b f2;
-  int8_t f3;
-} CFixtures_r167_c;
 _Static_assert(
     sizeof(CFixtures_r167_c) == 20 && _Alignof(CFixtures_r167_c) == 4,
     "{r167_c={r167_a=sI}c{r167_b=i}c}");
@@ -13378,10 +11454,6 @@ static const CFixtures_TypeLayout cfx_layouts_167[] = {
 };
 
 // random_168: {r168_a=[1f]c}B^vqc*c^v^vqICI
-typedef struct CFixtures_r168_a {
-  float f0[1];
-  int8_t f1;
-} CFixtures_r168_a;
 _Static_assert(sizeof(CFixtures_r168_a) == 8 && _Alignof(CFixtures_r168_a) == 4, "{r168_a=[1f]c}");
 static void cfx_hash_r168_a(CFixturesHasher *s, const CFixtures_r168_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -13450,11 +11522,6 @@ static const CFixtures_TypeLayout cfx_layouts_168[] = {
 };
 
 // random_169: {r169_a=fdf}fdffsfdd{r169_b=[2f][4B]f}fdf{r169_d={r169_c=Q}}fd
-typedef struct CFixtures_r169_a {
-  float f0;
-  double f1;
-  float f2;
-} CFixtures_r169_a;
 _Static_assert(sizeof(CFixtures_r169_a) == 24 && _Alignof(CFixtures_r169_a) == 8, "{r169_a=fdf}");
 static void cfx_hash_r169_a(CFixturesHasher *s, const CFixtures_r169_a *v) {
   cfx_f32(s, v->f0);
@@ -13469,11 +11536,6 @@ static CFixtures_r169_a cfx_make_r169_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r169_b {
-  float f0[2];
-  bool f1[4];
-  float f2;
-} CFixtures_r169_b;
 _Static_assert(
     sizeof(CFixtures_r169_b) == 16 && _Alignof(CFixtures_r169_b) == 4, "{r169_b=[2f][4B]f}");
 static void cfx_hash_r169_b(CFixturesHasher *s, const CFixtures_r169_b *v) {
@@ -13485,16 +11547,10 @@ static void cfx_hash_r169_b(CFixturesHasher *s, const CFixtures_r169_b *v) {
   cfx_bool(s, v->f1[3]);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r169_c {
-  uint64_t f0;
-} CFixtures_r169_c;
 _Static_assert(sizeof(CFixtures_r169_c) == 8 && _Alignof(CFixtures_r169_c) == 8, "{r169_c=Q}");
 static void cfx_hash_r169_c(CFixturesHasher *s, const CFixtures_r169_c *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r169_d {
-  CFixtures_r169_c f0;
-} CFixtures_r169_d;
 _Static_assert(
     sizeof(CFixtures_r169_d) == 8 && _Alignof(CFixtures_r169_d) == 8, "{r169_d={r169_c=Q}}");
 static void cfx_hash_r169_d(CFixturesHasher *s, const CFixtures_r169_d *v) {
@@ -13565,10 +11621,6 @@ static const CFixtures_TypeLayout cfx_layouts_169[] = {
 };
 
 // random_170: {r170_a=sd}*QdSdffsf^vfqcdff
-typedef struct CFixtures_r170_a {
-  int16_t f0;
-  double f1;
-} CFixtures_r170_a;
 _Static_assert(sizeof(CFixtures_r170_a) == 16 && _Alignof(CFixtures_r170_a) == 8, "{r170_a=sd}");
 static void cfx_hash_r170_a(CFixturesHasher *s, const CFixtures_r170_a *v) {
   cfx_i64(s, v->f0);
@@ -13647,21 +11699,12 @@ static const CFixtures_TypeLayout cfx_layouts_170[] = {
 };
 
 // random_171: iiS{r171_b={r171_a=BCS}s}^vB
-typedef struct CFixtures_r171_a {
-  bool f0;
-  uint8_t f1;
-  uint16_t f2;
-} CFixtures_r171_a;
 _Static_assert(sizeof(CFixtures_r171_a) == 4 && _Alignof(CFixtures_r171_a) == 2, "{r171_a=BCS}");
 static void cfx_hash_r171_a(CFixturesHasher *s, const CFixtures_r171_a *v) {
   cfx_bool(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r171_b {
-  CFixtures_r171_a f0;
-  int16_t f1;
-} CFixtures_r171_b;
 _Static_assert(
     sizeof(CFixtures_r171_b) == 6 && _Alignof(CFixtures_r171_b) == 2, "{r171_b={r171_a=BCS}s}");
 static void cfx_hash_r171_b(CFixturesHasher *s, const CFixtures_r171_b *v) {
@@ -13700,9 +11743,6 @@ static const CFixtures_TypeLayout cfx_layouts_171[] = {
 };
 
 // random_172: {r172_b={r172_a=[1d]}df[2S]}*dC
-typedef struct CFixtures_r172_a {
-  double f0[1];
-} CFixtures_r172_a;
 _Static_assert(sizeof(CFixtures_r172_a) == 8 && _Alignof(CFixtures_r172_a) == 8, "{r172_a=[1d]}");
 static void cfx_hash_r172_a(CFixturesHasher *s, const CFixtures_r172_a *v) {
   cfx_f64(s, v->f0[0]);
@@ -13713,12 +11753,6 @@ static CFixtures_r172_a cfx_make_r172_a(uint64_t h) {
   v.f0[0] = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r172_b {
-  CFixtures_r172_a f0;
-  double f1;
-  float f2;
-  uint16_t f3[2];
-} CFixtures_r172_b;
 _Static_assert(
     sizeof(CFixtures_r172_b) == 24 && _Alignof(CFixtures_r172_b) == 8,
     "{r172_b={r172_a=[1d]}df[2S]}");
@@ -13769,28 +11803,16 @@ static const CFixtures_TypeLayout cfx_layouts_172[] = {
 };
 
 // random_173: S{r173_a=[1q]c}{r173_b=df}f{r173_c=d^v}
-typedef struct CFixtures_r173_a {
-  int64_t f0[1];
-  int8_t f1;
-} CFixtures_r173_a;
 _Static_assert(sizeof(CFixtures_r173_a) == 16 && _Alignof(CFixtures_r173_a) == 8, "{r173_a=[1q]c}");
 static void cfx_hash_r173_a(CFixturesHasher *s, const CFixtures_r173_a *v) {
   cfx_i64(s, v->f0[0]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r173_b {
-  double f0;
-  float f1;
-} CFixtures_r173_b;
 _Static_assert(sizeof(CFixtures_r173_b) == 16 && _Alignof(CFixtures_r173_b) == 8, "{r173_b=df}");
 static void cfx_hash_r173_b(CFixturesHasher *s, const CFixtures_r173_b *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r173_c {
-  double f0;
-  void *f1;
-} CFixtures_r173_c;
 _Static_assert(sizeof(CFixtures_r173_c) == 16 && _Alignof(CFixtures_r173_c) == 8, "{r173_c=d^v}");
 static void cfx_hash_r173_c(CFixturesHasher *s, const CFixtures_r173_c *v) {
   cfx_f64(s, v->f0);
@@ -13827,9 +11849,6 @@ static const CFixtures_TypeLayout cfx_layouts_173[] = {
 };
 
 // random_174: iI{r174_a=[3q]}
-typedef struct CFixtures_r174_a {
-  int64_t f0[3];
-} CFixtures_r174_a;
 _Static_assert(sizeof(CFixtures_r174_a) == 24 && _Alignof(CFixtures_r174_a) == 8, "{r174_a=[3q]}");
 static void cfx_hash_r174_a(CFixturesHasher *s, const CFixtures_r174_a *v) {
   cfx_i64(s, v->f0[0]);
@@ -13857,11 +11876,6 @@ static const CFixtures_TypeLayout cfx_layouts_174[] = {
 };
 
 // random_175: {r175_a=[2f]q[2d]}i{r175_b=BC}{r175_c=ff}S{r175_d=fSd}{r175_e=[2f]}B{r175_f=d[2B]CCqd}*s^v{r175_g=fff}
-typedef struct CFixtures_r175_a {
-  float f0[2];
-  int64_t f1;
-  double f2[2];
-} CFixtures_r175_a;
 _Static_assert(
     sizeof(CFixtures_r175_a) == 32 && _Alignof(CFixtures_r175_a) == 8, "{r175_a=[2f]q[2d]}");
 static void cfx_hash_r175_a(CFixturesHasher *s, const CFixtures_r175_a *v) {
@@ -13881,51 +11895,27 @@ static CFixtures_r175_a cfx_make_r175_a(uint64_t h) {
   v.f2[1] = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r175_b {
-  bool f0;
-  uint8_t f1;
-} CFixtures_r175_b;
 _Static_assert(sizeof(CFixtures_r175_b) == 2 && _Alignof(CFixtures_r175_b) == 1, "{r175_b=BC}");
 static void cfx_hash_r175_b(CFixturesHasher *s, const CFixtures_r175_b *v) {
   cfx_bool(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r175_c {
-  float f0;
-  float f1;
-} CFixtures_r175_c;
 _Static_assert(sizeof(CFixtures_r175_c) == 8 && _Alignof(CFixtures_r175_c) == 4, "{r175_c=ff}");
 static void cfx_hash_r175_c(CFixturesHasher *s, const CFixtures_r175_c *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r175_d {
-  float f0;
-  uint16_t f1;
-  double f2;
-} CFixtures_r175_d;
 _Static_assert(sizeof(CFixtures_r175_d) == 16 && _Alignof(CFixtures_r175_d) == 8, "{r175_d=fSd}");
 static void cfx_hash_r175_d(CFixturesHasher *s, const CFixtures_r175_d *v) {
   cfx_f32(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r175_e {
-  float f0[2];
-} CFixtures_r175_e;
 _Static_assert(sizeof(CFixtures_r175_e) == 8 && _Alignof(CFixtures_r175_e) == 4, "{r175_e=[2f]}");
 static void cfx_hash_r175_e(CFixturesHasher *s, const CFixtures_r175_e *v) {
   cfx_f32(s, v->f0[0]);
   cfx_f32(s, v->f0[1]);
 }
-typedef struct CFixtures_r175_f {
-  double f0;
-  bool f1[2];
-  uint8_t f2;
-  uint8_t f3;
-  int64_t f4;
-  double f5;
-} CFixtures_r175_f;
 _Static_assert(
     sizeof(CFixtures_r175_f) == 32 && _Alignof(CFixtures_r175_f) == 8, "{r175_f=d[2B]CCqd}");
 static void cfx_hash_r175_f(CFixturesHasher *s, const CFixtures_r175_f *v) {
@@ -13937,11 +11927,6 @@ static void cfx_hash_r175_f(CFixturesHasher *s, const CFixtures_r175_f *v) {
   cfx_i64(s, v->f4);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r175_g {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r175_g;
 _Static_assert(sizeof(CFixtures_r175_g) == 12 && _Alignof(CFixtures_r175_g) == 4, "{r175_g=fff}");
 static void cfx_hash_r175_g(CFixturesHasher *s, const CFixtures_r175_g *v) {
   cfx_f32(s, v->f0);
@@ -14007,12 +11992,6 @@ static const CFixtures_TypeLayout cfx_layouts_175[] = {
 };
 
 // random_176: fcisqScIiIc{r176_a=f[1f]fs}icI
-typedef struct CFixtures_r176_a {
-  float f0;
-  float f1[1];
-  float f2;
-  int16_t f3;
-} CFixtures_r176_a;
 _Static_assert(
     sizeof(CFixtures_r176_a) == 16 && _Alignof(CFixtures_r176_a) == 4, "{r176_a=f[1f]fs}");
 static void cfx_hash_r176_a(CFixturesHasher *s, const CFixtures_r176_a *v) {
@@ -14189,9 +12168,6 @@ static const CFixtures_TypeLayout cfx_layouts_178[] = {
 };
 
 // random_179: {r179_b={r179_a=d}B}^v{r179_c=c}i{r179_d=dIdS}d
-typedef struct CFixtures_r179_a {
-  double f0;
-} CFixtures_r179_a;
 _Static_assert(sizeof(CFixtures_r179_a) == 8 && _Alignof(CFixtures_r179_a) == 8, "{r179_a=d}");
 static void cfx_hash_r179_a(CFixturesHasher *s, const CFixtures_r179_a *v) {
   cfx_f64(s, v->f0);
@@ -14202,10 +12178,6 @@ static CFixtures_r179_a cfx_make_r179_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r179_b {
-  CFixtures_r179_a f0;
-  bool f1;
-} CFixtures_r179_b;
 _Static_assert(
     sizeof(CFixtures_r179_b) == 16 && _Alignof(CFixtures_r179_b) == 8, "{r179_b={r179_a=d}B}");
 static void cfx_hash_r179_b(CFixturesHasher *s, const CFixtures_r179_b *v) {
@@ -14219,19 +12191,10 @@ static CFixtures_r179_b cfx_make_r179_b(uint64_t h) {
   v.f1 = cfx_to_bool(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r179_c {
-  int8_t f0;
-} CFixtures_r179_c;
 _Static_assert(sizeof(CFixtures_r179_c) == 1 && _Alignof(CFixtures_r179_c) == 1, "{r179_c=c}");
 static void cfx_hash_r179_c(CFixturesHasher *s, const CFixtures_r179_c *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r179_d {
-  double f0;
-  uint32_t f1;
-  double f2;
-  uint16_t f3;
-} CFixtures_r179_d;
 _Static_assert(sizeof(CFixtures_r179_d) == 32 && _Alignof(CFixtures_r179_d) == 8, "{r179_d=dIdS}");
 static void cfx_hash_r179_d(CFixturesHasher *s, const CFixtures_r179_d *v) {
   cfx_f64(s, v->f0);
@@ -14294,22 +12257,12 @@ static void cfx_through_180(const void *fn, void *ret, void *const *args) {
 }
 
 // random_181: dII*{r181_b=cS{r181_a=d^vI}}{r181_c=dBiCq}*dQIDIfq{r181_d=[3f]dd}
-typedef struct CFixtures_r181_a {
-  double f0;
-  void *f1;
-  uint32_t f2;
-} CFixtures_r181_a;
 _Static_assert(sizeof(CFixtures_r181_a) == 24 && _Alignof(CFixtures_r181_a) == 8, "{r181_a=d^vI}");
 static void cfx_hash_r181_a(CFixturesHasher *s, const CFixtures_r181_a *v) {
   cfx_f64(s, v->f0);
   cfx_ptr(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r181_b {
-  int8_t f0;
-  uint16_t f1;
-  CFixtures_r181_a f2;
-} CFixtures_r181_b;
 _Static_assert(
     sizeof(CFixtures_r181_b) == 32 && _Alignof(CFixtures_r181_b) == 8, "{r181_b=cS{r181_a=d^vI}}");
 static void cfx_hash_r181_b(CFixturesHasher *s, const CFixtures_r181_b *v) {
@@ -14317,13 +12270,6 @@ static void cfx_hash_r181_b(CFixturesHasher *s, const CFixtures_r181_b *v) {
   cfx_u64(s, v->f1);
   cfx_hash_r181_a(s, &v->f2);
 }
-typedef struct CFixtures_r181_c {
-  double f0;
-  bool f1;
-  int32_t f2;
-  uint8_t f3;
-  int64_t f4;
-} CFixtures_r181_c;
 _Static_assert(sizeof(CFixtures_r181_c) == 32 && _Alignof(CFixtures_r181_c) == 8, "{r181_c=dBiCq}");
 static void cfx_hash_r181_c(CFixturesHasher *s, const CFixtures_r181_c *v) {
   cfx_f64(s, v->f0);
@@ -14332,11 +12278,6 @@ static void cfx_hash_r181_c(CFixturesHasher *s, const CFixtures_r181_c *v) {
   cfx_u64(s, v->f3);
   cfx_i64(s, v->f4);
 }
-typedef struct CFixtures_r181_d {
-  float f0[3];
-  double f1;
-  double f2;
-} CFixtures_r181_d;
 _Static_assert(
     sizeof(CFixtures_r181_d) == 32 && _Alignof(CFixtures_r181_d) == 8, "{r181_d=[3f]dd}");
 static void cfx_hash_r181_d(CFixturesHasher *s, const CFixtures_r181_d *v) {
@@ -14404,65 +12345,37 @@ static const CFixtures_TypeLayout cfx_layouts_181[] = {
 };
 
 // random_182: sC{r182_a=Bfd}{r182_c={r182_b=fdd}}SSc{r182_e={r182_d=qd}}IC^v{r182_g=ff{r182_f=c}}D*{r182_h=f}{r182_j=di^v{r182_i=Qd}}{r182_l=^vC^v{r182_k=Q[2^v]}}
-typedef struct CFixtures_r182_a {
-  bool f0;
-  float f1;
-  double f2;
-} CFixtures_r182_a;
 _Static_assert(sizeof(CFixtures_r182_a) == 16 && _Alignof(CFixtures_r182_a) == 8, "{r182_a=Bfd}");
 static void cfx_hash_r182_a(CFixturesHasher *s, const CFixtures_r182_a *v) {
   cfx_bool(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r182_b {
-  float f0;
-  double f1;
-  double f2;
-} CFixtures_r182_b;
 _Static_assert(sizeof(CFixtures_r182_b) == 24 && _Alignof(CFixtures_r182_b) == 8, "{r182_b=fdd}");
 static void cfx_hash_r182_b(CFixturesHasher *s, const CFixtures_r182_b *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r182_c {
-  CFixtures_r182_b f0;
-} CFixtures_r182_c;
 _Static_assert(
     sizeof(CFixtures_r182_c) == 24 && _Alignof(CFixtures_r182_c) == 8, "{r182_c={r182_b=fdd}}");
 static void cfx_hash_r182_c(CFixturesHasher *s, const CFixtures_r182_c *v) {
   cfx_hash_r182_b(s, &v->f0);
 }
-typedef struct CFixtures_r182_d {
-  int64_t f0;
-  double f1;
-} CFixtures_r182_d;
 _Static_assert(sizeof(CFixtures_r182_d) == 16 && _Alignof(CFixtures_r182_d) == 8, "{r182_d=qd}");
 static void cfx_hash_r182_d(CFixturesHasher *s, const CFixtures_r182_d *v) {
   cfx_i64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r182_e {
-  CFixtures_r182_d f0;
-} CFixtures_r182_e;
 _Static_assert(
     sizeof(CFixtures_r182_e) == 16 && _Alignof(CFixtures_r182_e) == 8, "{r182_e={r182_d=qd}}");
 static void cfx_hash_r182_e(CFixturesHasher *s, const CFixtures_r182_e *v) {
   cfx_hash_r182_d(s, &v->f0);
 }
-typedef struct CFixtures_r182_f {
-  int8_t f0;
-} CFixtures_r182_f;
 _Static_assert(sizeof(CFixtures_r182_f) == 1 && _Alignof(CFixtures_r182_f) == 1, "{r182_f=c}");
 static void cfx_hash_r182_f(CFixturesHasher *s, const CFixtures_r182_f *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r182_g {
-  float f0;
-  float f1;
-  CFixtures_r182_f f2;
-} CFixtures_r182_g;
 _Static_assert(
     sizeof(CFixtures_r182_g) == 12 && _Alignof(CFixtures_r182_g) == 4, "{r182_g=ff{r182_f=c}}");
 static void cfx_hash_r182_g(CFixturesHasher *s, const CFixtures_r182_g *v) {
@@ -14470,28 +12383,15 @@ static void cfx_hash_r182_g(CFixturesHasher *s, const CFixtures_r182_g *v) {
   cfx_f32(s, v->f1);
   cfx_hash_r182_f(s, &v->f2);
 }
-typedef struct CFixtures_r182_h {
-  float f0;
-} CFixtures_r182_h;
 _Static_assert(sizeof(CFixtures_r182_h) == 4 && _Alignof(CFixtures_r182_h) == 4, "{r182_h=f}");
 static void cfx_hash_r182_h(CFixturesHasher *s, const CFixtures_r182_h *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r182_i {
-  uint64_t f0;
-  double f1;
-} CFixtures_r182_i;
 _Static_assert(sizeof(CFixtures_r182_i) == 16 && _Alignof(CFixtures_r182_i) == 8, "{r182_i=Qd}");
 static void cfx_hash_r182_i(CFixturesHasher *s, const CFixtures_r182_i *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r182_j {
-  double f0;
-  int32_t f1;
-  void *f2;
-  CFixtures_r182_i f3;
-} CFixtures_r182_j;
 _Static_assert(
     sizeof(CFixtures_r182_j) == 40 && _Alignof(CFixtures_r182_j) == 8, "{r182_j=di^v{r182_i=Qd}}");
 static void cfx_hash_r182_j(CFixturesHasher *s, const CFixtures_r182_j *v) {
@@ -14500,10 +12400,6 @@ static void cfx_hash_r182_j(CFixturesHasher *s, const CFixtures_r182_j *v) {
   cfx_ptr(s, v->f2);
   cfx_hash_r182_i(s, &v->f3);
 }
-typedef struct CFixtures_r182_k {
-  uint64_t f0;
-  void *f1[2];
-} CFixtures_r182_k;
 _Static_assert(
     sizeof(CFixtures_r182_k) == 24 && _Alignof(CFixtures_r182_k) == 8, "{r182_k=Q[2^v]}");
 static void cfx_hash_r182_k(CFixturesHasher *s, const CFixtures_r182_k *v) {
@@ -14511,12 +12407,6 @@ static void cfx_hash_r182_k(CFixturesHasher *s, const CFixtures_r182_k *v) {
   cfx_ptr(s, v->f1[0]);
   cfx_ptr(s, v->f1[1]);
 }
-typedef struct CFixtures_r182_l {
-  void *f0;
-  uint8_t f1;
-  void *f2;
-  CFixtures_r182_k f3;
-} CFixtures_r182_l;
 _Static_assert(
     sizeof(CFixtures_r182_l) == 48 && _Alignof(CFixtures_r182_l) == 8,
     "{r182_l=^vC^v{r182_k=Q[2^v]}}");
@@ -14591,9 +12481,6 @@ static const CFixtures_TypeLayout cfx_layouts_182[] = {
 };
 
 // random_183: {r183_c={r183_a=d}B{r183_b=dfB}cd}{r183_e=[1f]f{r183_d=[1f]}fff}
-typedef struct CFixtures_r183_a {
-  double f0;
-} CFixtures_r183_a;
 _Static_assert(sizeof(CFixtures_r183_a) == 8 && _Alignof(CFixtures_r183_a) == 8, "{r183_a=d}");
 static void cfx_hash_r183_a(CFixturesHasher *s, const CFixtures_r183_a *v) {
   cfx_f64(s, v->f0);
@@ -14604,11 +12491,6 @@ static CFixtures_r183_a cfx_make_r183_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r183_b {
-  double f0;
-  float f1;
-  bool f2;
-} CFixtures_r183_b;
 _Static_assert(sizeof(CFixtures_r183_b) == 16 && _Alignof(CFixtures_r183_b) == 8, "{r183_b=dfB}");
 static void cfx_hash_r183_b(CFixturesHasher *s, const CFixtures_r183_b *v) {
   cfx_f64(s, v->f0);
@@ -14623,13 +12505,6 @@ static CFixtures_r183_b cfx_make_r183_b(uint64_t h) {
   v.f2 = cfx_to_bool(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r183_c {
-  CFixtures_r183_a f0;
-  bool f1;
-  CFixtures_r183_b f2;
-  int8_t f3;
-  double f4;
-} CFixtures_r183_c;
 _Static_assert(
     sizeof(CFixtures_r183_c) == 48 && _Alignof(CFixtures_r183_c) == 8,
     "{r183_c={r183_a=d}B{r183_b=dfB}cd}");
@@ -14650,21 +12525,10 @@ static CFixtures_r183_c cfx_make_r183_c(uint64_t h) {
   v.f4 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r183_d {
-  float f0[1];
-} CFixtures_r183_d;
 _Static_assert(sizeof(CFixtures_r183_d) == 4 && _Alignof(CFixtures_r183_d) == 4, "{r183_d=[1f]}");
 static void cfx_hash_r183_d(CFixturesHasher *s, const CFixtures_r183_d *v) {
   cfx_f32(s, v->f0[0]);
 }
-typedef struct CFixtures_r183_e {
-  float f0[1];
-  float f1;
-  CFixtures_r183_d f2;
-  float f3;
-  float f4;
-  float f5;
-} CFixtures_r183_e;
 _Static_assert(
     sizeof(CFixtures_r183_e) == 24 && _Alignof(CFixtures_r183_e) == 4,
     "{r183_e=[1f]f{r183_d=[1f]}fff}");
@@ -14700,11 +12564,6 @@ static const CFixtures_TypeLayout cfx_layouts_183[] = {
 };
 
 // random_184: {r184_a=cfd}CI^vsIq*B*C
-typedef struct CFixtures_r184_a {
-  int8_t f0;
-  float f1;
-  double f2;
-} CFixtures_r184_a;
 _Static_assert(sizeof(CFixtures_r184_a) == 16 && _Alignof(CFixtures_r184_a) == 8, "{r184_a=cfd}");
 static void cfx_hash_r184_a(CFixturesHasher *s, const CFixtures_r184_a *v) {
   cfx_i64(s, v->f0);
@@ -14771,10 +12630,6 @@ static const CFixtures_TypeLayout cfx_layouts_184[] = {
 };
 
 // random_185: idff{r185_a=[4C]d}ddfdfd{r185_c=ff{r185_b=sf}}f
-typedef struct CFixtures_r185_a {
-  uint8_t f0[4];
-  double f1;
-} CFixtures_r185_a;
 _Static_assert(sizeof(CFixtures_r185_a) == 16 && _Alignof(CFixtures_r185_a) == 8, "{r185_a=[4C]d}");
 static void cfx_hash_r185_a(CFixturesHasher *s, const CFixtures_r185_a *v) {
   cfx_u64(s, v->f0[0]);
@@ -14783,20 +12638,11 @@ static void cfx_hash_r185_a(CFixturesHasher *s, const CFixtures_r185_a *v) {
   cfx_u64(s, v->f0[3]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r185_b {
-  int16_t f0;
-  float f1;
-} CFixtures_r185_b;
 _Static_assert(sizeof(CFixtures_r185_b) == 8 && _Alignof(CFixtures_r185_b) == 4, "{r185_b=sf}");
 static void cfx_hash_r185_b(CFixturesHasher *s, const CFixtures_r185_b *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r185_c {
-  float f0;
-  float f1;
-  CFixtures_r185_b f2;
-} CFixtures_r185_c;
 _Static_assert(
     sizeof(CFixtures_r185_c) == 16 && _Alignof(CFixtures_r185_c) == 4, "{r185_c=ff{r185_b=sf}}");
 static void cfx_hash_r185_c(CFixturesHasher *s, const CFixtures_r185_c *v) {
@@ -14916,11 +12762,6 @@ static const CFixtures_TypeLayout cfx_layouts_186[] = {
 };
 
 // random_187: cqs{r187_b=B^v{r187_a=q[1f]I}dd}
-typedef struct CFixtures_r187_a {
-  int64_t f0;
-  float f1[1];
-  uint32_t f2;
-} CFixtures_r187_a;
 _Static_assert(
     sizeof(CFixtures_r187_a) == 16 && _Alignof(CFixtures_r187_a) == 8, "{r187_a=q[1f]I}");
 static void cfx_hash_r187_a(CFixturesHasher *s, const CFixtures_r187_a *v) {
@@ -14928,13 +12769,6 @@ static void cfx_hash_r187_a(CFixturesHasher *s, const CFixtures_r187_a *v) {
   cfx_f32(s, v->f1[0]);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r187_b {
-  bool f0;
-  void *f1;
-  CFixtures_r187_a f2;
-  double f3;
-  double f4;
-} CFixtures_r187_b;
 _Static_assert(
     sizeof(CFixtures_r187_b) == 48 && _Alignof(CFixtures_r187_b) == 8,
     "{r187_b=B^v{r187_a=q[1f]I}dd}");
@@ -14970,19 +12804,10 @@ static const CFixtures_TypeLayout cfx_layouts_187[] = {
 };
 
 // random_188: Df{r188_b={r188_a=s}cs^v}^vfc
-typedef struct CFixtures_r188_a {
-  int16_t f0;
-} CFixtures_r188_a;
 _Static_assert(sizeof(CFixtures_r188_a) == 2 && _Alignof(CFixtures_r188_a) == 2, "{r188_a=s}");
 static void cfx_hash_r188_a(CFixturesHasher *s, const CFixtures_r188_a *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r188_b {
-  CFixtures_r188_a f0;
-  int8_t f1;
-  int16_t f2;
-  void *f3;
-} CFixtures_r188_b;
 _Static_assert(
     sizeof(CFixtures_r188_b) == 16 && _Alignof(CFixtures_r188_b) == 8, "{r188_b={r188_a=s}cs^v}");
 static void cfx_hash_r188_b(CFixturesHasher *s, const CFixtures_r188_b *v) {
@@ -15040,10 +12865,6 @@ static void cfx_through_189(const void *fn, void *ret, void *const *args) {
 }
 
 // random_190: v{r190_a=df}
-typedef struct CFixtures_r190_a {
-  double f0;
-  float f1;
-} CFixtures_r190_a;
 _Static_assert(sizeof(CFixtures_r190_a) == 16 && _Alignof(CFixtures_r190_a) == 8, "{r190_a=df}");
 static void cfx_hash_r190_a(CFixturesHasher *s, const CFixtures_r190_a *v) {
   cfx_f64(s, v->f0);
@@ -15069,10 +12890,6 @@ static const CFixtures_TypeLayout cfx_layouts_190[] = {
 };
 
 // random_191: ^v{r191_a=cs}d
-typedef struct CFixtures_r191_a {
-  int8_t f0;
-  int16_t f1;
-} CFixtures_r191_a;
 _Static_assert(sizeof(CFixtures_r191_a) == 4 && _Alignof(CFixtures_r191_a) == 2, "{r191_a=cs}");
 static void cfx_hash_r191_a(CFixturesHasher *s, const CFixtures_r191_a *v) {
   cfx_i64(s, v->f0);
@@ -15099,10 +12916,6 @@ static const CFixtures_TypeLayout cfx_layouts_191[] = {
 };
 
 // random_192: {r192_a=qC}iIDc*QB^vCCC^vB
-typedef struct CFixtures_r192_a {
-  int64_t f0;
-  uint8_t f1;
-} CFixtures_r192_a;
 _Static_assert(sizeof(CFixtures_r192_a) == 16 && _Alignof(CFixtures_r192_a) == 8, "{r192_a=qC}");
 static void cfx_hash_r192_a(CFixturesHasher *s, const CFixtures_r192_a *v) {
   cfx_i64(s, v->f0);
@@ -15225,13 +13038,6 @@ static const CFixtures_TypeLayout cfx_layouts_193[] = {
 };
 
 // random_194: {r194_a=iffQf}fB^vBfdcffiddBQff
-typedef struct CFixtures_r194_a {
-  int32_t f0;
-  float f1;
-  float f2;
-  uint64_t f3;
-  float f4;
-} CFixtures_r194_a;
 _Static_assert(sizeof(CFixtures_r194_a) == 32 && _Alignof(CFixtures_r194_a) == 8, "{r194_a=iffQf}");
 static void cfx_hash_r194_a(CFixturesHasher *s, const CFixtures_r194_a *v) {
   cfx_i64(s, v->f0);
@@ -15316,9 +13122,6 @@ static const CFixtures_TypeLayout cfx_layouts_194[] = {
 };
 
 // random_195: {r195_b=[4I]{r195_a=f}f^v}{r195_c=[1q]}{r195_e=i{r195_d=BS}IdIf}*cff
-typedef struct CFixtures_r195_a {
-  float f0;
-} CFixtures_r195_a;
 _Static_assert(sizeof(CFixtures_r195_a) == 4 && _Alignof(CFixtures_r195_a) == 4, "{r195_a=f}");
 static void cfx_hash_r195_a(CFixturesHasher *s, const CFixtures_r195_a *v) {
   cfx_f32(s, v->f0);
@@ -15329,12 +13132,6 @@ static CFixtures_r195_a cfx_make_r195_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r195_b {
-  uint32_t f0[4];
-  CFixtures_r195_a f1;
-  float f2;
-  void *f3;
-} CFixtures_r195_b;
 _Static_assert(
     sizeof(CFixtures_r195_b) == 32 && _Alignof(CFixtures_r195_b) == 8,
     "{r195_b=[4I]{r195_a=f}f^v}");
@@ -15359,30 +13156,15 @@ static CFixtures_r195_b cfx_make_r195_b(uint64_t h) {
   v.f3 = cfx_to_pointer(cfx_remix(h, 6));
   return v;
 }
-typedef struct CFixtures_r195_c {
-  int64_t f0[1];
-} CFixtures_r195_c;
 _Static_assert(sizeof(CFixtures_r195_c) == 8 && _Alignof(CFixtures_r195_c) == 8, "{r195_c=[1q]}");
 static void cfx_hash_r195_c(CFixturesHasher *s, const CFixtures_r195_c *v) {
   cfx_i64(s, v->f0[0]);
 }
-typedef struct CFixtures_r195_d {
-  bool f0;
-  uint16_t f1;
-} CFixtures_r195_d;
 _Static_assert(sizeof(CFixtures_r195_d) == 4 && _Alignof(CFixtures_r195_d) == 2, "{r195_d=BS}");
 static void cfx_hash_r195_d(CFixturesHasher *s, const CFixtures_r195_d *v) {
   cfx_bool(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r195_e {
-  int32_t f0;
-  CFixtures_r195_d f1;
-  uint32_t f2;
-  double f3;
-  uint32_t f4;
-  float f5;
-} CFixtures_r195_e;
 _Static_assert(
     sizeof(CFixtures_r195_e) == 32 && _Alignof(CFixtures_r195_e) == 8, "{r195_e=i{r195_d=BS}IdIf}");
 static void cfx_hash_r195_e(CFixturesHasher *s, const CFixtures_r195_e *v) {
@@ -15433,11 +13215,6 @@ static const CFixtures_TypeLayout cfx_layouts_195[] = {
 };
 
 // random_196: {r196_a=ffd}i{r196_b=fqfc}c
-typedef struct CFixtures_r196_a {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r196_a;
 _Static_assert(sizeof(CFixtures_r196_a) == 16 && _Alignof(CFixtures_r196_a) == 8, "{r196_a=ffd}");
 static void cfx_hash_r196_a(CFixturesHasher *s, const CFixtures_r196_a *v) {
   cfx_f32(s, v->f0);
@@ -15452,12 +13229,6 @@ static CFixtures_r196_a cfx_make_r196_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r196_b {
-  float f0;
-  int64_t f1;
-  float f2;
-  int8_t f3;
-} CFixtures_r196_b;
 _Static_assert(sizeof(CFixtures_r196_b) == 24 && _Alignof(CFixtures_r196_b) == 8, "{r196_b=fqfc}");
 static void cfx_hash_r196_b(CFixturesHasher *s, const CFixtures_r196_b *v) {
   cfx_f32(s, v->f0);
@@ -15517,10 +13288,6 @@ static const CFixtures_TypeLayout cfx_layouts_197[] = {
 };
 
 // random_198: {r198_a=SB}D{r198_b=dd}i{r198_d=ddff{r198_c=f}}{r198_e=dC}BfSi{r198_f=fdfd}{r198_h=dd{r198_g=f}}qqCi{r198_i=cf}
-typedef struct CFixtures_r198_a {
-  uint16_t f0;
-  bool f1;
-} CFixtures_r198_a;
 _Static_assert(sizeof(CFixtures_r198_a) == 4 && _Alignof(CFixtures_r198_a) == 2, "{r198_a=SB}");
 static void cfx_hash_r198_a(CFixturesHasher *s, const CFixtures_r198_a *v) {
   cfx_u64(s, v->f0);
@@ -15533,29 +13300,15 @@ static CFixtures_r198_a cfx_make_r198_a(uint64_t h) {
   v.f1 = cfx_to_bool(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r198_b {
-  double f0;
-  double f1;
-} CFixtures_r198_b;
 _Static_assert(sizeof(CFixtures_r198_b) == 16 && _Alignof(CFixtures_r198_b) == 8, "{r198_b=dd}");
 static void cfx_hash_r198_b(CFixturesHasher *s, const CFixtures_r198_b *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r198_c {
-  float f0;
-} CFixtures_r198_c;
 _Static_assert(sizeof(CFixtures_r198_c) == 4 && _Alignof(CFixtures_r198_c) == 4, "{r198_c=f}");
 static void cfx_hash_r198_c(CFixturesHasher *s, const CFixtures_r198_c *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r198_d {
-  double f0;
-  double f1;
-  float f2;
-  float f3;
-  CFixtures_r198_c f4;
-} CFixtures_r198_d;
 _Static_assert(
     sizeof(CFixtures_r198_d) == 32 && _Alignof(CFixtures_r198_d) == 8, "{r198_d=ddff{r198_c=f}}");
 static void cfx_hash_r198_d(CFixturesHasher *s, const CFixtures_r198_d *v) {
@@ -15565,21 +13318,11 @@ static void cfx_hash_r198_d(CFixturesHasher *s, const CFixtures_r198_d *v) {
   cfx_f32(s, v->f3);
   cfx_hash_r198_c(s, &v->f4);
 }
-typedef struct CFixtures_r198_e {
-  double f0;
-  uint8_t f1;
-} CFixtures_r198_e;
 _Static_assert(sizeof(CFixtures_r198_e) == 16 && _Alignof(CFixtures_r198_e) == 8, "{r198_e=dC}");
 static void cfx_hash_r198_e(CFixturesHasher *s, const CFixtures_r198_e *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r198_f {
-  float f0;
-  double f1;
-  float f2;
-  double f3;
-} CFixtures_r198_f;
 _Static_assert(sizeof(CFixtures_r198_f) == 32 && _Alignof(CFixtures_r198_f) == 8, "{r198_f=fdfd}");
 static void cfx_hash_r198_f(CFixturesHasher *s, const CFixtures_r198_f *v) {
   cfx_f32(s, v->f0);
@@ -15587,18 +13330,10 @@ static void cfx_hash_r198_f(CFixturesHasher *s, const CFixtures_r198_f *v) {
   cfx_f32(s, v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r198_g {
-  float f0;
-} CFixtures_r198_g;
 _Static_assert(sizeof(CFixtures_r198_g) == 4 && _Alignof(CFixtures_r198_g) == 4, "{r198_g=f}");
 static void cfx_hash_r198_g(CFixturesHasher *s, const CFixtures_r198_g *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r198_h {
-  double f0;
-  double f1;
-  CFixtures_r198_g f2;
-} CFixtures_r198_h;
 _Static_assert(
     sizeof(CFixtures_r198_h) == 24 && _Alignof(CFixtures_r198_h) == 8, "{r198_h=dd{r198_g=f}}");
 static void cfx_hash_r198_h(CFixturesHasher *s, const CFixtures_r198_h *v) {
@@ -15606,10 +13341,6 @@ static void cfx_hash_r198_h(CFixturesHasher *s, const CFixtures_r198_h *v) {
   cfx_f64(s, v->f1);
   cfx_hash_r198_g(s, &v->f2);
 }
-typedef struct CFixtures_r198_i {
-  int8_t f0;
-  float f1;
-} CFixtures_r198_i;
 _Static_assert(sizeof(CFixtures_r198_i) == 8 && _Alignof(CFixtures_r198_i) == 4, "{r198_i=cf}");
 static void cfx_hash_r198_i(CFixturesHasher *s, const CFixtures_r198_i *v) {
   cfx_i64(s, v->f0);
@@ -15685,18 +13416,11 @@ static const CFixtures_TypeLayout cfx_layouts_198[] = {
 };
 
 // random_199: vQ{r199_a=[2^v]}{r199_b=fQ}
-typedef struct CFixtures_r199_a {
-  void *f0[2];
-} CFixtures_r199_a;
 _Static_assert(sizeof(CFixtures_r199_a) == 16 && _Alignof(CFixtures_r199_a) == 8, "{r199_a=[2^v]}");
 static void cfx_hash_r199_a(CFixturesHasher *s, const CFixtures_r199_a *v) {
   cfx_ptr(s, v->f0[0]);
   cfx_ptr(s, v->f0[1]);
 }
-typedef struct CFixtures_r199_b {
-  float f0;
-  uint64_t f1;
-} CFixtures_r199_b;
 _Static_assert(sizeof(CFixtures_r199_b) == 16 && _Alignof(CFixtures_r199_b) == 8, "{r199_b=fQ}");
 static void cfx_hash_r199_b(CFixturesHasher *s, const CFixtures_r199_b *v) {
   cfx_f32(s, v->f0);
@@ -15728,9 +13452,6 @@ static const CFixtures_TypeLayout cfx_layouts_199[] = {
 };
 
 // random_200: q{r200_a=f}*i*q^vSCQcSs
-typedef struct CFixtures_r200_a {
-  float f0;
-} CFixtures_r200_a;
 _Static_assert(sizeof(CFixtures_r200_a) == 4 && _Alignof(CFixtures_r200_a) == 4, "{r200_a=f}");
 static void cfx_hash_r200_a(CFixturesHasher *s, const CFixtures_r200_a *v) {
   cfx_f32(s, v->f0);
@@ -15788,9 +13509,6 @@ static const CFixtures_TypeLayout cfx_layouts_200[] = {
 };
 
 // random_201: {r201_a=f}fdfdfddddfdfd
-typedef struct CFixtures_r201_a {
-  float f0;
-} CFixtures_r201_a;
 _Static_assert(sizeof(CFixtures_r201_a) == 4 && _Alignof(CFixtures_r201_a) == 4, "{r201_a=f}");
 static void cfx_hash_r201_a(CFixturesHasher *s, const CFixtures_r201_a *v) {
   cfx_f32(s, v->f0);
@@ -15952,10 +13670,6 @@ static const CFixtures_TypeLayout cfx_layouts_203[] = {
 };
 
 // random_204: {r204_b=B{r204_a=Bs}d}f{r204_c=s}q^v
-typedef struct CFixtures_r204_a {
-  bool f0;
-  int16_t f1;
-} CFixtures_r204_a;
 _Static_assert(sizeof(CFixtures_r204_a) == 4 && _Alignof(CFixtures_r204_a) == 2, "{r204_a=Bs}");
 static void cfx_hash_r204_a(CFixturesHasher *s, const CFixtures_r204_a *v) {
   cfx_bool(s, v->f0);
@@ -15968,11 +13682,6 @@ static CFixtures_r204_a cfx_make_r204_a(uint64_t h) {
   v.f1 = (int16_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r204_b {
-  bool f0;
-  CFixtures_r204_a f1;
-  double f2;
-} CFixtures_r204_b;
 _Static_assert(
     sizeof(CFixtures_r204_b) == 16 && _Alignof(CFixtures_r204_b) == 8, "{r204_b=B{r204_a=Bs}d}");
 static void cfx_hash_r204_b(CFixturesHasher *s, const CFixtures_r204_b *v) {
@@ -15988,9 +13697,6 @@ static CFixtures_r204_b cfx_make_r204_b(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r204_c {
-  int16_t f0;
-} CFixtures_r204_c;
 _Static_assert(sizeof(CFixtures_r204_c) == 2 && _Alignof(CFixtures_r204_c) == 2, "{r204_c=s}");
 static void cfx_hash_r204_c(CFixturesHasher *s, const CFixtures_r204_c *v) {
   cfx_i64(s, v->f0);
@@ -16028,11 +13734,6 @@ static const CFixtures_TypeLayout cfx_layouts_204[] = {
 };
 
 // random_205: fs{r205_a=[1C]ff}c^vQqIS^v{r205_c=Cq{r205_b=Q}fdQ}q{r205_f=f{r205_d=fdd}{r205_e=[1d]}}
-typedef struct CFixtures_r205_a {
-  uint8_t f0[1];
-  float f1;
-  float f2;
-} CFixtures_r205_a;
 _Static_assert(
     sizeof(CFixtures_r205_a) == 12 && _Alignof(CFixtures_r205_a) == 4, "{r205_a=[1C]ff}");
 static void cfx_hash_r205_a(CFixturesHasher *s, const CFixtures_r205_a *v) {
@@ -16040,21 +13741,10 @@ static void cfx_hash_r205_a(CFixturesHasher *s, const CFixtures_r205_a *v) {
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r205_b {
-  uint64_t f0;
-} CFixtures_r205_b;
 _Static_assert(sizeof(CFixtures_r205_b) == 8 && _Alignof(CFixtures_r205_b) == 8, "{r205_b=Q}");
 static void cfx_hash_r205_b(CFixturesHasher *s, const CFixtures_r205_b *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r205_c {
-  uint8_t f0;
-  int64_t f1;
-  CFixtures_r205_b f2;
-  float f3;
-  double f4;
-  uint64_t f5;
-} CFixtures_r205_c;
 _Static_assert(
     sizeof(CFixtures_r205_c) == 48 && _Alignof(CFixtures_r205_c) == 8, "{r205_c=Cq{r205_b=Q}fdQ}");
 static void cfx_hash_r205_c(CFixturesHasher *s, const CFixtures_r205_c *v) {
@@ -16065,29 +13755,16 @@ static void cfx_hash_r205_c(CFixturesHasher *s, const CFixtures_r205_c *v) {
   cfx_f64(s, v->f4);
   cfx_u64(s, v->f5);
 }
-typedef struct CFixtures_r205_d {
-  float f0;
-  double f1;
-  double f2;
-} CFixtures_r205_d;
 _Static_assert(sizeof(CFixtures_r205_d) == 24 && _Alignof(CFixtures_r205_d) == 8, "{r205_d=fdd}");
 static void cfx_hash_r205_d(CFixturesHasher *s, const CFixtures_r205_d *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r205_e {
-  double f0[1];
-} CFixtures_r205_e;
 _Static_assert(sizeof(CFixtures_r205_e) == 8 && _Alignof(CFixtures_r205_e) == 8, "{r205_e=[1d]}");
 static void cfx_hash_r205_e(CFixturesHasher *s, const CFixtures_r205_e *v) {
   cfx_f64(s, v->f0[0]);
 }
-typedef struct CFixtures_r205_f {
-  float f0;
-  CFixtures_r205_d f1;
-  CFixtures_r205_e f2;
-} CFixtures_r205_f;
 _Static_assert(
     sizeof(CFixtures_r205_f) == 40 && _Alignof(CFixtures_r205_f) == 8,
     "{r205_f=f{r205_d=fdd}{r205_e=[1d]}}");
@@ -16198,18 +13875,10 @@ static const CFixtures_TypeLayout cfx_layouts_207[] = {
 };
 
 // random_208: vCI^vs^vQQ{r208_a=[1d]}DSQi{r208_b=q[1S]^v}s
-typedef struct CFixtures_r208_a {
-  double f0[1];
-} CFixtures_r208_a;
 _Static_assert(sizeof(CFixtures_r208_a) == 8 && _Alignof(CFixtures_r208_a) == 8, "{r208_a=[1d]}");
 static void cfx_hash_r208_a(CFixturesHasher *s, const CFixtures_r208_a *v) {
   cfx_f64(s, v->f0[0]);
 }
-typedef struct CFixtures_r208_b {
-  int64_t f0;
-  uint16_t f1[1];
-  void *f2;
-} CFixtures_r208_b;
 _Static_assert(
     sizeof(CFixtures_r208_b) == 24 && _Alignof(CFixtures_r208_b) == 8, "{r208_b=q[1S]^v}");
 static void cfx_hash_r208_b(CFixturesHasher *s, const CFixtures_r208_b *v) {
@@ -16276,10 +13945,6 @@ static const CFixtures_TypeLayout cfx_layouts_208[] = {
 };
 
 // random_209: {r209_a=cS}ddddffddf
-typedef struct CFixtures_r209_a {
-  int8_t f0;
-  uint16_t f1;
-} CFixtures_r209_a;
 _Static_assert(sizeof(CFixtures_r209_a) == 4 && _Alignof(CFixtures_r209_a) == 2, "{r209_a=cS}");
 static void cfx_hash_r209_a(CFixturesHasher *s, const CFixtures_r209_a *v) {
   cfx_i64(s, v->f0);
@@ -16341,11 +14006,6 @@ static const CFixtures_TypeLayout cfx_layouts_209[] = {
 };
 
 // random_210: {r210_a=Ifd}f^vSBSfdffdfqfBds
-typedef struct CFixtures_r210_a {
-  uint32_t f0;
-  float f1;
-  double f2;
-} CFixtures_r210_a;
 _Static_assert(sizeof(CFixtures_r210_a) == 16 && _Alignof(CFixtures_r210_a) == 8, "{r210_a=Ifd}");
 static void cfx_hash_r210_a(CFixturesHasher *s, const CFixtures_r210_a *v) {
   cfx_u64(s, v->f0);
@@ -16426,11 +14086,6 @@ static const CFixtures_TypeLayout cfx_layouts_210[] = {
 };
 
 // random_211: dCQIi{r211_b=q{r211_a=df[1Q]}s}{r211_d=^vd{r211_c=I}}Qd
-typedef struct CFixtures_r211_a {
-  double f0;
-  float f1;
-  uint64_t f2[1];
-} CFixtures_r211_a;
 _Static_assert(
     sizeof(CFixtures_r211_a) == 24 && _Alignof(CFixtures_r211_a) == 8, "{r211_a=df[1Q]}");
 static void cfx_hash_r211_a(CFixturesHasher *s, const CFixtures_r211_a *v) {
@@ -16438,11 +14093,6 @@ static void cfx_hash_r211_a(CFixturesHasher *s, const CFixtures_r211_a *v) {
   cfx_f32(s, v->f1);
   cfx_u64(s, v->f2[0]);
 }
-typedef struct CFixtures_r211_b {
-  int64_t f0;
-  CFixtures_r211_a f1;
-  int16_t f2;
-} CFixtures_r211_b;
 _Static_assert(
     sizeof(CFixtures_r211_b) == 40 && _Alignof(CFixtures_r211_b) == 8,
     "{r211_b=q{r211_a=df[1Q]}s}");
@@ -16451,18 +14101,10 @@ static void cfx_hash_r211_b(CFixturesHasher *s, const CFixtures_r211_b *v) {
   cfx_hash_r211_a(s, &v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r211_c {
-  uint32_t f0;
-} CFixtures_r211_c;
 _Static_assert(sizeof(CFixtures_r211_c) == 4 && _Alignof(CFixtures_r211_c) == 4, "{r211_c=I}");
 static void cfx_hash_r211_c(CFixturesHasher *s, const CFixtures_r211_c *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r211_d {
-  void *f0;
-  double f1;
-  CFixtures_r211_c f2;
-} CFixtures_r211_d;
 _Static_assert(
     sizeof(CFixtures_r211_d) == 24 && _Alignof(CFixtures_r211_d) == 8, "{r211_d=^vd{r211_c=I}}");
 static void cfx_hash_r211_d(CFixturesHasher *s, const CFixtures_r211_d *v) {
@@ -16512,11 +14154,6 @@ static const CFixtures_TypeLayout cfx_layouts_211[] = {
 };
 
 // random_212: {r212_b=ssCSQ{r212_a=d^vQ}}{r212_c=fB}
-typedef struct CFixtures_r212_a {
-  double f0;
-  void *f1;
-  uint64_t f2;
-} CFixtures_r212_a;
 _Static_assert(sizeof(CFixtures_r212_a) == 24 && _Alignof(CFixtures_r212_a) == 8, "{r212_a=d^vQ}");
 static void cfx_hash_r212_a(CFixturesHasher *s, const CFixtures_r212_a *v) {
   cfx_f64(s, v->f0);
@@ -16531,14 +14168,6 @@ static CFixtures_r212_a cfx_make_r212_a(uint64_t h) {
   v.f2 = cfx_remix(h, 2);
   return v;
 }
-typedef struct CFixtures_r212_b {
-  int16_t f0;
-  int16_t f1;
-  uint8_t f2;
-  uint16_t f3;
-  uint64_t f4;
-  CFixtures_r212_a f5;
-} CFixtures_r212_b;
 _Static_assert(
     sizeof(CFixtures_r212_b) == 40 && _Alignof(CFixtures_r212_b) == 8,
     "{r212_b=ssCSQ{r212_a=d^vQ}}");
@@ -16561,10 +14190,6 @@ static CFixtures_r212_b cfx_make_r212_b(uint64_t h) {
   v.f5 = cfx_make_r212_a(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r212_c {
-  float f0;
-  bool f1;
-} CFixtures_r212_c;
 _Static_assert(sizeof(CFixtures_r212_c) == 8 && _Alignof(CFixtures_r212_c) == 4, "{r212_c=fB}");
 static void cfx_hash_r212_c(CFixturesHasher *s, const CFixtures_r212_c *v) {
   cfx_f32(s, v->f0);
@@ -16594,10 +14219,6 @@ static const CFixtures_TypeLayout cfx_layouts_212[] = {
 };
 
 // random_213: S{r213_a=dd}Bs
-typedef struct CFixtures_r213_a {
-  double f0;
-  double f1;
-} CFixtures_r213_a;
 _Static_assert(sizeof(CFixtures_r213_a) == 16 && _Alignof(CFixtures_r213_a) == 8, "{r213_a=dd}");
 static void cfx_hash_r213_a(CFixturesHasher *s, const CFixtures_r213_a *v) {
   cfx_f64(s, v->f0);
@@ -16628,11 +14249,6 @@ static const CFixtures_TypeLayout cfx_layouts_213[] = {
 };
 
 // random_214: C{r214_a=[4B]BB}C{r214_b=dd}{r214_c=dd}d
-typedef struct CFixtures_r214_a {
-  bool f0[4];
-  bool f1;
-  bool f2;
-} CFixtures_r214_a;
 _Static_assert(sizeof(CFixtures_r214_a) == 6 && _Alignof(CFixtures_r214_a) == 1, "{r214_a=[4B]BB}");
 static void cfx_hash_r214_a(CFixturesHasher *s, const CFixtures_r214_a *v) {
   cfx_bool(s, v->f0[0]);
@@ -16642,19 +14258,11 @@ static void cfx_hash_r214_a(CFixturesHasher *s, const CFixtures_r214_a *v) {
   cfx_bool(s, v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r214_b {
-  double f0;
-  double f1;
-} CFixtures_r214_b;
 _Static_assert(sizeof(CFixtures_r214_b) == 16 && _Alignof(CFixtures_r214_b) == 8, "{r214_b=dd}");
 static void cfx_hash_r214_b(CFixturesHasher *s, const CFixtures_r214_b *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r214_c {
-  double f0;
-  double f1;
-} CFixtures_r214_c;
 _Static_assert(sizeof(CFixtures_r214_c) == 16 && _Alignof(CFixtures_r214_c) == 8, "{r214_c=dd}");
 static void cfx_hash_r214_c(CFixturesHasher *s, const CFixtures_r214_c *v) {
   cfx_f64(s, v->f0);
@@ -16693,20 +14301,12 @@ static const CFixtures_TypeLayout cfx_layouts_214[] = {
 };
 
 // random_215: DIQfi{r215_a=f[2d]}Iscc{r215_b=dd}
-typedef struct CFixtures_r215_a {
-  float f0;
-  double f1[2];
-} CFixtures_r215_a;
 _Static_assert(sizeof(CFixtures_r215_a) == 24 && _Alignof(CFixtures_r215_a) == 8, "{r215_a=f[2d]}");
 static void cfx_hash_r215_a(CFixturesHasher *s, const CFixtures_r215_a *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1[0]);
   cfx_f64(s, v->f1[1]);
 }
-typedef struct CFixtures_r215_b {
-  double f0;
-  double f1;
-} CFixtures_r215_b;
 _Static_assert(sizeof(CFixtures_r215_b) == 16 && _Alignof(CFixtures_r215_b) == 8, "{r215_b=dd}");
 static void cfx_hash_r215_b(CFixturesHasher *s, const CFixtures_r215_b *v) {
   cfx_f64(s, v->f0);
@@ -16759,11 +14359,6 @@ static const CFixtures_TypeLayout cfx_layouts_215[] = {
 };
 
 // random_216: {r216_a=fff}^vsqc{r216_b=dSCi}*sQ^v^vBsB
-typedef struct CFixtures_r216_a {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r216_a;
 _Static_assert(sizeof(CFixtures_r216_a) == 12 && _Alignof(CFixtures_r216_a) == 4, "{r216_a=fff}");
 static void cfx_hash_r216_a(CFixturesHasher *s, const CFixtures_r216_a *v) {
   cfx_f32(s, v->f0);
@@ -16778,12 +14373,6 @@ static CFixtures_r216_a cfx_make_r216_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r216_b {
-  double f0;
-  uint16_t f1;
-  uint8_t f2;
-  int32_t f3;
-} CFixtures_r216_b;
 _Static_assert(sizeof(CFixtures_r216_b) == 16 && _Alignof(CFixtures_r216_b) == 8, "{r216_b=dSCi}");
 static void cfx_hash_r216_b(CFixturesHasher *s, const CFixtures_r216_b *v) {
   cfx_f64(s, v->f0);
@@ -16897,9 +14486,6 @@ static const CFixtures_TypeLayout cfx_layouts_217[] = {
 };
 
 // random_218: {r218_d=dC{r218_a=B}{r218_b=i}I{r218_c=SC}}qqdfffqdSfQfdCcd
-typedef struct CFixtures_r218_a {
-  bool f0;
-} CFixtures_r218_a;
 _Static_assert(sizeof(CFixtures_r218_a) == 1 && _Alignof(CFixtures_r218_a) == 1, "{r218_a=B}");
 static void cfx_hash_r218_a(CFixturesHasher *s, const CFixtures_r218_a *v) {
   cfx_bool(s, v->f0);
@@ -16910,9 +14496,6 @@ static CFixtures_r218_a cfx_make_r218_a(uint64_t h) {
   v.f0 = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r218_b {
-  int32_t f0;
-} CFixtures_r218_b;
 _Static_assert(sizeof(CFixtures_r218_b) == 4 && _Alignof(CFixtures_r218_b) == 4, "{r218_b=i}");
 static void cfx_hash_r218_b(CFixturesHasher *s, const CFixtures_r218_b *v) {
   cfx_i64(s, v->f0);
@@ -16923,10 +14506,6 @@ static CFixtures_r218_b cfx_make_r218_b(uint64_t h) {
   v.f0 = (int32_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r218_c {
-  uint16_t f0;
-  uint8_t f1;
-} CFixtures_r218_c;
 _Static_assert(sizeof(CFixtures_r218_c) == 4 && _Alignof(CFixtures_r218_c) == 2, "{r218_c=SC}");
 static void cfx_hash_r218_c(CFixturesHasher *s, const CFixtures_r218_c *v) {
   cfx_u64(s, v->f0);
@@ -16939,14 +14518,6 @@ static CFixtures_r218_c cfx_make_r218_c(uint64_t h) {
   v.f1 = (uint8_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r218_d {
-  double f0;
-  uint8_t f1;
-  CFixtures_r218_a f2;
-  CFixtures_r218_b f3;
-  uint32_t f4;
-  CFixtures_r218_c f5;
-} CFixtures_r218_d;
 _Static_assert(
     sizeof(CFixtures_r218_d) == 24 && _Alignof(CFixtures_r218_d) == 8,
     "{r218_d=dC{r218_a=B}{r218_b=i}I{r218_c=SC}}");
@@ -17036,9 +14607,6 @@ static const CFixtures_TypeLayout cfx_layouts_218[] = {
 };
 
 // random_219: {r219_b={r219_a=S}Q}B*CqqC
-typedef struct CFixtures_r219_a {
-  uint16_t f0;
-} CFixtures_r219_a;
 _Static_assert(sizeof(CFixtures_r219_a) == 2 && _Alignof(CFixtures_r219_a) == 2, "{r219_a=S}");
 static void cfx_hash_r219_a(CFixturesHasher *s, const CFixtures_r219_a *v) {
   cfx_u64(s, v->f0);
@@ -17049,10 +14617,6 @@ static CFixtures_r219_a cfx_make_r219_a(uint64_t h) {
   v.f0 = (uint16_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r219_b {
-  CFixtures_r219_a f0;
-  uint64_t f1;
-} CFixtures_r219_b;
 _Static_assert(
     sizeof(CFixtures_r219_b) == 16 && _Alignof(CFixtures_r219_b) == 8, "{r219_b={r219_a=S}Q}");
 static void cfx_hash_r219_b(CFixturesHasher *s, const CFixtures_r219_b *v) {
@@ -17106,10 +14670,6 @@ static const CFixtures_TypeLayout cfx_layouts_219[] = {
 };
 
 // random_220: {r220_a=d[2f]}Q*{r220_b=[2d]}Sq{r220_c=ffd}i{r220_d=dddfI}ScSs
-typedef struct CFixtures_r220_a {
-  double f0;
-  float f1[2];
-} CFixtures_r220_a;
 _Static_assert(sizeof(CFixtures_r220_a) == 16 && _Alignof(CFixtures_r220_a) == 8, "{r220_a=d[2f]}");
 static void cfx_hash_r220_a(CFixturesHasher *s, const CFixtures_r220_a *v) {
   cfx_f64(s, v->f0);
@@ -17124,32 +14684,17 @@ static CFixtures_r220_a cfx_make_r220_a(uint64_t h) {
   v.f1[1] = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r220_b {
-  double f0[2];
-} CFixtures_r220_b;
 _Static_assert(sizeof(CFixtures_r220_b) == 16 && _Alignof(CFixtures_r220_b) == 8, "{r220_b=[2d]}");
 static void cfx_hash_r220_b(CFixturesHasher *s, const CFixtures_r220_b *v) {
   cfx_f64(s, v->f0[0]);
   cfx_f64(s, v->f0[1]);
 }
-typedef struct CFixtures_r220_c {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r220_c;
 _Static_assert(sizeof(CFixtures_r220_c) == 16 && _Alignof(CFixtures_r220_c) == 8, "{r220_c=ffd}");
 static void cfx_hash_r220_c(CFixturesHasher *s, const CFixtures_r220_c *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r220_d {
-  double f0;
-  double f1;
-  double f2;
-  float f3;
-  uint32_t f4;
-} CFixtures_r220_d;
 _Static_assert(sizeof(CFixtures_r220_d) == 32 && _Alignof(CFixtures_r220_d) == 8, "{r220_d=dddfI}");
 static void cfx_hash_r220_d(CFixturesHasher *s, const CFixtures_r220_d *v) {
   cfx_f64(s, v->f0);
@@ -17216,10 +14761,6 @@ static const CFixtures_TypeLayout cfx_layouts_220[] = {
 };
 
 // random_221: {r221_a=cd}{r221_b=^v}{r221_c=^v}*Idqs{r221_d=ff[2f]f}{r221_e=dq}d
-typedef struct CFixtures_r221_a {
-  int8_t f0;
-  double f1;
-} CFixtures_r221_a;
 _Static_assert(sizeof(CFixtures_r221_a) == 16 && _Alignof(CFixtures_r221_a) == 8, "{r221_a=cd}");
 static void cfx_hash_r221_a(CFixturesHasher *s, const CFixtures_r221_a *v) {
   cfx_i64(s, v->f0);
@@ -17232,26 +14773,14 @@ static CFixtures_r221_a cfx_make_r221_a(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r221_b {
-  void *f0;
-} CFixtures_r221_b;
 _Static_assert(sizeof(CFixtures_r221_b) == 8 && _Alignof(CFixtures_r221_b) == 8, "{r221_b=^v}");
 static void cfx_hash_r221_b(CFixturesHasher *s, const CFixtures_r221_b *v) {
   cfx_ptr(s, v->f0);
 }
-typedef struct CFixtures_r221_c {
-  void *f0;
-} CFixtures_r221_c;
 _Static_assert(sizeof(CFixtures_r221_c) == 8 && _Alignof(CFixtures_r221_c) == 8, "{r221_c=^v}");
 static void cfx_hash_r221_c(CFixturesHasher *s, const CFixtures_r221_c *v) {
   cfx_ptr(s, v->f0);
 }
-typedef struct CFixtures_r221_d {
-  float f0;
-  float f1;
-  float f2[2];
-  float f3;
-} CFixtures_r221_d;
 _Static_assert(
     sizeof(CFixtures_r221_d) == 20 && _Alignof(CFixtures_r221_d) == 4, "{r221_d=ff[2f]f}");
 static void cfx_hash_r221_d(CFixturesHasher *s, const CFixtures_r221_d *v) {
@@ -17261,10 +14790,6 @@ static void cfx_hash_r221_d(CFixturesHasher *s, const CFixtures_r221_d *v) {
   cfx_f32(s, v->f2[1]);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r221_e {
-  double f0;
-  int64_t f1;
-} CFixtures_r221_e;
 _Static_assert(sizeof(CFixtures_r221_e) == 16 && _Alignof(CFixtures_r221_e) == 8, "{r221_e=dq}");
 static void cfx_hash_r221_e(CFixturesHasher *s, const CFixtures_r221_e *v) {
   cfx_f64(s, v->f0);
@@ -17322,9 +14847,6 @@ static const CFixtures_TypeLayout cfx_layouts_221[] = {
 };
 
 // random_222: {r222_a=d}{r222_b=Q[4c]SS}d*{r222_c=dff[2f][4f]d}ii{r222_e=d{r222_d=f}}DBsi^v
-typedef struct CFixtures_r222_a {
-  double f0;
-} CFixtures_r222_a;
 _Static_assert(sizeof(CFixtures_r222_a) == 8 && _Alignof(CFixtures_r222_a) == 8, "{r222_a=d}");
 static void cfx_hash_r222_a(CFixturesHasher *s, const CFixtures_r222_a *v) {
   cfx_f64(s, v->f0);
@@ -17335,12 +14857,6 @@ static CFixtures_r222_a cfx_make_r222_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r222_b {
-  uint64_t f0;
-  int8_t f1[4];
-  uint16_t f2;
-  uint16_t f3;
-} CFixtures_r222_b;
 _Static_assert(
     sizeof(CFixtures_r222_b) == 16 && _Alignof(CFixtures_r222_b) == 8, "{r222_b=Q[4c]SS}");
 static void cfx_hash_r222_b(CFixturesHasher *s, const CFixtures_r222_b *v) {
@@ -17352,14 +14868,6 @@ static void cfx_hash_r222_b(CFixturesHasher *s, const CFixtures_r222_b *v) {
   cfx_u64(s, v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r222_c {
-  double f0;
-  float f1;
-  float f2;
-  float f3[2];
-  float f4[4];
-  double f5;
-} CFixtures_r222_c;
 _Static_assert(
     sizeof(CFixtures_r222_c) == 48 && _Alignof(CFixtures_r222_c) == 8, "{r222_c=dff[2f][4f]d}");
 static void cfx_hash_r222_c(CFixturesHasher *s, const CFixtures_r222_c *v) {
@@ -17374,17 +14882,10 @@ static void cfx_hash_r222_c(CFixturesHasher *s, const CFixtures_r222_c *v) {
   cfx_f32(s, v->f4[3]);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r222_d {
-  float f0;
-} CFixtures_r222_d;
 _Static_assert(sizeof(CFixtures_r222_d) == 4 && _Alignof(CFixtures_r222_d) == 4, "{r222_d=f}");
 static void cfx_hash_r222_d(CFixturesHasher *s, const CFixtures_r222_d *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r222_e {
-  double f0;
-  CFixtures_r222_d f1;
-} CFixtures_r222_e;
 _Static_assert(
     sizeof(CFixtures_r222_e) == 16 && _Alignof(CFixtures_r222_e) == 8, "{r222_e=d{r222_d=f}}");
 static void cfx_hash_r222_e(CFixturesHasher *s, const CFixtures_r222_e *v) {
@@ -17449,9 +14950,6 @@ static const CFixtures_TypeLayout cfx_layouts_222[] = {
 };
 
 // random_223: {r223_b={r223_a=[3f]}}{r223_c=dd}
-typedef struct CFixtures_r223_a {
-  float f0[3];
-} CFixtures_r223_a;
 _Static_assert(sizeof(CFixtures_r223_a) == 12 && _Alignof(CFixtures_r223_a) == 4, "{r223_a=[3f]}");
 static void cfx_hash_r223_a(CFixturesHasher *s, const CFixtures_r223_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -17466,9 +14964,6 @@ static CFixtures_r223_a cfx_make_r223_a(uint64_t h) {
   v.f0[2] = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r223_b {
-  CFixtures_r223_a f0;
-} CFixtures_r223_b;
 _Static_assert(
     sizeof(CFixtures_r223_b) == 12 && _Alignof(CFixtures_r223_b) == 4, "{r223_b={r223_a=[3f]}}");
 static void cfx_hash_r223_b(CFixturesHasher *s, const CFixtures_r223_b *v) {
@@ -17480,10 +14975,6 @@ static CFixtures_r223_b cfx_make_r223_b(uint64_t h) {
   v.f0 = cfx_make_r223_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r223_c {
-  double f0;
-  double f1;
-} CFixtures_r223_c;
 _Static_assert(sizeof(CFixtures_r223_c) == 16 && _Alignof(CFixtures_r223_c) == 8, "{r223_c=dd}");
 static void cfx_hash_r223_c(CFixturesHasher *s, const CFixtures_r223_c *v) {
   cfx_f64(s, v->f0);
@@ -17513,9 +15004,6 @@ static const CFixtures_TypeLayout cfx_layouts_223[] = {
 };
 
 // random_224: Dq{r224_a=[4c]}isS*qiic*s
-typedef struct CFixtures_r224_a {
-  int8_t f0[4];
-} CFixtures_r224_a;
 _Static_assert(sizeof(CFixtures_r224_a) == 4 && _Alignof(CFixtures_r224_a) == 1, "{r224_a=[4c]}");
 static void cfx_hash_r224_a(CFixturesHasher *s, const CFixtures_r224_a *v) {
   cfx_i64(s, v->f0[0]);
@@ -17574,9 +15062,6 @@ static const CFixtures_TypeLayout cfx_layouts_224[] = {
 };
 
 // random_225: {r225_a=s}dddfffdqdd{r225_c={r225_b=Q}QI}f{r225_d=QB[2i]}ffd
-typedef struct CFixtures_r225_a {
-  int16_t f0;
-} CFixtures_r225_a;
 _Static_assert(sizeof(CFixtures_r225_a) == 2 && _Alignof(CFixtures_r225_a) == 2, "{r225_a=s}");
 static void cfx_hash_r225_a(CFixturesHasher *s, const CFixtures_r225_a *v) {
   cfx_i64(s, v->f0);
@@ -17587,18 +15072,10 @@ static CFixtures_r225_a cfx_make_r225_a(uint64_t h) {
   v.f0 = (int16_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r225_b {
-  uint64_t f0;
-} CFixtures_r225_b;
 _Static_assert(sizeof(CFixtures_r225_b) == 8 && _Alignof(CFixtures_r225_b) == 8, "{r225_b=Q}");
 static void cfx_hash_r225_b(CFixturesHasher *s, const CFixtures_r225_b *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r225_c {
-  CFixtures_r225_b f0;
-  uint64_t f1;
-  uint32_t f2;
-} CFixtures_r225_c;
 _Static_assert(
     sizeof(CFixtures_r225_c) == 24 && _Alignof(CFixtures_r225_c) == 8, "{r225_c={r225_b=Q}QI}");
 static void cfx_hash_r225_c(CFixturesHasher *s, const CFixtures_r225_c *v) {
@@ -17606,11 +15083,6 @@ static void cfx_hash_r225_c(CFixturesHasher *s, const CFixtures_r225_c *v) {
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r225_d {
-  uint64_t f0;
-  bool f1;
-  int32_t f2[2];
-} CFixtures_r225_d;
 _Static_assert(
     sizeof(CFixtures_r225_d) == 24 && _Alignof(CFixtures_r225_d) == 8, "{r225_d=QB[2i]}");
 static void cfx_hash_r225_d(CFixturesHasher *s, const CFixtures_r225_d *v) {
@@ -17747,11 +15219,6 @@ static const CFixtures_TypeLayout cfx_layouts_226[] = {
 };
 
 // random_227: {r227_b={r227_a=dsC}}Qq{r227_c=B}Q
-typedef struct CFixtures_r227_a {
-  double f0;
-  int16_t f1;
-  uint8_t f2;
-} CFixtures_r227_a;
 _Static_assert(sizeof(CFixtures_r227_a) == 16 && _Alignof(CFixtures_r227_a) == 8, "{r227_a=dsC}");
 static void cfx_hash_r227_a(CFixturesHasher *s, const CFixtures_r227_a *v) {
   cfx_f64(s, v->f0);
@@ -17766,9 +15233,6 @@ static CFixtures_r227_a cfx_make_r227_a(uint64_t h) {
   v.f2 = (uint8_t)cfx_remix(h, 2);
   return v;
 }
-typedef struct CFixtures_r227_b {
-  CFixtures_r227_a f0;
-} CFixtures_r227_b;
 _Static_assert(
     sizeof(CFixtures_r227_b) == 16 && _Alignof(CFixtures_r227_b) == 8, "{r227_b={r227_a=dsC}}");
 static void cfx_hash_r227_b(CFixturesHasher *s, const CFixtures_r227_b *v) {
@@ -17780,9 +15244,6 @@ static CFixtures_r227_b cfx_make_r227_b(uint64_t h) {
   v.f0 = cfx_make_r227_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r227_c {
-  bool f0;
-} CFixtures_r227_c;
 _Static_assert(sizeof(CFixtures_r227_c) == 1 && _Alignof(CFixtures_r227_c) == 1, "{r227_c=B}");
 static void cfx_hash_r227_c(CFixturesHasher *s, const CFixtures_r227_c *v) {
   cfx_bool(s, v->f0);
@@ -17820,19 +15281,10 @@ static const CFixtures_TypeLayout cfx_layouts_227[] = {
 };
 
 // random_228: S{r228_a=Q}sB{r228_b=dQdq}{r228_e={r228_c=ff}f{r228_d=[2d][1f]f}}{r228_f=SC}IscIBC
-typedef struct CFixtures_r228_a {
-  uint64_t f0;
-} CFixtures_r228_a;
 _Static_assert(sizeof(CFixtures_r228_a) == 8 && _Alignof(CFixtures_r228_a) == 8, "{r228_a=Q}");
 static void cfx_hash_r228_a(CFixturesHasher *s, const CFixtures_r228_a *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r228_b {
-  double f0;
-  uint64_t f1;
-  double f2;
-  int64_t f3;
-} CFixtures_r228_b;
 _Static_assert(sizeof(CFixtures_r228_b) == 32 && _Alignof(CFixtures_r228_b) == 8, "{r228_b=dQdq}");
 static void cfx_hash_r228_b(CFixturesHasher *s, const CFixtures_r228_b *v) {
   cfx_f64(s, v->f0);
@@ -17840,20 +15292,11 @@ static void cfx_hash_r228_b(CFixturesHasher *s, const CFixtures_r228_b *v) {
   cfx_f64(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r228_c {
-  float f0;
-  float f1;
-} CFixtures_r228_c;
 _Static_assert(sizeof(CFixtures_r228_c) == 8 && _Alignof(CFixtures_r228_c) == 4, "{r228_c=ff}");
 static void cfx_hash_r228_c(CFixturesHasher *s, const CFixtures_r228_c *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r228_d {
-  double f0[2];
-  float f1[1];
-  float f2;
-} CFixtures_r228_d;
 _Static_assert(
     sizeof(CFixtures_r228_d) == 24 && _Alignof(CFixtures_r228_d) == 8, "{r228_d=[2d][1f]f}");
 static void cfx_hash_r228_d(CFixturesHasher *s, const CFixtures_r228_d *v) {
@@ -17862,11 +15305,6 @@ static void cfx_hash_r228_d(CFixturesHasher *s, const CFixtures_r228_d *v) {
   cfx_f32(s, v->f1[0]);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r228_e {
-  CFixtures_r228_c f0;
-  float f1;
-  CFixtures_r228_d f2;
-} CFixtures_r228_e;
 _Static_assert(
     sizeof(CFixtures_r228_e) == 40 && _Alignof(CFixtures_r228_e) == 8,
     "{r228_e={r228_c=ff}f{r228_d=[2d][1f]f}}");
@@ -17875,10 +15313,6 @@ static void cfx_hash_r228_e(CFixturesHasher *s, const CFixtures_r228_e *v) {
   cfx_f32(s, v->f1);
   cfx_hash_r228_d(s, &v->f2);
 }
-typedef struct CFixtures_r228_f {
-  uint16_t f0;
-  uint8_t f1;
-} CFixtures_r228_f;
 _Static_assert(sizeof(CFixtures_r228_f) == 4 && _Alignof(CFixtures_r228_f) == 2, "{r228_f=SC}");
 static void cfx_hash_r228_f(CFixturesHasher *s, const CFixtures_r228_f *v) {
   cfx_u64(s, v->f0);
@@ -17937,11 +15371,6 @@ static const CFixtures_TypeLayout cfx_layouts_228[] = {
 };
 
 // random_229: {r229_a=Bfd}i{r229_b=fddf}{r229_d=BQ{r229_c=Qd}i}{r229_e=^vQ}{r229_f=qi}sI*sd{r229_g=dS}{r229_h=dQB}{r229_j={r229_i=fd}[3B]Q}*cS
-typedef struct CFixtures_r229_a {
-  bool f0;
-  float f1;
-  double f2;
-} CFixtures_r229_a;
 _Static_assert(sizeof(CFixtures_r229_a) == 16 && _Alignof(CFixtures_r229_a) == 8, "{r229_a=Bfd}");
 static void cfx_hash_r229_a(CFixturesHasher *s, const CFixtures_r229_a *v) {
   cfx_bool(s, v->f0);
@@ -17956,12 +15385,6 @@ static CFixtures_r229_a cfx_make_r229_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r229_b {
-  float f0;
-  double f1;
-  double f2;
-  float f3;
-} CFixtures_r229_b;
 _Static_assert(sizeof(CFixtures_r229_b) == 32 && _Alignof(CFixtures_r229_b) == 8, "{r229_b=fddf}");
 static void cfx_hash_r229_b(CFixturesHasher *s, const CFixtures_r229_b *v) {
   cfx_f32(s, v->f0);
@@ -17969,21 +15392,11 @@ static void cfx_hash_r229_b(CFixturesHasher *s, const CFixtures_r229_b *v) {
   cfx_f64(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r229_c {
-  uint64_t f0;
-  double f1;
-} CFixtures_r229_c;
 _Static_assert(sizeof(CFixtures_r229_c) == 16 && _Alignof(CFixtures_r229_c) == 8, "{r229_c=Qd}");
 static void cfx_hash_r229_c(CFixturesHasher *s, const CFixtures_r229_c *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r229_d {
-  bool f0;
-  uint64_t f1;
-  CFixtures_r229_c f2;
-  int32_t f3;
-} CFixtures_r229_d;
 _Static_assert(
     sizeof(CFixtures_r229_d) == 40 && _Alignof(CFixtures_r229_d) == 8, "{r229_d=BQ{r229_c=Qd}i}");
 static void cfx_hash_r229_d(CFixturesHasher *s, const CFixtures_r229_d *v) {
@@ -17992,58 +15405,32 @@ static void cfx_hash_r229_d(CFixturesHasher *s, const CFixtures_r229_d *v) {
   cfx_hash_r229_c(s, &v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r229_e {
-  void *f0;
-  uint64_t f1;
-} CFixtures_r229_e;
 _Static_assert(sizeof(CFixtures_r229_e) == 16 && _Alignof(CFixtures_r229_e) == 8, "{r229_e=^vQ}");
 static void cfx_hash_r229_e(CFixturesHasher *s, const CFixtures_r229_e *v) {
   cfx_ptr(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r229_f {
-  int64_t f0;
-  int32_t f1;
-} CFixtures_r229_f;
 _Static_assert(sizeof(CFixtures_r229_f) == 16 && _Alignof(CFixtures_r229_f) == 8, "{r229_f=qi}");
 static void cfx_hash_r229_f(CFixturesHasher *s, const CFixtures_r229_f *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r229_g {
-  double f0;
-  uint16_t f1;
-} CFixtures_r229_g;
 _Static_assert(sizeof(CFixtures_r229_g) == 16 && _Alignof(CFixtures_r229_g) == 8, "{r229_g=dS}");
 static void cfx_hash_r229_g(CFixturesHasher *s, const CFixtures_r229_g *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r229_h {
-  double f0;
-  uint64_t f1;
-  bool f2;
-} CFixtures_r229_h;
 _Static_assert(sizeof(CFixtures_r229_h) == 24 && _Alignof(CFixtures_r229_h) == 8, "{r229_h=dQB}");
 static void cfx_hash_r229_h(CFixturesHasher *s, const CFixtures_r229_h *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r229_i {
-  float f0;
-  double f1;
-} CFixtures_r229_i;
 _Static_assert(sizeof(CFixtures_r229_i) == 16 && _Alignof(CFixtures_r229_i) == 8, "{r229_i=fd}");
 static void cfx_hash_r229_i(CFixturesHasher *s, const CFixtures_r229_i *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r229_j {
-  CFixtures_r229_i f0;
-  bool f1[3];
-  uint64_t f2;
-} CFixtures_r229_j;
 _Static_assert(
     sizeof(CFixtures_r229_j) == 32 && _Alignof(CFixtures_r229_j) == 8, "{r229_j={r229_i=fd}[3B]Q}");
 static void cfx_hash_r229_j(CFixturesHasher *s, const CFixtures_r229_j *v) {
@@ -18123,13 +15510,6 @@ static const CFixtures_TypeLayout cfx_layouts_229[] = {
 };
 
 // random_230: v{r230_a=ffd[1f]f}Bd^vcf
-typedef struct CFixtures_r230_a {
-  float f0;
-  float f1;
-  double f2;
-  float f3[1];
-  float f4;
-} CFixtures_r230_a;
 _Static_assert(
     sizeof(CFixtures_r230_a) == 24 && _Alignof(CFixtures_r230_a) == 8, "{r230_a=ffd[1f]f}");
 static void cfx_hash_r230_a(CFixturesHasher *s, const CFixtures_r230_a *v) {
@@ -18174,13 +15554,6 @@ static const CFixtures_TypeLayout cfx_layouts_230[] = {
 };
 
 // random_231: {r231_a=qIc[2c]C}SCiBQQ
-typedef struct CFixtures_r231_a {
-  int64_t f0;
-  uint32_t f1;
-  int8_t f2;
-  int8_t f3[2];
-  uint8_t f4;
-} CFixtures_r231_a;
 _Static_assert(
     sizeof(CFixtures_r231_a) == 16 && _Alignof(CFixtures_r231_a) == 8, "{r231_a=qIc[2c]C}");
 static void cfx_hash_r231_a(CFixturesHasher *s, const CFixtures_r231_a *v) {
@@ -18242,9 +15615,6 @@ static const CFixtures_TypeLayout cfx_layouts_231[] = {
 };
 
 // random_232: {r232_a=[4f]}qi^vIsiQ**^v
-typedef struct CFixtures_r232_a {
-  float f0[4];
-} CFixtures_r232_a;
 _Static_assert(sizeof(CFixtures_r232_a) == 16 && _Alignof(CFixtures_r232_a) == 4, "{r232_a=[4f]}");
 static void cfx_hash_r232_a(CFixturesHasher *s, const CFixtures_r232_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -18422,9 +15792,6 @@ static const CFixtures_TypeLayout cfx_layouts_234[] = {
 };
 
 // random_235: {r235_a=c}iD*
-typedef struct CFixtures_r235_a {
-  int8_t f0;
-} CFixtures_r235_a;
 _Static_assert(sizeof(CFixtures_r235_a) == 1 && _Alignof(CFixtures_r235_a) == 1, "{r235_a=c}");
 static void cfx_hash_r235_a(CFixturesHasher *s, const CFixtures_r235_a *v) {
   cfx_i64(s, v->f0);
@@ -18466,9 +15833,6 @@ static const CFixtures_TypeLayout cfx_layouts_235[] = {
 };
 
 // random_236: Q^v{r236_a=[3f]}
-typedef struct CFixtures_r236_a {
-  float f0[3];
-} CFixtures_r236_a;
 _Static_assert(sizeof(CFixtures_r236_a) == 12 && _Alignof(CFixtures_r236_a) == 4, "{r236_a=[3f]}");
 static void cfx_hash_r236_a(CFixturesHasher *s, const CFixtures_r236_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -18520,10 +15884,6 @@ static const CFixtures_TypeLayout cfx_layouts_237[] = {
 };
 
 // random_238: {r238_b={r238_a=df}fddf}DIq*c{r238_c=IS[2c]C}i{r238_e=df{r238_d=df}ffd}{r238_f=BSd}B
-typedef struct CFixtures_r238_a {
-  double f0;
-  float f1;
-} CFixtures_r238_a;
 _Static_assert(sizeof(CFixtures_r238_a) == 16 && _Alignof(CFixtures_r238_a) == 8, "{r238_a=df}");
 static void cfx_hash_r238_a(CFixturesHasher *s, const CFixtures_r238_a *v) {
   cfx_f64(s, v->f0);
@@ -18536,13 +15896,6 @@ static CFixtures_r238_a cfx_make_r238_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r238_b {
-  CFixtures_r238_a f0;
-  float f1;
-  double f2;
-  double f3;
-  float f4;
-} CFixtures_r238_b;
 _Static_assert(
     sizeof(CFixtures_r238_b) == 48 && _Alignof(CFixtures_r238_b) == 8, "{r238_b={r238_a=df}fddf}");
 static void cfx_hash_r238_b(CFixturesHasher *s, const CFixtures_r238_b *v) {
@@ -18562,12 +15915,6 @@ static CFixtures_r238_b cfx_make_r238_b(uint64_t h) {
   v.f4 = cfx_to_float(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r238_c {
-  uint32_t f0;
-  uint16_t f1;
-  int8_t f2[2];
-  uint8_t f3;
-} CFixtures_r238_c;
 _Static_assert(
     sizeof(CFixtures_r238_c) == 12 && _Alignof(CFixtures_r238_c) == 4, "{r238_c=IS[2c]C}");
 static void cfx_hash_r238_c(CFixturesHasher *s, const CFixtures_r238_c *v) {
@@ -18577,23 +15924,11 @@ static void cfx_hash_r238_c(CFixturesHasher *s, const CFixtures_r238_c *v) {
   cfx_i64(s, v->f2[1]);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r238_d {
-  double f0;
-  float f1;
-} CFixtures_r238_d;
 _Static_assert(sizeof(CFixtures_r238_d) == 16 && _Alignof(CFixtures_r238_d) == 8, "{r238_d=df}");
 static void cfx_hash_r238_d(CFixturesHasher *s, const CFixtures_r238_d *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r238_e {
-  double f0;
-  float f1;
-  CFixtures_r238_d f2;
-  float f3;
-  float f4;
-  double f5;
-} CFixtures_r238_e;
 _Static_assert(
     sizeof(CFixtures_r238_e) == 48 && _Alignof(CFixtures_r238_e) == 8, "{r238_e=df{r238_d=df}ffd}");
 static void cfx_hash_r238_e(CFixturesHasher *s, const CFixtures_r238_e *v) {
@@ -18604,11 +15939,6 @@ static void cfx_hash_r238_e(CFixturesHasher *s, const CFixtures_r238_e *v) {
   cfx_f32(s, v->f4);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r238_f {
-  bool f0;
-  uint16_t f1;
-  double f2;
-} CFixtures_r238_f;
 _Static_assert(sizeof(CFixtures_r238_f) == 16 && _Alignof(CFixtures_r238_f) == 8, "{r238_f=BSd}");
 static void cfx_hash_r238_f(CFixturesHasher *s, const CFixtures_r238_f *v) {
   cfx_bool(s, v->f0);
@@ -18667,12 +15997,6 @@ static const CFixtures_TypeLayout cfx_layouts_238[] = {
 };
 
 // random_239: {r239_a=c[3B]sd}qCq*Q{r239_b=^v[4I]}d{r239_c=iid}sd{r239_e=SS[1f]{r239_d=d}C}^vI{r239_g=[1d]iq{r239_f=d}q}
-typedef struct CFixtures_r239_a {
-  int8_t f0;
-  bool f1[3];
-  int16_t f2;
-  double f3;
-} CFixtures_r239_a;
 _Static_assert(
     sizeof(CFixtures_r239_a) == 16 && _Alignof(CFixtures_r239_a) == 8, "{r239_a=c[3B]sd}");
 static void cfx_hash_r239_a(CFixturesHasher *s, const CFixtures_r239_a *v) {
@@ -18694,10 +16018,6 @@ static CFixtures_r239_a cfx_make_r239_a(uint64_t h) {
   v.f3 = cfx_to_double(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r239_b {
-  void *f0;
-  uint32_t f1[4];
-} CFixtures_r239_b;
 _Static_assert(
     sizeof(CFixtures_r239_b) == 24 && _Alignof(CFixtures_r239_b) == 8, "{r239_b=^v[4I]}");
 static void cfx_hash_r239_b(CFixturesHasher *s, const CFixtures_r239_b *v) {
@@ -18707,31 +16027,16 @@ static void cfx_hash_r239_b(CFixturesHasher *s, const CFixtures_r239_b *v) {
   cfx_u64(s, v->f1[2]);
   cfx_u64(s, v->f1[3]);
 }
-typedef struct CFixtures_r239_c {
-  int32_t f0;
-  int32_t f1;
-  double f2;
-} CFixtures_r239_c;
 _Static_assert(sizeof(CFixtures_r239_c) == 16 && _Alignof(CFixtures_r239_c) == 8, "{r239_c=iid}");
 static void cfx_hash_r239_c(CFixturesHasher *s, const CFixtures_r239_c *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r239_d {
-  double f0;
-} CFixtures_r239_d;
 _Static_assert(sizeof(CFixtures_r239_d) == 8 && _Alignof(CFixtures_r239_d) == 8, "{r239_d=d}");
 static void cfx_hash_r239_d(CFixturesHasher *s, const CFixtures_r239_d *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r239_e {
-  uint16_t f0;
-  uint16_t f1;
-  float f2[1];
-  CFixtures_r239_d f3;
-  uint8_t f4;
-} CFixtures_r239_e;
 _Static_assert(
     sizeof(CFixtures_r239_e) == 24 && _Alignof(CFixtures_r239_e) == 8,
     "{r239_e=SS[1f]{r239_d=d}C}");
@@ -18742,20 +16047,10 @@ static void cfx_hash_r239_e(CFixturesHasher *s, const CFixtures_r239_e *v) {
   cfx_hash_r239_d(s, &v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r239_f {
-  double f0;
-} CFixtures_r239_f;
 _Static_assert(sizeof(CFixtures_r239_f) == 8 && _Alignof(CFixtures_r239_f) == 8, "{r239_f=d}");
 static void cfx_hash_r239_f(CFixturesHasher *s, const CFixtures_r239_f *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r239_g {
-  double f0[1];
-  int32_t f1;
-  int64_t f2;
-  CFixtures_r239_f f3;
-  int64_t f4;
-} CFixtures_r239_g;
 _Static_assert(
     sizeof(CFixtures_r239_g) == 40 && _Alignof(CFixtures_r239_g) == 8,
     "{r239_g=[1d]iq{r239_f=d}q}");
@@ -18831,9 +16126,6 @@ static const CFixtures_TypeLayout cfx_layouts_239[] = {
 };
 
 // random_240: {r240_a=[4q]}^v{r240_b=f^viC}SIicI*B{r240_c=Ccd}Ii
-typedef struct CFixtures_r240_a {
-  int64_t f0[4];
-} CFixtures_r240_a;
 _Static_assert(sizeof(CFixtures_r240_a) == 32 && _Alignof(CFixtures_r240_a) == 8, "{r240_a=[4q]}");
 static void cfx_hash_r240_a(CFixturesHasher *s, const CFixtures_r240_a *v) {
   cfx_i64(s, v->f0[0]);
@@ -18850,12 +16142,6 @@ static CFixtures_r240_a cfx_make_r240_a(uint64_t h) {
   v.f0[3] = (int64_t)cfx_remix(h, 3);
   return v;
 }
-typedef struct CFixtures_r240_b {
-  float f0;
-  void *f1;
-  int32_t f2;
-  uint8_t f3;
-} CFixtures_r240_b;
 _Static_assert(sizeof(CFixtures_r240_b) == 24 && _Alignof(CFixtures_r240_b) == 8, "{r240_b=f^viC}");
 static void cfx_hash_r240_b(CFixturesHasher *s, const CFixtures_r240_b *v) {
   cfx_f32(s, v->f0);
@@ -18863,11 +16149,6 @@ static void cfx_hash_r240_b(CFixturesHasher *s, const CFixtures_r240_b *v) {
   cfx_i64(s, v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r240_c {
-  uint8_t f0;
-  int8_t f1;
-  double f2;
-} CFixtures_r240_c;
 _Static_assert(sizeof(CFixtures_r240_c) == 16 && _Alignof(CFixtures_r240_c) == 8, "{r240_c=Ccd}");
 static void cfx_hash_r240_c(CFixturesHasher *s, const CFixtures_r240_c *v) {
   cfx_u64(s, v->f0);
@@ -18930,10 +16211,6 @@ static const CFixtures_TypeLayout cfx_layouts_240[] = {
 };
 
 // random_241: Sdfddd{r241_b=qd{r241_a=C[3I]}SS}ddddd
-typedef struct CFixtures_r241_a {
-  uint8_t f0;
-  uint32_t f1[3];
-} CFixtures_r241_a;
 _Static_assert(sizeof(CFixtures_r241_a) == 16 && _Alignof(CFixtures_r241_a) == 4, "{r241_a=C[3I]}");
 static void cfx_hash_r241_a(CFixturesHasher *s, const CFixtures_r241_a *v) {
   cfx_u64(s, v->f0);
@@ -18941,13 +16218,6 @@ static void cfx_hash_r241_a(CFixturesHasher *s, const CFixtures_r241_a *v) {
   cfx_u64(s, v->f1[1]);
   cfx_u64(s, v->f1[2]);
 }
-typedef struct CFixtures_r241_b {
-  int64_t f0;
-  double f1;
-  CFixtures_r241_a f2;
-  uint16_t f3;
-  uint16_t f4;
-} CFixtures_r241_b;
 _Static_assert(
     sizeof(CFixtures_r241_b) == 40 && _Alignof(CFixtures_r241_b) == 8,
     "{r241_b=qd{r241_a=C[3I]}SS}");
@@ -19068,10 +16338,6 @@ static const CFixtures_TypeLayout cfx_layouts_242[] = {
 };
 
 // random_243: {r243_a=qf}Dq^v
-typedef struct CFixtures_r243_a {
-  int64_t f0;
-  float f1;
-} CFixtures_r243_a;
 _Static_assert(sizeof(CFixtures_r243_a) == 16 && _Alignof(CFixtures_r243_a) == 8, "{r243_a=qf}");
 static void cfx_hash_r243_a(CFixturesHasher *s, const CFixtures_r243_a *v) {
   cfx_i64(s, v->f0);
@@ -19136,13 +16402,6 @@ static const CFixtures_TypeLayout cfx_layouts_244[] = {
 };
 
 // random_245: *Bs{r245_a=CscSI}d^vd{r245_b=B}s
-typedef struct CFixtures_r245_a {
-  uint8_t f0;
-  int16_t f1;
-  int8_t f2;
-  uint16_t f3;
-  uint32_t f4;
-} CFixtures_r245_a;
 _Static_assert(sizeof(CFixtures_r245_a) == 12 && _Alignof(CFixtures_r245_a) == 4, "{r245_a=CscSI}");
 static void cfx_hash_r245_a(CFixturesHasher *s, const CFixtures_r245_a *v) {
   cfx_u64(s, v->f0);
@@ -19151,9 +16410,6 @@ static void cfx_hash_r245_a(CFixturesHasher *s, const CFixtures_r245_a *v) {
   cfx_u64(s, v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r245_b {
-  bool f0;
-} CFixtures_r245_b;
 _Static_assert(sizeof(CFixtures_r245_b) == 1 && _Alignof(CFixtures_r245_b) == 1, "{r245_b=B}");
 static void cfx_hash_r245_b(CFixturesHasher *s, const CFixtures_r245_b *v) {
   cfx_bool(s, v->f0);
@@ -19198,22 +16454,12 @@ static const CFixtures_TypeLayout cfx_layouts_245[] = {
 };
 
 // random_246: vi{r246_b=df{r246_a=CdQ}}{r246_c=Cfd}{r246_e=If{r246_d=d[3S]s}d}Q{r246_f=dSi}QB{r246_g=q^v}C{r246_i={r246_h=[1d]B}}id{r246_j=df[4f]Bd[4c]}
-typedef struct CFixtures_r246_a {
-  uint8_t f0;
-  double f1;
-  uint64_t f2;
-} CFixtures_r246_a;
 _Static_assert(sizeof(CFixtures_r246_a) == 24 && _Alignof(CFixtures_r246_a) == 8, "{r246_a=CdQ}");
 static void cfx_hash_r246_a(CFixturesHasher *s, const CFixtures_r246_a *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r246_b {
-  double f0;
-  float f1;
-  CFixtures_r246_a f2;
-} CFixtures_r246_b;
 _Static_assert(
     sizeof(CFixtures_r246_b) == 40 && _Alignof(CFixtures_r246_b) == 8, "{r246_b=df{r246_a=CdQ}}");
 static void cfx_hash_r246_b(CFixturesHasher *s, const CFixtures_r246_b *v) {
@@ -19221,22 +16467,12 @@ static void cfx_hash_r246_b(CFixturesHasher *s, const CFixtures_r246_b *v) {
   cfx_f32(s, v->f1);
   cfx_hash_r246_a(s, &v->f2);
 }
-typedef struct CFixtures_r246_c {
-  uint8_t f0;
-  float f1;
-  double f2;
-} CFixtures_r246_c;
 _Static_assert(sizeof(CFixtures_r246_c) == 16 && _Alignof(CFixtures_r246_c) == 8, "{r246_c=Cfd}");
 static void cfx_hash_r246_c(CFixturesHasher *s, const CFixtures_r246_c *v) {
   cfx_u64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r246_d {
-  double f0;
-  uint16_t f1[3];
-  int16_t f2;
-} CFixtures_r246_d;
 _Static_assert(
     sizeof(CFixtures_r246_d) == 16 && _Alignof(CFixtures_r246_d) == 8, "{r246_d=d[3S]s}");
 static void cfx_hash_r246_d(CFixturesHasher *s, const CFixtures_r246_d *v) {
@@ -19246,12 +16482,6 @@ static void cfx_hash_r246_d(CFixturesHasher *s, const CFixtures_r246_d *v) {
   cfx_u64(s, v->f1[2]);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r246_e {
-  uint32_t f0;
-  float f1;
-  CFixtures_r246_d f2;
-  double f3;
-} CFixtures_r246_e;
 _Static_assert(
     sizeof(CFixtures_r246_e) == 32 && _Alignof(CFixtures_r246_e) == 8,
     "{r246_e=If{r246_d=d[3S]s}d}");
@@ -19261,51 +16491,27 @@ static void cfx_hash_r246_e(CFixturesHasher *s, const CFixtures_r246_e *v) {
   cfx_hash_r246_d(s, &v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r246_f {
-  double f0;
-  uint16_t f1;
-  int32_t f2;
-} CFixtures_r246_f;
 _Static_assert(sizeof(CFixtures_r246_f) == 16 && _Alignof(CFixtures_r246_f) == 8, "{r246_f=dSi}");
 static void cfx_hash_r246_f(CFixturesHasher *s, const CFixtures_r246_f *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r246_g {
-  int64_t f0;
-  void *f1;
-} CFixtures_r246_g;
 _Static_assert(sizeof(CFixtures_r246_g) == 16 && _Alignof(CFixtures_r246_g) == 8, "{r246_g=q^v}");
 static void cfx_hash_r246_g(CFixturesHasher *s, const CFixtures_r246_g *v) {
   cfx_i64(s, v->f0);
   cfx_ptr(s, v->f1);
 }
-typedef struct CFixtures_r246_h {
-  double f0[1];
-  bool f1;
-} CFixtures_r246_h;
 _Static_assert(sizeof(CFixtures_r246_h) == 16 && _Alignof(CFixtures_r246_h) == 8, "{r246_h=[1d]B}");
 static void cfx_hash_r246_h(CFixturesHasher *s, const CFixtures_r246_h *v) {
   cfx_f64(s, v->f0[0]);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r246_i {
-  CFixtures_r246_h f0;
-} CFixtures_r246_i;
 _Static_assert(
     sizeof(CFixtures_r246_i) == 16 && _Alignof(CFixtures_r246_i) == 8, "{r246_i={r246_h=[1d]B}}");
 static void cfx_hash_r246_i(CFixturesHasher *s, const CFixtures_r246_i *v) {
   cfx_hash_r246_h(s, &v->f0);
 }
-typedef struct CFixtures_r246_j {
-  double f0;
-  float f1;
-  float f2[4];
-  bool f3;
-  double f4;
-  int8_t f5[4];
-} CFixtures_r246_j;
 _Static_assert(
     sizeof(CFixtures_r246_j) == 48 && _Alignof(CFixtures_r246_j) == 8, "{r246_j=df[4f]Bd[4c]}");
 static void cfx_hash_r246_j(CFixturesHasher *s, const CFixtures_r246_j *v) {
@@ -19383,9 +16589,6 @@ static const CFixtures_TypeLayout cfx_layouts_246[] = {
 };
 
 // random_247: {r247_a=f}iq*s
-typedef struct CFixtures_r247_a {
-  float f0;
-} CFixtures_r247_a;
 _Static_assert(sizeof(CFixtures_r247_a) == 4 && _Alignof(CFixtures_r247_a) == 4, "{r247_a=f}");
 static void cfx_hash_r247_a(CFixturesHasher *s, const CFixtures_r247_a *v) {
   cfx_f32(s, v->f0);
@@ -19429,14 +16632,6 @@ static const CFixtures_TypeLayout cfx_layouts_247[] = {
 };
 
 // random_248: vQ^vsi{r248_a=d[1d]fddf}Q{r248_c={r248_b=d[1s]}}Qcs{r248_d=[2^v]}^vQBi
-typedef struct CFixtures_r248_a {
-  double f0;
-  double f1[1];
-  float f2;
-  double f3;
-  double f4;
-  float f5;
-} CFixtures_r248_a;
 _Static_assert(
     sizeof(CFixtures_r248_a) == 48 && _Alignof(CFixtures_r248_a) == 8, "{r248_a=d[1d]fddf}");
 static void cfx_hash_r248_a(CFixturesHasher *s, const CFixtures_r248_a *v) {
@@ -19447,26 +16642,16 @@ static void cfx_hash_r248_a(CFixturesHasher *s, const CFixtures_r248_a *v) {
   cfx_f64(s, v->f4);
   cfx_f32(s, v->f5);
 }
-typedef struct CFixtures_r248_b {
-  double f0;
-  int16_t f1[1];
-} CFixtures_r248_b;
 _Static_assert(sizeof(CFixtures_r248_b) == 16 && _Alignof(CFixtures_r248_b) == 8, "{r248_b=d[1s]}");
 static void cfx_hash_r248_b(CFixturesHasher *s, const CFixtures_r248_b *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1[0]);
 }
-typedef struct CFixtures_r248_c {
-  CFixtures_r248_b f0;
-} CFixtures_r248_c;
 _Static_assert(
     sizeof(CFixtures_r248_c) == 16 && _Alignof(CFixtures_r248_c) == 8, "{r248_c={r248_b=d[1s]}}");
 static void cfx_hash_r248_c(CFixturesHasher *s, const CFixtures_r248_c *v) {
   cfx_hash_r248_b(s, &v->f0);
 }
-typedef struct CFixtures_r248_d {
-  void *f0[2];
-} CFixtures_r248_d;
 _Static_assert(sizeof(CFixtures_r248_d) == 16 && _Alignof(CFixtures_r248_d) == 8, "{r248_d=[2^v]}");
 static void cfx_hash_r248_d(CFixturesHasher *s, const CFixtures_r248_d *v) {
   cfx_ptr(s, v->f0[0]);
@@ -19665,10 +16850,6 @@ static const CFixtures_TypeLayout cfx_layouts_251[] = {
 };
 
 // random_252: {r252_a=dq}c
-typedef struct CFixtures_r252_a {
-  double f0;
-  int64_t f1;
-} CFixtures_r252_a;
 _Static_assert(sizeof(CFixtures_r252_a) == 16 && _Alignof(CFixtures_r252_a) == 8, "{r252_a=dq}");
 static void cfx_hash_r252_a(CFixturesHasher *s, const CFixtures_r252_a *v) {
   cfx_f64(s, v->f0);
@@ -19705,9 +16886,6 @@ static const CFixtures_TypeLayout cfx_layouts_252[] = {
 };
 
 // random_253: {r253_a=[2d]}Dsq^vci
-typedef struct CFixtures_r253_a {
-  double f0[2];
-} CFixtures_r253_a;
 _Static_assert(sizeof(CFixtures_r253_a) == 16 && _Alignof(CFixtures_r253_a) == 8, "{r253_a=[2d]}");
 static void cfx_hash_r253_a(CFixturesHasher *s, const CFixtures_r253_a *v) {
   cfx_f64(s, v->f0[0]);
@@ -19760,11 +16938,6 @@ static const CFixtures_TypeLayout cfx_layouts_253[] = {
 };
 
 // random_254: v{r254_b=df{r254_a=[1i]^vQ}}C
-typedef struct CFixtures_r254_a {
-  int32_t f0[1];
-  void *f1;
-  uint64_t f2;
-} CFixtures_r254_a;
 _Static_assert(
     sizeof(CFixtures_r254_a) == 24 && _Alignof(CFixtures_r254_a) == 8, "{r254_a=[1i]^vQ}");
 static void cfx_hash_r254_a(CFixturesHasher *s, const CFixtures_r254_a *v) {
@@ -19772,11 +16945,6 @@ static void cfx_hash_r254_a(CFixturesHasher *s, const CFixtures_r254_a *v) {
   cfx_ptr(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r254_b {
-  double f0;
-  float f1;
-  CFixtures_r254_a f2;
-} CFixtures_r254_b;
 _Static_assert(
     sizeof(CFixtures_r254_b) == 40 && _Alignof(CFixtures_r254_b) == 8,
     "{r254_b=df{r254_a=[1i]^vQ}}");
@@ -19807,21 +16975,11 @@ static const CFixtures_TypeLayout cfx_layouts_254[] = {
 };
 
 // random_255: sDC{r255_b=f[1c]B{r255_a=dd}}^vcCs{r255_d={r255_c=[4S]ff}B[4f]}CcQ^vqBCs
-typedef struct CFixtures_r255_a {
-  double f0;
-  double f1;
-} CFixtures_r255_a;
 _Static_assert(sizeof(CFixtures_r255_a) == 16 && _Alignof(CFixtures_r255_a) == 8, "{r255_a=dd}");
 static void cfx_hash_r255_a(CFixturesHasher *s, const CFixtures_r255_a *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r255_b {
-  float f0;
-  int8_t f1[1];
-  bool f2;
-  CFixtures_r255_a f3;
-} CFixtures_r255_b;
 _Static_assert(
     sizeof(CFixtures_r255_b) == 24 && _Alignof(CFixtures_r255_b) == 8,
     "{r255_b=f[1c]B{r255_a=dd}}");
@@ -19831,11 +16989,6 @@ static void cfx_hash_r255_b(CFixturesHasher *s, const CFixtures_r255_b *v) {
   cfx_bool(s, v->f2);
   cfx_hash_r255_a(s, &v->f3);
 }
-typedef struct CFixtures_r255_c {
-  uint16_t f0[4];
-  float f1;
-  float f2;
-} CFixtures_r255_c;
 _Static_assert(
     sizeof(CFixtures_r255_c) == 16 && _Alignof(CFixtures_r255_c) == 4, "{r255_c=[4S]ff}");
 static void cfx_hash_r255_c(CFixturesHasher *s, const CFixtures_r255_c *v) {
@@ -19846,11 +16999,6 @@ static void cfx_hash_r255_c(CFixturesHasher *s, const CFixtures_r255_c *v) {
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r255_d {
-  CFixtures_r255_c f0;
-  bool f1;
-  float f2[4];
-} CFixtures_r255_d;
 _Static_assert(
     sizeof(CFixtures_r255_d) == 36 && _Alignof(CFixtures_r255_d) == 4,
     "{r255_d={r255_c=[4S]ff}B[4f]}");
@@ -19924,10 +17072,6 @@ static const CFixtures_TypeLayout cfx_layouts_255[] = {
 };
 
 // random_256: *^vQi{r256_a=fq}Q*qCCq
-typedef struct CFixtures_r256_a {
-  float f0;
-  int64_t f1;
-} CFixtures_r256_a;
 _Static_assert(sizeof(CFixtures_r256_a) == 16 && _Alignof(CFixtures_r256_a) == 8, "{r256_a=fq}");
 static void cfx_hash_r256_a(CFixturesHasher *s, const CFixtures_r256_a *v) {
   cfx_f32(s, v->f0);
@@ -20100,9 +17244,6 @@ static void cfx_through_259(const void *fn, void *ret, void *const *args) {
 }
 
 // random_260: Q*qBID{r260_a=d}cf
-typedef struct CFixtures_r260_a {
-  double f0;
-} CFixtures_r260_a;
 _Static_assert(sizeof(CFixtures_r260_a) == 8 && _Alignof(CFixtures_r260_a) == 8, "{r260_a=d}");
 static void cfx_hash_r260_a(CFixturesHasher *s, const CFixtures_r260_a *v) {
   cfx_f64(s, v->f0);
@@ -20147,29 +17288,16 @@ static const CFixtures_TypeLayout cfx_layouts_260[] = {
 };
 
 // random_261: *{r261_c=B{r261_a=[3i]}{r261_b=q}Bc}{r261_d=CS}{r261_f=df{r261_e=[1d]fd}I}S{r261_g=cBi}
-typedef struct CFixtures_r261_a {
-  int32_t f0[3];
-} CFixtures_r261_a;
 _Static_assert(sizeof(CFixtures_r261_a) == 12 && _Alignof(CFixtures_r261_a) == 4, "{r261_a=[3i]}");
 static void cfx_hash_r261_a(CFixturesHasher *s, const CFixtures_r261_a *v) {
   cfx_i64(s, v->f0[0]);
   cfx_i64(s, v->f0[1]);
   cfx_i64(s, v->f0[2]);
 }
-typedef struct CFixtures_r261_b {
-  int64_t f0;
-} CFixtures_r261_b;
 _Static_assert(sizeof(CFixtures_r261_b) == 8 && _Alignof(CFixtures_r261_b) == 8, "{r261_b=q}");
 static void cfx_hash_r261_b(CFixturesHasher *s, const CFixtures_r261_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r261_c {
-  bool f0;
-  CFixtures_r261_a f1;
-  CFixtures_r261_b f2;
-  bool f3;
-  int8_t f4;
-} CFixtures_r261_c;
 _Static_assert(
     sizeof(CFixtures_r261_c) == 32 && _Alignof(CFixtures_r261_c) == 8,
     "{r261_c=B{r261_a=[3i]}{r261_b=q}Bc}");
@@ -20180,20 +17308,11 @@ static void cfx_hash_r261_c(CFixturesHasher *s, const CFixtures_r261_c *v) {
   cfx_bool(s, v->f3);
   cfx_i64(s, v->f4);
 }
-typedef struct CFixtures_r261_d {
-  uint8_t f0;
-  uint16_t f1;
-} CFixtures_r261_d;
 _Static_assert(sizeof(CFixtures_r261_d) == 4 && _Alignof(CFixtures_r261_d) == 2, "{r261_d=CS}");
 static void cfx_hash_r261_d(CFixturesHasher *s, const CFixtures_r261_d *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r261_e {
-  double f0[1];
-  float f1;
-  double f2;
-} CFixtures_r261_e;
 _Static_assert(
     sizeof(CFixtures_r261_e) == 24 && _Alignof(CFixtures_r261_e) == 8, "{r261_e=[1d]fd}");
 static void cfx_hash_r261_e(CFixturesHasher *s, const CFixtures_r261_e *v) {
@@ -20201,12 +17320,6 @@ static void cfx_hash_r261_e(CFixturesHasher *s, const CFixtures_r261_e *v) {
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r261_f {
-  double f0;
-  float f1;
-  CFixtures_r261_e f2;
-  uint32_t f3;
-} CFixtures_r261_f;
 _Static_assert(
     sizeof(CFixtures_r261_f) == 48 && _Alignof(CFixtures_r261_f) == 8,
     "{r261_f=df{r261_e=[1d]fd}I}");
@@ -20216,11 +17329,6 @@ static void cfx_hash_r261_f(CFixturesHasher *s, const CFixtures_r261_f *v) {
   cfx_hash_r261_e(s, &v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r261_g {
-  int8_t f0;
-  bool f1;
-  int32_t f2;
-} CFixtures_r261_g;
 _Static_assert(sizeof(CFixtures_r261_g) == 8 && _Alignof(CFixtures_r261_g) == 4, "{r261_g=cBi}");
 static void cfx_hash_r261_g(CFixturesHasher *s, const CFixtures_r261_g *v) {
   cfx_i64(s, v->f0);
@@ -20261,11 +17369,6 @@ static const CFixtures_TypeLayout cfx_layouts_261[] = {
 };
 
 // random_262: {r262_b=q{r262_a=[4S]dQ}}*qC
-typedef struct CFixtures_r262_a {
-  uint16_t f0[4];
-  double f1;
-  uint64_t f2;
-} CFixtures_r262_a;
 _Static_assert(
     sizeof(CFixtures_r262_a) == 24 && _Alignof(CFixtures_r262_a) == 8, "{r262_a=[4S]dQ}");
 static void cfx_hash_r262_a(CFixturesHasher *s, const CFixtures_r262_a *v) {
@@ -20287,10 +17390,6 @@ static CFixtures_r262_a cfx_make_r262_a(uint64_t h) {
   v.f2 = cfx_remix(h, 5);
   return v;
 }
-typedef struct CFixtures_r262_b {
-  int64_t f0;
-  CFixtures_r262_a f1;
-} CFixtures_r262_b;
 _Static_assert(
     sizeof(CFixtures_r262_b) == 32 && _Alignof(CFixtures_r262_b) == 8, "{r262_b=q{r262_a=[4S]dQ}}");
 static void cfx_hash_r262_b(CFixturesHasher *s, const CFixtures_r262_b *v) {
@@ -20334,19 +17433,11 @@ static const CFixtures_TypeLayout cfx_layouts_262[] = {
 };
 
 // random_263: c{r263_a=fd}*{r263_b=S[2f]}II
-typedef struct CFixtures_r263_a {
-  float f0;
-  double f1;
-} CFixtures_r263_a;
 _Static_assert(sizeof(CFixtures_r263_a) == 16 && _Alignof(CFixtures_r263_a) == 8, "{r263_a=fd}");
 static void cfx_hash_r263_a(CFixturesHasher *s, const CFixtures_r263_a *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r263_b {
-  uint16_t f0;
-  float f1[2];
-} CFixtures_r263_b;
 _Static_assert(sizeof(CFixtures_r263_b) == 12 && _Alignof(CFixtures_r263_b) == 4, "{r263_b=S[2f]}");
 static void cfx_hash_r263_b(CFixturesHasher *s, const CFixtures_r263_b *v) {
   cfx_u64(s, v->f0);
@@ -20550,22 +17641,12 @@ static const CFixtures_TypeLayout cfx_layouts_267[] = {
 };
 
 // random_268: Q^v{r268_a=dSd}D^v{r268_b=Css}^vc*
-typedef struct CFixtures_r268_a {
-  double f0;
-  uint16_t f1;
-  double f2;
-} CFixtures_r268_a;
 _Static_assert(sizeof(CFixtures_r268_a) == 24 && _Alignof(CFixtures_r268_a) == 8, "{r268_a=dSd}");
 static void cfx_hash_r268_a(CFixturesHasher *s, const CFixtures_r268_a *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r268_b {
-  uint8_t f0;
-  int16_t f1;
-  int16_t f2;
-} CFixtures_r268_b;
 _Static_assert(sizeof(CFixtures_r268_b) == 6 && _Alignof(CFixtures_r268_b) == 2, "{r268_b=Css}");
 static void cfx_hash_r268_b(CFixturesHasher *s, const CFixtures_r268_b *v) {
   cfx_u64(s, v->f0);
@@ -20612,11 +17693,6 @@ static const CFixtures_TypeLayout cfx_layouts_268[] = {
 };
 
 // random_269: {r269_a=dSf}cCiD{r269_b=ff[2f]}{r269_d=S{r269_c=sB}}{r269_e=Q}BSfc^v
-typedef struct CFixtures_r269_a {
-  double f0;
-  uint16_t f1;
-  float f2;
-} CFixtures_r269_a;
 _Static_assert(sizeof(CFixtures_r269_a) == 16 && _Alignof(CFixtures_r269_a) == 8, "{r269_a=dSf}");
 static void cfx_hash_r269_a(CFixturesHasher *s, const CFixtures_r269_a *v) {
   cfx_f64(s, v->f0);
@@ -20631,11 +17707,6 @@ static CFixtures_r269_a cfx_make_r269_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r269_b {
-  float f0;
-  float f1;
-  float f2[2];
-} CFixtures_r269_b;
 _Static_assert(
     sizeof(CFixtures_r269_b) == 16 && _Alignof(CFixtures_r269_b) == 4, "{r269_b=ff[2f]}");
 static void cfx_hash_r269_b(CFixturesHasher *s, const CFixtures_r269_b *v) {
@@ -20644,28 +17715,17 @@ static void cfx_hash_r269_b(CFixturesHasher *s, const CFixtures_r269_b *v) {
   cfx_f32(s, v->f2[0]);
   cfx_f32(s, v->f2[1]);
 }
-typedef struct CFixtures_r269_c {
-  int16_t f0;
-  bool f1;
-} CFixtures_r269_c;
 _Static_assert(sizeof(CFixtures_r269_c) == 4 && _Alignof(CFixtures_r269_c) == 2, "{r269_c=sB}");
 static void cfx_hash_r269_c(CFixturesHasher *s, const CFixtures_r269_c *v) {
   cfx_i64(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r269_d {
-  uint16_t f0;
-  CFixtures_r269_c f1;
-} CFixtures_r269_d;
 _Static_assert(
     sizeof(CFixtures_r269_d) == 6 && _Alignof(CFixtures_r269_d) == 2, "{r269_d=S{r269_c=sB}}");
 static void cfx_hash_r269_d(CFixturesHasher *s, const CFixtures_r269_d *v) {
   cfx_u64(s, v->f0);
   cfx_hash_r269_c(s, &v->f1);
 }
-typedef struct CFixtures_r269_e {
-  uint64_t f0;
-} CFixtures_r269_e;
 _Static_assert(sizeof(CFixtures_r269_e) == 8 && _Alignof(CFixtures_r269_e) == 8, "{r269_e=Q}");
 static void cfx_hash_r269_e(CFixturesHasher *s, const CFixtures_r269_e *v) {
   cfx_u64(s, v->f0);
@@ -20728,30 +17788,16 @@ static const CFixtures_TypeLayout cfx_layouts_269[] = {
 };
 
 // random_270: QQC{r270_a=S}sfsiD{r270_b=^vBS}{r270_c=diSB}D^v
-typedef struct CFixtures_r270_a {
-  uint16_t f0;
-} CFixtures_r270_a;
 _Static_assert(sizeof(CFixtures_r270_a) == 2 && _Alignof(CFixtures_r270_a) == 2, "{r270_a=S}");
 static void cfx_hash_r270_a(CFixturesHasher *s, const CFixtures_r270_a *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r270_b {
-  void *f0;
-  bool f1;
-  uint16_t f2;
-} CFixtures_r270_b;
 _Static_assert(sizeof(CFixtures_r270_b) == 16 && _Alignof(CFixtures_r270_b) == 8, "{r270_b=^vBS}");
 static void cfx_hash_r270_b(CFixturesHasher *s, const CFixtures_r270_b *v) {
   cfx_ptr(s, v->f0);
   cfx_bool(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r270_c {
-  double f0;
-  int32_t f1;
-  uint16_t f2;
-  bool f3;
-} CFixtures_r270_c;
 _Static_assert(sizeof(CFixtures_r270_c) == 16 && _Alignof(CFixtures_r270_c) == 8, "{r270_c=diSB}");
 static void cfx_hash_r270_c(CFixturesHasher *s, const CFixtures_r270_c *v) {
   cfx_f64(s, v->f0);
@@ -20812,10 +17858,6 @@ static const CFixtures_TypeLayout cfx_layouts_270[] = {
 };
 
 // random_271: {r271_c={r271_a=dd}{r271_b=dd}f}{r271_d=dfdqQ[1f]}^vQ{r271_e=iCf[4q]}DIQ{r271_f=Sq}fCCq{r271_g=df}cCS
-typedef struct CFixtures_r271_a {
-  double f0;
-  double f1;
-} CFixtures_r271_a;
 _Static_assert(sizeof(CFixtures_r271_a) == 16 && _Alignof(CFixtures_r271_a) == 8, "{r271_a=dd}");
 static void cfx_hash_r271_a(CFixturesHasher *s, const CFixtures_r271_a *v) {
   cfx_f64(s, v->f0);
@@ -20828,10 +17870,6 @@ static CFixtures_r271_a cfx_make_r271_a(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r271_b {
-  double f0;
-  double f1;
-} CFixtures_r271_b;
 _Static_assert(sizeof(CFixtures_r271_b) == 16 && _Alignof(CFixtures_r271_b) == 8, "{r271_b=dd}");
 static void cfx_hash_r271_b(CFixturesHasher *s, const CFixtures_r271_b *v) {
   cfx_f64(s, v->f0);
@@ -20844,11 +17882,6 @@ static CFixtures_r271_b cfx_make_r271_b(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r271_c {
-  CFixtures_r271_a f0;
-  CFixtures_r271_b f1;
-  float f2;
-} CFixtures_r271_c;
 _Static_assert(
     sizeof(CFixtures_r271_c) == 40 && _Alignof(CFixtures_r271_c) == 8,
     "{r271_c={r271_a=dd}{r271_b=dd}f}");
@@ -20865,14 +17898,6 @@ static CFixtures_r271_c cfx_make_r271_c(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r271_d {
-  double f0;
-  float f1;
-  double f2;
-  int64_t f3;
-  uint64_t f4;
-  float f5[1];
-} CFixtures_r271_d;
 _Static_assert(
     sizeof(CFixtures_r271_d) == 48 && _Alignof(CFixtures_r271_d) == 8, "{r271_d=dfdqQ[1f]}");
 static void cfx_hash_r271_d(CFixturesHasher *s, const CFixtures_r271_d *v) {
@@ -20883,12 +17908,6 @@ static void cfx_hash_r271_d(CFixturesHasher *s, const CFixtures_r271_d *v) {
   cfx_u64(s, v->f4);
   cfx_f32(s, v->f5[0]);
 }
-typedef struct CFixtures_r271_e {
-  int32_t f0;
-  uint8_t f1;
-  float f2;
-  int64_t f3[4];
-} CFixtures_r271_e;
 _Static_assert(
     sizeof(CFixtures_r271_e) == 48 && _Alignof(CFixtures_r271_e) == 8, "{r271_e=iCf[4q]}");
 static void cfx_hash_r271_e(CFixturesHasher *s, const CFixtures_r271_e *v) {
@@ -20900,19 +17919,11 @@ static void cfx_hash_r271_e(CFixturesHasher *s, const CFixtures_r271_e *v) {
   cfx_i64(s, v->f3[2]);
   cfx_i64(s, v->f3[3]);
 }
-typedef struct CFixtures_r271_f {
-  uint16_t f0;
-  int64_t f1;
-} CFixtures_r271_f;
 _Static_assert(sizeof(CFixtures_r271_f) == 16 && _Alignof(CFixtures_r271_f) == 8, "{r271_f=Sq}");
 static void cfx_hash_r271_f(CFixturesHasher *s, const CFixtures_r271_f *v) {
   cfx_u64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r271_g {
-  double f0;
-  float f1;
-} CFixtures_r271_g;
 _Static_assert(sizeof(CFixtures_r271_g) == 16 && _Alignof(CFixtures_r271_g) == 8, "{r271_g=df}");
 static void cfx_hash_r271_g(CFixturesHasher *s, const CFixtures_r271_g *v) {
   cfx_f64(s, v->f0);
@@ -20988,60 +17999,35 @@ static const CFixtures_TypeLayout cfx_layouts_271[] = {
 };
 
 // random_272: ^vc^vQ{r272_b=B{r272_a=d}}iQ{r272_c=d}S{r272_e={r272_d=i}d}SQ*{r272_g={r272_f=dd}d}csc
-typedef struct CFixtures_r272_a {
-  double f0;
-} CFixtures_r272_a;
 _Static_assert(sizeof(CFixtures_r272_a) == 8 && _Alignof(CFixtures_r272_a) == 8, "{r272_a=d}");
 static void cfx_hash_r272_a(CFixturesHasher *s, const CFixtures_r272_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r272_b {
-  bool f0;
-  CFixtures_r272_a f1;
-} CFixtures_r272_b;
 _Static_assert(
     sizeof(CFixtures_r272_b) == 16 && _Alignof(CFixtures_r272_b) == 8, "{r272_b=B{r272_a=d}}");
 static void cfx_hash_r272_b(CFixturesHasher *s, const CFixtures_r272_b *v) {
   cfx_bool(s, v->f0);
   cfx_hash_r272_a(s, &v->f1);
 }
-typedef struct CFixtures_r272_c {
-  double f0;
-} CFixtures_r272_c;
 _Static_assert(sizeof(CFixtures_r272_c) == 8 && _Alignof(CFixtures_r272_c) == 8, "{r272_c=d}");
 static void cfx_hash_r272_c(CFixturesHasher *s, const CFixtures_r272_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r272_d {
-  int32_t f0;
-} CFixtures_r272_d;
 _Static_assert(sizeof(CFixtures_r272_d) == 4 && _Alignof(CFixtures_r272_d) == 4, "{r272_d=i}");
 static void cfx_hash_r272_d(CFixturesHasher *s, const CFixtures_r272_d *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r272_e {
-  CFixtures_r272_d f0;
-  double f1;
-} CFixtures_r272_e;
 _Static_assert(
     sizeof(CFixtures_r272_e) == 16 && _Alignof(CFixtures_r272_e) == 8, "{r272_e={r272_d=i}d}");
 static void cfx_hash_r272_e(CFixturesHasher *s, const CFixtures_r272_e *v) {
   cfx_hash_r272_d(s, &v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r272_f {
-  double f0;
-  double f1;
-} CFixtures_r272_f;
 _Static_assert(sizeof(CFixtures_r272_f) == 16 && _Alignof(CFixtures_r272_f) == 8, "{r272_f=dd}");
 static void cfx_hash_r272_f(CFixturesHasher *s, const CFixtures_r272_f *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r272_g {
-  CFixtures_r272_f f0;
-  double f1;
-} CFixtures_r272_g;
 _Static_assert(
     sizeof(CFixtures_r272_g) == 24 && _Alignof(CFixtures_r272_g) == 8, "{r272_g={r272_f=dd}d}");
 static void cfx_hash_r272_g(CFixturesHasher *s, const CFixtures_r272_g *v) {
@@ -21112,10 +18098,6 @@ static const CFixtures_TypeLayout cfx_layouts_272[] = {
 };
 
 // random_273: ^vBdff{r273_a=[3B]f}dfdffd
-typedef struct CFixtures_r273_a {
-  bool f0[3];
-  float f1;
-} CFixtures_r273_a;
 _Static_assert(sizeof(CFixtures_r273_a) == 8 && _Alignof(CFixtures_r273_a) == 4, "{r273_a=[3B]f}");
 static void cfx_hash_r273_a(CFixturesHasher *s, const CFixtures_r273_a *v) {
   cfx_bool(s, v->f0[0]);
@@ -21234,31 +18216,16 @@ static const CFixtures_TypeLayout cfx_layouts_274[] = {
 };
 
 // random_275: *{r275_a=q}QQ*c^vB{r275_c=ffff{r275_b=ddd}}q{r275_d=iIc}{r275_e=d}Cq{r275_f=q[2B]}{r275_g=C}s
-typedef struct CFixtures_r275_a {
-  int64_t f0;
-} CFixtures_r275_a;
 _Static_assert(sizeof(CFixtures_r275_a) == 8 && _Alignof(CFixtures_r275_a) == 8, "{r275_a=q}");
 static void cfx_hash_r275_a(CFixturesHasher *s, const CFixtures_r275_a *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r275_b {
-  double f0;
-  double f1;
-  double f2;
-} CFixtures_r275_b;
 _Static_assert(sizeof(CFixtures_r275_b) == 24 && _Alignof(CFixtures_r275_b) == 8, "{r275_b=ddd}");
 static void cfx_hash_r275_b(CFixturesHasher *s, const CFixtures_r275_b *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r275_c {
-  float f0;
-  float f1;
-  float f2;
-  float f3;
-  CFixtures_r275_b f4;
-} CFixtures_r275_c;
 _Static_assert(
     sizeof(CFixtures_r275_c) == 40 && _Alignof(CFixtures_r275_c) == 8, "{r275_c=ffff{r275_b=ddd}}");
 static void cfx_hash_r275_c(CFixturesHasher *s, const CFixtures_r275_c *v) {
@@ -21268,37 +18235,22 @@ static void cfx_hash_r275_c(CFixturesHasher *s, const CFixtures_r275_c *v) {
   cfx_f32(s, v->f3);
   cfx_hash_r275_b(s, &v->f4);
 }
-typedef struct CFixtures_r275_d {
-  int32_t f0;
-  uint32_t f1;
-  int8_t f2;
-} CFixtures_r275_d;
 _Static_assert(sizeof(CFixtures_r275_d) == 12 && _Alignof(CFixtures_r275_d) == 4, "{r275_d=iIc}");
 static void cfx_hash_r275_d(CFixturesHasher *s, const CFixtures_r275_d *v) {
   cfx_i64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r275_e {
-  double f0;
-} CFixtures_r275_e;
 _Static_assert(sizeof(CFixtures_r275_e) == 8 && _Alignof(CFixtures_r275_e) == 8, "{r275_e=d}");
 static void cfx_hash_r275_e(CFixturesHasher *s, const CFixtures_r275_e *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r275_f {
-  int64_t f0;
-  bool f1[2];
-} CFixtures_r275_f;
 _Static_assert(sizeof(CFixtures_r275_f) == 16 && _Alignof(CFixtures_r275_f) == 8, "{r275_f=q[2B]}");
 static void cfx_hash_r275_f(CFixturesHasher *s, const CFixtures_r275_f *v) {
   cfx_i64(s, v->f0);
   cfx_bool(s, v->f1[0]);
   cfx_bool(s, v->f1[1]);
 }
-typedef struct CFixtures_r275_g {
-  uint8_t f0;
-} CFixtures_r275_g;
 _Static_assert(sizeof(CFixtures_r275_g) == 1 && _Alignof(CFixtures_r275_g) == 1, "{r275_g=C}");
 static void cfx_hash_r275_g(CFixturesHasher *s, const CFixtures_r275_g *v) {
   cfx_u64(s, v->f0);
@@ -21368,11 +18320,6 @@ static const CFixtures_TypeLayout cfx_layouts_275[] = {
 };
 
 // random_276: C{r276_a=dff}
-typedef struct CFixtures_r276_a {
-  double f0;
-  float f1;
-  float f2;
-} CFixtures_r276_a;
 _Static_assert(sizeof(CFixtures_r276_a) == 16 && _Alignof(CFixtures_r276_a) == 8, "{r276_a=dff}");
 static void cfx_hash_r276_a(CFixturesHasher *s, const CFixtures_r276_a *v) {
   cfx_f64(s, v->f0);
@@ -21398,11 +18345,6 @@ static const CFixtures_TypeLayout cfx_layouts_276[] = {
 };
 
 // random_277: {r277_b=d{r277_a=[4S][4B][4c]}B}^v{r277_d={r277_c=[2C]}Bc}dIQI
-typedef struct CFixtures_r277_a {
-  uint16_t f0[4];
-  bool f1[4];
-  int8_t f2[4];
-} CFixtures_r277_a;
 _Static_assert(
     sizeof(CFixtures_r277_a) == 16 && _Alignof(CFixtures_r277_a) == 2, "{r277_a=[4S][4B][4c]}");
 static void cfx_hash_r277_a(CFixturesHasher *s, const CFixtures_r277_a *v) {
@@ -21436,11 +18378,6 @@ static CFixtures_r277_a cfx_make_r277_a(uint64_t h) {
   v.f2[3] = (int8_t)cfx_remix(h, 11);
   return v;
 }
-typedef struct CFixtures_r277_b {
-  double f0;
-  CFixtures_r277_a f1;
-  bool f2;
-} CFixtures_r277_b;
 _Static_assert(
     sizeof(CFixtures_r277_b) == 32 && _Alignof(CFixtures_r277_b) == 8,
     "{r277_b=d{r277_a=[4S][4B][4c]}B}");
@@ -21457,19 +18394,11 @@ static CFixtures_r277_b cfx_make_r277_b(uint64_t h) {
   v.f2 = cfx_to_bool(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r277_c {
-  uint8_t f0[2];
-} CFixtures_r277_c;
 _Static_assert(sizeof(CFixtures_r277_c) == 2 && _Alignof(CFixtures_r277_c) == 1, "{r277_c=[2C]}");
 static void cfx_hash_r277_c(CFixturesHasher *s, const CFixtures_r277_c *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
 }
-typedef struct CFixtures_r277_d {
-  CFixtures_r277_c f0;
-  bool f1;
-  int8_t f2;
-} CFixtures_r277_d;
 _Static_assert(
     sizeof(CFixtures_r277_d) == 4 && _Alignof(CFixtures_r277_d) == 1, "{r277_d={r277_c=[2C]}Bc}");
 static void cfx_hash_r277_d(CFixturesHasher *s, const CFixtures_r277_d *v) {
@@ -21517,11 +18446,6 @@ static const CFixtures_TypeLayout cfx_layouts_277[] = {
 };
 
 // random_278: {r278_a=dff}I{r278_b=ISf}
-typedef struct CFixtures_r278_a {
-  double f0;
-  float f1;
-  float f2;
-} CFixtures_r278_a;
 _Static_assert(sizeof(CFixtures_r278_a) == 16 && _Alignof(CFixtures_r278_a) == 8, "{r278_a=dff}");
 static void cfx_hash_r278_a(CFixturesHasher *s, const CFixtures_r278_a *v) {
   cfx_f64(s, v->f0);
@@ -21536,11 +18460,6 @@ static CFixtures_r278_a cfx_make_r278_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r278_b {
-  uint32_t f0;
-  uint16_t f1;
-  float f2;
-} CFixtures_r278_b;
 _Static_assert(sizeof(CFixtures_r278_b) == 12 && _Alignof(CFixtures_r278_b) == 4, "{r278_b=ISf}");
 static void cfx_hash_r278_b(CFixturesHasher *s, const CFixtures_r278_b *v) {
   cfx_u64(s, v->f0);
@@ -21575,11 +18494,6 @@ static const CFixtures_TypeLayout cfx_layouts_278[] = {
 };
 
 // random_279: {r279_c={r279_a=[1f]fd}{r279_b=[1f][1d]}}dc{r279_d=dff}{r279_e=S[2B]}s{r279_f=[3c]dis}I{r279_g=[1f]f}BsdC
-typedef struct CFixtures_r279_a {
-  float f0[1];
-  float f1;
-  double f2;
-} CFixtures_r279_a;
 _Static_assert(
     sizeof(CFixtures_r279_a) == 16 && _Alignof(CFixtures_r279_a) == 8, "{r279_a=[1f]fd}");
 static void cfx_hash_r279_a(CFixturesHasher *s, const CFixtures_r279_a *v) {
@@ -21595,10 +18509,6 @@ static CFixtures_r279_a cfx_make_r279_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r279_b {
-  float f0[1];
-  double f1[1];
-} CFixtures_r279_b;
 _Static_assert(
     sizeof(CFixtures_r279_b) == 16 && _Alignof(CFixtures_r279_b) == 8, "{r279_b=[1f][1d]}");
 static void cfx_hash_r279_b(CFixturesHasher *s, const CFixtures_r279_b *v) {
@@ -21612,10 +18522,6 @@ static CFixtures_r279_b cfx_make_r279_b(uint64_t h) {
   v.f1[0] = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r279_c {
-  CFixtures_r279_a f0;
-  CFixtures_r279_b f1;
-} CFixtures_r279_c;
 _Static_assert(
     sizeof(CFixtures_r279_c) == 32 && _Alignof(CFixtures_r279_c) == 8,
     "{r279_c={r279_a=[1f]fd}{r279_b=[1f][1d]}}");
@@ -21630,33 +18536,18 @@ static CFixtures_r279_c cfx_make_r279_c(uint64_t h) {
   v.f1 = cfx_make_r279_b(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r279_d {
-  double f0;
-  float f1;
-  float f2;
-} CFixtures_r279_d;
 _Static_assert(sizeof(CFixtures_r279_d) == 16 && _Alignof(CFixtures_r279_d) == 8, "{r279_d=dff}");
 static void cfx_hash_r279_d(CFixturesHasher *s, const CFixtures_r279_d *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r279_e {
-  uint16_t f0;
-  bool f1[2];
-} CFixtures_r279_e;
 _Static_assert(sizeof(CFixtures_r279_e) == 4 && _Alignof(CFixtures_r279_e) == 2, "{r279_e=S[2B]}");
 static void cfx_hash_r279_e(CFixturesHasher *s, const CFixtures_r279_e *v) {
   cfx_u64(s, v->f0);
   cfx_bool(s, v->f1[0]);
   cfx_bool(s, v->f1[1]);
 }
-typedef struct CFixtures_r279_f {
-  int8_t f0[3];
-  double f1;
-  int32_t f2;
-  int16_t f3;
-} CFixtures_r279_f;
 _Static_assert(
     sizeof(CFixtures_r279_f) == 24 && _Alignof(CFixtures_r279_f) == 8, "{r279_f=[3c]dis}");
 static void cfx_hash_r279_f(CFixturesHasher *s, const CFixtures_r279_f *v) {
@@ -21667,10 +18558,6 @@ static void cfx_hash_r279_f(CFixturesHasher *s, const CFixtures_r279_f *v) {
   cfx_i64(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r279_g {
-  float f0[1];
-  float f1;
-} CFixtures_r279_g;
 _Static_assert(sizeof(CFixtures_r279_g) == 8 && _Alignof(CFixtures_r279_g) == 4, "{r279_g=[1f]f}");
 static void cfx_hash_r279_g(CFixturesHasher *s, const CFixtures_r279_g *v) {
   cfx_f32(s, v->f0[0]);
@@ -21734,9 +18621,6 @@ static const CFixtures_TypeLayout cfx_layouts_279[] = {
 };
 
 // random_280: {r280_b=d{r280_a=d}}qQ{r280_c=d}cC^v^v{r280_d=^v[1^v]}^vCQBC*
-typedef struct CFixtures_r280_a {
-  double f0;
-} CFixtures_r280_a;
 _Static_assert(sizeof(CFixtures_r280_a) == 8 && _Alignof(CFixtures_r280_a) == 8, "{r280_a=d}");
 static void cfx_hash_r280_a(CFixturesHasher *s, const CFixtures_r280_a *v) {
   cfx_f64(s, v->f0);
@@ -21747,10 +18631,6 @@ static CFixtures_r280_a cfx_make_r280_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r280_b {
-  double f0;
-  CFixtures_r280_a f1;
-} CFixtures_r280_b;
 _Static_assert(
     sizeof(CFixtures_r280_b) == 16 && _Alignof(CFixtures_r280_b) == 8, "{r280_b=d{r280_a=d}}");
 static void cfx_hash_r280_b(CFixturesHasher *s, const CFixtures_r280_b *v) {
@@ -21764,17 +18644,10 @@ static CFixtures_r280_b cfx_make_r280_b(uint64_t h) {
   v.f1 = cfx_make_r280_a(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r280_c {
-  double f0;
-} CFixtures_r280_c;
 _Static_assert(sizeof(CFixtures_r280_c) == 8 && _Alignof(CFixtures_r280_c) == 8, "{r280_c=d}");
 static void cfx_hash_r280_c(CFixturesHasher *s, const CFixtures_r280_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r280_d {
-  void *f0;
-  void *f1[1];
-} CFixtures_r280_d;
 _Static_assert(
     sizeof(CFixtures_r280_d) == 16 && _Alignof(CFixtures_r280_d) == 8, "{r280_d=^v[1^v]}");
 static void cfx_hash_r280_d(CFixturesHasher *s, const CFixtures_r280_d *v) {
@@ -21844,10 +18717,6 @@ static const CFixtures_TypeLayout cfx_layouts_280[] = {
 };
 
 // random_281: {r281_a=fQ}ddfdf{r281_c=QsS{r281_b=c[2C]}B}fdfdf{r281_d=[3f]dfdd}f
-typedef struct CFixtures_r281_a {
-  float f0;
-  uint64_t f1;
-} CFixtures_r281_a;
 _Static_assert(sizeof(CFixtures_r281_a) == 16 && _Alignof(CFixtures_r281_a) == 8, "{r281_a=fQ}");
 static void cfx_hash_r281_a(CFixturesHasher *s, const CFixtures_r281_a *v) {
   cfx_f32(s, v->f0);
@@ -21860,23 +18729,12 @@ static CFixtures_r281_a cfx_make_r281_a(uint64_t h) {
   v.f1 = cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r281_b {
-  int8_t f0;
-  uint8_t f1[2];
-} CFixtures_r281_b;
 _Static_assert(sizeof(CFixtures_r281_b) == 3 && _Alignof(CFixtures_r281_b) == 1, "{r281_b=c[2C]}");
 static void cfx_hash_r281_b(CFixturesHasher *s, const CFixtures_r281_b *v) {
   cfx_i64(s, v->f0);
   cfx_u64(s, v->f1[0]);
   cfx_u64(s, v->f1[1]);
 }
-typedef struct CFixtures_r281_c {
-  uint64_t f0;
-  int16_t f1;
-  uint16_t f2;
-  CFixtures_r281_b f3;
-  bool f4;
-} CFixtures_r281_c;
 _Static_assert(
     sizeof(CFixtures_r281_c) == 16 && _Alignof(CFixtures_r281_c) == 8,
     "{r281_c=QsS{r281_b=c[2C]}B}");
@@ -21887,13 +18745,6 @@ static void cfx_hash_r281_c(CFixturesHasher *s, const CFixtures_r281_c *v) {
   cfx_hash_r281_b(s, &v->f3);
   cfx_bool(s, v->f4);
 }
-typedef struct CFixtures_r281_d {
-  float f0[3];
-  double f1;
-  float f2;
-  double f3;
-  double f4;
-} CFixtures_r281_d;
 _Static_assert(
     sizeof(CFixtures_r281_d) == 48 && _Alignof(CFixtures_r281_d) == 8, "{r281_d=[3f]dfdd}");
 static void cfx_hash_r281_d(CFixturesHasher *s, const CFixtures_r281_d *v) {
@@ -22026,11 +18877,6 @@ static const CFixtures_TypeLayout cfx_layouts_282[] = {
 };
 
 // random_283: {r283_a=[4f]ff}I
-typedef struct CFixtures_r283_a {
-  float f0[4];
-  float f1;
-  float f2;
-} CFixtures_r283_a;
 _Static_assert(
     sizeof(CFixtures_r283_a) == 24 && _Alignof(CFixtures_r283_a) == 4, "{r283_a=[4f]ff}");
 static void cfx_hash_r283_a(CFixturesHasher *s, const CFixtures_r283_a *v) {
@@ -22076,11 +18922,6 @@ static const CFixtures_TypeLayout cfx_layouts_283[] = {
 };
 
 // random_284: {r284_a=qff}{r284_b=iff}D{r284_c=sB}cC{r284_d=sd}Sd{r284_e=Bd}{r284_f=[2S]S}{r284_h=s[2q]B{r284_g=[3C][4f]}}C
-typedef struct CFixtures_r284_a {
-  int64_t f0;
-  float f1;
-  float f2;
-} CFixtures_r284_a;
 _Static_assert(sizeof(CFixtures_r284_a) == 16 && _Alignof(CFixtures_r284_a) == 8, "{r284_a=qff}");
 static void cfx_hash_r284_a(CFixturesHasher *s, const CFixtures_r284_a *v) {
   cfx_i64(s, v->f0);
@@ -22095,58 +18936,33 @@ static CFixtures_r284_a cfx_make_r284_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r284_b {
-  int32_t f0;
-  float f1;
-  float f2;
-} CFixtures_r284_b;
 _Static_assert(sizeof(CFixtures_r284_b) == 12 && _Alignof(CFixtures_r284_b) == 4, "{r284_b=iff}");
 static void cfx_hash_r284_b(CFixturesHasher *s, const CFixtures_r284_b *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r284_c {
-  int16_t f0;
-  bool f1;
-} CFixtures_r284_c;
 _Static_assert(sizeof(CFixtures_r284_c) == 4 && _Alignof(CFixtures_r284_c) == 2, "{r284_c=sB}");
 static void cfx_hash_r284_c(CFixturesHasher *s, const CFixtures_r284_c *v) {
   cfx_i64(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r284_d {
-  int16_t f0;
-  double f1;
-} CFixtures_r284_d;
 _Static_assert(sizeof(CFixtures_r284_d) == 16 && _Alignof(CFixtures_r284_d) == 8, "{r284_d=sd}");
 static void cfx_hash_r284_d(CFixturesHasher *s, const CFixtures_r284_d *v) {
   cfx_i64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r284_e {
-  bool f0;
-  double f1;
-} CFixtures_r284_e;
 _Static_assert(sizeof(CFixtures_r284_e) == 16 && _Alignof(CFixtures_r284_e) == 8, "{r284_e=Bd}");
 static void cfx_hash_r284_e(CFixturesHasher *s, const CFixtures_r284_e *v) {
   cfx_bool(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r284_f {
-  uint16_t f0[2];
-  uint16_t f1;
-} CFixtures_r284_f;
 _Static_assert(sizeof(CFixtures_r284_f) == 6 && _Alignof(CFixtures_r284_f) == 2, "{r284_f=[2S]S}");
 static void cfx_hash_r284_f(CFixturesHasher *s, const CFixtures_r284_f *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r284_g {
-  uint8_t f0[3];
-  float f1[4];
-} CFixtures_r284_g;
 _Static_assert(
     sizeof(CFixtures_r284_g) == 20 && _Alignof(CFixtures_r284_g) == 4, "{r284_g=[3C][4f]}");
 static void cfx_hash_r284_g(CFixturesHasher *s, const CFixtures_r284_g *v) {
@@ -22158,12 +18974,6 @@ static void cfx_hash_r284_g(CFixturesHasher *s, const CFixtures_r284_g *v) {
   cfx_f32(s, v->f1[2]);
   cfx_f32(s, v->f1[3]);
 }
-typedef struct CFixtures_r284_h {
-  int16_t f0;
-  int64_t f1[2];
-  bool f2;
-  CFixtures_r284_g f3;
-} CFixtures_r284_h;
 _Static_assert(
     sizeof(CFixtures_r284_h) == 48 && _Alignof(CFixtures_r284_h) == 8,
     "{r284_h=s[2q]B{r284_g=[3C][4f]}}");
@@ -22233,19 +19043,10 @@ static const CFixtures_TypeLayout cfx_layouts_284[] = {
 };
 
 // random_285: vDC*Bd{r285_b={r285_a=d}[2c]BC}
-typedef struct CFixtures_r285_a {
-  double f0;
-} CFixtures_r285_a;
 _Static_assert(sizeof(CFixtures_r285_a) == 8 && _Alignof(CFixtures_r285_a) == 8, "{r285_a=d}");
 static void cfx_hash_r285_a(CFixturesHasher *s, const CFixtures_r285_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r285_b {
-  CFixtures_r285_a f0;
-  int8_t f1[2];
-  bool f2;
-  uint8_t f3;
-} CFixtures_r285_b;
 _Static_assert(
     sizeof(CFixtures_r285_b) == 16 && _Alignof(CFixtures_r285_b) == 8, "{r285_b={r285_a=d}[2c]BC}");
 static void cfx_hash_r285_b(CFixturesHasher *s, const CFixtures_r285_b *v) {
@@ -22291,11 +19092,6 @@ static const CFixtures_TypeLayout cfx_layouts_285[] = {
 };
 
 // random_286: {r286_a=sId}*{r286_c=d{r286_b=I}C}fDSqIQ{r286_d=SIi}d
-typedef struct CFixtures_r286_a {
-  int16_t f0;
-  uint32_t f1;
-  double f2;
-} CFixtures_r286_a;
 _Static_assert(sizeof(CFixtures_r286_a) == 16 && _Alignof(CFixtures_r286_a) == 8, "{r286_a=sId}");
 static void cfx_hash_r286_a(CFixturesHasher *s, const CFixtures_r286_a *v) {
   cfx_i64(s, v->f0);
@@ -22310,18 +19106,10 @@ static CFixtures_r286_a cfx_make_r286_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r286_b {
-  uint32_t f0;
-} CFixtures_r286_b;
 _Static_assert(sizeof(CFixtures_r286_b) == 4 && _Alignof(CFixtures_r286_b) == 4, "{r286_b=I}");
 static void cfx_hash_r286_b(CFixturesHasher *s, const CFixtures_r286_b *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r286_c {
-  double f0;
-  CFixtures_r286_b f1;
-  uint8_t f2;
-} CFixtures_r286_c;
 _Static_assert(
     sizeof(CFixtures_r286_c) == 16 && _Alignof(CFixtures_r286_c) == 8, "{r286_c=d{r286_b=I}C}");
 static void cfx_hash_r286_c(CFixturesHasher *s, const CFixtures_r286_c *v) {
@@ -22329,11 +19117,6 @@ static void cfx_hash_r286_c(CFixturesHasher *s, const CFixtures_r286_c *v) {
   cfx_hash_r286_b(s, &v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r286_d {
-  uint16_t f0;
-  uint32_t f1;
-  int32_t f2;
-} CFixtures_r286_d;
 _Static_assert(sizeof(CFixtures_r286_d) == 12 && _Alignof(CFixtures_r286_d) == 4, "{r286_d=SIi}");
 static void cfx_hash_r286_d(CFixturesHasher *s, const CFixtures_r286_d *v) {
   cfx_u64(s, v->f0);
@@ -22392,11 +19175,6 @@ static const CFixtures_TypeLayout cfx_layouts_286[] = {
 };
 
 // random_287: f{r287_b=cBS[2i]{r287_a=I[4B]c}f}Sf
-typedef struct CFixtures_r287_a {
-  uint32_t f0;
-  bool f1[4];
-  int8_t f2;
-} CFixtures_r287_a;
 _Static_assert(
     sizeof(CFixtures_r287_a) == 12 && _Alignof(CFixtures_r287_a) == 4, "{r287_a=I[4B]c}");
 static void cfx_hash_r287_a(CFixturesHasher *s, const CFixtures_r287_a *v) {
@@ -22407,14 +19185,6 @@ static void cfx_hash_r287_a(CFixturesHasher *s, const CFixtures_r287_a *v) {
   cfx_bool(s, v->f1[3]);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r287_b {
-  int8_t f0;
-  bool f1;
-  uint16_t f2;
-  int32_t f3[2];
-  CFixtures_r287_a f4;
-  float f5;
-} CFixtures_r287_b;
 _Static_assert(
     sizeof(CFixtures_r287_b) == 28 && _Alignof(CFixtures_r287_b) == 4,
     "{r287_b=cBS[2i]{r287_a=I[4B]c}f}");
@@ -22489,11 +19259,6 @@ static const CFixtures_TypeLayout cfx_layouts_288[] = {
 };
 
 // random_289: {r289_a=fd[3f]}dfffdddfdddd
-typedef struct CFixtures_r289_a {
-  float f0;
-  double f1;
-  float f2[3];
-} CFixtures_r289_a;
 _Static_assert(
     sizeof(CFixtures_r289_a) == 32 && _Alignof(CFixtures_r289_a) == 8, "{r289_a=fd[3f]}");
 static void cfx_hash_r289_a(CFixturesHasher *s, const CFixtures_r289_a *v) {
@@ -22568,9 +19333,6 @@ static const CFixtures_TypeLayout cfx_layouts_289[] = {
 };
 
 // random_290: {r290_b=qf{r290_a=d}df}IfQf^vsffddCfffSI
-typedef struct CFixtures_r290_a {
-  double f0;
-} CFixtures_r290_a;
 _Static_assert(sizeof(CFixtures_r290_a) == 8 && _Alignof(CFixtures_r290_a) == 8, "{r290_a=d}");
 static void cfx_hash_r290_a(CFixturesHasher *s, const CFixtures_r290_a *v) {
   cfx_f64(s, v->f0);
@@ -22581,13 +19343,6 @@ static CFixtures_r290_a cfx_make_r290_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r290_b {
-  int64_t f0;
-  float f1;
-  CFixtures_r290_a f2;
-  double f3;
-  float f4;
-} CFixtures_r290_b;
 _Static_assert(
     sizeof(CFixtures_r290_b) == 40 && _Alignof(CFixtures_r290_b) == 8, "{r290_b=qf{r290_a=d}df}");
 static void cfx_hash_r290_b(CFixturesHasher *s, const CFixtures_r290_b *v) {
@@ -22674,10 +19429,6 @@ static const CFixtures_TypeLayout cfx_layouts_290[] = {
 };
 
 // random_291: Ddfssf{r291_a=Ss}ID
-typedef struct CFixtures_r291_a {
-  uint16_t f0;
-  int16_t f1;
-} CFixtures_r291_a;
 _Static_assert(sizeof(CFixtures_r291_a) == 4 && _Alignof(CFixtures_r291_a) == 2, "{r291_a=Ss}");
 static void cfx_hash_r291_a(CFixturesHasher *s, const CFixtures_r291_a *v) {
   cfx_u64(s, v->f0);
@@ -22723,9 +19474,6 @@ static const CFixtures_TypeLayout cfx_layouts_291[] = {
 };
 
 // random_292: {r292_a=[2I]}sI{r292_b=SCd}C*IcC{r292_c=df}DI*qs
-typedef struct CFixtures_r292_a {
-  uint32_t f0[2];
-} CFixtures_r292_a;
 _Static_assert(sizeof(CFixtures_r292_a) == 8 && _Alignof(CFixtures_r292_a) == 4, "{r292_a=[2I]}");
 static void cfx_hash_r292_a(CFixturesHasher *s, const CFixtures_r292_a *v) {
   cfx_u64(s, v->f0[0]);
@@ -22738,21 +19486,12 @@ static CFixtures_r292_a cfx_make_r292_a(uint64_t h) {
   v.f0[1] = (uint32_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r292_b {
-  uint16_t f0;
-  uint8_t f1;
-  double f2;
-} CFixtures_r292_b;
 _Static_assert(sizeof(CFixtures_r292_b) == 16 && _Alignof(CFixtures_r292_b) == 8, "{r292_b=SCd}");
 static void cfx_hash_r292_b(CFixturesHasher *s, const CFixtures_r292_b *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r292_c {
-  double f0;
-  float f1;
-} CFixtures_r292_c;
 _Static_assert(sizeof(CFixtures_r292_c) == 16 && _Alignof(CFixtures_r292_c) == 8, "{r292_c=df}");
 static void cfx_hash_r292_c(CFixturesHasher *s, const CFixtures_r292_c *v) {
   cfx_f64(s, v->f0);
@@ -22843,11 +19582,6 @@ static const CFixtures_TypeLayout cfx_layouts_293[] = {
 };
 
 // random_294: vI*qQ*{r294_a=[4i][2f][4s]}sq
-typedef struct CFixtures_r294_a {
-  int32_t f0[4];
-  float f1[2];
-  int16_t f2[4];
-} CFixtures_r294_a;
 _Static_assert(
     sizeof(CFixtures_r294_a) == 32 && _Alignof(CFixtures_r294_a) == 4, "{r294_a=[4i][2f][4s]}");
 static void cfx_hash_r294_a(CFixturesHasher *s, const CFixtures_r294_a *v) {
@@ -22905,11 +19639,6 @@ static const CFixtures_TypeLayout cfx_layouts_294[] = {
 };
 
 // random_295: {r295_b={r295_a=fSs}d}
-typedef struct CFixtures_r295_a {
-  float f0;
-  uint16_t f1;
-  int16_t f2;
-} CFixtures_r295_a;
 _Static_assert(sizeof(CFixtures_r295_a) == 8 && _Alignof(CFixtures_r295_a) == 4, "{r295_a=fSs}");
 static void cfx_hash_r295_a(CFixturesHasher *s, const CFixtures_r295_a *v) {
   cfx_f32(s, v->f0);
@@ -22924,10 +19653,6 @@ static CFixtures_r295_a cfx_make_r295_a(uint64_t h) {
   v.f2 = (int16_t)cfx_remix(h, 2);
   return v;
 }
-typedef struct CFixtures_r295_b {
-  CFixtures_r295_a f0;
-  double f1;
-} CFixtures_r295_b;
 _Static_assert(
     sizeof(CFixtures_r295_b) == 16 && _Alignof(CFixtures_r295_b) == 8, "{r295_b={r295_a=fSs}d}");
 static void cfx_hash_r295_b(CFixturesHasher *s, const CFixtures_r295_b *v) {
@@ -22963,16 +19688,10 @@ static uint64_t cfx_checksum_r295_b(const void *ret) {
 }
 
 // random_296: sB{r296_a=q}{r296_b=d}CI^v*Qi
-typedef struct CFixtures_r296_a {
-  int64_t f0;
-} CFixtures_r296_a;
 _Static_assert(sizeof(CFixtures_r296_a) == 8 && _Alignof(CFixtures_r296_a) == 8, "{r296_a=q}");
 static void cfx_hash_r296_a(CFixturesHasher *s, const CFixtures_r296_a *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r296_b {
-  double f0;
-} CFixtures_r296_b;
 _Static_assert(sizeof(CFixtures_r296_b) == 8 && _Alignof(CFixtures_r296_b) == 8, "{r296_b=d}");
 static void cfx_hash_r296_b(CFixturesHasher *s, const CFixtures_r296_b *v) {
   cfx_f64(s, v->f0);
@@ -23022,18 +19741,10 @@ static const CFixtures_TypeLayout cfx_layouts_296[] = {
 };
 
 // random_297: C{r297_b={r297_a=f}[3f]d}ffdfdfifdfdf
-typedef struct CFixtures_r297_a {
-  float f0;
-} CFixtures_r297_a;
 _Static_assert(sizeof(CFixtures_r297_a) == 4 && _Alignof(CFixtures_r297_a) == 4, "{r297_a=f}");
 static void cfx_hash_r297_a(CFixturesHasher *s, const CFixtures_r297_a *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r297_b {
-  CFixtures_r297_a f0;
-  float f1[3];
-  double f2;
-} CFixtures_r297_b;
 _Static_assert(
     sizeof(CFixtures_r297_b) == 24 && _Alignof(CFixtures_r297_b) == 8, "{r297_b={r297_a=f}[3f]d}");
 static void cfx_hash_r297_b(CFixturesHasher *s, const CFixtures_r297_b *v) {
@@ -23159,24 +19870,12 @@ static const CFixtures_TypeLayout cfx_layouts_298[] = {
 };
 
 // random_299: cID{r299_a=dfc}{r299_b=[3d]ff[3f]f}SD{r299_c=fBS}s{r299_d=cqq[3d]}sCfs{r299_e=[3i]dq}
-typedef struct CFixtures_r299_a {
-  double f0;
-  float f1;
-  int8_t f2;
-} CFixtures_r299_a;
 _Static_assert(sizeof(CFixtures_r299_a) == 16 && _Alignof(CFixtures_r299_a) == 8, "{r299_a=dfc}");
 static void cfx_hash_r299_a(CFixturesHasher *s, const CFixtures_r299_a *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r299_b {
-  double f0[3];
-  float f1;
-  float f2;
-  float f3[3];
-  float f4;
-} CFixtures_r299_b;
 _Static_assert(
     sizeof(CFixtures_r299_b) == 48 && _Alignof(CFixtures_r299_b) == 8, "{r299_b=[3d]ff[3f]f}");
 static void cfx_hash_r299_b(CFixturesHasher *s, const CFixtures_r299_b *v) {
@@ -23190,23 +19889,12 @@ static void cfx_hash_r299_b(CFixturesHasher *s, const CFixtures_r299_b *v) {
   cfx_f32(s, v->f3[2]);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r299_c {
-  float f0;
-  bool f1;
-  uint16_t f2;
-} CFixtures_r299_c;
 _Static_assert(sizeof(CFixtures_r299_c) == 8 && _Alignof(CFixtures_r299_c) == 4, "{r299_c=fBS}");
 static void cfx_hash_r299_c(CFixturesHasher *s, const CFixtures_r299_c *v) {
   cfx_f32(s, v->f0);
   cfx_bool(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r299_d {
-  int8_t f0;
-  int64_t f1;
-  int64_t f2;
-  double f3[3];
-} CFixtures_r299_d;
 _Static_assert(
     sizeof(CFixtures_r299_d) == 48 && _Alignof(CFixtures_r299_d) == 8, "{r299_d=cqq[3d]}");
 static void cfx_hash_r299_d(CFixturesHasher *s, const CFixtures_r299_d *v) {
@@ -23217,11 +19905,6 @@ static void cfx_hash_r299_d(CFixturesHasher *s, const CFixtures_r299_d *v) {
   cfx_f64(s, v->f3[1]);
   cfx_f64(s, v->f3[2]);
 }
-typedef struct CFixtures_r299_e {
-  int32_t f0[3];
-  double f1;
-  int64_t f2;
-} CFixtures_r299_e;
 _Static_assert(
     sizeof(CFixtures_r299_e) == 32 && _Alignof(CFixtures_r299_e) == 8, "{r299_e=[3i]dq}");
 static void cfx_hash_r299_e(CFixturesHasher *s, const CFixtures_r299_e *v) {
@@ -23292,10 +19975,6 @@ static const CFixtures_TypeLayout cfx_layouts_299[] = {
 };
 
 // random_300: {r300_a=BS}{r300_b=S}I
-typedef struct CFixtures_r300_a {
-  bool f0;
-  uint16_t f1;
-} CFixtures_r300_a;
 _Static_assert(sizeof(CFixtures_r300_a) == 4 && _Alignof(CFixtures_r300_a) == 2, "{r300_a=BS}");
 static void cfx_hash_r300_a(CFixturesHasher *s, const CFixtures_r300_a *v) {
   cfx_bool(s, v->f0);
@@ -23308,9 +19987,6 @@ static CFixtures_r300_a cfx_make_r300_a(uint64_t h) {
   v.f1 = (uint16_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r300_b {
-  uint16_t f0;
-} CFixtures_r300_b;
 _Static_assert(sizeof(CFixtures_r300_b) == 2 && _Alignof(CFixtures_r300_b) == 2, "{r300_b=S}");
 static void cfx_hash_r300_b(CFixturesHasher *s, const CFixtures_r300_b *v) {
   cfx_u64(s, v->f0);
@@ -23343,30 +20019,16 @@ static const CFixtures_TypeLayout cfx_layouts_300[] = {
 };
 
 // random_301: ffqi{r301_b={r301_a=d}f}Q{r301_c=[2S][4B]fCf}{r301_d=sSsI}s{r301_f=QS{r301_e=B}S}d{r301_g=SB}c{r301_h=d^v}{r301_j=C{r301_i=qf}}qQ
-typedef struct CFixtures_r301_a {
-  double f0;
-} CFixtures_r301_a;
 _Static_assert(sizeof(CFixtures_r301_a) == 8 && _Alignof(CFixtures_r301_a) == 8, "{r301_a=d}");
 static void cfx_hash_r301_a(CFixturesHasher *s, const CFixtures_r301_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r301_b {
-  CFixtures_r301_a f0;
-  float f1;
-} CFixtures_r301_b;
 _Static_assert(
     sizeof(CFixtures_r301_b) == 16 && _Alignof(CFixtures_r301_b) == 8, "{r301_b={r301_a=d}f}");
 static void cfx_hash_r301_b(CFixturesHasher *s, const CFixtures_r301_b *v) {
   cfx_hash_r301_a(s, &v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r301_c {
-  uint16_t f0[2];
-  bool f1[4];
-  float f2;
-  uint8_t f3;
-  float f4;
-} CFixtures_r301_c;
 _Static_assert(
     sizeof(CFixtures_r301_c) == 20 && _Alignof(CFixtures_r301_c) == 4, "{r301_c=[2S][4B]fCf}");
 static void cfx_hash_r301_c(CFixturesHasher *s, const CFixtures_r301_c *v) {
@@ -23380,12 +20042,6 @@ static void cfx_hash_r301_c(CFixturesHasher *s, const CFixtures_r301_c *v) {
   cfx_u64(s, v->f3);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r301_d {
-  int16_t f0;
-  uint16_t f1;
-  int16_t f2;
-  uint32_t f3;
-} CFixtures_r301_d;
 _Static_assert(sizeof(CFixtures_r301_d) == 12 && _Alignof(CFixtures_r301_d) == 4, "{r301_d=sSsI}");
 static void cfx_hash_r301_d(CFixturesHasher *s, const CFixtures_r301_d *v) {
   cfx_i64(s, v->f0);
@@ -23393,19 +20049,10 @@ static void cfx_hash_r301_d(CFixturesHasher *s, const CFixtures_r301_d *v) {
   cfx_i64(s, v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r301_e {
-  bool f0;
-} CFixtures_r301_e;
 _Static_assert(sizeof(CFixtures_r301_e) == 1 && _Alignof(CFixtures_r301_e) == 1, "{r301_e=B}");
 static void cfx_hash_r301_e(CFixturesHasher *s, const CFixtures_r301_e *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r301_f {
-  uint64_t f0;
-  uint16_t f1;
-  CFixtures_r301_e f2;
-  uint16_t f3;
-} CFixtures_r301_f;
 _Static_assert(
     sizeof(CFixtures_r301_f) == 16 && _Alignof(CFixtures_r301_f) == 8, "{r301_f=QS{r301_e=B}S}");
 static void cfx_hash_r301_f(CFixturesHasher *s, const CFixtures_r301_f *v) {
@@ -23414,37 +20061,21 @@ static void cfx_hash_r301_f(CFixturesHasher *s, const CFixtures_r301_f *v) {
   cfx_hash_r301_e(s, &v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r301_g {
-  uint16_t f0;
-  bool f1;
-} CFixtures_r301_g;
 _Static_assert(sizeof(CFixtures_r301_g) == 4 && _Alignof(CFixtures_r301_g) == 2, "{r301_g=SB}");
 static void cfx_hash_r301_g(CFixturesHasher *s, const CFixtures_r301_g *v) {
   cfx_u64(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r301_h {
-  double f0;
-  void *f1;
-} CFixtures_r301_h;
 _Static_assert(sizeof(CFixtures_r301_h) == 16 && _Alignof(CFixtures_r301_h) == 8, "{r301_h=d^v}");
 static void cfx_hash_r301_h(CFixturesHasher *s, const CFixtures_r301_h *v) {
   cfx_f64(s, v->f0);
   cfx_ptr(s, v->f1);
 }
-typedef struct CFixtures_r301_i {
-  int64_t f0;
-  float f1;
-} CFixtures_r301_i;
 _Static_assert(sizeof(CFixtures_r301_i) == 16 && _Alignof(CFixtures_r301_i) == 8, "{r301_i=qf}");
 static void cfx_hash_r301_i(CFixturesHasher *s, const CFixtures_r301_i *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r301_j {
-  uint8_t f0;
-  CFixtures_r301_i f1;
-} CFixtures_r301_j;
 _Static_assert(
     sizeof(CFixtures_r301_j) == 24 && _Alignof(CFixtures_r301_j) == 8, "{r301_j=C{r301_i=qf}}");
 static void cfx_hash_r301_j(CFixturesHasher *s, const CFixtures_r301_j *v) {
@@ -23516,30 +20147,17 @@ static const CFixtures_TypeLayout cfx_layouts_301[] = {
 };
 
 // random_302: ^v{r302_a=qff}{r302_e={r302_b=fB}{r302_c=[3C]Q}{r302_d=[4S]cq}}{r302_f=dSs}fd{r302_g=fff[1f]ff}dcBC{r302_h=d[2f]dd}{r302_i=d}{r302_k={r302_j=[1^v]}Iff}{r302_l=fff}
-typedef struct CFixtures_r302_a {
-  int64_t f0;
-  float f1;
-  float f2;
-} CFixtures_r302_a;
 _Static_assert(sizeof(CFixtures_r302_a) == 16 && _Alignof(CFixtures_r302_a) == 8, "{r302_a=qff}");
 static void cfx_hash_r302_a(CFixturesHasher *s, const CFixtures_r302_a *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r302_b {
-  float f0;
-  bool f1;
-} CFixtures_r302_b;
 _Static_assert(sizeof(CFixtures_r302_b) == 8 && _Alignof(CFixtures_r302_b) == 4, "{r302_b=fB}");
 static void cfx_hash_r302_b(CFixturesHasher *s, const CFixtures_r302_b *v) {
   cfx_f32(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r302_c {
-  uint8_t f0[3];
-  uint64_t f1;
-} CFixtures_r302_c;
 _Static_assert(sizeof(CFixtures_r302_c) == 16 && _Alignof(CFixtures_r302_c) == 8, "{r302_c=[3C]Q}");
 static void cfx_hash_r302_c(CFixturesHasher *s, const CFixtures_r302_c *v) {
   cfx_u64(s, v->f0[0]);
@@ -23547,11 +20165,6 @@ static void cfx_hash_r302_c(CFixturesHasher *s, const CFixtures_r302_c *v) {
   cfx_u64(s, v->f0[2]);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r302_d {
-  uint16_t f0[4];
-  int8_t f1;
-  int64_t f2;
-} CFixtures_r302_d;
 _Static_assert(
     sizeof(CFixtures_r302_d) == 24 && _Alignof(CFixtures_r302_d) == 8, "{r302_d=[4S]cq}");
 static void cfx_hash_r302_d(CFixturesHasher *s, const CFixtures_r302_d *v) {
@@ -23562,11 +20175,6 @@ static void cfx_hash_r302_d(CFixturesHasher *s, const CFixtures_r302_d *v) {
   cfx_i64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r302_e {
-  CFixtures_r302_b f0;
-  CFixtures_r302_c f1;
-  CFixtures_r302_d f2;
-} CFixtures_r302_e;
 _Static_assert(
     sizeof(CFixtures_r302_e) == 48 && _Alignof(CFixtures_r302_e) == 8,
     "{r302_e={r302_b=fB}{r302_c=[3C]Q}{r302_d=[4S]cq}}");
@@ -23575,25 +20183,12 @@ static void cfx_hash_r302_e(CFixturesHasher *s, const CFixtures_r302_e *v) {
   cfx_hash_r302_c(s, &v->f1);
   cfx_hash_r302_d(s, &v->f2);
 }
-typedef struct CFixtures_r302_f {
-  double f0;
-  uint16_t f1;
-  int16_t f2;
-} CFixtures_r302_f;
 _Static_assert(sizeof(CFixtures_r302_f) == 16 && _Alignof(CFixtures_r302_f) == 8, "{r302_f=dSs}");
 static void cfx_hash_r302_f(CFixturesHasher *s, const CFixtures_r302_f *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r302_g {
-  float f0;
-  float f1;
-  float f2;
-  float f3[1];
-  float f4;
-  float f5;
-} CFixtures_r302_g;
 _Static_assert(
     sizeof(CFixtures_r302_g) == 24 && _Alignof(CFixtures_r302_g) == 4, "{r302_g=fff[1f]ff}");
 static void cfx_hash_r302_g(CFixturesHasher *s, const CFixtures_r302_g *v) {
@@ -23604,12 +20199,6 @@ static void cfx_hash_r302_g(CFixturesHasher *s, const CFixtures_r302_g *v) {
   cfx_f32(s, v->f4);
   cfx_f32(s, v->f5);
 }
-typedef struct CFixtures_r302_h {
-  double f0;
-  float f1[2];
-  double f2;
-  double f3;
-} CFixtures_r302_h;
 _Static_assert(
     sizeof(CFixtures_r302_h) == 32 && _Alignof(CFixtures_r302_h) == 8, "{r302_h=d[2f]dd}");
 static void cfx_hash_r302_h(CFixturesHasher *s, const CFixtures_r302_h *v) {
@@ -23619,26 +20208,14 @@ static void cfx_hash_r302_h(CFixturesHasher *s, const CFixtures_r302_h *v) {
   cfx_f64(s, v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r302_i {
-  double f0;
-} CFixtures_r302_i;
 _Static_assert(sizeof(CFixtures_r302_i) == 8 && _Alignof(CFixtures_r302_i) == 8, "{r302_i=d}");
 static void cfx_hash_r302_i(CFixturesHasher *s, const CFixtures_r302_i *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r302_j {
-  void *f0[1];
-} CFixtures_r302_j;
 _Static_assert(sizeof(CFixtures_r302_j) == 8 && _Alignof(CFixtures_r302_j) == 8, "{r302_j=[1^v]}");
 static void cfx_hash_r302_j(CFixturesHasher *s, const CFixtures_r302_j *v) {
   cfx_ptr(s, v->f0[0]);
 }
-typedef struct CFixtures_r302_k {
-  CFixtures_r302_j f0;
-  uint32_t f1;
-  float f2;
-  float f3;
-} CFixtures_r302_k;
 _Static_assert(
     sizeof(CFixtures_r302_k) == 24 && _Alignof(CFixtures_r302_k) == 8,
     "{r302_k={r302_j=[1^v]}Iff}");
@@ -23648,11 +20225,6 @@ static void cfx_hash_r302_k(CFixturesHasher *s, const CFixtures_r302_k *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r302_l {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r302_l;
 _Static_assert(sizeof(CFixtures_r302_l) == 12 && _Alignof(CFixtures_r302_l) == 4, "{r302_l=fff}");
 static void cfx_hash_r302_l(CFixturesHasher *s, const CFixtures_r302_l *v) {
   cfx_f32(s, v->f0);
@@ -23717,11 +20289,6 @@ static const CFixtures_TypeLayout cfx_layouts_302[] = {
 };
 
 // random_303: IB{r303_a=f[2S]f}Qc
-typedef struct CFixtures_r303_a {
-  float f0;
-  uint16_t f1[2];
-  float f2;
-} CFixtures_r303_a;
 _Static_assert(
     sizeof(CFixtures_r303_a) == 12 && _Alignof(CFixtures_r303_a) == 4, "{r303_a=f[2S]f}");
 static void cfx_hash_r303_a(CFixturesHasher *s, const CFixtures_r303_a *v) {
@@ -23758,9 +20325,6 @@ static const CFixtures_TypeLayout cfx_layouts_303[] = {
 };
 
 // random_304: {r304_b=B^v{r304_a=f}}*{r304_c=[1^v]}{r304_d=S}qssB{r304_e=[3S]}^vc*dSiQ
-typedef struct CFixtures_r304_a {
-  float f0;
-} CFixtures_r304_a;
 _Static_assert(sizeof(CFixtures_r304_a) == 4 && _Alignof(CFixtures_r304_a) == 4, "{r304_a=f}");
 static void cfx_hash_r304_a(CFixturesHasher *s, const CFixtures_r304_a *v) {
   cfx_f32(s, v->f0);
@@ -23771,11 +20335,6 @@ static CFixtures_r304_a cfx_make_r304_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r304_b {
-  bool f0;
-  void *f1;
-  CFixtures_r304_a f2;
-} CFixtures_r304_b;
 _Static_assert(
     sizeof(CFixtures_r304_b) == 24 && _Alignof(CFixtures_r304_b) == 8, "{r304_b=B^v{r304_a=f}}");
 static void cfx_hash_r304_b(CFixturesHasher *s, const CFixtures_r304_b *v) {
@@ -23791,23 +20350,14 @@ static CFixtures_r304_b cfx_make_r304_b(uint64_t h) {
   v.f2 = cfx_make_r304_a(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r304_c {
-  void *f0[1];
-} CFixtures_r304_c;
 _Static_assert(sizeof(CFixtures_r304_c) == 8 && _Alignof(CFixtures_r304_c) == 8, "{r304_c=[1^v]}");
 static void cfx_hash_r304_c(CFixturesHasher *s, const CFixtures_r304_c *v) {
   cfx_ptr(s, v->f0[0]);
 }
-typedef struct CFixtures_r304_d {
-  uint16_t f0;
-} CFixtures_r304_d;
 _Static_assert(sizeof(CFixtures_r304_d) == 2 && _Alignof(CFixtures_r304_d) == 2, "{r304_d=S}");
 static void cfx_hash_r304_d(CFixturesHasher *s, const CFixtures_r304_d *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r304_e {
-  uint16_t f0[3];
-} CFixtures_r304_e;
 _Static_assert(sizeof(CFixtures_r304_e) == 6 && _Alignof(CFixtures_r304_e) == 2, "{r304_e=[3S]}");
 static void cfx_hash_r304_e(CFixturesHasher *s, const CFixtures_r304_e *v) {
   cfx_u64(s, v->f0[0]);
@@ -23879,9 +20429,6 @@ static const CFixtures_TypeLayout cfx_layouts_304[] = {
 };
 
 // random_305: {r305_a=d}dfffdd{r305_c=df[3f]ff{r305_b=fd}}ddd{r305_d=dI}dfdfQ
-typedef struct CFixtures_r305_a {
-  double f0;
-} CFixtures_r305_a;
 _Static_assert(sizeof(CFixtures_r305_a) == 8 && _Alignof(CFixtures_r305_a) == 8, "{r305_a=d}");
 static void cfx_hash_r305_a(CFixturesHasher *s, const CFixtures_r305_a *v) {
   cfx_f64(s, v->f0);
@@ -23892,23 +20439,11 @@ static CFixtures_r305_a cfx_make_r305_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r305_b {
-  float f0;
-  double f1;
-} CFixtures_r305_b;
 _Static_assert(sizeof(CFixtures_r305_b) == 16 && _Alignof(CFixtures_r305_b) == 8, "{r305_b=fd}");
 static void cfx_hash_r305_b(CFixturesHasher *s, const CFixtures_r305_b *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r305_c {
-  double f0;
-  float f1;
-  float f2[3];
-  float f3;
-  float f4;
-  CFixtures_r305_b f5;
-} CFixtures_r305_c;
 _Static_assert(
     sizeof(CFixtures_r305_c) == 48 && _Alignof(CFixtures_r305_c) == 8,
     "{r305_c=df[3f]ff{r305_b=fd}}");
@@ -23922,10 +20457,6 @@ static void cfx_hash_r305_c(CFixturesHasher *s, const CFixtures_r305_c *v) {
   cfx_f32(s, v->f4);
   cfx_hash_r305_b(s, &v->f5);
 }
-typedef struct CFixtures_r305_d {
-  double f0;
-  uint32_t f1;
-} CFixtures_r305_d;
 _Static_assert(sizeof(CFixtures_r305_d) == 16 && _Alignof(CFixtures_r305_d) == 8, "{r305_d=dI}");
 static void cfx_hash_r305_d(CFixturesHasher *s, const CFixtures_r305_d *v) {
   cfx_f64(s, v->f0);
@@ -23998,11 +20529,6 @@ static const CFixtures_TypeLayout cfx_layouts_305[] = {
 };
 
 // random_306: {r306_b={r306_a=[1^v][3s]d}i[4B]Qq}cfcfqdIf^v^vdfffCd
-typedef struct CFixtures_r306_a {
-  void *f0[1];
-  int16_t f1[3];
-  double f2;
-} CFixtures_r306_a;
 _Static_assert(
     sizeof(CFixtures_r306_a) == 24 && _Alignof(CFixtures_r306_a) == 8, "{r306_a=[1^v][3s]d}");
 static void cfx_hash_r306_a(CFixturesHasher *s, const CFixtures_r306_a *v) {
@@ -24022,13 +20548,6 @@ static CFixtures_r306_a cfx_make_r306_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r306_b {
-  CFixtures_r306_a f0;
-  int32_t f1;
-  bool f2[4];
-  uint64_t f3;
-  int64_t f4;
-} CFixtures_r306_b;
 _Static_assert(
     sizeof(CFixtures_r306_b) == 48 && _Alignof(CFixtures_r306_b) == 8,
     "{r306_b={r306_a=[1^v][3s]d}i[4B]Qq}");
@@ -24121,10 +20640,6 @@ static const CFixtures_TypeLayout cfx_layouts_306[] = {
 };
 
 // random_307: q{r307_a=i[1d]}
-typedef struct CFixtures_r307_a {
-  int32_t f0;
-  double f1[1];
-} CFixtures_r307_a;
 _Static_assert(sizeof(CFixtures_r307_a) == 16 && _Alignof(CFixtures_r307_a) == 8, "{r307_a=i[1d]}");
 static void cfx_hash_r307_a(CFixturesHasher *s, const CFixtures_r307_a *v) {
   cfx_i64(s, v->f0);
@@ -24149,9 +20664,6 @@ static const CFixtures_TypeLayout cfx_layouts_307[] = {
 };
 
 // random_308: {r308_a=[1d]}{r308_b=dI}f{r308_c=Ci}I{r308_d=d}I*Q^vB{r308_e=C}{r308_f=fddd}cc
-typedef struct CFixtures_r308_a {
-  double f0[1];
-} CFixtures_r308_a;
 _Static_assert(sizeof(CFixtures_r308_a) == 8 && _Alignof(CFixtures_r308_a) == 8, "{r308_a=[1d]}");
 static void cfx_hash_r308_a(CFixturesHasher *s, const CFixtures_r308_a *v) {
   cfx_f64(s, v->f0[0]);
@@ -24162,44 +20674,24 @@ static CFixtures_r308_a cfx_make_r308_a(uint64_t h) {
   v.f0[0] = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r308_b {
-  double f0;
-  uint32_t f1;
-} CFixtures_r308_b;
 _Static_assert(sizeof(CFixtures_r308_b) == 16 && _Alignof(CFixtures_r308_b) == 8, "{r308_b=dI}");
 static void cfx_hash_r308_b(CFixturesHasher *s, const CFixtures_r308_b *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r308_c {
-  uint8_t f0;
-  int32_t f1;
-} CFixtures_r308_c;
 _Static_assert(sizeof(CFixtures_r308_c) == 8 && _Alignof(CFixtures_r308_c) == 4, "{r308_c=Ci}");
 static void cfx_hash_r308_c(CFixturesHasher *s, const CFixtures_r308_c *v) {
   cfx_u64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r308_d {
-  double f0;
-} CFixtures_r308_d;
 _Static_assert(sizeof(CFixtures_r308_d) == 8 && _Alignof(CFixtures_r308_d) == 8, "{r308_d=d}");
 static void cfx_hash_r308_d(CFixturesHasher *s, const CFixtures_r308_d *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r308_e {
-  uint8_t f0;
-} CFixtures_r308_e;
 _Static_assert(sizeof(CFixtures_r308_e) == 1 && _Alignof(CFixtures_r308_e) == 1, "{r308_e=C}");
 static void cfx_hash_r308_e(CFixturesHasher *s, const CFixtures_r308_e *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r308_f {
-  float f0;
-  double f1;
-  double f2;
-  double f3;
-} CFixtures_r308_f;
 _Static_assert(sizeof(CFixtures_r308_f) == 32 && _Alignof(CFixtures_r308_f) == 8, "{r308_f=fddd}");
 static void cfx_hash_r308_f(CFixturesHasher *s, const CFixtures_r308_f *v) {
   cfx_f32(s, v->f0);
@@ -24307,11 +20799,6 @@ static const CFixtures_TypeLayout cfx_layouts_309[] = {
 };
 
 // random_310: viqq{r310_a=[1c][1C]d}QSc{r310_b=Bd[4I]i}s{r310_c=CC}
-typedef struct CFixtures_r310_a {
-  int8_t f0[1];
-  uint8_t f1[1];
-  double f2;
-} CFixtures_r310_a;
 _Static_assert(
     sizeof(CFixtures_r310_a) == 16 && _Alignof(CFixtures_r310_a) == 8, "{r310_a=[1c][1C]d}");
 static void cfx_hash_r310_a(CFixturesHasher *s, const CFixtures_r310_a *v) {
@@ -24319,12 +20806,6 @@ static void cfx_hash_r310_a(CFixturesHasher *s, const CFixtures_r310_a *v) {
   cfx_u64(s, v->f1[0]);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r310_b {
-  bool f0;
-  double f1;
-  uint32_t f2[4];
-  int32_t f3;
-} CFixtures_r310_b;
 _Static_assert(
     sizeof(CFixtures_r310_b) == 40 && _Alignof(CFixtures_r310_b) == 8, "{r310_b=Bd[4I]i}");
 static void cfx_hash_r310_b(CFixturesHasher *s, const CFixtures_r310_b *v) {
@@ -24336,10 +20817,6 @@ static void cfx_hash_r310_b(CFixturesHasher *s, const CFixtures_r310_b *v) {
   cfx_u64(s, v->f2[3]);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r310_c {
-  uint8_t f0;
-  uint8_t f1;
-} CFixtures_r310_c;
 _Static_assert(sizeof(CFixtures_r310_c) == 2 && _Alignof(CFixtures_r310_c) == 1, "{r310_c=CC}");
 static void cfx_hash_r310_c(CFixturesHasher *s, const CFixtures_r310_c *v) {
   cfx_u64(s, v->f0);
@@ -24393,22 +20870,11 @@ static const CFixtures_TypeLayout cfx_layouts_310[] = {
 };
 
 // random_311: Dq{r311_b=^v{r311_a=ff}Ifd}c^v^v{r311_c=s[2c]}{r311_d=[4c]}c{r311_e=f^v}qB{r311_f=[3S]}s*{r311_g=B[3f]}D
-typedef struct CFixtures_r311_a {
-  float f0;
-  float f1;
-} CFixtures_r311_a;
 _Static_assert(sizeof(CFixtures_r311_a) == 8 && _Alignof(CFixtures_r311_a) == 4, "{r311_a=ff}");
 static void cfx_hash_r311_a(CFixturesHasher *s, const CFixtures_r311_a *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r311_b {
-  void *f0;
-  CFixtures_r311_a f1;
-  uint32_t f2;
-  float f3;
-  double f4;
-} CFixtures_r311_b;
 _Static_assert(
     sizeof(CFixtures_r311_b) == 32 && _Alignof(CFixtures_r311_b) == 8, "{r311_b=^v{r311_a=ff}Ifd}");
 static void cfx_hash_r311_b(CFixturesHasher *s, const CFixtures_r311_b *v) {
@@ -24418,19 +20884,12 @@ static void cfx_hash_r311_b(CFixturesHasher *s, const CFixtures_r311_b *v) {
   cfx_f32(s, v->f3);
   cfx_f64(s, v->f4);
 }
-typedef struct CFixtures_r311_c {
-  int16_t f0;
-  int8_t f1[2];
-} CFixtures_r311_c;
 _Static_assert(sizeof(CFixtures_r311_c) == 4 && _Alignof(CFixtures_r311_c) == 2, "{r311_c=s[2c]}");
 static void cfx_hash_r311_c(CFixturesHasher *s, const CFixtures_r311_c *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1[0]);
   cfx_i64(s, v->f1[1]);
 }
-typedef struct CFixtures_r311_d {
-  int8_t f0[4];
-} CFixtures_r311_d;
 _Static_assert(sizeof(CFixtures_r311_d) == 4 && _Alignof(CFixtures_r311_d) == 1, "{r311_d=[4c]}");
 static void cfx_hash_r311_d(CFixturesHasher *s, const CFixtures_r311_d *v) {
   cfx_i64(s, v->f0[0]);
@@ -24438,28 +20897,17 @@ static void cfx_hash_r311_d(CFixturesHasher *s, const CFixtures_r311_d *v) {
   cfx_i64(s, v->f0[2]);
   cfx_i64(s, v->f0[3]);
 }
-typedef struct CFixtures_r311_e {
-  float f0;
-  void *f1;
-} CFixtures_r311_e;
 _Static_assert(sizeof(CFixtures_r311_e) == 16 && _Alignof(CFixtures_r311_e) == 8, "{r311_e=f^v}");
 static void cfx_hash_r311_e(CFixturesHasher *s, const CFixtures_r311_e *v) {
   cfx_f32(s, v->f0);
   cfx_ptr(s, v->f1);
 }
-typedef struct CFixtures_r311_f {
-  uint16_t f0[3];
-} CFixtures_r311_f;
 _Static_assert(sizeof(CFixtures_r311_f) == 6 && _Alignof(CFixtures_r311_f) == 2, "{r311_f=[3S]}");
 static void cfx_hash_r311_f(CFixturesHasher *s, const CFixtures_r311_f *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
   cfx_u64(s, v->f0[2]);
 }
-typedef struct CFixtures_r311_g {
-  bool f0;
-  float f1[3];
-} CFixtures_r311_g;
 _Static_assert(sizeof(CFixtures_r311_g) == 16 && _Alignof(CFixtures_r311_g) == 4, "{r311_g=B[3f]}");
 static void cfx_hash_r311_g(CFixturesHasher *s, const CFixtures_r311_g *v) {
   cfx_bool(s, v->f0);
@@ -24695,10 +21143,6 @@ static const CFixtures_TypeLayout cfx_layouts_314[] = {
 };
 
 // random_315: {r315_a=ff}{r315_c=f{r315_b=cc}s[2d]df}BIqsfDC
-typedef struct CFixtures_r315_a {
-  float f0;
-  float f1;
-} CFixtures_r315_a;
 _Static_assert(sizeof(CFixtures_r315_a) == 8 && _Alignof(CFixtures_r315_a) == 4, "{r315_a=ff}");
 static void cfx_hash_r315_a(CFixturesHasher *s, const CFixtures_r315_a *v) {
   cfx_f32(s, v->f0);
@@ -24711,23 +21155,11 @@ static CFixtures_r315_a cfx_make_r315_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r315_b {
-  int8_t f0;
-  int8_t f1;
-} CFixtures_r315_b;
 _Static_assert(sizeof(CFixtures_r315_b) == 2 && _Alignof(CFixtures_r315_b) == 1, "{r315_b=cc}");
 static void cfx_hash_r315_b(CFixturesHasher *s, const CFixtures_r315_b *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r315_c {
-  float f0;
-  CFixtures_r315_b f1;
-  int16_t f2;
-  double f3[2];
-  double f4;
-  float f5;
-} CFixtures_r315_c;
 _Static_assert(
     sizeof(CFixtures_r315_c) == 40 && _Alignof(CFixtures_r315_c) == 8,
     "{r315_c=f{r315_b=cc}s[2d]df}");
@@ -24785,10 +21217,6 @@ static const CFixtures_TypeLayout cfx_layouts_315[] = {
 };
 
 // random_316: {r316_a=df}D
-typedef struct CFixtures_r316_a {
-  double f0;
-  float f1;
-} CFixtures_r316_a;
 _Static_assert(sizeof(CFixtures_r316_a) == 16 && _Alignof(CFixtures_r316_a) == 8, "{r316_a=df}");
 static void cfx_hash_r316_a(CFixturesHasher *s, const CFixtures_r316_a *v) {
   cfx_f64(s, v->f0);
@@ -24825,10 +21253,6 @@ static const CFixtures_TypeLayout cfx_layouts_316[] = {
 };
 
 // random_317: {r317_a=df}*^vsi{r317_b=[1S]}{r317_d=d{r317_c=B[2c]}}sDdS
-typedef struct CFixtures_r317_a {
-  double f0;
-  float f1;
-} CFixtures_r317_a;
 _Static_assert(sizeof(CFixtures_r317_a) == 16 && _Alignof(CFixtures_r317_a) == 8, "{r317_a=df}");
 static void cfx_hash_r317_a(CFixturesHasher *s, const CFixtures_r317_a *v) {
   cfx_f64(s, v->f0);
@@ -24841,27 +21265,16 @@ static CFixtures_r317_a cfx_make_r317_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r317_b {
-  uint16_t f0[1];
-} CFixtures_r317_b;
 _Static_assert(sizeof(CFixtures_r317_b) == 2 && _Alignof(CFixtures_r317_b) == 2, "{r317_b=[1S]}");
 static void cfx_hash_r317_b(CFixturesHasher *s, const CFixtures_r317_b *v) {
   cfx_u64(s, v->f0[0]);
 }
-typedef struct CFixtures_r317_c {
-  bool f0;
-  int8_t f1[2];
-} CFixtures_r317_c;
 _Static_assert(sizeof(CFixtures_r317_c) == 3 && _Alignof(CFixtures_r317_c) == 1, "{r317_c=B[2c]}");
 static void cfx_hash_r317_c(CFixturesHasher *s, const CFixtures_r317_c *v) {
   cfx_bool(s, v->f0);
   cfx_i64(s, v->f1[0]);
   cfx_i64(s, v->f1[1]);
 }
-typedef struct CFixtures_r317_d {
-  double f0;
-  CFixtures_r317_c f1;
-} CFixtures_r317_d;
 _Static_assert(
     sizeof(CFixtures_r317_d) == 16 && _Alignof(CFixtures_r317_d) == 8, "{r317_d=d{r317_c=B[2c]}}");
 static void cfx_hash_r317_d(CFixturesHasher *s, const CFixtures_r317_d *v) {
@@ -24920,10 +21333,6 @@ static const CFixtures_TypeLayout cfx_layouts_317[] = {
 };
 
 // random_318: vISS{r318_c=Q{r318_a=[2S]^v}{r318_b=BS}I}
-typedef struct CFixtures_r318_a {
-  uint16_t f0[2];
-  void *f1;
-} CFixtures_r318_a;
 _Static_assert(
     sizeof(CFixtures_r318_a) == 16 && _Alignof(CFixtures_r318_a) == 8, "{r318_a=[2S]^v}");
 static void cfx_hash_r318_a(CFixturesHasher *s, const CFixtures_r318_a *v) {
@@ -24931,21 +21340,11 @@ static void cfx_hash_r318_a(CFixturesHasher *s, const CFixtures_r318_a *v) {
   cfx_u64(s, v->f0[1]);
   cfx_ptr(s, v->f1);
 }
-typedef struct CFixtures_r318_b {
-  bool f0;
-  uint16_t f1;
-} CFixtures_r318_b;
 _Static_assert(sizeof(CFixtures_r318_b) == 4 && _Alignof(CFixtures_r318_b) == 2, "{r318_b=BS}");
 static void cfx_hash_r318_b(CFixturesHasher *s, const CFixtures_r318_b *v) {
   cfx_bool(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r318_c {
-  uint64_t f0;
-  CFixtures_r318_a f1;
-  CFixtures_r318_b f2;
-  uint32_t f3;
-} CFixtures_r318_c;
 _Static_assert(
     sizeof(CFixtures_r318_c) == 32 && _Alignof(CFixtures_r318_c) == 8,
     "{r318_c=Q{r318_a=[2S]^v}{r318_b=BS}I}");
@@ -24983,9 +21382,6 @@ static const CFixtures_TypeLayout cfx_layouts_318[] = {
 };
 
 // random_319: {r319_a=B}C{r319_b=iCBBI}f{r319_c=[3q]i}B{r319_d=f[1d]fdfd}CS
-typedef struct CFixtures_r319_a {
-  bool f0;
-} CFixtures_r319_a;
 _Static_assert(sizeof(CFixtures_r319_a) == 1 && _Alignof(CFixtures_r319_a) == 1, "{r319_a=B}");
 static void cfx_hash_r319_a(CFixturesHasher *s, const CFixtures_r319_a *v) {
   cfx_bool(s, v->f0);
@@ -24996,13 +21392,6 @@ static CFixtures_r319_a cfx_make_r319_a(uint64_t h) {
   v.f0 = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r319_b {
-  int32_t f0;
-  uint8_t f1;
-  bool f2;
-  bool f3;
-  uint32_t f4;
-} CFixtures_r319_b;
 _Static_assert(sizeof(CFixtures_r319_b) == 12 && _Alignof(CFixtures_r319_b) == 4, "{r319_b=iCBBI}");
 static void cfx_hash_r319_b(CFixturesHasher *s, const CFixtures_r319_b *v) {
   cfx_i64(s, v->f0);
@@ -25011,10 +21400,6 @@ static void cfx_hash_r319_b(CFixturesHasher *s, const CFixtures_r319_b *v) {
   cfx_bool(s, v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r319_c {
-  int64_t f0[3];
-  int32_t f1;
-} CFixtures_r319_c;
 _Static_assert(sizeof(CFixtures_r319_c) == 32 && _Alignof(CFixtures_r319_c) == 8, "{r319_c=[3q]i}");
 static void cfx_hash_r319_c(CFixturesHasher *s, const CFixtures_r319_c *v) {
   cfx_i64(s, v->f0[0]);
@@ -25022,14 +21407,6 @@ static void cfx_hash_r319_c(CFixturesHasher *s, const CFixtures_r319_c *v) {
   cfx_i64(s, v->f0[2]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r319_d {
-  float f0;
-  double f1[1];
-  float f2;
-  double f3;
-  float f4;
-  double f5;
-} CFixtures_r319_d;
 _Static_assert(
     sizeof(CFixtures_r319_d) == 48 && _Alignof(CFixtures_r319_d) == 8, "{r319_d=f[1d]fdfd}");
 static void cfx_hash_r319_d(CFixturesHasher *s, const CFixtures_r319_d *v) {
@@ -25087,9 +21464,6 @@ static const CFixtures_TypeLayout cfx_layouts_319[] = {
 };
 
 // random_320: {r320_a=C}ic{r320_b=dfsB}{r320_c=Bc}scQB{r320_d=sC}dCBC
-typedef struct CFixtures_r320_a {
-  uint8_t f0;
-} CFixtures_r320_a;
 _Static_assert(sizeof(CFixtures_r320_a) == 1 && _Alignof(CFixtures_r320_a) == 1, "{r320_a=C}");
 static void cfx_hash_r320_a(CFixturesHasher *s, const CFixtures_r320_a *v) {
   cfx_u64(s, v->f0);
@@ -25100,12 +21474,6 @@ static CFixtures_r320_a cfx_make_r320_a(uint64_t h) {
   v.f0 = (uint8_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r320_b {
-  double f0;
-  float f1;
-  int16_t f2;
-  bool f3;
-} CFixtures_r320_b;
 _Static_assert(sizeof(CFixtures_r320_b) == 16 && _Alignof(CFixtures_r320_b) == 8, "{r320_b=dfsB}");
 static void cfx_hash_r320_b(CFixturesHasher *s, const CFixtures_r320_b *v) {
   cfx_f64(s, v->f0);
@@ -25113,19 +21481,11 @@ static void cfx_hash_r320_b(CFixturesHasher *s, const CFixtures_r320_b *v) {
   cfx_i64(s, v->f2);
   cfx_bool(s, v->f3);
 }
-typedef struct CFixtures_r320_c {
-  bool f0;
-  int8_t f1;
-} CFixtures_r320_c;
 _Static_assert(sizeof(CFixtures_r320_c) == 2 && _Alignof(CFixtures_r320_c) == 1, "{r320_c=Bc}");
 static void cfx_hash_r320_c(CFixturesHasher *s, const CFixtures_r320_c *v) {
   cfx_bool(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r320_d {
-  int16_t f0;
-  uint8_t f1;
-} CFixtures_r320_d;
 _Static_assert(sizeof(CFixtures_r320_d) == 4 && _Alignof(CFixtures_r320_d) == 2, "{r320_d=sC}");
 static void cfx_hash_r320_d(CFixturesHasher *s, const CFixtures_r320_d *v) {
   cfx_i64(s, v->f0);
@@ -25241,9 +21601,6 @@ static const CFixtures_TypeLayout cfx_layouts_321[] = {
 };
 
 // random_322: {r322_a=f}dqdddqfdfdiBqqdc
-typedef struct CFixtures_r322_a {
-  float f0;
-} CFixtures_r322_a;
 _Static_assert(sizeof(CFixtures_r322_a) == 4 && _Alignof(CFixtures_r322_a) == 4, "{r322_a=f}");
 static void cfx_hash_r322_a(CFixturesHasher *s, const CFixtures_r322_a *v) {
   cfx_f32(s, v->f0);
@@ -25320,39 +21677,22 @@ static const CFixtures_TypeLayout cfx_layouts_322[] = {
 };
 
 // random_323: fs{r323_a=Qq}i{r323_b=^vfd}{r323_d={r323_c=ff}d}DDs
-typedef struct CFixtures_r323_a {
-  uint64_t f0;
-  int64_t f1;
-} CFixtures_r323_a;
 _Static_assert(sizeof(CFixtures_r323_a) == 16 && _Alignof(CFixtures_r323_a) == 8, "{r323_a=Qq}");
 static void cfx_hash_r323_a(CFixturesHasher *s, const CFixtures_r323_a *v) {
   cfx_u64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r323_b {
-  void *f0;
-  float f1;
-  double f2;
-} CFixtures_r323_b;
 _Static_assert(sizeof(CFixtures_r323_b) == 24 && _Alignof(CFixtures_r323_b) == 8, "{r323_b=^vfd}");
 static void cfx_hash_r323_b(CFixturesHasher *s, const CFixtures_r323_b *v) {
   cfx_ptr(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r323_c {
-  float f0;
-  float f1;
-} CFixtures_r323_c;
 _Static_assert(sizeof(CFixtures_r323_c) == 8 && _Alignof(CFixtures_r323_c) == 4, "{r323_c=ff}");
 static void cfx_hash_r323_c(CFixturesHasher *s, const CFixtures_r323_c *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r323_d {
-  CFixtures_r323_c f0;
-  double f1;
-} CFixtures_r323_d;
 _Static_assert(
     sizeof(CFixtures_r323_d) == 16 && _Alignof(CFixtures_r323_d) == 8, "{r323_d={r323_c=ff}d}");
 static void cfx_hash_r323_d(CFixturesHasher *s, const CFixtures_r323_d *v) {
@@ -25402,9 +21742,6 @@ static const CFixtures_TypeLayout cfx_layouts_323[] = {
 };
 
 // random_324: {r324_a=I}
-typedef struct CFixtures_r324_a {
-  uint32_t f0;
-} CFixtures_r324_a;
 _Static_assert(sizeof(CFixtures_r324_a) == 4 && _Alignof(CFixtures_r324_a) == 4, "{r324_a=I}");
 static void cfx_hash_r324_a(CFixturesHasher *s, const CFixtures_r324_a *v) {
   cfx_u64(s, v->f0);
@@ -25437,26 +21774,15 @@ static uint64_t cfx_checksum_r324_a(const void *ret) {
 }
 
 // random_325: qd{r325_b={r325_a=C}}{r325_d=dcf{r325_c=S[4C]S}q}{r325_e=[3S]}CDqdSSfqI{r325_f=d[1S]}Q*
-typedef struct CFixtures_r325_a {
-  uint8_t f0;
-} CFixtures_r325_a;
 _Static_assert(sizeof(CFixtures_r325_a) == 1 && _Alignof(CFixtures_r325_a) == 1, "{r325_a=C}");
 static void cfx_hash_r325_a(CFixturesHasher *s, const CFixtures_r325_a *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r325_b {
-  CFixtures_r325_a f0;
-} CFixtures_r325_b;
 _Static_assert(
     sizeof(CFixtures_r325_b) == 1 && _Alignof(CFixtures_r325_b) == 1, "{r325_b={r325_a=C}}");
 static void cfx_hash_r325_b(CFixturesHasher *s, const CFixtures_r325_b *v) {
   cfx_hash_r325_a(s, &v->f0);
 }
-typedef struct CFixtures_r325_c {
-  uint16_t f0;
-  uint8_t f1[4];
-  uint16_t f2;
-} CFixtures_r325_c;
 _Static_assert(sizeof(CFixtures_r325_c) == 8 && _Alignof(CFixtures_r325_c) == 2, "{r325_c=S[4C]S}");
 static void cfx_hash_r325_c(CFixturesHasher *s, const CFixtures_r325_c *v) {
   cfx_u64(s, v->f0);
@@ -25466,13 +21792,6 @@ static void cfx_hash_r325_c(CFixturesHasher *s, const CFixtures_r325_c *v) {
   cfx_u64(s, v->f1[3]);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r325_d {
-  double f0;
-  int8_t f1;
-  float f2;
-  CFixtures_r325_c f3;
-  int64_t f4;
-} CFixtures_r325_d;
 _Static_assert(
     sizeof(CFixtures_r325_d) == 32 && _Alignof(CFixtures_r325_d) == 8,
     "{r325_d=dcf{r325_c=S[4C]S}q}");
@@ -25483,19 +21802,12 @@ static void cfx_hash_r325_d(CFixturesHasher *s, const CFixtures_r325_d *v) {
   cfx_hash_r325_c(s, &v->f3);
   cfx_i64(s, v->f4);
 }
-typedef struct CFixtures_r325_e {
-  uint16_t f0[3];
-} CFixtures_r325_e;
 _Static_assert(sizeof(CFixtures_r325_e) == 6 && _Alignof(CFixtures_r325_e) == 2, "{r325_e=[3S]}");
 static void cfx_hash_r325_e(CFixturesHasher *s, const CFixtures_r325_e *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
   cfx_u64(s, v->f0[2]);
 }
-typedef struct CFixtures_r325_f {
-  double f0;
-  uint16_t f1[1];
-} CFixtures_r325_f;
 _Static_assert(sizeof(CFixtures_r325_f) == 16 && _Alignof(CFixtures_r325_f) == 8, "{r325_f=d[1S]}");
 static void cfx_hash_r325_f(CFixturesHasher *s, const CFixtures_r325_f *v) {
   cfx_f64(s, v->f0);
@@ -25565,24 +21877,12 @@ static const CFixtures_TypeLayout cfx_layouts_325[] = {
 };
 
 // random_326: sCc{r326_a=icd}{r326_b=fff[1d]f}{r326_c=df}*
-typedef struct CFixtures_r326_a {
-  int32_t f0;
-  int8_t f1;
-  double f2;
-} CFixtures_r326_a;
 _Static_assert(sizeof(CFixtures_r326_a) == 16 && _Alignof(CFixtures_r326_a) == 8, "{r326_a=icd}");
 static void cfx_hash_r326_a(CFixturesHasher *s, const CFixtures_r326_a *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r326_b {
-  float f0;
-  float f1;
-  float f2;
-  double f3[1];
-  float f4;
-} CFixtures_r326_b;
 _Static_assert(
     sizeof(CFixtures_r326_b) == 32 && _Alignof(CFixtures_r326_b) == 8, "{r326_b=fff[1d]f}");
 static void cfx_hash_r326_b(CFixturesHasher *s, const CFixtures_r326_b *v) {
@@ -25592,10 +21892,6 @@ static void cfx_hash_r326_b(CFixturesHasher *s, const CFixtures_r326_b *v) {
   cfx_f64(s, v->f3[0]);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r326_c {
-  double f0;
-  float f1;
-} CFixtures_r326_c;
 _Static_assert(sizeof(CFixtures_r326_c) == 16 && _Alignof(CFixtures_r326_c) == 8, "{r326_c=df}");
 static void cfx_hash_r326_c(CFixturesHasher *s, const CFixtures_r326_c *v) {
   cfx_f64(s, v->f0);
@@ -25637,10 +21933,6 @@ static const CFixtures_TypeLayout cfx_layouts_326[] = {
 };
 
 // random_327: {r327_a=ff}^v^v
-typedef struct CFixtures_r327_a {
-  float f0;
-  float f1;
-} CFixtures_r327_a;
 _Static_assert(sizeof(CFixtures_r327_a) == 8 && _Alignof(CFixtures_r327_a) == 4, "{r327_a=ff}");
 static void cfx_hash_r327_a(CFixturesHasher *s, const CFixtures_r327_a *v) {
   cfx_f32(s, v->f0);
@@ -25679,13 +21971,6 @@ static const CFixtures_TypeLayout cfx_layouts_327[] = {
 };
 
 // random_328: QIC{r328_a=QC[1c]CB}Qs*QsQBB
-typedef struct CFixtures_r328_a {
-  uint64_t f0;
-  uint8_t f1;
-  int8_t f2[1];
-  uint8_t f3;
-  bool f4;
-} CFixtures_r328_a;
 _Static_assert(
     sizeof(CFixtures_r328_a) == 16 && _Alignof(CFixtures_r328_a) == 8, "{r328_a=QC[1c]CB}");
 static void cfx_hash_r328_a(CFixturesHasher *s, const CFixtures_r328_a *v) {
@@ -25744,20 +22029,10 @@ static const CFixtures_TypeLayout cfx_layouts_328[] = {
 };
 
 // random_329: Bddfdff{r329_b=Id{r329_a=q}f^v}fdffdff
-typedef struct CFixtures_r329_a {
-  int64_t f0;
-} CFixtures_r329_a;
 _Static_assert(sizeof(CFixtures_r329_a) == 8 && _Alignof(CFixtures_r329_a) == 8, "{r329_a=q}");
 static void cfx_hash_r329_a(CFixturesHasher *s, const CFixtures_r329_a *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r329_b {
-  uint32_t f0;
-  double f1;
-  CFixtures_r329_a f2;
-  float f3;
-  void *f4;
-} CFixtures_r329_b;
 _Static_assert(
     sizeof(CFixtures_r329_b) == 40 && _Alignof(CFixtures_r329_b) == 8, "{r329_b=Id{r329_a=q}f^v}");
 static void cfx_hash_r329_b(CFixturesHasher *s, const CFixtures_r329_b *v) {
@@ -25885,11 +22160,6 @@ static const CFixtures_TypeLayout cfx_layouts_330[] = {
 };
 
 // random_331: {r331_a=Cdf}ifsq{r331_c={r331_b=Cf}f[1C]di}s{r331_e=d{r331_d=df}}d{r331_f=ddf}I{r331_h=d[2d]d{r331_g=I}}Icisi
-typedef struct CFixtures_r331_a {
-  uint8_t f0;
-  double f1;
-  float f2;
-} CFixtures_r331_a;
 _Static_assert(sizeof(CFixtures_r331_a) == 24 && _Alignof(CFixtures_r331_a) == 8, "{r331_a=Cdf}");
 static void cfx_hash_r331_a(CFixturesHasher *s, const CFixtures_r331_a *v) {
   cfx_u64(s, v->f0);
@@ -25904,22 +22174,11 @@ static CFixtures_r331_a cfx_make_r331_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r331_b {
-  uint8_t f0;
-  float f1;
-} CFixtures_r331_b;
 _Static_assert(sizeof(CFixtures_r331_b) == 8 && _Alignof(CFixtures_r331_b) == 4, "{r331_b=Cf}");
 static void cfx_hash_r331_b(CFixturesHasher *s, const CFixtures_r331_b *v) {
   cfx_u64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r331_c {
-  CFixtures_r331_b f0;
-  float f1;
-  uint8_t f2[1];
-  double f3;
-  int32_t f4;
-} CFixtures_r331_c;
 _Static_assert(
     sizeof(CFixtures_r331_c) == 32 && _Alignof(CFixtures_r331_c) == 8,
     "{r331_c={r331_b=Cf}f[1C]di}");
@@ -25930,49 +22189,27 @@ static void cfx_hash_r331_c(CFixturesHasher *s, const CFixtures_r331_c *v) {
   cfx_f64(s, v->f3);
   cfx_i64(s, v->f4);
 }
-typedef struct CFixtures_r331_d {
-  double f0;
-  float f1;
-} CFixtures_r331_d;
 _Static_assert(sizeof(CFixtures_r331_d) == 16 && _Alignof(CFixtures_r331_d) == 8, "{r331_d=df}");
 static void cfx_hash_r331_d(CFixturesHasher *s, const CFixtures_r331_d *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r331_e {
-  double f0;
-  CFixtures_r331_d f1;
-} CFixtures_r331_e;
 _Static_assert(
     sizeof(CFixtures_r331_e) == 24 && _Alignof(CFixtures_r331_e) == 8, "{r331_e=d{r331_d=df}}");
 static void cfx_hash_r331_e(CFixturesHasher *s, const CFixtures_r331_e *v) {
   cfx_f64(s, v->f0);
   cfx_hash_r331_d(s, &v->f1);
 }
-typedef struct CFixtures_r331_f {
-  double f0;
-  double f1;
-  float f2;
-} CFixtures_r331_f;
 _Static_assert(sizeof(CFixtures_r331_f) == 24 && _Alignof(CFixtures_r331_f) == 8, "{r331_f=ddf}");
 static void cfx_hash_r331_f(CFixturesHasher *s, const CFixtures_r331_f *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r331_g {
-  uint32_t f0;
-} CFixtures_r331_g;
 _Static_assert(sizeof(CFixtures_r331_g) == 4 && _Alignof(CFixtures_r331_g) == 4, "{r331_g=I}");
 static void cfx_hash_r331_g(CFixturesHasher *s, const CFixtures_r331_g *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r331_h {
-  double f0;
-  double f1[2];
-  double f2;
-  CFixtures_r331_g f3;
-} CFixtures_r331_h;
 _Static_assert(
     sizeof(CFixtures_r331_h) == 40 && _Alignof(CFixtures_r331_h) == 8, "{r331_h=d[2d]d{r331_g=I}}");
 static void cfx_hash_r331_h(CFixturesHasher *s, const CFixtures_r331_h *v) {
@@ -26051,9 +22288,6 @@ static const CFixtures_TypeLayout cfx_layouts_331[] = {
 };
 
 // random_332: qQsSDd{r332_a=s}
-typedef struct CFixtures_r332_a {
-  int16_t f0;
-} CFixtures_r332_a;
 _Static_assert(sizeof(CFixtures_r332_a) == 2 && _Alignof(CFixtures_r332_a) == 2, "{r332_a=s}");
 static void cfx_hash_r332_a(CFixturesHasher *s, const CFixtures_r332_a *v) {
   cfx_i64(s, v->f0);
@@ -26093,12 +22327,6 @@ static const CFixtures_TypeLayout cfx_layouts_332[] = {
 };
 
 // random_333: {r333_a=[2Q]c[4f]f}sCqCfQ
-typedef struct CFixtures_r333_a {
-  uint64_t f0[2];
-  int8_t f1;
-  float f2[4];
-  float f3;
-} CFixtures_r333_a;
 _Static_assert(
     sizeof(CFixtures_r333_a) == 40 && _Alignof(CFixtures_r333_a) == 8, "{r333_a=[2Q]c[4f]f}");
 static void cfx_hash_r333_a(CFixturesHasher *s, const CFixtures_r333_a *v) {
@@ -26164,21 +22392,11 @@ static const CFixtures_TypeLayout cfx_layouts_333[] = {
 };
 
 // random_334: s{r334_b=cf{r334_a=^vd}q}SsiSi{r334_c=[1f]}C{r334_d=d}dC{r334_e=Iq[2Q]dC}{r334_g={r334_f=dd}}Css
-typedef struct CFixtures_r334_a {
-  void *f0;
-  double f1;
-} CFixtures_r334_a;
 _Static_assert(sizeof(CFixtures_r334_a) == 16 && _Alignof(CFixtures_r334_a) == 8, "{r334_a=^vd}");
 static void cfx_hash_r334_a(CFixturesHasher *s, const CFixtures_r334_a *v) {
   cfx_ptr(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r334_b {
-  int8_t f0;
-  float f1;
-  CFixtures_r334_a f2;
-  int64_t f3;
-} CFixtures_r334_b;
 _Static_assert(
     sizeof(CFixtures_r334_b) == 32 && _Alignof(CFixtures_r334_b) == 8, "{r334_b=cf{r334_a=^vd}q}");
 static void cfx_hash_r334_b(CFixturesHasher *s, const CFixtures_r334_b *v) {
@@ -26187,27 +22405,14 @@ static void cfx_hash_r334_b(CFixturesHasher *s, const CFixtures_r334_b *v) {
   cfx_hash_r334_a(s, &v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r334_c {
-  float f0[1];
-} CFixtures_r334_c;
 _Static_assert(sizeof(CFixtures_r334_c) == 4 && _Alignof(CFixtures_r334_c) == 4, "{r334_c=[1f]}");
 static void cfx_hash_r334_c(CFixturesHasher *s, const CFixtures_r334_c *v) {
   cfx_f32(s, v->f0[0]);
 }
-typedef struct CFixtures_r334_d {
-  double f0;
-} CFixtures_r334_d;
 _Static_assert(sizeof(CFixtures_r334_d) == 8 && _Alignof(CFixtures_r334_d) == 8, "{r334_d=d}");
 static void cfx_hash_r334_d(CFixturesHasher *s, const CFixtures_r334_d *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r334_e {
-  uint32_t f0;
-  int64_t f1;
-  uint64_t f2[2];
-  double f3;
-  uint8_t f4;
-} CFixtures_r334_e;
 _Static_assert(
     sizeof(CFixtures_r334_e) == 48 && _Alignof(CFixtures_r334_e) == 8, "{r334_e=Iq[2Q]dC}");
 static void cfx_hash_r334_e(CFixturesHasher *s, const CFixtures_r334_e *v) {
@@ -26218,18 +22423,11 @@ static void cfx_hash_r334_e(CFixturesHasher *s, const CFixtures_r334_e *v) {
   cfx_f64(s, v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r334_f {
-  double f0;
-  double f1;
-} CFixtures_r334_f;
 _Static_assert(sizeof(CFixtures_r334_f) == 16 && _Alignof(CFixtures_r334_f) == 8, "{r334_f=dd}");
 static void cfx_hash_r334_f(CFixturesHasher *s, const CFixtures_r334_f *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r334_g {
-  CFixtures_r334_f f0;
-} CFixtures_r334_g;
 _Static_assert(
     sizeof(CFixtures_r334_g) == 16 && _Alignof(CFixtures_r334_g) == 8, "{r334_g={r334_f=dd}}");
 static void cfx_hash_r334_g(CFixturesHasher *s, const CFixtures_r334_g *v) {
@@ -26300,14 +22498,6 @@ static const CFixtures_TypeLayout cfx_layouts_334[] = {
 };
 
 // random_335: {r335_a=fC^vfSi}s{r335_b=Qf}dC{r335_c=Cd}II{r335_e={r335_d=Q}sQ[1i]C}Is
-typedef struct CFixtures_r335_a {
-  float f0;
-  uint8_t f1;
-  void *f2;
-  float f3;
-  uint16_t f4;
-  int32_t f5;
-} CFixtures_r335_a;
 _Static_assert(
     sizeof(CFixtures_r335_a) == 32 && _Alignof(CFixtures_r335_a) == 8, "{r335_a=fC^vfSi}");
 static void cfx_hash_r335_a(CFixturesHasher *s, const CFixtures_r335_a *v) {
@@ -26329,38 +22519,20 @@ static CFixtures_r335_a cfx_make_r335_a(uint64_t h) {
   v.f5 = (int32_t)cfx_remix(h, 5);
   return v;
 }
-typedef struct CFixtures_r335_b {
-  uint64_t f0;
-  float f1;
-} CFixtures_r335_b;
 _Static_assert(sizeof(CFixtures_r335_b) == 16 && _Alignof(CFixtures_r335_b) == 8, "{r335_b=Qf}");
 static void cfx_hash_r335_b(CFixturesHasher *s, const CFixtures_r335_b *v) {
   cfx_u64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r335_c {
-  uint8_t f0;
-  double f1;
-} CFixtures_r335_c;
 _Static_assert(sizeof(CFixtures_r335_c) == 16 && _Alignof(CFixtures_r335_c) == 8, "{r335_c=Cd}");
 static void cfx_hash_r335_c(CFixturesHasher *s, const CFixtures_r335_c *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r335_d {
-  uint64_t f0;
-} CFixtures_r335_d;
 _Static_assert(sizeof(CFixtures_r335_d) == 8 && _Alignof(CFixtures_r335_d) == 8, "{r335_d=Q}");
 static void cfx_hash_r335_d(CFixturesHasher *s, const CFixtures_r335_d *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r335_e {
-  CFixtures_r335_d f0;
-  int16_t f1;
-  uint64_t f2;
-  int32_t f3[1];
-  uint8_t f4;
-} CFixtures_r335_e;
 _Static_assert(
     sizeof(CFixtures_r335_e) == 32 && _Alignof(CFixtures_r335_e) == 8,
     "{r335_e={r335_d=Q}sQ[1i]C}");
@@ -26423,10 +22595,6 @@ static const CFixtures_TypeLayout cfx_layouts_335[] = {
 };
 
 // random_336: {r336_a=d^v}CCsBq*QBsBQ
-typedef struct CFixtures_r336_a {
-  double f0;
-  void *f1;
-} CFixtures_r336_a;
 _Static_assert(sizeof(CFixtures_r336_a) == 16 && _Alignof(CFixtures_r336_a) == 8, "{r336_a=d^v}");
 static void cfx_hash_r336_a(CFixturesHasher *s, const CFixtures_r336_a *v) {
   cfx_f64(s, v->f0);
@@ -26493,9 +22661,6 @@ static const CFixtures_TypeLayout cfx_layouts_336[] = {
 };
 
 // random_337: {r337_a=i}d*fd{r337_b=d^v}qddfddfcffd
-typedef struct CFixtures_r337_a {
-  int32_t f0;
-} CFixtures_r337_a;
 _Static_assert(sizeof(CFixtures_r337_a) == 4 && _Alignof(CFixtures_r337_a) == 4, "{r337_a=i}");
 static void cfx_hash_r337_a(CFixturesHasher *s, const CFixtures_r337_a *v) {
   cfx_i64(s, v->f0);
@@ -26506,10 +22671,6 @@ static CFixtures_r337_a cfx_make_r337_a(uint64_t h) {
   v.f0 = (int32_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r337_b {
-  double f0;
-  void *f1;
-} CFixtures_r337_b;
 _Static_assert(sizeof(CFixtures_r337_b) == 16 && _Alignof(CFixtures_r337_b) == 8, "{r337_b=d^v}");
 static void cfx_hash_r337_b(CFixturesHasher *s, const CFixtures_r337_b *v) {
   cfx_f64(s, v->f0);
@@ -26643,9 +22804,6 @@ static const CFixtures_TypeLayout cfx_layouts_338[] = {
 };
 
 // random_339: {r339_a=f}SQ{r339_b=i}SqI{r339_c=CCQ}C{r339_d=fff}I
-typedef struct CFixtures_r339_a {
-  float f0;
-} CFixtures_r339_a;
 _Static_assert(sizeof(CFixtures_r339_a) == 4 && _Alignof(CFixtures_r339_a) == 4, "{r339_a=f}");
 static void cfx_hash_r339_a(CFixturesHasher *s, const CFixtures_r339_a *v) {
   cfx_f32(s, v->f0);
@@ -26656,29 +22814,16 @@ static CFixtures_r339_a cfx_make_r339_a(uint64_t h) {
   v.f0 = cfx_to_float(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r339_b {
-  int32_t f0;
-} CFixtures_r339_b;
 _Static_assert(sizeof(CFixtures_r339_b) == 4 && _Alignof(CFixtures_r339_b) == 4, "{r339_b=i}");
 static void cfx_hash_r339_b(CFixturesHasher *s, const CFixtures_r339_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r339_c {
-  uint8_t f0;
-  uint8_t f1;
-  uint64_t f2;
-} CFixtures_r339_c;
 _Static_assert(sizeof(CFixtures_r339_c) == 16 && _Alignof(CFixtures_r339_c) == 8, "{r339_c=CCQ}");
 static void cfx_hash_r339_c(CFixturesHasher *s, const CFixtures_r339_c *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r339_d {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r339_d;
 _Static_assert(sizeof(CFixtures_r339_d) == 12 && _Alignof(CFixtures_r339_d) == 4, "{r339_d=fff}");
 static void cfx_hash_r339_d(CFixturesHasher *s, const CFixtures_r339_d *v) {
   cfx_f32(s, v->f0);
@@ -26737,9 +22882,6 @@ static const CFixtures_TypeLayout cfx_layouts_339[] = {
 };
 
 // random_340: {r340_a=c}Q*D{r340_b=df}s{r340_c=[2f]fff}
-typedef struct CFixtures_r340_a {
-  int8_t f0;
-} CFixtures_r340_a;
 _Static_assert(sizeof(CFixtures_r340_a) == 1 && _Alignof(CFixtures_r340_a) == 1, "{r340_a=c}");
 static void cfx_hash_r340_a(CFixturesHasher *s, const CFixtures_r340_a *v) {
   cfx_i64(s, v->f0);
@@ -26750,21 +22892,11 @@ static CFixtures_r340_a cfx_make_r340_a(uint64_t h) {
   v.f0 = (int8_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r340_b {
-  double f0;
-  float f1;
-} CFixtures_r340_b;
 _Static_assert(sizeof(CFixtures_r340_b) == 16 && _Alignof(CFixtures_r340_b) == 8, "{r340_b=df}");
 static void cfx_hash_r340_b(CFixturesHasher *s, const CFixtures_r340_b *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r340_c {
-  float f0[2];
-  float f1;
-  float f2;
-  float f3;
-} CFixtures_r340_c;
 _Static_assert(
     sizeof(CFixtures_r340_c) == 20 && _Alignof(CFixtures_r340_c) == 4, "{r340_c=[2f]fff}");
 static void cfx_hash_r340_c(CFixturesHasher *s, const CFixtures_r340_c *v) {
@@ -26815,12 +22947,6 @@ static const CFixtures_TypeLayout cfx_layouts_340[] = {
 };
 
 // random_341: {r341_a=[2d]fSB}{r341_b=SC}cIq{r341_c=dffq[1f]}{r341_d=i}iQ
-typedef struct CFixtures_r341_a {
-  double f0[2];
-  float f1;
-  uint16_t f2;
-  bool f3;
-} CFixtures_r341_a;
 _Static_assert(
     sizeof(CFixtures_r341_a) == 24 && _Alignof(CFixtures_r341_a) == 8, "{r341_a=[2d]fSB}");
 static void cfx_hash_r341_a(CFixturesHasher *s, const CFixtures_r341_a *v) {
@@ -26840,22 +22966,11 @@ static CFixtures_r341_a cfx_make_r341_a(uint64_t h) {
   v.f3 = cfx_to_bool(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r341_b {
-  uint16_t f0;
-  uint8_t f1;
-} CFixtures_r341_b;
 _Static_assert(sizeof(CFixtures_r341_b) == 4 && _Alignof(CFixtures_r341_b) == 2, "{r341_b=SC}");
 static void cfx_hash_r341_b(CFixturesHasher *s, const CFixtures_r341_b *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r341_c {
-  double f0;
-  float f1;
-  float f2;
-  int64_t f3;
-  float f4[1];
-} CFixtures_r341_c;
 _Static_assert(
     sizeof(CFixtures_r341_c) == 32 && _Alignof(CFixtures_r341_c) == 8, "{r341_c=dffq[1f]}");
 static void cfx_hash_r341_c(CFixturesHasher *s, const CFixtures_r341_c *v) {
@@ -26865,9 +22980,6 @@ static void cfx_hash_r341_c(CFixturesHasher *s, const CFixtures_r341_c *v) {
   cfx_i64(s, v->f3);
   cfx_f32(s, v->f4[0]);
 }
-typedef struct CFixtures_r341_d {
-  int32_t f0;
-} CFixtures_r341_d;
 _Static_assert(sizeof(CFixtures_r341_d) == 4 && _Alignof(CFixtures_r341_d) == 4, "{r341_d=i}");
 static void cfx_hash_r341_d(CFixturesHasher *s, const CFixtures_r341_d *v) {
   cfx_i64(s, v->f0);
@@ -26920,9 +23032,6 @@ static const CFixtures_TypeLayout cfx_layouts_341[] = {
 };
 
 // random_342: {r342_a=[2c]}{r342_b=I}C
-typedef struct CFixtures_r342_a {
-  int8_t f0[2];
-} CFixtures_r342_a;
 _Static_assert(sizeof(CFixtures_r342_a) == 2 && _Alignof(CFixtures_r342_a) == 1, "{r342_a=[2c]}");
 static void cfx_hash_r342_a(CFixturesHasher *s, const CFixtures_r342_a *v) {
   cfx_i64(s, v->f0[0]);
@@ -26935,9 +23044,6 @@ static CFixtures_r342_a cfx_make_r342_a(uint64_t h) {
   v.f0[1] = (int8_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r342_b {
-  uint32_t f0;
-} CFixtures_r342_b;
 _Static_assert(sizeof(CFixtures_r342_b) == 4 && _Alignof(CFixtures_r342_b) == 4, "{r342_b=I}");
 static void cfx_hash_r342_b(CFixturesHasher *s, const CFixtures_r342_b *v) {
   cfx_u64(s, v->f0);
@@ -26989,9 +23095,6 @@ static const CFixtures_TypeLayout cfx_layouts_343[] = {
 };
 
 // random_344: {r344_b=d{r344_a=d}dddd}S*I^vIss
-typedef struct CFixtures_r344_a {
-  double f0;
-} CFixtures_r344_a;
 _Static_assert(sizeof(CFixtures_r344_a) == 8 && _Alignof(CFixtures_r344_a) == 8, "{r344_a=d}");
 static void cfx_hash_r344_a(CFixturesHasher *s, const CFixtures_r344_a *v) {
   cfx_f64(s, v->f0);
@@ -27002,14 +23105,6 @@ static CFixtures_r344_a cfx_make_r344_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r344_b {
-  double f0;
-  CFixtures_r344_a f1;
-  double f2;
-  double f3;
-  double f4;
-  double f5;
-} CFixtures_r344_b;
 _Static_assert(
     sizeof(CFixtures_r344_b) == 48 && _Alignof(CFixtures_r344_b) == 8, "{r344_b=d{r344_a=d}dddd}");
 static void cfx_hash_r344_b(CFixturesHasher *s, const CFixtures_r344_b *v) {
@@ -27221,10 +23316,6 @@ static const CFixtures_TypeLayout cfx_layouts_347[] = {
 };
 
 // random_348: SciD{r348_a=cf}
-typedef struct CFixtures_r348_a {
-  int8_t f0;
-  float f1;
-} CFixtures_r348_a;
 _Static_assert(sizeof(CFixtures_r348_a) == 8 && _Alignof(CFixtures_r348_a) == 4, "{r348_a=cf}");
 static void cfx_hash_r348_a(CFixturesHasher *s, const CFixtures_r348_a *v) {
   cfx_i64(s, v->f0);
@@ -27258,13 +23349,6 @@ static const CFixtures_TypeLayout cfx_layouts_348[] = {
 };
 
 // random_349: S{r349_a=cdB^vq}{r349_b=fff}B{r349_c=s[4S]}{r349_e={r349_d=B[3C]}[3C]}*DDf{r349_f=d[1f]}
-typedef struct CFixtures_r349_a {
-  int8_t f0;
-  double f1;
-  bool f2;
-  void *f3;
-  int64_t f4;
-} CFixtures_r349_a;
 _Static_assert(
     sizeof(CFixtures_r349_a) == 40 && _Alignof(CFixtures_r349_a) == 8, "{r349_a=cdB^vq}");
 static void cfx_hash_r349_a(CFixturesHasher *s, const CFixtures_r349_a *v) {
@@ -27274,21 +23358,12 @@ static void cfx_hash_r349_a(CFixturesHasher *s, const CFixtures_r349_a *v) {
   cfx_ptr(s, v->f3);
   cfx_i64(s, v->f4);
 }
-typedef struct CFixtures_r349_b {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r349_b;
 _Static_assert(sizeof(CFixtures_r349_b) == 12 && _Alignof(CFixtures_r349_b) == 4, "{r349_b=fff}");
 static void cfx_hash_r349_b(CFixturesHasher *s, const CFixtures_r349_b *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r349_c {
-  int16_t f0;
-  uint16_t f1[4];
-} CFixtures_r349_c;
 _Static_assert(sizeof(CFixtures_r349_c) == 10 && _Alignof(CFixtures_r349_c) == 2, "{r349_c=s[4S]}");
 static void cfx_hash_r349_c(CFixturesHasher *s, const CFixtures_r349_c *v) {
   cfx_i64(s, v->f0);
@@ -27297,10 +23372,6 @@ static void cfx_hash_r349_c(CFixturesHasher *s, const CFixtures_r349_c *v) {
   cfx_u64(s, v->f1[2]);
   cfx_u64(s, v->f1[3]);
 }
-typedef struct CFixtures_r349_d {
-  bool f0;
-  uint8_t f1[3];
-} CFixtures_r349_d;
 _Static_assert(sizeof(CFixtures_r349_d) == 4 && _Alignof(CFixtures_r349_d) == 1, "{r349_d=B[3C]}");
 static void cfx_hash_r349_d(CFixturesHasher *s, const CFixtures_r349_d *v) {
   cfx_bool(s, v->f0);
@@ -27308,10 +23379,6 @@ static void cfx_hash_r349_d(CFixturesHasher *s, const CFixtures_r349_d *v) {
   cfx_u64(s, v->f1[1]);
   cfx_u64(s, v->f1[2]);
 }
-typedef struct CFixtures_r349_e {
-  CFixtures_r349_d f0;
-  uint8_t f1[3];
-} CFixtures_r349_e;
 _Static_assert(
     sizeof(CFixtures_r349_e) == 7 && _Alignof(CFixtures_r349_e) == 1,
     "{r349_e={r349_d=B[3C]}[3C]}");
@@ -27321,10 +23388,6 @@ static void cfx_hash_r349_e(CFixturesHasher *s, const CFixtures_r349_e *v) {
   cfx_u64(s, v->f1[1]);
   cfx_u64(s, v->f1[2]);
 }
-typedef struct CFixtures_r349_f {
-  double f0;
-  float f1[1];
-} CFixtures_r349_f;
 _Static_assert(sizeof(CFixtures_r349_f) == 16 && _Alignof(CFixtures_r349_f) == 8, "{r349_f=d[1f]}");
 static void cfx_hash_r349_f(CFixturesHasher *s, const CFixtures_r349_f *v) {
   cfx_f64(s, v->f0);
@@ -27379,9 +23442,6 @@ static const CFixtures_TypeLayout cfx_layouts_349[] = {
 };
 
 // random_350: {r350_a=[4c]}{r350_b=qQ[2d]ff}Bc{r350_c=qd}dB{r350_d=ddfd}{r350_e=B}fBc{r350_f=[3C]}cQiI
-typedef struct CFixtures_r350_a {
-  int8_t f0[4];
-} CFixtures_r350_a;
 _Static_assert(sizeof(CFixtures_r350_a) == 4 && _Alignof(CFixtures_r350_a) == 1, "{r350_a=[4c]}");
 static void cfx_hash_r350_a(CFixturesHasher *s, const CFixtures_r350_a *v) {
   cfx_i64(s, v->f0[0]);
@@ -27398,13 +23458,6 @@ static CFixtures_r350_a cfx_make_r350_a(uint64_t h) {
   v.f0[3] = (int8_t)cfx_remix(h, 3);
   return v;
 }
-typedef struct CFixtures_r350_b {
-  int64_t f0;
-  uint64_t f1;
-  double f2[2];
-  float f3;
-  float f4;
-} CFixtures_r350_b;
 _Static_assert(
     sizeof(CFixtures_r350_b) == 40 && _Alignof(CFixtures_r350_b) == 8, "{r350_b=qQ[2d]ff}");
 static void cfx_hash_r350_b(CFixturesHasher *s, const CFixtures_r350_b *v) {
@@ -27415,21 +23468,11 @@ static void cfx_hash_r350_b(CFixturesHasher *s, const CFixtures_r350_b *v) {
   cfx_f32(s, v->f3);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r350_c {
-  int64_t f0;
-  double f1;
-} CFixtures_r350_c;
 _Static_assert(sizeof(CFixtures_r350_c) == 16 && _Alignof(CFixtures_r350_c) == 8, "{r350_c=qd}");
 static void cfx_hash_r350_c(CFixturesHasher *s, const CFixtures_r350_c *v) {
   cfx_i64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r350_d {
-  double f0;
-  double f1;
-  float f2;
-  double f3;
-} CFixtures_r350_d;
 _Static_assert(sizeof(CFixtures_r350_d) == 32 && _Alignof(CFixtures_r350_d) == 8, "{r350_d=ddfd}");
 static void cfx_hash_r350_d(CFixturesHasher *s, const CFixtures_r350_d *v) {
   cfx_f64(s, v->f0);
@@ -27437,16 +23480,10 @@ static void cfx_hash_r350_d(CFixturesHasher *s, const CFixtures_r350_d *v) {
   cfx_f32(s, v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r350_e {
-  bool f0;
-} CFixtures_r350_e;
 _Static_assert(sizeof(CFixtures_r350_e) == 1 && _Alignof(CFixtures_r350_e) == 1, "{r350_e=B}");
 static void cfx_hash_r350_e(CFixturesHasher *s, const CFixtures_r350_e *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r350_f {
-  uint8_t f0[3];
-} CFixtures_r350_f;
 _Static_assert(sizeof(CFixtures_r350_f) == 3 && _Alignof(CFixtures_r350_f) == 1, "{r350_f=[3C]}");
 static void cfx_hash_r350_f(CFixturesHasher *s, const CFixtures_r350_f *v) {
   cfx_u64(s, v->f0[0]);
@@ -27546,16 +23583,10 @@ static const CFixtures_TypeLayout cfx_layouts_351[] = {
 };
 
 // random_352: vi^vI{r352_a=s}s^v**IC{r352_b=d}Bsi
-typedef struct CFixtures_r352_a {
-  int16_t f0;
-} CFixtures_r352_a;
 _Static_assert(sizeof(CFixtures_r352_a) == 2 && _Alignof(CFixtures_r352_a) == 2, "{r352_a=s}");
 static void cfx_hash_r352_a(CFixturesHasher *s, const CFixtures_r352_a *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r352_b {
-  double f0;
-} CFixtures_r352_b;
 _Static_assert(sizeof(CFixtures_r352_b) == 8 && _Alignof(CFixtures_r352_b) == 8, "{r352_b=d}");
 static void cfx_hash_r352_b(CFixturesHasher *s, const CFixtures_r352_b *v) {
   cfx_f64(s, v->f0);
@@ -27619,9 +23650,6 @@ static const CFixtures_TypeLayout cfx_layouts_352[] = {
 };
 
 // random_353: {r353_a=d}fdd{r353_b=dd}Cffdfsfff{r353_c=dff}{r353_e=[4f]f{r353_d=S}q}d
-typedef struct CFixtures_r353_a {
-  double f0;
-} CFixtures_r353_a;
 _Static_assert(sizeof(CFixtures_r353_a) == 8 && _Alignof(CFixtures_r353_a) == 8, "{r353_a=d}");
 static void cfx_hash_r353_a(CFixturesHasher *s, const CFixtures_r353_a *v) {
   cfx_f64(s, v->f0);
@@ -27632,39 +23660,21 @@ static CFixtures_r353_a cfx_make_r353_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r353_b {
-  double f0;
-  double f1;
-} CFixtures_r353_b;
 _Static_assert(sizeof(CFixtures_r353_b) == 16 && _Alignof(CFixtures_r353_b) == 8, "{r353_b=dd}");
 static void cfx_hash_r353_b(CFixturesHasher *s, const CFixtures_r353_b *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r353_c {
-  double f0;
-  float f1;
-  float f2;
-} CFixtures_r353_c;
 _Static_assert(sizeof(CFixtures_r353_c) == 16 && _Alignof(CFixtures_r353_c) == 8, "{r353_c=dff}");
 static void cfx_hash_r353_c(CFixturesHasher *s, const CFixtures_r353_c *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r353_d {
-  uint16_t f0;
-} CFixtures_r353_d;
 _Static_assert(sizeof(CFixtures_r353_d) == 2 && _Alignof(CFixtures_r353_d) == 2, "{r353_d=S}");
 static void cfx_hash_r353_d(CFixturesHasher *s, const CFixtures_r353_d *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r353_e {
-  float f0[4];
-  float f1;
-  CFixtures_r353_d f2;
-  int64_t f3;
-} CFixtures_r353_e;
 _Static_assert(
     sizeof(CFixtures_r353_e) == 32 && _Alignof(CFixtures_r353_e) == 8, "{r353_e=[4f]f{r353_d=S}q}");
 static void cfx_hash_r353_e(CFixturesHasher *s, const CFixtures_r353_e *v) {
@@ -27828,9 +23838,6 @@ static const CFixtures_TypeLayout cfx_layouts_355[] = {
 };
 
 // random_356: C{r356_a=c}sS
-typedef struct CFixtures_r356_a {
-  int8_t f0;
-} CFixtures_r356_a;
 _Static_assert(sizeof(CFixtures_r356_a) == 1 && _Alignof(CFixtures_r356_a) == 1, "{r356_a=c}");
 static void cfx_hash_r356_a(CFixturesHasher *s, const CFixtures_r356_a *v) {
   cfx_i64(s, v->f0);
@@ -27860,16 +23867,10 @@ static const CFixtures_TypeLayout cfx_layouts_356[] = {
 };
 
 // random_357: *{r357_a=f}IBIc{r357_b=d}Qf*I
-typedef struct CFixtures_r357_a {
-  float f0;
-} CFixtures_r357_a;
 _Static_assert(sizeof(CFixtures_r357_a) == 4 && _Alignof(CFixtures_r357_a) == 4, "{r357_a=f}");
 static void cfx_hash_r357_a(CFixturesHasher *s, const CFixtures_r357_a *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r357_b {
-  double f0;
-} CFixtures_r357_b;
 _Static_assert(sizeof(CFixtures_r357_b) == 8 && _Alignof(CFixtures_r357_b) == 8, "{r357_b=d}");
 static void cfx_hash_r357_b(CFixturesHasher *s, const CFixtures_r357_b *v) {
   cfx_f64(s, v->f0);
@@ -27938,10 +23939,6 @@ static void cfx_through_358(const void *fn, void *ret, void *const *args) {
 }
 
 // random_359: c{r359_a=[3S][1c]}DQ{r359_b=^vff[4S]Qf}f{r359_d=B{r359_c=C}}f{r359_e=fq[1C]I}cScII{r359_g={r359_f=f}Q}{r359_h=d}I
-typedef struct CFixtures_r359_a {
-  uint16_t f0[3];
-  int8_t f1[1];
-} CFixtures_r359_a;
 _Static_assert(
     sizeof(CFixtures_r359_a) == 8 && _Alignof(CFixtures_r359_a) == 2, "{r359_a=[3S][1c]}");
 static void cfx_hash_r359_a(CFixturesHasher *s, const CFixtures_r359_a *v) {
@@ -27950,14 +23947,6 @@ static void cfx_hash_r359_a(CFixturesHasher *s, const CFixtures_r359_a *v) {
   cfx_u64(s, v->f0[2]);
   cfx_i64(s, v->f1[0]);
 }
-typedef struct CFixtures_r359_b {
-  void *f0;
-  float f1;
-  float f2;
-  uint16_t f3[4];
-  uint64_t f4;
-  float f5;
-} CFixtures_r359_b;
 _Static_assert(
     sizeof(CFixtures_r359_b) == 40 && _Alignof(CFixtures_r359_b) == 8, "{r359_b=^vff[4S]Qf}");
 static void cfx_hash_r359_b(CFixturesHasher *s, const CFixtures_r359_b *v) {
@@ -27971,29 +23960,16 @@ static void cfx_hash_r359_b(CFixturesHasher *s, const CFixtures_r359_b *v) {
   cfx_u64(s, v->f4);
   cfx_f32(s, v->f5);
 }
-typedef struct CFixtures_r359_c {
-  uint8_t f0;
-} CFixtures_r359_c;
 _Static_assert(sizeof(CFixtures_r359_c) == 1 && _Alignof(CFixtures_r359_c) == 1, "{r359_c=C}");
 static void cfx_hash_r359_c(CFixturesHasher *s, const CFixtures_r359_c *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r359_d {
-  bool f0;
-  CFixtures_r359_c f1;
-} CFixtures_r359_d;
 _Static_assert(
     sizeof(CFixtures_r359_d) == 2 && _Alignof(CFixtures_r359_d) == 1, "{r359_d=B{r359_c=C}}");
 static void cfx_hash_r359_d(CFixturesHasher *s, const CFixtures_r359_d *v) {
   cfx_bool(s, v->f0);
   cfx_hash_r359_c(s, &v->f1);
 }
-typedef struct CFixtures_r359_e {
-  float f0;
-  int64_t f1;
-  uint8_t f2[1];
-  uint32_t f3;
-} CFixtures_r359_e;
 _Static_assert(
     sizeof(CFixtures_r359_e) == 24 && _Alignof(CFixtures_r359_e) == 8, "{r359_e=fq[1C]I}");
 static void cfx_hash_r359_e(CFixturesHasher *s, const CFixtures_r359_e *v) {
@@ -28002,26 +23978,16 @@ static void cfx_hash_r359_e(CFixturesHasher *s, const CFixtures_r359_e *v) {
   cfx_u64(s, v->f2[0]);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r359_f {
-  float f0;
-} CFixtures_r359_f;
 _Static_assert(sizeof(CFixtures_r359_f) == 4 && _Alignof(CFixtures_r359_f) == 4, "{r359_f=f}");
 static void cfx_hash_r359_f(CFixturesHasher *s, const CFixtures_r359_f *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r359_g {
-  CFixtures_r359_f f0;
-  uint64_t f1;
-} CFixtures_r359_g;
 _Static_assert(
     sizeof(CFixtures_r359_g) == 16 && _Alignof(CFixtures_r359_g) == 8, "{r359_g={r359_f=f}Q}");
 static void cfx_hash_r359_g(CFixturesHasher *s, const CFixtures_r359_g *v) {
   cfx_hash_r359_f(s, &v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r359_h {
-  double f0;
-} CFixtures_r359_h;
 _Static_assert(sizeof(CFixtures_r359_h) == 8 && _Alignof(CFixtures_r359_h) == 8, "{r359_h=d}");
 static void cfx_hash_r359_h(CFixturesHasher *s, const CFixtures_r359_h *v) {
   cfx_f64(s, v->f0);
@@ -28091,9 +24057,6 @@ static const CFixtures_TypeLayout cfx_layouts_359[] = {
 };
 
 // random_360: {r360_a=d}BI^vIc^vcCqSd
-typedef struct CFixtures_r360_a {
-  double f0;
-} CFixtures_r360_a;
 _Static_assert(sizeof(CFixtures_r360_a) == 8 && _Alignof(CFixtures_r360_a) == 8, "{r360_a=d}");
 static void cfx_hash_r360_a(CFixturesHasher *s, const CFixtures_r360_a *v) {
   cfx_f64(s, v->f0);
@@ -28212,10 +24175,6 @@ static const CFixtures_TypeLayout cfx_layouts_361[] = {
 };
 
 // random_362: {r362_a=di}qfBfQdcddfd**cdd
-typedef struct CFixtures_r362_a {
-  double f0;
-  int32_t f1;
-} CFixtures_r362_a;
 _Static_assert(sizeof(CFixtures_r362_a) == 16 && _Alignof(CFixtures_r362_a) == 8, "{r362_a=di}");
 static void cfx_hash_r362_a(CFixturesHasher *s, const CFixtures_r362_a *v) {
   cfx_f64(s, v->f0);
@@ -28295,11 +24254,6 @@ static const CFixtures_TypeLayout cfx_layouts_362[] = {
 };
 
 // random_363: vICsfIcc{r363_a=Q[2^v]q}Q{r363_b=ff}Q{r363_c=Qi}{r363_e=IB{r363_d=^vQ}dd}i
-typedef struct CFixtures_r363_a {
-  uint64_t f0;
-  void *f1[2];
-  int64_t f2;
-} CFixtures_r363_a;
 _Static_assert(
     sizeof(CFixtures_r363_a) == 32 && _Alignof(CFixtures_r363_a) == 8, "{r363_a=Q[2^v]q}");
 static void cfx_hash_r363_a(CFixturesHasher *s, const CFixtures_r363_a *v) {
@@ -28308,40 +24262,21 @@ static void cfx_hash_r363_a(CFixturesHasher *s, const CFixtures_r363_a *v) {
   cfx_ptr(s, v->f1[1]);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r363_b {
-  float f0;
-  float f1;
-} CFixtures_r363_b;
 _Static_assert(sizeof(CFixtures_r363_b) == 8 && _Alignof(CFixtures_r363_b) == 4, "{r363_b=ff}");
 static void cfx_hash_r363_b(CFixturesHasher *s, const CFixtures_r363_b *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r363_c {
-  uint64_t f0;
-  int32_t f1;
-} CFixtures_r363_c;
 _Static_assert(sizeof(CFixtures_r363_c) == 16 && _Alignof(CFixtures_r363_c) == 8, "{r363_c=Qi}");
 static void cfx_hash_r363_c(CFixturesHasher *s, const CFixtures_r363_c *v) {
   cfx_u64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r363_d {
-  void *f0;
-  uint64_t f1;
-} CFixtures_r363_d;
 _Static_assert(sizeof(CFixtures_r363_d) == 16 && _Alignof(CFixtures_r363_d) == 8, "{r363_d=^vQ}");
 static void cfx_hash_r363_d(CFixturesHasher *s, const CFixtures_r363_d *v) {
   cfx_ptr(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r363_e {
-  uint32_t f0;
-  bool f1;
-  CFixtures_r363_d f2;
-  double f3;
-  double f4;
-} CFixtures_r363_e;
 _Static_assert(
     sizeof(CFixtures_r363_e) == 40 && _Alignof(CFixtures_r363_e) == 8, "{r363_e=IB{r363_d=^vQ}dd}");
 static void cfx_hash_r363_e(CFixturesHasher *s, const CFixtures_r363_e *v) {
@@ -28410,14 +24345,6 @@ static const CFixtures_TypeLayout cfx_layouts_363[] = {
 };
 
 // random_364: {r364_a=d[4f][1d]Sff}QqQcD{r364_b=Sd}CB{r364_c=qf}{r364_e=C{r364_d=d}}iq
-typedef struct CFixtures_r364_a {
-  double f0;
-  float f1[4];
-  double f2[1];
-  uint16_t f3;
-  float f4;
-  float f5;
-} CFixtures_r364_a;
 _Static_assert(
     sizeof(CFixtures_r364_a) == 48 && _Alignof(CFixtures_r364_a) == 8, "{r364_a=d[4f][1d]Sff}");
 static void cfx_hash_r364_a(CFixturesHasher *s, const CFixtures_r364_a *v) {
@@ -28445,35 +24372,20 @@ static CFixtures_r364_a cfx_make_r364_a(uint64_t h) {
   v.f5 = cfx_to_float(cfx_remix(h, 8));
   return v;
 }
-typedef struct CFixtures_r364_b {
-  uint16_t f0;
-  double f1;
-} CFixtures_r364_b;
 _Static_assert(sizeof(CFixtures_r364_b) == 16 && _Alignof(CFixtures_r364_b) == 8, "{r364_b=Sd}");
 static void cfx_hash_r364_b(CFixturesHasher *s, const CFixtures_r364_b *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r364_c {
-  int64_t f0;
-  float f1;
-} CFixtures_r364_c;
 _Static_assert(sizeof(CFixtures_r364_c) == 16 && _Alignof(CFixtures_r364_c) == 8, "{r364_c=qf}");
 static void cfx_hash_r364_c(CFixturesHasher *s, const CFixtures_r364_c *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r364_d {
-  double f0;
-} CFixtures_r364_d;
 _Static_assert(sizeof(CFixtures_r364_d) == 8 && _Alignof(CFixtures_r364_d) == 8, "{r364_d=d}");
 static void cfx_hash_r364_d(CFixturesHasher *s, const CFixtures_r364_d *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r364_e {
-  uint8_t f0;
-  CFixtures_r364_d f1;
-} CFixtures_r364_e;
 _Static_assert(
     sizeof(CFixtures_r364_e) == 16 && _Alignof(CFixtures_r364_e) == 8, "{r364_e=C{r364_d=d}}");
 static void cfx_hash_r364_e(CFixturesHasher *s, const CFixtures_r364_e *v) {
@@ -28538,9 +24450,6 @@ static const CFixtures_TypeLayout cfx_layouts_364[] = {
 };
 
 // random_365: *SC{r365_a=i}f
-typedef struct CFixtures_r365_a {
-  int32_t f0;
-} CFixtures_r365_a;
 _Static_assert(sizeof(CFixtures_r365_a) == 4 && _Alignof(CFixtures_r365_a) == 4, "{r365_a=i}");
 static void cfx_hash_r365_a(CFixturesHasher *s, const CFixtures_r365_a *v) {
   cfx_i64(s, v->f0);
@@ -28573,18 +24482,10 @@ static const CFixtures_TypeLayout cfx_layouts_365[] = {
 };
 
 // random_366: D{r366_a=B}C{r366_b=[1f]fi}Is
-typedef struct CFixtures_r366_a {
-  bool f0;
-} CFixtures_r366_a;
 _Static_assert(sizeof(CFixtures_r366_a) == 1 && _Alignof(CFixtures_r366_a) == 1, "{r366_a=B}");
 static void cfx_hash_r366_a(CFixturesHasher *s, const CFixtures_r366_a *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r366_b {
-  float f0[1];
-  float f1;
-  int32_t f2;
-} CFixtures_r366_b;
 _Static_assert(
     sizeof(CFixtures_r366_b) == 12 && _Alignof(CFixtures_r366_b) == 4, "{r366_b=[1f]fi}");
 static void cfx_hash_r366_b(CFixturesHasher *s, const CFixtures_r366_b *v) {
@@ -28644,17 +24545,10 @@ static const CFixtures_TypeLayout cfx_layouts_367[] = {
 };
 
 // random_368: c{r368_a=d}*QBdIqII{r368_b=fd}Q
-typedef struct CFixtures_r368_a {
-  double f0;
-} CFixtures_r368_a;
 _Static_assert(sizeof(CFixtures_r368_a) == 8 && _Alignof(CFixtures_r368_a) == 8, "{r368_a=d}");
 static void cfx_hash_r368_a(CFixturesHasher *s, const CFixtures_r368_a *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r368_b {
-  float f0;
-  double f1;
-} CFixtures_r368_b;
 _Static_assert(sizeof(CFixtures_r368_b) == 16 && _Alignof(CFixtures_r368_b) == 8, "{r368_b=fd}");
 static void cfx_hash_r368_b(CFixturesHasher *s, const CFixtures_r368_b *v) {
   cfx_f32(s, v->f0);
@@ -28822,11 +24716,6 @@ static const CFixtures_TypeLayout cfx_layouts_370[] = {
 };
 
 // random_371: {r371_b=d{r371_a=[3I]S[3s]}Id}
-typedef struct CFixtures_r371_a {
-  uint32_t f0[3];
-  uint16_t f1;
-  int16_t f2[3];
-} CFixtures_r371_a;
 _Static_assert(
     sizeof(CFixtures_r371_a) == 20 && _Alignof(CFixtures_r371_a) == 4, "{r371_a=[3I]S[3s]}");
 static void cfx_hash_r371_a(CFixturesHasher *s, const CFixtures_r371_a *v) {
@@ -28850,12 +24739,6 @@ static CFixtures_r371_a cfx_make_r371_a(uint64_t h) {
   v.f2[2] = (int16_t)cfx_remix(h, 6);
   return v;
 }
-typedef struct CFixtures_r371_b {
-  double f0;
-  CFixtures_r371_a f1;
-  uint32_t f2;
-  double f3;
-} CFixtures_r371_b;
 _Static_assert(
     sizeof(CFixtures_r371_b) == 40 && _Alignof(CFixtures_r371_b) == 8,
     "{r371_b=d{r371_a=[3I]S[3s]}Id}");
@@ -28896,11 +24779,6 @@ static uint64_t cfx_checksum_r371_b(const void *ret) {
 }
 
 // random_372: I{r372_b={r372_a=d[1C]f}ffdd}fSiS
-typedef struct CFixtures_r372_a {
-  double f0;
-  uint8_t f1[1];
-  float f2;
-} CFixtures_r372_a;
 _Static_assert(
     sizeof(CFixtures_r372_a) == 16 && _Alignof(CFixtures_r372_a) == 8, "{r372_a=d[1C]f}");
 static void cfx_hash_r372_a(CFixturesHasher *s, const CFixtures_r372_a *v) {
@@ -28908,13 +24786,6 @@ static void cfx_hash_r372_a(CFixturesHasher *s, const CFixtures_r372_a *v) {
   cfx_u64(s, v->f1[0]);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r372_b {
-  CFixtures_r372_a f0;
-  float f1;
-  float f2;
-  double f3;
-  double f4;
-} CFixtures_r372_b;
 _Static_assert(
     sizeof(CFixtures_r372_b) == 40 && _Alignof(CFixtures_r372_b) == 8,
     "{r372_b={r372_a=d[1C]f}ffdd}");
@@ -28957,11 +24828,6 @@ static const CFixtures_TypeLayout cfx_layouts_372[] = {
 };
 
 // random_373: Cid*{r373_a=QBC}dq
-typedef struct CFixtures_r373_a {
-  uint64_t f0;
-  bool f1;
-  uint8_t f2;
-} CFixtures_r373_a;
 _Static_assert(sizeof(CFixtures_r373_a) == 16 && _Alignof(CFixtures_r373_a) == 8, "{r373_a=QBC}");
 static void cfx_hash_r373_a(CFixturesHasher *s, const CFixtures_r373_a *v) {
   cfx_u64(s, v->f0);
@@ -29020,31 +24886,17 @@ static void cfx_through_374(const void *fn, void *ret, void *const *args) {
 }
 
 // random_375: SIID^vf*{r375_a=fid}{r375_c=d{r375_b=fd}d}
-typedef struct CFixtures_r375_a {
-  float f0;
-  int32_t f1;
-  double f2;
-} CFixtures_r375_a;
 _Static_assert(sizeof(CFixtures_r375_a) == 16 && _Alignof(CFixtures_r375_a) == 8, "{r375_a=fid}");
 static void cfx_hash_r375_a(CFixturesHasher *s, const CFixtures_r375_a *v) {
   cfx_f32(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r375_b {
-  float f0;
-  double f1;
-} CFixtures_r375_b;
 _Static_assert(sizeof(CFixtures_r375_b) == 16 && _Alignof(CFixtures_r375_b) == 8, "{r375_b=fd}");
 static void cfx_hash_r375_b(CFixturesHasher *s, const CFixtures_r375_b *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r375_c {
-  double f0;
-  CFixtures_r375_b f1;
-  double f2;
-} CFixtures_r375_c;
 _Static_assert(
     sizeof(CFixtures_r375_c) == 32 && _Alignof(CFixtures_r375_c) == 8, "{r375_c=d{r375_b=fd}d}");
 static void cfx_hash_r375_c(CFixturesHasher *s, const CFixtures_r375_c *v) {
@@ -29095,9 +24947,6 @@ static const CFixtures_TypeLayout cfx_layouts_375[] = {
 };
 
 // random_376: {r376_a=B}S^vI{r376_b=C}QC{r376_c=Sq}B**dB*Qi
-typedef struct CFixtures_r376_a {
-  bool f0;
-} CFixtures_r376_a;
 _Static_assert(sizeof(CFixtures_r376_a) == 1 && _Alignof(CFixtures_r376_a) == 1, "{r376_a=B}");
 static void cfx_hash_r376_a(CFixturesHasher *s, const CFixtures_r376_a *v) {
   cfx_bool(s, v->f0);
@@ -29108,17 +24957,10 @@ static CFixtures_r376_a cfx_make_r376_a(uint64_t h) {
   v.f0 = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r376_b {
-  uint8_t f0;
-} CFixtures_r376_b;
 _Static_assert(sizeof(CFixtures_r376_b) == 1 && _Alignof(CFixtures_r376_b) == 1, "{r376_b=C}");
 static void cfx_hash_r376_b(CFixturesHasher *s, const CFixtures_r376_b *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r376_c {
-  uint16_t f0;
-  int64_t f1;
-} CFixtures_r376_c;
 _Static_assert(sizeof(CFixtures_r376_c) == 16 && _Alignof(CFixtures_r376_c) == 8, "{r376_c=Sq}");
 static void cfx_hash_r376_c(CFixturesHasher *s, const CFixtures_r376_c *v) {
   cfx_u64(s, v->f0);
@@ -29189,10 +25031,6 @@ static const CFixtures_TypeLayout cfx_layouts_376[] = {
 };
 
 // random_377: {r377_b={r377_a=[1f]d}}ddffffdff{r377_c=Qd}f
-typedef struct CFixtures_r377_a {
-  float f0[1];
-  double f1;
-} CFixtures_r377_a;
 _Static_assert(sizeof(CFixtures_r377_a) == 16 && _Alignof(CFixtures_r377_a) == 8, "{r377_a=[1f]d}");
 static void cfx_hash_r377_a(CFixturesHasher *s, const CFixtures_r377_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -29205,9 +25043,6 @@ static CFixtures_r377_a cfx_make_r377_a(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r377_b {
-  CFixtures_r377_a f0;
-} CFixtures_r377_b;
 _Static_assert(
     sizeof(CFixtures_r377_b) == 16 && _Alignof(CFixtures_r377_b) == 8, "{r377_b={r377_a=[1f]d}}");
 static void cfx_hash_r377_b(CFixturesHasher *s, const CFixtures_r377_b *v) {
@@ -29219,10 +25054,6 @@ static CFixtures_r377_b cfx_make_r377_b(uint64_t h) {
   v.f0 = cfx_make_r377_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r377_c {
-  uint64_t f0;
-  double f1;
-} CFixtures_r377_c;
 _Static_assert(sizeof(CFixtures_r377_c) == 16 && _Alignof(CFixtures_r377_c) == 8, "{r377_c=Qd}");
 static void cfx_hash_r377_c(CFixturesHasher *s, const CFixtures_r377_c *v) {
   cfx_u64(s, v->f0);
@@ -29342,10 +25173,6 @@ static const CFixtures_TypeLayout cfx_layouts_378[] = {
 };
 
 // random_379: {r379_a=ff}DIdc{r379_b=qSfsBI}SB{r379_d={r379_c=ci[4S]}}BS{r379_f=ff{r379_e=[4I]f}f}qC^vSq
-typedef struct CFixtures_r379_a {
-  float f0;
-  float f1;
-} CFixtures_r379_a;
 _Static_assert(sizeof(CFixtures_r379_a) == 8 && _Alignof(CFixtures_r379_a) == 4, "{r379_a=ff}");
 static void cfx_hash_r379_a(CFixturesHasher *s, const CFixtures_r379_a *v) {
   cfx_f32(s, v->f0);
@@ -29358,14 +25185,6 @@ static CFixtures_r379_a cfx_make_r379_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r379_b {
-  int64_t f0;
-  uint16_t f1;
-  float f2;
-  int16_t f3;
-  bool f4;
-  uint32_t f5;
-} CFixtures_r379_b;
 _Static_assert(
     sizeof(CFixtures_r379_b) == 24 && _Alignof(CFixtures_r379_b) == 8, "{r379_b=qSfsBI}");
 static void cfx_hash_r379_b(CFixturesHasher *s, const CFixtures_r379_b *v) {
@@ -29376,11 +25195,6 @@ static void cfx_hash_r379_b(CFixturesHasher *s, const CFixtures_r379_b *v) {
   cfx_bool(s, v->f4);
   cfx_u64(s, v->f5);
 }
-typedef struct CFixtures_r379_c {
-  int8_t f0;
-  int32_t f1;
-  uint16_t f2[4];
-} CFixtures_r379_c;
 _Static_assert(
     sizeof(CFixtures_r379_c) == 16 && _Alignof(CFixtures_r379_c) == 4, "{r379_c=ci[4S]}");
 static void cfx_hash_r379_c(CFixturesHasher *s, const CFixtures_r379_c *v) {
@@ -29391,18 +25205,11 @@ static void cfx_hash_r379_c(CFixturesHasher *s, const CFixtures_r379_c *v) {
   cfx_u64(s, v->f2[2]);
   cfx_u64(s, v->f2[3]);
 }
-typedef struct CFixtures_r379_d {
-  CFixtures_r379_c f0;
-} CFixtures_r379_d;
 _Static_assert(
     sizeof(CFixtures_r379_d) == 16 && _Alignof(CFixtures_r379_d) == 4, "{r379_d={r379_c=ci[4S]}}");
 static void cfx_hash_r379_d(CFixturesHasher *s, const CFixtures_r379_d *v) {
   cfx_hash_r379_c(s, &v->f0);
 }
-typedef struct CFixtures_r379_e {
-  uint32_t f0[4];
-  float f1;
-} CFixtures_r379_e;
 _Static_assert(sizeof(CFixtures_r379_e) == 20 && _Alignof(CFixtures_r379_e) == 4, "{r379_e=[4I]f}");
 static void cfx_hash_r379_e(CFixturesHasher *s, const CFixtures_r379_e *v) {
   cfx_u64(s, v->f0[0]);
@@ -29411,12 +25218,6 @@ static void cfx_hash_r379_e(CFixturesHasher *s, const CFixtures_r379_e *v) {
   cfx_u64(s, v->f0[3]);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r379_f {
-  float f0;
-  float f1;
-  CFixtures_r379_e f2;
-  float f3;
-} CFixtures_r379_f;
 _Static_assert(
     sizeof(CFixtures_r379_f) == 32 && _Alignof(CFixtures_r379_f) == 4,
     "{r379_f=ff{r379_e=[4I]f}f}");
@@ -29495,11 +25296,6 @@ static const CFixtures_TypeLayout cfx_layouts_379[] = {
 };
 
 // random_380: {r380_c=[1d]{r380_a=ffd}{r380_b=ff}f}{r380_d=BBq}CS^vB
-typedef struct CFixtures_r380_a {
-  float f0;
-  float f1;
-  double f2;
-} CFixtures_r380_a;
 _Static_assert(sizeof(CFixtures_r380_a) == 16 && _Alignof(CFixtures_r380_a) == 8, "{r380_a=ffd}");
 static void cfx_hash_r380_a(CFixturesHasher *s, const CFixtures_r380_a *v) {
   cfx_f32(s, v->f0);
@@ -29514,10 +25310,6 @@ static CFixtures_r380_a cfx_make_r380_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r380_b {
-  float f0;
-  float f1;
-} CFixtures_r380_b;
 _Static_assert(sizeof(CFixtures_r380_b) == 8 && _Alignof(CFixtures_r380_b) == 4, "{r380_b=ff}");
 static void cfx_hash_r380_b(CFixturesHasher *s, const CFixtures_r380_b *v) {
   cfx_f32(s, v->f0);
@@ -29530,12 +25322,6 @@ static CFixtures_r380_b cfx_make_r380_b(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r380_c {
-  double f0[1];
-  CFixtures_r380_a f1;
-  CFixtures_r380_b f2;
-  float f3;
-} CFixtures_r380_c;
 _Static_assert(
     sizeof(CFixtures_r380_c) == 40 && _Alignof(CFixtures_r380_c) == 8,
     "{r380_c=[1d]{r380_a=ffd}{r380_b=ff}f}");
@@ -29554,11 +25340,6 @@ static CFixtures_r380_c cfx_make_r380_c(uint64_t h) {
   v.f3 = cfx_to_float(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r380_d {
-  bool f0;
-  bool f1;
-  int64_t f2;
-} CFixtures_r380_d;
 _Static_assert(sizeof(CFixtures_r380_d) == 16 && _Alignof(CFixtures_r380_d) == 8, "{r380_d=BBq}");
 static void cfx_hash_r380_d(CFixturesHasher *s, const CFixtures_r380_d *v) {
   cfx_bool(s, v->f0);
@@ -29603,9 +25384,6 @@ static const CFixtures_TypeLayout cfx_layouts_380[] = {
 };
 
 // random_381: {r381_a=B}{r381_c=[3B]{r381_b=d}[2d]}f{r381_d=^vf}i{r381_f=df{r381_e=f}}I
-typedef struct CFixtures_r381_a {
-  bool f0;
-} CFixtures_r381_a;
 _Static_assert(sizeof(CFixtures_r381_a) == 1 && _Alignof(CFixtures_r381_a) == 1, "{r381_a=B}");
 static void cfx_hash_r381_a(CFixturesHasher *s, const CFixtures_r381_a *v) {
   cfx_bool(s, v->f0);
@@ -29616,18 +25394,10 @@ static CFixtures_r381_a cfx_make_r381_a(uint64_t h) {
   v.f0 = cfx_to_bool(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r381_b {
-  double f0;
-} CFixtures_r381_b;
 _Static_assert(sizeof(CFixtures_r381_b) == 8 && _Alignof(CFixtures_r381_b) == 8, "{r381_b=d}");
 static void cfx_hash_r381_b(CFixturesHasher *s, const CFixtures_r381_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r381_c {
-  bool f0[3];
-  CFixtures_r381_b f1;
-  double f2[2];
-} CFixtures_r381_c;
 _Static_assert(
     sizeof(CFixtures_r381_c) == 32 && _Alignof(CFixtures_r381_c) == 8,
     "{r381_c=[3B]{r381_b=d}[2d]}");
@@ -29639,27 +25409,15 @@ static void cfx_hash_r381_c(CFixturesHasher *s, const CFixtures_r381_c *v) {
   cfx_f64(s, v->f2[0]);
   cfx_f64(s, v->f2[1]);
 }
-typedef struct CFixtures_r381_d {
-  void *f0;
-  float f1;
-} CFixtures_r381_d;
 _Static_assert(sizeof(CFixtures_r381_d) == 16 && _Alignof(CFixtures_r381_d) == 8, "{r381_d=^vf}");
 static void cfx_hash_r381_d(CFixturesHasher *s, const CFixtures_r381_d *v) {
   cfx_ptr(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r381_e {
-  float f0;
-} CFixtures_r381_e;
 _Static_assert(sizeof(CFixtures_r381_e) == 4 && _Alignof(CFixtures_r381_e) == 4, "{r381_e=f}");
 static void cfx_hash_r381_e(CFixturesHasher *s, const CFixtures_r381_e *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r381_f {
-  double f0;
-  float f1;
-  CFixtures_r381_e f2;
-} CFixtures_r381_f;
 _Static_assert(
     sizeof(CFixtures_r381_f) == 16 && _Alignof(CFixtures_r381_f) == 8, "{r381_f=df{r381_e=f}}");
 static void cfx_hash_r381_f(CFixturesHasher *s, const CFixtures_r381_f *v) {
@@ -29708,9 +25466,6 @@ static const CFixtures_TypeLayout cfx_layouts_381[] = {
 };
 
 // random_382: {r382_a=d}*sB{r382_b=[1S]Cd}cC{r382_c=I[2f]f}{r382_d=[3C]q}{r382_e=SS}D{r382_g={r382_f=dsB}}sDqDQ
-typedef struct CFixtures_r382_a {
-  double f0;
-} CFixtures_r382_a;
 _Static_assert(sizeof(CFixtures_r382_a) == 8 && _Alignof(CFixtures_r382_a) == 8, "{r382_a=d}");
 static void cfx_hash_r382_a(CFixturesHasher *s, const CFixtures_r382_a *v) {
   cfx_f64(s, v->f0);
@@ -29721,11 +25476,6 @@ static CFixtures_r382_a cfx_make_r382_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r382_b {
-  uint16_t f0[1];
-  uint8_t f1;
-  double f2;
-} CFixtures_r382_b;
 _Static_assert(
     sizeof(CFixtures_r382_b) == 16 && _Alignof(CFixtures_r382_b) == 8, "{r382_b=[1S]Cd}");
 static void cfx_hash_r382_b(CFixturesHasher *s, const CFixtures_r382_b *v) {
@@ -29733,11 +25483,6 @@ static void cfx_hash_r382_b(CFixturesHasher *s, const CFixtures_r382_b *v) {
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r382_c {
-  uint32_t f0;
-  float f1[2];
-  float f2;
-} CFixtures_r382_c;
 _Static_assert(
     sizeof(CFixtures_r382_c) == 16 && _Alignof(CFixtures_r382_c) == 4, "{r382_c=I[2f]f}");
 static void cfx_hash_r382_c(CFixturesHasher *s, const CFixtures_r382_c *v) {
@@ -29746,10 +25491,6 @@ static void cfx_hash_r382_c(CFixturesHasher *s, const CFixtures_r382_c *v) {
   cfx_f32(s, v->f1[1]);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r382_d {
-  uint8_t f0[3];
-  int64_t f1;
-} CFixtures_r382_d;
 _Static_assert(sizeof(CFixtures_r382_d) == 16 && _Alignof(CFixtures_r382_d) == 8, "{r382_d=[3C]q}");
 static void cfx_hash_r382_d(CFixturesHasher *s, const CFixtures_r382_d *v) {
   cfx_u64(s, v->f0[0]);
@@ -29757,29 +25498,17 @@ static void cfx_hash_r382_d(CFixturesHasher *s, const CFixtures_r382_d *v) {
   cfx_u64(s, v->f0[2]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r382_e {
-  uint16_t f0;
-  uint16_t f1;
-} CFixtures_r382_e;
 _Static_assert(sizeof(CFixtures_r382_e) == 4 && _Alignof(CFixtures_r382_e) == 2, "{r382_e=SS}");
 static void cfx_hash_r382_e(CFixturesHasher *s, const CFixtures_r382_e *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r382_f {
-  double f0;
-  int16_t f1;
-  bool f2;
-} CFixtures_r382_f;
 _Static_assert(sizeof(CFixtures_r382_f) == 16 && _Alignof(CFixtures_r382_f) == 8, "{r382_f=dsB}");
 static void cfx_hash_r382_f(CFixturesHasher *s, const CFixtures_r382_f *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r382_g {
-  CFixtures_r382_f f0;
-} CFixtures_r382_g;
 _Static_assert(
     sizeof(CFixtures_r382_g) == 16 && _Alignof(CFixtures_r382_g) == 8, "{r382_g={r382_f=dsB}}");
 static void cfx_hash_r382_g(CFixturesHasher *s, const CFixtures_r382_g *v) {
@@ -29856,12 +25585,6 @@ static const CFixtures_TypeLayout cfx_layouts_382[] = {
 };
 
 // random_383: {r383_a=[1f]f[3B]c}S
-typedef struct CFixtures_r383_a {
-  float f0[1];
-  float f1;
-  bool f2[3];
-  int8_t f3;
-} CFixtures_r383_a;
 _Static_assert(
     sizeof(CFixtures_r383_a) == 12 && _Alignof(CFixtures_r383_a) == 4, "{r383_a=[1f]f[3B]c}");
 static void cfx_hash_r383_a(CFixturesHasher *s, const CFixtures_r383_a *v) {
@@ -29952,19 +25675,11 @@ static const CFixtures_TypeLayout cfx_layouts_384[] = {
 };
 
 // random_385: C{r385_b=^v{r385_a=is}}ffdffqddfff
-typedef struct CFixtures_r385_a {
-  int32_t f0;
-  int16_t f1;
-} CFixtures_r385_a;
 _Static_assert(sizeof(CFixtures_r385_a) == 8 && _Alignof(CFixtures_r385_a) == 4, "{r385_a=is}");
 static void cfx_hash_r385_a(CFixturesHasher *s, const CFixtures_r385_a *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r385_b {
-  void *f0;
-  CFixtures_r385_a f1;
-} CFixtures_r385_b;
 _Static_assert(
     sizeof(CFixtures_r385_b) == 16 && _Alignof(CFixtures_r385_b) == 8, "{r385_b=^v{r385_a=is}}");
 static void cfx_hash_r385_b(CFixturesHasher *s, const CFixtures_r385_b *v) {
@@ -30022,10 +25737,6 @@ static const CFixtures_TypeLayout cfx_layouts_385[] = {
 };
 
 // random_386: {r386_a=I[3s]}ddcdSBdIddc*fdcd
-typedef struct CFixtures_r386_a {
-  uint32_t f0;
-  int16_t f1[3];
-} CFixtures_r386_a;
 _Static_assert(sizeof(CFixtures_r386_a) == 12 && _Alignof(CFixtures_r386_a) == 4, "{r386_a=I[3s]}");
 static void cfx_hash_r386_a(CFixturesHasher *s, const CFixtures_r386_a *v) {
   cfx_u64(s, v->f0);
@@ -30126,14 +25837,6 @@ static void cfx_through_387(const void *fn, void *ret, void *const *args) {
 }
 
 // random_388: ^v{r388_a=s[2I]Qdfi}i
-typedef struct CFixtures_r388_a {
-  int16_t f0;
-  uint32_t f1[2];
-  uint64_t f2;
-  double f3;
-  float f4;
-  int32_t f5;
-} CFixtures_r388_a;
 _Static_assert(
     sizeof(CFixtures_r388_a) == 40 && _Alignof(CFixtures_r388_a) == 8, "{r388_a=s[2I]Qdfi}");
 static void cfx_hash_r388_a(CFixturesHasher *s, const CFixtures_r388_a *v) {
@@ -30166,11 +25869,6 @@ static const CFixtures_TypeLayout cfx_layouts_388[] = {
 };
 
 // random_389: {r389_a=Idq}CfsfQSQI
-typedef struct CFixtures_r389_a {
-  uint32_t f0;
-  double f1;
-  int64_t f2;
-} CFixtures_r389_a;
 _Static_assert(sizeof(CFixtures_r389_a) == 24 && _Alignof(CFixtures_r389_a) == 8, "{r389_a=Idq}");
 static void cfx_hash_r389_a(CFixturesHasher *s, const CFixtures_r389_a *v) {
   cfx_u64(s, v->f0);
@@ -30271,11 +25969,6 @@ static const CFixtures_TypeLayout cfx_layouts_390[] = {
 };
 
 // random_391: {r391_b=d{r391_a=cQd}di}SsQ
-typedef struct CFixtures_r391_a {
-  int8_t f0;
-  uint64_t f1;
-  double f2;
-} CFixtures_r391_a;
 _Static_assert(sizeof(CFixtures_r391_a) == 24 && _Alignof(CFixtures_r391_a) == 8, "{r391_a=cQd}");
 static void cfx_hash_r391_a(CFixturesHasher *s, const CFixtures_r391_a *v) {
   cfx_i64(s, v->f0);
@@ -30290,12 +25983,6 @@ static CFixtures_r391_a cfx_make_r391_a(uint64_t h) {
   v.f2 = cfx_to_double(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r391_b {
-  double f0;
-  CFixtures_r391_a f1;
-  double f2;
-  int32_t f3;
-} CFixtures_r391_b;
 _Static_assert(
     sizeof(CFixtures_r391_b) == 48 && _Alignof(CFixtures_r391_b) == 8, "{r391_b=d{r391_a=cQd}di}");
 static void cfx_hash_r391_b(CFixturesHasher *s, const CFixtures_r391_b *v) {
@@ -30343,10 +26030,6 @@ static const CFixtures_TypeLayout cfx_layouts_391[] = {
 };
 
 // random_392: {r392_a=[1i]d}qSQqIiQ{r392_b=d}^vSqCBci{r392_c=S}
-typedef struct CFixtures_r392_a {
-  int32_t f0[1];
-  double f1;
-} CFixtures_r392_a;
 _Static_assert(sizeof(CFixtures_r392_a) == 16 && _Alignof(CFixtures_r392_a) == 8, "{r392_a=[1i]d}");
 static void cfx_hash_r392_a(CFixturesHasher *s, const CFixtures_r392_a *v) {
   cfx_i64(s, v->f0[0]);
@@ -30359,16 +26042,10 @@ static CFixtures_r392_a cfx_make_r392_a(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r392_b {
-  double f0;
-} CFixtures_r392_b;
 _Static_assert(sizeof(CFixtures_r392_b) == 8 && _Alignof(CFixtures_r392_b) == 8, "{r392_b=d}");
 static void cfx_hash_r392_b(CFixturesHasher *s, const CFixtures_r392_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r392_c {
-  uint16_t f0;
-} CFixtures_r392_c;
 _Static_assert(sizeof(CFixtures_r392_c) == 2 && _Alignof(CFixtures_r392_c) == 2, "{r392_c=S}");
 static void cfx_hash_r392_c(CFixturesHasher *s, const CFixtures_r392_c *v) {
   cfx_u64(s, v->f0);
@@ -30440,9 +26117,6 @@ static const CFixtures_TypeLayout cfx_layouts_392[] = {
 };
 
 // random_393: {r393_b=S[3Q]{r393_a=[2f]}f}ff^vdd{r393_c=Cc}dddfd
-typedef struct CFixtures_r393_a {
-  float f0[2];
-} CFixtures_r393_a;
 _Static_assert(sizeof(CFixtures_r393_a) == 8 && _Alignof(CFixtures_r393_a) == 4, "{r393_a=[2f]}");
 static void cfx_hash_r393_a(CFixturesHasher *s, const CFixtures_r393_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -30455,12 +26129,6 @@ static CFixtures_r393_a cfx_make_r393_a(uint64_t h) {
   v.f0[1] = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r393_b {
-  uint16_t f0;
-  uint64_t f1[3];
-  CFixtures_r393_a f2;
-  float f3;
-} CFixtures_r393_b;
 _Static_assert(
     sizeof(CFixtures_r393_b) == 48 && _Alignof(CFixtures_r393_b) == 8,
     "{r393_b=S[3Q]{r393_a=[2f]}f}");
@@ -30483,10 +26151,6 @@ static CFixtures_r393_b cfx_make_r393_b(uint64_t h) {
   v.f3 = cfx_to_float(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r393_c {
-  uint8_t f0;
-  int8_t f1;
-} CFixtures_r393_c;
 _Static_assert(sizeof(CFixtures_r393_c) == 2 && _Alignof(CFixtures_r393_c) == 1, "{r393_c=Cc}");
 static void cfx_hash_r393_c(CFixturesHasher *s, const CFixtures_r393_c *v) {
   cfx_u64(s, v->f0);
@@ -30607,30 +26271,16 @@ static const CFixtures_TypeLayout cfx_layouts_394[] = {
 };
 
 // random_395: ^v{r395_c={r395_a=^vQ}{r395_b=CC}ff}Q{r395_d=ff[4d][1f]f}{r395_f={r395_e=sB}}*
-typedef struct CFixtures_r395_a {
-  void *f0;
-  uint64_t f1;
-} CFixtures_r395_a;
 _Static_assert(sizeof(CFixtures_r395_a) == 16 && _Alignof(CFixtures_r395_a) == 8, "{r395_a=^vQ}");
 static void cfx_hash_r395_a(CFixturesHasher *s, const CFixtures_r395_a *v) {
   cfx_ptr(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r395_b {
-  uint8_t f0;
-  uint8_t f1;
-} CFixtures_r395_b;
 _Static_assert(sizeof(CFixtures_r395_b) == 2 && _Alignof(CFixtures_r395_b) == 1, "{r395_b=CC}");
 static void cfx_hash_r395_b(CFixturesHasher *s, const CFixtures_r395_b *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r395_c {
-  CFixtures_r395_a f0;
-  CFixtures_r395_b f1;
-  float f2;
-  float f3;
-} CFixtures_r395_c;
 _Static_assert(
     sizeof(CFixtures_r395_c) == 32 && _Alignof(CFixtures_r395_c) == 8,
     "{r395_c={r395_a=^vQ}{r395_b=CC}ff}");
@@ -30640,13 +26290,6 @@ static void cfx_hash_r395_c(CFixturesHasher *s, const CFixtures_r395_c *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r395_d {
-  float f0;
-  float f1;
-  double f2[4];
-  float f3[1];
-  float f4;
-} CFixtures_r395_d;
 _Static_assert(
     sizeof(CFixtures_r395_d) == 48 && _Alignof(CFixtures_r395_d) == 8, "{r395_d=ff[4d][1f]f}");
 static void cfx_hash_r395_d(CFixturesHasher *s, const CFixtures_r395_d *v) {
@@ -30659,18 +26302,11 @@ static void cfx_hash_r395_d(CFixturesHasher *s, const CFixtures_r395_d *v) {
   cfx_f32(s, v->f3[0]);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r395_e {
-  int16_t f0;
-  bool f1;
-} CFixtures_r395_e;
 _Static_assert(sizeof(CFixtures_r395_e) == 4 && _Alignof(CFixtures_r395_e) == 2, "{r395_e=sB}");
 static void cfx_hash_r395_e(CFixturesHasher *s, const CFixtures_r395_e *v) {
   cfx_i64(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r395_f {
-  CFixtures_r395_e f0;
-} CFixtures_r395_f;
 _Static_assert(
     sizeof(CFixtures_r395_f) == 4 && _Alignof(CFixtures_r395_f) == 2, "{r395_f={r395_e=sB}}");
 static void cfx_hash_r395_f(CFixturesHasher *s, const CFixtures_r395_f *v) {
@@ -30727,29 +26363,17 @@ static void cfx_through_396(const void *fn, void *ret, void *const *args) {
 }
 
 // random_397: B{r397_a=dC}Q{r397_b=[3C]}S{r397_c=dsI}
-typedef struct CFixtures_r397_a {
-  double f0;
-  uint8_t f1;
-} CFixtures_r397_a;
 _Static_assert(sizeof(CFixtures_r397_a) == 16 && _Alignof(CFixtures_r397_a) == 8, "{r397_a=dC}");
 static void cfx_hash_r397_a(CFixturesHasher *s, const CFixtures_r397_a *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r397_b {
-  uint8_t f0[3];
-} CFixtures_r397_b;
 _Static_assert(sizeof(CFixtures_r397_b) == 3 && _Alignof(CFixtures_r397_b) == 1, "{r397_b=[3C]}");
 static void cfx_hash_r397_b(CFixturesHasher *s, const CFixtures_r397_b *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
   cfx_u64(s, v->f0[2]);
 }
-typedef struct CFixtures_r397_c {
-  double f0;
-  int16_t f1;
-  uint32_t f2;
-} CFixtures_r397_c;
 _Static_assert(sizeof(CFixtures_r397_c) == 16 && _Alignof(CFixtures_r397_c) == 8, "{r397_c=dsI}");
 static void cfx_hash_r397_c(CFixturesHasher *s, const CFixtures_r397_c *v) {
   cfx_f64(s, v->f0);
@@ -30806,12 +26430,6 @@ static void cfx_through_398(const void *fn, void *ret, void *const *args) {
 }
 
 // random_399: Ci{r399_a=dcfd}d{r399_c=f{r399_b=q}}
-typedef struct CFixtures_r399_a {
-  double f0;
-  int8_t f1;
-  float f2;
-  double f3;
-} CFixtures_r399_a;
 _Static_assert(sizeof(CFixtures_r399_a) == 24 && _Alignof(CFixtures_r399_a) == 8, "{r399_a=dcfd}");
 static void cfx_hash_r399_a(CFixturesHasher *s, const CFixtures_r399_a *v) {
   cfx_f64(s, v->f0);
@@ -30819,17 +26437,10 @@ static void cfx_hash_r399_a(CFixturesHasher *s, const CFixtures_r399_a *v) {
   cfx_f32(s, v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r399_b {
-  int64_t f0;
-} CFixtures_r399_b;
 _Static_assert(sizeof(CFixtures_r399_b) == 8 && _Alignof(CFixtures_r399_b) == 8, "{r399_b=q}");
 static void cfx_hash_r399_b(CFixturesHasher *s, const CFixtures_r399_b *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r399_c {
-  float f0;
-  CFixtures_r399_b f1;
-} CFixtures_r399_c;
 _Static_assert(
     sizeof(CFixtures_r399_c) == 16 && _Alignof(CFixtures_r399_c) == 8, "{r399_c=f{r399_b=q}}");
 static void cfx_hash_r399_c(CFixturesHasher *s, const CFixtures_r399_c *v) {
@@ -30866,9 +26477,6 @@ static const CFixtures_TypeLayout cfx_layouts_399[] = {
 };
 
 // random_400: {r400_a=[1D]}{r400_b=[1D]}Q
-typedef struct CFixtures_r400_a {
-  long double f0[1];
-} CFixtures_r400_a;
 _Static_assert(sizeof(CFixtures_r400_a) == 16 && _Alignof(CFixtures_r400_a) == 16, "{r400_a=[1D]}");
 static void cfx_hash_r400_a(CFixturesHasher *s, const CFixtures_r400_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -30879,9 +26487,6 @@ static CFixtures_r400_a cfx_make_r400_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r400_b {
-  long double f0[1];
-} CFixtures_r400_b;
 _Static_assert(sizeof(CFixtures_r400_b) == 16 && _Alignof(CFixtures_r400_b) == 16, "{r400_b=[1D]}");
 static void cfx_hash_r400_b(CFixturesHasher *s, const CFixtures_r400_b *v) {
   cfx_f80(s, v->f0[0]);
@@ -30914,34 +26519,21 @@ static const CFixtures_TypeLayout cfx_layouts_400[] = {
 };
 
 // random_401: *{r401_c={r401_b={r401_a=D}}}{r401_e=[1c]CBd{r401_d=[3f]I}}{r401_f=ffI[2I]I}{r401_g=Qd}D{r401_h=id}{r401_k={r401_j={r401_i=[1D]}}}{r401_m={r401_l=[4B][4s]}[3D]B}D{r401_o={r401_n=[1D]}}{r401_q={r401_p=[2d]}}
-typedef struct CFixtures_r401_a {
-  long double f0;
-} CFixtures_r401_a;
 _Static_assert(sizeof(CFixtures_r401_a) == 16 && _Alignof(CFixtures_r401_a) == 16, "{r401_a=D}");
 static void cfx_hash_r401_a(CFixturesHasher *s, const CFixtures_r401_a *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r401_b {
-  CFixtures_r401_a f0;
-} CFixtures_r401_b;
 _Static_assert(
     sizeof(CFixtures_r401_b) == 16 && _Alignof(CFixtures_r401_b) == 16, "{r401_b={r401_a=D}}");
 static void cfx_hash_r401_b(CFixturesHasher *s, const CFixtures_r401_b *v) {
   cfx_hash_r401_a(s, &v->f0);
 }
-typedef struct CFixtures_r401_c {
-  CFixtures_r401_b f0;
-} CFixtures_r401_c;
 _Static_assert(
     sizeof(CFixtures_r401_c) == 16 && _Alignof(CFixtures_r401_c) == 16,
     "{r401_c={r401_b={r401_a=D}}}");
 static void cfx_hash_r401_c(CFixturesHasher *s, const CFixtures_r401_c *v) {
   cfx_hash_r401_b(s, &v->f0);
 }
-typedef struct CFixtures_r401_d {
-  float f0[3];
-  uint32_t f1;
-} CFixtures_r401_d;
 _Static_assert(sizeof(CFixtures_r401_d) == 16 && _Alignof(CFixtures_r401_d) == 4, "{r401_d=[3f]I}");
 static void cfx_hash_r401_d(CFixturesHasher *s, const CFixtures_r401_d *v) {
   cfx_f32(s, v->f0[0]);
@@ -30949,13 +26541,6 @@ static void cfx_hash_r401_d(CFixturesHasher *s, const CFixtures_r401_d *v) {
   cfx_f32(s, v->f0[2]);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r401_e {
-  int8_t f0[1];
-  uint8_t f1;
-  bool f2;
-  double f3;
-  CFixtures_r401_d f4;
-} CFixtures_r401_e;
 _Static_assert(
     sizeof(CFixtures_r401_e) == 32 && _Alignof(CFixtures_r401_e) == 8,
     "{r401_e=[1c]CBd{r401_d=[3f]I}}");
@@ -30966,13 +26551,6 @@ static void cfx_hash_r401_e(CFixturesHasher *s, const CFixtures_r401_e *v) {
   cfx_f64(s, v->f3);
   cfx_hash_r401_d(s, &v->f4);
 }
-typedef struct CFixtures_r401_f {
-  float f0;
-  float f1;
-  uint32_t f2;
-  uint32_t f3[2];
-  uint32_t f4;
-} CFixtures_r401_f;
 _Static_assert(
     sizeof(CFixtures_r401_f) == 24 && _Alignof(CFixtures_r401_f) == 4, "{r401_f=ffI[2I]I}");
 static void cfx_hash_r401_f(CFixturesHasher *s, const CFixtures_r401_f *v) {
@@ -30983,52 +26561,31 @@ static void cfx_hash_r401_f(CFixturesHasher *s, const CFixtures_r401_f *v) {
   cfx_u64(s, v->f3[1]);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r401_g {
-  uint64_t f0;
-  double f1;
-} CFixtures_r401_g;
 _Static_assert(sizeof(CFixtures_r401_g) == 16 && _Alignof(CFixtures_r401_g) == 8, "{r401_g=Qd}");
 static void cfx_hash_r401_g(CFixturesHasher *s, const CFixtures_r401_g *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r401_h {
-  int32_t f0;
-  double f1;
-} CFixtures_r401_h;
 _Static_assert(sizeof(CFixtures_r401_h) == 16 && _Alignof(CFixtures_r401_h) == 8, "{r401_h=id}");
 static void cfx_hash_r401_h(CFixturesHasher *s, const CFixtures_r401_h *v) {
   cfx_i64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r401_i {
-  long double f0[1];
-} CFixtures_r401_i;
 _Static_assert(sizeof(CFixtures_r401_i) == 16 && _Alignof(CFixtures_r401_i) == 16, "{r401_i=[1D]}");
 static void cfx_hash_r401_i(CFixturesHasher *s, const CFixtures_r401_i *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r401_j {
-  CFixtures_r401_i f0;
-} CFixtures_r401_j;
 _Static_assert(
     sizeof(CFixtures_r401_j) == 16 && _Alignof(CFixtures_r401_j) == 16, "{r401_j={r401_i=[1D]}}");
 static void cfx_hash_r401_j(CFixturesHasher *s, const CFixtures_r401_j *v) {
   cfx_hash_r401_i(s, &v->f0);
 }
-typedef struct CFixtures_r401_k {
-  CFixtures_r401_j f0;
-} CFixtures_r401_k;
 _Static_assert(
     sizeof(CFixtures_r401_k) == 16 && _Alignof(CFixtures_r401_k) == 16,
     "{r401_k={r401_j={r401_i=[1D]}}}");
 static void cfx_hash_r401_k(CFixturesHasher *s, const CFixtures_r401_k *v) {
   cfx_hash_r401_j(s, &v->f0);
 }
-typedef struct CFixtures_r401_l {
-  bool f0[4];
-  int16_t f1[4];
-} CFixtures_r401_l;
 _Static_assert(
     sizeof(CFixtures_r401_l) == 12 && _Alignof(CFixtures_r401_l) == 2, "{r401_l=[4B][4s]}");
 static void cfx_hash_r401_l(CFixturesHasher *s, const CFixtures_r401_l *v) {
@@ -31041,11 +26598,6 @@ static void cfx_hash_r401_l(CFixturesHasher *s, const CFixtures_r401_l *v) {
   cfx_i64(s, v->f1[2]);
   cfx_i64(s, v->f1[3]);
 }
-typedef struct CFixtures_r401_m {
-  CFixtures_r401_l f0;
-  long double f1[3];
-  bool f2;
-} CFixtures_r401_m;
 _Static_assert(
     sizeof(CFixtures_r401_m) == 80 && _Alignof(CFixtures_r401_m) == 16,
     "{r401_m={r401_l=[4B][4s]}[3D]B}");
@@ -31056,32 +26608,20 @@ static void cfx_hash_r401_m(CFixturesHasher *s, const CFixtures_r401_m *v) {
   cfx_f80(s, v->f1[2]);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r401_n {
-  long double f0[1];
-} CFixtures_r401_n;
 _Static_assert(sizeof(CFixtures_r401_n) == 16 && _Alignof(CFixtures_r401_n) == 16, "{r401_n=[1D]}");
 static void cfx_hash_r401_n(CFixturesHasher *s, const CFixtures_r401_n *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r401_o {
-  CFixtures_r401_n f0;
-} CFixtures_r401_o;
 _Static_assert(
     sizeof(CFixtures_r401_o) == 16 && _Alignof(CFixtures_r401_o) == 16, "{r401_o={r401_n=[1D]}}");
 static void cfx_hash_r401_o(CFixturesHasher *s, const CFixtures_r401_o *v) {
   cfx_hash_r401_n(s, &v->f0);
 }
-typedef struct CFixtures_r401_p {
-  double f0[2];
-} CFixtures_r401_p;
 _Static_assert(sizeof(CFixtures_r401_p) == 16 && _Alignof(CFixtures_r401_p) == 8, "{r401_p=[2d]}");
 static void cfx_hash_r401_p(CFixturesHasher *s, const CFixtures_r401_p *v) {
   cfx_f64(s, v->f0[0]);
   cfx_f64(s, v->f0[1]);
 }
-typedef struct CFixtures_r401_q {
-  CFixtures_r401_p f0;
-} CFixtures_r401_q;
 _Static_assert(
     sizeof(CFixtures_r401_q) == 16 && _Alignof(CFixtures_r401_q) == 8, "{r401_q={r401_p=[2d]}}");
 static void cfx_hash_r401_q(CFixturesHasher *s, const CFixtures_r401_q *v) {
@@ -31140,11 +26680,6 @@ static const CFixtures_TypeLayout cfx_layouts_401[] = {
 };
 
 // random_402: {r402_a=[3D]DD}{r402_c={r402_b=D}}QcD
-typedef struct CFixtures_r402_a {
-  long double f0[3];
-  long double f1;
-  long double f2;
-} CFixtures_r402_a;
 _Static_assert(
     sizeof(CFixtures_r402_a) == 80 && _Alignof(CFixtures_r402_a) == 16, "{r402_a=[3D]DD}");
 static void cfx_hash_r402_a(CFixturesHasher *s, const CFixtures_r402_a *v) {
@@ -31164,16 +26699,10 @@ static CFixtures_r402_a cfx_make_r402_a(uint64_t h) {
   v.f2 = cfx_to_longdouble(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r402_b {
-  long double f0;
-} CFixtures_r402_b;
 _Static_assert(sizeof(CFixtures_r402_b) == 16 && _Alignof(CFixtures_r402_b) == 16, "{r402_b=D}");
 static void cfx_hash_r402_b(CFixturesHasher *s, const CFixtures_r402_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r402_c {
-  CFixtures_r402_b f0;
-} CFixtures_r402_c;
 _Static_assert(
     sizeof(CFixtures_r402_c) == 16 && _Alignof(CFixtures_r402_c) == 16, "{r402_c={r402_b=D}}");
 static void cfx_hash_r402_c(CFixturesHasher *s, const CFixtures_r402_c *v) {
@@ -31214,9 +26743,6 @@ static const CFixtures_TypeLayout cfx_layouts_402[] = {
 };
 
 // random_403: {r403_f={r403_b={r403_a=D}}{r403_e={r403_d={r403_c=D}}}}{r403_g=[2D]D}{r403_h=[3f]c}{r403_l={r403_k={r403_j={r403_i=D}}}[1I]}I{r403_n={r403_m=D}}
-typedef struct CFixtures_r403_a {
-  long double f0;
-} CFixtures_r403_a;
 _Static_assert(sizeof(CFixtures_r403_a) == 16 && _Alignof(CFixtures_r403_a) == 16, "{r403_a=D}");
 static void cfx_hash_r403_a(CFixturesHasher *s, const CFixtures_r403_a *v) {
   cfx_f80(s, v->f0);
@@ -31227,9 +26753,6 @@ static CFixtures_r403_a cfx_make_r403_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r403_b {
-  CFixtures_r403_a f0;
-} CFixtures_r403_b;
 _Static_assert(
     sizeof(CFixtures_r403_b) == 16 && _Alignof(CFixtures_r403_b) == 16, "{r403_b={r403_a=D}}");
 static void cfx_hash_r403_b(CFixturesHasher *s, const CFixtures_r403_b *v) {
@@ -31241,9 +26764,6 @@ static CFixtures_r403_b cfx_make_r403_b(uint64_t h) {
   v.f0 = cfx_make_r403_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r403_c {
-  long double f0;
-} CFixtures_r403_c;
 _Static_assert(sizeof(CFixtures_r403_c) == 16 && _Alignof(CFixtures_r403_c) == 16, "{r403_c=D}");
 static void cfx_hash_r403_c(CFixturesHasher *s, const CFixtures_r403_c *v) {
   cfx_f80(s, v->f0);
@@ -31254,9 +26774,6 @@ static CFixtures_r403_c cfx_make_r403_c(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r403_d {
-  CFixtures_r403_c f0;
-} CFixtures_r403_d;
 _Static_assert(
     sizeof(CFixtures_r403_d) == 16 && _Alignof(CFixtures_r403_d) == 16, "{r403_d={r403_c=D}}");
 static void cfx_hash_r403_d(CFixturesHasher *s, const CFixtures_r403_d *v) {
@@ -31268,9 +26785,6 @@ static CFixtures_r403_d cfx_make_r403_d(uint64_t h) {
   v.f0 = cfx_make_r403_c(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r403_e {
-  CFixtures_r403_d f0;
-} CFixtures_r403_e;
 _Static_assert(
     sizeof(CFixtures_r403_e) == 16 && _Alignof(CFixtures_r403_e) == 16,
     "{r403_e={r403_d={r403_c=D}}}");
@@ -31283,10 +26797,6 @@ static CFixtures_r403_e cfx_make_r403_e(uint64_t h) {
   v.f0 = cfx_make_r403_d(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r403_f {
-  CFixtures_r403_b f0;
-  CFixtures_r403_e f1;
-} CFixtures_r403_f;
 _Static_assert(
     sizeof(CFixtures_r403_f) == 32 && _Alignof(CFixtures_r403_f) == 16,
     "{r403_f={r403_b={r403_a=D}}{r403_e={r403_d={r403_c=D}}}}");
@@ -31301,10 +26811,6 @@ static CFixtures_r403_f cfx_make_r403_f(uint64_t h) {
   v.f1 = cfx_make_r403_e(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r403_g {
-  long double f0[2];
-  long double f1;
-} CFixtures_r403_g;
 _Static_assert(
     sizeof(CFixtures_r403_g) == 48 && _Alignof(CFixtures_r403_g) == 16, "{r403_g=[2D]D}");
 static void cfx_hash_r403_g(CFixturesHasher *s, const CFixtures_r403_g *v) {
@@ -31312,10 +26818,6 @@ static void cfx_hash_r403_g(CFixturesHasher *s, const CFixtures_r403_g *v) {
   cfx_f80(s, v->f0[1]);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r403_h {
-  float f0[3];
-  int8_t f1;
-} CFixtures_r403_h;
 _Static_assert(sizeof(CFixtures_r403_h) == 16 && _Alignof(CFixtures_r403_h) == 4, "{r403_h=[3f]c}");
 static void cfx_hash_r403_h(CFixturesHasher *s, const CFixtures_r403_h *v) {
   cfx_f32(s, v->f0[0]);
@@ -31323,34 +26825,21 @@ static void cfx_hash_r403_h(CFixturesHasher *s, const CFixtures_r403_h *v) {
   cfx_f32(s, v->f0[2]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r403_i {
-  long double f0;
-} CFixtures_r403_i;
 _Static_assert(sizeof(CFixtures_r403_i) == 16 && _Alignof(CFixtures_r403_i) == 16, "{r403_i=D}");
 static void cfx_hash_r403_i(CFixturesHasher *s, const CFixtures_r403_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r403_j {
-  CFixtures_r403_i f0;
-} CFixtures_r403_j;
 _Static_assert(
     sizeof(CFixtures_r403_j) == 16 && _Alignof(CFixtures_r403_j) == 16, "{r403_j={r403_i=D}}");
 static void cfx_hash_r403_j(CFixturesHasher *s, const CFixtures_r403_j *v) {
   cfx_hash_r403_i(s, &v->f0);
 }
-typedef struct CFixtures_r403_k {
-  CFixtures_r403_j f0;
-} CFixtures_r403_k;
 _Static_assert(
     sizeof(CFixtures_r403_k) == 16 && _Alignof(CFixtures_r403_k) == 16,
     "{r403_k={r403_j={r403_i=D}}}");
 static void cfx_hash_r403_k(CFixturesHasher *s, const CFixtures_r403_k *v) {
   cfx_hash_r403_j(s, &v->f0);
 }
-typedef struct CFixtures_r403_l {
-  CFixtures_r403_k f0;
-  uint32_t f1[1];
-} CFixtures_r403_l;
 _Static_assert(
     sizeof(CFixtures_r403_l) == 32 && _Alignof(CFixtures_r403_l) == 16,
     "{r403_l={r403_k={r403_j={r403_i=D}}}[1I]}");
@@ -31358,16 +26847,10 @@ static void cfx_hash_r403_l(CFixturesHasher *s, const CFixtures_r403_l *v) {
   cfx_hash_r403_k(s, &v->f0);
   cfx_u64(s, v->f1[0]);
 }
-typedef struct CFixtures_r403_m {
-  long double f0;
-} CFixtures_r403_m;
 _Static_assert(sizeof(CFixtures_r403_m) == 16 && _Alignof(CFixtures_r403_m) == 16, "{r403_m=D}");
 static void cfx_hash_r403_m(CFixturesHasher *s, const CFixtures_r403_m *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r403_n {
-  CFixtures_r403_m f0;
-} CFixtures_r403_n;
 _Static_assert(
     sizeof(CFixtures_r403_n) == 16 && _Alignof(CFixtures_r403_n) == 16, "{r403_n={r403_m=D}}");
 static void cfx_hash_r403_n(CFixturesHasher *s, const CFixtures_r403_n *v) {
@@ -31412,9 +26895,6 @@ static const CFixtures_TypeLayout cfx_layouts_403[] = {
 };
 
 // random_404: {r404_c={r404_b={r404_a=[1D]}}}CiCqcd{r404_e={r404_d=fi}d}{r404_f=D}{r404_h={r404_g=[1D]}}D
-typedef struct CFixtures_r404_a {
-  long double f0[1];
-} CFixtures_r404_a;
 _Static_assert(sizeof(CFixtures_r404_a) == 16 && _Alignof(CFixtures_r404_a) == 16, "{r404_a=[1D]}");
 static void cfx_hash_r404_a(CFixturesHasher *s, const CFixtures_r404_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -31425,9 +26905,6 @@ static CFixtures_r404_a cfx_make_r404_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r404_b {
-  CFixtures_r404_a f0;
-} CFixtures_r404_b;
 _Static_assert(
     sizeof(CFixtures_r404_b) == 16 && _Alignof(CFixtures_r404_b) == 16, "{r404_b={r404_a=[1D]}}");
 static void cfx_hash_r404_b(CFixturesHasher *s, const CFixtures_r404_b *v) {
@@ -31439,9 +26916,6 @@ static CFixtures_r404_b cfx_make_r404_b(uint64_t h) {
   v.f0 = cfx_make_r404_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r404_c {
-  CFixtures_r404_b f0;
-} CFixtures_r404_c;
 _Static_assert(
     sizeof(CFixtures_r404_c) == 16 && _Alignof(CFixtures_r404_c) == 16,
     "{r404_c={r404_b={r404_a=[1D]}}}");
@@ -31454,42 +26928,25 @@ static CFixtures_r404_c cfx_make_r404_c(uint64_t h) {
   v.f0 = cfx_make_r404_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r404_d {
-  float f0;
-  int32_t f1;
-} CFixtures_r404_d;
 _Static_assert(sizeof(CFixtures_r404_d) == 8 && _Alignof(CFixtures_r404_d) == 4, "{r404_d=fi}");
 static void cfx_hash_r404_d(CFixturesHasher *s, const CFixtures_r404_d *v) {
   cfx_f32(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r404_e {
-  CFixtures_r404_d f0;
-  double f1;
-} CFixtures_r404_e;
 _Static_assert(
     sizeof(CFixtures_r404_e) == 16 && _Alignof(CFixtures_r404_e) == 8, "{r404_e={r404_d=fi}d}");
 static void cfx_hash_r404_e(CFixturesHasher *s, const CFixtures_r404_e *v) {
   cfx_hash_r404_d(s, &v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r404_f {
-  long double f0;
-} CFixtures_r404_f;
 _Static_assert(sizeof(CFixtures_r404_f) == 16 && _Alignof(CFixtures_r404_f) == 16, "{r404_f=D}");
 static void cfx_hash_r404_f(CFixturesHasher *s, const CFixtures_r404_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r404_g {
-  long double f0[1];
-} CFixtures_r404_g;
 _Static_assert(sizeof(CFixtures_r404_g) == 16 && _Alignof(CFixtures_r404_g) == 16, "{r404_g=[1D]}");
 static void cfx_hash_r404_g(CFixturesHasher *s, const CFixtures_r404_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r404_h {
-  CFixtures_r404_g f0;
-} CFixtures_r404_h;
 _Static_assert(
     sizeof(CFixtures_r404_h) == 16 && _Alignof(CFixtures_r404_h) == 16, "{r404_h={r404_g=[1D]}}");
 static void cfx_hash_r404_h(CFixturesHasher *s, const CFixtures_r404_h *v) {
@@ -31547,11 +27004,6 @@ static const CFixtures_TypeLayout cfx_layouts_404[] = {
 };
 
 // random_405: {r405_a=[3s]Di}S{r405_b=fdd}{r405_d=^v{r405_c=[1D]}}^vIDi
-typedef struct CFixtures_r405_a {
-  int16_t f0[3];
-  long double f1;
-  int32_t f2;
-} CFixtures_r405_a;
 _Static_assert(
     sizeof(CFixtures_r405_a) == 48 && _Alignof(CFixtures_r405_a) == 16, "{r405_a=[3s]Di}");
 static void cfx_hash_r405_a(CFixturesHasher *s, const CFixtures_r405_a *v) {
@@ -31571,28 +27023,16 @@ static CFixtures_r405_a cfx_make_r405_a(uint64_t h) {
   v.f2 = (int32_t)cfx_remix(h, 4);
   return v;
 }
-typedef struct CFixtures_r405_b {
-  float f0;
-  double f1;
-  double f2;
-} CFixtures_r405_b;
 _Static_assert(sizeof(CFixtures_r405_b) == 24 && _Alignof(CFixtures_r405_b) == 8, "{r405_b=fdd}");
 static void cfx_hash_r405_b(CFixturesHasher *s, const CFixtures_r405_b *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r405_c {
-  long double f0[1];
-} CFixtures_r405_c;
 _Static_assert(sizeof(CFixtures_r405_c) == 16 && _Alignof(CFixtures_r405_c) == 16, "{r405_c=[1D]}");
 static void cfx_hash_r405_c(CFixturesHasher *s, const CFixtures_r405_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r405_d {
-  void *f0;
-  CFixtures_r405_c f1;
-} CFixtures_r405_d;
 _Static_assert(
     sizeof(CFixtures_r405_d) == 32 && _Alignof(CFixtures_r405_d) == 16, "{r405_d=^v{r405_c=[1D]}}");
 static void cfx_hash_r405_d(CFixturesHasher *s, const CFixtures_r405_d *v) {
@@ -31642,9 +27082,6 @@ static const CFixtures_TypeLayout cfx_layouts_405[] = {
 };
 
 // random_406: {r406_a=[1D]}{r406_b=[1d]}qD{r406_d={r406_c=d}d}
-typedef struct CFixtures_r406_a {
-  long double f0[1];
-} CFixtures_r406_a;
 _Static_assert(sizeof(CFixtures_r406_a) == 16 && _Alignof(CFixtures_r406_a) == 16, "{r406_a=[1D]}");
 static void cfx_hash_r406_a(CFixturesHasher *s, const CFixtures_r406_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -31655,24 +27092,14 @@ static CFixtures_r406_a cfx_make_r406_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r406_b {
-  double f0[1];
-} CFixtures_r406_b;
 _Static_assert(sizeof(CFixtures_r406_b) == 8 && _Alignof(CFixtures_r406_b) == 8, "{r406_b=[1d]}");
 static void cfx_hash_r406_b(CFixturesHasher *s, const CFixtures_r406_b *v) {
   cfx_f64(s, v->f0[0]);
 }
-typedef struct CFixtures_r406_c {
-  double f0;
-} CFixtures_r406_c;
 _Static_assert(sizeof(CFixtures_r406_c) == 8 && _Alignof(CFixtures_r406_c) == 8, "{r406_c=d}");
 static void cfx_hash_r406_c(CFixturesHasher *s, const CFixtures_r406_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r406_d {
-  CFixtures_r406_c f0;
-  double f1;
-} CFixtures_r406_d;
 _Static_assert(
     sizeof(CFixtures_r406_d) == 16 && _Alignof(CFixtures_r406_d) == 8, "{r406_d={r406_c=d}d}");
 static void cfx_hash_r406_d(CFixturesHasher *s, const CFixtures_r406_d *v) {
@@ -31715,10 +27142,6 @@ static const CFixtures_TypeLayout cfx_layouts_406[] = {
 };
 
 // random_407: {r407_a=df}{r407_b=[1D]}SD{r407_c=D}Q
-typedef struct CFixtures_r407_a {
-  double f0;
-  float f1;
-} CFixtures_r407_a;
 _Static_assert(sizeof(CFixtures_r407_a) == 16 && _Alignof(CFixtures_r407_a) == 8, "{r407_a=df}");
 static void cfx_hash_r407_a(CFixturesHasher *s, const CFixtures_r407_a *v) {
   cfx_f64(s, v->f0);
@@ -31731,16 +27154,10 @@ static CFixtures_r407_a cfx_make_r407_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r407_b {
-  long double f0[1];
-} CFixtures_r407_b;
 _Static_assert(sizeof(CFixtures_r407_b) == 16 && _Alignof(CFixtures_r407_b) == 16, "{r407_b=[1D]}");
 static void cfx_hash_r407_b(CFixturesHasher *s, const CFixtures_r407_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r407_c {
-  long double f0;
-} CFixtures_r407_c;
 _Static_assert(sizeof(CFixtures_r407_c) == 16 && _Alignof(CFixtures_r407_c) == 16, "{r407_c=D}");
 static void cfx_hash_r407_c(CFixturesHasher *s, const CFixtures_r407_c *v) {
   cfx_f80(s, v->f0);
@@ -31783,9 +27200,6 @@ static const CFixtures_TypeLayout cfx_layouts_407[] = {
 };
 
 // random_408: {r408_e={r408_a=[1D]}{r408_d={r408_c={r408_b=D}}}C}{r408_f=D}
-typedef struct CFixtures_r408_a {
-  long double f0[1];
-} CFixtures_r408_a;
 _Static_assert(sizeof(CFixtures_r408_a) == 16 && _Alignof(CFixtures_r408_a) == 16, "{r408_a=[1D]}");
 static void cfx_hash_r408_a(CFixturesHasher *s, const CFixtures_r408_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -31796,9 +27210,6 @@ static CFixtures_r408_a cfx_make_r408_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r408_b {
-  long double f0;
-} CFixtures_r408_b;
 _Static_assert(sizeof(CFixtures_r408_b) == 16 && _Alignof(CFixtures_r408_b) == 16, "{r408_b=D}");
 static void cfx_hash_r408_b(CFixturesHasher *s, const CFixtures_r408_b *v) {
   cfx_f80(s, v->f0);
@@ -31809,9 +27220,6 @@ static CFixtures_r408_b cfx_make_r408_b(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r408_c {
-  CFixtures_r408_b f0;
-} CFixtures_r408_c;
 _Static_assert(
     sizeof(CFixtures_r408_c) == 16 && _Alignof(CFixtures_r408_c) == 16, "{r408_c={r408_b=D}}");
 static void cfx_hash_r408_c(CFixturesHasher *s, const CFixtures_r408_c *v) {
@@ -31823,9 +27231,6 @@ static CFixtures_r408_c cfx_make_r408_c(uint64_t h) {
   v.f0 = cfx_make_r408_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r408_d {
-  CFixtures_r408_c f0;
-} CFixtures_r408_d;
 _Static_assert(
     sizeof(CFixtures_r408_d) == 16 && _Alignof(CFixtures_r408_d) == 16,
     "{r408_d={r408_c={r408_b=D}}}");
@@ -31838,11 +27243,6 @@ static CFixtures_r408_d cfx_make_r408_d(uint64_t h) {
   v.f0 = cfx_make_r408_c(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r408_e {
-  CFixtures_r408_a f0;
-  CFixtures_r408_d f1;
-  uint8_t f2;
-} CFixtures_r408_e;
 _Static_assert(
     sizeof(CFixtures_r408_e) == 48 && _Alignof(CFixtures_r408_e) == 16,
     "{r408_e={r408_a=[1D]}{r408_d={r408_c={r408_b=D}}}C}");
@@ -31859,9 +27259,6 @@ static CFixtures_r408_e cfx_make_r408_e(uint64_t h) {
   v.f2 = (uint8_t)cfx_remix(h, 2);
   return v;
 }
-typedef struct CFixtures_r408_f {
-  long double f0;
-} CFixtures_r408_f;
 _Static_assert(sizeof(CFixtures_r408_f) == 16 && _Alignof(CFixtures_r408_f) == 16, "{r408_f=D}");
 static void cfx_hash_r408_f(CFixturesHasher *s, const CFixtures_r408_f *v) {
   cfx_f80(s, v->f0);
@@ -31890,12 +27287,6 @@ static const CFixtures_TypeLayout cfx_layouts_408[] = {
 };
 
 // random_409: {r409_a=DsD[2D]}{r409_c=^vS{r409_b=D}}{r409_d=dS}{r409_e=D}iD
-typedef struct CFixtures_r409_a {
-  long double f0;
-  int16_t f1;
-  long double f2;
-  long double f3[2];
-} CFixtures_r409_a;
 _Static_assert(
     sizeof(CFixtures_r409_a) == 80 && _Alignof(CFixtures_r409_a) == 16, "{r409_a=DsD[2D]}");
 static void cfx_hash_r409_a(CFixturesHasher *s, const CFixtures_r409_a *v) {
@@ -31915,18 +27306,10 @@ static CFixtures_r409_a cfx_make_r409_a(uint64_t h) {
   v.f3[1] = cfx_to_longdouble(cfx_remix(h, 4));
   return v;
 }
-typedef struct CFixtures_r409_b {
-  long double f0;
-} CFixtures_r409_b;
 _Static_assert(sizeof(CFixtures_r409_b) == 16 && _Alignof(CFixtures_r409_b) == 16, "{r409_b=D}");
 static void cfx_hash_r409_b(CFixturesHasher *s, const CFixtures_r409_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r409_c {
-  void *f0;
-  uint16_t f1;
-  CFixtures_r409_b f2;
-} CFixtures_r409_c;
 _Static_assert(
     sizeof(CFixtures_r409_c) == 32 && _Alignof(CFixtures_r409_c) == 16, "{r409_c=^vS{r409_b=D}}");
 static void cfx_hash_r409_c(CFixturesHasher *s, const CFixtures_r409_c *v) {
@@ -31934,18 +27317,11 @@ static void cfx_hash_r409_c(CFixturesHasher *s, const CFixtures_r409_c *v) {
   cfx_u64(s, v->f1);
   cfx_hash_r409_b(s, &v->f2);
 }
-typedef struct CFixtures_r409_d {
-  double f0;
-  uint16_t f1;
-} CFixtures_r409_d;
 _Static_assert(sizeof(CFixtures_r409_d) == 16 && _Alignof(CFixtures_r409_d) == 8, "{r409_d=dS}");
 static void cfx_hash_r409_d(CFixturesHasher *s, const CFixtures_r409_d *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r409_e {
-  long double f0;
-} CFixtures_r409_e;
 _Static_assert(sizeof(CFixtures_r409_e) == 16 && _Alignof(CFixtures_r409_e) == 16, "{r409_e=D}");
 static void cfx_hash_r409_e(CFixturesHasher *s, const CFixtures_r409_e *v) {
   cfx_f80(s, v->f0);
@@ -31988,9 +27364,6 @@ static const CFixtures_TypeLayout cfx_layouts_409[] = {
 };
 
 // random_410: {r410_b={r410_a=[1D]}}*qd^vqI{r410_c=[4C]d}
-typedef struct CFixtures_r410_a {
-  long double f0[1];
-} CFixtures_r410_a;
 _Static_assert(sizeof(CFixtures_r410_a) == 16 && _Alignof(CFixtures_r410_a) == 16, "{r410_a=[1D]}");
 static void cfx_hash_r410_a(CFixturesHasher *s, const CFixtures_r410_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -32001,9 +27374,6 @@ static CFixtures_r410_a cfx_make_r410_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r410_b {
-  CFixtures_r410_a f0;
-} CFixtures_r410_b;
 _Static_assert(
     sizeof(CFixtures_r410_b) == 16 && _Alignof(CFixtures_r410_b) == 16, "{r410_b={r410_a=[1D]}}");
 static void cfx_hash_r410_b(CFixturesHasher *s, const CFixtures_r410_b *v) {
@@ -32015,10 +27385,6 @@ static CFixtures_r410_b cfx_make_r410_b(uint64_t h) {
   v.f0 = cfx_make_r410_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r410_c {
-  uint8_t f0[4];
-  double f1;
-} CFixtures_r410_c;
 _Static_assert(sizeof(CFixtures_r410_c) == 16 && _Alignof(CFixtures_r410_c) == 8, "{r410_c=[4C]d}");
 static void cfx_hash_r410_c(CFixturesHasher *s, const CFixtures_r410_c *v) {
   cfx_u64(s, v->f0[0]);
@@ -32097,9 +27463,6 @@ static const CFixtures_TypeLayout cfx_layouts_411[] = {
 };
 
 // random_412: {r412_c={r412_b={r412_a=D}}}fI{r412_d=D}{r412_f={r412_e=f}fd}{r412_h={r412_g=B}[1f]ff}{r412_k=f{r412_i=dff}d{r412_j=ff}}Q{r412_m={r412_l=D}}{r412_p={r412_o={r412_n=[1D]}}}^v
-typedef struct CFixtures_r412_a {
-  long double f0;
-} CFixtures_r412_a;
 _Static_assert(sizeof(CFixtures_r412_a) == 16 && _Alignof(CFixtures_r412_a) == 16, "{r412_a=D}");
 static void cfx_hash_r412_a(CFixturesHasher *s, const CFixtures_r412_a *v) {
   cfx_f80(s, v->f0);
@@ -32110,9 +27473,6 @@ static CFixtures_r412_a cfx_make_r412_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r412_b {
-  CFixtures_r412_a f0;
-} CFixtures_r412_b;
 _Static_assert(
     sizeof(CFixtures_r412_b) == 16 && _Alignof(CFixtures_r412_b) == 16, "{r412_b={r412_a=D}}");
 static void cfx_hash_r412_b(CFixturesHasher *s, const CFixtures_r412_b *v) {
@@ -32124,9 +27484,6 @@ static CFixtures_r412_b cfx_make_r412_b(uint64_t h) {
   v.f0 = cfx_make_r412_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r412_c {
-  CFixtures_r412_b f0;
-} CFixtures_r412_c;
 _Static_assert(
     sizeof(CFixtures_r412_c) == 16 && _Alignof(CFixtures_r412_c) == 16,
     "{r412_c={r412_b={r412_a=D}}}");
@@ -32139,25 +27496,14 @@ static CFixtures_r412_c cfx_make_r412_c(uint64_t h) {
   v.f0 = cfx_make_r412_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r412_d {
-  long double f0;
-} CFixtures_r412_d;
 _Static_assert(sizeof(CFixtures_r412_d) == 16 && _Alignof(CFixtures_r412_d) == 16, "{r412_d=D}");
 static void cfx_hash_r412_d(CFixturesHasher *s, const CFixtures_r412_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r412_e {
-  float f0;
-} CFixtures_r412_e;
 _Static_assert(sizeof(CFixtures_r412_e) == 4 && _Alignof(CFixtures_r412_e) == 4, "{r412_e=f}");
 static void cfx_hash_r412_e(CFixturesHasher *s, const CFixtures_r412_e *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r412_f {
-  CFixtures_r412_e f0;
-  float f1;
-  double f2;
-} CFixtures_r412_f;
 _Static_assert(
     sizeof(CFixtures_r412_f) == 16 && _Alignof(CFixtures_r412_f) == 8, "{r412_f={r412_e=f}fd}");
 static void cfx_hash_r412_f(CFixturesHasher *s, const CFixtures_r412_f *v) {
@@ -32165,19 +27511,10 @@ static void cfx_hash_r412_f(CFixturesHasher *s, const CFixtures_r412_f *v) {
   cfx_f32(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r412_g {
-  bool f0;
-} CFixtures_r412_g;
 _Static_assert(sizeof(CFixtures_r412_g) == 1 && _Alignof(CFixtures_r412_g) == 1, "{r412_g=B}");
 static void cfx_hash_r412_g(CFixturesHasher *s, const CFixtures_r412_g *v) {
   cfx_bool(s, v->f0);
 }
-typedef struct CFixtures_r412_h {
-  CFixtures_r412_g f0;
-  float f1[1];
-  float f2;
-  float f3;
-} CFixtures_r412_h;
 _Static_assert(
     sizeof(CFixtures_r412_h) == 16 && _Alignof(CFixtures_r412_h) == 4, "{r412_h={r412_g=B}[1f]ff}");
 static void cfx_hash_r412_h(CFixturesHasher *s, const CFixtures_r412_h *v) {
@@ -32186,32 +27523,17 @@ static void cfx_hash_r412_h(CFixturesHasher *s, const CFixtures_r412_h *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r412_i {
-  double f0;
-  float f1;
-  float f2;
-} CFixtures_r412_i;
 _Static_assert(sizeof(CFixtures_r412_i) == 16 && _Alignof(CFixtures_r412_i) == 8, "{r412_i=dff}");
 static void cfx_hash_r412_i(CFixturesHasher *s, const CFixtures_r412_i *v) {
   cfx_f64(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r412_j {
-  float f0;
-  float f1;
-} CFixtures_r412_j;
 _Static_assert(sizeof(CFixtures_r412_j) == 8 && _Alignof(CFixtures_r412_j) == 4, "{r412_j=ff}");
 static void cfx_hash_r412_j(CFixturesHasher *s, const CFixtures_r412_j *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r412_k {
-  float f0;
-  CFixtures_r412_i f1;
-  double f2;
-  CFixtures_r412_j f3;
-} CFixtures_r412_k;
 _Static_assert(
     sizeof(CFixtures_r412_k) == 40 && _Alignof(CFixtures_r412_k) == 8,
     "{r412_k=f{r412_i=dff}d{r412_j=ff}}");
@@ -32221,39 +27543,24 @@ static void cfx_hash_r412_k(CFixturesHasher *s, const CFixtures_r412_k *v) {
   cfx_f64(s, v->f2);
   cfx_hash_r412_j(s, &v->f3);
 }
-typedef struct CFixtures_r412_l {
-  long double f0;
-} CFixtures_r412_l;
 _Static_assert(sizeof(CFixtures_r412_l) == 16 && _Alignof(CFixtures_r412_l) == 16, "{r412_l=D}");
 static void cfx_hash_r412_l(CFixturesHasher *s, const CFixtures_r412_l *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r412_m {
-  CFixtures_r412_l f0;
-} CFixtures_r412_m;
 _Static_assert(
     sizeof(CFixtures_r412_m) == 16 && _Alignof(CFixtures_r412_m) == 16, "{r412_m={r412_l=D}}");
 static void cfx_hash_r412_m(CFixturesHasher *s, const CFixtures_r412_m *v) {
   cfx_hash_r412_l(s, &v->f0);
 }
-typedef struct CFixtures_r412_n {
-  long double f0[1];
-} CFixtures_r412_n;
 _Static_assert(sizeof(CFixtures_r412_n) == 16 && _Alignof(CFixtures_r412_n) == 16, "{r412_n=[1D]}");
 static void cfx_hash_r412_n(CFixturesHasher *s, const CFixtures_r412_n *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r412_o {
-  CFixtures_r412_n f0;
-} CFixtures_r412_o;
 _Static_assert(
     sizeof(CFixtures_r412_o) == 16 && _Alignof(CFixtures_r412_o) == 16, "{r412_o={r412_n=[1D]}}");
 static void cfx_hash_r412_o(CFixturesHasher *s, const CFixtures_r412_o *v) {
   cfx_hash_r412_n(s, &v->f0);
 }
-typedef struct CFixtures_r412_p {
-  CFixtures_r412_o f0;
-} CFixtures_r412_p;
 _Static_assert(
     sizeof(CFixtures_r412_p) == 16 && _Alignof(CFixtures_r412_p) == 16,
     "{r412_p={r412_o={r412_n=[1D]}}}");
@@ -32314,9 +27621,6 @@ static const CFixtures_TypeLayout cfx_layouts_412[] = {
 };
 
 // random_413: {r413_c={r413_b={r413_a=D}}}{r413_e={r413_d=D}}D{r413_f=[4c]QQdd}{r413_h={r413_g=[1D]}}
-typedef struct CFixtures_r413_a {
-  long double f0;
-} CFixtures_r413_a;
 _Static_assert(sizeof(CFixtures_r413_a) == 16 && _Alignof(CFixtures_r413_a) == 16, "{r413_a=D}");
 static void cfx_hash_r413_a(CFixturesHasher *s, const CFixtures_r413_a *v) {
   cfx_f80(s, v->f0);
@@ -32327,9 +27631,6 @@ static CFixtures_r413_a cfx_make_r413_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r413_b {
-  CFixtures_r413_a f0;
-} CFixtures_r413_b;
 _Static_assert(
     sizeof(CFixtures_r413_b) == 16 && _Alignof(CFixtures_r413_b) == 16, "{r413_b={r413_a=D}}");
 static void cfx_hash_r413_b(CFixturesHasher *s, const CFixtures_r413_b *v) {
@@ -32341,9 +27642,6 @@ static CFixtures_r413_b cfx_make_r413_b(uint64_t h) {
   v.f0 = cfx_make_r413_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r413_c {
-  CFixtures_r413_b f0;
-} CFixtures_r413_c;
 _Static_assert(
     sizeof(CFixtures_r413_c) == 16 && _Alignof(CFixtures_r413_c) == 16,
     "{r413_c={r413_b={r413_a=D}}}");
@@ -32356,28 +27654,15 @@ static CFixtures_r413_c cfx_make_r413_c(uint64_t h) {
   v.f0 = cfx_make_r413_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r413_d {
-  long double f0;
-} CFixtures_r413_d;
 _Static_assert(sizeof(CFixtures_r413_d) == 16 && _Alignof(CFixtures_r413_d) == 16, "{r413_d=D}");
 static void cfx_hash_r413_d(CFixturesHasher *s, const CFixtures_r413_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r413_e {
-  CFixtures_r413_d f0;
-} CFixtures_r413_e;
 _Static_assert(
     sizeof(CFixtures_r413_e) == 16 && _Alignof(CFixtures_r413_e) == 16, "{r413_e={r413_d=D}}");
 static void cfx_hash_r413_e(CFixturesHasher *s, const CFixtures_r413_e *v) {
   cfx_hash_r413_d(s, &v->f0);
 }
-typedef struct CFixtures_r413_f {
-  int8_t f0[4];
-  uint64_t f1;
-  uint64_t f2;
-  double f3;
-  double f4;
-} CFixtures_r413_f;
 _Static_assert(
     sizeof(CFixtures_r413_f) == 40 && _Alignof(CFixtures_r413_f) == 8, "{r413_f=[4c]QQdd}");
 static void cfx_hash_r413_f(CFixturesHasher *s, const CFixtures_r413_f *v) {
@@ -32390,16 +27675,10 @@ static void cfx_hash_r413_f(CFixturesHasher *s, const CFixtures_r413_f *v) {
   cfx_f64(s, v->f3);
   cfx_f64(s, v->f4);
 }
-typedef struct CFixtures_r413_g {
-  long double f0[1];
-} CFixtures_r413_g;
 _Static_assert(sizeof(CFixtures_r413_g) == 16 && _Alignof(CFixtures_r413_g) == 16, "{r413_g=[1D]}");
 static void cfx_hash_r413_g(CFixturesHasher *s, const CFixtures_r413_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r413_h {
-  CFixtures_r413_g f0;
-} CFixtures_r413_h;
 _Static_assert(
     sizeof(CFixtures_r413_h) == 16 && _Alignof(CFixtures_r413_h) == 16, "{r413_h={r413_g=[1D]}}");
 static void cfx_hash_r413_h(CFixturesHasher *s, const CFixtures_r413_h *v) {
@@ -32441,10 +27720,6 @@ static const CFixtures_TypeLayout cfx_layouts_413[] = {
 };
 
 // random_414: {r414_b={r414_a=dQ}D}DcDD{r414_c=sD}{r414_g={r414_f={r414_e={r414_d=[1D]}}}D}s{r414_h=D}D{r414_i=d[2f]BiS[2d]}
-typedef struct CFixtures_r414_a {
-  double f0;
-  uint64_t f1;
-} CFixtures_r414_a;
 _Static_assert(sizeof(CFixtures_r414_a) == 16 && _Alignof(CFixtures_r414_a) == 8, "{r414_a=dQ}");
 static void cfx_hash_r414_a(CFixturesHasher *s, const CFixtures_r414_a *v) {
   cfx_f64(s, v->f0);
@@ -32457,10 +27732,6 @@ static CFixtures_r414_a cfx_make_r414_a(uint64_t h) {
   v.f1 = cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r414_b {
-  CFixtures_r414_a f0;
-  long double f1;
-} CFixtures_r414_b;
 _Static_assert(
     sizeof(CFixtures_r414_b) == 32 && _Alignof(CFixtures_r414_b) == 16, "{r414_b={r414_a=dQ}D}");
 static void cfx_hash_r414_b(CFixturesHasher *s, const CFixtures_r414_b *v) {
@@ -32474,43 +27745,26 @@ static CFixtures_r414_b cfx_make_r414_b(uint64_t h) {
   v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r414_c {
-  int16_t f0;
-  long double f1;
-} CFixtures_r414_c;
 _Static_assert(sizeof(CFixtures_r414_c) == 32 && _Alignof(CFixtures_r414_c) == 16, "{r414_c=sD}");
 static void cfx_hash_r414_c(CFixturesHasher *s, const CFixtures_r414_c *v) {
   cfx_i64(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r414_d {
-  long double f0[1];
-} CFixtures_r414_d;
 _Static_assert(sizeof(CFixtures_r414_d) == 16 && _Alignof(CFixtures_r414_d) == 16, "{r414_d=[1D]}");
 static void cfx_hash_r414_d(CFixturesHasher *s, const CFixtures_r414_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r414_e {
-  CFixtures_r414_d f0;
-} CFixtures_r414_e;
 _Static_assert(
     sizeof(CFixtures_r414_e) == 16 && _Alignof(CFixtures_r414_e) == 16, "{r414_e={r414_d=[1D]}}");
 static void cfx_hash_r414_e(CFixturesHasher *s, const CFixtures_r414_e *v) {
   cfx_hash_r414_d(s, &v->f0);
 }
-typedef struct CFixtures_r414_f {
-  CFixtures_r414_e f0;
-} CFixtures_r414_f;
 _Static_assert(
     sizeof(CFixtures_r414_f) == 16 && _Alignof(CFixtures_r414_f) == 16,
     "{r414_f={r414_e={r414_d=[1D]}}}");
 static void cfx_hash_r414_f(CFixturesHasher *s, const CFixtures_r414_f *v) {
   cfx_hash_r414_e(s, &v->f0);
 }
-typedef struct CFixtures_r414_g {
-  CFixtures_r414_f f0;
-  long double f1;
-} CFixtures_r414_g;
 _Static_assert(
     sizeof(CFixtures_r414_g) == 32 && _Alignof(CFixtures_r414_g) == 16,
     "{r414_g={r414_f={r414_e={r414_d=[1D]}}}D}");
@@ -32518,21 +27772,10 @@ static void cfx_hash_r414_g(CFixturesHasher *s, const CFixtures_r414_g *v) {
   cfx_hash_r414_f(s, &v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r414_h {
-  long double f0;
-} CFixtures_r414_h;
 _Static_assert(sizeof(CFixtures_r414_h) == 16 && _Alignof(CFixtures_r414_h) == 16, "{r414_h=D}");
 static void cfx_hash_r414_h(CFixturesHasher *s, const CFixtures_r414_h *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r414_i {
-  double f0;
-  float f1[2];
-  bool f2;
-  int32_t f3;
-  uint16_t f4;
-  double f5[2];
-} CFixtures_r414_i;
 _Static_assert(
     sizeof(CFixtures_r414_i) == 48 && _Alignof(CFixtures_r414_i) == 8, "{r414_i=d[2f]BiS[2d]}");
 static void cfx_hash_r414_i(CFixturesHasher *s, const CFixtures_r414_i *v) {
@@ -32597,9 +27840,6 @@ static const CFixtures_TypeLayout cfx_layouts_414[] = {
 };
 
 // random_415: {r415_a=[1D]}Q{r415_b=DD}c{r415_e={r415_d={r415_c=[1D]}}}{r415_h={r415_g={r415_f=[1D]}}S}{r415_k={r415_i=D}^v{r415_j=[1D]}}
-typedef struct CFixtures_r415_a {
-  long double f0[1];
-} CFixtures_r415_a;
 _Static_assert(sizeof(CFixtures_r415_a) == 16 && _Alignof(CFixtures_r415_a) == 16, "{r415_a=[1D]}");
 static void cfx_hash_r415_a(CFixturesHasher *s, const CFixtures_r415_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -32610,58 +27850,35 @@ static CFixtures_r415_a cfx_make_r415_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r415_b {
-  long double f0;
-  long double f1;
-} CFixtures_r415_b;
 _Static_assert(sizeof(CFixtures_r415_b) == 32 && _Alignof(CFixtures_r415_b) == 16, "{r415_b=DD}");
 static void cfx_hash_r415_b(CFixturesHasher *s, const CFixtures_r415_b *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r415_c {
-  long double f0[1];
-} CFixtures_r415_c;
 _Static_assert(sizeof(CFixtures_r415_c) == 16 && _Alignof(CFixtures_r415_c) == 16, "{r415_c=[1D]}");
 static void cfx_hash_r415_c(CFixturesHasher *s, const CFixtures_r415_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r415_d {
-  CFixtures_r415_c f0;
-} CFixtures_r415_d;
 _Static_assert(
     sizeof(CFixtures_r415_d) == 16 && _Alignof(CFixtures_r415_d) == 16, "{r415_d={r415_c=[1D]}}");
 static void cfx_hash_r415_d(CFixturesHasher *s, const CFixtures_r415_d *v) {
   cfx_hash_r415_c(s, &v->f0);
 }
-typedef struct CFixtures_r415_e {
-  CFixtures_r415_d f0;
-} CFixtures_r415_e;
 _Static_assert(
     sizeof(CFixtures_r415_e) == 16 && _Alignof(CFixtures_r415_e) == 16,
     "{r415_e={r415_d={r415_c=[1D]}}}");
 static void cfx_hash_r415_e(CFixturesHasher *s, const CFixtures_r415_e *v) {
   cfx_hash_r415_d(s, &v->f0);
 }
-typedef struct CFixtures_r415_f {
-  long double f0[1];
-} CFixtures_r415_f;
 _Static_assert(sizeof(CFixtures_r415_f) == 16 && _Alignof(CFixtures_r415_f) == 16, "{r415_f=[1D]}");
 static void cfx_hash_r415_f(CFixturesHasher *s, const CFixtures_r415_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r415_g {
-  CFixtures_r415_f f0;
-} CFixtures_r415_g;
 _Static_assert(
     sizeof(CFixtures_r415_g) == 16 && _Alignof(CFixtures_r415_g) == 16, "{r415_g={r415_f=[1D]}}");
 static void cfx_hash_r415_g(CFixturesHasher *s, const CFixtures_r415_g *v) {
   cfx_hash_r415_f(s, &v->f0);
 }
-typedef struct CFixtures_r415_h {
-  CFixtures_r415_g f0;
-  uint16_t f1;
-} CFixtures_r415_h;
 _Static_assert(
     sizeof(CFixtures_r415_h) == 32 && _Alignof(CFixtures_r415_h) == 16,
     "{r415_h={r415_g={r415_f=[1D]}}S}");
@@ -32669,25 +27886,14 @@ static void cfx_hash_r415_h(CFixturesHasher *s, const CFixtures_r415_h *v) {
   cfx_hash_r415_g(s, &v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r415_i {
-  long double f0;
-} CFixtures_r415_i;
 _Static_assert(sizeof(CFixtures_r415_i) == 16 && _Alignof(CFixtures_r415_i) == 16, "{r415_i=D}");
 static void cfx_hash_r415_i(CFixturesHasher *s, const CFixtures_r415_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r415_j {
-  long double f0[1];
-} CFixtures_r415_j;
 _Static_assert(sizeof(CFixtures_r415_j) == 16 && _Alignof(CFixtures_r415_j) == 16, "{r415_j=[1D]}");
 static void cfx_hash_r415_j(CFixturesHasher *s, const CFixtures_r415_j *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r415_k {
-  CFixtures_r415_i f0;
-  void *f1;
-  CFixtures_r415_j f2;
-} CFixtures_r415_k;
 _Static_assert(
     sizeof(CFixtures_r415_k) == 48 && _Alignof(CFixtures_r415_k) == 16,
     "{r415_k={r415_i=D}^v{r415_j=[1D]}}");
@@ -32737,9 +27943,6 @@ static const CFixtures_TypeLayout cfx_layouts_415[] = {
 };
 
 // random_416: {r416_a=D}^vsdsqS{r416_c=S{r416_b=d}}{r416_d=SD}
-typedef struct CFixtures_r416_a {
-  long double f0;
-} CFixtures_r416_a;
 _Static_assert(sizeof(CFixtures_r416_a) == 16 && _Alignof(CFixtures_r416_a) == 16, "{r416_a=D}");
 static void cfx_hash_r416_a(CFixturesHasher *s, const CFixtures_r416_a *v) {
   cfx_f80(s, v->f0);
@@ -32750,27 +27953,16 @@ static CFixtures_r416_a cfx_make_r416_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r416_b {
-  double f0;
-} CFixtures_r416_b;
 _Static_assert(sizeof(CFixtures_r416_b) == 8 && _Alignof(CFixtures_r416_b) == 8, "{r416_b=d}");
 static void cfx_hash_r416_b(CFixturesHasher *s, const CFixtures_r416_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r416_c {
-  uint16_t f0;
-  CFixtures_r416_b f1;
-} CFixtures_r416_c;
 _Static_assert(
     sizeof(CFixtures_r416_c) == 16 && _Alignof(CFixtures_r416_c) == 8, "{r416_c=S{r416_b=d}}");
 static void cfx_hash_r416_c(CFixturesHasher *s, const CFixtures_r416_c *v) {
   cfx_u64(s, v->f0);
   cfx_hash_r416_b(s, &v->f1);
 }
-typedef struct CFixtures_r416_d {
-  uint16_t f0;
-  long double f1;
-} CFixtures_r416_d;
 _Static_assert(sizeof(CFixtures_r416_d) == 32 && _Alignof(CFixtures_r416_d) == 16, "{r416_d=SD}");
 static void cfx_hash_r416_d(CFixturesHasher *s, const CFixtures_r416_d *v) {
   cfx_u64(s, v->f0);
@@ -32823,9 +28015,6 @@ static const CFixtures_TypeLayout cfx_layouts_416[] = {
 };
 
 // random_417: {r417_c={r417_b={r417_a=D}}}s{r417_d=IsBs}{r417_e=BQ}D{r417_j=[1f]{r417_f=[1s]}[2D]{r417_i={r417_h={r417_g=[1D]}}}}{r417_k=D}{r417_l=QddS}
-typedef struct CFixtures_r417_a {
-  long double f0;
-} CFixtures_r417_a;
 _Static_assert(sizeof(CFixtures_r417_a) == 16 && _Alignof(CFixtures_r417_a) == 16, "{r417_a=D}");
 static void cfx_hash_r417_a(CFixturesHasher *s, const CFixtures_r417_a *v) {
   cfx_f80(s, v->f0);
@@ -32836,9 +28025,6 @@ static CFixtures_r417_a cfx_make_r417_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r417_b {
-  CFixtures_r417_a f0;
-} CFixtures_r417_b;
 _Static_assert(
     sizeof(CFixtures_r417_b) == 16 && _Alignof(CFixtures_r417_b) == 16, "{r417_b={r417_a=D}}");
 static void cfx_hash_r417_b(CFixturesHasher *s, const CFixtures_r417_b *v) {
@@ -32850,9 +28036,6 @@ static CFixtures_r417_b cfx_make_r417_b(uint64_t h) {
   v.f0 = cfx_make_r417_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r417_c {
-  CFixtures_r417_b f0;
-} CFixtures_r417_c;
 _Static_assert(
     sizeof(CFixtures_r417_c) == 16 && _Alignof(CFixtures_r417_c) == 16,
     "{r417_c={r417_b={r417_a=D}}}");
@@ -32865,12 +28048,6 @@ static CFixtures_r417_c cfx_make_r417_c(uint64_t h) {
   v.f0 = cfx_make_r417_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r417_d {
-  uint32_t f0;
-  int16_t f1;
-  bool f2;
-  int16_t f3;
-} CFixtures_r417_d;
 _Static_assert(sizeof(CFixtures_r417_d) == 12 && _Alignof(CFixtures_r417_d) == 4, "{r417_d=IsBs}");
 static void cfx_hash_r417_d(CFixturesHasher *s, const CFixtures_r417_d *v) {
   cfx_u64(s, v->f0);
@@ -32878,52 +28055,30 @@ static void cfx_hash_r417_d(CFixturesHasher *s, const CFixtures_r417_d *v) {
   cfx_bool(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r417_e {
-  bool f0;
-  uint64_t f1;
-} CFixtures_r417_e;
 _Static_assert(sizeof(CFixtures_r417_e) == 16 && _Alignof(CFixtures_r417_e) == 8, "{r417_e=BQ}");
 static void cfx_hash_r417_e(CFixturesHasher *s, const CFixtures_r417_e *v) {
   cfx_bool(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r417_f {
-  int16_t f0[1];
-} CFixtures_r417_f;
 _Static_assert(sizeof(CFixtures_r417_f) == 2 && _Alignof(CFixtures_r417_f) == 2, "{r417_f=[1s]}");
 static void cfx_hash_r417_f(CFixturesHasher *s, const CFixtures_r417_f *v) {
   cfx_i64(s, v->f0[0]);
 }
-typedef struct CFixtures_r417_g {
-  long double f0[1];
-} CFixtures_r417_g;
 _Static_assert(sizeof(CFixtures_r417_g) == 16 && _Alignof(CFixtures_r417_g) == 16, "{r417_g=[1D]}");
 static void cfx_hash_r417_g(CFixturesHasher *s, const CFixtures_r417_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r417_h {
-  CFixtures_r417_g f0;
-} CFixtures_r417_h;
 _Static_assert(
     sizeof(CFixtures_r417_h) == 16 && _Alignof(CFixtures_r417_h) == 16, "{r417_h={r417_g=[1D]}}");
 static void cfx_hash_r417_h(CFixturesHasher *s, const CFixtures_r417_h *v) {
   cfx_hash_r417_g(s, &v->f0);
 }
-typedef struct CFixtures_r417_i {
-  CFixtures_r417_h f0;
-} CFixtures_r417_i;
 _Static_assert(
     sizeof(CFixtures_r417_i) == 16 && _Alignof(CFixtures_r417_i) == 16,
     "{r417_i={r417_h={r417_g=[1D]}}}");
 static void cfx_hash_r417_i(CFixturesHasher *s, const CFixtures_r417_i *v) {
   cfx_hash_r417_h(s, &v->f0);
 }
-typedef struct CFixtures_r417_j {
-  float f0[1];
-  CFixtures_r417_f f1;
-  long double f2[2];
-  CFixtures_r417_i f3;
-} CFixtures_r417_j;
 _Static_assert(
     sizeof(CFixtures_r417_j) == 64 && _Alignof(CFixtures_r417_j) == 16,
     "{r417_j=[1f]{r417_f=[1s]}[2D]{r417_i={r417_h={r417_g=[1D]}}}}");
@@ -32934,19 +28089,10 @@ static void cfx_hash_r417_j(CFixturesHasher *s, const CFixtures_r417_j *v) {
   cfx_f80(s, v->f2[1]);
   cfx_hash_r417_i(s, &v->f3);
 }
-typedef struct CFixtures_r417_k {
-  long double f0;
-} CFixtures_r417_k;
 _Static_assert(sizeof(CFixtures_r417_k) == 16 && _Alignof(CFixtures_r417_k) == 16, "{r417_k=D}");
 static void cfx_hash_r417_k(CFixturesHasher *s, const CFixtures_r417_k *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r417_l {
-  uint64_t f0;
-  double f1;
-  double f2;
-  uint16_t f3;
-} CFixtures_r417_l;
 _Static_assert(sizeof(CFixtures_r417_l) == 32 && _Alignof(CFixtures_r417_l) == 8, "{r417_l=QddS}");
 static void cfx_hash_r417_l(CFixturesHasher *s, const CFixtures_r417_l *v) {
   cfx_u64(s, v->f0);
@@ -33000,9 +28146,6 @@ static const CFixtures_TypeLayout cfx_layouts_417[] = {
 };
 
 // random_418: {r418_c={r418_b={r418_a=D}}}{r418_d=D}B{r418_e=D}iD{r418_f=[2f]fff[1f]}
-typedef struct CFixtures_r418_a {
-  long double f0;
-} CFixtures_r418_a;
 _Static_assert(sizeof(CFixtures_r418_a) == 16 && _Alignof(CFixtures_r418_a) == 16, "{r418_a=D}");
 static void cfx_hash_r418_a(CFixturesHasher *s, const CFixtures_r418_a *v) {
   cfx_f80(s, v->f0);
@@ -33013,9 +28156,6 @@ static CFixtures_r418_a cfx_make_r418_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r418_b {
-  CFixtures_r418_a f0;
-} CFixtures_r418_b;
 _Static_assert(
     sizeof(CFixtures_r418_b) == 16 && _Alignof(CFixtures_r418_b) == 16, "{r418_b={r418_a=D}}");
 static void cfx_hash_r418_b(CFixturesHasher *s, const CFixtures_r418_b *v) {
@@ -33027,9 +28167,6 @@ static CFixtures_r418_b cfx_make_r418_b(uint64_t h) {
   v.f0 = cfx_make_r418_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r418_c {
-  CFixtures_r418_b f0;
-} CFixtures_r418_c;
 _Static_assert(
     sizeof(CFixtures_r418_c) == 16 && _Alignof(CFixtures_r418_c) == 16,
     "{r418_c={r418_b={r418_a=D}}}");
@@ -33042,27 +28179,14 @@ static CFixtures_r418_c cfx_make_r418_c(uint64_t h) {
   v.f0 = cfx_make_r418_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r418_d {
-  long double f0;
-} CFixtures_r418_d;
 _Static_assert(sizeof(CFixtures_r418_d) == 16 && _Alignof(CFixtures_r418_d) == 16, "{r418_d=D}");
 static void cfx_hash_r418_d(CFixturesHasher *s, const CFixtures_r418_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r418_e {
-  long double f0;
-} CFixtures_r418_e;
 _Static_assert(sizeof(CFixtures_r418_e) == 16 && _Alignof(CFixtures_r418_e) == 16, "{r418_e=D}");
 static void cfx_hash_r418_e(CFixturesHasher *s, const CFixtures_r418_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r418_f {
-  float f0[2];
-  float f1;
-  float f2;
-  float f3;
-  float f4[1];
-} CFixtures_r418_f;
 _Static_assert(
     sizeof(CFixtures_r418_f) == 24 && _Alignof(CFixtures_r418_f) == 4, "{r418_f=[2f]fff[1f]}");
 static void cfx_hash_r418_f(CFixturesHasher *s, const CFixtures_r418_f *v) {
@@ -33114,10 +28238,6 @@ static const CFixtures_TypeLayout cfx_layouts_418[] = {
 };
 
 // random_419: {r419_a=fD}{r419_c={r419_b=D}}{r419_f={r419_e={r419_d=D}}}
-typedef struct CFixtures_r419_a {
-  float f0;
-  long double f1;
-} CFixtures_r419_a;
 _Static_assert(sizeof(CFixtures_r419_a) == 32 && _Alignof(CFixtures_r419_a) == 16, "{r419_a=fD}");
 static void cfx_hash_r419_a(CFixturesHasher *s, const CFixtures_r419_a *v) {
   cfx_f32(s, v->f0);
@@ -33130,39 +28250,24 @@ static CFixtures_r419_a cfx_make_r419_a(uint64_t h) {
   v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r419_b {
-  long double f0;
-} CFixtures_r419_b;
 _Static_assert(sizeof(CFixtures_r419_b) == 16 && _Alignof(CFixtures_r419_b) == 16, "{r419_b=D}");
 static void cfx_hash_r419_b(CFixturesHasher *s, const CFixtures_r419_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r419_c {
-  CFixtures_r419_b f0;
-} CFixtures_r419_c;
 _Static_assert(
     sizeof(CFixtures_r419_c) == 16 && _Alignof(CFixtures_r419_c) == 16, "{r419_c={r419_b=D}}");
 static void cfx_hash_r419_c(CFixturesHasher *s, const CFixtures_r419_c *v) {
   cfx_hash_r419_b(s, &v->f0);
 }
-typedef struct CFixtures_r419_d {
-  long double f0;
-} CFixtures_r419_d;
 _Static_assert(sizeof(CFixtures_r419_d) == 16 && _Alignof(CFixtures_r419_d) == 16, "{r419_d=D}");
 static void cfx_hash_r419_d(CFixturesHasher *s, const CFixtures_r419_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r419_e {
-  CFixtures_r419_d f0;
-} CFixtures_r419_e;
 _Static_assert(
     sizeof(CFixtures_r419_e) == 16 && _Alignof(CFixtures_r419_e) == 16, "{r419_e={r419_d=D}}");
 static void cfx_hash_r419_e(CFixturesHasher *s, const CFixtures_r419_e *v) {
   cfx_hash_r419_d(s, &v->f0);
 }
-typedef struct CFixtures_r419_f {
-  CFixtures_r419_e f0;
-} CFixtures_r419_f;
 _Static_assert(
     sizeof(CFixtures_r419_f) == 16 && _Alignof(CFixtures_r419_f) == 16,
     "{r419_f={r419_e={r419_d=D}}}");
@@ -33197,9 +28302,6 @@ static const CFixtures_TypeLayout cfx_layouts_419[] = {
 };
 
 // random_420: {r420_d=D{r420_c={r420_b={r420_a=D}}}}D
-typedef struct CFixtures_r420_a {
-  long double f0;
-} CFixtures_r420_a;
 _Static_assert(sizeof(CFixtures_r420_a) == 16 && _Alignof(CFixtures_r420_a) == 16, "{r420_a=D}");
 static void cfx_hash_r420_a(CFixturesHasher *s, const CFixtures_r420_a *v) {
   cfx_f80(s, v->f0);
@@ -33210,9 +28312,6 @@ static CFixtures_r420_a cfx_make_r420_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r420_b {
-  CFixtures_r420_a f0;
-} CFixtures_r420_b;
 _Static_assert(
     sizeof(CFixtures_r420_b) == 16 && _Alignof(CFixtures_r420_b) == 16, "{r420_b={r420_a=D}}");
 static void cfx_hash_r420_b(CFixturesHasher *s, const CFixtures_r420_b *v) {
@@ -33224,9 +28323,6 @@ static CFixtures_r420_b cfx_make_r420_b(uint64_t h) {
   v.f0 = cfx_make_r420_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r420_c {
-  CFixtures_r420_b f0;
-} CFixtures_r420_c;
 _Static_assert(
     sizeof(CFixtures_r420_c) == 16 && _Alignof(CFixtures_r420_c) == 16,
     "{r420_c={r420_b={r420_a=D}}}");
@@ -33239,10 +28335,6 @@ static CFixtures_r420_c cfx_make_r420_c(uint64_t h) {
   v.f0 = cfx_make_r420_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r420_d {
-  long double f0;
-  CFixtures_r420_c f1;
-} CFixtures_r420_d;
 _Static_assert(
     sizeof(CFixtures_r420_d) == 32 && _Alignof(CFixtures_r420_d) == 16,
     "{r420_d=D{r420_c={r420_b={r420_a=D}}}}");
@@ -33281,29 +28373,16 @@ static const CFixtures_TypeLayout cfx_layouts_420[] = {
 };
 
 // random_421: q{r421_a=DDB}{r421_c=iQ{r421_b=D}}{r421_e={r421_d=[1D]}}
-typedef struct CFixtures_r421_a {
-  long double f0;
-  long double f1;
-  bool f2;
-} CFixtures_r421_a;
 _Static_assert(sizeof(CFixtures_r421_a) == 48 && _Alignof(CFixtures_r421_a) == 16, "{r421_a=DDB}");
 static void cfx_hash_r421_a(CFixturesHasher *s, const CFixtures_r421_a *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r421_b {
-  long double f0;
-} CFixtures_r421_b;
 _Static_assert(sizeof(CFixtures_r421_b) == 16 && _Alignof(CFixtures_r421_b) == 16, "{r421_b=D}");
 static void cfx_hash_r421_b(CFixturesHasher *s, const CFixtures_r421_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r421_c {
-  int32_t f0;
-  uint64_t f1;
-  CFixtures_r421_b f2;
-} CFixtures_r421_c;
 _Static_assert(
     sizeof(CFixtures_r421_c) == 32 && _Alignof(CFixtures_r421_c) == 16, "{r421_c=iQ{r421_b=D}}");
 static void cfx_hash_r421_c(CFixturesHasher *s, const CFixtures_r421_c *v) {
@@ -33311,16 +28390,10 @@ static void cfx_hash_r421_c(CFixturesHasher *s, const CFixtures_r421_c *v) {
   cfx_u64(s, v->f1);
   cfx_hash_r421_b(s, &v->f2);
 }
-typedef struct CFixtures_r421_d {
-  long double f0[1];
-} CFixtures_r421_d;
 _Static_assert(sizeof(CFixtures_r421_d) == 16 && _Alignof(CFixtures_r421_d) == 16, "{r421_d=[1D]}");
 static void cfx_hash_r421_d(CFixturesHasher *s, const CFixtures_r421_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r421_e {
-  CFixtures_r421_d f0;
-} CFixtures_r421_e;
 _Static_assert(
     sizeof(CFixtures_r421_e) == 16 && _Alignof(CFixtures_r421_e) == 16, "{r421_e={r421_d=[1D]}}");
 static void cfx_hash_r421_e(CFixturesHasher *s, const CFixtures_r421_e *v) {
@@ -33352,9 +28425,6 @@ static const CFixtures_TypeLayout cfx_layouts_421[] = {
 };
 
 // random_422: {r422_b={r422_a=D}}dCc^vqs{r422_c=[2B]d}
-typedef struct CFixtures_r422_a {
-  long double f0;
-} CFixtures_r422_a;
 _Static_assert(sizeof(CFixtures_r422_a) == 16 && _Alignof(CFixtures_r422_a) == 16, "{r422_a=D}");
 static void cfx_hash_r422_a(CFixturesHasher *s, const CFixtures_r422_a *v) {
   cfx_f80(s, v->f0);
@@ -33365,9 +28435,6 @@ static CFixtures_r422_a cfx_make_r422_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r422_b {
-  CFixtures_r422_a f0;
-} CFixtures_r422_b;
 _Static_assert(
     sizeof(CFixtures_r422_b) == 16 && _Alignof(CFixtures_r422_b) == 16, "{r422_b={r422_a=D}}");
 static void cfx_hash_r422_b(CFixturesHasher *s, const CFixtures_r422_b *v) {
@@ -33379,10 +28446,6 @@ static CFixtures_r422_b cfx_make_r422_b(uint64_t h) {
   v.f0 = cfx_make_r422_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r422_c {
-  bool f0[2];
-  double f1;
-} CFixtures_r422_c;
 _Static_assert(sizeof(CFixtures_r422_c) == 16 && _Alignof(CFixtures_r422_c) == 8, "{r422_c=[2B]d}");
 static void cfx_hash_r422_c(CFixturesHasher *s, const CFixtures_r422_c *v) {
   cfx_bool(s, v->f0[0]);
@@ -33452,9 +28515,6 @@ static const CFixtures_TypeLayout cfx_layouts_423[] = {
 };
 
 // random_424: {r424_c={r424_b={r424_a=[1D]}}}c**qD*{r424_e={r424_d=D}}{r424_i={r424_f=fId}{r424_h={r424_g=D}}DD}
-typedef struct CFixtures_r424_a {
-  long double f0[1];
-} CFixtures_r424_a;
 _Static_assert(sizeof(CFixtures_r424_a) == 16 && _Alignof(CFixtures_r424_a) == 16, "{r424_a=[1D]}");
 static void cfx_hash_r424_a(CFixturesHasher *s, const CFixtures_r424_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -33465,9 +28525,6 @@ static CFixtures_r424_a cfx_make_r424_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r424_b {
-  CFixtures_r424_a f0;
-} CFixtures_r424_b;
 _Static_assert(
     sizeof(CFixtures_r424_b) == 16 && _Alignof(CFixtures_r424_b) == 16, "{r424_b={r424_a=[1D]}}");
 static void cfx_hash_r424_b(CFixturesHasher *s, const CFixtures_r424_b *v) {
@@ -33479,9 +28536,6 @@ static CFixtures_r424_b cfx_make_r424_b(uint64_t h) {
   v.f0 = cfx_make_r424_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r424_c {
-  CFixtures_r424_b f0;
-} CFixtures_r424_c;
 _Static_assert(
     sizeof(CFixtures_r424_c) == 16 && _Alignof(CFixtures_r424_c) == 16,
     "{r424_c={r424_b={r424_a=[1D]}}}");
@@ -33494,53 +28548,30 @@ static CFixtures_r424_c cfx_make_r424_c(uint64_t h) {
   v.f0 = cfx_make_r424_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r424_d {
-  long double f0;
-} CFixtures_r424_d;
 _Static_assert(sizeof(CFixtures_r424_d) == 16 && _Alignof(CFixtures_r424_d) == 16, "{r424_d=D}");
 static void cfx_hash_r424_d(CFixturesHasher *s, const CFixtures_r424_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r424_e {
-  CFixtures_r424_d f0;
-} CFixtures_r424_e;
 _Static_assert(
     sizeof(CFixtures_r424_e) == 16 && _Alignof(CFixtures_r424_e) == 16, "{r424_e={r424_d=D}}");
 static void cfx_hash_r424_e(CFixturesHasher *s, const CFixtures_r424_e *v) {
   cfx_hash_r424_d(s, &v->f0);
 }
-typedef struct CFixtures_r424_f {
-  float f0;
-  uint32_t f1;
-  double f2;
-} CFixtures_r424_f;
 _Static_assert(sizeof(CFixtures_r424_f) == 16 && _Alignof(CFixtures_r424_f) == 8, "{r424_f=fId}");
 static void cfx_hash_r424_f(CFixturesHasher *s, const CFixtures_r424_f *v) {
   cfx_f32(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r424_g {
-  long double f0;
-} CFixtures_r424_g;
 _Static_assert(sizeof(CFixtures_r424_g) == 16 && _Alignof(CFixtures_r424_g) == 16, "{r424_g=D}");
 static void cfx_hash_r424_g(CFixturesHasher *s, const CFixtures_r424_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r424_h {
-  CFixtures_r424_g f0;
-} CFixtures_r424_h;
 _Static_assert(
     sizeof(CFixtures_r424_h) == 16 && _Alignof(CFixtures_r424_h) == 16, "{r424_h={r424_g=D}}");
 static void cfx_hash_r424_h(CFixturesHasher *s, const CFixtures_r424_h *v) {
   cfx_hash_r424_g(s, &v->f0);
 }
-typedef struct CFixtures_r424_i {
-  CFixtures_r424_f f0;
-  CFixtures_r424_h f1;
-  long double f2;
-  long double f3;
-} CFixtures_r424_i;
 _Static_assert(
     sizeof(CFixtures_r424_i) == 64 && _Alignof(CFixtures_r424_i) == 16,
     "{r424_i={r424_f=fId}{r424_h={r424_g=D}}DD}");
@@ -33598,9 +28629,6 @@ static const CFixtures_TypeLayout cfx_layouts_424[] = {
 };
 
 // random_425: {r425_a=D}q{r425_b=D}{r425_c=fdf[4f]f}{r425_d=D}{r425_f={r425_e=D}}
-typedef struct CFixtures_r425_a {
-  long double f0;
-} CFixtures_r425_a;
 _Static_assert(sizeof(CFixtures_r425_a) == 16 && _Alignof(CFixtures_r425_a) == 16, "{r425_a=D}");
 static void cfx_hash_r425_a(CFixturesHasher *s, const CFixtures_r425_a *v) {
   cfx_f80(s, v->f0);
@@ -33611,20 +28639,10 @@ static CFixtures_r425_a cfx_make_r425_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r425_b {
-  long double f0;
-} CFixtures_r425_b;
 _Static_assert(sizeof(CFixtures_r425_b) == 16 && _Alignof(CFixtures_r425_b) == 16, "{r425_b=D}");
 static void cfx_hash_r425_b(CFixturesHasher *s, const CFixtures_r425_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r425_c {
-  float f0;
-  double f1;
-  float f2;
-  float f3[4];
-  float f4;
-} CFixtures_r425_c;
 _Static_assert(
     sizeof(CFixtures_r425_c) == 40 && _Alignof(CFixtures_r425_c) == 8, "{r425_c=fdf[4f]f}");
 static void cfx_hash_r425_c(CFixturesHasher *s, const CFixtures_r425_c *v) {
@@ -33637,23 +28655,14 @@ static void cfx_hash_r425_c(CFixturesHasher *s, const CFixtures_r425_c *v) {
   cfx_f32(s, v->f3[3]);
   cfx_f32(s, v->f4);
 }
-typedef struct CFixtures_r425_d {
-  long double f0;
-} CFixtures_r425_d;
 _Static_assert(sizeof(CFixtures_r425_d) == 16 && _Alignof(CFixtures_r425_d) == 16, "{r425_d=D}");
 static void cfx_hash_r425_d(CFixturesHasher *s, const CFixtures_r425_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r425_e {
-  long double f0;
-} CFixtures_r425_e;
 _Static_assert(sizeof(CFixtures_r425_e) == 16 && _Alignof(CFixtures_r425_e) == 16, "{r425_e=D}");
 static void cfx_hash_r425_e(CFixturesHasher *s, const CFixtures_r425_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r425_f {
-  CFixtures_r425_e f0;
-} CFixtures_r425_f;
 _Static_assert(
     sizeof(CFixtures_r425_f) == 16 && _Alignof(CFixtures_r425_f) == 16, "{r425_f={r425_e=D}}");
 static void cfx_hash_r425_f(CFixturesHasher *s, const CFixtures_r425_f *v) {
@@ -33698,9 +28707,6 @@ static const CFixtures_TypeLayout cfx_layouts_425[] = {
 };
 
 // random_426: {r426_e={r426_c={r426_b={r426_a=[1D]}}}{r426_d=d^v[4B]}D}D
-typedef struct CFixtures_r426_a {
-  long double f0[1];
-} CFixtures_r426_a;
 _Static_assert(sizeof(CFixtures_r426_a) == 16 && _Alignof(CFixtures_r426_a) == 16, "{r426_a=[1D]}");
 static void cfx_hash_r426_a(CFixturesHasher *s, const CFixtures_r426_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -33711,9 +28717,6 @@ static CFixtures_r426_a cfx_make_r426_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r426_b {
-  CFixtures_r426_a f0;
-} CFixtures_r426_b;
 _Static_assert(
     sizeof(CFixtures_r426_b) == 16 && _Alignof(CFixtures_r426_b) == 16, "{r426_b={r426_a=[1D]}}");
 static void cfx_hash_r426_b(CFixturesHasher *s, const CFixtures_r426_b *v) {
@@ -33725,9 +28728,6 @@ static CFixtures_r426_b cfx_make_r426_b(uint64_t h) {
   v.f0 = cfx_make_r426_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r426_c {
-  CFixtures_r426_b f0;
-} CFixtures_r426_c;
 _Static_assert(
     sizeof(CFixtures_r426_c) == 16 && _Alignof(CFixtures_r426_c) == 16,
     "{r426_c={r426_b={r426_a=[1D]}}}");
@@ -33740,11 +28740,6 @@ static CFixtures_r426_c cfx_make_r426_c(uint64_t h) {
   v.f0 = cfx_make_r426_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r426_d {
-  double f0;
-  void *f1;
-  bool f2[4];
-} CFixtures_r426_d;
 _Static_assert(
     sizeof(CFixtures_r426_d) == 24 && _Alignof(CFixtures_r426_d) == 8, "{r426_d=d^v[4B]}");
 static void cfx_hash_r426_d(CFixturesHasher *s, const CFixtures_r426_d *v) {
@@ -33766,11 +28761,6 @@ static CFixtures_r426_d cfx_make_r426_d(uint64_t h) {
   v.f2[3] = cfx_to_bool(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r426_e {
-  CFixtures_r426_c f0;
-  CFixtures_r426_d f1;
-  long double f2;
-} CFixtures_r426_e;
 _Static_assert(
     sizeof(CFixtures_r426_e) == 64 && _Alignof(CFixtures_r426_e) == 16,
     "{r426_e={r426_c={r426_b={r426_a=[1D]}}}{r426_d=d^v[4B]}D}");
@@ -33811,10 +28801,6 @@ static const CFixtures_TypeLayout cfx_layouts_426[] = {
 };
 
 // random_427: {r427_a=ID}{r427_c=D{r427_b=f[4B][2d]}}^v{r427_e={r427_d=D}}{r427_g=[2d]{r427_f=fq}}q{r427_h=DDQ}B{r427_k=[1D]{r427_j={r427_i=[1D]}}[1d]}
-typedef struct CFixtures_r427_a {
-  uint32_t f0;
-  long double f1;
-} CFixtures_r427_a;
 _Static_assert(sizeof(CFixtures_r427_a) == 32 && _Alignof(CFixtures_r427_a) == 16, "{r427_a=ID}");
 static void cfx_hash_r427_a(CFixturesHasher *s, const CFixtures_r427_a *v) {
   cfx_u64(s, v->f0);
@@ -33827,11 +28813,6 @@ static CFixtures_r427_a cfx_make_r427_a(uint64_t h) {
   v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r427_b {
-  float f0;
-  bool f1[4];
-  double f2[2];
-} CFixtures_r427_b;
 _Static_assert(
     sizeof(CFixtures_r427_b) == 24 && _Alignof(CFixtures_r427_b) == 8, "{r427_b=f[4B][2d]}");
 static void cfx_hash_r427_b(CFixturesHasher *s, const CFixtures_r427_b *v) {
@@ -33843,10 +28824,6 @@ static void cfx_hash_r427_b(CFixturesHasher *s, const CFixtures_r427_b *v) {
   cfx_f64(s, v->f2[0]);
   cfx_f64(s, v->f2[1]);
 }
-typedef struct CFixtures_r427_c {
-  long double f0;
-  CFixtures_r427_b f1;
-} CFixtures_r427_c;
 _Static_assert(
     sizeof(CFixtures_r427_c) == 48 && _Alignof(CFixtures_r427_c) == 16,
     "{r427_c=D{r427_b=f[4B][2d]}}");
@@ -33854,34 +28831,20 @@ static void cfx_hash_r427_c(CFixturesHasher *s, const CFixtures_r427_c *v) {
   cfx_f80(s, v->f0);
   cfx_hash_r427_b(s, &v->f1);
 }
-typedef struct CFixtures_r427_d {
-  long double f0;
-} CFixtures_r427_d;
 _Static_assert(sizeof(CFixtures_r427_d) == 16 && _Alignof(CFixtures_r427_d) == 16, "{r427_d=D}");
 static void cfx_hash_r427_d(CFixturesHasher *s, const CFixtures_r427_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r427_e {
-  CFixtures_r427_d f0;
-} CFixtures_r427_e;
 _Static_assert(
     sizeof(CFixtures_r427_e) == 16 && _Alignof(CFixtures_r427_e) == 16, "{r427_e={r427_d=D}}");
 static void cfx_hash_r427_e(CFixturesHasher *s, const CFixtures_r427_e *v) {
   cfx_hash_r427_d(s, &v->f0);
 }
-typedef struct CFixtures_r427_f {
-  float f0;
-  int64_t f1;
-} CFixtures_r427_f;
 _Static_assert(sizeof(CFixtures_r427_f) == 16 && _Alignof(CFixtures_r427_f) == 8, "{r427_f=fq}");
 static void cfx_hash_r427_f(CFixturesHasher *s, const CFixtures_r427_f *v) {
   cfx_f32(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r427_g {
-  double f0[2];
-  CFixtures_r427_f f1;
-} CFixtures_r427_g;
 _Static_assert(
     sizeof(CFixtures_r427_g) == 32 && _Alignof(CFixtures_r427_g) == 8, "{r427_g=[2d]{r427_f=fq}}");
 static void cfx_hash_r427_g(CFixturesHasher *s, const CFixtures_r427_g *v) {
@@ -33889,37 +28852,21 @@ static void cfx_hash_r427_g(CFixturesHasher *s, const CFixtures_r427_g *v) {
   cfx_f64(s, v->f0[1]);
   cfx_hash_r427_f(s, &v->f1);
 }
-typedef struct CFixtures_r427_h {
-  long double f0;
-  long double f1;
-  uint64_t f2;
-} CFixtures_r427_h;
 _Static_assert(sizeof(CFixtures_r427_h) == 48 && _Alignof(CFixtures_r427_h) == 16, "{r427_h=DDQ}");
 static void cfx_hash_r427_h(CFixturesHasher *s, const CFixtures_r427_h *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r427_i {
-  long double f0[1];
-} CFixtures_r427_i;
 _Static_assert(sizeof(CFixtures_r427_i) == 16 && _Alignof(CFixtures_r427_i) == 16, "{r427_i=[1D]}");
 static void cfx_hash_r427_i(CFixturesHasher *s, const CFixtures_r427_i *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r427_j {
-  CFixtures_r427_i f0;
-} CFixtures_r427_j;
 _Static_assert(
     sizeof(CFixtures_r427_j) == 16 && _Alignof(CFixtures_r427_j) == 16, "{r427_j={r427_i=[1D]}}");
 static void cfx_hash_r427_j(CFixturesHasher *s, const CFixtures_r427_j *v) {
   cfx_hash_r427_i(s, &v->f0);
 }
-typedef struct CFixtures_r427_k {
-  long double f0[1];
-  CFixtures_r427_j f1;
-  double f2[1];
-} CFixtures_r427_k;
 _Static_assert(
     sizeof(CFixtures_r427_k) == 48 && _Alignof(CFixtures_r427_k) == 16,
     "{r427_k=[1D]{r427_j={r427_i=[1D]}}[1d]}");
@@ -33976,9 +28923,6 @@ static const CFixtures_TypeLayout cfx_layouts_427[] = {
 };
 
 // random_428: {r428_c={r428_b={r428_a=D}}}BScdCQ{r428_d=Qf}{r428_e=f[3f]}{r428_f=[1D]}{r428_g=i}{r428_h=[1D]}
-typedef struct CFixtures_r428_a {
-  long double f0;
-} CFixtures_r428_a;
 _Static_assert(sizeof(CFixtures_r428_a) == 16 && _Alignof(CFixtures_r428_a) == 16, "{r428_a=D}");
 static void cfx_hash_r428_a(CFixturesHasher *s, const CFixtures_r428_a *v) {
   cfx_f80(s, v->f0);
@@ -33989,9 +28933,6 @@ static CFixtures_r428_a cfx_make_r428_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r428_b {
-  CFixtures_r428_a f0;
-} CFixtures_r428_b;
 _Static_assert(
     sizeof(CFixtures_r428_b) == 16 && _Alignof(CFixtures_r428_b) == 16, "{r428_b={r428_a=D}}");
 static void cfx_hash_r428_b(CFixturesHasher *s, const CFixtures_r428_b *v) {
@@ -34003,9 +28944,6 @@ static CFixtures_r428_b cfx_make_r428_b(uint64_t h) {
   v.f0 = cfx_make_r428_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r428_c {
-  CFixtures_r428_b f0;
-} CFixtures_r428_c;
 _Static_assert(
     sizeof(CFixtures_r428_c) == 16 && _Alignof(CFixtures_r428_c) == 16,
     "{r428_c={r428_b={r428_a=D}}}");
@@ -34018,19 +28956,11 @@ static CFixtures_r428_c cfx_make_r428_c(uint64_t h) {
   v.f0 = cfx_make_r428_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r428_d {
-  uint64_t f0;
-  float f1;
-} CFixtures_r428_d;
 _Static_assert(sizeof(CFixtures_r428_d) == 16 && _Alignof(CFixtures_r428_d) == 8, "{r428_d=Qf}");
 static void cfx_hash_r428_d(CFixturesHasher *s, const CFixtures_r428_d *v) {
   cfx_u64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r428_e {
-  float f0;
-  float f1[3];
-} CFixtures_r428_e;
 _Static_assert(sizeof(CFixtures_r428_e) == 16 && _Alignof(CFixtures_r428_e) == 4, "{r428_e=f[3f]}");
 static void cfx_hash_r428_e(CFixturesHasher *s, const CFixtures_r428_e *v) {
   cfx_f32(s, v->f0);
@@ -34038,23 +28968,14 @@ static void cfx_hash_r428_e(CFixturesHasher *s, const CFixtures_r428_e *v) {
   cfx_f32(s, v->f1[1]);
   cfx_f32(s, v->f1[2]);
 }
-typedef struct CFixtures_r428_f {
-  long double f0[1];
-} CFixtures_r428_f;
 _Static_assert(sizeof(CFixtures_r428_f) == 16 && _Alignof(CFixtures_r428_f) == 16, "{r428_f=[1D]}");
 static void cfx_hash_r428_f(CFixturesHasher *s, const CFixtures_r428_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r428_g {
-  int32_t f0;
-} CFixtures_r428_g;
 _Static_assert(sizeof(CFixtures_r428_g) == 4 && _Alignof(CFixtures_r428_g) == 4, "{r428_g=i}");
 static void cfx_hash_r428_g(CFixturesHasher *s, const CFixtures_r428_g *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r428_h {
-  long double f0[1];
-} CFixtures_r428_h;
 _Static_assert(sizeof(CFixtures_r428_h) == 16 && _Alignof(CFixtures_r428_h) == 16, "{r428_h=[1D]}");
 static void cfx_hash_r428_h(CFixturesHasher *s, const CFixtures_r428_h *v) {
   cfx_f80(s, v->f0[0]);
@@ -34115,9 +29036,6 @@ static const CFixtures_TypeLayout cfx_layouts_428[] = {
 };
 
 // random_429: {r429_a=[1D]}{r429_d={r429_c={r429_b=[1D]}}}{r429_e=i[3f][4f]}d{r429_h={r429_g={r429_f=[1D]}}}
-typedef struct CFixtures_r429_a {
-  long double f0[1];
-} CFixtures_r429_a;
 _Static_assert(sizeof(CFixtures_r429_a) == 16 && _Alignof(CFixtures_r429_a) == 16, "{r429_a=[1D]}");
 static void cfx_hash_r429_a(CFixturesHasher *s, const CFixtures_r429_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -34128,35 +29046,21 @@ static CFixtures_r429_a cfx_make_r429_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r429_b {
-  long double f0[1];
-} CFixtures_r429_b;
 _Static_assert(sizeof(CFixtures_r429_b) == 16 && _Alignof(CFixtures_r429_b) == 16, "{r429_b=[1D]}");
 static void cfx_hash_r429_b(CFixturesHasher *s, const CFixtures_r429_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r429_c {
-  CFixtures_r429_b f0;
-} CFixtures_r429_c;
 _Static_assert(
     sizeof(CFixtures_r429_c) == 16 && _Alignof(CFixtures_r429_c) == 16, "{r429_c={r429_b=[1D]}}");
 static void cfx_hash_r429_c(CFixturesHasher *s, const CFixtures_r429_c *v) {
   cfx_hash_r429_b(s, &v->f0);
 }
-typedef struct CFixtures_r429_d {
-  CFixtures_r429_c f0;
-} CFixtures_r429_d;
 _Static_assert(
     sizeof(CFixtures_r429_d) == 16 && _Alignof(CFixtures_r429_d) == 16,
     "{r429_d={r429_c={r429_b=[1D]}}}");
 static void cfx_hash_r429_d(CFixturesHasher *s, const CFixtures_r429_d *v) {
   cfx_hash_r429_c(s, &v->f0);
 }
-typedef struct CFixtures_r429_e {
-  int32_t f0;
-  float f1[3];
-  float f2[4];
-} CFixtures_r429_e;
 _Static_assert(
     sizeof(CFixtures_r429_e) == 32 && _Alignof(CFixtures_r429_e) == 4, "{r429_e=i[3f][4f]}");
 static void cfx_hash_r429_e(CFixturesHasher *s, const CFixtures_r429_e *v) {
@@ -34169,24 +29073,15 @@ static void cfx_hash_r429_e(CFixturesHasher *s, const CFixtures_r429_e *v) {
   cfx_f32(s, v->f2[2]);
   cfx_f32(s, v->f2[3]);
 }
-typedef struct CFixtures_r429_f {
-  long double f0[1];
-} CFixtures_r429_f;
 _Static_assert(sizeof(CFixtures_r429_f) == 16 && _Alignof(CFixtures_r429_f) == 16, "{r429_f=[1D]}");
 static void cfx_hash_r429_f(CFixturesHasher *s, const CFixtures_r429_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r429_g {
-  CFixtures_r429_f f0;
-} CFixtures_r429_g;
 _Static_assert(
     sizeof(CFixtures_r429_g) == 16 && _Alignof(CFixtures_r429_g) == 16, "{r429_g={r429_f=[1D]}}");
 static void cfx_hash_r429_g(CFixturesHasher *s, const CFixtures_r429_g *v) {
   cfx_hash_r429_f(s, &v->f0);
 }
-typedef struct CFixtures_r429_h {
-  CFixtures_r429_g f0;
-} CFixtures_r429_h;
 _Static_assert(
     sizeof(CFixtures_r429_h) == 16 && _Alignof(CFixtures_r429_h) == 16,
     "{r429_h={r429_g={r429_f=[1D]}}}");
@@ -34229,9 +29124,6 @@ static const CFixtures_TypeLayout cfx_layouts_429[] = {
 };
 
 // random_430: {r430_b={r430_a=D}}q{r430_c=[1D]}I{r430_f=[3c][1D]{r430_e={r430_d=[1D]}}}{r430_i={r430_h={r430_g=D}}}DsB{r430_k=Di{r430_j=[1D]}B}^v
-typedef struct CFixtures_r430_a {
-  long double f0;
-} CFixtures_r430_a;
 _Static_assert(sizeof(CFixtures_r430_a) == 16 && _Alignof(CFixtures_r430_a) == 16, "{r430_a=D}");
 static void cfx_hash_r430_a(CFixturesHasher *s, const CFixtures_r430_a *v) {
   cfx_f80(s, v->f0);
@@ -34242,9 +29134,6 @@ static CFixtures_r430_a cfx_make_r430_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r430_b {
-  CFixtures_r430_a f0;
-} CFixtures_r430_b;
 _Static_assert(
     sizeof(CFixtures_r430_b) == 16 && _Alignof(CFixtures_r430_b) == 16, "{r430_b={r430_a=D}}");
 static void cfx_hash_r430_b(CFixturesHasher *s, const CFixtures_r430_b *v) {
@@ -34256,33 +29145,19 @@ static CFixtures_r430_b cfx_make_r430_b(uint64_t h) {
   v.f0 = cfx_make_r430_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r430_c {
-  long double f0[1];
-} CFixtures_r430_c;
 _Static_assert(sizeof(CFixtures_r430_c) == 16 && _Alignof(CFixtures_r430_c) == 16, "{r430_c=[1D]}");
 static void cfx_hash_r430_c(CFixturesHasher *s, const CFixtures_r430_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r430_d {
-  long double f0[1];
-} CFixtures_r430_d;
 _Static_assert(sizeof(CFixtures_r430_d) == 16 && _Alignof(CFixtures_r430_d) == 16, "{r430_d=[1D]}");
 static void cfx_hash_r430_d(CFixturesHasher *s, const CFixtures_r430_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r430_e {
-  CFixtures_r430_d f0;
-} CFixtures_r430_e;
 _Static_assert(
     sizeof(CFixtures_r430_e) == 16 && _Alignof(CFixtures_r430_e) == 16, "{r430_e={r430_d=[1D]}}");
 static void cfx_hash_r430_e(CFixturesHasher *s, const CFixtures_r430_e *v) {
   cfx_hash_r430_d(s, &v->f0);
 }
-typedef struct CFixtures_r430_f {
-  int8_t f0[3];
-  long double f1[1];
-  CFixtures_r430_e f2;
-} CFixtures_r430_f;
 _Static_assert(
     sizeof(CFixtures_r430_f) == 48 && _Alignof(CFixtures_r430_f) == 16,
     "{r430_f=[3c][1D]{r430_e={r430_d=[1D]}}}");
@@ -34293,43 +29168,25 @@ static void cfx_hash_r430_f(CFixturesHasher *s, const CFixtures_r430_f *v) {
   cfx_f80(s, v->f1[0]);
   cfx_hash_r430_e(s, &v->f2);
 }
-typedef struct CFixtures_r430_g {
-  long double f0;
-} CFixtures_r430_g;
 _Static_assert(sizeof(CFixtures_r430_g) == 16 && _Alignof(CFixtures_r430_g) == 16, "{r430_g=D}");
 static void cfx_hash_r430_g(CFixturesHasher *s, const CFixtures_r430_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r430_h {
-  CFixtures_r430_g f0;
-} CFixtures_r430_h;
 _Static_assert(
     sizeof(CFixtures_r430_h) == 16 && _Alignof(CFixtures_r430_h) == 16, "{r430_h={r430_g=D}}");
 static void cfx_hash_r430_h(CFixturesHasher *s, const CFixtures_r430_h *v) {
   cfx_hash_r430_g(s, &v->f0);
 }
-typedef struct CFixtures_r430_i {
-  CFixtures_r430_h f0;
-} CFixtures_r430_i;
 _Static_assert(
     sizeof(CFixtures_r430_i) == 16 && _Alignof(CFixtures_r430_i) == 16,
     "{r430_i={r430_h={r430_g=D}}}");
 static void cfx_hash_r430_i(CFixturesHasher *s, const CFixtures_r430_i *v) {
   cfx_hash_r430_h(s, &v->f0);
 }
-typedef struct CFixtures_r430_j {
-  long double f0[1];
-} CFixtures_r430_j;
 _Static_assert(sizeof(CFixtures_r430_j) == 16 && _Alignof(CFixtures_r430_j) == 16, "{r430_j=[1D]}");
 static void cfx_hash_r430_j(CFixturesHasher *s, const CFixtures_r430_j *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r430_k {
-  long double f0;
-  int32_t f1;
-  CFixtures_r430_j f2;
-  bool f3;
-} CFixtures_r430_k;
 _Static_assert(
     sizeof(CFixtures_r430_k) == 64 && _Alignof(CFixtures_r430_k) == 16,
     "{r430_k=Di{r430_j=[1D]}B}");
@@ -34391,9 +29248,6 @@ static const CFixtures_TypeLayout cfx_layouts_430[] = {
 };
 
 // random_431: {r431_a=d}{r431_b=[1D]}{r431_c=[1D]}{r431_f={r431_e={r431_d=D}}}
-typedef struct CFixtures_r431_a {
-  double f0;
-} CFixtures_r431_a;
 _Static_assert(sizeof(CFixtures_r431_a) == 8 && _Alignof(CFixtures_r431_a) == 8, "{r431_a=d}");
 static void cfx_hash_r431_a(CFixturesHasher *s, const CFixtures_r431_a *v) {
   cfx_f64(s, v->f0);
@@ -34404,38 +29258,23 @@ static CFixtures_r431_a cfx_make_r431_a(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r431_b {
-  long double f0[1];
-} CFixtures_r431_b;
 _Static_assert(sizeof(CFixtures_r431_b) == 16 && _Alignof(CFixtures_r431_b) == 16, "{r431_b=[1D]}");
 static void cfx_hash_r431_b(CFixturesHasher *s, const CFixtures_r431_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r431_c {
-  long double f0[1];
-} CFixtures_r431_c;
 _Static_assert(sizeof(CFixtures_r431_c) == 16 && _Alignof(CFixtures_r431_c) == 16, "{r431_c=[1D]}");
 static void cfx_hash_r431_c(CFixturesHasher *s, const CFixtures_r431_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r431_d {
-  long double f0;
-} CFixtures_r431_d;
 _Static_assert(sizeof(CFixtures_r431_d) == 16 && _Alignof(CFixtures_r431_d) == 16, "{r431_d=D}");
 static void cfx_hash_r431_d(CFixturesHasher *s, const CFixtures_r431_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r431_e {
-  CFixtures_r431_d f0;
-} CFixtures_r431_e;
 _Static_assert(
     sizeof(CFixtures_r431_e) == 16 && _Alignof(CFixtures_r431_e) == 16, "{r431_e={r431_d=D}}");
 static void cfx_hash_r431_e(CFixturesHasher *s, const CFixtures_r431_e *v) {
   cfx_hash_r431_d(s, &v->f0);
 }
-typedef struct CFixtures_r431_f {
-  CFixtures_r431_e f0;
-} CFixtures_r431_f;
 _Static_assert(
     sizeof(CFixtures_r431_f) == 16 && _Alignof(CFixtures_r431_f) == 16,
     "{r431_f={r431_e={r431_d=D}}}");
@@ -34474,11 +29313,6 @@ static const CFixtures_TypeLayout cfx_layouts_431[] = {
 };
 
 // random_432: {r432_a=Dq^v}{r432_b=^v}{r432_d=[4i][1d]{r432_c=d}fq}
-typedef struct CFixtures_r432_a {
-  long double f0;
-  int64_t f1;
-  void *f2;
-} CFixtures_r432_a;
 _Static_assert(sizeof(CFixtures_r432_a) == 32 && _Alignof(CFixtures_r432_a) == 16, "{r432_a=Dq^v}");
 static void cfx_hash_r432_a(CFixturesHasher *s, const CFixtures_r432_a *v) {
   cfx_f80(s, v->f0);
@@ -34493,27 +29327,14 @@ static CFixtures_r432_a cfx_make_r432_a(uint64_t h) {
   v.f2 = cfx_to_pointer(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r432_b {
-  void *f0;
-} CFixtures_r432_b;
 _Static_assert(sizeof(CFixtures_r432_b) == 8 && _Alignof(CFixtures_r432_b) == 8, "{r432_b=^v}");
 static void cfx_hash_r432_b(CFixturesHasher *s, const CFixtures_r432_b *v) {
   cfx_ptr(s, v->f0);
 }
-typedef struct CFixtures_r432_c {
-  double f0;
-} CFixtures_r432_c;
 _Static_assert(sizeof(CFixtures_r432_c) == 8 && _Alignof(CFixtures_r432_c) == 8, "{r432_c=d}");
 static void cfx_hash_r432_c(CFixturesHasher *s, const CFixtures_r432_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r432_d {
-  int32_t f0[4];
-  double f1[1];
-  CFixtures_r432_c f2;
-  float f3;
-  int64_t f4;
-} CFixtures_r432_d;
 _Static_assert(
     sizeof(CFixtures_r432_d) == 48 && _Alignof(CFixtures_r432_d) == 8,
     "{r432_d=[4i][1d]{r432_c=d}fq}");
@@ -34555,12 +29376,6 @@ static const CFixtures_TypeLayout cfx_layouts_432[] = {
 };
 
 // random_433: {r433_a=dfiS}{r433_b=f[3D][1Q]}i{r433_e={r433_d={r433_c=D}}}{r433_f=qD[2D]B}^v{r433_h=ii^v{r433_g=[1D]}}{r433_i=[1D]}
-typedef struct CFixtures_r433_a {
-  double f0;
-  float f1;
-  int32_t f2;
-  uint16_t f3;
-} CFixtures_r433_a;
 _Static_assert(sizeof(CFixtures_r433_a) == 24 && _Alignof(CFixtures_r433_a) == 8, "{r433_a=dfiS}");
 static void cfx_hash_r433_a(CFixturesHasher *s, const CFixtures_r433_a *v) {
   cfx_f64(s, v->f0);
@@ -34577,11 +29392,6 @@ static CFixtures_r433_a cfx_make_r433_a(uint64_t h) {
   v.f3 = (uint16_t)cfx_remix(h, 3);
   return v;
 }
-typedef struct CFixtures_r433_b {
-  float f0;
-  long double f1[3];
-  uint64_t f2[1];
-} CFixtures_r433_b;
 _Static_assert(
     sizeof(CFixtures_r433_b) == 80 && _Alignof(CFixtures_r433_b) == 16, "{r433_b=f[3D][1Q]}");
 static void cfx_hash_r433_b(CFixturesHasher *s, const CFixtures_r433_b *v) {
@@ -34591,36 +29401,21 @@ static void cfx_hash_r433_b(CFixturesHasher *s, const CFixtures_r433_b *v) {
   cfx_f80(s, v->f1[2]);
   cfx_u64(s, v->f2[0]);
 }
-typedef struct CFixtures_r433_c {
-  long double f0;
-} CFixtures_r433_c;
 _Static_assert(sizeof(CFixtures_r433_c) == 16 && _Alignof(CFixtures_r433_c) == 16, "{r433_c=D}");
 static void cfx_hash_r433_c(CFixturesHasher *s, const CFixtures_r433_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r433_d {
-  CFixtures_r433_c f0;
-} CFixtures_r433_d;
 _Static_assert(
     sizeof(CFixtures_r433_d) == 16 && _Alignof(CFixtures_r433_d) == 16, "{r433_d={r433_c=D}}");
 static void cfx_hash_r433_d(CFixturesHasher *s, const CFixtures_r433_d *v) {
   cfx_hash_r433_c(s, &v->f0);
 }
-typedef struct CFixtures_r433_e {
-  CFixtures_r433_d f0;
-} CFixtures_r433_e;
 _Static_assert(
     sizeof(CFixtures_r433_e) == 16 && _Alignof(CFixtures_r433_e) == 16,
     "{r433_e={r433_d={r433_c=D}}}");
 static void cfx_hash_r433_e(CFixturesHasher *s, const CFixtures_r433_e *v) {
   cfx_hash_r433_d(s, &v->f0);
 }
-typedef struct CFixtures_r433_f {
-  int64_t f0;
-  long double f1;
-  long double f2[2];
-  bool f3;
-} CFixtures_r433_f;
 _Static_assert(
     sizeof(CFixtures_r433_f) == 80 && _Alignof(CFixtures_r433_f) == 16, "{r433_f=qD[2D]B}");
 static void cfx_hash_r433_f(CFixturesHasher *s, const CFixtures_r433_f *v) {
@@ -34630,19 +29425,10 @@ static void cfx_hash_r433_f(CFixturesHasher *s, const CFixtures_r433_f *v) {
   cfx_f80(s, v->f2[1]);
   cfx_bool(s, v->f3);
 }
-typedef struct CFixtures_r433_g {
-  long double f0[1];
-} CFixtures_r433_g;
 _Static_assert(sizeof(CFixtures_r433_g) == 16 && _Alignof(CFixtures_r433_g) == 16, "{r433_g=[1D]}");
 static void cfx_hash_r433_g(CFixturesHasher *s, const CFixtures_r433_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r433_h {
-  int32_t f0;
-  int32_t f1;
-  void *f2;
-  CFixtures_r433_g f3;
-} CFixtures_r433_h;
 _Static_assert(
     sizeof(CFixtures_r433_h) == 32 && _Alignof(CFixtures_r433_h) == 16,
     "{r433_h=ii^v{r433_g=[1D]}}");
@@ -34652,9 +29438,6 @@ static void cfx_hash_r433_h(CFixturesHasher *s, const CFixtures_r433_h *v) {
   cfx_ptr(s, v->f2);
   cfx_hash_r433_g(s, &v->f3);
 }
-typedef struct CFixtures_r433_i {
-  long double f0[1];
-} CFixtures_r433_i;
 _Static_assert(sizeof(CFixtures_r433_i) == 16 && _Alignof(CFixtures_r433_i) == 16, "{r433_i=[1D]}");
 static void cfx_hash_r433_i(CFixturesHasher *s, const CFixtures_r433_i *v) {
   cfx_f80(s, v->f0[0]);
@@ -34705,9 +29488,6 @@ static const CFixtures_TypeLayout cfx_layouts_433[] = {
 };
 
 // random_434: {r434_c={r434_b={r434_a=D}}}*dc*Sc{r434_d=sd}{r434_e=D}c
-typedef struct CFixtures_r434_a {
-  long double f0;
-} CFixtures_r434_a;
 _Static_assert(sizeof(CFixtures_r434_a) == 16 && _Alignof(CFixtures_r434_a) == 16, "{r434_a=D}");
 static void cfx_hash_r434_a(CFixturesHasher *s, const CFixtures_r434_a *v) {
   cfx_f80(s, v->f0);
@@ -34718,9 +29498,6 @@ static CFixtures_r434_a cfx_make_r434_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r434_b {
-  CFixtures_r434_a f0;
-} CFixtures_r434_b;
 _Static_assert(
     sizeof(CFixtures_r434_b) == 16 && _Alignof(CFixtures_r434_b) == 16, "{r434_b={r434_a=D}}");
 static void cfx_hash_r434_b(CFixturesHasher *s, const CFixtures_r434_b *v) {
@@ -34732,9 +29509,6 @@ static CFixtures_r434_b cfx_make_r434_b(uint64_t h) {
   v.f0 = cfx_make_r434_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r434_c {
-  CFixtures_r434_b f0;
-} CFixtures_r434_c;
 _Static_assert(
     sizeof(CFixtures_r434_c) == 16 && _Alignof(CFixtures_r434_c) == 16,
     "{r434_c={r434_b={r434_a=D}}}");
@@ -34747,18 +29521,11 @@ static CFixtures_r434_c cfx_make_r434_c(uint64_t h) {
   v.f0 = cfx_make_r434_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r434_d {
-  int16_t f0;
-  double f1;
-} CFixtures_r434_d;
 _Static_assert(sizeof(CFixtures_r434_d) == 16 && _Alignof(CFixtures_r434_d) == 8, "{r434_d=sd}");
 static void cfx_hash_r434_d(CFixturesHasher *s, const CFixtures_r434_d *v) {
   cfx_i64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r434_e {
-  long double f0;
-} CFixtures_r434_e;
 _Static_assert(sizeof(CFixtures_r434_e) == 16 && _Alignof(CFixtures_r434_e) == 16, "{r434_e=D}");
 static void cfx_hash_r434_e(CFixturesHasher *s, const CFixtures_r434_e *v) {
   cfx_f80(s, v->f0);
@@ -34813,9 +29580,6 @@ static const CFixtures_TypeLayout cfx_layouts_434[] = {
 };
 
 // random_435: {r435_b={r435_a=D}}{r435_c=f}{r435_d=B[2D]}{r435_f={r435_e=D}D[1D]}f{r435_i={r435_h={r435_g=D}}}CB
-typedef struct CFixtures_r435_a {
-  long double f0;
-} CFixtures_r435_a;
 _Static_assert(sizeof(CFixtures_r435_a) == 16 && _Alignof(CFixtures_r435_a) == 16, "{r435_a=D}");
 static void cfx_hash_r435_a(CFixturesHasher *s, const CFixtures_r435_a *v) {
   cfx_f80(s, v->f0);
@@ -34826,9 +29590,6 @@ static CFixtures_r435_a cfx_make_r435_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r435_b {
-  CFixtures_r435_a f0;
-} CFixtures_r435_b;
 _Static_assert(
     sizeof(CFixtures_r435_b) == 16 && _Alignof(CFixtures_r435_b) == 16, "{r435_b={r435_a=D}}");
 static void cfx_hash_r435_b(CFixturesHasher *s, const CFixtures_r435_b *v) {
@@ -34840,17 +29601,10 @@ static CFixtures_r435_b cfx_make_r435_b(uint64_t h) {
   v.f0 = cfx_make_r435_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r435_c {
-  float f0;
-} CFixtures_r435_c;
 _Static_assert(sizeof(CFixtures_r435_c) == 4 && _Alignof(CFixtures_r435_c) == 4, "{r435_c=f}");
 static void cfx_hash_r435_c(CFixturesHasher *s, const CFixtures_r435_c *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r435_d {
-  bool f0;
-  long double f1[2];
-} CFixtures_r435_d;
 _Static_assert(
     sizeof(CFixtures_r435_d) == 48 && _Alignof(CFixtures_r435_d) == 16, "{r435_d=B[2D]}");
 static void cfx_hash_r435_d(CFixturesHasher *s, const CFixtures_r435_d *v) {
@@ -34858,18 +29612,10 @@ static void cfx_hash_r435_d(CFixturesHasher *s, const CFixtures_r435_d *v) {
   cfx_f80(s, v->f1[0]);
   cfx_f80(s, v->f1[1]);
 }
-typedef struct CFixtures_r435_e {
-  long double f0;
-} CFixtures_r435_e;
 _Static_assert(sizeof(CFixtures_r435_e) == 16 && _Alignof(CFixtures_r435_e) == 16, "{r435_e=D}");
 static void cfx_hash_r435_e(CFixturesHasher *s, const CFixtures_r435_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r435_f {
-  CFixtures_r435_e f0;
-  long double f1;
-  long double f2[1];
-} CFixtures_r435_f;
 _Static_assert(
     sizeof(CFixtures_r435_f) == 48 && _Alignof(CFixtures_r435_f) == 16, "{r435_f={r435_e=D}D[1D]}");
 static void cfx_hash_r435_f(CFixturesHasher *s, const CFixtures_r435_f *v) {
@@ -34877,24 +29623,15 @@ static void cfx_hash_r435_f(CFixturesHasher *s, const CFixtures_r435_f *v) {
   cfx_f80(s, v->f1);
   cfx_f80(s, v->f2[0]);
 }
-typedef struct CFixtures_r435_g {
-  long double f0;
-} CFixtures_r435_g;
 _Static_assert(sizeof(CFixtures_r435_g) == 16 && _Alignof(CFixtures_r435_g) == 16, "{r435_g=D}");
 static void cfx_hash_r435_g(CFixturesHasher *s, const CFixtures_r435_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r435_h {
-  CFixtures_r435_g f0;
-} CFixtures_r435_h;
 _Static_assert(
     sizeof(CFixtures_r435_h) == 16 && _Alignof(CFixtures_r435_h) == 16, "{r435_h={r435_g=D}}");
 static void cfx_hash_r435_h(CFixturesHasher *s, const CFixtures_r435_h *v) {
   cfx_hash_r435_g(s, &v->f0);
 }
-typedef struct CFixtures_r435_i {
-  CFixtures_r435_h f0;
-} CFixtures_r435_i;
 _Static_assert(
     sizeof(CFixtures_r435_i) == 16 && _Alignof(CFixtures_r435_i) == 16,
     "{r435_i={r435_h={r435_g=D}}}");
@@ -34944,9 +29681,6 @@ static const CFixtures_TypeLayout cfx_layouts_435[] = {
 };
 
 // random_436: {r436_a=D}C
-typedef struct CFixtures_r436_a {
-  long double f0;
-} CFixtures_r436_a;
 _Static_assert(sizeof(CFixtures_r436_a) == 16 && _Alignof(CFixtures_r436_a) == 16, "{r436_a=D}");
 static void cfx_hash_r436_a(CFixturesHasher *s, const CFixtures_r436_a *v) {
   cfx_f80(s, v->f0);
@@ -34981,9 +29715,6 @@ static const CFixtures_TypeLayout cfx_layouts_436[] = {
 };
 
 // random_437: {r437_b={r437_a=[1D]}}{r437_e={r437_d={r437_c=[1D]}}}{r437_g=I{r437_f=[1f]f}diS}D{r437_h=[1D]}cs{r437_k=c{r437_j={r437_i=D}}}q{r437_o=s{r437_n={r437_m={r437_l=D}}}}
-typedef struct CFixtures_r437_a {
-  long double f0[1];
-} CFixtures_r437_a;
 _Static_assert(sizeof(CFixtures_r437_a) == 16 && _Alignof(CFixtures_r437_a) == 16, "{r437_a=[1D]}");
 static void cfx_hash_r437_a(CFixturesHasher *s, const CFixtures_r437_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -34994,9 +29725,6 @@ static CFixtures_r437_a cfx_make_r437_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r437_b {
-  CFixtures_r437_a f0;
-} CFixtures_r437_b;
 _Static_assert(
     sizeof(CFixtures_r437_b) == 16 && _Alignof(CFixtures_r437_b) == 16, "{r437_b={r437_a=[1D]}}");
 static void cfx_hash_r437_b(CFixturesHasher *s, const CFixtures_r437_b *v) {
@@ -35008,46 +29736,26 @@ static CFixtures_r437_b cfx_make_r437_b(uint64_t h) {
   v.f0 = cfx_make_r437_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r437_c {
-  long double f0[1];
-} CFixtures_r437_c;
 _Static_assert(sizeof(CFixtures_r437_c) == 16 && _Alignof(CFixtures_r437_c) == 16, "{r437_c=[1D]}");
 static void cfx_hash_r437_c(CFixturesHasher *s, const CFixtures_r437_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r437_d {
-  CFixtures_r437_c f0;
-} CFixtures_r437_d;
 _Static_assert(
     sizeof(CFixtures_r437_d) == 16 && _Alignof(CFixtures_r437_d) == 16, "{r437_d={r437_c=[1D]}}");
 static void cfx_hash_r437_d(CFixturesHasher *s, const CFixtures_r437_d *v) {
   cfx_hash_r437_c(s, &v->f0);
 }
-typedef struct CFixtures_r437_e {
-  CFixtures_r437_d f0;
-} CFixtures_r437_e;
 _Static_assert(
     sizeof(CFixtures_r437_e) == 16 && _Alignof(CFixtures_r437_e) == 16,
     "{r437_e={r437_d={r437_c=[1D]}}}");
 static void cfx_hash_r437_e(CFixturesHasher *s, const CFixtures_r437_e *v) {
   cfx_hash_r437_d(s, &v->f0);
 }
-typedef struct CFixtures_r437_f {
-  float f0[1];
-  float f1;
-} CFixtures_r437_f;
 _Static_assert(sizeof(CFixtures_r437_f) == 8 && _Alignof(CFixtures_r437_f) == 4, "{r437_f=[1f]f}");
 static void cfx_hash_r437_f(CFixturesHasher *s, const CFixtures_r437_f *v) {
   cfx_f32(s, v->f0[0]);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r437_g {
-  uint32_t f0;
-  CFixtures_r437_f f1;
-  double f2;
-  int32_t f3;
-  uint16_t f4;
-} CFixtures_r437_g;
 _Static_assert(
     sizeof(CFixtures_r437_g) == 32 && _Alignof(CFixtures_r437_g) == 8,
     "{r437_g=I{r437_f=[1f]f}diS}");
@@ -35058,32 +29766,19 @@ static void cfx_hash_r437_g(CFixturesHasher *s, const CFixtures_r437_g *v) {
   cfx_i64(s, v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r437_h {
-  long double f0[1];
-} CFixtures_r437_h;
 _Static_assert(sizeof(CFixtures_r437_h) == 16 && _Alignof(CFixtures_r437_h) == 16, "{r437_h=[1D]}");
 static void cfx_hash_r437_h(CFixturesHasher *s, const CFixtures_r437_h *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r437_i {
-  long double f0;
-} CFixtures_r437_i;
 _Static_assert(sizeof(CFixtures_r437_i) == 16 && _Alignof(CFixtures_r437_i) == 16, "{r437_i=D}");
 static void cfx_hash_r437_i(CFixturesHasher *s, const CFixtures_r437_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r437_j {
-  CFixtures_r437_i f0;
-} CFixtures_r437_j;
 _Static_assert(
     sizeof(CFixtures_r437_j) == 16 && _Alignof(CFixtures_r437_j) == 16, "{r437_j={r437_i=D}}");
 static void cfx_hash_r437_j(CFixturesHasher *s, const CFixtures_r437_j *v) {
   cfx_hash_r437_i(s, &v->f0);
 }
-typedef struct CFixtures_r437_k {
-  int8_t f0;
-  CFixtures_r437_j f1;
-} CFixtures_r437_k;
 _Static_assert(
     sizeof(CFixtures_r437_k) == 32 && _Alignof(CFixtures_r437_k) == 16,
     "{r437_k=c{r437_j={r437_i=D}}}");
@@ -35091,34 +29786,21 @@ static void cfx_hash_r437_k(CFixturesHasher *s, const CFixtures_r437_k *v) {
   cfx_i64(s, v->f0);
   cfx_hash_r437_j(s, &v->f1);
 }
-typedef struct CFixtures_r437_l {
-  long double f0;
-} CFixtures_r437_l;
 _Static_assert(sizeof(CFixtures_r437_l) == 16 && _Alignof(CFixtures_r437_l) == 16, "{r437_l=D}");
 static void cfx_hash_r437_l(CFixturesHasher *s, const CFixtures_r437_l *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r437_m {
-  CFixtures_r437_l f0;
-} CFixtures_r437_m;
 _Static_assert(
     sizeof(CFixtures_r437_m) == 16 && _Alignof(CFixtures_r437_m) == 16, "{r437_m={r437_l=D}}");
 static void cfx_hash_r437_m(CFixturesHasher *s, const CFixtures_r437_m *v) {
   cfx_hash_r437_l(s, &v->f0);
 }
-typedef struct CFixtures_r437_n {
-  CFixtures_r437_m f0;
-} CFixtures_r437_n;
 _Static_assert(
     sizeof(CFixtures_r437_n) == 16 && _Alignof(CFixtures_r437_n) == 16,
     "{r437_n={r437_m={r437_l=D}}}");
 static void cfx_hash_r437_n(CFixturesHasher *s, const CFixtures_r437_n *v) {
   cfx_hash_r437_m(s, &v->f0);
 }
-typedef struct CFixtures_r437_o {
-  int16_t f0;
-  CFixtures_r437_n f1;
-} CFixtures_r437_o;
 _Static_assert(
     sizeof(CFixtures_r437_o) == 32 && _Alignof(CFixtures_r437_o) == 16,
     "{r437_o=s{r437_n={r437_m={r437_l=D}}}}");
@@ -35176,9 +29858,6 @@ static const CFixtures_TypeLayout cfx_layouts_437[] = {
 };
 
 // random_438: {r438_b=B{r438_a=D}D}{r438_e={r438_c=dc^v}{r438_d=D}D[3q]}{r438_g={r438_f=D}cDf}{r438_i={r438_h=D}D}{r438_k={r438_j=D}}{r438_l=^vB^vD}S
-typedef struct CFixtures_r438_a {
-  long double f0;
-} CFixtures_r438_a;
 _Static_assert(sizeof(CFixtures_r438_a) == 16 && _Alignof(CFixtures_r438_a) == 16, "{r438_a=D}");
 static void cfx_hash_r438_a(CFixturesHasher *s, const CFixtures_r438_a *v) {
   cfx_f80(s, v->f0);
@@ -35189,11 +29868,6 @@ static CFixtures_r438_a cfx_make_r438_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r438_b {
-  bool f0;
-  CFixtures_r438_a f1;
-  long double f2;
-} CFixtures_r438_b;
 _Static_assert(
     sizeof(CFixtures_r438_b) == 48 && _Alignof(CFixtures_r438_b) == 16, "{r438_b=B{r438_a=D}D}");
 static void cfx_hash_r438_b(CFixturesHasher *s, const CFixtures_r438_b *v) {
@@ -35209,30 +29883,16 @@ static CFixtures_r438_b cfx_make_r438_b(uint64_t h) {
   v.f2 = cfx_to_longdouble(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r438_c {
-  double f0;
-  int8_t f1;
-  void *f2;
-} CFixtures_r438_c;
 _Static_assert(sizeof(CFixtures_r438_c) == 24 && _Alignof(CFixtures_r438_c) == 8, "{r438_c=dc^v}");
 static void cfx_hash_r438_c(CFixturesHasher *s, const CFixtures_r438_c *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_ptr(s, v->f2);
 }
-typedef struct CFixtures_r438_d {
-  long double f0;
-} CFixtures_r438_d;
 _Static_assert(sizeof(CFixtures_r438_d) == 16 && _Alignof(CFixtures_r438_d) == 16, "{r438_d=D}");
 static void cfx_hash_r438_d(CFixturesHasher *s, const CFixtures_r438_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r438_e {
-  CFixtures_r438_c f0;
-  CFixtures_r438_d f1;
-  long double f2;
-  int64_t f3[3];
-} CFixtures_r438_e;
 _Static_assert(
     sizeof(CFixtures_r438_e) == 96 && _Alignof(CFixtures_r438_e) == 16,
     "{r438_e={r438_c=dc^v}{r438_d=D}D[3q]}");
@@ -35244,19 +29904,10 @@ static void cfx_hash_r438_e(CFixturesHasher *s, const CFixtures_r438_e *v) {
   cfx_i64(s, v->f3[1]);
   cfx_i64(s, v->f3[2]);
 }
-typedef struct CFixtures_r438_f {
-  long double f0;
-} CFixtures_r438_f;
 _Static_assert(sizeof(CFixtures_r438_f) == 16 && _Alignof(CFixtures_r438_f) == 16, "{r438_f=D}");
 static void cfx_hash_r438_f(CFixturesHasher *s, const CFixtures_r438_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r438_g {
-  CFixtures_r438_f f0;
-  int8_t f1;
-  long double f2;
-  float f3;
-} CFixtures_r438_g;
 _Static_assert(
     sizeof(CFixtures_r438_g) == 64 && _Alignof(CFixtures_r438_g) == 16, "{r438_g={r438_f=D}cDf}");
 static void cfx_hash_r438_g(CFixturesHasher *s, const CFixtures_r438_g *v) {
@@ -35265,44 +29916,25 @@ static void cfx_hash_r438_g(CFixturesHasher *s, const CFixtures_r438_g *v) {
   cfx_f80(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r438_h {
-  long double f0;
-} CFixtures_r438_h;
 _Static_assert(sizeof(CFixtures_r438_h) == 16 && _Alignof(CFixtures_r438_h) == 16, "{r438_h=D}");
 static void cfx_hash_r438_h(CFixturesHasher *s, const CFixtures_r438_h *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r438_i {
-  CFixtures_r438_h f0;
-  long double f1;
-} CFixtures_r438_i;
 _Static_assert(
     sizeof(CFixtures_r438_i) == 32 && _Alignof(CFixtures_r438_i) == 16, "{r438_i={r438_h=D}D}");
 static void cfx_hash_r438_i(CFixturesHasher *s, const CFixtures_r438_i *v) {
   cfx_hash_r438_h(s, &v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r438_j {
-  long double f0;
-} CFixtures_r438_j;
 _Static_assert(sizeof(CFixtures_r438_j) == 16 && _Alignof(CFixtures_r438_j) == 16, "{r438_j=D}");
 static void cfx_hash_r438_j(CFixturesHasher *s, const CFixtures_r438_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r438_k {
-  CFixtures_r438_j f0;
-} CFixtures_r438_k;
 _Static_assert(
     sizeof(CFixtures_r438_k) == 16 && _Alignof(CFixtures_r438_k) == 16, "{r438_k={r438_j=D}}");
 static void cfx_hash_r438_k(CFixturesHasher *s, const CFixtures_r438_k *v) {
   cfx_hash_r438_j(s, &v->f0);
 }
-typedef struct CFixtures_r438_l {
-  void *f0;
-  bool f1;
-  void *f2;
-  long double f3;
-} CFixtures_r438_l;
 _Static_assert(
     sizeof(CFixtures_r438_l) == 48 && _Alignof(CFixtures_r438_l) == 16, "{r438_l=^vB^vD}");
 static void cfx_hash_r438_l(CFixturesHasher *s, const CFixtures_r438_l *v) {
@@ -35353,18 +29985,10 @@ static const CFixtures_TypeLayout cfx_layouts_438[] = {
 };
 
 // random_439: D{r439_b=D{r439_a=f}[3^v]}{r439_c=[2D]DC}{r439_f={r439_e={r439_d=D}}DqD}
-typedef struct CFixtures_r439_a {
-  float f0;
-} CFixtures_r439_a;
 _Static_assert(sizeof(CFixtures_r439_a) == 4 && _Alignof(CFixtures_r439_a) == 4, "{r439_a=f}");
 static void cfx_hash_r439_a(CFixturesHasher *s, const CFixtures_r439_a *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r439_b {
-  long double f0;
-  CFixtures_r439_a f1;
-  void *f2[3];
-} CFixtures_r439_b;
 _Static_assert(
     sizeof(CFixtures_r439_b) == 48 && _Alignof(CFixtures_r439_b) == 16,
     "{r439_b=D{r439_a=f}[3^v]}");
@@ -35375,11 +29999,6 @@ static void cfx_hash_r439_b(CFixturesHasher *s, const CFixtures_r439_b *v) {
   cfx_ptr(s, v->f2[1]);
   cfx_ptr(s, v->f2[2]);
 }
-typedef struct CFixtures_r439_c {
-  long double f0[2];
-  long double f1;
-  uint8_t f2;
-} CFixtures_r439_c;
 _Static_assert(
     sizeof(CFixtures_r439_c) == 64 && _Alignof(CFixtures_r439_c) == 16, "{r439_c=[2D]DC}");
 static void cfx_hash_r439_c(CFixturesHasher *s, const CFixtures_r439_c *v) {
@@ -35388,27 +30007,15 @@ static void cfx_hash_r439_c(CFixturesHasher *s, const CFixtures_r439_c *v) {
   cfx_f80(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r439_d {
-  long double f0;
-} CFixtures_r439_d;
 _Static_assert(sizeof(CFixtures_r439_d) == 16 && _Alignof(CFixtures_r439_d) == 16, "{r439_d=D}");
 static void cfx_hash_r439_d(CFixturesHasher *s, const CFixtures_r439_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r439_e {
-  CFixtures_r439_d f0;
-} CFixtures_r439_e;
 _Static_assert(
     sizeof(CFixtures_r439_e) == 16 && _Alignof(CFixtures_r439_e) == 16, "{r439_e={r439_d=D}}");
 static void cfx_hash_r439_e(CFixturesHasher *s, const CFixtures_r439_e *v) {
   cfx_hash_r439_d(s, &v->f0);
 }
-typedef struct CFixtures_r439_f {
-  CFixtures_r439_e f0;
-  long double f1;
-  int64_t f2;
-  long double f3;
-} CFixtures_r439_f;
 _Static_assert(
     sizeof(CFixtures_r439_f) == 64 && _Alignof(CFixtures_r439_f) == 16,
     "{r439_f={r439_e={r439_d=D}}DqD}");
@@ -35444,9 +30051,6 @@ static const CFixtures_TypeLayout cfx_layouts_439[] = {
 };
 
 // random_440: {r440_c={r440_b={r440_a=[1D]}}}S^vqqcd{r440_d=^v[1d]}q{r440_e=ds}{r440_f=dI}{r440_g=D}
-typedef struct CFixtures_r440_a {
-  long double f0[1];
-} CFixtures_r440_a;
 _Static_assert(sizeof(CFixtures_r440_a) == 16 && _Alignof(CFixtures_r440_a) == 16, "{r440_a=[1D]}");
 static void cfx_hash_r440_a(CFixturesHasher *s, const CFixtures_r440_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -35457,9 +30061,6 @@ static CFixtures_r440_a cfx_make_r440_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r440_b {
-  CFixtures_r440_a f0;
-} CFixtures_r440_b;
 _Static_assert(
     sizeof(CFixtures_r440_b) == 16 && _Alignof(CFixtures_r440_b) == 16, "{r440_b={r440_a=[1D]}}");
 static void cfx_hash_r440_b(CFixturesHasher *s, const CFixtures_r440_b *v) {
@@ -35471,9 +30072,6 @@ static CFixtures_r440_b cfx_make_r440_b(uint64_t h) {
   v.f0 = cfx_make_r440_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r440_c {
-  CFixtures_r440_b f0;
-} CFixtures_r440_c;
 _Static_assert(
     sizeof(CFixtures_r440_c) == 16 && _Alignof(CFixtures_r440_c) == 16,
     "{r440_c={r440_b={r440_a=[1D]}}}");
@@ -35486,37 +30084,22 @@ static CFixtures_r440_c cfx_make_r440_c(uint64_t h) {
   v.f0 = cfx_make_r440_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r440_d {
-  void *f0;
-  double f1[1];
-} CFixtures_r440_d;
 _Static_assert(
     sizeof(CFixtures_r440_d) == 16 && _Alignof(CFixtures_r440_d) == 8, "{r440_d=^v[1d]}");
 static void cfx_hash_r440_d(CFixturesHasher *s, const CFixtures_r440_d *v) {
   cfx_ptr(s, v->f0);
   cfx_f64(s, v->f1[0]);
 }
-typedef struct CFixtures_r440_e {
-  double f0;
-  int16_t f1;
-} CFixtures_r440_e;
 _Static_assert(sizeof(CFixtures_r440_e) == 16 && _Alignof(CFixtures_r440_e) == 8, "{r440_e=ds}");
 static void cfx_hash_r440_e(CFixturesHasher *s, const CFixtures_r440_e *v) {
   cfx_f64(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r440_f {
-  double f0;
-  uint32_t f1;
-} CFixtures_r440_f;
 _Static_assert(sizeof(CFixtures_r440_f) == 16 && _Alignof(CFixtures_r440_f) == 8, "{r440_f=dI}");
 static void cfx_hash_r440_f(CFixturesHasher *s, const CFixtures_r440_f *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r440_g {
-  long double f0;
-} CFixtures_r440_g;
 _Static_assert(sizeof(CFixtures_r440_g) == 16 && _Alignof(CFixtures_r440_g) == 16, "{r440_g=D}");
 static void cfx_hash_r440_g(CFixturesHasher *s, const CFixtures_r440_g *v) {
   cfx_f80(s, v->f0);
@@ -35575,9 +30158,6 @@ static const CFixtures_TypeLayout cfx_layouts_440[] = {
 };
 
 // random_441: {r441_b={r441_a=[1D]}}D{r441_c=^vf}{r441_d=C}{r441_e=d}{r441_g={r441_f=[1D]}}{r441_i=C{r441_h=D}DD}{r441_j=i}q{r441_l=DD{r441_k=[2s][1q]}}
-typedef struct CFixtures_r441_a {
-  long double f0[1];
-} CFixtures_r441_a;
 _Static_assert(sizeof(CFixtures_r441_a) == 16 && _Alignof(CFixtures_r441_a) == 16, "{r441_a=[1D]}");
 static void cfx_hash_r441_a(CFixturesHasher *s, const CFixtures_r441_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -35588,9 +30168,6 @@ static CFixtures_r441_a cfx_make_r441_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r441_b {
-  CFixtures_r441_a f0;
-} CFixtures_r441_b;
 _Static_assert(
     sizeof(CFixtures_r441_b) == 16 && _Alignof(CFixtures_r441_b) == 16, "{r441_b={r441_a=[1D]}}");
 static void cfx_hash_r441_b(CFixturesHasher *s, const CFixtures_r441_b *v) {
@@ -35602,57 +30179,32 @@ static CFixtures_r441_b cfx_make_r441_b(uint64_t h) {
   v.f0 = cfx_make_r441_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r441_c {
-  void *f0;
-  float f1;
-} CFixtures_r441_c;
 _Static_assert(sizeof(CFixtures_r441_c) == 16 && _Alignof(CFixtures_r441_c) == 8, "{r441_c=^vf}");
 static void cfx_hash_r441_c(CFixturesHasher *s, const CFixtures_r441_c *v) {
   cfx_ptr(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r441_d {
-  uint8_t f0;
-} CFixtures_r441_d;
 _Static_assert(sizeof(CFixtures_r441_d) == 1 && _Alignof(CFixtures_r441_d) == 1, "{r441_d=C}");
 static void cfx_hash_r441_d(CFixturesHasher *s, const CFixtures_r441_d *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r441_e {
-  double f0;
-} CFixtures_r441_e;
 _Static_assert(sizeof(CFixtures_r441_e) == 8 && _Alignof(CFixtures_r441_e) == 8, "{r441_e=d}");
 static void cfx_hash_r441_e(CFixturesHasher *s, const CFixtures_r441_e *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r441_f {
-  long double f0[1];
-} CFixtures_r441_f;
 _Static_assert(sizeof(CFixtures_r441_f) == 16 && _Alignof(CFixtures_r441_f) == 16, "{r441_f=[1D]}");
 static void cfx_hash_r441_f(CFixturesHasher *s, const CFixtures_r441_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r441_g {
-  CFixtures_r441_f f0;
-} CFixtures_r441_g;
 _Static_assert(
     sizeof(CFixtures_r441_g) == 16 && _Alignof(CFixtures_r441_g) == 16, "{r441_g={r441_f=[1D]}}");
 static void cfx_hash_r441_g(CFixturesHasher *s, const CFixtures_r441_g *v) {
   cfx_hash_r441_f(s, &v->f0);
 }
-typedef struct CFixtures_r441_h {
-  long double f0;
-} CFixtures_r441_h;
 _Static_assert(sizeof(CFixtures_r441_h) == 16 && _Alignof(CFixtures_r441_h) == 16, "{r441_h=D}");
 static void cfx_hash_r441_h(CFixturesHasher *s, const CFixtures_r441_h *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r441_i {
-  uint8_t f0;
-  CFixtures_r441_h f1;
-  long double f2;
-  long double f3;
-} CFixtures_r441_i;
 _Static_assert(
     sizeof(CFixtures_r441_i) == 64 && _Alignof(CFixtures_r441_i) == 16, "{r441_i=C{r441_h=D}DD}");
 static void cfx_hash_r441_i(CFixturesHasher *s, const CFixtures_r441_i *v) {
@@ -35661,17 +30213,10 @@ static void cfx_hash_r441_i(CFixturesHasher *s, const CFixtures_r441_i *v) {
   cfx_f80(s, v->f2);
   cfx_f80(s, v->f3);
 }
-typedef struct CFixtures_r441_j {
-  int32_t f0;
-} CFixtures_r441_j;
 _Static_assert(sizeof(CFixtures_r441_j) == 4 && _Alignof(CFixtures_r441_j) == 4, "{r441_j=i}");
 static void cfx_hash_r441_j(CFixturesHasher *s, const CFixtures_r441_j *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r441_k {
-  int16_t f0[2];
-  int64_t f1[1];
-} CFixtures_r441_k;
 _Static_assert(
     sizeof(CFixtures_r441_k) == 16 && _Alignof(CFixtures_r441_k) == 8, "{r441_k=[2s][1q]}");
 static void cfx_hash_r441_k(CFixturesHasher *s, const CFixtures_r441_k *v) {
@@ -35679,11 +30224,6 @@ static void cfx_hash_r441_k(CFixturesHasher *s, const CFixtures_r441_k *v) {
   cfx_i64(s, v->f0[1]);
   cfx_i64(s, v->f1[0]);
 }
-typedef struct CFixtures_r441_l {
-  long double f0;
-  long double f1;
-  CFixtures_r441_k f2;
-} CFixtures_r441_l;
 _Static_assert(
     sizeof(CFixtures_r441_l) == 48 && _Alignof(CFixtures_r441_l) == 16,
     "{r441_l=DD{r441_k=[2s][1q]}}");
@@ -35743,9 +30283,6 @@ static const CFixtures_TypeLayout cfx_layouts_441[] = {
 };
 
 // random_442: {r442_b={r442_a=D}}{r442_e={r442_d={r442_c=D}}}{r442_g=Q{r442_f=D}[3D]}D
-typedef struct CFixtures_r442_a {
-  long double f0;
-} CFixtures_r442_a;
 _Static_assert(sizeof(CFixtures_r442_a) == 16 && _Alignof(CFixtures_r442_a) == 16, "{r442_a=D}");
 static void cfx_hash_r442_a(CFixturesHasher *s, const CFixtures_r442_a *v) {
   cfx_f80(s, v->f0);
@@ -35756,9 +30293,6 @@ static CFixtures_r442_a cfx_make_r442_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r442_b {
-  CFixtures_r442_a f0;
-} CFixtures_r442_b;
 _Static_assert(
     sizeof(CFixtures_r442_b) == 16 && _Alignof(CFixtures_r442_b) == 16, "{r442_b={r442_a=D}}");
 static void cfx_hash_r442_b(CFixturesHasher *s, const CFixtures_r442_b *v) {
@@ -35770,42 +30304,25 @@ static CFixtures_r442_b cfx_make_r442_b(uint64_t h) {
   v.f0 = cfx_make_r442_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r442_c {
-  long double f0;
-} CFixtures_r442_c;
 _Static_assert(sizeof(CFixtures_r442_c) == 16 && _Alignof(CFixtures_r442_c) == 16, "{r442_c=D}");
 static void cfx_hash_r442_c(CFixturesHasher *s, const CFixtures_r442_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r442_d {
-  CFixtures_r442_c f0;
-} CFixtures_r442_d;
 _Static_assert(
     sizeof(CFixtures_r442_d) == 16 && _Alignof(CFixtures_r442_d) == 16, "{r442_d={r442_c=D}}");
 static void cfx_hash_r442_d(CFixturesHasher *s, const CFixtures_r442_d *v) {
   cfx_hash_r442_c(s, &v->f0);
 }
-typedef struct CFixtures_r442_e {
-  CFixtures_r442_d f0;
-} CFixtures_r442_e;
 _Static_assert(
     sizeof(CFixtures_r442_e) == 16 && _Alignof(CFixtures_r442_e) == 16,
     "{r442_e={r442_d={r442_c=D}}}");
 static void cfx_hash_r442_e(CFixturesHasher *s, const CFixtures_r442_e *v) {
   cfx_hash_r442_d(s, &v->f0);
 }
-typedef struct CFixtures_r442_f {
-  long double f0;
-} CFixtures_r442_f;
 _Static_assert(sizeof(CFixtures_r442_f) == 16 && _Alignof(CFixtures_r442_f) == 16, "{r442_f=D}");
 static void cfx_hash_r442_f(CFixturesHasher *s, const CFixtures_r442_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r442_g {
-  uint64_t f0;
-  CFixtures_r442_f f1;
-  long double f2[3];
-} CFixtures_r442_g;
 _Static_assert(
     sizeof(CFixtures_r442_g) == 80 && _Alignof(CFixtures_r442_g) == 16, "{r442_g=Q{r442_f=D}[3D]}");
 static void cfx_hash_r442_g(CFixturesHasher *s, const CFixtures_r442_g *v) {
@@ -35846,9 +30363,6 @@ static const CFixtures_TypeLayout cfx_layouts_442[] = {
 };
 
 // random_443: {r443_a=D}{r443_b=D}{r443_c=D}{r443_d=[1D]}{r443_f={r443_e=[1D]}}{r443_g=D}
-typedef struct CFixtures_r443_a {
-  long double f0;
-} CFixtures_r443_a;
 _Static_assert(sizeof(CFixtures_r443_a) == 16 && _Alignof(CFixtures_r443_a) == 16, "{r443_a=D}");
 static void cfx_hash_r443_a(CFixturesHasher *s, const CFixtures_r443_a *v) {
   cfx_f80(s, v->f0);
@@ -35859,45 +30373,27 @@ static CFixtures_r443_a cfx_make_r443_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r443_b {
-  long double f0;
-} CFixtures_r443_b;
 _Static_assert(sizeof(CFixtures_r443_b) == 16 && _Alignof(CFixtures_r443_b) == 16, "{r443_b=D}");
 static void cfx_hash_r443_b(CFixturesHasher *s, const CFixtures_r443_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r443_c {
-  long double f0;
-} CFixtures_r443_c;
 _Static_assert(sizeof(CFixtures_r443_c) == 16 && _Alignof(CFixtures_r443_c) == 16, "{r443_c=D}");
 static void cfx_hash_r443_c(CFixturesHasher *s, const CFixtures_r443_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r443_d {
-  long double f0[1];
-} CFixtures_r443_d;
 _Static_assert(sizeof(CFixtures_r443_d) == 16 && _Alignof(CFixtures_r443_d) == 16, "{r443_d=[1D]}");
 static void cfx_hash_r443_d(CFixturesHasher *s, const CFixtures_r443_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r443_e {
-  long double f0[1];
-} CFixtures_r443_e;
 _Static_assert(sizeof(CFixtures_r443_e) == 16 && _Alignof(CFixtures_r443_e) == 16, "{r443_e=[1D]}");
 static void cfx_hash_r443_e(CFixturesHasher *s, const CFixtures_r443_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r443_f {
-  CFixtures_r443_e f0;
-} CFixtures_r443_f;
 _Static_assert(
     sizeof(CFixtures_r443_f) == 16 && _Alignof(CFixtures_r443_f) == 16, "{r443_f={r443_e=[1D]}}");
 static void cfx_hash_r443_f(CFixturesHasher *s, const CFixtures_r443_f *v) {
   cfx_hash_r443_e(s, &v->f0);
 }
-typedef struct CFixtures_r443_g {
-  long double f0;
-} CFixtures_r443_g;
 _Static_assert(sizeof(CFixtures_r443_g) == 16 && _Alignof(CFixtures_r443_g) == 16, "{r443_g=D}");
 static void cfx_hash_r443_g(CFixturesHasher *s, const CFixtures_r443_g *v) {
   cfx_f80(s, v->f0);
@@ -35941,9 +30437,6 @@ static const CFixtures_TypeLayout cfx_layouts_443[] = {
 };
 
 // random_444: {r444_b=[2D]{r444_a=[1d]}i}DB*^v
-typedef struct CFixtures_r444_a {
-  double f0[1];
-} CFixtures_r444_a;
 _Static_assert(sizeof(CFixtures_r444_a) == 8 && _Alignof(CFixtures_r444_a) == 8, "{r444_a=[1d]}");
 static void cfx_hash_r444_a(CFixturesHasher *s, const CFixtures_r444_a *v) {
   cfx_f64(s, v->f0[0]);
@@ -35954,11 +30447,6 @@ static CFixtures_r444_a cfx_make_r444_a(uint64_t h) {
   v.f0[0] = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r444_b {
-  long double f0[2];
-  CFixtures_r444_a f1;
-  int32_t f2;
-} CFixtures_r444_b;
 _Static_assert(
     sizeof(CFixtures_r444_b) == 48 && _Alignof(CFixtures_r444_b) == 16,
     "{r444_b=[2D]{r444_a=[1d]}i}");
@@ -36010,11 +30498,6 @@ static const CFixtures_TypeLayout cfx_layouts_444[] = {
 };
 
 // random_445: {r445_c=Ss{r445_a=^vdC}{r445_b=D}}{r445_d=cD}{r445_f=[2D]{r445_e=[1D]}s}{r445_g=DD}
-typedef struct CFixtures_r445_a {
-  void *f0;
-  double f1;
-  uint8_t f2;
-} CFixtures_r445_a;
 _Static_assert(sizeof(CFixtures_r445_a) == 24 && _Alignof(CFixtures_r445_a) == 8, "{r445_a=^vdC}");
 static void cfx_hash_r445_a(CFixturesHasher *s, const CFixtures_r445_a *v) {
   cfx_ptr(s, v->f0);
@@ -36029,9 +30512,6 @@ static CFixtures_r445_a cfx_make_r445_a(uint64_t h) {
   v.f2 = (uint8_t)cfx_remix(h, 2);
   return v;
 }
-typedef struct CFixtures_r445_b {
-  long double f0;
-} CFixtures_r445_b;
 _Static_assert(sizeof(CFixtures_r445_b) == 16 && _Alignof(CFixtures_r445_b) == 16, "{r445_b=D}");
 static void cfx_hash_r445_b(CFixturesHasher *s, const CFixtures_r445_b *v) {
   cfx_f80(s, v->f0);
@@ -36042,12 +30522,6 @@ static CFixtures_r445_b cfx_make_r445_b(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r445_c {
-  uint16_t f0;
-  int16_t f1;
-  CFixtures_r445_a f2;
-  CFixtures_r445_b f3;
-} CFixtures_r445_c;
 _Static_assert(
     sizeof(CFixtures_r445_c) == 48 && _Alignof(CFixtures_r445_c) == 16,
     "{r445_c=Ss{r445_a=^vdC}{r445_b=D}}");
@@ -36066,27 +30540,15 @@ static CFixtures_r445_c cfx_make_r445_c(uint64_t h) {
   v.f3 = cfx_make_r445_b(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r445_d {
-  int8_t f0;
-  long double f1;
-} CFixtures_r445_d;
 _Static_assert(sizeof(CFixtures_r445_d) == 32 && _Alignof(CFixtures_r445_d) == 16, "{r445_d=cD}");
 static void cfx_hash_r445_d(CFixturesHasher *s, const CFixtures_r445_d *v) {
   cfx_i64(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r445_e {
-  long double f0[1];
-} CFixtures_r445_e;
 _Static_assert(sizeof(CFixtures_r445_e) == 16 && _Alignof(CFixtures_r445_e) == 16, "{r445_e=[1D]}");
 static void cfx_hash_r445_e(CFixturesHasher *s, const CFixtures_r445_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r445_f {
-  long double f0[2];
-  CFixtures_r445_e f1;
-  int16_t f2;
-} CFixtures_r445_f;
 _Static_assert(
     sizeof(CFixtures_r445_f) == 64 && _Alignof(CFixtures_r445_f) == 16,
     "{r445_f=[2D]{r445_e=[1D]}s}");
@@ -36096,10 +30558,6 @@ static void cfx_hash_r445_f(CFixturesHasher *s, const CFixtures_r445_f *v) {
   cfx_hash_r445_e(s, &v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r445_g {
-  long double f0;
-  long double f1;
-} CFixtures_r445_g;
 _Static_assert(sizeof(CFixtures_r445_g) == 32 && _Alignof(CFixtures_r445_g) == 16, "{r445_g=DD}");
 static void cfx_hash_r445_g(CFixturesHasher *s, const CFixtures_r445_g *v) {
   cfx_f80(s, v->f0);
@@ -36137,9 +30595,6 @@ static const CFixtures_TypeLayout cfx_layouts_445[] = {
 };
 
 // random_446: {r446_a=D}qdqcQ^v{r446_b=qf}I{r446_c=Di}I{r446_d=[1D]}
-typedef struct CFixtures_r446_a {
-  long double f0;
-} CFixtures_r446_a;
 _Static_assert(sizeof(CFixtures_r446_a) == 16 && _Alignof(CFixtures_r446_a) == 16, "{r446_a=D}");
 static void cfx_hash_r446_a(CFixturesHasher *s, const CFixtures_r446_a *v) {
   cfx_f80(s, v->f0);
@@ -36150,27 +30605,16 @@ static CFixtures_r446_a cfx_make_r446_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r446_b {
-  int64_t f0;
-  float f1;
-} CFixtures_r446_b;
 _Static_assert(sizeof(CFixtures_r446_b) == 16 && _Alignof(CFixtures_r446_b) == 8, "{r446_b=qf}");
 static void cfx_hash_r446_b(CFixturesHasher *s, const CFixtures_r446_b *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r446_c {
-  long double f0;
-  int32_t f1;
-} CFixtures_r446_c;
 _Static_assert(sizeof(CFixtures_r446_c) == 32 && _Alignof(CFixtures_r446_c) == 16, "{r446_c=Di}");
 static void cfx_hash_r446_c(CFixturesHasher *s, const CFixtures_r446_c *v) {
   cfx_f80(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r446_d {
-  long double f0[1];
-} CFixtures_r446_d;
 _Static_assert(sizeof(CFixtures_r446_d) == 16 && _Alignof(CFixtures_r446_d) == 16, "{r446_d=[1D]}");
 static void cfx_hash_r446_d(CFixturesHasher *s, const CFixtures_r446_d *v) {
   cfx_f80(s, v->f0[0]);
@@ -36229,11 +30673,6 @@ static const CFixtures_TypeLayout cfx_layouts_446[] = {
 };
 
 // random_447: {r447_a=DQQ}C
-typedef struct CFixtures_r447_a {
-  long double f0;
-  uint64_t f1;
-  uint64_t f2;
-} CFixtures_r447_a;
 _Static_assert(sizeof(CFixtures_r447_a) == 32 && _Alignof(CFixtures_r447_a) == 16, "{r447_a=DQQ}");
 static void cfx_hash_r447_a(CFixturesHasher *s, const CFixtures_r447_a *v) {
   cfx_f80(s, v->f0);
@@ -36272,9 +30711,6 @@ static const CFixtures_TypeLayout cfx_layouts_447[] = {
 };
 
 // random_448: {r448_c={r448_b={r448_a=[1D]}}}{r448_f={r448_e={r448_d=[1D]}}}S^v{r448_h=[2I]{r448_g=s[1c]C}B}Ds{r448_k={r448_j={r448_i=D}}}Q
-typedef struct CFixtures_r448_a {
-  long double f0[1];
-} CFixtures_r448_a;
 _Static_assert(sizeof(CFixtures_r448_a) == 16 && _Alignof(CFixtures_r448_a) == 16, "{r448_a=[1D]}");
 static void cfx_hash_r448_a(CFixturesHasher *s, const CFixtures_r448_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -36285,9 +30721,6 @@ static CFixtures_r448_a cfx_make_r448_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r448_b {
-  CFixtures_r448_a f0;
-} CFixtures_r448_b;
 _Static_assert(
     sizeof(CFixtures_r448_b) == 16 && _Alignof(CFixtures_r448_b) == 16, "{r448_b={r448_a=[1D]}}");
 static void cfx_hash_r448_b(CFixturesHasher *s, const CFixtures_r448_b *v) {
@@ -36299,9 +30732,6 @@ static CFixtures_r448_b cfx_make_r448_b(uint64_t h) {
   v.f0 = cfx_make_r448_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r448_c {
-  CFixtures_r448_b f0;
-} CFixtures_r448_c;
 _Static_assert(
     sizeof(CFixtures_r448_c) == 16 && _Alignof(CFixtures_r448_c) == 16,
     "{r448_c={r448_b={r448_a=[1D]}}}");
@@ -36314,46 +30744,27 @@ static CFixtures_r448_c cfx_make_r448_c(uint64_t h) {
   v.f0 = cfx_make_r448_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r448_d {
-  long double f0[1];
-} CFixtures_r448_d;
 _Static_assert(sizeof(CFixtures_r448_d) == 16 && _Alignof(CFixtures_r448_d) == 16, "{r448_d=[1D]}");
 static void cfx_hash_r448_d(CFixturesHasher *s, const CFixtures_r448_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r448_e {
-  CFixtures_r448_d f0;
-} CFixtures_r448_e;
 _Static_assert(
     sizeof(CFixtures_r448_e) == 16 && _Alignof(CFixtures_r448_e) == 16, "{r448_e={r448_d=[1D]}}");
 static void cfx_hash_r448_e(CFixturesHasher *s, const CFixtures_r448_e *v) {
   cfx_hash_r448_d(s, &v->f0);
 }
-typedef struct CFixtures_r448_f {
-  CFixtures_r448_e f0;
-} CFixtures_r448_f;
 _Static_assert(
     sizeof(CFixtures_r448_f) == 16 && _Alignof(CFixtures_r448_f) == 16,
     "{r448_f={r448_e={r448_d=[1D]}}}");
 static void cfx_hash_r448_f(CFixturesHasher *s, const CFixtures_r448_f *v) {
   cfx_hash_r448_e(s, &v->f0);
 }
-typedef struct CFixtures_r448_g {
-  int16_t f0;
-  int8_t f1[1];
-  uint8_t f2;
-} CFixtures_r448_g;
 _Static_assert(sizeof(CFixtures_r448_g) == 4 && _Alignof(CFixtures_r448_g) == 2, "{r448_g=s[1c]C}");
 static void cfx_hash_r448_g(CFixturesHasher *s, const CFixtures_r448_g *v) {
   cfx_i64(s, v->f0);
   cfx_i64(s, v->f1[0]);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r448_h {
-  uint32_t f0[2];
-  CFixtures_r448_g f1;
-  bool f2;
-} CFixtures_r448_h;
 _Static_assert(
     sizeof(CFixtures_r448_h) == 16 && _Alignof(CFixtures_r448_h) == 4,
     "{r448_h=[2I]{r448_g=s[1c]C}B}");
@@ -36363,24 +30774,15 @@ static void cfx_hash_r448_h(CFixturesHasher *s, const CFixtures_r448_h *v) {
   cfx_hash_r448_g(s, &v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r448_i {
-  long double f0;
-} CFixtures_r448_i;
 _Static_assert(sizeof(CFixtures_r448_i) == 16 && _Alignof(CFixtures_r448_i) == 16, "{r448_i=D}");
 static void cfx_hash_r448_i(CFixturesHasher *s, const CFixtures_r448_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r448_j {
-  CFixtures_r448_i f0;
-} CFixtures_r448_j;
 _Static_assert(
     sizeof(CFixtures_r448_j) == 16 && _Alignof(CFixtures_r448_j) == 16, "{r448_j={r448_i=D}}");
 static void cfx_hash_r448_j(CFixturesHasher *s, const CFixtures_r448_j *v) {
   cfx_hash_r448_i(s, &v->f0);
 }
-typedef struct CFixtures_r448_k {
-  CFixtures_r448_j f0;
-} CFixtures_r448_k;
 _Static_assert(
     sizeof(CFixtures_r448_k) == 16 && _Alignof(CFixtures_r448_k) == 16,
     "{r448_k={r448_j={r448_i=D}}}");
@@ -36435,9 +30837,6 @@ static const CFixtures_TypeLayout cfx_layouts_448[] = {
 };
 
 // random_449: {r449_c={r449_b={r449_a=D}}}{r449_d=D}{r449_i=[2D]{r449_e=D}{r449_h={r449_g={r449_f=D}}}}{r449_j=D}{r449_k=D}d{r449_l=C}{r449_m=D}D{r449_p={r449_o={r449_n=D}}}{r449_q=S^viD}Dq
-typedef struct CFixtures_r449_a {
-  long double f0;
-} CFixtures_r449_a;
 _Static_assert(sizeof(CFixtures_r449_a) == 16 && _Alignof(CFixtures_r449_a) == 16, "{r449_a=D}");
 static void cfx_hash_r449_a(CFixturesHasher *s, const CFixtures_r449_a *v) {
   cfx_f80(s, v->f0);
@@ -36448,9 +30847,6 @@ static CFixtures_r449_a cfx_make_r449_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r449_b {
-  CFixtures_r449_a f0;
-} CFixtures_r449_b;
 _Static_assert(
     sizeof(CFixtures_r449_b) == 16 && _Alignof(CFixtures_r449_b) == 16, "{r449_b={r449_a=D}}");
 static void cfx_hash_r449_b(CFixturesHasher *s, const CFixtures_r449_b *v) {
@@ -36462,9 +30858,6 @@ static CFixtures_r449_b cfx_make_r449_b(uint64_t h) {
   v.f0 = cfx_make_r449_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r449_c {
-  CFixtures_r449_b f0;
-} CFixtures_r449_c;
 _Static_assert(
     sizeof(CFixtures_r449_c) == 16 && _Alignof(CFixtures_r449_c) == 16,
     "{r449_c={r449_b={r449_a=D}}}");
@@ -36477,49 +30870,29 @@ static CFixtures_r449_c cfx_make_r449_c(uint64_t h) {
   v.f0 = cfx_make_r449_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r449_d {
-  long double f0;
-} CFixtures_r449_d;
 _Static_assert(sizeof(CFixtures_r449_d) == 16 && _Alignof(CFixtures_r449_d) == 16, "{r449_d=D}");
 static void cfx_hash_r449_d(CFixturesHasher *s, const CFixtures_r449_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r449_e {
-  long double f0;
-} CFixtures_r449_e;
 _Static_assert(sizeof(CFixtures_r449_e) == 16 && _Alignof(CFixtures_r449_e) == 16, "{r449_e=D}");
 static void cfx_hash_r449_e(CFixturesHasher *s, const CFixtures_r449_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r449_f {
-  long double f0;
-} CFixtures_r449_f;
 _Static_assert(sizeof(CFixtures_r449_f) == 16 && _Alignof(CFixtures_r449_f) == 16, "{r449_f=D}");
 static void cfx_hash_r449_f(CFixturesHasher *s, const CFixtures_r449_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r449_g {
-  CFixtures_r449_f f0;
-} CFixtures_r449_g;
 _Static_assert(
     sizeof(CFixtures_r449_g) == 16 && _Alignof(CFixtures_r449_g) == 16, "{r449_g={r449_f=D}}");
 static void cfx_hash_r449_g(CFixturesHasher *s, const CFixtures_r449_g *v) {
   cfx_hash_r449_f(s, &v->f0);
 }
-typedef struct CFixtures_r449_h {
-  CFixtures_r449_g f0;
-} CFixtures_r449_h;
 _Static_assert(
     sizeof(CFixtures_r449_h) == 16 && _Alignof(CFixtures_r449_h) == 16,
     "{r449_h={r449_g={r449_f=D}}}");
 static void cfx_hash_r449_h(CFixturesHasher *s, const CFixtures_r449_h *v) {
   cfx_hash_r449_g(s, &v->f0);
 }
-typedef struct CFixtures_r449_i {
-  long double f0[2];
-  CFixtures_r449_e f1;
-  CFixtures_r449_h f2;
-} CFixtures_r449_i;
 _Static_assert(
     sizeof(CFixtures_r449_i) == 64 && _Alignof(CFixtures_r449_i) == 16,
     "{r449_i=[2D]{r449_e=D}{r449_h={r449_g={r449_f=D}}}}");
@@ -36529,64 +30902,37 @@ static void cfx_hash_r449_i(CFixturesHasher *s, const CFixtures_r449_i *v) {
   cfx_hash_r449_e(s, &v->f1);
   cfx_hash_r449_h(s, &v->f2);
 }
-typedef struct CFixtures_r449_j {
-  long double f0;
-} CFixtures_r449_j;
 _Static_assert(sizeof(CFixtures_r449_j) == 16 && _Alignof(CFixtures_r449_j) == 16, "{r449_j=D}");
 static void cfx_hash_r449_j(CFixturesHasher *s, const CFixtures_r449_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r449_k {
-  long double f0;
-} CFixtures_r449_k;
 _Static_assert(sizeof(CFixtures_r449_k) == 16 && _Alignof(CFixtures_r449_k) == 16, "{r449_k=D}");
 static void cfx_hash_r449_k(CFixturesHasher *s, const CFixtures_r449_k *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r449_l {
-  uint8_t f0;
-} CFixtures_r449_l;
 _Static_assert(sizeof(CFixtures_r449_l) == 1 && _Alignof(CFixtures_r449_l) == 1, "{r449_l=C}");
 static void cfx_hash_r449_l(CFixturesHasher *s, const CFixtures_r449_l *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r449_m {
-  long double f0;
-} CFixtures_r449_m;
 _Static_assert(sizeof(CFixtures_r449_m) == 16 && _Alignof(CFixtures_r449_m) == 16, "{r449_m=D}");
 static void cfx_hash_r449_m(CFixturesHasher *s, const CFixtures_r449_m *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r449_n {
-  long double f0;
-} CFixtures_r449_n;
 _Static_assert(sizeof(CFixtures_r449_n) == 16 && _Alignof(CFixtures_r449_n) == 16, "{r449_n=D}");
 static void cfx_hash_r449_n(CFixturesHasher *s, const CFixtures_r449_n *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r449_o {
-  CFixtures_r449_n f0;
-} CFixtures_r449_o;
 _Static_assert(
     sizeof(CFixtures_r449_o) == 16 && _Alignof(CFixtures_r449_o) == 16, "{r449_o={r449_n=D}}");
 static void cfx_hash_r449_o(CFixturesHasher *s, const CFixtures_r449_o *v) {
   cfx_hash_r449_n(s, &v->f0);
 }
-typedef struct CFixtures_r449_p {
-  CFixtures_r449_o f0;
-} CFixtures_r449_p;
 _Static_assert(
     sizeof(CFixtures_r449_p) == 16 && _Alignof(CFixtures_r449_p) == 16,
     "{r449_p={r449_o={r449_n=D}}}");
 static void cfx_hash_r449_p(CFixturesHasher *s, const CFixtures_r449_p *v) {
   cfx_hash_r449_o(s, &v->f0);
 }
-typedef struct CFixtures_r449_q {
-  uint16_t f0;
-  void *f1;
-  int32_t f2;
-  long double f3;
-} CFixtures_r449_q;
 _Static_assert(
     sizeof(CFixtures_r449_q) == 48 && _Alignof(CFixtures_r449_q) == 16, "{r449_q=S^viD}");
 static void cfx_hash_r449_q(CFixturesHasher *s, const CFixtures_r449_q *v) {
@@ -36655,9 +31001,6 @@ static const CFixtures_TypeLayout cfx_layouts_449[] = {
 };
 
 // random_450: {r450_d={r450_b={r450_a=[1D]}}D{r450_c=D}[3D]}{r450_e=D}I
-typedef struct CFixtures_r450_a {
-  long double f0[1];
-} CFixtures_r450_a;
 _Static_assert(sizeof(CFixtures_r450_a) == 16 && _Alignof(CFixtures_r450_a) == 16, "{r450_a=[1D]}");
 static void cfx_hash_r450_a(CFixturesHasher *s, const CFixtures_r450_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -36668,9 +31011,6 @@ static CFixtures_r450_a cfx_make_r450_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r450_b {
-  CFixtures_r450_a f0;
-} CFixtures_r450_b;
 _Static_assert(
     sizeof(CFixtures_r450_b) == 16 && _Alignof(CFixtures_r450_b) == 16, "{r450_b={r450_a=[1D]}}");
 static void cfx_hash_r450_b(CFixturesHasher *s, const CFixtures_r450_b *v) {
@@ -36682,9 +31022,6 @@ static CFixtures_r450_b cfx_make_r450_b(uint64_t h) {
   v.f0 = cfx_make_r450_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r450_c {
-  long double f0;
-} CFixtures_r450_c;
 _Static_assert(sizeof(CFixtures_r450_c) == 16 && _Alignof(CFixtures_r450_c) == 16, "{r450_c=D}");
 static void cfx_hash_r450_c(CFixturesHasher *s, const CFixtures_r450_c *v) {
   cfx_f80(s, v->f0);
@@ -36695,12 +31032,6 @@ static CFixtures_r450_c cfx_make_r450_c(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r450_d {
-  CFixtures_r450_b f0;
-  long double f1;
-  CFixtures_r450_c f2;
-  long double f3[3];
-} CFixtures_r450_d;
 _Static_assert(
     sizeof(CFixtures_r450_d) == 96 && _Alignof(CFixtures_r450_d) == 16,
     "{r450_d={r450_b={r450_a=[1D]}}D{r450_c=D}[3D]}");
@@ -36723,9 +31054,6 @@ static CFixtures_r450_d cfx_make_r450_d(uint64_t h) {
   v.f3[2] = cfx_to_longdouble(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r450_e {
-  long double f0;
-} CFixtures_r450_e;
 _Static_assert(sizeof(CFixtures_r450_e) == 16 && _Alignof(CFixtures_r450_e) == 16, "{r450_e=D}");
 static void cfx_hash_r450_e(CFixturesHasher *s, const CFixtures_r450_e *v) {
   cfx_f80(s, v->f0);
@@ -36758,9 +31086,6 @@ static const CFixtures_TypeLayout cfx_layouts_450[] = {
 };
 
 // random_451: {r451_a=D}{r451_e={r451_d={r451_c={r451_b=D}}}s}{r451_g={r451_f=D}}{r451_i=D{r451_h=D}Df}{r451_m={r451_l={r451_k={r451_j=D}}}[2D]D[2D]}{r451_n=D^v}
-typedef struct CFixtures_r451_a {
-  long double f0;
-} CFixtures_r451_a;
 _Static_assert(sizeof(CFixtures_r451_a) == 16 && _Alignof(CFixtures_r451_a) == 16, "{r451_a=D}");
 static void cfx_hash_r451_a(CFixturesHasher *s, const CFixtures_r451_a *v) {
   cfx_f80(s, v->f0);
@@ -36771,34 +31096,21 @@ static CFixtures_r451_a cfx_make_r451_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r451_b {
-  long double f0;
-} CFixtures_r451_b;
 _Static_assert(sizeof(CFixtures_r451_b) == 16 && _Alignof(CFixtures_r451_b) == 16, "{r451_b=D}");
 static void cfx_hash_r451_b(CFixturesHasher *s, const CFixtures_r451_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r451_c {
-  CFixtures_r451_b f0;
-} CFixtures_r451_c;
 _Static_assert(
     sizeof(CFixtures_r451_c) == 16 && _Alignof(CFixtures_r451_c) == 16, "{r451_c={r451_b=D}}");
 static void cfx_hash_r451_c(CFixturesHasher *s, const CFixtures_r451_c *v) {
   cfx_hash_r451_b(s, &v->f0);
 }
-typedef struct CFixtures_r451_d {
-  CFixtures_r451_c f0;
-} CFixtures_r451_d;
 _Static_assert(
     sizeof(CFixtures_r451_d) == 16 && _Alignof(CFixtures_r451_d) == 16,
     "{r451_d={r451_c={r451_b=D}}}");
 static void cfx_hash_r451_d(CFixturesHasher *s, const CFixtures_r451_d *v) {
   cfx_hash_r451_c(s, &v->f0);
 }
-typedef struct CFixtures_r451_e {
-  CFixtures_r451_d f0;
-  int16_t f1;
-} CFixtures_r451_e;
 _Static_assert(
     sizeof(CFixtures_r451_e) == 32 && _Alignof(CFixtures_r451_e) == 16,
     "{r451_e={r451_d={r451_c={r451_b=D}}}s}");
@@ -36806,34 +31118,19 @@ static void cfx_hash_r451_e(CFixturesHasher *s, const CFixtures_r451_e *v) {
   cfx_hash_r451_d(s, &v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r451_f {
-  long double f0;
-} CFixtures_r451_f;
 _Static_assert(sizeof(CFixtures_r451_f) == 16 && _Alignof(CFixtures_r451_f) == 16, "{r451_f=D}");
 static void cfx_hash_r451_f(CFixturesHasher *s, const CFixtures_r451_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r451_g {
-  CFixtures_r451_f f0;
-} CFixtures_r451_g;
 _Static_assert(
     sizeof(CFixtures_r451_g) == 16 && _Alignof(CFixtures_r451_g) == 16, "{r451_g={r451_f=D}}");
 static void cfx_hash_r451_g(CFixturesHasher *s, const CFixtures_r451_g *v) {
   cfx_hash_r451_f(s, &v->f0);
 }
-typedef struct CFixtures_r451_h {
-  long double f0;
-} CFixtures_r451_h;
 _Static_assert(sizeof(CFixtures_r451_h) == 16 && _Alignof(CFixtures_r451_h) == 16, "{r451_h=D}");
 static void cfx_hash_r451_h(CFixturesHasher *s, const CFixtures_r451_h *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r451_i {
-  long double f0;
-  CFixtures_r451_h f1;
-  long double f2;
-  float f3;
-} CFixtures_r451_i;
 _Static_assert(
     sizeof(CFixtures_r451_i) == 64 && _Alignof(CFixtures_r451_i) == 16, "{r451_i=D{r451_h=D}Df}");
 static void cfx_hash_r451_i(CFixturesHasher *s, const CFixtures_r451_i *v) {
@@ -36842,36 +31139,21 @@ static void cfx_hash_r451_i(CFixturesHasher *s, const CFixtures_r451_i *v) {
   cfx_f80(s, v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r451_j {
-  long double f0;
-} CFixtures_r451_j;
 _Static_assert(sizeof(CFixtures_r451_j) == 16 && _Alignof(CFixtures_r451_j) == 16, "{r451_j=D}");
 static void cfx_hash_r451_j(CFixturesHasher *s, const CFixtures_r451_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r451_k {
-  CFixtures_r451_j f0;
-} CFixtures_r451_k;
 _Static_assert(
     sizeof(CFixtures_r451_k) == 16 && _Alignof(CFixtures_r451_k) == 16, "{r451_k={r451_j=D}}");
 static void cfx_hash_r451_k(CFixturesHasher *s, const CFixtures_r451_k *v) {
   cfx_hash_r451_j(s, &v->f0);
 }
-typedef struct CFixtures_r451_l {
-  CFixtures_r451_k f0;
-} CFixtures_r451_l;
 _Static_assert(
     sizeof(CFixtures_r451_l) == 16 && _Alignof(CFixtures_r451_l) == 16,
     "{r451_l={r451_k={r451_j=D}}}");
 static void cfx_hash_r451_l(CFixturesHasher *s, const CFixtures_r451_l *v) {
   cfx_hash_r451_k(s, &v->f0);
 }
-typedef struct CFixtures_r451_m {
-  CFixtures_r451_l f0;
-  long double f1[2];
-  long double f2;
-  long double f3[2];
-} CFixtures_r451_m;
 _Static_assert(
     sizeof(CFixtures_r451_m) == 96 && _Alignof(CFixtures_r451_m) == 16,
     "{r451_m={r451_l={r451_k={r451_j=D}}}[2D]D[2D]}");
@@ -36883,10 +31165,6 @@ static void cfx_hash_r451_m(CFixturesHasher *s, const CFixtures_r451_m *v) {
   cfx_f80(s, v->f3[0]);
   cfx_f80(s, v->f3[1]);
 }
-typedef struct CFixtures_r451_n {
-  long double f0;
-  void *f1;
-} CFixtures_r451_n;
 _Static_assert(sizeof(CFixtures_r451_n) == 32 && _Alignof(CFixtures_r451_n) == 16, "{r451_n=D^v}");
 static void cfx_hash_r451_n(CFixturesHasher *s, const CFixtures_r451_n *v) {
   cfx_f80(s, v->f0);
@@ -36931,9 +31209,6 @@ static const CFixtures_TypeLayout cfx_layouts_451[] = {
 };
 
 // random_452: {r452_a=D}s^vQ*ds{r452_b=sC[1c]cd}*{r452_f=Q{r452_e={r452_d={r452_c=[1D]}}}sD}D{r452_h=D{r452_g=d[2s]^v}}
-typedef struct CFixtures_r452_a {
-  long double f0;
-} CFixtures_r452_a;
 _Static_assert(sizeof(CFixtures_r452_a) == 16 && _Alignof(CFixtures_r452_a) == 16, "{r452_a=D}");
 static void cfx_hash_r452_a(CFixturesHasher *s, const CFixtures_r452_a *v) {
   cfx_f80(s, v->f0);
@@ -36944,13 +31219,6 @@ static CFixtures_r452_a cfx_make_r452_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r452_b {
-  int16_t f0;
-  uint8_t f1;
-  int8_t f2[1];
-  int8_t f3;
-  double f4;
-} CFixtures_r452_b;
 _Static_assert(
     sizeof(CFixtures_r452_b) == 16 && _Alignof(CFixtures_r452_b) == 8, "{r452_b=sC[1c]cd}");
 static void cfx_hash_r452_b(CFixturesHasher *s, const CFixtures_r452_b *v) {
@@ -36960,36 +31228,21 @@ static void cfx_hash_r452_b(CFixturesHasher *s, const CFixtures_r452_b *v) {
   cfx_i64(s, v->f3);
   cfx_f64(s, v->f4);
 }
-typedef struct CFixtures_r452_c {
-  long double f0[1];
-} CFixtures_r452_c;
 _Static_assert(sizeof(CFixtures_r452_c) == 16 && _Alignof(CFixtures_r452_c) == 16, "{r452_c=[1D]}");
 static void cfx_hash_r452_c(CFixturesHasher *s, const CFixtures_r452_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r452_d {
-  CFixtures_r452_c f0;
-} CFixtures_r452_d;
 _Static_assert(
     sizeof(CFixtures_r452_d) == 16 && _Alignof(CFixtures_r452_d) == 16, "{r452_d={r452_c=[1D]}}");
 static void cfx_hash_r452_d(CFixturesHasher *s, const CFixtures_r452_d *v) {
   cfx_hash_r452_c(s, &v->f0);
 }
-typedef struct CFixtures_r452_e {
-  CFixtures_r452_d f0;
-} CFixtures_r452_e;
 _Static_assert(
     sizeof(CFixtures_r452_e) == 16 && _Alignof(CFixtures_r452_e) == 16,
     "{r452_e={r452_d={r452_c=[1D]}}}");
 static void cfx_hash_r452_e(CFixturesHasher *s, const CFixtures_r452_e *v) {
   cfx_hash_r452_d(s, &v->f0);
 }
-typedef struct CFixtures_r452_f {
-  uint64_t f0;
-  CFixtures_r452_e f1;
-  int16_t f2;
-  long double f3;
-} CFixtures_r452_f;
 _Static_assert(
     sizeof(CFixtures_r452_f) == 64 && _Alignof(CFixtures_r452_f) == 16,
     "{r452_f=Q{r452_e={r452_d={r452_c=[1D]}}}sD}");
@@ -36999,11 +31252,6 @@ static void cfx_hash_r452_f(CFixturesHasher *s, const CFixtures_r452_f *v) {
   cfx_i64(s, v->f2);
   cfx_f80(s, v->f3);
 }
-typedef struct CFixtures_r452_g {
-  double f0;
-  int16_t f1[2];
-  void *f2;
-} CFixtures_r452_g;
 _Static_assert(
     sizeof(CFixtures_r452_g) == 24 && _Alignof(CFixtures_r452_g) == 8, "{r452_g=d[2s]^v}");
 static void cfx_hash_r452_g(CFixturesHasher *s, const CFixtures_r452_g *v) {
@@ -37012,10 +31260,6 @@ static void cfx_hash_r452_g(CFixturesHasher *s, const CFixtures_r452_g *v) {
   cfx_i64(s, v->f1[1]);
   cfx_ptr(s, v->f2);
 }
-typedef struct CFixtures_r452_h {
-  long double f0;
-  CFixtures_r452_g f1;
-} CFixtures_r452_h;
 _Static_assert(
     sizeof(CFixtures_r452_h) == 48 && _Alignof(CFixtures_r452_h) == 16,
     "{r452_h=D{r452_g=d[2s]^v}}");
@@ -37077,9 +31321,6 @@ static const CFixtures_TypeLayout cfx_layouts_452[] = {
 };
 
 // random_453: {r453_c={r453_b={r453_a=D}}}D{r453_d=D}{r453_e=DD}{r453_g={r453_f=D}}sB{r453_h=D}{r453_k={r453_j={r453_i=D}}}{r453_m=f[1f]{r453_l=ff}d}
-typedef struct CFixtures_r453_a {
-  long double f0;
-} CFixtures_r453_a;
 _Static_assert(sizeof(CFixtures_r453_a) == 16 && _Alignof(CFixtures_r453_a) == 16, "{r453_a=D}");
 static void cfx_hash_r453_a(CFixturesHasher *s, const CFixtures_r453_a *v) {
   cfx_f80(s, v->f0);
@@ -37090,9 +31331,6 @@ static CFixtures_r453_a cfx_make_r453_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r453_b {
-  CFixtures_r453_a f0;
-} CFixtures_r453_b;
 _Static_assert(
     sizeof(CFixtures_r453_b) == 16 && _Alignof(CFixtures_r453_b) == 16, "{r453_b={r453_a=D}}");
 static void cfx_hash_r453_b(CFixturesHasher *s, const CFixtures_r453_b *v) {
@@ -37104,9 +31342,6 @@ static CFixtures_r453_b cfx_make_r453_b(uint64_t h) {
   v.f0 = cfx_make_r453_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r453_c {
-  CFixtures_r453_b f0;
-} CFixtures_r453_c;
 _Static_assert(
     sizeof(CFixtures_r453_c) == 16 && _Alignof(CFixtures_r453_c) == 16,
     "{r453_c={r453_b={r453_a=D}}}");
@@ -37119,83 +31354,48 @@ static CFixtures_r453_c cfx_make_r453_c(uint64_t h) {
   v.f0 = cfx_make_r453_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r453_d {
-  long double f0;
-} CFixtures_r453_d;
 _Static_assert(sizeof(CFixtures_r453_d) == 16 && _Alignof(CFixtures_r453_d) == 16, "{r453_d=D}");
 static void cfx_hash_r453_d(CFixturesHasher *s, const CFixtures_r453_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r453_e {
-  long double f0;
-  long double f1;
-} CFixtures_r453_e;
 _Static_assert(sizeof(CFixtures_r453_e) == 32 && _Alignof(CFixtures_r453_e) == 16, "{r453_e=DD}");
 static void cfx_hash_r453_e(CFixturesHasher *s, const CFixtures_r453_e *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r453_f {
-  long double f0;
-} CFixtures_r453_f;
 _Static_assert(sizeof(CFixtures_r453_f) == 16 && _Alignof(CFixtures_r453_f) == 16, "{r453_f=D}");
 static void cfx_hash_r453_f(CFixturesHasher *s, const CFixtures_r453_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r453_g {
-  CFixtures_r453_f f0;
-} CFixtures_r453_g;
 _Static_assert(
     sizeof(CFixtures_r453_g) == 16 && _Alignof(CFixtures_r453_g) == 16, "{r453_g={r453_f=D}}");
 static void cfx_hash_r453_g(CFixturesHasher *s, const CFixtures_r453_g *v) {
   cfx_hash_r453_f(s, &v->f0);
 }
-typedef struct CFixtures_r453_h {
-  long double f0;
-} CFixtures_r453_h;
 _Static_assert(sizeof(CFixtures_r453_h) == 16 && _Alignof(CFixtures_r453_h) == 16, "{r453_h=D}");
 static void cfx_hash_r453_h(CFixturesHasher *s, const CFixtures_r453_h *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r453_i {
-  long double f0;
-} CFixtures_r453_i;
 _Static_assert(sizeof(CFixtures_r453_i) == 16 && _Alignof(CFixtures_r453_i) == 16, "{r453_i=D}");
 static void cfx_hash_r453_i(CFixturesHasher *s, const CFixtures_r453_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r453_j {
-  CFixtures_r453_i f0;
-} CFixtures_r453_j;
 _Static_assert(
     sizeof(CFixtures_r453_j) == 16 && _Alignof(CFixtures_r453_j) == 16, "{r453_j={r453_i=D}}");
 static void cfx_hash_r453_j(CFixturesHasher *s, const CFixtures_r453_j *v) {
   cfx_hash_r453_i(s, &v->f0);
 }
-typedef struct CFixtures_r453_k {
-  CFixtures_r453_j f0;
-} CFixtures_r453_k;
 _Static_assert(
     sizeof(CFixtures_r453_k) == 16 && _Alignof(CFixtures_r453_k) == 16,
     "{r453_k={r453_j={r453_i=D}}}");
 static void cfx_hash_r453_k(CFixturesHasher *s, const CFixtures_r453_k *v) {
   cfx_hash_r453_j(s, &v->f0);
 }
-typedef struct CFixtures_r453_l {
-  float f0;
-  float f1;
-} CFixtures_r453_l;
 _Static_assert(sizeof(CFixtures_r453_l) == 8 && _Alignof(CFixtures_r453_l) == 4, "{r453_l=ff}");
 static void cfx_hash_r453_l(CFixturesHasher *s, const CFixtures_r453_l *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r453_m {
-  float f0;
-  float f1[1];
-  CFixtures_r453_l f2;
-  double f3;
-} CFixtures_r453_m;
 _Static_assert(
     sizeof(CFixtures_r453_m) == 24 && _Alignof(CFixtures_r453_m) == 8,
     "{r453_m=f[1f]{r453_l=ff}d}");
@@ -37255,9 +31455,6 @@ static const CFixtures_TypeLayout cfx_layouts_453[] = {
 };
 
 // random_454: {r454_a=D}{r454_g={r454_d={r454_c={r454_b=[1D]}}}{r454_f={r454_e=[1D]}}}
-typedef struct CFixtures_r454_a {
-  long double f0;
-} CFixtures_r454_a;
 _Static_assert(sizeof(CFixtures_r454_a) == 16 && _Alignof(CFixtures_r454_a) == 16, "{r454_a=D}");
 static void cfx_hash_r454_a(CFixturesHasher *s, const CFixtures_r454_a *v) {
   cfx_f80(s, v->f0);
@@ -37268,49 +31465,30 @@ static CFixtures_r454_a cfx_make_r454_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r454_b {
-  long double f0[1];
-} CFixtures_r454_b;
 _Static_assert(sizeof(CFixtures_r454_b) == 16 && _Alignof(CFixtures_r454_b) == 16, "{r454_b=[1D]}");
 static void cfx_hash_r454_b(CFixturesHasher *s, const CFixtures_r454_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r454_c {
-  CFixtures_r454_b f0;
-} CFixtures_r454_c;
 _Static_assert(
     sizeof(CFixtures_r454_c) == 16 && _Alignof(CFixtures_r454_c) == 16, "{r454_c={r454_b=[1D]}}");
 static void cfx_hash_r454_c(CFixturesHasher *s, const CFixtures_r454_c *v) {
   cfx_hash_r454_b(s, &v->f0);
 }
-typedef struct CFixtures_r454_d {
-  CFixtures_r454_c f0;
-} CFixtures_r454_d;
 _Static_assert(
     sizeof(CFixtures_r454_d) == 16 && _Alignof(CFixtures_r454_d) == 16,
     "{r454_d={r454_c={r454_b=[1D]}}}");
 static void cfx_hash_r454_d(CFixturesHasher *s, const CFixtures_r454_d *v) {
   cfx_hash_r454_c(s, &v->f0);
 }
-typedef struct CFixtures_r454_e {
-  long double f0[1];
-} CFixtures_r454_e;
 _Static_assert(sizeof(CFixtures_r454_e) == 16 && _Alignof(CFixtures_r454_e) == 16, "{r454_e=[1D]}");
 static void cfx_hash_r454_e(CFixturesHasher *s, const CFixtures_r454_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r454_f {
-  CFixtures_r454_e f0;
-} CFixtures_r454_f;
 _Static_assert(
     sizeof(CFixtures_r454_f) == 16 && _Alignof(CFixtures_r454_f) == 16, "{r454_f={r454_e=[1D]}}");
 static void cfx_hash_r454_f(CFixturesHasher *s, const CFixtures_r454_f *v) {
   cfx_hash_r454_e(s, &v->f0);
 }
-typedef struct CFixtures_r454_g {
-  CFixtures_r454_d f0;
-  CFixtures_r454_f f1;
-} CFixtures_r454_g;
 _Static_assert(
     sizeof(CFixtures_r454_g) == 32 && _Alignof(CFixtures_r454_g) == 16,
     "{r454_g={r454_d={r454_c={r454_b=[1D]}}}{r454_f={r454_e=[1D]}}}");
@@ -37342,11 +31520,6 @@ static const CFixtures_TypeLayout cfx_layouts_454[] = {
 };
 
 // random_455: {r455_a=[2f]Cf}{r455_b=D}{r455_c=D}{r455_e={r455_d=D}}*QQD
-typedef struct CFixtures_r455_a {
-  float f0[2];
-  uint8_t f1;
-  float f2;
-} CFixtures_r455_a;
 _Static_assert(
     sizeof(CFixtures_r455_a) == 16 && _Alignof(CFixtures_r455_a) == 4, "{r455_a=[2f]Cf}");
 static void cfx_hash_r455_a(CFixturesHasher *s, const CFixtures_r455_a *v) {
@@ -37364,30 +31537,18 @@ static CFixtures_r455_a cfx_make_r455_a(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r455_b {
-  long double f0;
-} CFixtures_r455_b;
 _Static_assert(sizeof(CFixtures_r455_b) == 16 && _Alignof(CFixtures_r455_b) == 16, "{r455_b=D}");
 static void cfx_hash_r455_b(CFixturesHasher *s, const CFixtures_r455_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r455_c {
-  long double f0;
-} CFixtures_r455_c;
 _Static_assert(sizeof(CFixtures_r455_c) == 16 && _Alignof(CFixtures_r455_c) == 16, "{r455_c=D}");
 static void cfx_hash_r455_c(CFixturesHasher *s, const CFixtures_r455_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r455_d {
-  long double f0;
-} CFixtures_r455_d;
 _Static_assert(sizeof(CFixtures_r455_d) == 16 && _Alignof(CFixtures_r455_d) == 16, "{r455_d=D}");
 static void cfx_hash_r455_d(CFixturesHasher *s, const CFixtures_r455_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r455_e {
-  CFixtures_r455_d f0;
-} CFixtures_r455_e;
 _Static_assert(
     sizeof(CFixtures_r455_e) == 16 && _Alignof(CFixtures_r455_e) == 16, "{r455_e={r455_d=D}}");
 static void cfx_hash_r455_e(CFixturesHasher *s, const CFixtures_r455_e *v) {
@@ -37437,9 +31598,6 @@ static const CFixtures_TypeLayout cfx_layouts_455[] = {
 };
 
 // random_456: {r456_d={r456_b={r456_a=D}}{r456_c=i}^v}f{r456_e=q}{r456_f=D}{r456_k=D{r456_g=D}{r456_j={r456_i={r456_h=D}}}}i{r456_n={r456_l=Q}{r456_m=[1D]}D}{r456_o=f}{r456_q={r456_p=D}}
-typedef struct CFixtures_r456_a {
-  long double f0;
-} CFixtures_r456_a;
 _Static_assert(sizeof(CFixtures_r456_a) == 16 && _Alignof(CFixtures_r456_a) == 16, "{r456_a=D}");
 static void cfx_hash_r456_a(CFixturesHasher *s, const CFixtures_r456_a *v) {
   cfx_f80(s, v->f0);
@@ -37450,9 +31608,6 @@ static CFixtures_r456_a cfx_make_r456_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r456_b {
-  CFixtures_r456_a f0;
-} CFixtures_r456_b;
 _Static_assert(
     sizeof(CFixtures_r456_b) == 16 && _Alignof(CFixtures_r456_b) == 16, "{r456_b={r456_a=D}}");
 static void cfx_hash_r456_b(CFixturesHasher *s, const CFixtures_r456_b *v) {
@@ -37464,9 +31619,6 @@ static CFixtures_r456_b cfx_make_r456_b(uint64_t h) {
   v.f0 = cfx_make_r456_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r456_c {
-  int32_t f0;
-} CFixtures_r456_c;
 _Static_assert(sizeof(CFixtures_r456_c) == 4 && _Alignof(CFixtures_r456_c) == 4, "{r456_c=i}");
 static void cfx_hash_r456_c(CFixturesHasher *s, const CFixtures_r456_c *v) {
   cfx_i64(s, v->f0);
@@ -37477,11 +31629,6 @@ static CFixtures_r456_c cfx_make_r456_c(uint64_t h) {
   v.f0 = (int32_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r456_d {
-  CFixtures_r456_b f0;
-  CFixtures_r456_c f1;
-  void *f2;
-} CFixtures_r456_d;
 _Static_assert(
     sizeof(CFixtures_r456_d) == 32 && _Alignof(CFixtures_r456_d) == 16,
     "{r456_d={r456_b={r456_a=D}}{r456_c=i}^v}");
@@ -37498,56 +31645,33 @@ static CFixtures_r456_d cfx_make_r456_d(uint64_t h) {
   v.f2 = cfx_to_pointer(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r456_e {
-  int64_t f0;
-} CFixtures_r456_e;
 _Static_assert(sizeof(CFixtures_r456_e) == 8 && _Alignof(CFixtures_r456_e) == 8, "{r456_e=q}");
 static void cfx_hash_r456_e(CFixturesHasher *s, const CFixtures_r456_e *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r456_f {
-  long double f0;
-} CFixtures_r456_f;
 _Static_assert(sizeof(CFixtures_r456_f) == 16 && _Alignof(CFixtures_r456_f) == 16, "{r456_f=D}");
 static void cfx_hash_r456_f(CFixturesHasher *s, const CFixtures_r456_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r456_g {
-  long double f0;
-} CFixtures_r456_g;
 _Static_assert(sizeof(CFixtures_r456_g) == 16 && _Alignof(CFixtures_r456_g) == 16, "{r456_g=D}");
 static void cfx_hash_r456_g(CFixturesHasher *s, const CFixtures_r456_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r456_h {
-  long double f0;
-} CFixtures_r456_h;
 _Static_assert(sizeof(CFixtures_r456_h) == 16 && _Alignof(CFixtures_r456_h) == 16, "{r456_h=D}");
 static void cfx_hash_r456_h(CFixturesHasher *s, const CFixtures_r456_h *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r456_i {
-  CFixtures_r456_h f0;
-} CFixtures_r456_i;
 _Static_assert(
     sizeof(CFixtures_r456_i) == 16 && _Alignof(CFixtures_r456_i) == 16, "{r456_i={r456_h=D}}");
 static void cfx_hash_r456_i(CFixturesHasher *s, const CFixtures_r456_i *v) {
   cfx_hash_r456_h(s, &v->f0);
 }
-typedef struct CFixtures_r456_j {
-  CFixtures_r456_i f0;
-} CFixtures_r456_j;
 _Static_assert(
     sizeof(CFixtures_r456_j) == 16 && _Alignof(CFixtures_r456_j) == 16,
     "{r456_j={r456_i={r456_h=D}}}");
 static void cfx_hash_r456_j(CFixturesHasher *s, const CFixtures_r456_j *v) {
   cfx_hash_r456_i(s, &v->f0);
 }
-typedef struct CFixtures_r456_k {
-  long double f0;
-  CFixtures_r456_g f1;
-  CFixtures_r456_j f2;
-} CFixtures_r456_k;
 _Static_assert(
     sizeof(CFixtures_r456_k) == 48 && _Alignof(CFixtures_r456_k) == 16,
     "{r456_k=D{r456_g=D}{r456_j={r456_i={r456_h=D}}}}");
@@ -37556,25 +31680,14 @@ static void cfx_hash_r456_k(CFixturesHasher *s, const CFixtures_r456_k *v) {
   cfx_hash_r456_g(s, &v->f1);
   cfx_hash_r456_j(s, &v->f2);
 }
-typedef struct CFixtures_r456_l {
-  uint64_t f0;
-} CFixtures_r456_l;
 _Static_assert(sizeof(CFixtures_r456_l) == 8 && _Alignof(CFixtures_r456_l) == 8, "{r456_l=Q}");
 static void cfx_hash_r456_l(CFixturesHasher *s, const CFixtures_r456_l *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r456_m {
-  long double f0[1];
-} CFixtures_r456_m;
 _Static_assert(sizeof(CFixtures_r456_m) == 16 && _Alignof(CFixtures_r456_m) == 16, "{r456_m=[1D]}");
 static void cfx_hash_r456_m(CFixturesHasher *s, const CFixtures_r456_m *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r456_n {
-  CFixtures_r456_l f0;
-  CFixtures_r456_m f1;
-  long double f2;
-} CFixtures_r456_n;
 _Static_assert(
     sizeof(CFixtures_r456_n) == 48 && _Alignof(CFixtures_r456_n) == 16,
     "{r456_n={r456_l=Q}{r456_m=[1D]}D}");
@@ -37583,23 +31696,14 @@ static void cfx_hash_r456_n(CFixturesHasher *s, const CFixtures_r456_n *v) {
   cfx_hash_r456_m(s, &v->f1);
   cfx_f80(s, v->f2);
 }
-typedef struct CFixtures_r456_o {
-  float f0;
-} CFixtures_r456_o;
 _Static_assert(sizeof(CFixtures_r456_o) == 4 && _Alignof(CFixtures_r456_o) == 4, "{r456_o=f}");
 static void cfx_hash_r456_o(CFixturesHasher *s, const CFixtures_r456_o *v) {
   cfx_f32(s, v->f0);
 }
-typedef struct CFixtures_r456_p {
-  long double f0;
-} CFixtures_r456_p;
 _Static_assert(sizeof(CFixtures_r456_p) == 16 && _Alignof(CFixtures_r456_p) == 16, "{r456_p=D}");
 static void cfx_hash_r456_p(CFixturesHasher *s, const CFixtures_r456_p *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r456_q {
-  CFixtures_r456_p f0;
-} CFixtures_r456_q;
 _Static_assert(
     sizeof(CFixtures_r456_q) == 16 && _Alignof(CFixtures_r456_q) == 16, "{r456_q={r456_p=D}}");
 static void cfx_hash_r456_q(CFixturesHasher *s, const CFixtures_r456_q *v) {
@@ -37653,10 +31757,6 @@ static const CFixtures_TypeLayout cfx_layouts_456[] = {
 };
 
 // random_457: {r457_a=DD}{r457_c={r457_b=D}}{r457_e=f[3f]S{r457_d=[4s]d}S}D{r457_g=qII{r457_f=D}}{r457_i={r457_h=D}}{r457_k={r457_j=d}}D{r457_l=ID}{r457_m=dd}S
-typedef struct CFixtures_r457_a {
-  long double f0;
-  long double f1;
-} CFixtures_r457_a;
 _Static_assert(sizeof(CFixtures_r457_a) == 32 && _Alignof(CFixtures_r457_a) == 16, "{r457_a=DD}");
 static void cfx_hash_r457_a(CFixturesHasher *s, const CFixtures_r457_a *v) {
   cfx_f80(s, v->f0);
@@ -37669,25 +31769,15 @@ static CFixtures_r457_a cfx_make_r457_a(uint64_t h) {
   v.f1 = cfx_to_longdouble(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r457_b {
-  long double f0;
-} CFixtures_r457_b;
 _Static_assert(sizeof(CFixtures_r457_b) == 16 && _Alignof(CFixtures_r457_b) == 16, "{r457_b=D}");
 static void cfx_hash_r457_b(CFixturesHasher *s, const CFixtures_r457_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r457_c {
-  CFixtures_r457_b f0;
-} CFixtures_r457_c;
 _Static_assert(
     sizeof(CFixtures_r457_c) == 16 && _Alignof(CFixtures_r457_c) == 16, "{r457_c={r457_b=D}}");
 static void cfx_hash_r457_c(CFixturesHasher *s, const CFixtures_r457_c *v) {
   cfx_hash_r457_b(s, &v->f0);
 }
-typedef struct CFixtures_r457_d {
-  int16_t f0[4];
-  double f1;
-} CFixtures_r457_d;
 _Static_assert(sizeof(CFixtures_r457_d) == 16 && _Alignof(CFixtures_r457_d) == 8, "{r457_d=[4s]d}");
 static void cfx_hash_r457_d(CFixturesHasher *s, const CFixtures_r457_d *v) {
   cfx_i64(s, v->f0[0]);
@@ -37696,13 +31786,6 @@ static void cfx_hash_r457_d(CFixturesHasher *s, const CFixtures_r457_d *v) {
   cfx_i64(s, v->f0[3]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r457_e {
-  float f0;
-  float f1[3];
-  uint16_t f2;
-  CFixtures_r457_d f3;
-  uint16_t f4;
-} CFixtures_r457_e;
 _Static_assert(
     sizeof(CFixtures_r457_e) == 48 && _Alignof(CFixtures_r457_e) == 8,
     "{r457_e=f[3f]S{r457_d=[4s]d}S}");
@@ -37715,19 +31798,10 @@ static void cfx_hash_r457_e(CFixturesHasher *s, const CFixtures_r457_e *v) {
   cfx_hash_r457_d(s, &v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r457_f {
-  long double f0;
-} CFixtures_r457_f;
 _Static_assert(sizeof(CFixtures_r457_f) == 16 && _Alignof(CFixtures_r457_f) == 16, "{r457_f=D}");
 static void cfx_hash_r457_f(CFixturesHasher *s, const CFixtures_r457_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r457_g {
-  int64_t f0;
-  uint32_t f1;
-  uint32_t f2;
-  CFixtures_r457_f f3;
-} CFixtures_r457_g;
 _Static_assert(
     sizeof(CFixtures_r457_g) == 32 && _Alignof(CFixtures_r457_g) == 16, "{r457_g=qII{r457_f=D}}");
 static void cfx_hash_r457_g(CFixturesHasher *s, const CFixtures_r457_g *v) {
@@ -37736,49 +31810,29 @@ static void cfx_hash_r457_g(CFixturesHasher *s, const CFixtures_r457_g *v) {
   cfx_u64(s, v->f2);
   cfx_hash_r457_f(s, &v->f3);
 }
-typedef struct CFixtures_r457_h {
-  long double f0;
-} CFixtures_r457_h;
 _Static_assert(sizeof(CFixtures_r457_h) == 16 && _Alignof(CFixtures_r457_h) == 16, "{r457_h=D}");
 static void cfx_hash_r457_h(CFixturesHasher *s, const CFixtures_r457_h *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r457_i {
-  CFixtures_r457_h f0;
-} CFixtures_r457_i;
 _Static_assert(
     sizeof(CFixtures_r457_i) == 16 && _Alignof(CFixtures_r457_i) == 16, "{r457_i={r457_h=D}}");
 static void cfx_hash_r457_i(CFixturesHasher *s, const CFixtures_r457_i *v) {
   cfx_hash_r457_h(s, &v->f0);
 }
-typedef struct CFixtures_r457_j {
-  double f0;
-} CFixtures_r457_j;
 _Static_assert(sizeof(CFixtures_r457_j) == 8 && _Alignof(CFixtures_r457_j) == 8, "{r457_j=d}");
 static void cfx_hash_r457_j(CFixturesHasher *s, const CFixtures_r457_j *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r457_k {
-  CFixtures_r457_j f0;
-} CFixtures_r457_k;
 _Static_assert(
     sizeof(CFixtures_r457_k) == 8 && _Alignof(CFixtures_r457_k) == 8, "{r457_k={r457_j=d}}");
 static void cfx_hash_r457_k(CFixturesHasher *s, const CFixtures_r457_k *v) {
   cfx_hash_r457_j(s, &v->f0);
 }
-typedef struct CFixtures_r457_l {
-  uint32_t f0;
-  long double f1;
-} CFixtures_r457_l;
 _Static_assert(sizeof(CFixtures_r457_l) == 32 && _Alignof(CFixtures_r457_l) == 16, "{r457_l=ID}");
 static void cfx_hash_r457_l(CFixturesHasher *s, const CFixtures_r457_l *v) {
   cfx_u64(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r457_m {
-  double f0;
-  double f1;
-} CFixtures_r457_m;
 _Static_assert(sizeof(CFixtures_r457_m) == 16 && _Alignof(CFixtures_r457_m) == 8, "{r457_m=dd}");
 static void cfx_hash_r457_m(CFixturesHasher *s, const CFixtures_r457_m *v) {
   cfx_f64(s, v->f0);
@@ -37839,9 +31893,6 @@ static const CFixtures_TypeLayout cfx_layouts_457[] = {
 };
 
 // random_458: {r458_b={r458_a=[1D]}}*Ic*Bd{r458_c=c[4C]Cd}c{r458_f={r458_e={r458_d=D}}}{r458_h={r458_g=[1D]}}D
-typedef struct CFixtures_r458_a {
-  long double f0[1];
-} CFixtures_r458_a;
 _Static_assert(sizeof(CFixtures_r458_a) == 16 && _Alignof(CFixtures_r458_a) == 16, "{r458_a=[1D]}");
 static void cfx_hash_r458_a(CFixturesHasher *s, const CFixtures_r458_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -37852,9 +31903,6 @@ static CFixtures_r458_a cfx_make_r458_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r458_b {
-  CFixtures_r458_a f0;
-} CFixtures_r458_b;
 _Static_assert(
     sizeof(CFixtures_r458_b) == 16 && _Alignof(CFixtures_r458_b) == 16, "{r458_b={r458_a=[1D]}}");
 static void cfx_hash_r458_b(CFixturesHasher *s, const CFixtures_r458_b *v) {
@@ -37866,12 +31914,6 @@ static CFixtures_r458_b cfx_make_r458_b(uint64_t h) {
   v.f0 = cfx_make_r458_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r458_c {
-  int8_t f0;
-  uint8_t f1[4];
-  uint8_t f2;
-  double f3;
-} CFixtures_r458_c;
 _Static_assert(
     sizeof(CFixtures_r458_c) == 16 && _Alignof(CFixtures_r458_c) == 8, "{r458_c=c[4C]Cd}");
 static void cfx_hash_r458_c(CFixturesHasher *s, const CFixtures_r458_c *v) {
@@ -37883,40 +31925,25 @@ static void cfx_hash_r458_c(CFixturesHasher *s, const CFixtures_r458_c *v) {
   cfx_u64(s, v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r458_d {
-  long double f0;
-} CFixtures_r458_d;
 _Static_assert(sizeof(CFixtures_r458_d) == 16 && _Alignof(CFixtures_r458_d) == 16, "{r458_d=D}");
 static void cfx_hash_r458_d(CFixturesHasher *s, const CFixtures_r458_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r458_e {
-  CFixtures_r458_d f0;
-} CFixtures_r458_e;
 _Static_assert(
     sizeof(CFixtures_r458_e) == 16 && _Alignof(CFixtures_r458_e) == 16, "{r458_e={r458_d=D}}");
 static void cfx_hash_r458_e(CFixturesHasher *s, const CFixtures_r458_e *v) {
   cfx_hash_r458_d(s, &v->f0);
 }
-typedef struct CFixtures_r458_f {
-  CFixtures_r458_e f0;
-} CFixtures_r458_f;
 _Static_assert(
     sizeof(CFixtures_r458_f) == 16 && _Alignof(CFixtures_r458_f) == 16,
     "{r458_f={r458_e={r458_d=D}}}");
 static void cfx_hash_r458_f(CFixturesHasher *s, const CFixtures_r458_f *v) {
   cfx_hash_r458_e(s, &v->f0);
 }
-typedef struct CFixtures_r458_g {
-  long double f0[1];
-} CFixtures_r458_g;
 _Static_assert(sizeof(CFixtures_r458_g) == 16 && _Alignof(CFixtures_r458_g) == 16, "{r458_g=[1D]}");
 static void cfx_hash_r458_g(CFixturesHasher *s, const CFixtures_r458_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r458_h {
-  CFixtures_r458_g f0;
-} CFixtures_r458_h;
 _Static_assert(
     sizeof(CFixtures_r458_h) == 16 && _Alignof(CFixtures_r458_h) == 16, "{r458_h={r458_g=[1D]}}");
 static void cfx_hash_r458_h(CFixturesHasher *s, const CFixtures_r458_h *v) {
@@ -37976,9 +32003,6 @@ static const CFixtures_TypeLayout cfx_layouts_458[] = {
 };
 
 // random_459: {r459_a=[1D]}sC{r459_e={r459_d={r459_c={r459_b=[1D]}}}Dcs}D{r459_f=D}B{r459_g=D}{r459_j={r459_h=dQc}D{r459_i=[2S]d}}{r459_l={r459_k=D}}{r459_m=BSiD}D
-typedef struct CFixtures_r459_a {
-  long double f0[1];
-} CFixtures_r459_a;
 _Static_assert(sizeof(CFixtures_r459_a) == 16 && _Alignof(CFixtures_r459_a) == 16, "{r459_a=[1D]}");
 static void cfx_hash_r459_a(CFixturesHasher *s, const CFixtures_r459_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -37989,36 +32013,21 @@ static CFixtures_r459_a cfx_make_r459_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r459_b {
-  long double f0[1];
-} CFixtures_r459_b;
 _Static_assert(sizeof(CFixtures_r459_b) == 16 && _Alignof(CFixtures_r459_b) == 16, "{r459_b=[1D]}");
 static void cfx_hash_r459_b(CFixturesHasher *s, const CFixtures_r459_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r459_c {
-  CFixtures_r459_b f0;
-} CFixtures_r459_c;
 _Static_assert(
     sizeof(CFixtures_r459_c) == 16 && _Alignof(CFixtures_r459_c) == 16, "{r459_c={r459_b=[1D]}}");
 static void cfx_hash_r459_c(CFixturesHasher *s, const CFixtures_r459_c *v) {
   cfx_hash_r459_b(s, &v->f0);
 }
-typedef struct CFixtures_r459_d {
-  CFixtures_r459_c f0;
-} CFixtures_r459_d;
 _Static_assert(
     sizeof(CFixtures_r459_d) == 16 && _Alignof(CFixtures_r459_d) == 16,
     "{r459_d={r459_c={r459_b=[1D]}}}");
 static void cfx_hash_r459_d(CFixturesHasher *s, const CFixtures_r459_d *v) {
   cfx_hash_r459_c(s, &v->f0);
 }
-typedef struct CFixtures_r459_e {
-  CFixtures_r459_d f0;
-  long double f1;
-  int8_t f2;
-  int16_t f3;
-} CFixtures_r459_e;
 _Static_assert(
     sizeof(CFixtures_r459_e) == 48 && _Alignof(CFixtures_r459_e) == 16,
     "{r459_e={r459_d={r459_c={r459_b=[1D]}}}Dcs}");
@@ -38028,46 +32037,26 @@ static void cfx_hash_r459_e(CFixturesHasher *s, const CFixtures_r459_e *v) {
   cfx_i64(s, v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r459_f {
-  long double f0;
-} CFixtures_r459_f;
 _Static_assert(sizeof(CFixtures_r459_f) == 16 && _Alignof(CFixtures_r459_f) == 16, "{r459_f=D}");
 static void cfx_hash_r459_f(CFixturesHasher *s, const CFixtures_r459_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r459_g {
-  long double f0;
-} CFixtures_r459_g;
 _Static_assert(sizeof(CFixtures_r459_g) == 16 && _Alignof(CFixtures_r459_g) == 16, "{r459_g=D}");
 static void cfx_hash_r459_g(CFixturesHasher *s, const CFixtures_r459_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r459_h {
-  double f0;
-  uint64_t f1;
-  int8_t f2;
-} CFixtures_r459_h;
 _Static_assert(sizeof(CFixtures_r459_h) == 24 && _Alignof(CFixtures_r459_h) == 8, "{r459_h=dQc}");
 static void cfx_hash_r459_h(CFixturesHasher *s, const CFixtures_r459_h *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r459_i {
-  uint16_t f0[2];
-  double f1;
-} CFixtures_r459_i;
 _Static_assert(sizeof(CFixtures_r459_i) == 16 && _Alignof(CFixtures_r459_i) == 8, "{r459_i=[2S]d}");
 static void cfx_hash_r459_i(CFixturesHasher *s, const CFixtures_r459_i *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r459_j {
-  CFixtures_r459_h f0;
-  long double f1;
-  CFixtures_r459_i f2;
-} CFixtures_r459_j;
 _Static_assert(
     sizeof(CFixtures_r459_j) == 64 && _Alignof(CFixtures_r459_j) == 16,
     "{r459_j={r459_h=dQc}D{r459_i=[2S]d}}");
@@ -38076,27 +32065,15 @@ static void cfx_hash_r459_j(CFixturesHasher *s, const CFixtures_r459_j *v) {
   cfx_f80(s, v->f1);
   cfx_hash_r459_i(s, &v->f2);
 }
-typedef struct CFixtures_r459_k {
-  long double f0;
-} CFixtures_r459_k;
 _Static_assert(sizeof(CFixtures_r459_k) == 16 && _Alignof(CFixtures_r459_k) == 16, "{r459_k=D}");
 static void cfx_hash_r459_k(CFixturesHasher *s, const CFixtures_r459_k *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r459_l {
-  CFixtures_r459_k f0;
-} CFixtures_r459_l;
 _Static_assert(
     sizeof(CFixtures_r459_l) == 16 && _Alignof(CFixtures_r459_l) == 16, "{r459_l={r459_k=D}}");
 static void cfx_hash_r459_l(CFixturesHasher *s, const CFixtures_r459_l *v) {
   cfx_hash_r459_k(s, &v->f0);
 }
-typedef struct CFixtures_r459_m {
-  bool f0;
-  uint16_t f1;
-  int32_t f2;
-  long double f3;
-} CFixtures_r459_m;
 _Static_assert(sizeof(CFixtures_r459_m) == 32 && _Alignof(CFixtures_r459_m) == 16, "{r459_m=BSiD}");
 static void cfx_hash_r459_m(CFixturesHasher *s, const CFixtures_r459_m *v) {
   cfx_bool(s, v->f0);
@@ -38161,9 +32138,6 @@ static const CFixtures_TypeLayout cfx_layouts_459[] = {
 };
 
 // random_460: {r460_a=[1D]}{r460_b=ff^vsid}sD{r460_c=[1D]}d{r460_i=f{r460_e={r460_d=D}}q{r460_h={r460_g={r460_f=D}}}}
-typedef struct CFixtures_r460_a {
-  long double f0[1];
-} CFixtures_r460_a;
 _Static_assert(sizeof(CFixtures_r460_a) == 16 && _Alignof(CFixtures_r460_a) == 16, "{r460_a=[1D]}");
 static void cfx_hash_r460_a(CFixturesHasher *s, const CFixtures_r460_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -38174,14 +32148,6 @@ static CFixtures_r460_a cfx_make_r460_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r460_b {
-  float f0;
-  float f1;
-  void *f2;
-  int16_t f3;
-  int32_t f4;
-  double f5;
-} CFixtures_r460_b;
 _Static_assert(
     sizeof(CFixtures_r460_b) == 32 && _Alignof(CFixtures_r460_b) == 8, "{r460_b=ff^vsid}");
 static void cfx_hash_r460_b(CFixturesHasher *s, const CFixtures_r460_b *v) {
@@ -38192,58 +32158,34 @@ static void cfx_hash_r460_b(CFixturesHasher *s, const CFixtures_r460_b *v) {
   cfx_i64(s, v->f4);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r460_c {
-  long double f0[1];
-} CFixtures_r460_c;
 _Static_assert(sizeof(CFixtures_r460_c) == 16 && _Alignof(CFixtures_r460_c) == 16, "{r460_c=[1D]}");
 static void cfx_hash_r460_c(CFixturesHasher *s, const CFixtures_r460_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r460_d {
-  long double f0;
-} CFixtures_r460_d;
 _Static_assert(sizeof(CFixtures_r460_d) == 16 && _Alignof(CFixtures_r460_d) == 16, "{r460_d=D}");
 static void cfx_hash_r460_d(CFixturesHasher *s, const CFixtures_r460_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r460_e {
-  CFixtures_r460_d f0;
-} CFixtures_r460_e;
 _Static_assert(
     sizeof(CFixtures_r460_e) == 16 && _Alignof(CFixtures_r460_e) == 16, "{r460_e={r460_d=D}}");
 static void cfx_hash_r460_e(CFixturesHasher *s, const CFixtures_r460_e *v) {
   cfx_hash_r460_d(s, &v->f0);
 }
-typedef struct CFixtures_r460_f {
-  long double f0;
-} CFixtures_r460_f;
 _Static_assert(sizeof(CFixtures_r460_f) == 16 && _Alignof(CFixtures_r460_f) == 16, "{r460_f=D}");
 static void cfx_hash_r460_f(CFixturesHasher *s, const CFixtures_r460_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r460_g {
-  CFixtures_r460_f f0;
-} CFixtures_r460_g;
 _Static_assert(
     sizeof(CFixtures_r460_g) == 16 && _Alignof(CFixtures_r460_g) == 16, "{r460_g={r460_f=D}}");
 static void cfx_hash_r460_g(CFixturesHasher *s, const CFixtures_r460_g *v) {
   cfx_hash_r460_f(s, &v->f0);
 }
-typedef struct CFixtures_r460_h {
-  CFixtures_r460_g f0;
-} CFixtures_r460_h;
 _Static_assert(
     sizeof(CFixtures_r460_h) == 16 && _Alignof(CFixtures_r460_h) == 16,
     "{r460_h={r460_g={r460_f=D}}}");
 static void cfx_hash_r460_h(CFixturesHasher *s, const CFixtures_r460_h *v) {
   cfx_hash_r460_g(s, &v->f0);
 }
-typedef struct CFixtures_r460_i {
-  float f0;
-  CFixtures_r460_e f1;
-  int64_t f2;
-  CFixtures_r460_h f3;
-} CFixtures_r460_i;
 _Static_assert(
     sizeof(CFixtures_r460_i) == 64 && _Alignof(CFixtures_r460_i) == 16,
     "{r460_i=f{r460_e={r460_d=D}}q{r460_h={r460_g={r460_f=D}}}}");
@@ -38294,9 +32236,6 @@ static const CFixtures_TypeLayout cfx_layouts_460[] = {
 };
 
 // random_461: {r461_a=D}Q{r461_d={r461_c={r461_b=[1D]}}}q^v{r461_e=D}B{r461_i=f{r461_h={r461_g={r461_f=D}}}I}{r461_k={r461_j=D}}C{r461_l=dD}
-typedef struct CFixtures_r461_a {
-  long double f0;
-} CFixtures_r461_a;
 _Static_assert(sizeof(CFixtures_r461_a) == 16 && _Alignof(CFixtures_r461_a) == 16, "{r461_a=D}");
 static void cfx_hash_r461_a(CFixturesHasher *s, const CFixtures_r461_a *v) {
   cfx_f80(s, v->f0);
@@ -38307,66 +32246,40 @@ static CFixtures_r461_a cfx_make_r461_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r461_b {
-  long double f0[1];
-} CFixtures_r461_b;
 _Static_assert(sizeof(CFixtures_r461_b) == 16 && _Alignof(CFixtures_r461_b) == 16, "{r461_b=[1D]}");
 static void cfx_hash_r461_b(CFixturesHasher *s, const CFixtures_r461_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r461_c {
-  CFixtures_r461_b f0;
-} CFixtures_r461_c;
 _Static_assert(
     sizeof(CFixtures_r461_c) == 16 && _Alignof(CFixtures_r461_c) == 16, "{r461_c={r461_b=[1D]}}");
 static void cfx_hash_r461_c(CFixturesHasher *s, const CFixtures_r461_c *v) {
   cfx_hash_r461_b(s, &v->f0);
 }
-typedef struct CFixtures_r461_d {
-  CFixtures_r461_c f0;
-} CFixtures_r461_d;
 _Static_assert(
     sizeof(CFixtures_r461_d) == 16 && _Alignof(CFixtures_r461_d) == 16,
     "{r461_d={r461_c={r461_b=[1D]}}}");
 static void cfx_hash_r461_d(CFixturesHasher *s, const CFixtures_r461_d *v) {
   cfx_hash_r461_c(s, &v->f0);
 }
-typedef struct CFixtures_r461_e {
-  long double f0;
-} CFixtures_r461_e;
 _Static_assert(sizeof(CFixtures_r461_e) == 16 && _Alignof(CFixtures_r461_e) == 16, "{r461_e=D}");
 static void cfx_hash_r461_e(CFixturesHasher *s, const CFixtures_r461_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r461_f {
-  long double f0;
-} CFixtures_r461_f;
 _Static_assert(sizeof(CFixtures_r461_f) == 16 && _Alignof(CFixtures_r461_f) == 16, "{r461_f=D}");
 static void cfx_hash_r461_f(CFixturesHasher *s, const CFixtures_r461_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r461_g {
-  CFixtures_r461_f f0;
-} CFixtures_r461_g;
 _Static_assert(
     sizeof(CFixtures_r461_g) == 16 && _Alignof(CFixtures_r461_g) == 16, "{r461_g={r461_f=D}}");
 static void cfx_hash_r461_g(CFixturesHasher *s, const CFixtures_r461_g *v) {
   cfx_hash_r461_f(s, &v->f0);
 }
-typedef struct CFixtures_r461_h {
-  CFixtures_r461_g f0;
-} CFixtures_r461_h;
 _Static_assert(
     sizeof(CFixtures_r461_h) == 16 && _Alignof(CFixtures_r461_h) == 16,
     "{r461_h={r461_g={r461_f=D}}}");
 static void cfx_hash_r461_h(CFixturesHasher *s, const CFixtures_r461_h *v) {
   cfx_hash_r461_g(s, &v->f0);
 }
-typedef struct CFixtures_r461_i {
-  float f0;
-  CFixtures_r461_h f1;
-  uint32_t f2;
-} CFixtures_r461_i;
 _Static_assert(
     sizeof(CFixtures_r461_i) == 48 && _Alignof(CFixtures_r461_i) == 16,
     "{r461_i=f{r461_h={r461_g={r461_f=D}}}I}");
@@ -38375,25 +32288,15 @@ static void cfx_hash_r461_i(CFixturesHasher *s, const CFixtures_r461_i *v) {
   cfx_hash_r461_h(s, &v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r461_j {
-  long double f0;
-} CFixtures_r461_j;
 _Static_assert(sizeof(CFixtures_r461_j) == 16 && _Alignof(CFixtures_r461_j) == 16, "{r461_j=D}");
 static void cfx_hash_r461_j(CFixturesHasher *s, const CFixtures_r461_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r461_k {
-  CFixtures_r461_j f0;
-} CFixtures_r461_k;
 _Static_assert(
     sizeof(CFixtures_r461_k) == 16 && _Alignof(CFixtures_r461_k) == 16, "{r461_k={r461_j=D}}");
 static void cfx_hash_r461_k(CFixturesHasher *s, const CFixtures_r461_k *v) {
   cfx_hash_r461_j(s, &v->f0);
 }
-typedef struct CFixtures_r461_l {
-  double f0;
-  long double f1;
-} CFixtures_r461_l;
 _Static_assert(sizeof(CFixtures_r461_l) == 32 && _Alignof(CFixtures_r461_l) == 16, "{r461_l=dD}");
 static void cfx_hash_r461_l(CFixturesHasher *s, const CFixtures_r461_l *v) {
   cfx_f64(s, v->f0);
@@ -38451,9 +32354,6 @@ static const CFixtures_TypeLayout cfx_layouts_461[] = {
 };
 
 // random_462: {r462_d=[1d]d{r462_c={r462_b={r462_a=D}}}}{r462_f={r462_e=[1D]}}{r462_m={r462_h={r462_g=D}}{r462_i=[1D]}{r462_l={r462_k={r462_j=D}}}^v}{r462_n=D}Bqd{r462_p={r462_o=[1D]}}C
-typedef struct CFixtures_r462_a {
-  long double f0;
-} CFixtures_r462_a;
 _Static_assert(sizeof(CFixtures_r462_a) == 16 && _Alignof(CFixtures_r462_a) == 16, "{r462_a=D}");
 static void cfx_hash_r462_a(CFixturesHasher *s, const CFixtures_r462_a *v) {
   cfx_f80(s, v->f0);
@@ -38464,9 +32364,6 @@ static CFixtures_r462_a cfx_make_r462_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r462_b {
-  CFixtures_r462_a f0;
-} CFixtures_r462_b;
 _Static_assert(
     sizeof(CFixtures_r462_b) == 16 && _Alignof(CFixtures_r462_b) == 16, "{r462_b={r462_a=D}}");
 static void cfx_hash_r462_b(CFixturesHasher *s, const CFixtures_r462_b *v) {
@@ -38478,9 +32375,6 @@ static CFixtures_r462_b cfx_make_r462_b(uint64_t h) {
   v.f0 = cfx_make_r462_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r462_c {
-  CFixtures_r462_b f0;
-} CFixtures_r462_c;
 _Static_assert(
     sizeof(CFixtures_r462_c) == 16 && _Alignof(CFixtures_r462_c) == 16,
     "{r462_c={r462_b={r462_a=D}}}");
@@ -38493,11 +32387,6 @@ static CFixtures_r462_c cfx_make_r462_c(uint64_t h) {
   v.f0 = cfx_make_r462_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r462_d {
-  double f0[1];
-  double f1;
-  CFixtures_r462_c f2;
-} CFixtures_r462_d;
 _Static_assert(
     sizeof(CFixtures_r462_d) == 32 && _Alignof(CFixtures_r462_d) == 16,
     "{r462_d=[1d]d{r462_c={r462_b={r462_a=D}}}}");
@@ -38514,73 +32403,43 @@ static CFixtures_r462_d cfx_make_r462_d(uint64_t h) {
   v.f2 = cfx_make_r462_c(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r462_e {
-  long double f0[1];
-} CFixtures_r462_e;
 _Static_assert(sizeof(CFixtures_r462_e) == 16 && _Alignof(CFixtures_r462_e) == 16, "{r462_e=[1D]}");
 static void cfx_hash_r462_e(CFixturesHasher *s, const CFixtures_r462_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r462_f {
-  CFixtures_r462_e f0;
-} CFixtures_r462_f;
 _Static_assert(
     sizeof(CFixtures_r462_f) == 16 && _Alignof(CFixtures_r462_f) == 16, "{r462_f={r462_e=[1D]}}");
 static void cfx_hash_r462_f(CFixturesHasher *s, const CFixtures_r462_f *v) {
   cfx_hash_r462_e(s, &v->f0);
 }
-typedef struct CFixtures_r462_g {
-  long double f0;
-} CFixtures_r462_g;
 _Static_assert(sizeof(CFixtures_r462_g) == 16 && _Alignof(CFixtures_r462_g) == 16, "{r462_g=D}");
 static void cfx_hash_r462_g(CFixturesHasher *s, const CFixtures_r462_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r462_h {
-  CFixtures_r462_g f0;
-} CFixtures_r462_h;
 _Static_assert(
     sizeof(CFixtures_r462_h) == 16 && _Alignof(CFixtures_r462_h) == 16, "{r462_h={r462_g=D}}");
 static void cfx_hash_r462_h(CFixturesHasher *s, const CFixtures_r462_h *v) {
   cfx_hash_r462_g(s, &v->f0);
 }
-typedef struct CFixtures_r462_i {
-  long double f0[1];
-} CFixtures_r462_i;
 _Static_assert(sizeof(CFixtures_r462_i) == 16 && _Alignof(CFixtures_r462_i) == 16, "{r462_i=[1D]}");
 static void cfx_hash_r462_i(CFixturesHasher *s, const CFixtures_r462_i *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r462_j {
-  long double f0;
-} CFixtures_r462_j;
 _Static_assert(sizeof(CFixtures_r462_j) == 16 && _Alignof(CFixtures_r462_j) == 16, "{r462_j=D}");
 static void cfx_hash_r462_j(CFixturesHasher *s, const CFixtures_r462_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r462_k {
-  CFixtures_r462_j f0;
-} CFixtures_r462_k;
 _Static_assert(
     sizeof(CFixtures_r462_k) == 16 && _Alignof(CFixtures_r462_k) == 16, "{r462_k={r462_j=D}}");
 static void cfx_hash_r462_k(CFixturesHasher *s, const CFixtures_r462_k *v) {
   cfx_hash_r462_j(s, &v->f0);
 }
-typedef struct CFixtures_r462_l {
-  CFixtures_r462_k f0;
-} CFixtures_r462_l;
 _Static_assert(
     sizeof(CFixtures_r462_l) == 16 && _Alignof(CFixtures_r462_l) == 16,
     "{r462_l={r462_k={r462_j=D}}}");
 static void cfx_hash_r462_l(CFixturesHasher *s, const CFixtures_r462_l *v) {
   cfx_hash_r462_k(s, &v->f0);
 }
-typedef struct CFixtures_r462_m {
-  CFixtures_r462_h f0;
-  CFixtures_r462_i f1;
-  CFixtures_r462_l f2;
-  void *f3;
-} CFixtures_r462_m;
 _Static_assert(
     sizeof(CFixtures_r462_m) == 64 && _Alignof(CFixtures_r462_m) == 16,
     "{r462_m={r462_h={r462_g=D}}{r462_i=[1D]}{r462_l={r462_k={r462_j=D}}}^v}");
@@ -38590,23 +32449,14 @@ static void cfx_hash_r462_m(CFixturesHasher *s, const CFixtures_r462_m *v) {
   cfx_hash_r462_l(s, &v->f2);
   cfx_ptr(s, v->f3);
 }
-typedef struct CFixtures_r462_n {
-  long double f0;
-} CFixtures_r462_n;
 _Static_assert(sizeof(CFixtures_r462_n) == 16 && _Alignof(CFixtures_r462_n) == 16, "{r462_n=D}");
 static void cfx_hash_r462_n(CFixturesHasher *s, const CFixtures_r462_n *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r462_o {
-  long double f0[1];
-} CFixtures_r462_o;
 _Static_assert(sizeof(CFixtures_r462_o) == 16 && _Alignof(CFixtures_r462_o) == 16, "{r462_o=[1D]}");
 static void cfx_hash_r462_o(CFixturesHasher *s, const CFixtures_r462_o *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r462_p {
-  CFixtures_r462_o f0;
-} CFixtures_r462_p;
 _Static_assert(
     sizeof(CFixtures_r462_p) == 16 && _Alignof(CFixtures_r462_p) == 16, "{r462_p={r462_o=[1D]}}");
 static void cfx_hash_r462_p(CFixturesHasher *s, const CFixtures_r462_p *v) {
@@ -38660,9 +32510,6 @@ static const CFixtures_TypeLayout cfx_layouts_462[] = {
 };
 
 // random_463: {r463_a=D}S{r463_c={r463_b=[1D]}}{r463_f={r463_e={r463_d=D}}}{r463_i=sDS{r463_h={r463_g=D}}}{r463_j=D}D{r463_k=I}{r463_o={r463_l=qf}[1c]{r463_n={r463_m=[1D]}}}
-typedef struct CFixtures_r463_a {
-  long double f0;
-} CFixtures_r463_a;
 _Static_assert(sizeof(CFixtures_r463_a) == 16 && _Alignof(CFixtures_r463_a) == 16, "{r463_a=D}");
 static void cfx_hash_r463_a(CFixturesHasher *s, const CFixtures_r463_a *v) {
   cfx_f80(s, v->f0);
@@ -38673,66 +32520,39 @@ static CFixtures_r463_a cfx_make_r463_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r463_b {
-  long double f0[1];
-} CFixtures_r463_b;
 _Static_assert(sizeof(CFixtures_r463_b) == 16 && _Alignof(CFixtures_r463_b) == 16, "{r463_b=[1D]}");
 static void cfx_hash_r463_b(CFixturesHasher *s, const CFixtures_r463_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r463_c {
-  CFixtures_r463_b f0;
-} CFixtures_r463_c;
 _Static_assert(
     sizeof(CFixtures_r463_c) == 16 && _Alignof(CFixtures_r463_c) == 16, "{r463_c={r463_b=[1D]}}");
 static void cfx_hash_r463_c(CFixturesHasher *s, const CFixtures_r463_c *v) {
   cfx_hash_r463_b(s, &v->f0);
 }
-typedef struct CFixtures_r463_d {
-  long double f0;
-} CFixtures_r463_d;
 _Static_assert(sizeof(CFixtures_r463_d) == 16 && _Alignof(CFixtures_r463_d) == 16, "{r463_d=D}");
 static void cfx_hash_r463_d(CFixturesHasher *s, const CFixtures_r463_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r463_e {
-  CFixtures_r463_d f0;
-} CFixtures_r463_e;
 _Static_assert(
     sizeof(CFixtures_r463_e) == 16 && _Alignof(CFixtures_r463_e) == 16, "{r463_e={r463_d=D}}");
 static void cfx_hash_r463_e(CFixturesHasher *s, const CFixtures_r463_e *v) {
   cfx_hash_r463_d(s, &v->f0);
 }
-typedef struct CFixtures_r463_f {
-  CFixtures_r463_e f0;
-} CFixtures_r463_f;
 _Static_assert(
     sizeof(CFixtures_r463_f) == 16 && _Alignof(CFixtures_r463_f) == 16,
     "{r463_f={r463_e={r463_d=D}}}");
 static void cfx_hash_r463_f(CFixturesHasher *s, const CFixtures_r463_f *v) {
   cfx_hash_r463_e(s, &v->f0);
 }
-typedef struct CFixtures_r463_g {
-  long double f0;
-} CFixtures_r463_g;
 _Static_assert(sizeof(CFixtures_r463_g) == 16 && _Alignof(CFixtures_r463_g) == 16, "{r463_g=D}");
 static void cfx_hash_r463_g(CFixturesHasher *s, const CFixtures_r463_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r463_h {
-  CFixtures_r463_g f0;
-} CFixtures_r463_h;
 _Static_assert(
     sizeof(CFixtures_r463_h) == 16 && _Alignof(CFixtures_r463_h) == 16, "{r463_h={r463_g=D}}");
 static void cfx_hash_r463_h(CFixturesHasher *s, const CFixtures_r463_h *v) {
   cfx_hash_r463_g(s, &v->f0);
 }
-typedef struct CFixtures_r463_i {
-  int16_t f0;
-  long double f1;
-  uint16_t f2;
-  CFixtures_r463_h f3;
-} CFixtures_r463_i;
 _Static_assert(
     sizeof(CFixtures_r463_i) == 64 && _Alignof(CFixtures_r463_i) == 16,
     "{r463_i=sDS{r463_h={r463_g=D}}}");
@@ -38742,49 +32562,28 @@ static void cfx_hash_r463_i(CFixturesHasher *s, const CFixtures_r463_i *v) {
   cfx_u64(s, v->f2);
   cfx_hash_r463_h(s, &v->f3);
 }
-typedef struct CFixtures_r463_j {
-  long double f0;
-} CFixtures_r463_j;
 _Static_assert(sizeof(CFixtures_r463_j) == 16 && _Alignof(CFixtures_r463_j) == 16, "{r463_j=D}");
 static void cfx_hash_r463_j(CFixturesHasher *s, const CFixtures_r463_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r463_k {
-  uint32_t f0;
-} CFixtures_r463_k;
 _Static_assert(sizeof(CFixtures_r463_k) == 4 && _Alignof(CFixtures_r463_k) == 4, "{r463_k=I}");
 static void cfx_hash_r463_k(CFixturesHasher *s, const CFixtures_r463_k *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r463_l {
-  int64_t f0;
-  float f1;
-} CFixtures_r463_l;
 _Static_assert(sizeof(CFixtures_r463_l) == 16 && _Alignof(CFixtures_r463_l) == 8, "{r463_l=qf}");
 static void cfx_hash_r463_l(CFixturesHasher *s, const CFixtures_r463_l *v) {
   cfx_i64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r463_m {
-  long double f0[1];
-} CFixtures_r463_m;
 _Static_assert(sizeof(CFixtures_r463_m) == 16 && _Alignof(CFixtures_r463_m) == 16, "{r463_m=[1D]}");
 static void cfx_hash_r463_m(CFixturesHasher *s, const CFixtures_r463_m *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r463_n {
-  CFixtures_r463_m f0;
-} CFixtures_r463_n;
 _Static_assert(
     sizeof(CFixtures_r463_n) == 16 && _Alignof(CFixtures_r463_n) == 16, "{r463_n={r463_m=[1D]}}");
 static void cfx_hash_r463_n(CFixturesHasher *s, const CFixtures_r463_n *v) {
   cfx_hash_r463_m(s, &v->f0);
 }
-typedef struct CFixtures_r463_o {
-  CFixtures_r463_l f0;
-  int8_t f1[1];
-  CFixtures_r463_n f2;
-} CFixtures_r463_o;
 _Static_assert(
     sizeof(CFixtures_r463_o) == 48 && _Alignof(CFixtures_r463_o) == 16,
     "{r463_o={r463_l=qf}[1c]{r463_n={r463_m=[1D]}}}");
@@ -38841,9 +32640,6 @@ static const CFixtures_TypeLayout cfx_layouts_463[] = {
 };
 
 // random_464: {r464_a=D}SQdcq*{r464_c=Cc{r464_b=If}}{r464_d=[1D]}^vf
-typedef struct CFixtures_r464_a {
-  long double f0;
-} CFixtures_r464_a;
 _Static_assert(sizeof(CFixtures_r464_a) == 16 && _Alignof(CFixtures_r464_a) == 16, "{r464_a=D}");
 static void cfx_hash_r464_a(CFixturesHasher *s, const CFixtures_r464_a *v) {
   cfx_f80(s, v->f0);
@@ -38854,20 +32650,11 @@ static CFixtures_r464_a cfx_make_r464_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r464_b {
-  uint32_t f0;
-  float f1;
-} CFixtures_r464_b;
 _Static_assert(sizeof(CFixtures_r464_b) == 8 && _Alignof(CFixtures_r464_b) == 4, "{r464_b=If}");
 static void cfx_hash_r464_b(CFixturesHasher *s, const CFixtures_r464_b *v) {
   cfx_u64(s, v->f0);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r464_c {
-  uint8_t f0;
-  int8_t f1;
-  CFixtures_r464_b f2;
-} CFixtures_r464_c;
 _Static_assert(
     sizeof(CFixtures_r464_c) == 12 && _Alignof(CFixtures_r464_c) == 4, "{r464_c=Cc{r464_b=If}}");
 static void cfx_hash_r464_c(CFixturesHasher *s, const CFixtures_r464_c *v) {
@@ -38875,9 +32662,6 @@ static void cfx_hash_r464_c(CFixturesHasher *s, const CFixtures_r464_c *v) {
   cfx_i64(s, v->f1);
   cfx_hash_r464_b(s, &v->f2);
 }
-typedef struct CFixtures_r464_d {
-  long double f0[1];
-} CFixtures_r464_d;
 _Static_assert(sizeof(CFixtures_r464_d) == 16 && _Alignof(CFixtures_r464_d) == 16, "{r464_d=[1D]}");
 static void cfx_hash_r464_d(CFixturesHasher *s, const CFixtures_r464_d *v) {
   cfx_f80(s, v->f0[0]);
@@ -38934,9 +32718,6 @@ static const CFixtures_TypeLayout cfx_layouts_464[] = {
 };
 
 // random_465: {r465_a=s}DDc{r465_b=Qd}{r465_c=d}DD{r465_e=Cc{r465_d=d}dC}{r465_f=cDD}
-typedef struct CFixtures_r465_a {
-  int16_t f0;
-} CFixtures_r465_a;
 _Static_assert(sizeof(CFixtures_r465_a) == 2 && _Alignof(CFixtures_r465_a) == 2, "{r465_a=s}");
 static void cfx_hash_r465_a(CFixturesHasher *s, const CFixtures_r465_a *v) {
   cfx_i64(s, v->f0);
@@ -38947,36 +32728,19 @@ static CFixtures_r465_a cfx_make_r465_a(uint64_t h) {
   v.f0 = (int16_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r465_b {
-  uint64_t f0;
-  double f1;
-} CFixtures_r465_b;
 _Static_assert(sizeof(CFixtures_r465_b) == 16 && _Alignof(CFixtures_r465_b) == 8, "{r465_b=Qd}");
 static void cfx_hash_r465_b(CFixturesHasher *s, const CFixtures_r465_b *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r465_c {
-  double f0;
-} CFixtures_r465_c;
 _Static_assert(sizeof(CFixtures_r465_c) == 8 && _Alignof(CFixtures_r465_c) == 8, "{r465_c=d}");
 static void cfx_hash_r465_c(CFixturesHasher *s, const CFixtures_r465_c *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r465_d {
-  double f0;
-} CFixtures_r465_d;
 _Static_assert(sizeof(CFixtures_r465_d) == 8 && _Alignof(CFixtures_r465_d) == 8, "{r465_d=d}");
 static void cfx_hash_r465_d(CFixturesHasher *s, const CFixtures_r465_d *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r465_e {
-  uint8_t f0;
-  int8_t f1;
-  CFixtures_r465_d f2;
-  double f3;
-  uint8_t f4;
-} CFixtures_r465_e;
 _Static_assert(
     sizeof(CFixtures_r465_e) == 32 && _Alignof(CFixtures_r465_e) == 8, "{r465_e=Cc{r465_d=d}dC}");
 static void cfx_hash_r465_e(CFixturesHasher *s, const CFixtures_r465_e *v) {
@@ -38986,11 +32750,6 @@ static void cfx_hash_r465_e(CFixturesHasher *s, const CFixtures_r465_e *v) {
   cfx_f64(s, v->f3);
   cfx_u64(s, v->f4);
 }
-typedef struct CFixtures_r465_f {
-  int8_t f0;
-  long double f1;
-  long double f2;
-} CFixtures_r465_f;
 _Static_assert(sizeof(CFixtures_r465_f) == 48 && _Alignof(CFixtures_r465_f) == 16, "{r465_f=cDD}");
 static void cfx_hash_r465_f(CFixturesHasher *s, const CFixtures_r465_f *v) {
   cfx_i64(s, v->f0);
@@ -39047,9 +32806,6 @@ static const CFixtures_TypeLayout cfx_layouts_465[] = {
 };
 
 // random_466: {r466_c={r466_b={r466_a=D}}}{r466_d=DD}{r466_f=qD{r466_e=[1D]}f}{r466_g=f[4s]qs[4c]^v}B{r466_h=ddiQ}{r466_i=Dq}*D
-typedef struct CFixtures_r466_a {
-  long double f0;
-} CFixtures_r466_a;
 _Static_assert(sizeof(CFixtures_r466_a) == 16 && _Alignof(CFixtures_r466_a) == 16, "{r466_a=D}");
 static void cfx_hash_r466_a(CFixturesHasher *s, const CFixtures_r466_a *v) {
   cfx_f80(s, v->f0);
@@ -39060,9 +32816,6 @@ static CFixtures_r466_a cfx_make_r466_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r466_b {
-  CFixtures_r466_a f0;
-} CFixtures_r466_b;
 _Static_assert(
     sizeof(CFixtures_r466_b) == 16 && _Alignof(CFixtures_r466_b) == 16, "{r466_b={r466_a=D}}");
 static void cfx_hash_r466_b(CFixturesHasher *s, const CFixtures_r466_b *v) {
@@ -39074,9 +32827,6 @@ static CFixtures_r466_b cfx_make_r466_b(uint64_t h) {
   v.f0 = cfx_make_r466_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r466_c {
-  CFixtures_r466_b f0;
-} CFixtures_r466_c;
 _Static_assert(
     sizeof(CFixtures_r466_c) == 16 && _Alignof(CFixtures_r466_c) == 16,
     "{r466_c={r466_b={r466_a=D}}}");
@@ -39089,28 +32839,15 @@ static CFixtures_r466_c cfx_make_r466_c(uint64_t h) {
   v.f0 = cfx_make_r466_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r466_d {
-  long double f0;
-  long double f1;
-} CFixtures_r466_d;
 _Static_assert(sizeof(CFixtures_r466_d) == 32 && _Alignof(CFixtures_r466_d) == 16, "{r466_d=DD}");
 static void cfx_hash_r466_d(CFixturesHasher *s, const CFixtures_r466_d *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r466_e {
-  long double f0[1];
-} CFixtures_r466_e;
 _Static_assert(sizeof(CFixtures_r466_e) == 16 && _Alignof(CFixtures_r466_e) == 16, "{r466_e=[1D]}");
 static void cfx_hash_r466_e(CFixturesHasher *s, const CFixtures_r466_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r466_f {
-  int64_t f0;
-  long double f1;
-  CFixtures_r466_e f2;
-  float f3;
-} CFixtures_r466_f;
 _Static_assert(
     sizeof(CFixtures_r466_f) == 64 && _Alignof(CFixtures_r466_f) == 16,
     "{r466_f=qD{r466_e=[1D]}f}");
@@ -39120,14 +32857,6 @@ static void cfx_hash_r466_f(CFixturesHasher *s, const CFixtures_r466_f *v) {
   cfx_hash_r466_e(s, &v->f2);
   cfx_f32(s, v->f3);
 }
-typedef struct CFixtures_r466_g {
-  float f0;
-  int16_t f1[4];
-  int64_t f2;
-  int16_t f3;
-  int8_t f4[4];
-  void *f5;
-} CFixtures_r466_g;
 _Static_assert(
     sizeof(CFixtures_r466_g) == 40 && _Alignof(CFixtures_r466_g) == 8, "{r466_g=f[4s]qs[4c]^v}");
 static void cfx_hash_r466_g(CFixturesHasher *s, const CFixtures_r466_g *v) {
@@ -39144,12 +32873,6 @@ static void cfx_hash_r466_g(CFixturesHasher *s, const CFixtures_r466_g *v) {
   cfx_i64(s, v->f4[3]);
   cfx_ptr(s, v->f5);
 }
-typedef struct CFixtures_r466_h {
-  double f0;
-  double f1;
-  int32_t f2;
-  uint64_t f3;
-} CFixtures_r466_h;
 _Static_assert(sizeof(CFixtures_r466_h) == 32 && _Alignof(CFixtures_r466_h) == 8, "{r466_h=ddiQ}");
 static void cfx_hash_r466_h(CFixturesHasher *s, const CFixtures_r466_h *v) {
   cfx_f64(s, v->f0);
@@ -39157,10 +32880,6 @@ static void cfx_hash_r466_h(CFixturesHasher *s, const CFixtures_r466_h *v) {
   cfx_i64(s, v->f2);
   cfx_u64(s, v->f3);
 }
-typedef struct CFixtures_r466_i {
-  long double f0;
-  int64_t f1;
-} CFixtures_r466_i;
 _Static_assert(sizeof(CFixtures_r466_i) == 32 && _Alignof(CFixtures_r466_i) == 16, "{r466_i=Dq}");
 static void cfx_hash_r466_i(CFixturesHasher *s, const CFixtures_r466_i *v) {
   cfx_f80(s, v->f0);
@@ -39214,9 +32933,6 @@ static const CFixtures_TypeLayout cfx_layouts_466[] = {
 };
 
 // random_467: {r467_a=D}{r467_b=D}Q{r467_e={r467_d={r467_c=[1D]}}}{r467_f=fff}{r467_g=[1D]}
-typedef struct CFixtures_r467_a {
-  long double f0;
-} CFixtures_r467_a;
 _Static_assert(sizeof(CFixtures_r467_a) == 16 && _Alignof(CFixtures_r467_a) == 16, "{r467_a=D}");
 static void cfx_hash_r467_a(CFixturesHasher *s, const CFixtures_r467_a *v) {
   cfx_f80(s, v->f0);
@@ -39227,51 +32943,31 @@ static CFixtures_r467_a cfx_make_r467_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r467_b {
-  long double f0;
-} CFixtures_r467_b;
 _Static_assert(sizeof(CFixtures_r467_b) == 16 && _Alignof(CFixtures_r467_b) == 16, "{r467_b=D}");
 static void cfx_hash_r467_b(CFixturesHasher *s, const CFixtures_r467_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r467_c {
-  long double f0[1];
-} CFixtures_r467_c;
 _Static_assert(sizeof(CFixtures_r467_c) == 16 && _Alignof(CFixtures_r467_c) == 16, "{r467_c=[1D]}");
 static void cfx_hash_r467_c(CFixturesHasher *s, const CFixtures_r467_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r467_d {
-  CFixtures_r467_c f0;
-} CFixtures_r467_d;
 _Static_assert(
     sizeof(CFixtures_r467_d) == 16 && _Alignof(CFixtures_r467_d) == 16, "{r467_d={r467_c=[1D]}}");
 static void cfx_hash_r467_d(CFixturesHasher *s, const CFixtures_r467_d *v) {
   cfx_hash_r467_c(s, &v->f0);
 }
-typedef struct CFixtures_r467_e {
-  CFixtures_r467_d f0;
-} CFixtures_r467_e;
 _Static_assert(
     sizeof(CFixtures_r467_e) == 16 && _Alignof(CFixtures_r467_e) == 16,
     "{r467_e={r467_d={r467_c=[1D]}}}");
 static void cfx_hash_r467_e(CFixturesHasher *s, const CFixtures_r467_e *v) {
   cfx_hash_r467_d(s, &v->f0);
 }
-typedef struct CFixtures_r467_f {
-  float f0;
-  float f1;
-  float f2;
-} CFixtures_r467_f;
 _Static_assert(sizeof(CFixtures_r467_f) == 12 && _Alignof(CFixtures_r467_f) == 4, "{r467_f=fff}");
 static void cfx_hash_r467_f(CFixturesHasher *s, const CFixtures_r467_f *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r467_g {
-  long double f0[1];
-} CFixtures_r467_g;
 _Static_assert(sizeof(CFixtures_r467_g) == 16 && _Alignof(CFixtures_r467_g) == 16, "{r467_g=[1D]}");
 static void cfx_hash_r467_g(CFixturesHasher *s, const CFixtures_r467_g *v) {
   cfx_f80(s, v->f0[0]);
@@ -39315,9 +33011,6 @@ static const CFixtures_TypeLayout cfx_layouts_467[] = {
 };
 
 // random_468: {r468_d={r468_c={r468_b={r468_a=[1D]}}}QDf}D{r468_e=D}{r468_g={r468_f=D}}Sicis
-typedef struct CFixtures_r468_a {
-  long double f0[1];
-} CFixtures_r468_a;
 _Static_assert(sizeof(CFixtures_r468_a) == 16 && _Alignof(CFixtures_r468_a) == 16, "{r468_a=[1D]}");
 static void cfx_hash_r468_a(CFixturesHasher *s, const CFixtures_r468_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -39328,9 +33021,6 @@ static CFixtures_r468_a cfx_make_r468_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r468_b {
-  CFixtures_r468_a f0;
-} CFixtures_r468_b;
 _Static_assert(
     sizeof(CFixtures_r468_b) == 16 && _Alignof(CFixtures_r468_b) == 16, "{r468_b={r468_a=[1D]}}");
 static void cfx_hash_r468_b(CFixturesHasher *s, const CFixtures_r468_b *v) {
@@ -39342,9 +33032,6 @@ static CFixtures_r468_b cfx_make_r468_b(uint64_t h) {
   v.f0 = cfx_make_r468_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r468_c {
-  CFixtures_r468_b f0;
-} CFixtures_r468_c;
 _Static_assert(
     sizeof(CFixtures_r468_c) == 16 && _Alignof(CFixtures_r468_c) == 16,
     "{r468_c={r468_b={r468_a=[1D]}}}");
@@ -39357,12 +33044,6 @@ static CFixtures_r468_c cfx_make_r468_c(uint64_t h) {
   v.f0 = cfx_make_r468_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r468_d {
-  CFixtures_r468_c f0;
-  uint64_t f1;
-  long double f2;
-  float f3;
-} CFixtures_r468_d;
 _Static_assert(
     sizeof(CFixtures_r468_d) == 64 && _Alignof(CFixtures_r468_d) == 16,
     "{r468_d={r468_c={r468_b={r468_a=[1D]}}}QDf}");
@@ -39381,23 +33062,14 @@ static CFixtures_r468_d cfx_make_r468_d(uint64_t h) {
   v.f3 = cfx_to_float(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r468_e {
-  long double f0;
-} CFixtures_r468_e;
 _Static_assert(sizeof(CFixtures_r468_e) == 16 && _Alignof(CFixtures_r468_e) == 16, "{r468_e=D}");
 static void cfx_hash_r468_e(CFixturesHasher *s, const CFixtures_r468_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r468_f {
-  long double f0;
-} CFixtures_r468_f;
 _Static_assert(sizeof(CFixtures_r468_f) == 16 && _Alignof(CFixtures_r468_f) == 16, "{r468_f=D}");
 static void cfx_hash_r468_f(CFixturesHasher *s, const CFixtures_r468_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r468_g {
-  CFixtures_r468_f f0;
-} CFixtures_r468_g;
 _Static_assert(
     sizeof(CFixtures_r468_g) == 16 && _Alignof(CFixtures_r468_g) == 16, "{r468_g={r468_f=D}}");
 static void cfx_hash_r468_g(CFixturesHasher *s, const CFixtures_r468_g *v) {
@@ -39450,9 +33122,6 @@ static const CFixtures_TypeLayout cfx_layouts_468[] = {
 };
 
 // random_469: {r469_a=D}{r469_b=D}S{r469_e={r469_c=[4B]}{r469_d=d[1S]}[3s]}{r469_g=sD{r469_f=^vB}}B{r469_h=DD}{r469_k={r469_j={r469_i=[1D]}}}{r469_n={r469_l=D}{r469_m=D}}i
-typedef struct CFixtures_r469_a {
-  long double f0;
-} CFixtures_r469_a;
 _Static_assert(sizeof(CFixtures_r469_a) == 16 && _Alignof(CFixtures_r469_a) == 16, "{r469_a=D}");
 static void cfx_hash_r469_a(CFixturesHasher *s, const CFixtures_r469_a *v) {
   cfx_f80(s, v->f0);
@@ -39463,16 +33132,10 @@ static CFixtures_r469_a cfx_make_r469_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r469_b {
-  long double f0;
-} CFixtures_r469_b;
 _Static_assert(sizeof(CFixtures_r469_b) == 16 && _Alignof(CFixtures_r469_b) == 16, "{r469_b=D}");
 static void cfx_hash_r469_b(CFixturesHasher *s, const CFixtures_r469_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r469_c {
-  bool f0[4];
-} CFixtures_r469_c;
 _Static_assert(sizeof(CFixtures_r469_c) == 4 && _Alignof(CFixtures_r469_c) == 1, "{r469_c=[4B]}");
 static void cfx_hash_r469_c(CFixturesHasher *s, const CFixtures_r469_c *v) {
   cfx_bool(s, v->f0[0]);
@@ -39480,20 +33143,11 @@ static void cfx_hash_r469_c(CFixturesHasher *s, const CFixtures_r469_c *v) {
   cfx_bool(s, v->f0[2]);
   cfx_bool(s, v->f0[3]);
 }
-typedef struct CFixtures_r469_d {
-  double f0;
-  uint16_t f1[1];
-} CFixtures_r469_d;
 _Static_assert(sizeof(CFixtures_r469_d) == 16 && _Alignof(CFixtures_r469_d) == 8, "{r469_d=d[1S]}");
 static void cfx_hash_r469_d(CFixturesHasher *s, const CFixtures_r469_d *v) {
   cfx_f64(s, v->f0);
   cfx_u64(s, v->f1[0]);
 }
-typedef struct CFixtures_r469_e {
-  CFixtures_r469_c f0;
-  CFixtures_r469_d f1;
-  int16_t f2[3];
-} CFixtures_r469_e;
 _Static_assert(
     sizeof(CFixtures_r469_e) == 32 && _Alignof(CFixtures_r469_e) == 8,
     "{r469_e={r469_c=[4B]}{r469_d=d[1S]}[3s]}");
@@ -39504,20 +33158,11 @@ static void cfx_hash_r469_e(CFixturesHasher *s, const CFixtures_r469_e *v) {
   cfx_i64(s, v->f2[1]);
   cfx_i64(s, v->f2[2]);
 }
-typedef struct CFixtures_r469_f {
-  void *f0;
-  bool f1;
-} CFixtures_r469_f;
 _Static_assert(sizeof(CFixtures_r469_f) == 16 && _Alignof(CFixtures_r469_f) == 8, "{r469_f=^vB}");
 static void cfx_hash_r469_f(CFixturesHasher *s, const CFixtures_r469_f *v) {
   cfx_ptr(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r469_g {
-  int16_t f0;
-  long double f1;
-  CFixtures_r469_f f2;
-} CFixtures_r469_g;
 _Static_assert(
     sizeof(CFixtures_r469_g) == 48 && _Alignof(CFixtures_r469_g) == 16, "{r469_g=sD{r469_f=^vB}}");
 static void cfx_hash_r469_g(CFixturesHasher *s, const CFixtures_r469_g *v) {
@@ -39525,57 +33170,34 @@ static void cfx_hash_r469_g(CFixturesHasher *s, const CFixtures_r469_g *v) {
   cfx_f80(s, v->f1);
   cfx_hash_r469_f(s, &v->f2);
 }
-typedef struct CFixtures_r469_h {
-  long double f0;
-  long double f1;
-} CFixtures_r469_h;
 _Static_assert(sizeof(CFixtures_r469_h) == 32 && _Alignof(CFixtures_r469_h) == 16, "{r469_h=DD}");
 static void cfx_hash_r469_h(CFixturesHasher *s, const CFixtures_r469_h *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r469_i {
-  long double f0[1];
-} CFixtures_r469_i;
 _Static_assert(sizeof(CFixtures_r469_i) == 16 && _Alignof(CFixtures_r469_i) == 16, "{r469_i=[1D]}");
 static void cfx_hash_r469_i(CFixturesHasher *s, const CFixtures_r469_i *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r469_j {
-  CFixtures_r469_i f0;
-} CFixtures_r469_j;
 _Static_assert(
     sizeof(CFixtures_r469_j) == 16 && _Alignof(CFixtures_r469_j) == 16, "{r469_j={r469_i=[1D]}}");
 static void cfx_hash_r469_j(CFixturesHasher *s, const CFixtures_r469_j *v) {
   cfx_hash_r469_i(s, &v->f0);
 }
-typedef struct CFixtures_r469_k {
-  CFixtures_r469_j f0;
-} CFixtures_r469_k;
 _Static_assert(
     sizeof(CFixtures_r469_k) == 16 && _Alignof(CFixtures_r469_k) == 16,
     "{r469_k={r469_j={r469_i=[1D]}}}");
 static void cfx_hash_r469_k(CFixturesHasher *s, const CFixtures_r469_k *v) {
   cfx_hash_r469_j(s, &v->f0);
 }
-typedef struct CFixtures_r469_l {
-  long double f0;
-} CFixtures_r469_l;
 _Static_assert(sizeof(CFixtures_r469_l) == 16 && _Alignof(CFixtures_r469_l) == 16, "{r469_l=D}");
 static void cfx_hash_r469_l(CFixturesHasher *s, const CFixtures_r469_l *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r469_m {
-  long double f0;
-} CFixtures_r469_m;
 _Static_assert(sizeof(CFixtures_r469_m) == 16 && _Alignof(CFixtures_r469_m) == 16, "{r469_m=D}");
 static void cfx_hash_r469_m(CFixturesHasher *s, const CFixtures_r469_m *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r469_n {
-  CFixtures_r469_l f0;
-  CFixtures_r469_m f1;
-} CFixtures_r469_n;
 _Static_assert(
     sizeof(CFixtures_r469_n) == 32 && _Alignof(CFixtures_r469_n) == 16,
     "{r469_n={r469_l=D}{r469_m=D}}");
@@ -39633,9 +33255,6 @@ static const CFixtures_TypeLayout cfx_layouts_469[] = {
 };
 
 // random_470: {r470_a=D}dsSBcs{r470_b=fCf}{r470_c=f}
-typedef struct CFixtures_r470_a {
-  long double f0;
-} CFixtures_r470_a;
 _Static_assert(sizeof(CFixtures_r470_a) == 16 && _Alignof(CFixtures_r470_a) == 16, "{r470_a=D}");
 static void cfx_hash_r470_a(CFixturesHasher *s, const CFixtures_r470_a *v) {
   cfx_f80(s, v->f0);
@@ -39646,20 +33265,12 @@ static CFixtures_r470_a cfx_make_r470_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r470_b {
-  float f0;
-  uint8_t f1;
-  float f2;
-} CFixtures_r470_b;
 _Static_assert(sizeof(CFixtures_r470_b) == 12 && _Alignof(CFixtures_r470_b) == 4, "{r470_b=fCf}");
 static void cfx_hash_r470_b(CFixturesHasher *s, const CFixtures_r470_b *v) {
   cfx_f32(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r470_c {
-  float f0;
-} CFixtures_r470_c;
 _Static_assert(sizeof(CFixtures_r470_c) == 4 && _Alignof(CFixtures_r470_c) == 4, "{r470_c=f}");
 static void cfx_hash_r470_c(CFixturesHasher *s, const CFixtures_r470_c *v) {
   cfx_f32(s, v->f0);
@@ -39711,10 +33322,6 @@ static const CFixtures_TypeLayout cfx_layouts_470[] = {
 };
 
 // random_471: {r471_a=[1f]C}{r471_d={r471_b=D}{r471_c=D}sD}C{r471_e=dff[2f]}D{r471_h={r471_g={r471_f=[1D]}}}{r471_i=BD}Sq{r471_k={r471_j=D}}
-typedef struct CFixtures_r471_a {
-  float f0[1];
-  uint8_t f1;
-} CFixtures_r471_a;
 _Static_assert(sizeof(CFixtures_r471_a) == 8 && _Alignof(CFixtures_r471_a) == 4, "{r471_a=[1f]C}");
 static void cfx_hash_r471_a(CFixturesHasher *s, const CFixtures_r471_a *v) {
   cfx_f32(s, v->f0[0]);
@@ -39727,26 +33334,14 @@ static CFixtures_r471_a cfx_make_r471_a(uint64_t h) {
   v.f1 = (uint8_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r471_b {
-  long double f0;
-} CFixtures_r471_b;
 _Static_assert(sizeof(CFixtures_r471_b) == 16 && _Alignof(CFixtures_r471_b) == 16, "{r471_b=D}");
 static void cfx_hash_r471_b(CFixturesHasher *s, const CFixtures_r471_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r471_c {
-  long double f0;
-} CFixtures_r471_c;
 _Static_assert(sizeof(CFixtures_r471_c) == 16 && _Alignof(CFixtures_r471_c) == 16, "{r471_c=D}");
 static void cfx_hash_r471_c(CFixturesHasher *s, const CFixtures_r471_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r471_d {
-  CFixtures_r471_b f0;
-  CFixtures_r471_c f1;
-  int16_t f2;
-  long double f3;
-} CFixtures_r471_d;
 _Static_assert(
     sizeof(CFixtures_r471_d) == 64 && _Alignof(CFixtures_r471_d) == 16,
     "{r471_d={r471_b=D}{r471_c=D}sD}");
@@ -39756,12 +33351,6 @@ static void cfx_hash_r471_d(CFixturesHasher *s, const CFixtures_r471_d *v) {
   cfx_i64(s, v->f2);
   cfx_f80(s, v->f3);
 }
-typedef struct CFixtures_r471_e {
-  double f0;
-  float f1;
-  float f2;
-  float f3[2];
-} CFixtures_r471_e;
 _Static_assert(
     sizeof(CFixtures_r471_e) == 24 && _Alignof(CFixtures_r471_e) == 8, "{r471_e=dff[2f]}");
 static void cfx_hash_r471_e(CFixturesHasher *s, const CFixtures_r471_e *v) {
@@ -39771,49 +33360,30 @@ static void cfx_hash_r471_e(CFixturesHasher *s, const CFixtures_r471_e *v) {
   cfx_f32(s, v->f3[0]);
   cfx_f32(s, v->f3[1]);
 }
-typedef struct CFixtures_r471_f {
-  long double f0[1];
-} CFixtures_r471_f;
 _Static_assert(sizeof(CFixtures_r471_f) == 16 && _Alignof(CFixtures_r471_f) == 16, "{r471_f=[1D]}");
 static void cfx_hash_r471_f(CFixturesHasher *s, const CFixtures_r471_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r471_g {
-  CFixtures_r471_f f0;
-} CFixtures_r471_g;
 _Static_assert(
     sizeof(CFixtures_r471_g) == 16 && _Alignof(CFixtures_r471_g) == 16, "{r471_g={r471_f=[1D]}}");
 static void cfx_hash_r471_g(CFixturesHasher *s, const CFixtures_r471_g *v) {
   cfx_hash_r471_f(s, &v->f0);
 }
-typedef struct CFixtures_r471_h {
-  CFixtures_r471_g f0;
-} CFixtures_r471_h;
 _Static_assert(
     sizeof(CFixtures_r471_h) == 16 && _Alignof(CFixtures_r471_h) == 16,
     "{r471_h={r471_g={r471_f=[1D]}}}");
 static void cfx_hash_r471_h(CFixturesHasher *s, const CFixtures_r471_h *v) {
   cfx_hash_r471_g(s, &v->f0);
 }
-typedef struct CFixtures_r471_i {
-  bool f0;
-  long double f1;
-} CFixtures_r471_i;
 _Static_assert(sizeof(CFixtures_r471_i) == 32 && _Alignof(CFixtures_r471_i) == 16, "{r471_i=BD}");
 static void cfx_hash_r471_i(CFixturesHasher *s, const CFixtures_r471_i *v) {
   cfx_bool(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r471_j {
-  long double f0;
-} CFixtures_r471_j;
 _Static_assert(sizeof(CFixtures_r471_j) == 16 && _Alignof(CFixtures_r471_j) == 16, "{r471_j=D}");
 static void cfx_hash_r471_j(CFixturesHasher *s, const CFixtures_r471_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r471_k {
-  CFixtures_r471_j f0;
-} CFixtures_r471_k;
 _Static_assert(
     sizeof(CFixtures_r471_k) == 16 && _Alignof(CFixtures_r471_k) == 16, "{r471_k={r471_j=D}}");
 static void cfx_hash_r471_k(CFixturesHasher *s, const CFixtures_r471_k *v) {
@@ -39869,9 +33439,6 @@ static const CFixtures_TypeLayout cfx_layouts_471[] = {
 };
 
 // random_472: {r472_b={r472_a=[1D]}}Dc^v
-typedef struct CFixtures_r472_a {
-  long double f0[1];
-} CFixtures_r472_a;
 _Static_assert(sizeof(CFixtures_r472_a) == 16 && _Alignof(CFixtures_r472_a) == 16, "{r472_a=[1D]}");
 static void cfx_hash_r472_a(CFixturesHasher *s, const CFixtures_r472_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -39882,9 +33449,6 @@ static CFixtures_r472_a cfx_make_r472_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r472_b {
-  CFixtures_r472_a f0;
-} CFixtures_r472_b;
 _Static_assert(
     sizeof(CFixtures_r472_b) == 16 && _Alignof(CFixtures_r472_b) == 16, "{r472_b={r472_a=[1D]}}");
 static void cfx_hash_r472_b(CFixturesHasher *s, const CFixtures_r472_b *v) {
@@ -39926,10 +33490,6 @@ static const CFixtures_TypeLayout cfx_layouts_472[] = {
 };
 
 // random_473: {r473_a=df}{r473_b=[1D]}{r473_f={r473_e={r473_d={r473_c=[1D]}}}B}S{r473_g=[1D]}B
-typedef struct CFixtures_r473_a {
-  double f0;
-  float f1;
-} CFixtures_r473_a;
 _Static_assert(sizeof(CFixtures_r473_a) == 16 && _Alignof(CFixtures_r473_a) == 8, "{r473_a=df}");
 static void cfx_hash_r473_a(CFixturesHasher *s, const CFixtures_r473_a *v) {
   cfx_f64(s, v->f0);
@@ -39942,41 +33502,25 @@ static CFixtures_r473_a cfx_make_r473_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r473_b {
-  long double f0[1];
-} CFixtures_r473_b;
 _Static_assert(sizeof(CFixtures_r473_b) == 16 && _Alignof(CFixtures_r473_b) == 16, "{r473_b=[1D]}");
 static void cfx_hash_r473_b(CFixturesHasher *s, const CFixtures_r473_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r473_c {
-  long double f0[1];
-} CFixtures_r473_c;
 _Static_assert(sizeof(CFixtures_r473_c) == 16 && _Alignof(CFixtures_r473_c) == 16, "{r473_c=[1D]}");
 static void cfx_hash_r473_c(CFixturesHasher *s, const CFixtures_r473_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r473_d {
-  CFixtures_r473_c f0;
-} CFixtures_r473_d;
 _Static_assert(
     sizeof(CFixtures_r473_d) == 16 && _Alignof(CFixtures_r473_d) == 16, "{r473_d={r473_c=[1D]}}");
 static void cfx_hash_r473_d(CFixturesHasher *s, const CFixtures_r473_d *v) {
   cfx_hash_r473_c(s, &v->f0);
 }
-typedef struct CFixtures_r473_e {
-  CFixtures_r473_d f0;
-} CFixtures_r473_e;
 _Static_assert(
     sizeof(CFixtures_r473_e) == 16 && _Alignof(CFixtures_r473_e) == 16,
     "{r473_e={r473_d={r473_c=[1D]}}}");
 static void cfx_hash_r473_e(CFixturesHasher *s, const CFixtures_r473_e *v) {
   cfx_hash_r473_d(s, &v->f0);
 }
-typedef struct CFixtures_r473_f {
-  CFixtures_r473_e f0;
-  bool f1;
-} CFixtures_r473_f;
 _Static_assert(
     sizeof(CFixtures_r473_f) == 32 && _Alignof(CFixtures_r473_f) == 16,
     "{r473_f={r473_e={r473_d={r473_c=[1D]}}}B}");
@@ -39984,9 +33528,6 @@ static void cfx_hash_r473_f(CFixturesHasher *s, const CFixtures_r473_f *v) {
   cfx_hash_r473_e(s, &v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r473_g {
-  long double f0[1];
-} CFixtures_r473_g;
 _Static_assert(sizeof(CFixtures_r473_g) == 16 && _Alignof(CFixtures_r473_g) == 16, "{r473_g=[1D]}");
 static void cfx_hash_r473_g(CFixturesHasher *s, const CFixtures_r473_g *v) {
   cfx_f80(s, v->f0[0]);
@@ -40029,9 +33570,6 @@ static const CFixtures_TypeLayout cfx_layouts_473[] = {
 };
 
 // random_474: {r474_c=^vs{r474_b={r474_a=[1D]}}D}ssdi{r474_e={r474_d=D}}C
-typedef struct CFixtures_r474_a {
-  long double f0[1];
-} CFixtures_r474_a;
 _Static_assert(sizeof(CFixtures_r474_a) == 16 && _Alignof(CFixtures_r474_a) == 16, "{r474_a=[1D]}");
 static void cfx_hash_r474_a(CFixturesHasher *s, const CFixtures_r474_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -40042,9 +33580,6 @@ static CFixtures_r474_a cfx_make_r474_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r474_b {
-  CFixtures_r474_a f0;
-} CFixtures_r474_b;
 _Static_assert(
     sizeof(CFixtures_r474_b) == 16 && _Alignof(CFixtures_r474_b) == 16, "{r474_b={r474_a=[1D]}}");
 static void cfx_hash_r474_b(CFixturesHasher *s, const CFixtures_r474_b *v) {
@@ -40056,12 +33591,6 @@ static CFixtures_r474_b cfx_make_r474_b(uint64_t h) {
   v.f0 = cfx_make_r474_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r474_c {
-  void *f0;
-  int16_t f1;
-  CFixtures_r474_b f2;
-  long double f3;
-} CFixtures_r474_c;
 _Static_assert(
     sizeof(CFixtures_r474_c) == 48 && _Alignof(CFixtures_r474_c) == 16,
     "{r474_c=^vs{r474_b={r474_a=[1D]}}D}");
@@ -40080,16 +33609,10 @@ static CFixtures_r474_c cfx_make_r474_c(uint64_t h) {
   v.f3 = cfx_to_longdouble(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r474_d {
-  long double f0;
-} CFixtures_r474_d;
 _Static_assert(sizeof(CFixtures_r474_d) == 16 && _Alignof(CFixtures_r474_d) == 16, "{r474_d=D}");
 static void cfx_hash_r474_d(CFixturesHasher *s, const CFixtures_r474_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r474_e {
-  CFixtures_r474_d f0;
-} CFixtures_r474_e;
 _Static_assert(
     sizeof(CFixtures_r474_e) == 16 && _Alignof(CFixtures_r474_e) == 16, "{r474_e={r474_d=D}}");
 static void cfx_hash_r474_e(CFixturesHasher *s, const CFixtures_r474_e *v) {
@@ -40135,18 +33658,11 @@ static const CFixtures_TypeLayout cfx_layouts_474[] = {
 };
 
 // random_475: D{r475_a=ID}{r475_b=D}*q
-typedef struct CFixtures_r475_a {
-  uint32_t f0;
-  long double f1;
-} CFixtures_r475_a;
 _Static_assert(sizeof(CFixtures_r475_a) == 32 && _Alignof(CFixtures_r475_a) == 16, "{r475_a=ID}");
 static void cfx_hash_r475_a(CFixturesHasher *s, const CFixtures_r475_a *v) {
   cfx_u64(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r475_b {
-  long double f0;
-} CFixtures_r475_b;
 _Static_assert(sizeof(CFixtures_r475_b) == 16 && _Alignof(CFixtures_r475_b) == 16, "{r475_b=D}");
 static void cfx_hash_r475_b(CFixturesHasher *s, const CFixtures_r475_b *v) {
   cfx_f80(s, v->f0);
@@ -40182,9 +33698,6 @@ static const CFixtures_TypeLayout cfx_layouts_475[] = {
 };
 
 // random_476: {r476_b={r476_a=[1D]}}QQdisQ{r476_c=Iff}iBD
-typedef struct CFixtures_r476_a {
-  long double f0[1];
-} CFixtures_r476_a;
 _Static_assert(sizeof(CFixtures_r476_a) == 16 && _Alignof(CFixtures_r476_a) == 16, "{r476_a=[1D]}");
 static void cfx_hash_r476_a(CFixturesHasher *s, const CFixtures_r476_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -40195,9 +33708,6 @@ static CFixtures_r476_a cfx_make_r476_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r476_b {
-  CFixtures_r476_a f0;
-} CFixtures_r476_b;
 _Static_assert(
     sizeof(CFixtures_r476_b) == 16 && _Alignof(CFixtures_r476_b) == 16, "{r476_b={r476_a=[1D]}}");
 static void cfx_hash_r476_b(CFixturesHasher *s, const CFixtures_r476_b *v) {
@@ -40209,11 +33719,6 @@ static CFixtures_r476_b cfx_make_r476_b(uint64_t h) {
   v.f0 = cfx_make_r476_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r476_c {
-  uint32_t f0;
-  float f1;
-  float f2;
-} CFixtures_r476_c;
 _Static_assert(sizeof(CFixtures_r476_c) == 12 && _Alignof(CFixtures_r476_c) == 4, "{r476_c=Iff}");
 static void cfx_hash_r476_c(CFixturesHasher *s, const CFixtures_r476_c *v) {
   cfx_u64(s, v->f0);
@@ -40272,9 +33777,6 @@ static const CFixtures_TypeLayout cfx_layouts_476[] = {
 };
 
 // random_477: {r477_a=i}{r477_b=Id}C
-typedef struct CFixtures_r477_a {
-  int32_t f0;
-} CFixtures_r477_a;
 _Static_assert(sizeof(CFixtures_r477_a) == 4 && _Alignof(CFixtures_r477_a) == 4, "{r477_a=i}");
 static void cfx_hash_r477_a(CFixturesHasher *s, const CFixtures_r477_a *v) {
   cfx_i64(s, v->f0);
@@ -40285,10 +33787,6 @@ static CFixtures_r477_a cfx_make_r477_a(uint64_t h) {
   v.f0 = (int32_t)cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r477_b {
-  uint32_t f0;
-  double f1;
-} CFixtures_r477_b;
 _Static_assert(sizeof(CFixtures_r477_b) == 16 && _Alignof(CFixtures_r477_b) == 8, "{r477_b=Id}");
 static void cfx_hash_r477_b(CFixturesHasher *s, const CFixtures_r477_b *v) {
   cfx_u64(s, v->f0);
@@ -40322,9 +33820,6 @@ static const CFixtures_TypeLayout cfx_layouts_477[] = {
 };
 
 // random_478: {r478_b={r478_a=D}}{r478_c=Cq}D
-typedef struct CFixtures_r478_a {
-  long double f0;
-} CFixtures_r478_a;
 _Static_assert(sizeof(CFixtures_r478_a) == 16 && _Alignof(CFixtures_r478_a) == 16, "{r478_a=D}");
 static void cfx_hash_r478_a(CFixturesHasher *s, const CFixtures_r478_a *v) {
   cfx_f80(s, v->f0);
@@ -40335,9 +33830,6 @@ static CFixtures_r478_a cfx_make_r478_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r478_b {
-  CFixtures_r478_a f0;
-} CFixtures_r478_b;
 _Static_assert(
     sizeof(CFixtures_r478_b) == 16 && _Alignof(CFixtures_r478_b) == 16, "{r478_b={r478_a=D}}");
 static void cfx_hash_r478_b(CFixturesHasher *s, const CFixtures_r478_b *v) {
@@ -40349,10 +33841,6 @@ static CFixtures_r478_b cfx_make_r478_b(uint64_t h) {
   v.f0 = cfx_make_r478_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r478_c {
-  uint8_t f0;
-  int64_t f1;
-} CFixtures_r478_c;
 _Static_assert(sizeof(CFixtures_r478_c) == 16 && _Alignof(CFixtures_r478_c) == 8, "{r478_c=Cq}");
 static void cfx_hash_r478_c(CFixturesHasher *s, const CFixtures_r478_c *v) {
   cfx_u64(s, v->f0);
@@ -40386,9 +33874,6 @@ static const CFixtures_TypeLayout cfx_layouts_478[] = {
 };
 
 // random_479: {r479_a=[1D]}{r479_b=[3d]}{r479_d={r479_c=[1D]}}D{r479_g={r479_f={r479_e=D}}}{r479_h=[1D]}BIB{r479_j={r479_i=D}}D
-typedef struct CFixtures_r479_a {
-  long double f0[1];
-} CFixtures_r479_a;
 _Static_assert(sizeof(CFixtures_r479_a) == 16 && _Alignof(CFixtures_r479_a) == 16, "{r479_a=[1D]}");
 static void cfx_hash_r479_a(CFixturesHasher *s, const CFixtures_r479_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -40399,71 +33884,44 @@ static CFixtures_r479_a cfx_make_r479_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r479_b {
-  double f0[3];
-} CFixtures_r479_b;
 _Static_assert(sizeof(CFixtures_r479_b) == 24 && _Alignof(CFixtures_r479_b) == 8, "{r479_b=[3d]}");
 static void cfx_hash_r479_b(CFixturesHasher *s, const CFixtures_r479_b *v) {
   cfx_f64(s, v->f0[0]);
   cfx_f64(s, v->f0[1]);
   cfx_f64(s, v->f0[2]);
 }
-typedef struct CFixtures_r479_c {
-  long double f0[1];
-} CFixtures_r479_c;
 _Static_assert(sizeof(CFixtures_r479_c) == 16 && _Alignof(CFixtures_r479_c) == 16, "{r479_c=[1D]}");
 static void cfx_hash_r479_c(CFixturesHasher *s, const CFixtures_r479_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r479_d {
-  CFixtures_r479_c f0;
-} CFixtures_r479_d;
 _Static_assert(
     sizeof(CFixtures_r479_d) == 16 && _Alignof(CFixtures_r479_d) == 16, "{r479_d={r479_c=[1D]}}");
 static void cfx_hash_r479_d(CFixturesHasher *s, const CFixtures_r479_d *v) {
   cfx_hash_r479_c(s, &v->f0);
 }
-typedef struct CFixtures_r479_e {
-  long double f0;
-} CFixtures_r479_e;
 _Static_assert(sizeof(CFixtures_r479_e) == 16 && _Alignof(CFixtures_r479_e) == 16, "{r479_e=D}");
 static void cfx_hash_r479_e(CFixturesHasher *s, const CFixtures_r479_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r479_f {
-  CFixtures_r479_e f0;
-} CFixtures_r479_f;
 _Static_assert(
     sizeof(CFixtures_r479_f) == 16 && _Alignof(CFixtures_r479_f) == 16, "{r479_f={r479_e=D}}");
 static void cfx_hash_r479_f(CFixturesHasher *s, const CFixtures_r479_f *v) {
   cfx_hash_r479_e(s, &v->f0);
 }
-typedef struct CFixtures_r479_g {
-  CFixtures_r479_f f0;
-} CFixtures_r479_g;
 _Static_assert(
     sizeof(CFixtures_r479_g) == 16 && _Alignof(CFixtures_r479_g) == 16,
     "{r479_g={r479_f={r479_e=D}}}");
 static void cfx_hash_r479_g(CFixturesHasher *s, const CFixtures_r479_g *v) {
   cfx_hash_r479_f(s, &v->f0);
 }
-typedef struct CFixtures_r479_h {
-  long double f0[1];
-} CFixtures_r479_h;
 _Static_assert(sizeof(CFixtures_r479_h) == 16 && _Alignof(CFixtures_r479_h) == 16, "{r479_h=[1D]}");
 static void cfx_hash_r479_h(CFixturesHasher *s, const CFixtures_r479_h *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r479_i {
-  long double f0;
-} CFixtures_r479_i;
 _Static_assert(sizeof(CFixtures_r479_i) == 16 && _Alignof(CFixtures_r479_i) == 16, "{r479_i=D}");
 static void cfx_hash_r479_i(CFixturesHasher *s, const CFixtures_r479_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r479_j {
-  CFixtures_r479_i f0;
-} CFixtures_r479_j;
 _Static_assert(
     sizeof(CFixtures_r479_j) == 16 && _Alignof(CFixtures_r479_j) == 16, "{r479_j={r479_i=D}}");
 static void cfx_hash_r479_j(CFixturesHasher *s, const CFixtures_r479_j *v) {
@@ -40521,9 +33979,6 @@ static const CFixtures_TypeLayout cfx_layouts_479[] = {
 };
 
 // random_480: {r480_b=c{r480_a=[1D]}}dcI{r480_c=[1D]}
-typedef struct CFixtures_r480_a {
-  long double f0[1];
-} CFixtures_r480_a;
 _Static_assert(sizeof(CFixtures_r480_a) == 16 && _Alignof(CFixtures_r480_a) == 16, "{r480_a=[1D]}");
 static void cfx_hash_r480_a(CFixturesHasher *s, const CFixtures_r480_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -40534,10 +33989,6 @@ static CFixtures_r480_a cfx_make_r480_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r480_b {
-  int8_t f0;
-  CFixtures_r480_a f1;
-} CFixtures_r480_b;
 _Static_assert(
     sizeof(CFixtures_r480_b) == 32 && _Alignof(CFixtures_r480_b) == 16, "{r480_b=c{r480_a=[1D]}}");
 static void cfx_hash_r480_b(CFixturesHasher *s, const CFixtures_r480_b *v) {
@@ -40551,9 +34002,6 @@ static CFixtures_r480_b cfx_make_r480_b(uint64_t h) {
   v.f1 = cfx_make_r480_a(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r480_c {
-  long double f0[1];
-} CFixtures_r480_c;
 _Static_assert(sizeof(CFixtures_r480_c) == 16 && _Alignof(CFixtures_r480_c) == 16, "{r480_c=[1D]}");
 static void cfx_hash_r480_c(CFixturesHasher *s, const CFixtures_r480_c *v) {
   cfx_f80(s, v->f0[0]);
@@ -40591,46 +34039,25 @@ static const CFixtures_TypeLayout cfx_layouts_480[] = {
 };
 
 // random_481: Ss{r481_a=ffs}dDQc{r481_e={r481_b=BB}{r481_c=[1D]}[2q]{r481_d=[1D]}}{r481_f=[1D]}fD{r481_k={r481_h={r481_g=D}}D{r481_j={r481_i=[1D]}}}
-typedef struct CFixtures_r481_a {
-  float f0;
-  float f1;
-  int16_t f2;
-} CFixtures_r481_a;
 _Static_assert(sizeof(CFixtures_r481_a) == 12 && _Alignof(CFixtures_r481_a) == 4, "{r481_a=ffs}");
 static void cfx_hash_r481_a(CFixturesHasher *s, const CFixtures_r481_a *v) {
   cfx_f32(s, v->f0);
   cfx_f32(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r481_b {
-  bool f0;
-  bool f1;
-} CFixtures_r481_b;
 _Static_assert(sizeof(CFixtures_r481_b) == 2 && _Alignof(CFixtures_r481_b) == 1, "{r481_b=BB}");
 static void cfx_hash_r481_b(CFixturesHasher *s, const CFixtures_r481_b *v) {
   cfx_bool(s, v->f0);
   cfx_bool(s, v->f1);
 }
-typedef struct CFixtures_r481_c {
-  long double f0[1];
-} CFixtures_r481_c;
 _Static_assert(sizeof(CFixtures_r481_c) == 16 && _Alignof(CFixtures_r481_c) == 16, "{r481_c=[1D]}");
 static void cfx_hash_r481_c(CFixturesHasher *s, const CFixtures_r481_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r481_d {
-  long double f0[1];
-} CFixtures_r481_d;
 _Static_assert(sizeof(CFixtures_r481_d) == 16 && _Alignof(CFixtures_r481_d) == 16, "{r481_d=[1D]}");
 static void cfx_hash_r481_d(CFixturesHasher *s, const CFixtures_r481_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r481_e {
-  CFixtures_r481_b f0;
-  CFixtures_r481_c f1;
-  int64_t f2[2];
-  CFixtures_r481_d f3;
-} CFixtures_r481_e;
 _Static_assert(
     sizeof(CFixtures_r481_e) == 64 && _Alignof(CFixtures_r481_e) == 16,
     "{r481_e={r481_b=BB}{r481_c=[1D]}[2q]{r481_d=[1D]}}");
@@ -40641,48 +34068,28 @@ static void cfx_hash_r481_e(CFixturesHasher *s, const CFixtures_r481_e *v) {
   cfx_i64(s, v->f2[1]);
   cfx_hash_r481_d(s, &v->f3);
 }
-typedef struct CFixtures_r481_f {
-  long double f0[1];
-} CFixtures_r481_f;
 _Static_assert(sizeof(CFixtures_r481_f) == 16 && _Alignof(CFixtures_r481_f) == 16, "{r481_f=[1D]}");
 static void cfx_hash_r481_f(CFixturesHasher *s, const CFixtures_r481_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r481_g {
-  long double f0;
-} CFixtures_r481_g;
 _Static_assert(sizeof(CFixtures_r481_g) == 16 && _Alignof(CFixtures_r481_g) == 16, "{r481_g=D}");
 static void cfx_hash_r481_g(CFixturesHasher *s, const CFixtures_r481_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r481_h {
-  CFixtures_r481_g f0;
-} CFixtures_r481_h;
 _Static_assert(
     sizeof(CFixtures_r481_h) == 16 && _Alignof(CFixtures_r481_h) == 16, "{r481_h={r481_g=D}}");
 static void cfx_hash_r481_h(CFixturesHasher *s, const CFixtures_r481_h *v) {
   cfx_hash_r481_g(s, &v->f0);
 }
-typedef struct CFixtures_r481_i {
-  long double f0[1];
-} CFixtures_r481_i;
 _Static_assert(sizeof(CFixtures_r481_i) == 16 && _Alignof(CFixtures_r481_i) == 16, "{r481_i=[1D]}");
 static void cfx_hash_r481_i(CFixturesHasher *s, const CFixtures_r481_i *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r481_j {
-  CFixtures_r481_i f0;
-} CFixtures_r481_j;
 _Static_assert(
     sizeof(CFixtures_r481_j) == 16 && _Alignof(CFixtures_r481_j) == 16, "{r481_j={r481_i=[1D]}}");
 static void cfx_hash_r481_j(CFixturesHasher *s, const CFixtures_r481_j *v) {
   cfx_hash_r481_i(s, &v->f0);
 }
-typedef struct CFixtures_r481_k {
-  CFixtures_r481_h f0;
-  long double f1;
-  CFixtures_r481_j f2;
-} CFixtures_r481_k;
 _Static_assert(
     sizeof(CFixtures_r481_k) == 48 && _Alignof(CFixtures_r481_k) == 16,
     "{r481_k={r481_h={r481_g=D}}D{r481_j={r481_i=[1D]}}}");
@@ -40742,9 +34149,6 @@ static const CFixtures_TypeLayout cfx_layouts_481[] = {
 };
 
 // random_482: {r482_c={r482_b={r482_a=D}}}cSiQSd{r482_d=fBd}{r482_g={r482_f={r482_e=[1D]}}}{r482_h=CDD}SC
-typedef struct CFixtures_r482_a {
-  long double f0;
-} CFixtures_r482_a;
 _Static_assert(sizeof(CFixtures_r482_a) == 16 && _Alignof(CFixtures_r482_a) == 16, "{r482_a=D}");
 static void cfx_hash_r482_a(CFixturesHasher *s, const CFixtures_r482_a *v) {
   cfx_f80(s, v->f0);
@@ -40755,9 +34159,6 @@ static CFixtures_r482_a cfx_make_r482_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r482_b {
-  CFixtures_r482_a f0;
-} CFixtures_r482_b;
 _Static_assert(
     sizeof(CFixtures_r482_b) == 16 && _Alignof(CFixtures_r482_b) == 16, "{r482_b={r482_a=D}}");
 static void cfx_hash_r482_b(CFixturesHasher *s, const CFixtures_r482_b *v) {
@@ -40769,9 +34170,6 @@ static CFixtures_r482_b cfx_make_r482_b(uint64_t h) {
   v.f0 = cfx_make_r482_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r482_c {
-  CFixtures_r482_b f0;
-} CFixtures_r482_c;
 _Static_assert(
     sizeof(CFixtures_r482_c) == 16 && _Alignof(CFixtures_r482_c) == 16,
     "{r482_c={r482_b={r482_a=D}}}");
@@ -40784,46 +34182,27 @@ static CFixtures_r482_c cfx_make_r482_c(uint64_t h) {
   v.f0 = cfx_make_r482_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r482_d {
-  float f0;
-  bool f1;
-  double f2;
-} CFixtures_r482_d;
 _Static_assert(sizeof(CFixtures_r482_d) == 16 && _Alignof(CFixtures_r482_d) == 8, "{r482_d=fBd}");
 static void cfx_hash_r482_d(CFixturesHasher *s, const CFixtures_r482_d *v) {
   cfx_f32(s, v->f0);
   cfx_bool(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r482_e {
-  long double f0[1];
-} CFixtures_r482_e;
 _Static_assert(sizeof(CFixtures_r482_e) == 16 && _Alignof(CFixtures_r482_e) == 16, "{r482_e=[1D]}");
 static void cfx_hash_r482_e(CFixturesHasher *s, const CFixtures_r482_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r482_f {
-  CFixtures_r482_e f0;
-} CFixtures_r482_f;
 _Static_assert(
     sizeof(CFixtures_r482_f) == 16 && _Alignof(CFixtures_r482_f) == 16, "{r482_f={r482_e=[1D]}}");
 static void cfx_hash_r482_f(CFixturesHasher *s, const CFixtures_r482_f *v) {
   cfx_hash_r482_e(s, &v->f0);
 }
-typedef struct CFixtures_r482_g {
-  CFixtures_r482_f f0;
-} CFixtures_r482_g;
 _Static_assert(
     sizeof(CFixtures_r482_g) == 16 && _Alignof(CFixtures_r482_g) == 16,
     "{r482_g={r482_f={r482_e=[1D]}}}");
 static void cfx_hash_r482_g(CFixturesHasher *s, const CFixtures_r482_g *v) {
   cfx_hash_r482_f(s, &v->f0);
 }
-typedef struct CFixtures_r482_h {
-  uint8_t f0;
-  long double f1;
-  long double f2;
-} CFixtures_r482_h;
 _Static_assert(sizeof(CFixtures_r482_h) == 48 && _Alignof(CFixtures_r482_h) == 16, "{r482_h=CDD}");
 static void cfx_hash_r482_h(CFixturesHasher *s, const CFixtures_r482_h *v) {
   cfx_u64(s, v->f0);
@@ -40886,9 +34265,6 @@ static const CFixtures_TypeLayout cfx_layouts_482[] = {
 };
 
 // random_483: {r483_b={r483_a=D}}{r483_e=D{r483_d={r483_c=[1D]}}}{r483_f=SS}S{r483_g=DC}
-typedef struct CFixtures_r483_a {
-  long double f0;
-} CFixtures_r483_a;
 _Static_assert(sizeof(CFixtures_r483_a) == 16 && _Alignof(CFixtures_r483_a) == 16, "{r483_a=D}");
 static void cfx_hash_r483_a(CFixturesHasher *s, const CFixtures_r483_a *v) {
   cfx_f80(s, v->f0);
@@ -40899,9 +34275,6 @@ static CFixtures_r483_a cfx_make_r483_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r483_b {
-  CFixtures_r483_a f0;
-} CFixtures_r483_b;
 _Static_assert(
     sizeof(CFixtures_r483_b) == 16 && _Alignof(CFixtures_r483_b) == 16, "{r483_b={r483_a=D}}");
 static void cfx_hash_r483_b(CFixturesHasher *s, const CFixtures_r483_b *v) {
@@ -40913,25 +34286,15 @@ static CFixtures_r483_b cfx_make_r483_b(uint64_t h) {
   v.f0 = cfx_make_r483_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r483_c {
-  long double f0[1];
-} CFixtures_r483_c;
 _Static_assert(sizeof(CFixtures_r483_c) == 16 && _Alignof(CFixtures_r483_c) == 16, "{r483_c=[1D]}");
 static void cfx_hash_r483_c(CFixturesHasher *s, const CFixtures_r483_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r483_d {
-  CFixtures_r483_c f0;
-} CFixtures_r483_d;
 _Static_assert(
     sizeof(CFixtures_r483_d) == 16 && _Alignof(CFixtures_r483_d) == 16, "{r483_d={r483_c=[1D]}}");
 static void cfx_hash_r483_d(CFixturesHasher *s, const CFixtures_r483_d *v) {
   cfx_hash_r483_c(s, &v->f0);
 }
-typedef struct CFixtures_r483_e {
-  long double f0;
-  CFixtures_r483_d f1;
-} CFixtures_r483_e;
 _Static_assert(
     sizeof(CFixtures_r483_e) == 32 && _Alignof(CFixtures_r483_e) == 16,
     "{r483_e=D{r483_d={r483_c=[1D]}}}");
@@ -40939,19 +34302,11 @@ static void cfx_hash_r483_e(CFixturesHasher *s, const CFixtures_r483_e *v) {
   cfx_f80(s, v->f0);
   cfx_hash_r483_d(s, &v->f1);
 }
-typedef struct CFixtures_r483_f {
-  uint16_t f0;
-  uint16_t f1;
-} CFixtures_r483_f;
 _Static_assert(sizeof(CFixtures_r483_f) == 4 && _Alignof(CFixtures_r483_f) == 2, "{r483_f=SS}");
 static void cfx_hash_r483_f(CFixturesHasher *s, const CFixtures_r483_f *v) {
   cfx_u64(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r483_g {
-  long double f0;
-  uint8_t f1;
-} CFixtures_r483_g;
 _Static_assert(sizeof(CFixtures_r483_g) == 32 && _Alignof(CFixtures_r483_g) == 16, "{r483_g=DC}");
 static void cfx_hash_r483_g(CFixturesHasher *s, const CFixtures_r483_g *v) {
   cfx_f80(s, v->f0);
@@ -40993,9 +34348,6 @@ static const CFixtures_TypeLayout cfx_layouts_483[] = {
 };
 
 // random_484: {r484_a=[1D]}{r484_d={r484_c={r484_b=D}}D}{r484_g={r484_f={r484_e=D}}D}*
-typedef struct CFixtures_r484_a {
-  long double f0[1];
-} CFixtures_r484_a;
 _Static_assert(sizeof(CFixtures_r484_a) == 16 && _Alignof(CFixtures_r484_a) == 16, "{r484_a=[1D]}");
 static void cfx_hash_r484_a(CFixturesHasher *s, const CFixtures_r484_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -41006,25 +34358,15 @@ static CFixtures_r484_a cfx_make_r484_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r484_b {
-  long double f0;
-} CFixtures_r484_b;
 _Static_assert(sizeof(CFixtures_r484_b) == 16 && _Alignof(CFixtures_r484_b) == 16, "{r484_b=D}");
 static void cfx_hash_r484_b(CFixturesHasher *s, const CFixtures_r484_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r484_c {
-  CFixtures_r484_b f0;
-} CFixtures_r484_c;
 _Static_assert(
     sizeof(CFixtures_r484_c) == 16 && _Alignof(CFixtures_r484_c) == 16, "{r484_c={r484_b=D}}");
 static void cfx_hash_r484_c(CFixturesHasher *s, const CFixtures_r484_c *v) {
   cfx_hash_r484_b(s, &v->f0);
 }
-typedef struct CFixtures_r484_d {
-  CFixtures_r484_c f0;
-  long double f1;
-} CFixtures_r484_d;
 _Static_assert(
     sizeof(CFixtures_r484_d) == 32 && _Alignof(CFixtures_r484_d) == 16,
     "{r484_d={r484_c={r484_b=D}}D}");
@@ -41032,25 +34374,15 @@ static void cfx_hash_r484_d(CFixturesHasher *s, const CFixtures_r484_d *v) {
   cfx_hash_r484_c(s, &v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r484_e {
-  long double f0;
-} CFixtures_r484_e;
 _Static_assert(sizeof(CFixtures_r484_e) == 16 && _Alignof(CFixtures_r484_e) == 16, "{r484_e=D}");
 static void cfx_hash_r484_e(CFixturesHasher *s, const CFixtures_r484_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r484_f {
-  CFixtures_r484_e f0;
-} CFixtures_r484_f;
 _Static_assert(
     sizeof(CFixtures_r484_f) == 16 && _Alignof(CFixtures_r484_f) == 16, "{r484_f={r484_e=D}}");
 static void cfx_hash_r484_f(CFixturesHasher *s, const CFixtures_r484_f *v) {
   cfx_hash_r484_e(s, &v->f0);
 }
-typedef struct CFixtures_r484_g {
-  CFixtures_r484_f f0;
-  long double f1;
-} CFixtures_r484_g;
 _Static_assert(
     sizeof(CFixtures_r484_g) == 32 && _Alignof(CFixtures_r484_g) == 16,
     "{r484_g={r484_f={r484_e=D}}D}");
@@ -41090,10 +34422,6 @@ static const CFixtures_TypeLayout cfx_layouts_484[] = {
 };
 
 // random_485: {r485_a=fd}C{r485_d={r485_c={r485_b=[1D]}}}{r485_e=D}D{r485_f=[1D]}
-typedef struct CFixtures_r485_a {
-  float f0;
-  double f1;
-} CFixtures_r485_a;
 _Static_assert(sizeof(CFixtures_r485_a) == 16 && _Alignof(CFixtures_r485_a) == 8, "{r485_a=fd}");
 static void cfx_hash_r485_a(CFixturesHasher *s, const CFixtures_r485_a *v) {
   cfx_f32(s, v->f0);
@@ -41106,40 +34434,25 @@ static CFixtures_r485_a cfx_make_r485_a(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r485_b {
-  long double f0[1];
-} CFixtures_r485_b;
 _Static_assert(sizeof(CFixtures_r485_b) == 16 && _Alignof(CFixtures_r485_b) == 16, "{r485_b=[1D]}");
 static void cfx_hash_r485_b(CFixturesHasher *s, const CFixtures_r485_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r485_c {
-  CFixtures_r485_b f0;
-} CFixtures_r485_c;
 _Static_assert(
     sizeof(CFixtures_r485_c) == 16 && _Alignof(CFixtures_r485_c) == 16, "{r485_c={r485_b=[1D]}}");
 static void cfx_hash_r485_c(CFixturesHasher *s, const CFixtures_r485_c *v) {
   cfx_hash_r485_b(s, &v->f0);
 }
-typedef struct CFixtures_r485_d {
-  CFixtures_r485_c f0;
-} CFixtures_r485_d;
 _Static_assert(
     sizeof(CFixtures_r485_d) == 16 && _Alignof(CFixtures_r485_d) == 16,
     "{r485_d={r485_c={r485_b=[1D]}}}");
 static void cfx_hash_r485_d(CFixturesHasher *s, const CFixtures_r485_d *v) {
   cfx_hash_r485_c(s, &v->f0);
 }
-typedef struct CFixtures_r485_e {
-  long double f0;
-} CFixtures_r485_e;
 _Static_assert(sizeof(CFixtures_r485_e) == 16 && _Alignof(CFixtures_r485_e) == 16, "{r485_e=D}");
 static void cfx_hash_r485_e(CFixturesHasher *s, const CFixtures_r485_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r485_f {
-  long double f0[1];
-} CFixtures_r485_f;
 _Static_assert(sizeof(CFixtures_r485_f) == 16 && _Alignof(CFixtures_r485_f) == 16, "{r485_f=[1D]}");
 static void cfx_hash_r485_f(CFixturesHasher *s, const CFixtures_r485_f *v) {
   cfx_f80(s, v->f0[0]);
@@ -41182,9 +34495,6 @@ static const CFixtures_TypeLayout cfx_layouts_485[] = {
 };
 
 // random_486: {r486_c={r486_a=[1D]}{r486_b=d}f}D{r486_f=q{r486_e={r486_d=D}}cD}
-typedef struct CFixtures_r486_a {
-  long double f0[1];
-} CFixtures_r486_a;
 _Static_assert(sizeof(CFixtures_r486_a) == 16 && _Alignof(CFixtures_r486_a) == 16, "{r486_a=[1D]}");
 static void cfx_hash_r486_a(CFixturesHasher *s, const CFixtures_r486_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -41195,9 +34505,6 @@ static CFixtures_r486_a cfx_make_r486_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r486_b {
-  double f0;
-} CFixtures_r486_b;
 _Static_assert(sizeof(CFixtures_r486_b) == 8 && _Alignof(CFixtures_r486_b) == 8, "{r486_b=d}");
 static void cfx_hash_r486_b(CFixturesHasher *s, const CFixtures_r486_b *v) {
   cfx_f64(s, v->f0);
@@ -41208,11 +34515,6 @@ static CFixtures_r486_b cfx_make_r486_b(uint64_t h) {
   v.f0 = cfx_to_double(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r486_c {
-  CFixtures_r486_a f0;
-  CFixtures_r486_b f1;
-  float f2;
-} CFixtures_r486_c;
 _Static_assert(
     sizeof(CFixtures_r486_c) == 32 && _Alignof(CFixtures_r486_c) == 16,
     "{r486_c={r486_a=[1D]}{r486_b=d}f}");
@@ -41229,27 +34531,15 @@ static CFixtures_r486_c cfx_make_r486_c(uint64_t h) {
   v.f2 = cfx_to_float(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r486_d {
-  long double f0;
-} CFixtures_r486_d;
 _Static_assert(sizeof(CFixtures_r486_d) == 16 && _Alignof(CFixtures_r486_d) == 16, "{r486_d=D}");
 static void cfx_hash_r486_d(CFixturesHasher *s, const CFixtures_r486_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r486_e {
-  CFixtures_r486_d f0;
-} CFixtures_r486_e;
 _Static_assert(
     sizeof(CFixtures_r486_e) == 16 && _Alignof(CFixtures_r486_e) == 16, "{r486_e={r486_d=D}}");
 static void cfx_hash_r486_e(CFixturesHasher *s, const CFixtures_r486_e *v) {
   cfx_hash_r486_d(s, &v->f0);
 }
-typedef struct CFixtures_r486_f {
-  int64_t f0;
-  CFixtures_r486_e f1;
-  int8_t f2;
-  long double f3;
-} CFixtures_r486_f;
 _Static_assert(
     sizeof(CFixtures_r486_f) == 64 && _Alignof(CFixtures_r486_f) == 16,
     "{r486_f=q{r486_e={r486_d=D}}cD}");
@@ -41287,9 +34577,6 @@ static const CFixtures_TypeLayout cfx_layouts_486[] = {
 };
 
 // random_487: {r487_f={r487_c={r487_b={r487_a=[1D]}}}d{r487_e={r487_d=D}}}{r487_g=[2D]}{r487_h=DD}c{r487_m={r487_k={r487_j={r487_i=D}}}{r487_l=D}}
-typedef struct CFixtures_r487_a {
-  long double f0[1];
-} CFixtures_r487_a;
 _Static_assert(sizeof(CFixtures_r487_a) == 16 && _Alignof(CFixtures_r487_a) == 16, "{r487_a=[1D]}");
 static void cfx_hash_r487_a(CFixturesHasher *s, const CFixtures_r487_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -41300,9 +34587,6 @@ static CFixtures_r487_a cfx_make_r487_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r487_b {
-  CFixtures_r487_a f0;
-} CFixtures_r487_b;
 _Static_assert(
     sizeof(CFixtures_r487_b) == 16 && _Alignof(CFixtures_r487_b) == 16, "{r487_b={r487_a=[1D]}}");
 static void cfx_hash_r487_b(CFixturesHasher *s, const CFixtures_r487_b *v) {
@@ -41314,9 +34598,6 @@ static CFixtures_r487_b cfx_make_r487_b(uint64_t h) {
   v.f0 = cfx_make_r487_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r487_c {
-  CFixtures_r487_b f0;
-} CFixtures_r487_c;
 _Static_assert(
     sizeof(CFixtures_r487_c) == 16 && _Alignof(CFixtures_r487_c) == 16,
     "{r487_c={r487_b={r487_a=[1D]}}}");
@@ -41329,9 +34610,6 @@ static CFixtures_r487_c cfx_make_r487_c(uint64_t h) {
   v.f0 = cfx_make_r487_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r487_d {
-  long double f0;
-} CFixtures_r487_d;
 _Static_assert(sizeof(CFixtures_r487_d) == 16 && _Alignof(CFixtures_r487_d) == 16, "{r487_d=D}");
 static void cfx_hash_r487_d(CFixturesHasher *s, const CFixtures_r487_d *v) {
   cfx_f80(s, v->f0);
@@ -41342,9 +34620,6 @@ static CFixtures_r487_d cfx_make_r487_d(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r487_e {
-  CFixtures_r487_d f0;
-} CFixtures_r487_e;
 _Static_assert(
     sizeof(CFixtures_r487_e) == 16 && _Alignof(CFixtures_r487_e) == 16, "{r487_e={r487_d=D}}");
 static void cfx_hash_r487_e(CFixturesHasher *s, const CFixtures_r487_e *v) {
@@ -41356,11 +34631,6 @@ static CFixtures_r487_e cfx_make_r487_e(uint64_t h) {
   v.f0 = cfx_make_r487_d(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r487_f {
-  CFixtures_r487_c f0;
-  double f1;
-  CFixtures_r487_e f2;
-} CFixtures_r487_f;
 _Static_assert(
     sizeof(CFixtures_r487_f) == 48 && _Alignof(CFixtures_r487_f) == 16,
     "{r487_f={r487_c={r487_b={r487_a=[1D]}}}d{r487_e={r487_d=D}}}");
@@ -41377,58 +34647,35 @@ static CFixtures_r487_f cfx_make_r487_f(uint64_t h) {
   v.f2 = cfx_make_r487_e(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r487_g {
-  long double f0[2];
-} CFixtures_r487_g;
 _Static_assert(sizeof(CFixtures_r487_g) == 32 && _Alignof(CFixtures_r487_g) == 16, "{r487_g=[2D]}");
 static void cfx_hash_r487_g(CFixturesHasher *s, const CFixtures_r487_g *v) {
   cfx_f80(s, v->f0[0]);
   cfx_f80(s, v->f0[1]);
 }
-typedef struct CFixtures_r487_h {
-  long double f0;
-  long double f1;
-} CFixtures_r487_h;
 _Static_assert(sizeof(CFixtures_r487_h) == 32 && _Alignof(CFixtures_r487_h) == 16, "{r487_h=DD}");
 static void cfx_hash_r487_h(CFixturesHasher *s, const CFixtures_r487_h *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r487_i {
-  long double f0;
-} CFixtures_r487_i;
 _Static_assert(sizeof(CFixtures_r487_i) == 16 && _Alignof(CFixtures_r487_i) == 16, "{r487_i=D}");
 static void cfx_hash_r487_i(CFixturesHasher *s, const CFixtures_r487_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r487_j {
-  CFixtures_r487_i f0;
-} CFixtures_r487_j;
 _Static_assert(
     sizeof(CFixtures_r487_j) == 16 && _Alignof(CFixtures_r487_j) == 16, "{r487_j={r487_i=D}}");
 static void cfx_hash_r487_j(CFixturesHasher *s, const CFixtures_r487_j *v) {
   cfx_hash_r487_i(s, &v->f0);
 }
-typedef struct CFixtures_r487_k {
-  CFixtures_r487_j f0;
-} CFixtures_r487_k;
 _Static_assert(
     sizeof(CFixtures_r487_k) == 16 && _Alignof(CFixtures_r487_k) == 16,
     "{r487_k={r487_j={r487_i=D}}}");
 static void cfx_hash_r487_k(CFixturesHasher *s, const CFixtures_r487_k *v) {
   cfx_hash_r487_j(s, &v->f0);
 }
-typedef struct CFixtures_r487_l {
-  long double f0;
-} CFixtures_r487_l;
 _Static_assert(sizeof(CFixtures_r487_l) == 16 && _Alignof(CFixtures_r487_l) == 16, "{r487_l=D}");
 static void cfx_hash_r487_l(CFixturesHasher *s, const CFixtures_r487_l *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r487_m {
-  CFixtures_r487_k f0;
-  CFixtures_r487_l f1;
-} CFixtures_r487_m;
 _Static_assert(
     sizeof(CFixtures_r487_m) == 32 && _Alignof(CFixtures_r487_m) == 16,
     "{r487_m={r487_k={r487_j={r487_i=D}}}{r487_l=D}}");
@@ -41472,9 +34719,6 @@ static const CFixtures_TypeLayout cfx_layouts_487[] = {
 };
 
 // random_488: {r488_c={r488_b={r488_a=[1D]}}}s^vcdci{r488_d=[1B]S[2S]d}
-typedef struct CFixtures_r488_a {
-  long double f0[1];
-} CFixtures_r488_a;
 _Static_assert(sizeof(CFixtures_r488_a) == 16 && _Alignof(CFixtures_r488_a) == 16, "{r488_a=[1D]}");
 static void cfx_hash_r488_a(CFixturesHasher *s, const CFixtures_r488_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -41485,9 +34729,6 @@ static CFixtures_r488_a cfx_make_r488_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r488_b {
-  CFixtures_r488_a f0;
-} CFixtures_r488_b;
 _Static_assert(
     sizeof(CFixtures_r488_b) == 16 && _Alignof(CFixtures_r488_b) == 16, "{r488_b={r488_a=[1D]}}");
 static void cfx_hash_r488_b(CFixturesHasher *s, const CFixtures_r488_b *v) {
@@ -41499,9 +34740,6 @@ static CFixtures_r488_b cfx_make_r488_b(uint64_t h) {
   v.f0 = cfx_make_r488_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r488_c {
-  CFixtures_r488_b f0;
-} CFixtures_r488_c;
 _Static_assert(
     sizeof(CFixtures_r488_c) == 16 && _Alignof(CFixtures_r488_c) == 16,
     "{r488_c={r488_b={r488_a=[1D]}}}");
@@ -41514,12 +34752,6 @@ static CFixtures_r488_c cfx_make_r488_c(uint64_t h) {
   v.f0 = cfx_make_r488_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r488_d {
-  bool f0[1];
-  uint16_t f1;
-  uint16_t f2[2];
-  double f3;
-} CFixtures_r488_d;
 _Static_assert(
     sizeof(CFixtures_r488_d) == 16 && _Alignof(CFixtures_r488_d) == 8, "{r488_d=[1B]S[2S]d}");
 static void cfx_hash_r488_d(CFixturesHasher *s, const CFixtures_r488_d *v) {
@@ -41571,9 +34803,6 @@ static const CFixtures_TypeLayout cfx_layouts_488[] = {
 };
 
 // random_489: {r489_c=D{r489_b={r489_a=D}}[2D]}{r489_e=D{r489_d=[3C]df}s}B{r489_h={r489_g={r489_f=D}}}{r489_j={r489_i=D}}Ss{r489_k=[1D]}BI
-typedef struct CFixtures_r489_a {
-  long double f0;
-} CFixtures_r489_a;
 _Static_assert(sizeof(CFixtures_r489_a) == 16 && _Alignof(CFixtures_r489_a) == 16, "{r489_a=D}");
 static void cfx_hash_r489_a(CFixturesHasher *s, const CFixtures_r489_a *v) {
   cfx_f80(s, v->f0);
@@ -41584,9 +34813,6 @@ static CFixtures_r489_a cfx_make_r489_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r489_b {
-  CFixtures_r489_a f0;
-} CFixtures_r489_b;
 _Static_assert(
     sizeof(CFixtures_r489_b) == 16 && _Alignof(CFixtures_r489_b) == 16, "{r489_b={r489_a=D}}");
 static void cfx_hash_r489_b(CFixturesHasher *s, const CFixtures_r489_b *v) {
@@ -41598,11 +34824,6 @@ static CFixtures_r489_b cfx_make_r489_b(uint64_t h) {
   v.f0 = cfx_make_r489_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r489_c {
-  long double f0;
-  CFixtures_r489_b f1;
-  long double f2[2];
-} CFixtures_r489_c;
 _Static_assert(
     sizeof(CFixtures_r489_c) == 64 && _Alignof(CFixtures_r489_c) == 16,
     "{r489_c=D{r489_b={r489_a=D}}[2D]}");
@@ -41621,11 +34842,6 @@ static CFixtures_r489_c cfx_make_r489_c(uint64_t h) {
   v.f2[1] = cfx_to_longdouble(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r489_d {
-  uint8_t f0[3];
-  double f1;
-  float f2;
-} CFixtures_r489_d;
 _Static_assert(
     sizeof(CFixtures_r489_d) == 24 && _Alignof(CFixtures_r489_d) == 8, "{r489_d=[3C]df}");
 static void cfx_hash_r489_d(CFixturesHasher *s, const CFixtures_r489_d *v) {
@@ -41635,11 +34851,6 @@ static void cfx_hash_r489_d(CFixturesHasher *s, const CFixtures_r489_d *v) {
   cfx_f64(s, v->f1);
   cfx_f32(s, v->f2);
 }
-typedef struct CFixtures_r489_e {
-  long double f0;
-  CFixtures_r489_d f1;
-  int16_t f2;
-} CFixtures_r489_e;
 _Static_assert(
     sizeof(CFixtures_r489_e) == 48 && _Alignof(CFixtures_r489_e) == 16,
     "{r489_e=D{r489_d=[3C]df}s}");
@@ -41648,48 +34859,30 @@ static void cfx_hash_r489_e(CFixturesHasher *s, const CFixtures_r489_e *v) {
   cfx_hash_r489_d(s, &v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r489_f {
-  long double f0;
-} CFixtures_r489_f;
 _Static_assert(sizeof(CFixtures_r489_f) == 16 && _Alignof(CFixtures_r489_f) == 16, "{r489_f=D}");
 static void cfx_hash_r489_f(CFixturesHasher *s, const CFixtures_r489_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r489_g {
-  CFixtures_r489_f f0;
-} CFixtures_r489_g;
 _Static_assert(
     sizeof(CFixtures_r489_g) == 16 && _Alignof(CFixtures_r489_g) == 16, "{r489_g={r489_f=D}}");
 static void cfx_hash_r489_g(CFixturesHasher *s, const CFixtures_r489_g *v) {
   cfx_hash_r489_f(s, &v->f0);
 }
-typedef struct CFixtures_r489_h {
-  CFixtures_r489_g f0;
-} CFixtures_r489_h;
 _Static_assert(
     sizeof(CFixtures_r489_h) == 16 && _Alignof(CFixtures_r489_h) == 16,
     "{r489_h={r489_g={r489_f=D}}}");
 static void cfx_hash_r489_h(CFixturesHasher *s, const CFixtures_r489_h *v) {
   cfx_hash_r489_g(s, &v->f0);
 }
-typedef struct CFixtures_r489_i {
-  long double f0;
-} CFixtures_r489_i;
 _Static_assert(sizeof(CFixtures_r489_i) == 16 && _Alignof(CFixtures_r489_i) == 16, "{r489_i=D}");
 static void cfx_hash_r489_i(CFixturesHasher *s, const CFixtures_r489_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r489_j {
-  CFixtures_r489_i f0;
-} CFixtures_r489_j;
 _Static_assert(
     sizeof(CFixtures_r489_j) == 16 && _Alignof(CFixtures_r489_j) == 16, "{r489_j={r489_i=D}}");
 static void cfx_hash_r489_j(CFixturesHasher *s, const CFixtures_r489_j *v) {
   cfx_hash_r489_i(s, &v->f0);
 }
-typedef struct CFixtures_r489_k {
-  long double f0[1];
-} CFixtures_r489_k;
 _Static_assert(sizeof(CFixtures_r489_k) == 16 && _Alignof(CFixtures_r489_k) == 16, "{r489_k=[1D]}");
 static void cfx_hash_r489_k(CFixturesHasher *s, const CFixtures_r489_k *v) {
   cfx_f80(s, v->f0[0]);
@@ -41744,9 +34937,6 @@ static const CFixtures_TypeLayout cfx_layouts_489[] = {
 };
 
 // random_490: {r490_a=[1D]}{r490_b=D}{r490_e={r490_d={r490_c=D}}}{r490_h={r490_f=fSB}{r490_g=D}D[3D]}{r490_k=I{r490_i=S}S[4C]B{r490_j=s}}{r490_p=D{r490_m={r490_l=D}}{r490_o={r490_n=D}}}*D{r490_r={r490_q=[1D]}}{r490_t={r490_s=[1D]}[1I]Q}{r490_v={r490_u=fd[1f]}d[2f]d}
-typedef struct CFixtures_r490_a {
-  long double f0[1];
-} CFixtures_r490_a;
 _Static_assert(sizeof(CFixtures_r490_a) == 16 && _Alignof(CFixtures_r490_a) == 16, "{r490_a=[1D]}");
 static void cfx_hash_r490_a(CFixturesHasher *s, const CFixtures_r490_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -41757,61 +34947,35 @@ static CFixtures_r490_a cfx_make_r490_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r490_b {
-  long double f0;
-} CFixtures_r490_b;
 _Static_assert(sizeof(CFixtures_r490_b) == 16 && _Alignof(CFixtures_r490_b) == 16, "{r490_b=D}");
 static void cfx_hash_r490_b(CFixturesHasher *s, const CFixtures_r490_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r490_c {
-  long double f0;
-} CFixtures_r490_c;
 _Static_assert(sizeof(CFixtures_r490_c) == 16 && _Alignof(CFixtures_r490_c) == 16, "{r490_c=D}");
 static void cfx_hash_r490_c(CFixturesHasher *s, const CFixtures_r490_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r490_d {
-  CFixtures_r490_c f0;
-} CFixtures_r490_d;
 _Static_assert(
     sizeof(CFixtures_r490_d) == 16 && _Alignof(CFixtures_r490_d) == 16, "{r490_d={r490_c=D}}");
 static void cfx_hash_r490_d(CFixturesHasher *s, const CFixtures_r490_d *v) {
   cfx_hash_r490_c(s, &v->f0);
 }
-typedef struct CFixtures_r490_e {
-  CFixtures_r490_d f0;
-} CFixtures_r490_e;
 _Static_assert(
     sizeof(CFixtures_r490_e) == 16 && _Alignof(CFixtures_r490_e) == 16,
     "{r490_e={r490_d={r490_c=D}}}");
 static void cfx_hash_r490_e(CFixturesHasher *s, const CFixtures_r490_e *v) {
   cfx_hash_r490_d(s, &v->f0);
 }
-typedef struct CFixtures_r490_f {
-  float f0;
-  uint16_t f1;
-  bool f2;
-} CFixtures_r490_f;
 _Static_assert(sizeof(CFixtures_r490_f) == 8 && _Alignof(CFixtures_r490_f) == 4, "{r490_f=fSB}");
 static void cfx_hash_r490_f(CFixturesHasher *s, const CFixtures_r490_f *v) {
   cfx_f32(s, v->f0);
   cfx_u64(s, v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r490_g {
-  long double f0;
-} CFixtures_r490_g;
 _Static_assert(sizeof(CFixtures_r490_g) == 16 && _Alignof(CFixtures_r490_g) == 16, "{r490_g=D}");
 static void cfx_hash_r490_g(CFixturesHasher *s, const CFixtures_r490_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r490_h {
-  CFixtures_r490_f f0;
-  CFixtures_r490_g f1;
-  long double f2;
-  long double f3[3];
-} CFixtures_r490_h;
 _Static_assert(
     sizeof(CFixtures_r490_h) == 96 && _Alignof(CFixtures_r490_h) == 16,
     "{r490_h={r490_f=fSB}{r490_g=D}D[3D]}");
@@ -41823,28 +34987,14 @@ static void cfx_hash_r490_h(CFixturesHasher *s, const CFixtures_r490_h *v) {
   cfx_f80(s, v->f3[1]);
   cfx_f80(s, v->f3[2]);
 }
-typedef struct CFixtures_r490_i {
-  uint16_t f0;
-} CFixtures_r490_i;
 _Static_assert(sizeof(CFixtures_r490_i) == 2 && _Alignof(CFixtures_r490_i) == 2, "{r490_i=S}");
 static void cfx_hash_r490_i(CFixturesHasher *s, const CFixtures_r490_i *v) {
   cfx_u64(s, v->f0);
 }
-typedef struct CFixtures_r490_j {
-  int16_t f0;
-} CFixtures_r490_j;
 _Static_assert(sizeof(CFixtures_r490_j) == 2 && _Alignof(CFixtures_r490_j) == 2, "{r490_j=s}");
 static void cfx_hash_r490_j(CFixturesHasher *s, const CFixtures_r490_j *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r490_k {
-  uint32_t f0;
-  CFixtures_r490_i f1;
-  uint16_t f2;
-  uint8_t f3[4];
-  bool f4;
-  CFixtures_r490_j f5;
-} CFixtures_r490_k;
 _Static_assert(
     sizeof(CFixtures_r490_k) == 16 && _Alignof(CFixtures_r490_k) == 4,
     "{r490_k=I{r490_i=S}S[4C]B{r490_j=s}}");
@@ -41859,41 +35009,24 @@ static void cfx_hash_r490_k(CFixturesHasher *s, const CFixtures_r490_k *v) {
   cfx_bool(s, v->f4);
   cfx_hash_r490_j(s, &v->f5);
 }
-typedef struct CFixtures_r490_l {
-  long double f0;
-} CFixtures_r490_l;
 _Static_assert(sizeof(CFixtures_r490_l) == 16 && _Alignof(CFixtures_r490_l) == 16, "{r490_l=D}");
 static void cfx_hash_r490_l(CFixturesHasher *s, const CFixtures_r490_l *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r490_m {
-  CFixtures_r490_l f0;
-} CFixtures_r490_m;
 _Static_assert(
     sizeof(CFixtures_r490_m) == 16 && _Alignof(CFixtures_r490_m) == 16, "{r490_m={r490_l=D}}");
 static void cfx_hash_r490_m(CFixturesHasher *s, const CFixtures_r490_m *v) {
   cfx_hash_r490_l(s, &v->f0);
 }
-typedef struct CFixtures_r490_n {
-  long double f0;
-} CFixtures_r490_n;
 _Static_assert(sizeof(CFixtures_r490_n) == 16 && _Alignof(CFixtures_r490_n) == 16, "{r490_n=D}");
 static void cfx_hash_r490_n(CFixturesHasher *s, const CFixtures_r490_n *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r490_o {
-  CFixtures_r490_n f0;
-} CFixtures_r490_o;
 _Static_assert(
     sizeof(CFixtures_r490_o) == 16 && _Alignof(CFixtures_r490_o) == 16, "{r490_o={r490_n=D}}");
 static void cfx_hash_r490_o(CFixturesHasher *s, const CFixtures_r490_o *v) {
   cfx_hash_r490_n(s, &v->f0);
 }
-typedef struct CFixtures_r490_p {
-  long double f0;
-  CFixtures_r490_m f1;
-  CFixtures_r490_o f2;
-} CFixtures_r490_p;
 _Static_assert(
     sizeof(CFixtures_r490_p) == 48 && _Alignof(CFixtures_r490_p) == 16,
     "{r490_p=D{r490_m={r490_l=D}}{r490_o={r490_n=D}}}");
@@ -41902,33 +35035,19 @@ static void cfx_hash_r490_p(CFixturesHasher *s, const CFixtures_r490_p *v) {
   cfx_hash_r490_m(s, &v->f1);
   cfx_hash_r490_o(s, &v->f2);
 }
-typedef struct CFixtures_r490_q {
-  long double f0[1];
-} CFixtures_r490_q;
 _Static_assert(sizeof(CFixtures_r490_q) == 16 && _Alignof(CFixtures_r490_q) == 16, "{r490_q=[1D]}");
 static void cfx_hash_r490_q(CFixturesHasher *s, const CFixtures_r490_q *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r490_r {
-  CFixtures_r490_q f0;
-} CFixtures_r490_r;
 _Static_assert(
     sizeof(CFixtures_r490_r) == 16 && _Alignof(CFixtures_r490_r) == 16, "{r490_r={r490_q=[1D]}}");
 static void cfx_hash_r490_r(CFixturesHasher *s, const CFixtures_r490_r *v) {
   cfx_hash_r490_q(s, &v->f0);
 }
-typedef struct CFixtures_r490_s {
-  long double f0[1];
-} CFixtures_r490_s;
 _Static_assert(sizeof(CFixtures_r490_s) == 16 && _Alignof(CFixtures_r490_s) == 16, "{r490_s=[1D]}");
 static void cfx_hash_r490_s(CFixturesHasher *s, const CFixtures_r490_s *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r490_t {
-  CFixtures_r490_s f0;
-  uint32_t f1[1];
-  uint64_t f2;
-} CFixtures_r490_t;
 _Static_assert(
     sizeof(CFixtures_r490_t) == 32 && _Alignof(CFixtures_r490_t) == 16,
     "{r490_t={r490_s=[1D]}[1I]Q}");
@@ -41937,11 +35056,6 @@ static void cfx_hash_r490_t(CFixturesHasher *s, const CFixtures_r490_t *v) {
   cfx_u64(s, v->f1[0]);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r490_u {
-  float f0;
-  double f1;
-  float f2[1];
-} CFixtures_r490_u;
 _Static_assert(
     sizeof(CFixtures_r490_u) == 24 && _Alignof(CFixtures_r490_u) == 8, "{r490_u=fd[1f]}");
 static void cfx_hash_r490_u(CFixturesHasher *s, const CFixtures_r490_u *v) {
@@ -41949,12 +35063,6 @@ static void cfx_hash_r490_u(CFixturesHasher *s, const CFixtures_r490_u *v) {
   cfx_f64(s, v->f1);
   cfx_f32(s, v->f2[0]);
 }
-typedef struct CFixtures_r490_v {
-  CFixtures_r490_u f0;
-  double f1;
-  float f2[2];
-  double f3;
-} CFixtures_r490_v;
 _Static_assert(
     sizeof(CFixtures_r490_v) == 48 && _Alignof(CFixtures_r490_v) == 8,
     "{r490_v={r490_u=fd[1f]}d[2f]d}");
@@ -42020,9 +35128,6 @@ static const CFixtures_TypeLayout cfx_layouts_490[] = {
 };
 
 // random_491: {r491_a=D}DD{r491_b=D}{r491_d={r491_c=D}Dd}{r491_e=BIf[1f]}{r491_h={r491_g={r491_f=D}}}d
-typedef struct CFixtures_r491_a {
-  long double f0;
-} CFixtures_r491_a;
 _Static_assert(sizeof(CFixtures_r491_a) == 16 && _Alignof(CFixtures_r491_a) == 16, "{r491_a=D}");
 static void cfx_hash_r491_a(CFixturesHasher *s, const CFixtures_r491_a *v) {
   cfx_f80(s, v->f0);
@@ -42033,25 +35138,14 @@ static CFixtures_r491_a cfx_make_r491_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r491_b {
-  long double f0;
-} CFixtures_r491_b;
 _Static_assert(sizeof(CFixtures_r491_b) == 16 && _Alignof(CFixtures_r491_b) == 16, "{r491_b=D}");
 static void cfx_hash_r491_b(CFixturesHasher *s, const CFixtures_r491_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r491_c {
-  long double f0;
-} CFixtures_r491_c;
 _Static_assert(sizeof(CFixtures_r491_c) == 16 && _Alignof(CFixtures_r491_c) == 16, "{r491_c=D}");
 static void cfx_hash_r491_c(CFixturesHasher *s, const CFixtures_r491_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r491_d {
-  CFixtures_r491_c f0;
-  long double f1;
-  double f2;
-} CFixtures_r491_d;
 _Static_assert(
     sizeof(CFixtures_r491_d) == 48 && _Alignof(CFixtures_r491_d) == 16, "{r491_d={r491_c=D}Dd}");
 static void cfx_hash_r491_d(CFixturesHasher *s, const CFixtures_r491_d *v) {
@@ -42059,12 +35153,6 @@ static void cfx_hash_r491_d(CFixturesHasher *s, const CFixtures_r491_d *v) {
   cfx_f80(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r491_e {
-  bool f0;
-  uint32_t f1;
-  float f2;
-  float f3[1];
-} CFixtures_r491_e;
 _Static_assert(
     sizeof(CFixtures_r491_e) == 16 && _Alignof(CFixtures_r491_e) == 4, "{r491_e=BIf[1f]}");
 static void cfx_hash_r491_e(CFixturesHasher *s, const CFixtures_r491_e *v) {
@@ -42073,24 +35161,15 @@ static void cfx_hash_r491_e(CFixturesHasher *s, const CFixtures_r491_e *v) {
   cfx_f32(s, v->f2);
   cfx_f32(s, v->f3[0]);
 }
-typedef struct CFixtures_r491_f {
-  long double f0;
-} CFixtures_r491_f;
 _Static_assert(sizeof(CFixtures_r491_f) == 16 && _Alignof(CFixtures_r491_f) == 16, "{r491_f=D}");
 static void cfx_hash_r491_f(CFixturesHasher *s, const CFixtures_r491_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r491_g {
-  CFixtures_r491_f f0;
-} CFixtures_r491_g;
 _Static_assert(
     sizeof(CFixtures_r491_g) == 16 && _Alignof(CFixtures_r491_g) == 16, "{r491_g={r491_f=D}}");
 static void cfx_hash_r491_g(CFixturesHasher *s, const CFixtures_r491_g *v) {
   cfx_hash_r491_f(s, &v->f0);
 }
-typedef struct CFixtures_r491_h {
-  CFixtures_r491_g f0;
-} CFixtures_r491_h;
 _Static_assert(
     sizeof(CFixtures_r491_h) == 16 && _Alignof(CFixtures_r491_h) == 16,
     "{r491_h={r491_g={r491_f=D}}}");
@@ -42143,12 +35222,6 @@ static const CFixtures_TypeLayout cfx_layouts_491[] = {
 };
 
 // random_492: {r492_a=DDsc}f{r492_e={r492_c={r492_b=D}}{r492_d=q}D}*{r492_f=DDI}
-typedef struct CFixtures_r492_a {
-  long double f0;
-  long double f1;
-  int16_t f2;
-  int8_t f3;
-} CFixtures_r492_a;
 _Static_assert(sizeof(CFixtures_r492_a) == 48 && _Alignof(CFixtures_r492_a) == 16, "{r492_a=DDsc}");
 static void cfx_hash_r492_a(CFixturesHasher *s, const CFixtures_r492_a *v) {
   cfx_f80(s, v->f0);
@@ -42165,33 +35238,19 @@ static CFixtures_r492_a cfx_make_r492_a(uint64_t h) {
   v.f3 = (int8_t)cfx_remix(h, 3);
   return v;
 }
-typedef struct CFixtures_r492_b {
-  long double f0;
-} CFixtures_r492_b;
 _Static_assert(sizeof(CFixtures_r492_b) == 16 && _Alignof(CFixtures_r492_b) == 16, "{r492_b=D}");
 static void cfx_hash_r492_b(CFixturesHasher *s, const CFixtures_r492_b *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r492_c {
-  CFixtures_r492_b f0;
-} CFixtures_r492_c;
 _Static_assert(
     sizeof(CFixtures_r492_c) == 16 && _Alignof(CFixtures_r492_c) == 16, "{r492_c={r492_b=D}}");
 static void cfx_hash_r492_c(CFixturesHasher *s, const CFixtures_r492_c *v) {
   cfx_hash_r492_b(s, &v->f0);
 }
-typedef struct CFixtures_r492_d {
-  int64_t f0;
-} CFixtures_r492_d;
 _Static_assert(sizeof(CFixtures_r492_d) == 8 && _Alignof(CFixtures_r492_d) == 8, "{r492_d=q}");
 static void cfx_hash_r492_d(CFixturesHasher *s, const CFixtures_r492_d *v) {
   cfx_i64(s, v->f0);
 }
-typedef struct CFixtures_r492_e {
-  CFixtures_r492_c f0;
-  CFixtures_r492_d f1;
-  long double f2;
-} CFixtures_r492_e;
 _Static_assert(
     sizeof(CFixtures_r492_e) == 48 && _Alignof(CFixtures_r492_e) == 16,
     "{r492_e={r492_c={r492_b=D}}{r492_d=q}D}");
@@ -42200,11 +35259,6 @@ static void cfx_hash_r492_e(CFixturesHasher *s, const CFixtures_r492_e *v) {
   cfx_hash_r492_d(s, &v->f1);
   cfx_f80(s, v->f2);
 }
-typedef struct CFixtures_r492_f {
-  long double f0;
-  long double f1;
-  uint32_t f2;
-} CFixtures_r492_f;
 _Static_assert(sizeof(CFixtures_r492_f) == 48 && _Alignof(CFixtures_r492_f) == 16, "{r492_f=DDI}");
 static void cfx_hash_r492_f(CFixturesHasher *s, const CFixtures_r492_f *v) {
   cfx_f80(s, v->f0);
@@ -42247,9 +35301,6 @@ static const CFixtures_TypeLayout cfx_layouts_492[] = {
 };
 
 // random_493: {r493_c={r493_b={r493_a=D}}}*i{r493_g=Df{r493_f={r493_e={r493_d=D}}}D}{r493_h=dd}{r493_j={r493_i=D}}
-typedef struct CFixtures_r493_a {
-  long double f0;
-} CFixtures_r493_a;
 _Static_assert(sizeof(CFixtures_r493_a) == 16 && _Alignof(CFixtures_r493_a) == 16, "{r493_a=D}");
 static void cfx_hash_r493_a(CFixturesHasher *s, const CFixtures_r493_a *v) {
   cfx_f80(s, v->f0);
@@ -42260,9 +35311,6 @@ static CFixtures_r493_a cfx_make_r493_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r493_b {
-  CFixtures_r493_a f0;
-} CFixtures_r493_b;
 _Static_assert(
     sizeof(CFixtures_r493_b) == 16 && _Alignof(CFixtures_r493_b) == 16, "{r493_b={r493_a=D}}");
 static void cfx_hash_r493_b(CFixturesHasher *s, const CFixtures_r493_b *v) {
@@ -42274,9 +35322,6 @@ static CFixtures_r493_b cfx_make_r493_b(uint64_t h) {
   v.f0 = cfx_make_r493_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r493_c {
-  CFixtures_r493_b f0;
-} CFixtures_r493_c;
 _Static_assert(
     sizeof(CFixtures_r493_c) == 16 && _Alignof(CFixtures_r493_c) == 16,
     "{r493_c={r493_b={r493_a=D}}}");
@@ -42289,36 +35334,21 @@ static CFixtures_r493_c cfx_make_r493_c(uint64_t h) {
   v.f0 = cfx_make_r493_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r493_d {
-  long double f0;
-} CFixtures_r493_d;
 _Static_assert(sizeof(CFixtures_r493_d) == 16 && _Alignof(CFixtures_r493_d) == 16, "{r493_d=D}");
 static void cfx_hash_r493_d(CFixturesHasher *s, const CFixtures_r493_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r493_e {
-  CFixtures_r493_d f0;
-} CFixtures_r493_e;
 _Static_assert(
     sizeof(CFixtures_r493_e) == 16 && _Alignof(CFixtures_r493_e) == 16, "{r493_e={r493_d=D}}");
 static void cfx_hash_r493_e(CFixturesHasher *s, const CFixtures_r493_e *v) {
   cfx_hash_r493_d(s, &v->f0);
 }
-typedef struct CFixtures_r493_f {
-  CFixtures_r493_e f0;
-} CFixtures_r493_f;
 _Static_assert(
     sizeof(CFixtures_r493_f) == 16 && _Alignof(CFixtures_r493_f) == 16,
     "{r493_f={r493_e={r493_d=D}}}");
 static void cfx_hash_r493_f(CFixturesHasher *s, const CFixtures_r493_f *v) {
   cfx_hash_r493_e(s, &v->f0);
 }
-typedef struct CFixtures_r493_g {
-  long double f0;
-  float f1;
-  CFixtures_r493_f f2;
-  long double f3;
-} CFixtures_r493_g;
 _Static_assert(
     sizeof(CFixtures_r493_g) == 64 && _Alignof(CFixtures_r493_g) == 16,
     "{r493_g=Df{r493_f={r493_e={r493_d=D}}}D}");
@@ -42328,25 +35358,15 @@ static void cfx_hash_r493_g(CFixturesHasher *s, const CFixtures_r493_g *v) {
   cfx_hash_r493_f(s, &v->f2);
   cfx_f80(s, v->f3);
 }
-typedef struct CFixtures_r493_h {
-  double f0;
-  double f1;
-} CFixtures_r493_h;
 _Static_assert(sizeof(CFixtures_r493_h) == 16 && _Alignof(CFixtures_r493_h) == 8, "{r493_h=dd}");
 static void cfx_hash_r493_h(CFixturesHasher *s, const CFixtures_r493_h *v) {
   cfx_f64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r493_i {
-  long double f0;
-} CFixtures_r493_i;
 _Static_assert(sizeof(CFixtures_r493_i) == 16 && _Alignof(CFixtures_r493_i) == 16, "{r493_i=D}");
 static void cfx_hash_r493_i(CFixturesHasher *s, const CFixtures_r493_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r493_j {
-  CFixtures_r493_i f0;
-} CFixtures_r493_j;
 _Static_assert(
     sizeof(CFixtures_r493_j) == 16 && _Alignof(CFixtures_r493_j) == 16, "{r493_j={r493_i=D}}");
 static void cfx_hash_r493_j(CFixturesHasher *s, const CFixtures_r493_j *v) {
@@ -42390,9 +35410,6 @@ static const CFixtures_TypeLayout cfx_layouts_493[] = {
 };
 
 // random_494: {r494_b={r494_a=D}}d^viI*S{r494_c=Cd}{r494_d=qCfd[1Q]}{r494_g={r494_f={r494_e=[1D]}}}
-typedef struct CFixtures_r494_a {
-  long double f0;
-} CFixtures_r494_a;
 _Static_assert(sizeof(CFixtures_r494_a) == 16 && _Alignof(CFixtures_r494_a) == 16, "{r494_a=D}");
 static void cfx_hash_r494_a(CFixturesHasher *s, const CFixtures_r494_a *v) {
   cfx_f80(s, v->f0);
@@ -42403,9 +35420,6 @@ static CFixtures_r494_a cfx_make_r494_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r494_b {
-  CFixtures_r494_a f0;
-} CFixtures_r494_b;
 _Static_assert(
     sizeof(CFixtures_r494_b) == 16 && _Alignof(CFixtures_r494_b) == 16, "{r494_b={r494_a=D}}");
 static void cfx_hash_r494_b(CFixturesHasher *s, const CFixtures_r494_b *v) {
@@ -42417,22 +35431,11 @@ static CFixtures_r494_b cfx_make_r494_b(uint64_t h) {
   v.f0 = cfx_make_r494_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r494_c {
-  uint8_t f0;
-  double f1;
-} CFixtures_r494_c;
 _Static_assert(sizeof(CFixtures_r494_c) == 16 && _Alignof(CFixtures_r494_c) == 8, "{r494_c=Cd}");
 static void cfx_hash_r494_c(CFixturesHasher *s, const CFixtures_r494_c *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r494_d {
-  int64_t f0;
-  uint8_t f1;
-  float f2;
-  double f3;
-  uint64_t f4[1];
-} CFixtures_r494_d;
 _Static_assert(
     sizeof(CFixtures_r494_d) == 32 && _Alignof(CFixtures_r494_d) == 8, "{r494_d=qCfd[1Q]}");
 static void cfx_hash_r494_d(CFixturesHasher *s, const CFixtures_r494_d *v) {
@@ -42442,24 +35445,15 @@ static void cfx_hash_r494_d(CFixturesHasher *s, const CFixtures_r494_d *v) {
   cfx_f64(s, v->f3);
   cfx_u64(s, v->f4[0]);
 }
-typedef struct CFixtures_r494_e {
-  long double f0[1];
-} CFixtures_r494_e;
 _Static_assert(sizeof(CFixtures_r494_e) == 16 && _Alignof(CFixtures_r494_e) == 16, "{r494_e=[1D]}");
 static void cfx_hash_r494_e(CFixturesHasher *s, const CFixtures_r494_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r494_f {
-  CFixtures_r494_e f0;
-} CFixtures_r494_f;
 _Static_assert(
     sizeof(CFixtures_r494_f) == 16 && _Alignof(CFixtures_r494_f) == 16, "{r494_f={r494_e=[1D]}}");
 static void cfx_hash_r494_f(CFixturesHasher *s, const CFixtures_r494_f *v) {
   cfx_hash_r494_e(s, &v->f0);
 }
-typedef struct CFixtures_r494_g {
-  CFixtures_r494_f f0;
-} CFixtures_r494_g;
 _Static_assert(
     sizeof(CFixtures_r494_g) == 16 && _Alignof(CFixtures_r494_g) == 16,
     "{r494_g={r494_f={r494_e=[1D]}}}");
@@ -42516,9 +35510,6 @@ static const CFixtures_TypeLayout cfx_layouts_494[] = {
 };
 
 // random_495: {r495_a=D}D{r495_b=[2d]dQifS}
-typedef struct CFixtures_r495_a {
-  long double f0;
-} CFixtures_r495_a;
 _Static_assert(sizeof(CFixtures_r495_a) == 16 && _Alignof(CFixtures_r495_a) == 16, "{r495_a=D}");
 static void cfx_hash_r495_a(CFixturesHasher *s, const CFixtures_r495_a *v) {
   cfx_f80(s, v->f0);
@@ -42529,14 +35520,6 @@ static CFixtures_r495_a cfx_make_r495_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r495_b {
-  double f0[2];
-  double f1;
-  uint64_t f2;
-  int32_t f3;
-  float f4;
-  uint16_t f5;
-} CFixtures_r495_b;
 _Static_assert(
     sizeof(CFixtures_r495_b) == 48 && _Alignof(CFixtures_r495_b) == 8, "{r495_b=[2d]dQifS}");
 static void cfx_hash_r495_b(CFixturesHasher *s, const CFixtures_r495_b *v) {
@@ -42576,9 +35559,6 @@ static const CFixtures_TypeLayout cfx_layouts_495[] = {
 };
 
 // random_496: {r496_c={r496_b={r496_a=[1D]}}}{r496_d=ff[3d]}{r496_g={r496_f={r496_e=[1D]}}}
-typedef struct CFixtures_r496_a {
-  long double f0[1];
-} CFixtures_r496_a;
 _Static_assert(sizeof(CFixtures_r496_a) == 16 && _Alignof(CFixtures_r496_a) == 16, "{r496_a=[1D]}");
 static void cfx_hash_r496_a(CFixturesHasher *s, const CFixtures_r496_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -42589,9 +35569,6 @@ static CFixtures_r496_a cfx_make_r496_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r496_b {
-  CFixtures_r496_a f0;
-} CFixtures_r496_b;
 _Static_assert(
     sizeof(CFixtures_r496_b) == 16 && _Alignof(CFixtures_r496_b) == 16, "{r496_b={r496_a=[1D]}}");
 static void cfx_hash_r496_b(CFixturesHasher *s, const CFixtures_r496_b *v) {
@@ -42603,9 +35580,6 @@ static CFixtures_r496_b cfx_make_r496_b(uint64_t h) {
   v.f0 = cfx_make_r496_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r496_c {
-  CFixtures_r496_b f0;
-} CFixtures_r496_c;
 _Static_assert(
     sizeof(CFixtures_r496_c) == 16 && _Alignof(CFixtures_r496_c) == 16,
     "{r496_c={r496_b={r496_a=[1D]}}}");
@@ -42618,11 +35592,6 @@ static CFixtures_r496_c cfx_make_r496_c(uint64_t h) {
   v.f0 = cfx_make_r496_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r496_d {
-  float f0;
-  float f1;
-  double f2[3];
-} CFixtures_r496_d;
 _Static_assert(
     sizeof(CFixtures_r496_d) == 32 && _Alignof(CFixtures_r496_d) == 8, "{r496_d=ff[3d]}");
 static void cfx_hash_r496_d(CFixturesHasher *s, const CFixtures_r496_d *v) {
@@ -42632,24 +35601,15 @@ static void cfx_hash_r496_d(CFixturesHasher *s, const CFixtures_r496_d *v) {
   cfx_f64(s, v->f2[1]);
   cfx_f64(s, v->f2[2]);
 }
-typedef struct CFixtures_r496_e {
-  long double f0[1];
-} CFixtures_r496_e;
 _Static_assert(sizeof(CFixtures_r496_e) == 16 && _Alignof(CFixtures_r496_e) == 16, "{r496_e=[1D]}");
 static void cfx_hash_r496_e(CFixturesHasher *s, const CFixtures_r496_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r496_f {
-  CFixtures_r496_e f0;
-} CFixtures_r496_f;
 _Static_assert(
     sizeof(CFixtures_r496_f) == 16 && _Alignof(CFixtures_r496_f) == 16, "{r496_f={r496_e=[1D]}}");
 static void cfx_hash_r496_f(CFixturesHasher *s, const CFixtures_r496_f *v) {
   cfx_hash_r496_e(s, &v->f0);
 }
-typedef struct CFixtures_r496_g {
-  CFixtures_r496_f f0;
-} CFixtures_r496_g;
 _Static_assert(
     sizeof(CFixtures_r496_g) == 16 && _Alignof(CFixtures_r496_g) == 16,
     "{r496_g={r496_f={r496_e=[1D]}}}");
@@ -42684,119 +35644,72 @@ static const CFixtures_TypeLayout cfx_layouts_496[] = {
 };
 
 // random_497: q{r497_b={r497_a=[1D]}}{r497_e={r497_d={r497_c=[1D]}}}{r497_f=[1D]}{r497_g=[1D]}{r497_h=[1D]}QC{r497_k={r497_j={r497_i=[1D]}}}{r497_n={r497_m={r497_l=D}}}c{r497_o=QID}
-typedef struct CFixtures_r497_a {
-  long double f0[1];
-} CFixtures_r497_a;
 _Static_assert(sizeof(CFixtures_r497_a) == 16 && _Alignof(CFixtures_r497_a) == 16, "{r497_a=[1D]}");
 static void cfx_hash_r497_a(CFixturesHasher *s, const CFixtures_r497_a *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r497_b {
-  CFixtures_r497_a f0;
-} CFixtures_r497_b;
 _Static_assert(
     sizeof(CFixtures_r497_b) == 16 && _Alignof(CFixtures_r497_b) == 16, "{r497_b={r497_a=[1D]}}");
 static void cfx_hash_r497_b(CFixturesHasher *s, const CFixtures_r497_b *v) {
   cfx_hash_r497_a(s, &v->f0);
 }
-typedef struct CFixtures_r497_c {
-  long double f0[1];
-} CFixtures_r497_c;
 _Static_assert(sizeof(CFixtures_r497_c) == 16 && _Alignof(CFixtures_r497_c) == 16, "{r497_c=[1D]}");
 static void cfx_hash_r497_c(CFixturesHasher *s, const CFixtures_r497_c *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r497_d {
-  CFixtures_r497_c f0;
-} CFixtures_r497_d;
 _Static_assert(
     sizeof(CFixtures_r497_d) == 16 && _Alignof(CFixtures_r497_d) == 16, "{r497_d={r497_c=[1D]}}");
 static void cfx_hash_r497_d(CFixturesHasher *s, const CFixtures_r497_d *v) {
   cfx_hash_r497_c(s, &v->f0);
 }
-typedef struct CFixtures_r497_e {
-  CFixtures_r497_d f0;
-} CFixtures_r497_e;
 _Static_assert(
     sizeof(CFixtures_r497_e) == 16 && _Alignof(CFixtures_r497_e) == 16,
     "{r497_e={r497_d={r497_c=[1D]}}}");
 static void cfx_hash_r497_e(CFixturesHasher *s, const CFixtures_r497_e *v) {
   cfx_hash_r497_d(s, &v->f0);
 }
-typedef struct CFixtures_r497_f {
-  long double f0[1];
-} CFixtures_r497_f;
 _Static_assert(sizeof(CFixtures_r497_f) == 16 && _Alignof(CFixtures_r497_f) == 16, "{r497_f=[1D]}");
 static void cfx_hash_r497_f(CFixturesHasher *s, const CFixtures_r497_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r497_g {
-  long double f0[1];
-} CFixtures_r497_g;
 _Static_assert(sizeof(CFixtures_r497_g) == 16 && _Alignof(CFixtures_r497_g) == 16, "{r497_g=[1D]}");
 static void cfx_hash_r497_g(CFixturesHasher *s, const CFixtures_r497_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r497_h {
-  long double f0[1];
-} CFixtures_r497_h;
 _Static_assert(sizeof(CFixtures_r497_h) == 16 && _Alignof(CFixtures_r497_h) == 16, "{r497_h=[1D]}");
 static void cfx_hash_r497_h(CFixturesHasher *s, const CFixtures_r497_h *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r497_i {
-  long double f0[1];
-} CFixtures_r497_i;
 _Static_assert(sizeof(CFixtures_r497_i) == 16 && _Alignof(CFixtures_r497_i) == 16, "{r497_i=[1D]}");
 static void cfx_hash_r497_i(CFixturesHasher *s, const CFixtures_r497_i *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r497_j {
-  CFixtures_r497_i f0;
-} CFixtures_r497_j;
 _Static_assert(
     sizeof(CFixtures_r497_j) == 16 && _Alignof(CFixtures_r497_j) == 16, "{r497_j={r497_i=[1D]}}");
 static void cfx_hash_r497_j(CFixturesHasher *s, const CFixtures_r497_j *v) {
   cfx_hash_r497_i(s, &v->f0);
 }
-typedef struct CFixtures_r497_k {
-  CFixtures_r497_j f0;
-} CFixtures_r497_k;
 _Static_assert(
     sizeof(CFixtures_r497_k) == 16 && _Alignof(CFixtures_r497_k) == 16,
     "{r497_k={r497_j={r497_i=[1D]}}}");
 static void cfx_hash_r497_k(CFixturesHasher *s, const CFixtures_r497_k *v) {
   cfx_hash_r497_j(s, &v->f0);
 }
-typedef struct CFixtures_r497_l {
-  long double f0;
-} CFixtures_r497_l;
 _Static_assert(sizeof(CFixtures_r497_l) == 16 && _Alignof(CFixtures_r497_l) == 16, "{r497_l=D}");
 static void cfx_hash_r497_l(CFixturesHasher *s, const CFixtures_r497_l *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r497_m {
-  CFixtures_r497_l f0;
-} CFixtures_r497_m;
 _Static_assert(
     sizeof(CFixtures_r497_m) == 16 && _Alignof(CFixtures_r497_m) == 16, "{r497_m={r497_l=D}}");
 static void cfx_hash_r497_m(CFixturesHasher *s, const CFixtures_r497_m *v) {
   cfx_hash_r497_l(s, &v->f0);
 }
-typedef struct CFixtures_r497_n {
-  CFixtures_r497_m f0;
-} CFixtures_r497_n;
 _Static_assert(
     sizeof(CFixtures_r497_n) == 16 && _Alignof(CFixtures_r497_n) == 16,
     "{r497_n={r497_m={r497_l=D}}}");
 static void cfx_hash_r497_n(CFixturesHasher *s, const CFixtures_r497_n *v) {
   cfx_hash_r497_m(s, &v->f0);
 }
-typedef struct CFixtures_r497_o {
-  uint64_t f0;
-  uint32_t f1;
-  long double f2;
-} CFixtures_r497_o;
 _Static_assert(sizeof(CFixtures_r497_o) == 32 && _Alignof(CFixtures_r497_o) == 16, "{r497_o=QID}");
 static void cfx_hash_r497_o(CFixturesHasher *s, const CFixtures_r497_o *v) {
   cfx_u64(s, v->f0);
@@ -42855,10 +35768,6 @@ static const CFixtures_TypeLayout cfx_layouts_497[] = {
 };
 
 // random_498: {r498_a=DQ}{r498_b=i}
-typedef struct CFixtures_r498_a {
-  long double f0;
-  uint64_t f1;
-} CFixtures_r498_a;
 _Static_assert(sizeof(CFixtures_r498_a) == 32 && _Alignof(CFixtures_r498_a) == 16, "{r498_a=DQ}");
 static void cfx_hash_r498_a(CFixturesHasher *s, const CFixtures_r498_a *v) {
   cfx_f80(s, v->f0);
@@ -42871,9 +35780,6 @@ static CFixtures_r498_a cfx_make_r498_a(uint64_t h) {
   v.f1 = cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r498_b {
-  int32_t f0;
-} CFixtures_r498_b;
 _Static_assert(sizeof(CFixtures_r498_b) == 4 && _Alignof(CFixtures_r498_b) == 4, "{r498_b=i}");
 static void cfx_hash_r498_b(CFixturesHasher *s, const CFixtures_r498_b *v) {
   cfx_i64(s, v->f0);
@@ -42902,9 +35808,6 @@ static const CFixtures_TypeLayout cfx_layouts_498[] = {
 };
 
 // random_499: {r499_b={r499_a=Q}d^vffs}Di{r499_d=DD^v{r499_c=[2S]}}Sq{r499_e=DD}{r499_i={r499_h={r499_g={r499_f=[1D]}}}D[1D]}f{r499_l=s{r499_j=[1c]C}{r499_k=D}}{r499_m=BD}{r499_n=cDDi}
-typedef struct CFixtures_r499_a {
-  uint64_t f0;
-} CFixtures_r499_a;
 _Static_assert(sizeof(CFixtures_r499_a) == 8 && _Alignof(CFixtures_r499_a) == 8, "{r499_a=Q}");
 static void cfx_hash_r499_a(CFixturesHasher *s, const CFixtures_r499_a *v) {
   cfx_u64(s, v->f0);
@@ -42915,14 +35818,6 @@ static CFixtures_r499_a cfx_make_r499_a(uint64_t h) {
   v.f0 = cfx_remix(h, 0);
   return v;
 }
-typedef struct CFixtures_r499_b {
-  CFixtures_r499_a f0;
-  double f1;
-  void *f2;
-  float f3;
-  float f4;
-  int16_t f5;
-} CFixtures_r499_b;
 _Static_assert(
     sizeof(CFixtures_r499_b) == 40 && _Alignof(CFixtures_r499_b) == 8, "{r499_b={r499_a=Q}d^vffs}");
 static void cfx_hash_r499_b(CFixturesHasher *s, const CFixtures_r499_b *v) {
@@ -42944,20 +35839,11 @@ static CFixtures_r499_b cfx_make_r499_b(uint64_t h) {
   v.f5 = (int16_t)cfx_remix(h, 5);
   return v;
 }
-typedef struct CFixtures_r499_c {
-  uint16_t f0[2];
-} CFixtures_r499_c;
 _Static_assert(sizeof(CFixtures_r499_c) == 4 && _Alignof(CFixtures_r499_c) == 2, "{r499_c=[2S]}");
 static void cfx_hash_r499_c(CFixturesHasher *s, const CFixtures_r499_c *v) {
   cfx_u64(s, v->f0[0]);
   cfx_u64(s, v->f0[1]);
 }
-typedef struct CFixtures_r499_d {
-  long double f0;
-  long double f1;
-  void *f2;
-  CFixtures_r499_c f3;
-} CFixtures_r499_d;
 _Static_assert(
     sizeof(CFixtures_r499_d) == 48 && _Alignof(CFixtures_r499_d) == 16,
     "{r499_d=DD^v{r499_c=[2S]}}");
@@ -42967,44 +35853,26 @@ static void cfx_hash_r499_d(CFixturesHasher *s, const CFixtures_r499_d *v) {
   cfx_ptr(s, v->f2);
   cfx_hash_r499_c(s, &v->f3);
 }
-typedef struct CFixtures_r499_e {
-  long double f0;
-  long double f1;
-} CFixtures_r499_e;
 _Static_assert(sizeof(CFixtures_r499_e) == 32 && _Alignof(CFixtures_r499_e) == 16, "{r499_e=DD}");
 static void cfx_hash_r499_e(CFixturesHasher *s, const CFixtures_r499_e *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r499_f {
-  long double f0[1];
-} CFixtures_r499_f;
 _Static_assert(sizeof(CFixtures_r499_f) == 16 && _Alignof(CFixtures_r499_f) == 16, "{r499_f=[1D]}");
 static void cfx_hash_r499_f(CFixturesHasher *s, const CFixtures_r499_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r499_g {
-  CFixtures_r499_f f0;
-} CFixtures_r499_g;
 _Static_assert(
     sizeof(CFixtures_r499_g) == 16 && _Alignof(CFixtures_r499_g) == 16, "{r499_g={r499_f=[1D]}}");
 static void cfx_hash_r499_g(CFixturesHasher *s, const CFixtures_r499_g *v) {
   cfx_hash_r499_f(s, &v->f0);
 }
-typedef struct CFixtures_r499_h {
-  CFixtures_r499_g f0;
-} CFixtures_r499_h;
 _Static_assert(
     sizeof(CFixtures_r499_h) == 16 && _Alignof(CFixtures_r499_h) == 16,
     "{r499_h={r499_g={r499_f=[1D]}}}");
 static void cfx_hash_r499_h(CFixturesHasher *s, const CFixtures_r499_h *v) {
   cfx_hash_r499_g(s, &v->f0);
 }
-typedef struct CFixtures_r499_i {
-  CFixtures_r499_h f0;
-  long double f1;
-  long double f2[1];
-} CFixtures_r499_i;
 _Static_assert(
     sizeof(CFixtures_r499_i) == 48 && _Alignof(CFixtures_r499_i) == 16,
     "{r499_i={r499_h={r499_g={r499_f=[1D]}}}D[1D]}");
@@ -43013,27 +35881,15 @@ static void cfx_hash_r499_i(CFixturesHasher *s, const CFixtures_r499_i *v) {
   cfx_f80(s, v->f1);
   cfx_f80(s, v->f2[0]);
 }
-typedef struct CFixtures_r499_j {
-  int8_t f0[1];
-  uint8_t f1;
-} CFixtures_r499_j;
 _Static_assert(sizeof(CFixtures_r499_j) == 2 && _Alignof(CFixtures_r499_j) == 1, "{r499_j=[1c]C}");
 static void cfx_hash_r499_j(CFixturesHasher *s, const CFixtures_r499_j *v) {
   cfx_i64(s, v->f0[0]);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r499_k {
-  long double f0;
-} CFixtures_r499_k;
 _Static_assert(sizeof(CFixtures_r499_k) == 16 && _Alignof(CFixtures_r499_k) == 16, "{r499_k=D}");
 static void cfx_hash_r499_k(CFixturesHasher *s, const CFixtures_r499_k *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r499_l {
-  int16_t f0;
-  CFixtures_r499_j f1;
-  CFixtures_r499_k f2;
-} CFixtures_r499_l;
 _Static_assert(
     sizeof(CFixtures_r499_l) == 32 && _Alignof(CFixtures_r499_l) == 16,
     "{r499_l=s{r499_j=[1c]C}{r499_k=D}}");
@@ -43042,21 +35898,11 @@ static void cfx_hash_r499_l(CFixturesHasher *s, const CFixtures_r499_l *v) {
   cfx_hash_r499_j(s, &v->f1);
   cfx_hash_r499_k(s, &v->f2);
 }
-typedef struct CFixtures_r499_m {
-  bool f0;
-  long double f1;
-} CFixtures_r499_m;
 _Static_assert(sizeof(CFixtures_r499_m) == 32 && _Alignof(CFixtures_r499_m) == 16, "{r499_m=BD}");
 static void cfx_hash_r499_m(CFixturesHasher *s, const CFixtures_r499_m *v) {
   cfx_bool(s, v->f0);
   cfx_f80(s, v->f1);
 }
-typedef struct CFixtures_r499_n {
-  int8_t f0;
-  long double f1;
-  long double f2;
-  int32_t f3;
-} CFixtures_r499_n;
 _Static_assert(sizeof(CFixtures_r499_n) == 64 && _Alignof(CFixtures_r499_n) == 16, "{r499_n=cDDi}");
 static void cfx_hash_r499_n(CFixturesHasher *s, const CFixtures_r499_n *v) {
   cfx_i64(s, v->f0);
@@ -43120,9 +35966,6 @@ static const CFixtures_TypeLayout cfx_layouts_499[] = {
 };
 
 // random_500: {r500_a=D}SidBi*{r500_b=Id}{r500_c=fq}c{r500_e={r500_d=D}}{r500_h={r500_g={r500_f=[1D]}}}
-typedef struct CFixtures_r500_a {
-  long double f0;
-} CFixtures_r500_a;
 _Static_assert(sizeof(CFixtures_r500_a) == 16 && _Alignof(CFixtures_r500_a) == 16, "{r500_a=D}");
 static void cfx_hash_r500_a(CFixturesHasher *s, const CFixtures_r500_a *v) {
   cfx_f80(s, v->f0);
@@ -43133,57 +35976,34 @@ static CFixtures_r500_a cfx_make_r500_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r500_b {
-  uint32_t f0;
-  double f1;
-} CFixtures_r500_b;
 _Static_assert(sizeof(CFixtures_r500_b) == 16 && _Alignof(CFixtures_r500_b) == 8, "{r500_b=Id}");
 static void cfx_hash_r500_b(CFixturesHasher *s, const CFixtures_r500_b *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r500_c {
-  float f0;
-  int64_t f1;
-} CFixtures_r500_c;
 _Static_assert(sizeof(CFixtures_r500_c) == 16 && _Alignof(CFixtures_r500_c) == 8, "{r500_c=fq}");
 static void cfx_hash_r500_c(CFixturesHasher *s, const CFixtures_r500_c *v) {
   cfx_f32(s, v->f0);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r500_d {
-  long double f0;
-} CFixtures_r500_d;
 _Static_assert(sizeof(CFixtures_r500_d) == 16 && _Alignof(CFixtures_r500_d) == 16, "{r500_d=D}");
 static void cfx_hash_r500_d(CFixturesHasher *s, const CFixtures_r500_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r500_e {
-  CFixtures_r500_d f0;
-} CFixtures_r500_e;
 _Static_assert(
     sizeof(CFixtures_r500_e) == 16 && _Alignof(CFixtures_r500_e) == 16, "{r500_e={r500_d=D}}");
 static void cfx_hash_r500_e(CFixturesHasher *s, const CFixtures_r500_e *v) {
   cfx_hash_r500_d(s, &v->f0);
 }
-typedef struct CFixtures_r500_f {
-  long double f0[1];
-} CFixtures_r500_f;
 _Static_assert(sizeof(CFixtures_r500_f) == 16 && _Alignof(CFixtures_r500_f) == 16, "{r500_f=[1D]}");
 static void cfx_hash_r500_f(CFixturesHasher *s, const CFixtures_r500_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r500_g {
-  CFixtures_r500_f f0;
-} CFixtures_r500_g;
 _Static_assert(
     sizeof(CFixtures_r500_g) == 16 && _Alignof(CFixtures_r500_g) == 16, "{r500_g={r500_f=[1D]}}");
 static void cfx_hash_r500_g(CFixturesHasher *s, const CFixtures_r500_g *v) {
   cfx_hash_r500_f(s, &v->f0);
 }
-typedef struct CFixtures_r500_h {
-  CFixtures_r500_g f0;
-} CFixtures_r500_h;
 _Static_assert(
     sizeof(CFixtures_r500_h) == 16 && _Alignof(CFixtures_r500_h) == 16,
     "{r500_h={r500_g={r500_f=[1D]}}}");
@@ -43246,9 +36066,6 @@ static const CFixtures_TypeLayout cfx_layouts_500[] = {
 };
 
 // random_501: {r501_c={r501_b={r501_a=D}}}{r501_f={r501_e={r501_d=[1D]}}}I{r501_h={r501_g=D}}{r501_i=D}sQDi{r501_j=fCfd}*C
-typedef struct CFixtures_r501_a {
-  long double f0;
-} CFixtures_r501_a;
 _Static_assert(sizeof(CFixtures_r501_a) == 16 && _Alignof(CFixtures_r501_a) == 16, "{r501_a=D}");
 static void cfx_hash_r501_a(CFixturesHasher *s, const CFixtures_r501_a *v) {
   cfx_f80(s, v->f0);
@@ -43259,9 +36076,6 @@ static CFixtures_r501_a cfx_make_r501_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r501_b {
-  CFixtures_r501_a f0;
-} CFixtures_r501_b;
 _Static_assert(
     sizeof(CFixtures_r501_b) == 16 && _Alignof(CFixtures_r501_b) == 16, "{r501_b={r501_a=D}}");
 static void cfx_hash_r501_b(CFixturesHasher *s, const CFixtures_r501_b *v) {
@@ -43273,9 +36087,6 @@ static CFixtures_r501_b cfx_make_r501_b(uint64_t h) {
   v.f0 = cfx_make_r501_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r501_c {
-  CFixtures_r501_b f0;
-} CFixtures_r501_c;
 _Static_assert(
     sizeof(CFixtures_r501_c) == 16 && _Alignof(CFixtures_r501_c) == 16,
     "{r501_c={r501_b={r501_a=D}}}");
@@ -43288,58 +36099,34 @@ static CFixtures_r501_c cfx_make_r501_c(uint64_t h) {
   v.f0 = cfx_make_r501_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r501_d {
-  long double f0[1];
-} CFixtures_r501_d;
 _Static_assert(sizeof(CFixtures_r501_d) == 16 && _Alignof(CFixtures_r501_d) == 16, "{r501_d=[1D]}");
 static void cfx_hash_r501_d(CFixturesHasher *s, const CFixtures_r501_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r501_e {
-  CFixtures_r501_d f0;
-} CFixtures_r501_e;
 _Static_assert(
     sizeof(CFixtures_r501_e) == 16 && _Alignof(CFixtures_r501_e) == 16, "{r501_e={r501_d=[1D]}}");
 static void cfx_hash_r501_e(CFixturesHasher *s, const CFixtures_r501_e *v) {
   cfx_hash_r501_d(s, &v->f0);
 }
-typedef struct CFixtures_r501_f {
-  CFixtures_r501_e f0;
-} CFixtures_r501_f;
 _Static_assert(
     sizeof(CFixtures_r501_f) == 16 && _Alignof(CFixtures_r501_f) == 16,
     "{r501_f={r501_e={r501_d=[1D]}}}");
 static void cfx_hash_r501_f(CFixturesHasher *s, const CFixtures_r501_f *v) {
   cfx_hash_r501_e(s, &v->f0);
 }
-typedef struct CFixtures_r501_g {
-  long double f0;
-} CFixtures_r501_g;
 _Static_assert(sizeof(CFixtures_r501_g) == 16 && _Alignof(CFixtures_r501_g) == 16, "{r501_g=D}");
 static void cfx_hash_r501_g(CFixturesHasher *s, const CFixtures_r501_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r501_h {
-  CFixtures_r501_g f0;
-} CFixtures_r501_h;
 _Static_assert(
     sizeof(CFixtures_r501_h) == 16 && _Alignof(CFixtures_r501_h) == 16, "{r501_h={r501_g=D}}");
 static void cfx_hash_r501_h(CFixturesHasher *s, const CFixtures_r501_h *v) {
   cfx_hash_r501_g(s, &v->f0);
 }
-typedef struct CFixtures_r501_i {
-  long double f0;
-} CFixtures_r501_i;
 _Static_assert(sizeof(CFixtures_r501_i) == 16 && _Alignof(CFixtures_r501_i) == 16, "{r501_i=D}");
 static void cfx_hash_r501_i(CFixturesHasher *s, const CFixtures_r501_i *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r501_j {
-  float f0;
-  uint8_t f1;
-  float f2;
-  double f3;
-} CFixtures_r501_j;
 _Static_assert(sizeof(CFixtures_r501_j) == 24 && _Alignof(CFixtures_r501_j) == 8, "{r501_j=fCfd}");
 static void cfx_hash_r501_j(CFixturesHasher *s, const CFixtures_r501_j *v) {
   cfx_f32(s, v->f0);
@@ -43403,9 +36190,6 @@ static const CFixtures_TypeLayout cfx_layouts_501[] = {
 };
 
 // random_502: {r502_b={r502_a=D}}{r502_c=fI^vdfS}f{r502_d=ds[1^v]}d{r502_e=[4Q]q}{r502_f=[1D]}I{r502_i={r502_h={r502_g=[1D]}}}
-typedef struct CFixtures_r502_a {
-  long double f0;
-} CFixtures_r502_a;
 _Static_assert(sizeof(CFixtures_r502_a) == 16 && _Alignof(CFixtures_r502_a) == 16, "{r502_a=D}");
 static void cfx_hash_r502_a(CFixturesHasher *s, const CFixtures_r502_a *v) {
   cfx_f80(s, v->f0);
@@ -43416,9 +36200,6 @@ static CFixtures_r502_a cfx_make_r502_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r502_b {
-  CFixtures_r502_a f0;
-} CFixtures_r502_b;
 _Static_assert(
     sizeof(CFixtures_r502_b) == 16 && _Alignof(CFixtures_r502_b) == 16, "{r502_b={r502_a=D}}");
 static void cfx_hash_r502_b(CFixturesHasher *s, const CFixtures_r502_b *v) {
@@ -43430,14 +36211,6 @@ static CFixtures_r502_b cfx_make_r502_b(uint64_t h) {
   v.f0 = cfx_make_r502_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r502_c {
-  float f0;
-  uint32_t f1;
-  void *f2;
-  double f3;
-  float f4;
-  uint16_t f5;
-} CFixtures_r502_c;
 _Static_assert(
     sizeof(CFixtures_r502_c) == 32 && _Alignof(CFixtures_r502_c) == 8, "{r502_c=fI^vdfS}");
 static void cfx_hash_r502_c(CFixturesHasher *s, const CFixtures_r502_c *v) {
@@ -43448,11 +36221,6 @@ static void cfx_hash_r502_c(CFixturesHasher *s, const CFixtures_r502_c *v) {
   cfx_f32(s, v->f4);
   cfx_u64(s, v->f5);
 }
-typedef struct CFixtures_r502_d {
-  double f0;
-  int16_t f1;
-  void *f2[1];
-} CFixtures_r502_d;
 _Static_assert(
     sizeof(CFixtures_r502_d) == 24 && _Alignof(CFixtures_r502_d) == 8, "{r502_d=ds[1^v]}");
 static void cfx_hash_r502_d(CFixturesHasher *s, const CFixtures_r502_d *v) {
@@ -43460,10 +36228,6 @@ static void cfx_hash_r502_d(CFixturesHasher *s, const CFixtures_r502_d *v) {
   cfx_i64(s, v->f1);
   cfx_ptr(s, v->f2[0]);
 }
-typedef struct CFixtures_r502_e {
-  uint64_t f0[4];
-  int64_t f1;
-} CFixtures_r502_e;
 _Static_assert(sizeof(CFixtures_r502_e) == 40 && _Alignof(CFixtures_r502_e) == 8, "{r502_e=[4Q]q}");
 static void cfx_hash_r502_e(CFixturesHasher *s, const CFixtures_r502_e *v) {
   cfx_u64(s, v->f0[0]);
@@ -43472,31 +36236,19 @@ static void cfx_hash_r502_e(CFixturesHasher *s, const CFixtures_r502_e *v) {
   cfx_u64(s, v->f0[3]);
   cfx_i64(s, v->f1);
 }
-typedef struct CFixtures_r502_f {
-  long double f0[1];
-} CFixtures_r502_f;
 _Static_assert(sizeof(CFixtures_r502_f) == 16 && _Alignof(CFixtures_r502_f) == 16, "{r502_f=[1D]}");
 static void cfx_hash_r502_f(CFixturesHasher *s, const CFixtures_r502_f *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r502_g {
-  long double f0[1];
-} CFixtures_r502_g;
 _Static_assert(sizeof(CFixtures_r502_g) == 16 && _Alignof(CFixtures_r502_g) == 16, "{r502_g=[1D]}");
 static void cfx_hash_r502_g(CFixturesHasher *s, const CFixtures_r502_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r502_h {
-  CFixtures_r502_g f0;
-} CFixtures_r502_h;
 _Static_assert(
     sizeof(CFixtures_r502_h) == 16 && _Alignof(CFixtures_r502_h) == 16, "{r502_h={r502_g=[1D]}}");
 static void cfx_hash_r502_h(CFixturesHasher *s, const CFixtures_r502_h *v) {
   cfx_hash_r502_g(s, &v->f0);
 }
-typedef struct CFixtures_r502_i {
-  CFixtures_r502_h f0;
-} CFixtures_r502_i;
 _Static_assert(
     sizeof(CFixtures_r502_i) == 16 && _Alignof(CFixtures_r502_i) == 16,
     "{r502_i={r502_h={r502_g=[1D]}}}");
@@ -43551,9 +36303,6 @@ static const CFixtures_TypeLayout cfx_layouts_502[] = {
 };
 
 // random_503: {r503_a=[1D]}{r503_c={r503_b=[1D]}}I{r503_e={r503_d=[1D]}}
-typedef struct CFixtures_r503_a {
-  long double f0[1];
-} CFixtures_r503_a;
 _Static_assert(sizeof(CFixtures_r503_a) == 16 && _Alignof(CFixtures_r503_a) == 16, "{r503_a=[1D]}");
 static void cfx_hash_r503_a(CFixturesHasher *s, const CFixtures_r503_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -43564,31 +36313,19 @@ static CFixtures_r503_a cfx_make_r503_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r503_b {
-  long double f0[1];
-} CFixtures_r503_b;
 _Static_assert(sizeof(CFixtures_r503_b) == 16 && _Alignof(CFixtures_r503_b) == 16, "{r503_b=[1D]}");
 static void cfx_hash_r503_b(CFixturesHasher *s, const CFixtures_r503_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r503_c {
-  CFixtures_r503_b f0;
-} CFixtures_r503_c;
 _Static_assert(
     sizeof(CFixtures_r503_c) == 16 && _Alignof(CFixtures_r503_c) == 16, "{r503_c={r503_b=[1D]}}");
 static void cfx_hash_r503_c(CFixturesHasher *s, const CFixtures_r503_c *v) {
   cfx_hash_r503_b(s, &v->f0);
 }
-typedef struct CFixtures_r503_d {
-  long double f0[1];
-} CFixtures_r503_d;
 _Static_assert(sizeof(CFixtures_r503_d) == 16 && _Alignof(CFixtures_r503_d) == 16, "{r503_d=[1D]}");
 static void cfx_hash_r503_d(CFixturesHasher *s, const CFixtures_r503_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r503_e {
-  CFixtures_r503_d f0;
-} CFixtures_r503_e;
 _Static_assert(
     sizeof(CFixtures_r503_e) == 16 && _Alignof(CFixtures_r503_e) == 16, "{r503_e={r503_d=[1D]}}");
 static void cfx_hash_r503_e(CFixturesHasher *s, const CFixtures_r503_e *v) {
@@ -43625,9 +36362,6 @@ static const CFixtures_TypeLayout cfx_layouts_503[] = {
 };
 
 // random_504: {r504_b=d{r504_a=D}D}
-typedef struct CFixtures_r504_a {
-  long double f0;
-} CFixtures_r504_a;
 _Static_assert(sizeof(CFixtures_r504_a) == 16 && _Alignof(CFixtures_r504_a) == 16, "{r504_a=D}");
 static void cfx_hash_r504_a(CFixturesHasher *s, const CFixtures_r504_a *v) {
   cfx_f80(s, v->f0);
@@ -43638,11 +36372,6 @@ static CFixtures_r504_a cfx_make_r504_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r504_b {
-  double f0;
-  CFixtures_r504_a f1;
-  long double f2;
-} CFixtures_r504_b;
 _Static_assert(
     sizeof(CFixtures_r504_b) == 48 && _Alignof(CFixtures_r504_b) == 16, "{r504_b=d{r504_a=D}D}");
 static void cfx_hash_r504_b(CFixturesHasher *s, const CFixtures_r504_b *v) {
@@ -43680,10 +36409,6 @@ static uint64_t cfx_checksum_r504_b(const void *ret) {
 }
 
 // random_505: {r505_e=I{r505_a=cs}[3D]{r505_d={r505_c={r505_b=[1D]}}}}{r505_f=iccD}{r505_i=fQ{r505_g=[1D]}{r505_h=f^vc}}
-typedef struct CFixtures_r505_a {
-  int8_t f0;
-  int16_t f1;
-} CFixtures_r505_a;
 _Static_assert(sizeof(CFixtures_r505_a) == 4 && _Alignof(CFixtures_r505_a) == 2, "{r505_a=cs}");
 static void cfx_hash_r505_a(CFixturesHasher *s, const CFixtures_r505_a *v) {
   cfx_i64(s, v->f0);
@@ -43696,9 +36421,6 @@ static CFixtures_r505_a cfx_make_r505_a(uint64_t h) {
   v.f1 = (int16_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r505_b {
-  long double f0[1];
-} CFixtures_r505_b;
 _Static_assert(sizeof(CFixtures_r505_b) == 16 && _Alignof(CFixtures_r505_b) == 16, "{r505_b=[1D]}");
 static void cfx_hash_r505_b(CFixturesHasher *s, const CFixtures_r505_b *v) {
   cfx_f80(s, v->f0[0]);
@@ -43709,9 +36431,6 @@ static CFixtures_r505_b cfx_make_r505_b(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r505_c {
-  CFixtures_r505_b f0;
-} CFixtures_r505_c;
 _Static_assert(
     sizeof(CFixtures_r505_c) == 16 && _Alignof(CFixtures_r505_c) == 16, "{r505_c={r505_b=[1D]}}");
 static void cfx_hash_r505_c(CFixturesHasher *s, const CFixtures_r505_c *v) {
@@ -43723,9 +36442,6 @@ static CFixtures_r505_c cfx_make_r505_c(uint64_t h) {
   v.f0 = cfx_make_r505_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r505_d {
-  CFixtures_r505_c f0;
-} CFixtures_r505_d;
 _Static_assert(
     sizeof(CFixtures_r505_d) == 16 && _Alignof(CFixtures_r505_d) == 16,
     "{r505_d={r505_c={r505_b=[1D]}}}");
@@ -43738,12 +36454,6 @@ static CFixtures_r505_d cfx_make_r505_d(uint64_t h) {
   v.f0 = cfx_make_r505_c(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r505_e {
-  uint32_t f0;
-  CFixtures_r505_a f1;
-  long double f2[3];
-  CFixtures_r505_d f3;
-} CFixtures_r505_e;
 _Static_assert(
     sizeof(CFixtures_r505_e) == 80 && _Alignof(CFixtures_r505_e) == 16,
     "{r505_e=I{r505_a=cs}[3D]{r505_d={r505_c={r505_b=[1D]}}}}");
@@ -43766,12 +36476,6 @@ static CFixtures_r505_e cfx_make_r505_e(uint64_t h) {
   v.f3 = cfx_make_r505_d(cfx_remix(h, 5));
   return v;
 }
-typedef struct CFixtures_r505_f {
-  int32_t f0;
-  int8_t f1;
-  int8_t f2;
-  long double f3;
-} CFixtures_r505_f;
 _Static_assert(sizeof(CFixtures_r505_f) == 32 && _Alignof(CFixtures_r505_f) == 16, "{r505_f=iccD}");
 static void cfx_hash_r505_f(CFixturesHasher *s, const CFixtures_r505_f *v) {
   cfx_i64(s, v->f0);
@@ -43779,30 +36483,16 @@ static void cfx_hash_r505_f(CFixturesHasher *s, const CFixtures_r505_f *v) {
   cfx_i64(s, v->f2);
   cfx_f80(s, v->f3);
 }
-typedef struct CFixtures_r505_g {
-  long double f0[1];
-} CFixtures_r505_g;
 _Static_assert(sizeof(CFixtures_r505_g) == 16 && _Alignof(CFixtures_r505_g) == 16, "{r505_g=[1D]}");
 static void cfx_hash_r505_g(CFixturesHasher *s, const CFixtures_r505_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r505_h {
-  float f0;
-  void *f1;
-  int8_t f2;
-} CFixtures_r505_h;
 _Static_assert(sizeof(CFixtures_r505_h) == 24 && _Alignof(CFixtures_r505_h) == 8, "{r505_h=f^vc}");
 static void cfx_hash_r505_h(CFixturesHasher *s, const CFixtures_r505_h *v) {
   cfx_f32(s, v->f0);
   cfx_ptr(s, v->f1);
   cfx_i64(s, v->f2);
 }
-typedef struct CFixtures_r505_i {
-  float f0;
-  uint64_t f1;
-  CFixtures_r505_g f2;
-  CFixtures_r505_h f3;
-} CFixtures_r505_i;
 _Static_assert(
     sizeof(CFixtures_r505_i) == 64 && _Alignof(CFixtures_r505_i) == 16,
     "{r505_i=fQ{r505_g=[1D]}{r505_h=f^vc}}");
@@ -43840,9 +36530,6 @@ static const CFixtures_TypeLayout cfx_layouts_505[] = {
 };
 
 // random_506: {r506_a=D}cCCdCs{r506_b=^vf}D
-typedef struct CFixtures_r506_a {
-  long double f0;
-} CFixtures_r506_a;
 _Static_assert(sizeof(CFixtures_r506_a) == 16 && _Alignof(CFixtures_r506_a) == 16, "{r506_a=D}");
 static void cfx_hash_r506_a(CFixturesHasher *s, const CFixtures_r506_a *v) {
   cfx_f80(s, v->f0);
@@ -43853,10 +36540,6 @@ static CFixtures_r506_a cfx_make_r506_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r506_b {
-  void *f0;
-  float f1;
-} CFixtures_r506_b;
 _Static_assert(sizeof(CFixtures_r506_b) == 16 && _Alignof(CFixtures_r506_b) == 8, "{r506_b=^vf}");
 static void cfx_hash_r506_b(CFixturesHasher *s, const CFixtures_r506_b *v) {
   cfx_ptr(s, v->f0);
@@ -43909,9 +36592,6 @@ static const CFixtures_TypeLayout cfx_layouts_506[] = {
 };
 
 // random_507: {r507_g={r507_a=[1D]}{r507_d={r507_c={r507_b=[1D]}}}{r507_e=dsB}{r507_f=fc}}ci{r507_h=[1D]}CDD{r507_i=[1D]}
-typedef struct CFixtures_r507_a {
-  long double f0[1];
-} CFixtures_r507_a;
 _Static_assert(sizeof(CFixtures_r507_a) == 16 && _Alignof(CFixtures_r507_a) == 16, "{r507_a=[1D]}");
 static void cfx_hash_r507_a(CFixturesHasher *s, const CFixtures_r507_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -43922,9 +36602,6 @@ static CFixtures_r507_a cfx_make_r507_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r507_b {
-  long double f0[1];
-} CFixtures_r507_b;
 _Static_assert(sizeof(CFixtures_r507_b) == 16 && _Alignof(CFixtures_r507_b) == 16, "{r507_b=[1D]}");
 static void cfx_hash_r507_b(CFixturesHasher *s, const CFixtures_r507_b *v) {
   cfx_f80(s, v->f0[0]);
@@ -43935,9 +36612,6 @@ static CFixtures_r507_b cfx_make_r507_b(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r507_c {
-  CFixtures_r507_b f0;
-} CFixtures_r507_c;
 _Static_assert(
     sizeof(CFixtures_r507_c) == 16 && _Alignof(CFixtures_r507_c) == 16, "{r507_c={r507_b=[1D]}}");
 static void cfx_hash_r507_c(CFixturesHasher *s, const CFixtures_r507_c *v) {
@@ -43949,9 +36623,6 @@ static CFixtures_r507_c cfx_make_r507_c(uint64_t h) {
   v.f0 = cfx_make_r507_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r507_d {
-  CFixtures_r507_c f0;
-} CFixtures_r507_d;
 _Static_assert(
     sizeof(CFixtures_r507_d) == 16 && _Alignof(CFixtures_r507_d) == 16,
     "{r507_d={r507_c={r507_b=[1D]}}}");
@@ -43964,11 +36635,6 @@ static CFixtures_r507_d cfx_make_r507_d(uint64_t h) {
   v.f0 = cfx_make_r507_c(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r507_e {
-  double f0;
-  int16_t f1;
-  bool f2;
-} CFixtures_r507_e;
 _Static_assert(sizeof(CFixtures_r507_e) == 16 && _Alignof(CFixtures_r507_e) == 8, "{r507_e=dsB}");
 static void cfx_hash_r507_e(CFixturesHasher *s, const CFixtures_r507_e *v) {
   cfx_f64(s, v->f0);
@@ -43983,10 +36649,6 @@ static CFixtures_r507_e cfx_make_r507_e(uint64_t h) {
   v.f2 = cfx_to_bool(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r507_f {
-  float f0;
-  int8_t f1;
-} CFixtures_r507_f;
 _Static_assert(sizeof(CFixtures_r507_f) == 8 && _Alignof(CFixtures_r507_f) == 4, "{r507_f=fc}");
 static void cfx_hash_r507_f(CFixturesHasher *s, const CFixtures_r507_f *v) {
   cfx_f32(s, v->f0);
@@ -43999,12 +36661,6 @@ static CFixtures_r507_f cfx_make_r507_f(uint64_t h) {
   v.f1 = (int8_t)cfx_remix(h, 1);
   return v;
 }
-typedef struct CFixtures_r507_g {
-  CFixtures_r507_a f0;
-  CFixtures_r507_d f1;
-  CFixtures_r507_e f2;
-  CFixtures_r507_f f3;
-} CFixtures_r507_g;
 _Static_assert(
     sizeof(CFixtures_r507_g) == 64 && _Alignof(CFixtures_r507_g) == 16,
     "{r507_g={r507_a=[1D]}{r507_d={r507_c={r507_b=[1D]}}}{r507_e=dsB}{r507_f=fc}}");
@@ -44023,16 +36679,10 @@ static CFixtures_r507_g cfx_make_r507_g(uint64_t h) {
   v.f3 = cfx_make_r507_f(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r507_h {
-  long double f0[1];
-} CFixtures_r507_h;
 _Static_assert(sizeof(CFixtures_r507_h) == 16 && _Alignof(CFixtures_r507_h) == 16, "{r507_h=[1D]}");
 static void cfx_hash_r507_h(CFixturesHasher *s, const CFixtures_r507_h *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r507_i {
-  long double f0[1];
-} CFixtures_r507_i;
 _Static_assert(sizeof(CFixtures_r507_i) == 16 && _Alignof(CFixtures_r507_i) == 16, "{r507_i=[1D]}");
 static void cfx_hash_r507_i(CFixturesHasher *s, const CFixtures_r507_i *v) {
   cfx_f80(s, v->f0[0]);
@@ -44080,9 +36730,6 @@ static const CFixtures_TypeLayout cfx_layouts_507[] = {
 };
 
 // random_508: {r508_b={r508_a=D}}Ii{r508_d=c{r508_c=d[1^v]}}{r508_e=cD}CD
-typedef struct CFixtures_r508_a {
-  long double f0;
-} CFixtures_r508_a;
 _Static_assert(sizeof(CFixtures_r508_a) == 16 && _Alignof(CFixtures_r508_a) == 16, "{r508_a=D}");
 static void cfx_hash_r508_a(CFixturesHasher *s, const CFixtures_r508_a *v) {
   cfx_f80(s, v->f0);
@@ -44093,9 +36740,6 @@ static CFixtures_r508_a cfx_make_r508_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r508_b {
-  CFixtures_r508_a f0;
-} CFixtures_r508_b;
 _Static_assert(
     sizeof(CFixtures_r508_b) == 16 && _Alignof(CFixtures_r508_b) == 16, "{r508_b={r508_a=D}}");
 static void cfx_hash_r508_b(CFixturesHasher *s, const CFixtures_r508_b *v) {
@@ -44107,30 +36751,18 @@ static CFixtures_r508_b cfx_make_r508_b(uint64_t h) {
   v.f0 = cfx_make_r508_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r508_c {
-  double f0;
-  void *f1[1];
-} CFixtures_r508_c;
 _Static_assert(
     sizeof(CFixtures_r508_c) == 16 && _Alignof(CFixtures_r508_c) == 8, "{r508_c=d[1^v]}");
 static void cfx_hash_r508_c(CFixturesHasher *s, const CFixtures_r508_c *v) {
   cfx_f64(s, v->f0);
   cfx_ptr(s, v->f1[0]);
 }
-typedef struct CFixtures_r508_d {
-  int8_t f0;
-  CFixtures_r508_c f1;
-} CFixtures_r508_d;
 _Static_assert(
     sizeof(CFixtures_r508_d) == 24 && _Alignof(CFixtures_r508_d) == 8, "{r508_d=c{r508_c=d[1^v]}}");
 static void cfx_hash_r508_d(CFixturesHasher *s, const CFixtures_r508_d *v) {
   cfx_i64(s, v->f0);
   cfx_hash_r508_c(s, &v->f1);
 }
-typedef struct CFixtures_r508_e {
-  int8_t f0;
-  long double f1;
-} CFixtures_r508_e;
 _Static_assert(sizeof(CFixtures_r508_e) == 32 && _Alignof(CFixtures_r508_e) == 16, "{r508_e=cD}");
 static void cfx_hash_r508_e(CFixturesHasher *s, const CFixtures_r508_e *v) {
   cfx_i64(s, v->f0);
@@ -44176,9 +36808,6 @@ static const CFixtures_TypeLayout cfx_layouts_508[] = {
 };
 
 // random_509: {r509_c={r509_b={r509_a=D}}}{r509_d=[1D]}{r509_f={r509_e=D}}q{r509_i=Cf{r509_h={r509_g=[1D]}}s}{r509_j=D}{r509_m={r509_l={r509_k=[1D]}}}q
-typedef struct CFixtures_r509_a {
-  long double f0;
-} CFixtures_r509_a;
 _Static_assert(sizeof(CFixtures_r509_a) == 16 && _Alignof(CFixtures_r509_a) == 16, "{r509_a=D}");
 static void cfx_hash_r509_a(CFixturesHasher *s, const CFixtures_r509_a *v) {
   cfx_f80(s, v->f0);
@@ -44189,9 +36818,6 @@ static CFixtures_r509_a cfx_make_r509_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r509_b {
-  CFixtures_r509_a f0;
-} CFixtures_r509_b;
 _Static_assert(
     sizeof(CFixtures_r509_b) == 16 && _Alignof(CFixtures_r509_b) == 16, "{r509_b={r509_a=D}}");
 static void cfx_hash_r509_b(CFixturesHasher *s, const CFixtures_r509_b *v) {
@@ -44203,9 +36829,6 @@ static CFixtures_r509_b cfx_make_r509_b(uint64_t h) {
   v.f0 = cfx_make_r509_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r509_c {
-  CFixtures_r509_b f0;
-} CFixtures_r509_c;
 _Static_assert(
     sizeof(CFixtures_r509_c) == 16 && _Alignof(CFixtures_r509_c) == 16,
     "{r509_c={r509_b={r509_a=D}}}");
@@ -44218,49 +36841,28 @@ static CFixtures_r509_c cfx_make_r509_c(uint64_t h) {
   v.f0 = cfx_make_r509_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r509_d {
-  long double f0[1];
-} CFixtures_r509_d;
 _Static_assert(sizeof(CFixtures_r509_d) == 16 && _Alignof(CFixtures_r509_d) == 16, "{r509_d=[1D]}");
 static void cfx_hash_r509_d(CFixturesHasher *s, const CFixtures_r509_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r509_e {
-  long double f0;
-} CFixtures_r509_e;
 _Static_assert(sizeof(CFixtures_r509_e) == 16 && _Alignof(CFixtures_r509_e) == 16, "{r509_e=D}");
 static void cfx_hash_r509_e(CFixturesHasher *s, const CFixtures_r509_e *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r509_f {
-  CFixtures_r509_e f0;
-} CFixtures_r509_f;
 _Static_assert(
     sizeof(CFixtures_r509_f) == 16 && _Alignof(CFixtures_r509_f) == 16, "{r509_f={r509_e=D}}");
 static void cfx_hash_r509_f(CFixturesHasher *s, const CFixtures_r509_f *v) {
   cfx_hash_r509_e(s, &v->f0);
 }
-typedef struct CFixtures_r509_g {
-  long double f0[1];
-} CFixtures_r509_g;
 _Static_assert(sizeof(CFixtures_r509_g) == 16 && _Alignof(CFixtures_r509_g) == 16, "{r509_g=[1D]}");
 static void cfx_hash_r509_g(CFixturesHasher *s, const CFixtures_r509_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r509_h {
-  CFixtures_r509_g f0;
-} CFixtures_r509_h;
 _Static_assert(
     sizeof(CFixtures_r509_h) == 16 && _Alignof(CFixtures_r509_h) == 16, "{r509_h={r509_g=[1D]}}");
 static void cfx_hash_r509_h(CFixturesHasher *s, const CFixtures_r509_h *v) {
   cfx_hash_r509_g(s, &v->f0);
 }
-typedef struct CFixtures_r509_i {
-  uint8_t f0;
-  float f1;
-  CFixtures_r509_h f2;
-  int16_t f3;
-} CFixtures_r509_i;
 _Static_assert(
     sizeof(CFixtures_r509_i) == 48 && _Alignof(CFixtures_r509_i) == 16,
     "{r509_i=Cf{r509_h={r509_g=[1D]}}s}");
@@ -44270,31 +36872,19 @@ static void cfx_hash_r509_i(CFixturesHasher *s, const CFixtures_r509_i *v) {
   cfx_hash_r509_h(s, &v->f2);
   cfx_i64(s, v->f3);
 }
-typedef struct CFixtures_r509_j {
-  long double f0;
-} CFixtures_r509_j;
 _Static_assert(sizeof(CFixtures_r509_j) == 16 && _Alignof(CFixtures_r509_j) == 16, "{r509_j=D}");
 static void cfx_hash_r509_j(CFixturesHasher *s, const CFixtures_r509_j *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r509_k {
-  long double f0[1];
-} CFixtures_r509_k;
 _Static_assert(sizeof(CFixtures_r509_k) == 16 && _Alignof(CFixtures_r509_k) == 16, "{r509_k=[1D]}");
 static void cfx_hash_r509_k(CFixturesHasher *s, const CFixtures_r509_k *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r509_l {
-  CFixtures_r509_k f0;
-} CFixtures_r509_l;
 _Static_assert(
     sizeof(CFixtures_r509_l) == 16 && _Alignof(CFixtures_r509_l) == 16, "{r509_l={r509_k=[1D]}}");
 static void cfx_hash_r509_l(CFixturesHasher *s, const CFixtures_r509_l *v) {
   cfx_hash_r509_k(s, &v->f0);
 }
-typedef struct CFixtures_r509_m {
-  CFixtures_r509_l f0;
-} CFixtures_r509_m;
 _Static_assert(
     sizeof(CFixtures_r509_m) == 16 && _Alignof(CFixtures_r509_m) == 16,
     "{r509_m={r509_l={r509_k=[1D]}}}");
@@ -44347,10 +36937,6 @@ static const CFixtures_TypeLayout cfx_layouts_509[] = {
 };
 
 // random_510: {r510_a=SD}D
-typedef struct CFixtures_r510_a {
-  uint16_t f0;
-  long double f1;
-} CFixtures_r510_a;
 _Static_assert(sizeof(CFixtures_r510_a) == 32 && _Alignof(CFixtures_r510_a) == 16, "{r510_a=SD}");
 static void cfx_hash_r510_a(CFixturesHasher *s, const CFixtures_r510_a *v) {
   cfx_u64(s, v->f0);
@@ -44387,9 +36973,6 @@ static const CFixtures_TypeLayout cfx_layouts_510[] = {
 };
 
 // random_511: {r511_a=[1D]}{r511_b=DDQ}{r511_c=DQ}{r511_e={r511_d=D}}{r511_h=D{r511_g={r511_f=D}}I}DC
-typedef struct CFixtures_r511_a {
-  long double f0[1];
-} CFixtures_r511_a;
 _Static_assert(sizeof(CFixtures_r511_a) == 16 && _Alignof(CFixtures_r511_a) == 16, "{r511_a=[1D]}");
 static void cfx_hash_r511_a(CFixturesHasher *s, const CFixtures_r511_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -44400,61 +36983,35 @@ static CFixtures_r511_a cfx_make_r511_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r511_b {
-  long double f0;
-  long double f1;
-  uint64_t f2;
-} CFixtures_r511_b;
 _Static_assert(sizeof(CFixtures_r511_b) == 48 && _Alignof(CFixtures_r511_b) == 16, "{r511_b=DDQ}");
 static void cfx_hash_r511_b(CFixturesHasher *s, const CFixtures_r511_b *v) {
   cfx_f80(s, v->f0);
   cfx_f80(s, v->f1);
   cfx_u64(s, v->f2);
 }
-typedef struct CFixtures_r511_c {
-  long double f0;
-  uint64_t f1;
-} CFixtures_r511_c;
 _Static_assert(sizeof(CFixtures_r511_c) == 32 && _Alignof(CFixtures_r511_c) == 16, "{r511_c=DQ}");
 static void cfx_hash_r511_c(CFixturesHasher *s, const CFixtures_r511_c *v) {
   cfx_f80(s, v->f0);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r511_d {
-  long double f0;
-} CFixtures_r511_d;
 _Static_assert(sizeof(CFixtures_r511_d) == 16 && _Alignof(CFixtures_r511_d) == 16, "{r511_d=D}");
 static void cfx_hash_r511_d(CFixturesHasher *s, const CFixtures_r511_d *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r511_e {
-  CFixtures_r511_d f0;
-} CFixtures_r511_e;
 _Static_assert(
     sizeof(CFixtures_r511_e) == 16 && _Alignof(CFixtures_r511_e) == 16, "{r511_e={r511_d=D}}");
 static void cfx_hash_r511_e(CFixturesHasher *s, const CFixtures_r511_e *v) {
   cfx_hash_r511_d(s, &v->f0);
 }
-typedef struct CFixtures_r511_f {
-  long double f0;
-} CFixtures_r511_f;
 _Static_assert(sizeof(CFixtures_r511_f) == 16 && _Alignof(CFixtures_r511_f) == 16, "{r511_f=D}");
 static void cfx_hash_r511_f(CFixturesHasher *s, const CFixtures_r511_f *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r511_g {
-  CFixtures_r511_f f0;
-} CFixtures_r511_g;
 _Static_assert(
     sizeof(CFixtures_r511_g) == 16 && _Alignof(CFixtures_r511_g) == 16, "{r511_g={r511_f=D}}");
 static void cfx_hash_r511_g(CFixturesHasher *s, const CFixtures_r511_g *v) {
   cfx_hash_r511_f(s, &v->f0);
 }
-typedef struct CFixtures_r511_h {
-  long double f0;
-  CFixtures_r511_g f1;
-  uint32_t f2;
-} CFixtures_r511_h;
 _Static_assert(
     sizeof(CFixtures_r511_h) == 48 && _Alignof(CFixtures_r511_h) == 16,
     "{r511_h=D{r511_g={r511_f=D}}I}");
@@ -44504,9 +37061,6 @@ static const CFixtures_TypeLayout cfx_layouts_511[] = {
 };
 
 // random_512: {r512_c={r512_b={r512_a=D}}}SdciiS{r512_d=IBcd}{r512_e=^v}
-typedef struct CFixtures_r512_a {
-  long double f0;
-} CFixtures_r512_a;
 _Static_assert(sizeof(CFixtures_r512_a) == 16 && _Alignof(CFixtures_r512_a) == 16, "{r512_a=D}");
 static void cfx_hash_r512_a(CFixturesHasher *s, const CFixtures_r512_a *v) {
   cfx_f80(s, v->f0);
@@ -44517,9 +37071,6 @@ static CFixtures_r512_a cfx_make_r512_a(uint64_t h) {
   v.f0 = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r512_b {
-  CFixtures_r512_a f0;
-} CFixtures_r512_b;
 _Static_assert(
     sizeof(CFixtures_r512_b) == 16 && _Alignof(CFixtures_r512_b) == 16, "{r512_b={r512_a=D}}");
 static void cfx_hash_r512_b(CFixturesHasher *s, const CFixtures_r512_b *v) {
@@ -44531,9 +37082,6 @@ static CFixtures_r512_b cfx_make_r512_b(uint64_t h) {
   v.f0 = cfx_make_r512_a(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r512_c {
-  CFixtures_r512_b f0;
-} CFixtures_r512_c;
 _Static_assert(
     sizeof(CFixtures_r512_c) == 16 && _Alignof(CFixtures_r512_c) == 16,
     "{r512_c={r512_b={r512_a=D}}}");
@@ -44546,12 +37094,6 @@ static CFixtures_r512_c cfx_make_r512_c(uint64_t h) {
   v.f0 = cfx_make_r512_b(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r512_d {
-  uint32_t f0;
-  bool f1;
-  int8_t f2;
-  double f3;
-} CFixtures_r512_d;
 _Static_assert(sizeof(CFixtures_r512_d) == 16 && _Alignof(CFixtures_r512_d) == 8, "{r512_d=IBcd}");
 static void cfx_hash_r512_d(CFixturesHasher *s, const CFixtures_r512_d *v) {
   cfx_u64(s, v->f0);
@@ -44559,9 +37101,6 @@ static void cfx_hash_r512_d(CFixturesHasher *s, const CFixtures_r512_d *v) {
   cfx_i64(s, v->f2);
   cfx_f64(s, v->f3);
 }
-typedef struct CFixtures_r512_e {
-  void *f0;
-} CFixtures_r512_e;
 _Static_assert(sizeof(CFixtures_r512_e) == 8 && _Alignof(CFixtures_r512_e) == 8, "{r512_e=^v}");
 static void cfx_hash_r512_e(CFixturesHasher *s, const CFixtures_r512_e *v) {
   cfx_ptr(s, v->f0);
@@ -44613,10 +37152,6 @@ static const CFixtures_TypeLayout cfx_layouts_512[] = {
 };
 
 // random_513: {r513_a=fd}{r513_c={r513_b=d}fdffd}q{r513_g=q{r513_f={r513_e={r513_d=[1D]}}}B}^v{r513_i={r513_h=Qd}}iQ{r513_m={r513_j=[2^v]}{r513_l={r513_k=D}}^v}{r513_o=[2D]{r513_n=f[2d]}DD}B{r513_p=[3i]^vff}
-typedef struct CFixtures_r513_a {
-  float f0;
-  double f1;
-} CFixtures_r513_a;
 _Static_assert(sizeof(CFixtures_r513_a) == 16 && _Alignof(CFixtures_r513_a) == 8, "{r513_a=fd}");
 static void cfx_hash_r513_a(CFixturesHasher *s, const CFixtures_r513_a *v) {
   cfx_f32(s, v->f0);
@@ -44629,21 +37164,10 @@ static CFixtures_r513_a cfx_make_r513_a(uint64_t h) {
   v.f1 = cfx_to_double(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r513_b {
-  double f0;
-} CFixtures_r513_b;
 _Static_assert(sizeof(CFixtures_r513_b) == 8 && _Alignof(CFixtures_r513_b) == 8, "{r513_b=d}");
 static void cfx_hash_r513_b(CFixturesHasher *s, const CFixtures_r513_b *v) {
   cfx_f64(s, v->f0);
 }
-typedef struct CFixtures_r513_c {
-  CFixtures_r513_b f0;
-  float f1;
-  double f2;
-  float f3;
-  float f4;
-  double f5;
-} CFixtures_r513_c;
 _Static_assert(
     sizeof(CFixtures_r513_c) == 40 && _Alignof(CFixtures_r513_c) == 8, "{r513_c={r513_b=d}fdffd}");
 static void cfx_hash_r513_c(CFixturesHasher *s, const CFixtures_r513_c *v) {
@@ -44654,35 +37178,21 @@ static void cfx_hash_r513_c(CFixturesHasher *s, const CFixtures_r513_c *v) {
   cfx_f32(s, v->f4);
   cfx_f64(s, v->f5);
 }
-typedef struct CFixtures_r513_d {
-  long double f0[1];
-} CFixtures_r513_d;
 _Static_assert(sizeof(CFixtures_r513_d) == 16 && _Alignof(CFixtures_r513_d) == 16, "{r513_d=[1D]}");
 static void cfx_hash_r513_d(CFixturesHasher *s, const CFixtures_r513_d *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r513_e {
-  CFixtures_r513_d f0;
-} CFixtures_r513_e;
 _Static_assert(
     sizeof(CFixtures_r513_e) == 16 && _Alignof(CFixtures_r513_e) == 16, "{r513_e={r513_d=[1D]}}");
 static void cfx_hash_r513_e(CFixturesHasher *s, const CFixtures_r513_e *v) {
   cfx_hash_r513_d(s, &v->f0);
 }
-typedef struct CFixtures_r513_f {
-  CFixtures_r513_e f0;
-} CFixtures_r513_f;
 _Static_assert(
     sizeof(CFixtures_r513_f) == 16 && _Alignof(CFixtures_r513_f) == 16,
     "{r513_f={r513_e={r513_d=[1D]}}}");
 static void cfx_hash_r513_f(CFixturesHasher *s, const CFixtures_r513_f *v) {
   cfx_hash_r513_e(s, &v->f0);
 }
-typedef struct CFixtures_r513_g {
-  int64_t f0;
-  CFixtures_r513_f f1;
-  bool f2;
-} CFixtures_r513_g;
 _Static_assert(
     sizeof(CFixtures_r513_g) == 48 && _Alignof(CFixtures_r513_g) == 16,
     "{r513_g=q{r513_f={r513_e={r513_d=[1D]}}}B}");
@@ -44691,51 +37201,30 @@ static void cfx_hash_r513_g(CFixturesHasher *s, const CFixtures_r513_g *v) {
   cfx_hash_r513_f(s, &v->f1);
   cfx_bool(s, v->f2);
 }
-typedef struct CFixtures_r513_h {
-  uint64_t f0;
-  double f1;
-} CFixtures_r513_h;
 _Static_assert(sizeof(CFixtures_r513_h) == 16 && _Alignof(CFixtures_r513_h) == 8, "{r513_h=Qd}");
 static void cfx_hash_r513_h(CFixturesHasher *s, const CFixtures_r513_h *v) {
   cfx_u64(s, v->f0);
   cfx_f64(s, v->f1);
 }
-typedef struct CFixtures_r513_i {
-  CFixtures_r513_h f0;
-} CFixtures_r513_i;
 _Static_assert(
     sizeof(CFixtures_r513_i) == 16 && _Alignof(CFixtures_r513_i) == 8, "{r513_i={r513_h=Qd}}");
 static void cfx_hash_r513_i(CFixturesHasher *s, const CFixtures_r513_i *v) {
   cfx_hash_r513_h(s, &v->f0);
 }
-typedef struct CFixtures_r513_j {
-  void *f0[2];
-} CFixtures_r513_j;
 _Static_assert(sizeof(CFixtures_r513_j) == 16 && _Alignof(CFixtures_r513_j) == 8, "{r513_j=[2^v]}");
 static void cfx_hash_r513_j(CFixturesHasher *s, const CFixtures_r513_j *v) {
   cfx_ptr(s, v->f0[0]);
   cfx_ptr(s, v->f0[1]);
 }
-typedef struct CFixtures_r513_k {
-  long double f0;
-} CFixtures_r513_k;
 _Static_assert(sizeof(CFixtures_r513_k) == 16 && _Alignof(CFixtures_r513_k) == 16, "{r513_k=D}");
 static void cfx_hash_r513_k(CFixturesHasher *s, const CFixtures_r513_k *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r513_l {
-  CFixtures_r513_k f0;
-} CFixtures_r513_l;
 _Static_assert(
     sizeof(CFixtures_r513_l) == 16 && _Alignof(CFixtures_r513_l) == 16, "{r513_l={r513_k=D}}");
 static void cfx_hash_r513_l(CFixturesHasher *s, const CFixtures_r513_l *v) {
   cfx_hash_r513_k(s, &v->f0);
 }
-typedef struct CFixtures_r513_m {
-  CFixtures_r513_j f0;
-  CFixtures_r513_l f1;
-  void *f2;
-} CFixtures_r513_m;
 _Static_assert(
     sizeof(CFixtures_r513_m) == 48 && _Alignof(CFixtures_r513_m) == 16,
     "{r513_m={r513_j=[2^v]}{r513_l={r513_k=D}}^v}");
@@ -44744,22 +37233,12 @@ static void cfx_hash_r513_m(CFixturesHasher *s, const CFixtures_r513_m *v) {
   cfx_hash_r513_l(s, &v->f1);
   cfx_ptr(s, v->f2);
 }
-typedef struct CFixtures_r513_n {
-  float f0;
-  double f1[2];
-} CFixtures_r513_n;
 _Static_assert(sizeof(CFixtures_r513_n) == 24 && _Alignof(CFixtures_r513_n) == 8, "{r513_n=f[2d]}");
 static void cfx_hash_r513_n(CFixturesHasher *s, const CFixtures_r513_n *v) {
   cfx_f32(s, v->f0);
   cfx_f64(s, v->f1[0]);
   cfx_f64(s, v->f1[1]);
 }
-typedef struct CFixtures_r513_o {
-  long double f0[2];
-  CFixtures_r513_n f1;
-  long double f2;
-  long double f3;
-} CFixtures_r513_o;
 _Static_assert(
     sizeof(CFixtures_r513_o) == 96 && _Alignof(CFixtures_r513_o) == 16,
     "{r513_o=[2D]{r513_n=f[2d]}DD}");
@@ -44770,12 +37249,6 @@ static void cfx_hash_r513_o(CFixturesHasher *s, const CFixtures_r513_o *v) {
   cfx_f80(s, v->f2);
   cfx_f80(s, v->f3);
 }
-typedef struct CFixtures_r513_p {
-  int32_t f0[3];
-  void *f1;
-  float f2;
-  float f3;
-} CFixtures_r513_p;
 _Static_assert(
     sizeof(CFixtures_r513_p) == 32 && _Alignof(CFixtures_r513_p) == 8, "{r513_p=[3i]^vff}");
 static void cfx_hash_r513_p(CFixturesHasher *s, const CFixtures_r513_p *v) {
@@ -44842,9 +37315,6 @@ static const CFixtures_TypeLayout cfx_layouts_513[] = {
 };
 
 // random_514: {r514_a=[1D]}{r514_d={r514_c={r514_b=[1D]}}}{r514_e=[2D]C}{r514_f=[1D]}
-typedef struct CFixtures_r514_a {
-  long double f0[1];
-} CFixtures_r514_a;
 _Static_assert(sizeof(CFixtures_r514_a) == 16 && _Alignof(CFixtures_r514_a) == 16, "{r514_a=[1D]}");
 static void cfx_hash_r514_a(CFixturesHasher *s, const CFixtures_r514_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -44855,34 +37325,21 @@ static CFixtures_r514_a cfx_make_r514_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r514_b {
-  long double f0[1];
-} CFixtures_r514_b;
 _Static_assert(sizeof(CFixtures_r514_b) == 16 && _Alignof(CFixtures_r514_b) == 16, "{r514_b=[1D]}");
 static void cfx_hash_r514_b(CFixturesHasher *s, const CFixtures_r514_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r514_c {
-  CFixtures_r514_b f0;
-} CFixtures_r514_c;
 _Static_assert(
     sizeof(CFixtures_r514_c) == 16 && _Alignof(CFixtures_r514_c) == 16, "{r514_c={r514_b=[1D]}}");
 static void cfx_hash_r514_c(CFixturesHasher *s, const CFixtures_r514_c *v) {
   cfx_hash_r514_b(s, &v->f0);
 }
-typedef struct CFixtures_r514_d {
-  CFixtures_r514_c f0;
-} CFixtures_r514_d;
 _Static_assert(
     sizeof(CFixtures_r514_d) == 16 && _Alignof(CFixtures_r514_d) == 16,
     "{r514_d={r514_c={r514_b=[1D]}}}");
 static void cfx_hash_r514_d(CFixturesHasher *s, const CFixtures_r514_d *v) {
   cfx_hash_r514_c(s, &v->f0);
 }
-typedef struct CFixtures_r514_e {
-  long double f0[2];
-  uint8_t f1;
-} CFixtures_r514_e;
 _Static_assert(
     sizeof(CFixtures_r514_e) == 48 && _Alignof(CFixtures_r514_e) == 16, "{r514_e=[2D]C}");
 static void cfx_hash_r514_e(CFixturesHasher *s, const CFixtures_r514_e *v) {
@@ -44890,9 +37347,6 @@ static void cfx_hash_r514_e(CFixturesHasher *s, const CFixtures_r514_e *v) {
   cfx_f80(s, v->f0[1]);
   cfx_u64(s, v->f1);
 }
-typedef struct CFixtures_r514_f {
-  long double f0[1];
-} CFixtures_r514_f;
 _Static_assert(sizeof(CFixtures_r514_f) == 16 && _Alignof(CFixtures_r514_f) == 16, "{r514_f=[1D]}");
 static void cfx_hash_r514_f(CFixturesHasher *s, const CFixtures_r514_f *v) {
   cfx_f80(s, v->f0[0]);
@@ -44929,9 +37383,6 @@ static const CFixtures_TypeLayout cfx_layouts_514[] = {
 };
 
 // random_515: {r515_a=[1D]}{r515_c={r515_b=[1D]}}{r515_d=[1D]}
-typedef struct CFixtures_r515_a {
-  long double f0[1];
-} CFixtures_r515_a;
 _Static_assert(sizeof(CFixtures_r515_a) == 16 && _Alignof(CFixtures_r515_a) == 16, "{r515_a=[1D]}");
 static void cfx_hash_r515_a(CFixturesHasher *s, const CFixtures_r515_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -44942,24 +37393,15 @@ static CFixtures_r515_a cfx_make_r515_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r515_b {
-  long double f0[1];
-} CFixtures_r515_b;
 _Static_assert(sizeof(CFixtures_r515_b) == 16 && _Alignof(CFixtures_r515_b) == 16, "{r515_b=[1D]}");
 static void cfx_hash_r515_b(CFixturesHasher *s, const CFixtures_r515_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r515_c {
-  CFixtures_r515_b f0;
-} CFixtures_r515_c;
 _Static_assert(
     sizeof(CFixtures_r515_c) == 16 && _Alignof(CFixtures_r515_c) == 16, "{r515_c={r515_b=[1D]}}");
 static void cfx_hash_r515_c(CFixturesHasher *s, const CFixtures_r515_c *v) {
   cfx_hash_r515_b(s, &v->f0);
 }
-typedef struct CFixtures_r515_d {
-  long double f0[1];
-} CFixtures_r515_d;
 _Static_assert(sizeof(CFixtures_r515_d) == 16 && _Alignof(CFixtures_r515_d) == 16, "{r515_d=[1D]}");
 static void cfx_hash_r515_d(CFixturesHasher *s, const CFixtures_r515_d *v) {
   cfx_f80(s, v->f0[0]);
@@ -44992,12 +37434,6 @@ static const CFixtures_TypeLayout cfx_layouts_515[] = {
 };
 
 // random_516: {r516_a=q[1D]^vD}{r516_b=[1D]}
-typedef struct CFixtures_r516_a {
-  int64_t f0;
-  long double f1[1];
-  void *f2;
-  long double f3;
-} CFixtures_r516_a;
 _Static_assert(
     sizeof(CFixtures_r516_a) == 64 && _Alignof(CFixtures_r516_a) == 16, "{r516_a=q[1D]^vD}");
 static void cfx_hash_r516_a(CFixturesHasher *s, const CFixtures_r516_a *v) {
@@ -45015,9 +37451,6 @@ static CFixtures_r516_a cfx_make_r516_a(uint64_t h) {
   v.f3 = cfx_to_longdouble(cfx_remix(h, 3));
   return v;
 }
-typedef struct CFixtures_r516_b {
-  long double f0[1];
-} CFixtures_r516_b;
 _Static_assert(sizeof(CFixtures_r516_b) == 16 && _Alignof(CFixtures_r516_b) == 16, "{r516_b=[1D]}");
 static void cfx_hash_r516_b(CFixturesHasher *s, const CFixtures_r516_b *v) {
   cfx_f80(s, v->f0[0]);
@@ -45046,10 +37479,6 @@ static const CFixtures_TypeLayout cfx_layouts_516[] = {
 };
 
 // random_517: {r517_b=D[1D]{r517_a=df}}{r517_d=CD{r517_c=D}}{r517_e=[1D]}{r517_f=Qs[2D][3c]}{r517_h=q{r517_g=D}}
-typedef struct CFixtures_r517_a {
-  double f0;
-  float f1;
-} CFixtures_r517_a;
 _Static_assert(sizeof(CFixtures_r517_a) == 16 && _Alignof(CFixtures_r517_a) == 8, "{r517_a=df}");
 static void cfx_hash_r517_a(CFixturesHasher *s, const CFixtures_r517_a *v) {
   cfx_f64(s, v->f0);
@@ -45062,11 +37491,6 @@ static CFixtures_r517_a cfx_make_r517_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r517_b {
-  long double f0;
-  long double f1[1];
-  CFixtures_r517_a f2;
-} CFixtures_r517_b;
 _Static_assert(
     sizeof(CFixtures_r517_b) == 48 && _Alignof(CFixtures_r517_b) == 16,
     "{r517_b=D[1D]{r517_a=df}}");
@@ -45083,18 +37507,10 @@ static CFixtures_r517_b cfx_make_r517_b(uint64_t h) {
   v.f2 = cfx_make_r517_a(cfx_remix(h, 2));
   return v;
 }
-typedef struct CFixtures_r517_c {
-  long double f0;
-} CFixtures_r517_c;
 _Static_assert(sizeof(CFixtures_r517_c) == 16 && _Alignof(CFixtures_r517_c) == 16, "{r517_c=D}");
 static void cfx_hash_r517_c(CFixturesHasher *s, const CFixtures_r517_c *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r517_d {
-  uint8_t f0;
-  long double f1;
-  CFixtures_r517_c f2;
-} CFixtures_r517_d;
 _Static_assert(
     sizeof(CFixtures_r517_d) == 48 && _Alignof(CFixtures_r517_d) == 16, "{r517_d=CD{r517_c=D}}");
 static void cfx_hash_r517_d(CFixturesHasher *s, const CFixtures_r517_d *v) {
@@ -45102,19 +37518,10 @@ static void cfx_hash_r517_d(CFixturesHasher *s, const CFixtures_r517_d *v) {
   cfx_f80(s, v->f1);
   cfx_hash_r517_c(s, &v->f2);
 }
-typedef struct CFixtures_r517_e {
-  long double f0[1];
-} CFixtures_r517_e;
 _Static_assert(sizeof(CFixtures_r517_e) == 16 && _Alignof(CFixtures_r517_e) == 16, "{r517_e=[1D]}");
 static void cfx_hash_r517_e(CFixturesHasher *s, const CFixtures_r517_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r517_f {
-  uint64_t f0;
-  int16_t f1;
-  long double f2[2];
-  int8_t f3[3];
-} CFixtures_r517_f;
 _Static_assert(
     sizeof(CFixtures_r517_f) == 64 && _Alignof(CFixtures_r517_f) == 16, "{r517_f=Qs[2D][3c]}");
 static void cfx_hash_r517_f(CFixturesHasher *s, const CFixtures_r517_f *v) {
@@ -45126,17 +37533,10 @@ static void cfx_hash_r517_f(CFixturesHasher *s, const CFixtures_r517_f *v) {
   cfx_i64(s, v->f3[1]);
   cfx_i64(s, v->f3[2]);
 }
-typedef struct CFixtures_r517_g {
-  long double f0;
-} CFixtures_r517_g;
 _Static_assert(sizeof(CFixtures_r517_g) == 16 && _Alignof(CFixtures_r517_g) == 16, "{r517_g=D}");
 static void cfx_hash_r517_g(CFixturesHasher *s, const CFixtures_r517_g *v) {
   cfx_f80(s, v->f0);
 }
-typedef struct CFixtures_r517_h {
-  int64_t f0;
-  CFixtures_r517_g f1;
-} CFixtures_r517_h;
 _Static_assert(
     sizeof(CFixtures_r517_h) == 32 && _Alignof(CFixtures_r517_h) == 16, "{r517_h=q{r517_g=D}}");
 static void cfx_hash_r517_h(CFixturesHasher *s, const CFixtures_r517_h *v) {
@@ -45179,9 +37579,6 @@ static const CFixtures_TypeLayout cfx_layouts_517[] = {
 };
 
 // random_518: {r518_a=[1D]}dBCICC{r518_b=fcd}Q{r518_c=[1Q]f}{r518_d=[1D]}
-typedef struct CFixtures_r518_a {
-  long double f0[1];
-} CFixtures_r518_a;
 _Static_assert(sizeof(CFixtures_r518_a) == 16 && _Alignof(CFixtures_r518_a) == 16, "{r518_a=[1D]}");
 static void cfx_hash_r518_a(CFixturesHasher *s, const CFixtures_r518_a *v) {
   cfx_f80(s, v->f0[0]);
@@ -45192,29 +37589,17 @@ static CFixtures_r518_a cfx_make_r518_a(uint64_t h) {
   v.f0[0] = cfx_to_longdouble(cfx_remix(h, 0));
   return v;
 }
-typedef struct CFixtures_r518_b {
-  float f0;
-  int8_t f1;
-  double f2;
-} CFixtures_r518_b;
 _Static_assert(sizeof(CFixtures_r518_b) == 16 && _Alignof(CFixtures_r518_b) == 8, "{r518_b=fcd}");
 static void cfx_hash_r518_b(CFixturesHasher *s, const CFixtures_r518_b *v) {
   cfx_f32(s, v->f0);
   cfx_i64(s, v->f1);
   cfx_f64(s, v->f2);
 }
-typedef struct CFixtures_r518_c {
-  uint64_t f0[1];
-  float f1;
-} CFixtures_r518_c;
 _Static_assert(sizeof(CFixtures_r518_c) == 16 && _Alignof(CFixtures_r518_c) == 8, "{r518_c=[1Q]f}");
 static void cfx_hash_r518_c(CFixturesHasher *s, const CFixtures_r518_c *v) {
   cfx_u64(s, v->f0[0]);
   cfx_f32(s, v->f1);
 }
-typedef struct CFixtures_r518_d {
-  long double f0[1];
-} CFixtures_r518_d;
 _Static_assert(sizeof(CFixtures_r518_d) == 16 && _Alignof(CFixtures_r518_d) == 16, "{r518_d=[1D]}");
 static void cfx_hash_r518_d(CFixturesHasher *s, const CFixtures_r518_d *v) {
   cfx_f80(s, v->f0[0]);
@@ -45271,10 +37656,6 @@ static const CFixtures_TypeLayout cfx_layouts_518[] = {
 };
 
 // random_519: {r519_a=ff}{r519_d={r519_c={r519_b=[1D]}}}C{r519_f={r519_e=[1D]}}D{r519_h={r519_g=[1D]}c[3D]D}BC
-typedef struct CFixtures_r519_a {
-  float f0;
-  float f1;
-} CFixtures_r519_a;
 _Static_assert(sizeof(CFixtures_r519_a) == 8 && _Alignof(CFixtures_r519_a) == 4, "{r519_a=ff}");
 static void cfx_hash_r519_a(CFixturesHasher *s, const CFixtures_r519_a *v) {
   cfx_f32(s, v->f0);
@@ -45287,58 +37668,34 @@ static CFixtures_r519_a cfx_make_r519_a(uint64_t h) {
   v.f1 = cfx_to_float(cfx_remix(h, 1));
   return v;
 }
-typedef struct CFixtures_r519_b {
-  long double f0[1];
-} CFixtures_r519_b;
 _Static_assert(sizeof(CFixtures_r519_b) == 16 && _Alignof(CFixtures_r519_b) == 16, "{r519_b=[1D]}");
 static void cfx_hash_r519_b(CFixturesHasher *s, const CFixtures_r519_b *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r519_c {
-  CFixtures_r519_b f0;
-} CFixtures_r519_c;
 _Static_assert(
     sizeof(CFixtures_r519_c) == 16 && _Alignof(CFixtures_r519_c) == 16, "{r519_c={r519_b=[1D]}}");
 static void cfx_hash_r519_c(CFixturesHasher *s, const CFixtures_r519_c *v) {
   cfx_hash_r519_b(s, &v->f0);
 }
-typedef struct CFixtures_r519_d {
-  CFixtures_r519_c f0;
-} CFixtures_r519_d;
 _Static_assert(
     sizeof(CFixtures_r519_d) == 16 && _Alignof(CFixtures_r519_d) == 16,
     "{r519_d={r519_c={r519_b=[1D]}}}");
 static void cfx_hash_r519_d(CFixturesHasher *s, const CFixtures_r519_d *v) {
   cfx_hash_r519_c(s, &v->f0);
 }
-typedef struct CFixtures_r519_e {
-  long double f0[1];
-} CFixtures_r519_e;
 _Static_assert(sizeof(CFixtures_r519_e) == 16 && _Alignof(CFixtures_r519_e) == 16, "{r519_e=[1D]}");
 static void cfx_hash_r519_e(CFixturesHasher *s, const CFixtures_r519_e *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r519_f {
-  CFixtures_r519_e f0;
-} CFixtures_r519_f;
 _Static_assert(
     sizeof(CFixtures_r519_f) == 16 && _Alignof(CFixtures_r519_f) == 16, "{r519_f={r519_e=[1D]}}");
 static void cfx_hash_r519_f(CFixturesHasher *s, const CFixtures_r519_f *v) {
   cfx_hash_r519_e(s, &v->f0);
 }
-typedef struct CFixtures_r519_g {
-  long double f0[1];
-} CFixtures_r519_g;
 _Static_assert(sizeof(CFixtures_r519_g) == 16 && _Alignof(CFixtures_r519_g) == 16, "{r519_g=[1D]}");
 static void cfx_hash_r519_g(CFixturesHasher *s, const CFixtures_r519_g *v) {
   cfx_f80(s, v->f0[0]);
 }
-typedef struct CFixtures_r519_h {
-  CFixtures_r519_g f0;
-  int8_t f1;
-  long double f2[3];
-  long double f3;
-} CFixtures_r519_h;
 _Static_assert(
     sizeof(CFixtures_r519_h) == 96 && _Alignof(CFixtures_r519_h) == 16,
     "{r519_h={r519_g=[1D]}c[3D]D}");

@@ -4,7 +4,10 @@
 Writes Tests/CFixtures/random_signatures.c and Tests/CFixtures/include/CFixturesRandom.h:
 C functions with random signatures (seeded, so the output is deterministic), each described by
 an Objective-C type encoding, plus a table through which the Swift tests call every function
-directly and through a trampoline, and compare. Two batches, each with its own seed:
+directly and through a trampoline, and compare. The structs the functions take and return are
+declared in the header, so that Swift imports them; Tests/DynamicProxyTests/Generated/
+RandomTypedCases.swift gives each case whose types Swift can write as a typed method of those
+types (TypedRandomSignatureTests). Two batches, each with its own seed:
 
 - 400 cases of scalars and structs without long doubles (random_0 to random_399);
 - 120 cases with long doubles in structs (random_400 on): structs whose only scalar is one long
@@ -41,6 +44,9 @@ SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 FIXTURES_DIR = os.path.normpath(os.path.join(SCRIPT_DIR, "..", "CFixtures"))
 SOURCE_PATH = os.path.join(FIXTURES_DIR, "random_signatures.c")
 HEADER_PATH = os.path.join(FIXTURES_DIR, "include", "CFixturesRandom.h")
+SWIFT_PATH = os.path.normpath(
+    os.path.join(SCRIPT_DIR, "..", "DynamicProxyTests", "Generated", "RandomTypedCases.swift")
+)
 
 # MARK: - Types
 
@@ -629,16 +635,25 @@ def comment_lines(prefix: str, items: list[str], width: int = 100) -> list[str]:
     return lines
 
 
-def emit_struct(s: Struct, returned: bool) -> list[str]:
-    """The typedef, its layout check and its checksum function; when `returned`, also the
-    function that fills one from a checksum."""
+def emit_typedef(s: Struct) -> list[str]:
+    """The struct's typedef (in the header, for Swift to import)."""
+    def nullable(ctype: str) -> str:
+        return ctype + "_Nullable" if ctype.endswith("*") else ctype
+
     lines = [f"typedef struct {s.ctype} {{"]
     for k, f in enumerate(s.fields):
         if isinstance(f, Array):
-            lines.append(f"  {declarator(f.element.ctype, field_name(k))}[{f.count}];")
+            lines.append(f"  {declarator(nullable(f.element.ctype), field_name(k))}[{f.count}];")
         else:
-            lines.append(f"  {declarator(f.ctype, field_name(k))};")
+            lines.append(f"  {declarator(nullable(f.ctype), field_name(k))};")
     lines.append(f"}} {s.ctype};")
+    return lines
+
+
+def emit_struct(s: Struct, returned: bool) -> list[str]:
+    """The struct's layout check and its checksum function; when `returned`, also the function
+    that fills one from a checksum. The typedef is in the header (emit_typedef)."""
+    lines = []
     lines += fill(
         "_Static_assert(",
         [f"sizeof({s.ctype}) == {s.size} && _Alignof({s.ctype}) == {s.align}", f'"{s.encoding}"'],
@@ -881,6 +896,7 @@ HEADER = """\
 #ifndef CFIXTURES_RANDOM_H
 #define CFIXTURES_RANDOM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -935,12 +951,23 @@ const CFixtures_RandomCaseLayout *_Nonnull CFixtures_randomCaseLayout(size_t ind
 
 #pragma clang assume_nonnull end
 
+// MARK: - The structs of the cases
+//
+// Declared here so that Swift imports them (TypedRandomSignatureTests calls the cases with typed
+// methods of these types); pointer fields are _Nullable: they may hold any value.
+
+{typedefs}
 #endif
 """
 
 
-def emit_header() -> str:
+def emit_header(cases: list[Case]) -> str:
+    typedefs = []
+    for case in cases:
+        for st in case.structs:
+            typedefs += emit_typedef(st)
     return HEADER.format(
+        typedefs="\n".join(typedefs) + "\n",
         seed=SEED,
         count=CASE_COUNT + X87_CASE_COUNT,
         max_args=MAX_ARGUMENTS,
@@ -948,6 +975,89 @@ def emit_header() -> str:
         x87_first=CASE_COUNT,
         x87_max_size=X87_MAX_STRUCT_SIZE,
     )
+
+# MARK: - Swift output (typed cases)
+
+SWIFT_TYPES = {
+    "c": "Int8", "s": "Int16", "i": "Int32", "q": "Int64", "C": "UInt8", "S": "UInt16",
+    "I": "UInt32", "Q": "UInt64", "f": "Float", "d": "Double", "D": "Float80", "B": "Bool",
+    "*": "UnsafePointer<CChar>?", "^v": "UnsafeMutableRawPointer?",
+}  # fmt: skip
+
+
+def swift_type(t: Optional[CType]) -> Optional[str]:
+    """The Swift type a C type imports as, None when Swift can not write it. Every type the
+    generator makes has one: scalars map to Swift's (long double to Float80, x86-64 only), a
+    struct to the struct imported from CFixturesRandom.h (a fixed array field as a tuple)."""
+    if t is None:
+        return "Void"
+    if isinstance(t, Struct):
+        return t.ctype
+    return SWIFT_TYPES.get(t.code)
+
+
+def typed_skip_reason(case: Case) -> Optional[str]:
+    """Why a case has no typed variant, or None."""
+    for t in ([case.ret] if case.ret else []) + case.args:
+        if swift_type(t) is None:
+            return f"no Swift type for {t.encoding}"
+    return None
+
+
+def emit_swift(cases: list[Case]) -> str:
+    typed = [c for c in cases if typed_skip_reason(c) is None]
+    skipped = [c for c in cases if typed_skip_reason(c) is not None]
+    top_level = []
+    for c in typed:
+        for t in ([c.ret] if c.ret else []) + c.args:
+            if isinstance(t, Struct) and t not in top_level:
+                top_level.append(t)
+    out = [
+        "// GENERATED FILE, DO NOT EDIT.",
+        "// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (it writes",
+        "// Tests/CFixtures/random_signatures.c and include/CFixturesRandom.h as well).",
+        "//",
+        f"// The typed variants of the random-signature cases: {len(typed)} of {len(cases)} cases as",
+        "// typed methods of the Swift types their C types import as, for TypedRandomSignatureTests;",
+        f"// {len(skipped)} skipped (types Swift can not write)"
+        + (":" if skipped else "."),
+    ]
+    out += [f"//   {c.name}: {typed_skip_reason(c)}" for c in skipped]
+    out += [
+        "//",
+        "// The structs passed and returned by value are TypeEncodable through their encodings.",
+        "",
+        "// swift-format-ignore-file",
+        "",
+        "import CFixtures",
+        "import DynamicProxy",
+        "",
+    ]
+    for st in top_level:
+        out += [
+            f"extension {st.ctype}: TypeEncodable {{",
+            f"  /// `{st.encoding}`.",
+            f'  public static let typeEncoding = try! TypeEncoding("{st.encoding}")',
+            "}",
+        ]
+    out += [
+        "",
+        f"/// How many random cases have a typed variant ({len(typed)}); {len(skipped)} do not.",
+        f"let randomTypedCaseCount = {len(typed)}",
+        "",
+        "/// The typed variant of random case `index`, nil when it has none.",
+        "func randomTypedCase(_ index: Int) -> (any RandomTypedChecking)? {",
+        "  switch index {",
+    ]
+    for c in typed:
+        types = [swift_type(a) for a in c.args] + [swift_type(c.ret)]
+        out += fill(f"  case {c.index}: return RandomTypedCase<", types, f">(index: {c.index})")
+    out += [
+        "  default: return nil",
+        "  }",
+        "}",
+    ]
+    return "\n".join(out) + "\n"
 
 
 def main() -> int:
@@ -973,7 +1083,8 @@ def main() -> int:
     cases += x87_cases
     outputs = {
         SOURCE_PATH: emit_source(cases, stats, x87_stats),
-        HEADER_PATH: emit_header(),
+        HEADER_PATH: emit_header(cases),
+        SWIFT_PATH: emit_swift(cases),
     }
 
     stale = []
@@ -987,6 +1098,7 @@ def main() -> int:
             continue
         stale.append(path)
         if not options.check:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
             with open(path, "w", encoding="utf-8", newline="\n") as f:
                 f.write(text)
     if options.check:
