@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DynamicProxy
@@ -102,5 +103,41 @@ import Testing
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("scrollViewDidScroll:"))
     #expect(message.contains("delegateProtocol.check(method)"))
+  }
+
+  /// A `String` read from a C string is a copy; returned as one it would have no owner: a typed
+  /// method returning `String` for `*` can call a C function, but implementing or answering it
+  /// with a closure is refused up front (not at the first call).
+  @Test func aStringCanNotBeReturnedAsACString() throws {
+    let described = try DelegateProtocol(
+      "Greeter", convention: .function, methods: [.optional("greeting", "*i")])
+    let greeting = DelegateMethod<Int32, String?>.optional("greeting")
+    try described.check(greeting)
+    let delegate = DelegateObject(delegateProtocol: described)
+    #expect {
+      try delegate.implement(greeting) { _ in "hello" }
+    } throws: {
+      guard case .typeMismatch("greeting", .returnValue, .cString, let actual) = $0 as? DelegateError else {
+        return false
+      }
+      return actual.contains("no owner")
+    }
+    #expect {
+      try delegate.implement("greeting") { (_: Int32) -> String in "hello" }
+    } throws: {
+      if case .closureTypeMismatch("greeting", .returnValue, .cString, _) = $0 as? DelegateError {
+        true
+      } else {
+        false
+      }
+    }
+    #expect(delegate.call(greeting, 1) == nil)
+    // A pointer to storage that outlives the call is the way to return a C string.
+    let text = strdup("hello")!
+    defer { free(text) }
+    let pointerGreeting = DelegateMethod<Int32, UnsafePointer<CChar>?>.optional("greeting")
+    let address = UInt(bitPattern: text)
+    try delegate.implement(pointerGreeting) { _ in UnsafePointer(bitPattern: address) }
+    #expect(delegate.call(greeting, 1) == "hello")
   }
 }

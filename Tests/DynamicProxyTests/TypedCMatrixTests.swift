@@ -24,7 +24,7 @@ import Testing
 
   /// C strings as `String?`, against protocols described with `*`: the typed method's own
   /// signature would pass a `String` as an object. A typed closure can not return a `String` as a
-  /// C string (it would have no owner once the call returns: the library stops the call), so the
+  /// C string (it would have no owner once the call returns: `implement` refuses it), so the
   /// methods returning one are only called.
   @Test func cStringsAsStrings() throws {
     let echo = try TypedRoundTrip(

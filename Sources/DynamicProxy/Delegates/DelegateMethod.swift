@@ -196,11 +196,17 @@ final class TypedCodings: Sendable {
   @usableFromInline let returnsValue: Bool
   /// Whether every declared argument can be borrowed where the call left it.
   @usableFromInline let argumentsInPlace: Bool
+  /// Why a closure of these types can not implement the method, though it can be called with
+  /// them (a `String` returned as a C string); nil when it can.
+  @usableFromInline let returnError: DelegateError?
   /// The signature, for the frames of typed calls (nil for a binding that failed).
   let signature: MethodSignature?
   let selector: Selector?
 
-  init(method: DelegateProtocol.Method, arguments: [TypedCoding], returnValue: TypedCoding) {
+  init(
+    method: DelegateProtocol.Method, arguments: [TypedCoding], returnValue: TypedCoding,
+    returnError: DelegateError? = nil
+  ) {
     let storage = method.signature.storage
     self.first = method.firstArgumentIndex
     self.arguments = arguments
@@ -209,6 +215,7 @@ final class TypedCodings: Sendable {
     self.returnSlot = storage.returnSlot
     self.returnsValue = method.returnsValue
     self.argumentsInPlace = arguments.allSatisfy(\.isInPlace)
+    self.returnError = returnError
     self.signature = method.signature
     self.selector = method.selector
   }
@@ -221,6 +228,7 @@ final class TypedCodings: Sendable {
     returnSlot = SlotInfo(type: .void, kind: .void, size: 0, alignment: 1)
     returnsValue = false
     argumentsInPlace = false
+    returnError = nil
     signature = nil
     selector = nil
   }
@@ -288,9 +296,19 @@ enum TypedSignature {
     guard returnType.accepts(Result.self) else {
       throw mismatch(.returnValue, returnType, "\(Result.self)")
     }
+    // Read, a C string becomes a String; returned, a String would have no owner once the call
+    // returns: implementing or answering with it is refused (``TypedCodings/returnError``).
+    let unowned =
+      ValueCoding.kind(of: returnType) == .cString
+      && (Result.self == String.self || Result.self == String?.self)
     return TypedCodings(
       method: method, arguments: codings,
-      returnValue: TypedCoding.make(Result.self, for: method.signature.storage.returnSlot))
+      returnValue: TypedCoding.make(Result.self, for: method.signature.storage.returnSlot),
+      returnError: unowned
+        ? mismatch(
+          .returnValue, returnType,
+          "\(Result.self) (returned as a C string, a String would have no owner once the call returns; return "
+            + "a pointer to storage that outlives the call)") : nil)
   }
 }
 

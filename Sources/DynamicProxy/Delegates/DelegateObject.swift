@@ -317,6 +317,7 @@ open class DelegateObject: @unchecked Sendable {
   ) throws(DelegateError) -> Implementation {
     let codings = try TypedSignature.codings(
       repeat (each Argument).self, returning: Result.self, for: method, checking: .closure)
+    if let error = codings.returnError { throw error }
     return try makeImplementation(
       for: method, handler: codings.handler(body), argumentCheck: argumentCheck(repeat (each Argument).self))
   }

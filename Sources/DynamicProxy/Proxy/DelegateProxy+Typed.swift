@@ -72,6 +72,7 @@ extension DelegateProxy {
     _ body: @escaping @Sendable (repeat each Argument) -> Result
   ) throws(DelegateError) {
     let binding = try method.checkedBinding(for: delegateProtocol)
+    if let error = binding.codings.returnError { throw error }
     let implementation = try Self.makeImplementation(
       for: binding.method!, handler: binding.codings.handler(body),
       argumentCheck: Self.argumentCheck(repeat (each Argument).self))
