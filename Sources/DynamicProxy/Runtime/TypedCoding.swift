@@ -79,11 +79,18 @@ enum TypedCoding: Sendable {
         return
       }
       guard let expected else { return }
-      let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
-      if ObjectIdentifier(type(of: object)) != expected, !(object is T) {
-        Self.fail(selector, position, "is \(type(of: object)), not \(T.self)")
-      }
+      // The exact class, read without retaining the object (a weakly referenced object's reference
+      // counts live in a side table: a retain and release there cost hundreds of instructions).
+      let unmanaged = Unmanaged<AnyObject>.fromOpaque(raw)
+      guard unmanaged._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) != expected else { return }
+      Self.checkSubclass(T.self, unmanaged.takeUnretainedValue(), position: position, selector: selector)
     }
+  }
+
+  /// Checks an object that is not exactly of the expected class: a subclass instance is a `T` too.
+  @usableFromInline
+  static func checkSubclass<T>(_: T.Type, _ object: AnyObject, position: ValuePosition, selector: Selector?) {
+    if !(object is T) { fail(selector, position, "is \(type(of: object)), not \(T.self)") }
   }
 
   /// Reads a slot as `T` (checked as ``check(_:_:position:selector:)`` does).
