@@ -157,7 +157,9 @@ final class MethodBinding: @unchecked Sendable {
 
   init(
     delegateProtocol: DelegateProtocol, selector: Selector,
-    check: (DelegateProtocol.Method) throws(DelegateError) -> (arguments: [TypedCoding], returnValue: TypedCoding)
+    check: (DelegateProtocol.Method) throws(DelegateError) -> (
+      arguments: [TypedCoding], returnValue: TypedCoding
+    )
   ) {
     self.delegateProtocol = delegateProtocol
     guard let method = delegateProtocol.method(for: selector) else {

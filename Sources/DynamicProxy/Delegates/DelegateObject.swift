@@ -206,7 +206,8 @@ open class DelegateObject: @unchecked Sendable {
   func implementationDidChange(_ method: DelegateProtocol.Method) {
     let implementation = implementation(at: method.index)
     slots[method.index].setTrampolineHint(implementation?.trampoline)
-    slots[method.index].function.store(UInt(bitPattern: implementation?.functionPointer), ordering: .releasing)
+    slots[method.index].function.store(
+      UInt(bitPattern: implementation?.functionPointer), ordering: .releasing)
   }
 
   // MARK: Dispatch
@@ -338,7 +339,8 @@ open class DelegateObject: @unchecked Sendable {
       let implementation = try Implementation(signature: method.signature, selector: method.selector) {
         invocation in
         var index = first
-        let result = body(repeat invocation.typedArgument((each Argument).self, &index, argumentCodings, first))
+        let result = body(
+          repeat invocation.typedArgument((each Argument).self, &index, argumentCodings, first))
         if returnsValue { invocation.setTypedReturnValue(result, returnCoding) }
       }
       implementation.argumentCheck = argumentCheck
@@ -407,7 +409,9 @@ final class MethodSlot: Sendable {
   /// slot's owner for the call may run its body directly.
   @inline(__always)
   func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
-    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)) else { return nil }
+    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)) else {
+      return nil
+    }
     let trampoline = Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
     return trampoline.code == function ? trampoline : nil
   }

@@ -29,7 +29,8 @@ enum TypedCoding: Sendable {
       if let type = T.self as? AnyClass { return .object(expected: ObjectIdentifier(type), optional: false) }
       return .general
     case .pointer, .cString:
-      guard T.self is any RawPointerConvertible.Type || optional?.wrappedType is any RawPointerConvertible.Type,
+      guard
+        T.self is any RawPointerConvertible.Type || optional?.wrappedType is any RawPointerConvertible.Type,
         MemoryLayout<T>.size == MemoryLayout<UnsafeRawPointer>.size
       else { return .general }
       return optional == nil ? .nonNullPointer : .bits
@@ -82,7 +83,8 @@ enum TypedCoding: Sendable {
       return value
     case .general:
       do {
-        let value = try ValueCoding.load(slot, at: pointer, isReturn: isReturn, position: position, as: T.self)
+        let value = try ValueCoding.load(
+          slot, at: pointer, isReturn: isReturn, position: position, as: T.self)
         if ownsObject, slot.kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
           Unmanaged<AnyObject>.fromOpaque(raw).release()
         }
