@@ -116,8 +116,25 @@ final class Trampoline: @unchecked Sendable {
       returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
     }
     var invocation = Invocation(
-      borrowing: signature, selector: selector, arguments: arguments, returnValue: returnValue)
+      borrowing: signature.storage, selector: selector, arguments: arguments, returnValue: returnValue)
     body(&invocation)
+  }
+
+  /// Runs the body on a call already wrapped in an invocation of the same signature (a forward, a
+  /// typed call): no second invocation, no closure entry.
+  @inline(__always)
+  func run(_ invocation: inout Invocation) {
+    guard invocation.storage === signature.storage else {
+      handle(returnValue: invocation.returnBuffer, arguments: invocation.argumentPointers)
+      return
+    }
+    if returnZeroCount > 0 {
+      invocation.returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
+    }
+    // The body may be a proxy's, which records its own method index: the caller's stays.
+    let methodIndex = invocation.methodIndex
+    body(&invocation)
+    invocation.methodIndex = methodIndex
   }
 
   /// The number of libffi closures currently allocated by this process.

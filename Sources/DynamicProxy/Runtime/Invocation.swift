@@ -21,11 +21,16 @@ internal import CShims
 /// Swift object is a programmer error, as it is in Objective-C.
 public struct Invocation: ~Copyable {
   /// The signature of the call.
-  public let signature: MethodSignature
+  public var signature: MethodSignature { MethodSignature(storage: storage) }
   /// The selector the call was made for, if any (`selector`).
   public let selector: Selector?
 
-  let storage: SignatureStorage
+  /// The signature's storage. Unowned(unsafe): an owned invocation keeps it in `storageOwner`; a
+  /// borrowed one lives only during a call whose caller (a trampoline, a typed call) holds it —
+  /// so a call in flight pays no reference counting for it.
+  unowned(unsafe) let storage: SignatureStorage
+  /// The strong reference of an owned invocation to its signature's storage; nil when borrowed.
+  private let storageOwner: SignatureStorage?
   @usableFromInline let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   @usableFromInline let returnBuffer: UnsafeMutableRawPointer
   /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
@@ -54,9 +59,9 @@ public struct Invocation: ~Copyable {
     for index in storage.argumentOffsets.indices {
       pointers[index] = buffer + storage.argumentOffsets[index]
     }
-    self.signature = signature
     self.selector = selector
     self.storage = storage
+    self.storageOwner = storage
     self.argumentPointers = pointers
     self.returnBuffer = buffer
     self.ownedBuffer = buffer
@@ -68,12 +73,12 @@ public struct Invocation: ~Copyable {
 
   /// Wraps the arguments and return buffer of a call in flight (no allocation).
   init(
-    borrowing signature: MethodSignature, selector: Selector?,
+    borrowing storage: SignatureStorage, selector: Selector?,
     arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, returnValue: UnsafeMutableRawPointer
   ) {
-    self.signature = signature
     self.selector = selector
-    self.storage = signature.storage
+    self.storage = storage
+    self.storageOwner = nil
     self.argumentPointers = arguments
     self.returnBuffer = returnValue
     self.ownedBuffer = nil
@@ -266,7 +271,7 @@ public struct Invocation: ~Copyable {
   /// would make through `trampoline.code`, without a second closure entry.
   mutating func invokeTrampoline(_ trampoline: Trampoline) {
     dropReturnValue()
-    trampoline.handle(returnValue: returnBuffer, arguments: argumentPointers)
+    trampoline.run(&self)
     hasReturnValue = true
   }
 

@@ -17,6 +17,11 @@ internal import CShims
 public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   let storage: SignatureStorage
 
+  /// The signature whose shared storage is `storage`.
+  init(storage: SignatureStorage) {
+    self.storage = storage
+  }
+
   /// The most entries the shared signature cache keeps.
   public static let cacheLimit = 4096
 

@@ -8,7 +8,9 @@
 /// one entry per distinct name ever used and is never trimmed. Programs name a fixed set of methods,
 /// so the table stays small; do not build selectors from unbounded run-time data.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-  @usableFromInline let storage: SelectorStorage
+  // Unowned(unsafe): interned storage is never deallocated, so copying a selector costs no
+  // reference counting.
+  @usableFromInline unowned(unsafe) let storage: SelectorStorage
 
   /// Interns `name` and returns its selector (`sel_registerName`).
   ///

@@ -153,7 +153,7 @@ extension DelegateObject {
       frame.pointers[1]!.storeBytes(of: codings.selector!.opaquePointer, as: UnsafeMutableRawPointer.self)
     }
     var invocation = Invocation(
-      borrowing: codings.signature!, selector: codings.selector, arguments: frame.pointers,
+      borrowing: codings.signature!.storage, selector: codings.selector, arguments: frame.pointers,
       returnValue: frame.base)
     if Forwarding.fastPathsEnabled, let trampoline = target.slot.trampoline(calling: target.function) {
       invocation.invokeTrampoline(trampoline)
