@@ -42,6 +42,10 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// The return type, derived from `Result` (`v` for `Void`).
   public let returnType: TypeEncoding
 
+  /// The identity of ``TypedBody`` of this method's types: a typed closure of exactly these types
+  /// is recognized by one comparison, without a metadata look-up per call.
+  @usableFromInline let typedBodyType: ObjectIdentifier
+
   /// Every binding made, kept for the method's life (so `lastBinding` always points at a live one).
   private let bindings = Lock<[MethodBinding]>([])
   /// The binding used last, unretained: one load and one comparison per call.
@@ -56,6 +60,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
     }
     self.argumentTypes = types
     self.returnType = Result.self == Void.self ? .void : TypeEncoding.of(Result.self)
+    self.typedBodyType = ObjectIdentifier(TypedBody<repeat each Argument, Result>.self)
   }
 
   /// Describes an optional method (`@optional`).

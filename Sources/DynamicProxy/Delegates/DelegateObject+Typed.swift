@@ -20,7 +20,7 @@ extension DelegateObject {
     let binding = try method.checkedBinding(for: delegateProtocol)
     if let error = binding.codings.returnError { throw error }
     let implementation = try Self.makeImplementation(
-      for: binding.method!, handler: binding.codings.handler(body),
+      for: binding.method!, handler: binding.codings.handler(body), typedBody: TypedBody(body),
       argumentCheck: Self.argumentCheck(repeat (each Argument).self))
     try implement(method.selector, with: implementation)
   }
@@ -51,20 +51,55 @@ extension DelegateObject {
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
     let binding = method.requiredBinding(for: delegateProtocol)
+    guard let target = target(at: binding.index) else { return nil }
+    // A typed closure of these very types: called directly, the arguments as they are. The target
+    // (its receiver keeps the closure) is held for the call.
+    if let body = target.typedBody(method.typedBodyType) {
+      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body).takeUnretainedValue()
+        .body(repeat each argument)
+      withExtendedLifetime(target) {}
+      return result
+    }
     let codings = binding.codings
     var storage = CallFrameStorage()
-    return withUnsafeMutableBytes(of: &storage) { stack -> Result? in
+    return withUnsafeMutableBytes(of: &storage) { stack -> Result in
       let frame = codings.prepareFrame(stack)
       defer { frame.release() }
       var keepAlive: [AnyObject] = []
       var index = codings.first
       repeat codings.storeArgument(each argument, &index, frame, &keepAlive)
-      guard invoke(binding, frame) else { return nil }
+      invoke(binding, target, frame)
       withExtendedLifetime(keepAlive) {}
       return codings.returnValue.load(
         Result.self, codings.returnSlot, from: frame.base, position: .returnValue, selector: nil,
         isReturn: true,
         ownsObject: true)
     }
+  }
+}
+
+/// The Swift closure of a typed closure implementation, kept with its trampoline: a typed call of
+/// the same Swift types finds it and calls it directly.
+@usableFromInline
+final class TypedBody<each Argument, Result>: @unchecked Sendable {
+  // @unchecked: immutable; the closure is Sendable.
+  @usableFromInline let body: @Sendable (repeat each Argument) -> Result
+
+  @usableFromInline
+  init(_ body: @escaping @Sendable (repeat each Argument) -> Result) {
+    self.body = body
+  }
+}
+
+extension DelegateTarget {
+  /// The typed closure behind the target's function when it is a ``TypedBody`` of type `type`
+  /// (exactly), unretained: the receiver, which the target holds, keeps it.
+  @inlinable @inline(__always)
+  func typedBody(_ type: ObjectIdentifier) -> UnsafeRawPointer? {
+    guard Forwarding.fastPathsEnabled, let body = typedBodyPointer,
+      Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(Swift.type(of: $0)) })
+        == type
+    else { return nil }
+    return body
   }
 }

@@ -319,18 +319,19 @@ open class DelegateObject: @unchecked Sendable {
       repeat (each Argument).self, returning: Result.self, for: method, checking: .closure)
     if let error = codings.returnError { throw error }
     return try makeImplementation(
-      for: method, handler: codings.handler(body), argumentCheck: argumentCheck(repeat (each Argument).self))
+      for: method, handler: codings.handler(body), typedBody: TypedBody(body),
+      argumentCheck: argumentCheck(repeat (each Argument).self))
   }
 
   /// Builds the trampoline of a typed closure from its handler (``TypedCodings/handler(_:)``).
   @usableFromInline
   static func makeImplementation(
     for method: DelegateProtocol.Method, handler: @escaping @Sendable (inout Invocation) -> Void,
-    argumentCheck: @escaping @Sendable ([Any]) -> (index: Int, actual: String)?
+    typedBody: AnyObject? = nil, argumentCheck: @escaping @Sendable ([Any]) -> (index: Int, actual: String)?
   ) throws(DelegateError) -> Implementation {
     do {
       let implementation = try Implementation(
-        signature: method.signature, selector: method.selector, body: handler)
+        signature: method.signature, selector: method.selector, typedBody: typedBody, body: handler)
       implementation.argumentCheck = argumentCheck
       return implementation
     } catch {
@@ -416,11 +417,16 @@ final class MethodSlot: Sendable {
   /// slot's owner for the call may run its body directly.
   @inline(__always)
   func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
-    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)) else {
-      return nil
-    }
-    let trampoline = Unmanaged<Trampoline>.fromOpaque(raw).takeUnretainedValue()
-    return trampoline.code == function ? trampoline : nil
+    trampolinePointer(calling: function).map { Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// ``trampoline(calling:)``, unretained.
+  @inline(__always)
+  func trampolinePointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
+    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)),
+      Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.code == function })
+    else { return nil }
+    return raw
   }
 
   /// How a proxy forwards this method to the forward delegate in `box` (a `ForwardBox`'s bit

@@ -74,7 +74,7 @@ extension DelegateProxy {
     let binding = try method.checkedBinding(for: delegateProtocol)
     if let error = binding.codings.returnError { throw error }
     let implementation = try Self.makeImplementation(
-      for: binding.method!, handler: binding.codings.handler(body),
+      for: binding.method!, handler: binding.codings.handler(body), typedBody: TypedBody(body),
       argumentCheck: Self.argumentCheck(repeat (each Argument).self))
     installAnswer(implementation, at: binding.index)
   }

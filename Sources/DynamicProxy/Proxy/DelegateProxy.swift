@@ -575,9 +575,12 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let before = state.states[index]
     state.states[index] = newState
     let slot = slots[index]
+    let proxyTrampoline = state.trampolines[index]
     slot.setTrampolineHint(
-      [own, state.trampolines[index]].lazy.compactMap { $0 }
-        .first { UInt(bitPattern: $0.functionPointer) == function }?.trampoline)
+      own.map { UInt(bitPattern: $0.functionPointer) } == function
+        ? own?.trampoline
+        : proxyTrampoline.map { UInt(bitPattern: $0.functionPointer) } == function
+          ? proxyTrampoline?.trampoline : nil)
     let previousFunction = slot.function.exchange(function, ordering: .acquiringAndReleasing)
     slot.state.store(newState.rawValue, ordering: .releasing)
     // A C library copies function pointers: for a *function* protocol, a new pointer in a

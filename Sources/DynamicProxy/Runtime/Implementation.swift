@@ -45,11 +45,21 @@ public final class Implementation: @unchecked Sendable {
   ///   - selector: The selector calls report, if any.
   ///   - body: The code each call runs; it must not throw into C, so it handles its own errors.
   /// - Throws: ``ImplementationError/trampolineUnavailable`` when no closure memory can be had.
-  public init(
+  public convenience init(
     signature: MethodSignature, selector: Selector? = nil,
     body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
-    let trampoline = try Trampoline(signature: signature, selector: selector, body: body)
+    try self.init(signature: signature, selector: selector, typedBody: nil, body: body)
+  }
+
+  /// ``init(signature:selector:body:)`` for a typed closure, whose Swift closure (a ``TypedBody``)
+  /// typed calls of the same types call directly.
+  init(
+    signature: MethodSignature, selector: Selector?, typedBody: AnyObject?,
+    body: @escaping @Sendable (inout Invocation) -> Void
+  ) throws(ImplementationError) {
+    let trampoline = try Trampoline(
+      signature: signature, selector: selector, typedBody: typedBody, body: body)
     self.signature = signature
     self.functionPointer = trampoline.code
     self.trampoline = trampoline
@@ -79,32 +89,51 @@ final class Trampoline: @unchecked Sendable {
   let signature: MethodSignature
   let selector: Selector?
   let body: @Sendable (inout Invocation) -> Void
-  private(set) var code: UnsafeRawPointer
-  private var closure: OpaquePointer?
+  /// The Swift closure behind a typed closure's trampoline (a ``TypedBody``), which a typed call of
+  /// the same Swift types calls directly, without laying out C arguments; nil otherwise.
+  let typedBody: AnyObject?
+  /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
+  /// no dynamic exclusivity check.
+  let code: UnsafeRawPointer
+  private let closure: OpaquePointer
+  /// The closure's context: a cell that points at this trampoline once it is initialized (the
+  /// closure is made before `self` exists, so that `code` and `closure` can be constants).
+  private let context: UnsafeMutablePointer<UnsafeRawPointer?>
   private let returnZeroCount: Int
 
   init(
-    signature: MethodSignature, selector: Selector?, body: @escaping @Sendable (inout Invocation) -> Void
+    signature: MethodSignature, selector: Selector?, typedBody: AnyObject? = nil,
+    body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
     self.signature = signature
     self.selector = selector
     self.body = body
+    self.typedBody = typedBody
     let slot = signature.storage.returnSlot
     switch slot.kind {
     case .void: returnZeroCount = 0
     case .structure: returnZeroCount = slot.size
     default: returnZeroCount = max(slot.size, Int(SignatureStorage.returnSlotSize))
     }
-    code = UnsafeRawPointer(bitPattern: 1)!
+    let context = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
+    context.initialize(to: nil)
     var code: UnsafeRawPointer?
-    closure = CShims_ClosureCreate(
-      signature.storage.cSignature, trampolineHandler, Unmanaged.passUnretained(self).toOpaque(), &code)
-    guard closure != nil, let code else { throw .trampolineUnavailable }
+    guard
+      let closure = CShims_ClosureCreate(signature.storage.cSignature, trampolineHandler, context, &code),
+      let code
+    else {
+      context.deallocate()
+      throw .trampolineUnavailable
+    }
+    self.context = context
+    self.closure = closure
     self.code = code
+    context.pointee = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
   }
 
   deinit {
-    if let closure { CShims_ClosureDestroy(closure) }
+    CShims_ClosureDestroy(closure)
+    context.deallocate()
   }
 
   /// Runs the body for one call in flight.
@@ -143,7 +172,8 @@ final class Trampoline: @unchecked Sendable {
 
 /// The C entry every trampoline call lands in.
 private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
-  Unmanaged<Trampoline>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+  let trampoline = context!.assumingMemoryBound(to: UnsafeRawPointer?.self).pointee!
+  Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef {
     $0.handle(returnValue: returnValue, arguments: arguments)
   }
 }

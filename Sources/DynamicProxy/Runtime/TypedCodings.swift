@@ -141,12 +141,10 @@ extension TypedCodings {
 }
 
 extension DelegateObject {
-  /// Resolves the target of a typed call's method and calls it with the frame's arguments — a
-  /// trampoline's body directly, a C function through its C signature — leaving the return value
-  /// in the frame; false when nobody implements the method.
+  /// Calls a resolved target with a typed call's frame — a trampoline's body directly, a C
+  /// function through its C signature — leaving the return value in the frame.
   @usableFromInline
-  final func invoke(_ binding: MethodBinding, _ frame: CallFrameLayout) -> Bool {
-    guard let target = target(at: binding.index) else { return false }
+  final func invoke(_ binding: MethodBinding, _ target: DelegateTarget, _ frame: CallFrameLayout) {
     let codings = binding.codings
     if codings.first == 2 {
       frame.pointers[0]!.storeBytes(of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
@@ -160,7 +158,17 @@ extension DelegateObject {
     } else {
       invocation.invokeFunction(target.function)
     }
-    withExtendedLifetime(target) {}
-    return true
+  }
+}
+
+extension DelegateTarget {
+  /// The typed closure (a ``TypedBody``) behind the target's function, if it is one's trampoline,
+  /// unretained: the receiver keeps it.
+  @usableFromInline
+  var typedBodyPointer: UnsafeRawPointer? {
+    guard let trampoline = slot.trampolinePointer(calling: function) else { return nil }
+    return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
+      trampoline.typedBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    }
   }
 }
