@@ -90,25 +90,20 @@ extension FFIParent {
   @inline(never) func typedStructPointer() { delegate?.call(BenchMethods.structPointer, self, framePointer) }
 }
 
-/// A typed subscriber: an opaque use of the arguments (timing) or a count of them (verification).
-private func typedHandler<Element>(_ consumer: Consumer, argumentCount: Int) -> (Element) -> Void {
-  switch consumer {
-  case .sink:
-    return { arguments in opaqueSink(arguments) }
-  case .counting(let tally):
-    return { _ in tally.add(UInt64(argumentCount)) }
-  }
-}
-
-/// Subscribes typed subscribers of `method` to `proxy`, sent ones first.
-private func typedSubscriptions<each Argument, Result>(
-  _ proxy: DelegateProxy<FFIParent, DelegateObject>, _ method: DelegateMethod<repeat each Argument, Result>,
-  _ counts: SubscriberCounts, _ consumer: Consumer
+/// Subscribes typed subscribers of `method` to `proxy`, sent ones first: `sink` uses each call's
+/// arguments opaquely (timing), `count` tallies them (verification). The closures are written per
+/// method with its concrete types, as a user writes `subscribe(onNext:)`.
+private func typedSubscriptions<Element>(
+  _ proxy: DelegateProxy<FFIParent, DelegateObject>, _ counts: SubscriberCounts, _ consumer: Consumer,
+  sent: Observable<Element>, invoked: Observable<Element>, sink: @escaping (Element) -> Void,
+  count: @escaping (Element, Tally) -> Void
 ) -> [any Disposable] {
-  let handler: ((repeat each Argument)) -> Void = typedHandler(
-    consumer, argumentCount: method.argumentTypes.count)
-  return counts.subscribe { event in
-    (event == .sent ? proxy.sentMessage(method) : proxy.methodInvoked(method)).subscribe(onNext: handler)
+  counts.subscribe { event in
+    let observable = event == .sent ? sent : invoked
+    switch consumer {
+    case .sink: return observable.subscribe(onNext: sink)
+    case .counting(let tally): return observable.subscribe(onNext: { count($0, tally) })
+    }
   }
 }
 
@@ -123,31 +118,58 @@ func typedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consum
   let run: @Sendable (Int) -> Void
   switch shape {
   case .void:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.void, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.void),
+      invoked: proxy.methodInvoked(BenchMethods.void),
+      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedVoid() } }
   case .mixed:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.mixed, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.mixed),
+      invoked: proxy.methodInvoked(BenchMethods.mixed),
+      sink: { sender, x, y in opaqueSink((sender, x, y)) }, count: { _, tally in tally.add(3) })
     run = { count in for _ in 0..<count { parent.typedMixed() } }
   case .int64:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.int64, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.int64),
+      invoked: proxy.methodInvoked(BenchMethods.int64),
+      sink: { sender, count in opaqueSink((sender, count)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedInt64() } }
   case .returnsInt:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.returnsInt, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsInt),
+      invoked: proxy.methodInvoked(BenchMethods.returnsInt),
+      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskInt() } }
   case .returnsBool:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.returnsBool, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsBool),
+      invoked: proxy.methodInvoked(BenchMethods.returnsBool),
+      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskBool() } }
   case .returnsObject:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.returnsObject, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsObject),
+      invoked: proxy.methodInvoked(BenchMethods.returnsObject),
+      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskObject() } }
   case .struct16:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.struct16, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.struct16),
+      invoked: proxy.methodInvoked(BenchMethods.struct16),
+      sink: { sender, offset in opaqueSink((sender, offset)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct16() } }
   case .struct32:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.struct32, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.struct32),
+      invoked: proxy.methodInvoked(BenchMethods.struct32),
+      sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct32() } }
   case .structPointer:
-    subscriptions = typedSubscriptions(proxy, BenchMethods.structPointer, counts, consumer)
+    subscriptions = typedSubscriptions(
+      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.structPointer),
+      invoked: proxy.methodInvoked(BenchMethods.structPointer),
+      sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStructPointer() } }
   }
   let disposables = DisposableList(subscriptions)

@@ -35,6 +35,17 @@ struct CallFrame: @unchecked Sendable {
   }
 }
 
+/// What a subscription does with each call: a closure stored in a concrete struct, so that it keeps
+/// its concrete calling convention through the generic code that makes it (a closure returned as
+/// `(CallFrame) -> Void` from generic code would be called through reabstraction thunks).
+@usableFromInline
+struct CallObserver {
+  @usableFromInline let call: (CallFrame) -> Void
+
+  @inlinable
+  init(_ call: @escaping (CallFrame) -> Void) { self.call = call }
+}
+
 /// A proxy's streams of calls, one subject each per method.
 @usableFromInline
 enum CallStream: Sendable {
@@ -69,14 +80,14 @@ extension Observable {
   @usableFromInline
   static func connecting(
     calls connect: @escaping (@escaping (Event<CallFrame>) -> Void) -> any Disposable,
-    handler: @escaping (@escaping (Element) -> Void) -> (CallFrame) -> Void
+    handler: @escaping (@escaping (Element) -> Void) -> CallObserver
   ) -> Observable<Element> {
     Observable(
       subscribeHandler: { observer in
         let next = handler { element in observer.on(.next(element)) }
         return connect { event in
           switch event {
-          case .next(let frame): next(frame)
+          case .next(let frame): next.call(frame)
           case .error(let error): observer.on(.error(error))
           case .completed: observer.on(.completed)
           }
@@ -84,7 +95,8 @@ extension Observable {
       },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
         let sink = CallSink(
-          onCall: onNext.map(handler), onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+          onCall: onNext.map { handler($0).call }, onError: onError, onCompleted: onCompleted,
+          onDisposed: onDisposed)
         sink.attach(connect(sink.on))
         return sink
       })

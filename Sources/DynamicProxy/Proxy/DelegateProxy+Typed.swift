@@ -19,7 +19,9 @@ extension DelegateProxy {
   public func sentMessage<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
-    observe(method, .sent) { codings, onNext in { frame in codings.deliverArguments(frame, onNext) } }
+    observe(method, .sent) { codings, onNext in
+      CallObserver { frame in codings.deliverArguments(frame, onNext) }
+    }
   }
 
   /// The calls of a typed method, after they were forwarded, each as its declared arguments in
@@ -31,7 +33,9 @@ extension DelegateProxy {
   public func methodInvoked<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
-    observe(method, .invoked) { codings, onNext in { frame in codings.deliverArguments(frame, onNext) } }
+    observe(method, .invoked) { codings, onNext in
+      CallObserver { frame in codings.deliverArguments(frame, onNext) }
+    }
   }
 
   /// The calls of a typed method, after they were forwarded, with their return values in their
@@ -45,7 +49,7 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(arguments: (repeat each Argument), returnValue: Result)> {
     observe(method, .returned) { codings, onNext in
-      { frame in
+      CallObserver { frame in
         var index = codings.first
         let invocation = frame.invocation
         onNext(
@@ -82,7 +86,7 @@ extension DelegateProxy {
   @inlinable
   func observe<each Argument, Result, Element>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ stream: CallStream,
-    _ handler: @escaping (TypedCodings, @escaping (Element) -> Void) -> (CallFrame) -> Void
+    _ handler: @escaping (TypedCodings, @escaping (Element) -> Void) -> CallObserver
   ) -> Observable<Element> {
     let binding: MethodBinding
     do {

@@ -182,7 +182,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
   ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
   public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .sent) { onNext in { frame in frame.withArguments(onNext) } }
+    observe(selector, .sent) { onNext in CallObserver { frame in frame.withArguments(onNext) } }
   }
 
   /// The calls of a method, after they were forwarded: each as its declared arguments
@@ -191,7 +191,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: The calls' arguments; see ``sentMessage(_:)``.
   public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .invoked) { onNext in { frame in frame.withArguments(onNext) } }
+    observe(selector, .invoked) { onNext in CallObserver { frame in frame.withArguments(onNext) } }
   }
 
   /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
@@ -200,13 +200,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)``.
   public func methodReturned(_ selector: Selector) -> Observable<MethodCall> {
-    observe(selector, .returned) { onNext in { frame in onNext(frame.methodCall()) } }
+    observe(selector, .returned) { onNext in CallObserver { frame in onNext(frame.methodCall()) } }
   }
 
   @inline(__always)
   private func observe<Element>(
     _ selector: Selector, _ stream: CallStream,
-    _ handler: @escaping (@escaping (Element) -> Void) -> (CallFrame) -> Void
+    _ handler: @escaping (@escaping (Element) -> Void) -> CallObserver
   ) -> Observable<Element> {
     guard let method = delegateProtocol.method(for: selector) else {
       return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
