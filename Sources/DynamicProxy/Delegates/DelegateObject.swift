@@ -331,8 +331,8 @@ open class DelegateObject: @unchecked Sendable {
   ) throws(DelegateError) -> Implementation {
     do {
       let implementation = try Implementation(
-        signature: method.signature, selector: method.selector, typedBody: typedBody, body: handler)
-      implementation.argumentCheck = argumentCheck
+        signature: method.signature, selector: method.selector, typedBody: typedBody,
+        argumentCheck: argumentCheck, body: handler)
       return implementation
     } catch {
       throw .trampolineUnavailable
@@ -563,9 +563,9 @@ public struct DelegateTarget: @unchecked Sendable {
   /// Checks boxed arguments against a typed closure implementation's parameter types (the slow
   /// path only: a C caller's objects can not be checked).
   private func checkArguments(_ arguments: [Any]) throws(DelegateError) {
-    guard method.index >= 0, let delegate = receiver as? DelegateObject,
-      let implementation = delegate.implementation(at: method.index),
-      implementation.functionPointer == function, let check = implementation.argumentCheck,
+    // The check of the typed closure behind the function, if it is one (found through the slot,
+    // without a lock or a cast of the receiver).
+    guard let trampoline = slot.trampoline(calling: function), let check = trampoline.argumentCheck,
       let (index, actual) = check(arguments)
     else { return }
     let position = method.firstArgumentIndex + index

@@ -18,7 +18,7 @@ public final class Implementation: @unchecked Sendable {
   let trampoline: Trampoline?
   /// For a typed closure: checks boxed declared arguments against the closure's parameter types
   /// (those a C value can not be checked against), returning the first offending index.
-  var argumentCheck: (@Sendable ([Any]) -> (index: Int, actual: String)?)? = nil
+  var argumentCheck: ArgumentCheck? { trampoline?.argumentCheck }
 
   /// Wraps a C function pointer.
   ///
@@ -56,10 +56,12 @@ public final class Implementation: @unchecked Sendable {
   /// typed calls of the same types call directly.
   init(
     signature: MethodSignature, selector: Selector?, typedBody: AnyObject?,
+    argumentCheck: ArgumentCheck? = nil,
     body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
     let trampoline = try Trampoline(
-      signature: signature, selector: selector, typedBody: typedBody, body: body)
+      signature: signature, selector: selector, typedBody: typedBody, argumentCheck: argumentCheck, body: body
+    )
     self.signature = signature
     self.functionPointer = trampoline.code
     self.trampoline = trampoline
@@ -68,6 +70,10 @@ public final class Implementation: @unchecked Sendable {
   /// Whether the function pointer is a trampoline made by this library.
   public var isTrampoline: Bool { trampoline != nil }
 }
+
+/// Checks boxed declared arguments against a typed closure's parameter types; returns the first
+/// offending argument's index and type, or nil.
+typealias ArgumentCheck = @Sendable ([Any]) -> (index: Int, actual: String)?
 
 /// Why an implementation could not be made.
 public enum ImplementationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -92,6 +98,8 @@ final class Trampoline: @unchecked Sendable {
   /// The Swift closure behind a typed closure's trampoline (a ``TypedBody``), which a typed call of
   /// the same Swift types calls directly, without laying out C arguments; nil otherwise.
   let typedBody: AnyObject?
+  /// For a typed closure, the check of boxed arguments (see ``Implementation/argumentCheck``).
+  let argumentCheck: ArgumentCheck?
   /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
   /// no dynamic exclusivity check.
   let code: UnsafeRawPointer
@@ -103,12 +111,13 @@ final class Trampoline: @unchecked Sendable {
 
   init(
     signature: MethodSignature, selector: Selector?, typedBody: AnyObject? = nil,
-    body: @escaping @Sendable (inout Invocation) -> Void
+    argumentCheck: ArgumentCheck? = nil, body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
     self.signature = signature
     self.selector = selector
     self.body = body
     self.typedBody = typedBody
+    self.argumentCheck = argumentCheck
     let slot = signature.storage.returnSlot
     switch slot.kind {
     case .void: returnZeroCount = 0

@@ -296,7 +296,7 @@ enum ValueCoding {
     case .object:
       let object: AnyObject
       if type(of: value) is AnyClass {
-        object = value as AnyObject
+        object = classInstance(in: value)
       } else {
         object = ValueBox(value)
       }
@@ -334,7 +334,7 @@ enum ValueCoding {
     switch slot.kind {
     case .object:
       guard type(of: value) is AnyClass else { return false }
-      storeObject(value as AnyObject, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
+      storeObject(classInstance(in: value), to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
       guard let integer = value as? Int else { return false }
       pointer.storeBytes(of: Int64(integer), as: Int64.self)
@@ -370,6 +370,17 @@ enum ValueCoding {
       return false
     }
     return true
+  }
+
+  /// The class instance an `Any` holds (its dynamic type is a class): the reference stored in the
+  /// existential, without `as AnyObject`, which goes through the runtime's bridging and dynamic
+  /// casts (thousands of instructions).
+  @inline(__always)
+  private static func classInstance(in value: Any) -> AnyObject {
+    // An existential holds a class reference inline, in its first word.
+    withUnsafeBytes(of: value) { bytes in
+      Unmanaged<AnyObject>.fromOpaque(bytes.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+    }
   }
 
   /// Writes an object: a return value +1 (handed to the caller), an argument +0, kept alive by
