@@ -11,6 +11,8 @@ let package = Package(
     // The interposer's counters, read directly by the comparison runner (package-benchmark uses
     // them too but does not re-export them); the version package-benchmark 1.38.1 resolves.
     .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
+    // The comparison runner's command line.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // The libffi floors (raw ffi_call, raw closure entry) and the C structs passed by value.
@@ -24,6 +26,7 @@ let package = Package(
       dependencies: [
         "BenchmarkCases",
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // One case, one approach, N calls: what Scripts/callgrind.sh counts instructions of.

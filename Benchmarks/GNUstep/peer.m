@@ -19,6 +19,7 @@
  *
  * Build: Benchmarks/GNUstep/build.sh (gcc's Objective-C with GNUstep Base, from Debian's packages).
  */
+#define _GNU_SOURCE /* strcasestr: --filter ignores case, as proxy-compare's does */
 #import <Foundation/Foundation.h>
 
 #include <stdint.h>
@@ -422,7 +423,7 @@ int main(int argc, const char **argv) {
     for (int configuration = 0; configuration < 3; configuration++) {
       char name[64];
       snprintf(name, sizeof name, "%s %s", shapeLabels[shape], configurations[configuration]);
-      if (filter != NULL && strstr(name, filter) == NULL) continue;
+      if (filter != NULL && strcasestr(name, filter) == NULL) continue;
       if (profileCase != NULL && strcmp(name, profileCase) != 0) continue;
       RealDelegate *real = [RealDelegate new];
       Parent *directParent = [Parent new];

@@ -23,10 +23,11 @@ enum GNUstepPeer {
           + "build it with `bash Benchmarks/GNUstep/build.sh` (installs gobjc and GNUstep Base)")
       return nil
     }
+    // The effective rounds and batch length (those of --quick unless given), so that the peer is
+    // timed exactly as the Swift approaches are.
     var arguments = [
       "--repeats", String(options.repeats), "--batch-ms", String(Double(options.batchNanoseconds) / 1e6),
     ]
-    if options.quick { arguments = ["--quick"] }
     if let filter = options.filter { arguments += ["--filter", filter] }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)

@@ -121,7 +121,7 @@ func measure(_ benchCase: BenchCase, options: Options) -> [Approach: Result] {
 }
 
 /// A flag the caller threads poll.
-final class Flag: Sendable {
+final class StopFlag: Sendable {
   private let value = Atomic<Bool>(false)
   func set() { value.store(true, ordering: .releasing) }
   var isSet: Bool { value.load(ordering: .acquiring) }
@@ -132,7 +132,7 @@ final class Flag: Sendable {
 func contend(_ fixture: Fixture, count: Int) -> (nanoseconds: Double, allocations: Int) {
   let start = DispatchSemaphore(value: 0)
   let done = DispatchGroup()
-  let stop = Flag()
+  let stop = StopFlag()
   var elapsed: UInt64 = 0
   let allocations = Allocations.count {
     for _ in 0..<2 {

@@ -95,14 +95,17 @@ private func jsonNumber(_ value: Double, decimals: Int) -> String {
   return String(format: "%.\(decimals)f", value)
 }
 
-/// One JSON object per line: `{"case": …, "approach": …, "ns_per_call": …, "allocs_per_call": …}`.
+/// One JSON object per line:
+/// `{"case": …, "approach": …, "ns_per_call": …, "allocs_per_call": …, "group": …}` (the group as the
+/// table heads it: "calls", "scaling", …; ns per proxy for "setup").
 func printJSON(_ row: Row) {
   for approach in Approach.allCases {
     guard let result = row.results[approach] else { continue }
     print(
       "{\"case\": \(jsonString(row.benchCase.name)), \"approach\": \(jsonString(approach.rawValue)), "
         + "\"ns_per_call\": \(jsonNumber(result.nsPerCall, decimals: 1)), "
-        + "\"allocs_per_call\": \(jsonNumber(result.allocsPerCall, decimals: 3))}")
+        + "\"allocs_per_call\": \(jsonNumber(result.allocsPerCall, decimals: 3)), "
+        + "\"group\": \(jsonString(row.benchCase.group.rawValue))}")
   }
   fflush(nil)
 }

@@ -1,62 +1,109 @@
+import ArgumentParser
 import BenchmarkCases
 import Foundation
 
-let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
-var cases = Catalog.all
-if let filter = options.filter {
-  cases = cases.filter { $0.name.localizedCaseInsensitiveContains(filter) }
-}
-if options.list {
-  for benchCase in cases { print(benchCase.name) }
-  exit(0)
-}
-guard !cases.isEmpty else { fail("no case matches the filter") }
-if options.wallClock { timedClock = now }
+ProxyCompare.main()
 
-func note(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-guard Allocations.interposed() else {
-  note("proxy-compare: malloc is not interposed: allocation counts would be wrong")
-  exit(1)
-}
-
-if options.verify {
-  let failures = verify(cases)
-  guard failures.isEmpty else {
-    for failure in failures { note("proxy-compare: not the same work: \(failure)") }
-    exit(1)
+/// Runs the comparison `options` describe: the table (or the JSON lines) on standard output,
+/// progress and notes on standard error.
+func compare(_ options: Options) throws {
+  let cases = options.matchingCases
+  if options.list {
+    for benchCase in cases { print(benchCase.name) }
+    return
   }
-  note("verified: every approach of every case runs the real delegate, returns and delivers the same")
-}
+  if options.wallClock { timedClock = now }
+  var progress = Progress()
 
-let started = now()
-// The GNUstep peer runs first, on its own: its figures join the rows of the same cases.
-let gnustep = GNUstepPeer.measure(options: options, note: note) ?? [:]
-var rows: [Row] = []
-for (index, benchCase) in cases.enumerated() {
+  guard Allocations.interposed() else {
+    progress.note("proxy-compare: malloc is not interposed: allocation counts would be wrong")
+    throw ExitCode.failure
+  }
+
+  if options.verify {
+    progress.show("verifying \(cases.count) cases")
+    let failures = verify(cases)
+    guard failures.isEmpty else {
+      for failure in failures { progress.note("proxy-compare: not the same work: \(failure)") }
+      throw ExitCode.failure
+    }
+    progress.note(
+      "verified: every approach of every case runs the real delegate, returns and delivers the same")
+  }
+
+  let started = now()
+  // The GNUstep peer runs first, on its own: its figures join the rows of the same cases.
+  if FileManager.default.isExecutableFile(atPath: GNUstepPeer.path) {
+    progress.show("[gnustep] the GNUstep peer, in its own process")
+  }
+  let gnustep = GNUstepPeer.measure(options: options) { progress.note($0) } ?? [:]
+  var rows: [Row] = []
+  for (index, benchCase) in cases.enumerated() {
+    progress.show("[\(index + 1)/\(cases.count)] \(benchCase.name)")
+    var results =
+      benchCase.group == .contention
+      ? measureContention(benchCase, options: options) : measure(benchCase, options: options)
+    for (approach, nanoseconds) in gnustep[benchCase.name] ?? [:] {
+      results[approach] = Result(nsPerCall: nanoseconds, allocsPerCall: .nan, samples: [])
+    }
+    let row = Row(benchCase: benchCase, results: results)
+    rows.append(row)
+    if options.json { printJSON(row) }
+  }
+  progress.clear()
   if !options.json {
-    note("[\(index + 1)/\(cases.count)] \(benchCase.name)")
+    printTable(rows)
+    print("")
+    printTargets(rows)
+    print("")
+    let clock =
+      options.wallClock ? "the wall clock" : "the calling thread's CPU time (contention: wall clock)"
+    print(
+      "\(rows.count) cases, \(options.repeats) rounds each (median), timed with \(clock), "
+        + String(format: "%.1f s. ", Double(now() - started) / 1e9)
+        + "allocs/call: malloc calls counted by the interposer.")
   }
-  var results =
-    benchCase.group == .contention
-    ? measureContention(benchCase, options: options) : measure(benchCase, options: options)
-  for (approach, nanoseconds) in gnustep[benchCase.name] ?? [:] {
-    results[approach] = Result(nsPerCall: nanoseconds, allocsPerCall: .nan, samples: [])
-  }
-  let row = Row(benchCase: benchCase, results: results)
-  rows.append(row)
-  if options.json { printJSON(row) }
 }
-if !options.json {
-  printTable(rows)
-  print("")
-  printTargets(rows)
-  print("")
-  let clock = options.wallClock ? "the wall clock" : "the calling thread's CPU time (contention: wall clock)"
-  print(
-    "\(rows.count) cases, \(options.repeats) rounds each (median), timed with \(clock), "
-      + String(format: "%.1f s. ", Double(now() - started) / 1e9)
-      + "allocs/call: malloc calls counted by the interposer.")
+
+/// What the runner is doing, on standard error. On a terminal, one status line rewritten in place
+/// (cut to the terminal's width) and cleared at the end; otherwise (a log, a pipe) one plain line
+/// per step, without carriage returns or escape sequences.
+struct Progress {
+  /// Whether standard error is a terminal that understands carriage returns and erasing a line.
+  let interactive = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+  /// Whether a status line is on the terminal now.
+  private var showing = false
+
+  /// Shows `status` as the current step.
+  mutating func show(_ status: String) {
+    guard interactive else {
+      write(status + "\n")
+      return
+    }
+    write("\r\u{1B}[K" + String(status.prefix(max(20, terminalWidth() - 1))))
+    showing = true
+  }
+
+  /// Prints `message` on a line of its own, above the status line.
+  mutating func note(_ message: String) {
+    clear()
+    write(message + "\n")
+  }
+
+  /// Erases the status line, if one is shown.
+  mutating func clear() {
+    guard showing else { return }
+    write("\r\u{1B}[K")
+    showing = false
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  private func terminalWidth() -> Int {
+    var size = winsize()
+    guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
 }
