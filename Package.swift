@@ -10,7 +10,9 @@ let package = Package(
   ],
   dependencies: [
     // Only the optional DynamicProxyCombine product uses it; the core depends on libffi alone.
-    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    // Documentation only: `swift package generate-documentation` builds the DocC catalogs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // libffi, found through pkg-config. Only CShims' .c files include <ffi.h>.

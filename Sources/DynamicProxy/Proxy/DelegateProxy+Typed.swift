@@ -28,7 +28,7 @@ extension DelegateProxy {
   /// their Swift types (the typed ``methodInvoked(_:)-(Selector)``).
   ///
   /// - Parameter method: A method of the proxy's protocol.
-  /// - Returns: The calls' arguments; see ``sentMessage(_:)-(DelegateMethod<repeat each Argument, Result>)``.
+  /// - Returns: The calls' arguments; see ``sentMessage(_:)-(DelegateMethod<Argument,Result>)``.
   @inlinable
   public func methodInvoked<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>
@@ -43,7 +43,7 @@ extension DelegateProxy {
   ///
   /// - Parameter method: A method of the proxy's protocol.
   /// - Returns: Each call's arguments and return value; see
-  ///   ``sentMessage(_:)-(DelegateMethod<repeat each Argument, Result>)``.
+  ///   ``sentMessage(_:)-(DelegateMethod<Argument,Result>)``.
   @inlinable
   public func methodReturned<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>

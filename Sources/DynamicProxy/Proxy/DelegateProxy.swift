@@ -4,8 +4,8 @@ import Synchronization
 /// real delegate: RxCocoa's `DelegateProxy`, without the Objective-C runtime.
 ///
 /// Each call of a protocol method is captured as `[Any]` (its declared arguments), sent to
-/// ``sentMessage(_:)`` subscribers, forwarded to the forward delegate (the real one), then sent to
-/// ``methodInvoked(_:)`` subscribers — synchronously, on the calling thread, in that order.
+/// ``sentMessage(_:)-(Selector)`` subscribers, forwarded to the forward delegate (the real one), then sent to
+/// ``methodInvoked(_:)-(Selector)`` subscribers — synchronously, on the calling thread, in that order.
 ///
 /// The proxy is a ``DelegateObject``: its slot for each method is, atomically switched as
 /// observers come and go and the forward delegate changes,
@@ -17,15 +17,16 @@ import Synchronization
 ///    itself, or the proxy's own trampoline when the forward function is a trampoline that dies
 ///    with its delegate;
 /// 3. **proxy-implemented** — a subclass implemented the method with ``DelegateObject/implement(_:with:)``
-///    (seed 002's `scrollViewDidScroll`); its implementation runs in place of forwarding and calls
-///    the forward delegate when it wants;
+///    (as RxCocoa's scroll view proxy implements `scrollViewDidScroll:` to feed its content offset
+///    subject); its implementation runs in place of forwarding and calls the forward delegate when
+///    it wants;
 /// 4. **empty** — nobody implements it: no target, ``responds(to:)`` is false, and an optional
 ///    method keeps the parent's default behaviour (RxSwift #907, #1087).
 ///
 /// A method with a return value is forwarded and returns the forward delegate's value; its calls
-/// can be observed too (``methodReturned(_:)`` adds the return value). When nobody implements it,
+/// can be observed too (``methodReturned(_:)-(Selector)`` adds the return value). When nobody implements it,
 /// the proxy does not claim to respond — it would have to invent the value — unless an answer is
-/// installed with ``answer(_:_:)``, and subscribing to it fails with
+/// installed with ``answer(_:_:)-(Selector,_)``, and subscribing to it fails with
 /// ``DelegateProxyError/returnValueUnavailable(_:)`` instead of silently never firing (RxSwift #2080).
 ///
 /// Trampolines live exactly as long as the proxy, so a slot switched back and forth always points
@@ -189,7 +190,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// (RxCocoa's `methodInvoked(_:)`).
   ///
   /// - Parameter selector: A method of the proxy's protocol.
-  /// - Returns: The calls' arguments; see ``sentMessage(_:)``.
+  /// - Returns: The calls' arguments; see ``sentMessage(_:)-(Selector)``.
   public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
     observe(selector, .invoked) { onNext in CallObserver { frame in frame.withArguments(onNext) } }
   }
@@ -198,7 +199,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// RxSwift #300, #986).
   ///
   /// - Parameter selector: A method of the proxy's protocol.
-  /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)``.
+  /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)-(Selector)``.
   public func methodReturned(_ selector: Selector) -> Observable<MethodCall> {
     observe(selector, .returned) { onNext in CallObserver { frame in onNext(frame.methodCall()) } }
   }
@@ -633,7 +634,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 }
 
-/// A call of an observed method with its return value, as ``DelegateProxy/methodReturned(_:)``
+/// A call of an observed method with its return value, as ``DelegateProxy/methodReturned(_:)-(Selector)``
 /// delivers it.
 public struct MethodCall: @unchecked Sendable {
   // @unchecked: the payload is boxed C values or objects the delegate passed; it is delivered

@@ -37,7 +37,7 @@ extension ObservableType where Element == [Any] {
   /// A proxy stream's calls as an `AsyncStream` of ``MethodArguments``.
   ///
   /// - Parameter bufferingPolicy: What to keep while the consumer is behind.
-  /// - Returns: The stream of calls; see ``ObservableType/values(bufferingPolicy:)``.
+  /// - Returns: The stream of calls; see ``ObservableType/values(bufferingPolicy:)->AsyncStream<Self.Element>``.
   public func values(
     bufferingPolicy: AsyncStream<MethodArguments>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<MethodArguments> {

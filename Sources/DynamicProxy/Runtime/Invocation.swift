@@ -9,12 +9,9 @@ internal import CShims
 /// non-copyable, so it can not escape the body. To keep a call, ``copy()`` it: the copy owns deep
 /// copies of the arguments (C strings copied, objects retained, as `retainArguments` does).
 ///
-/// Arguments box into `[Any]` lazily, as DESIGN.md's table says: `c`→`Int8`, `s`→`Int16`,
-/// `i`/`l`→`Int32`, `q`→`Int`, `C`→`UInt8`, `S`→`UInt16`, `I`/`L`→`UInt32`, `Q`→`UInt`,
-/// `f`→`Float`, `d`→`Double`, `D`→`Float80` (x86_64), `B`→`Bool`, `*`→`String`, `@`→the object
-/// (or the Swift value it boxes), `#`→`AnyObject.Type`, `:`→``Selector``, `^T` and `@?`→
-/// `UnsafeRawPointer`, structs→``StructValue``; a null object, class, C string or pointer boxes as
-/// ``NullArgument``. Reading no argument boxes nothing.
+/// Arguments box into `[Any]` lazily, each as its encoding's Swift type (<doc:TypeEncodings> has
+/// the table); a null object, class, C string or pointer boxes as ``NullArgument``. Reading no
+/// argument boxes nothing.
 ///
 /// Objects cross as unretained pointers (`@` arguments are +0; a `@` return value is +1, handed to
 /// the caller). An object pointer can not be validated: a `@` argument that does not point at a

@@ -6,34 +6,8 @@
 /// sequence with ``components(of:)`` and a single type with ``init(_:)``. ``encoding`` prints the
 /// canonical form back, and ``layout`` gives the C size and alignment.
 ///
-/// | Code | Case | C type | Boxed in `[Any]` as | Size (bytes, LP64 Linux) |
-/// | ---- | ---- | ------ | ------------------- | ------------------------ |
-/// | `c` | ``char`` | `char`, `signed char` | `Int8` | 1 |
-/// | `s` | ``short`` | `short` | `Int16` | 2 |
-/// | `i` | ``int`` | `int` | `Int32` | 4 |
-/// | `l` | ``long`` | a 32-bit integer (*not* C `long`) | `Int32` | 4 |
-/// | `q` | ``longLong`` | `long long`, and C `long` on LP64 | `Int` | 8 |
-/// | `C` | ``unsignedChar`` | `unsigned char` | `UInt8` | 1 |
-/// | `S` | ``unsignedShort`` | `unsigned short` | `UInt16` | 2 |
-/// | `I` | ``unsignedInt`` | `unsigned int` | `UInt32` | 4 |
-/// | `L` | ``unsignedLong`` | a 32-bit unsigned integer (*not* `unsigned long`) | `UInt32` | 4 |
-/// | `Q` | ``unsignedLongLong`` | `unsigned long long`, `unsigned long`, `size_t` | `UInt` | 8 |
-/// | `f` | ``float`` | `float` | `Float` | 4 |
-/// | `d` | ``double`` | `double` | `Double` | 8 |
-/// | `D` | ``longDouble`` | `long double` | `Float80` (x86_64 only) | 16 (alignment 16) |
-/// | `B` | ``bool`` | `_Bool` | `Bool` | 1 |
-/// | `v` | ``void`` | `void` | — (return type only) | — |
-/// | `*` | ``cString`` | `char *` | `String` | 8 |
-/// | `@` | ``object`` | an object reference | the object | 8 |
-/// | `@?` | ``block`` | a block | `UnsafeRawPointer` | 8 |
-/// | `#` | ``objectClass`` | `Class` | `AnyClass` | 8 |
-/// | `:` | ``selector`` | `SEL` | `Selector` | 8 |
-/// | `?` | ``unknown`` | an unknown type (`^?` is a function pointer) | — | — |
-/// | `^T` | ``pointer(_:)`` | `T *` | `UnsafeRawPointer` | 8 |
-/// | `[NT]` | ``array(count:element:)`` | `T[N]` | — | `N` × size of `T` |
-/// | `{Name=T…}` | ``structure(name:fields:)`` | `struct Name` | a struct value | by C layout |
-/// | `(Name=T…)` | ``union(name:fields:)`` | `union Name` | — (rejected by signatures) | by C layout |
-/// | `bN` | ``bitfield(width:)`` | an `N`-bit bitfield | — (rejected by signatures) | — |
+/// Each code's case, C type, size, what its values box as in `[Any]` and the Swift types a typed
+/// method derives it from are in one table: <doc:TypeEncodings>.
 ///
 /// - Warning: Objective-C's `l` and `L` are 32 bits wide on every platform, but C `long` on LP64 Linux
 ///   is 64 bits wide. Encode a C `long` as `q` and an `unsigned long` (zlib's `uLong`, `size_t`) as
