@@ -7,3 +7,10 @@ void CShims_AtomicStorePointer(void **slot, const void *value) {
 const void *CShims_AtomicLoadPointer(const void *const *slot) {
   return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
 }
+
+/* The Swift runtime's own try-retain (libswiftCore, which every Swift program links). */
+extern _Bool swift_tryRetain(void *object);
+
+_Bool CShims_TryRetain(const void *object) {
+  return swift_tryRetain((void *)object);
+}

@@ -1,3 +1,4 @@
+internal import CShims
 import Synchronization
 
 /// A proxy that becomes an object's delegate, turns every call into events and forwards it to the
@@ -43,7 +44,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// The object whose delegate this proxy is (held weakly, as RxCocoa does).
   public var parentObject: ParentObject? { parentBox.object }
 
-  private let parentBox: WeakParent<ParentObject>
+  private let parentBox: ParentReference<ParentObject>
   /// The current forward delegate, swapped atomically; boxes are kept until deinit.
   private let forwardPointer = Atomic<UInt>(0)
   private let proxyState = Lock(ProxyState())
@@ -66,7 +67,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///   - parentObject: The object whose delegate the proxy will be.
   ///   - delegateProxy: The concrete proxy type, which names the protocol (RxCocoa's signature).
   public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
-    parentBox = WeakParent(parentObject)
+    parentBox = ParentReference(parentObject)
     super.init(delegateProtocol: Proxy.delegateProtocol)
     proxyState.withLock { $0.states = Array(repeating: .empty, count: slots.count) }
   }
@@ -712,10 +713,25 @@ final class ForwardBox: @unchecked Sendable {
   }
 }
 
-/// A weak reference to a parent, immutable.
-final class WeakParent<Object: AnyObject>: @unchecked Sendable {
-  // @unchecked: set in init, never changed; weak loads are thread-safe.
-  private(set) weak var object: Object?
+/// A reference to a parent that reads nil once the parent deinitializes, as a weak reference does,
+/// without being one: a weak reference moves every reference count of its object into a side
+/// table, so each retain and release of the parent — the sender of every call a proxy captures —
+/// would take the runtime's slow path. An unowned reference keeps the parent's memory (not the
+/// parent) allocated, and the runtime's try-retain says whether the parent still lives.
+final class ParentReference<Object: AnyObject>: @unchecked Sendable {
+  // @unchecked: set in init, never changed; the try-retain is atomic.
+  /// Never read: it keeps the parent's memory allocated while this reference exists.
+  private unowned let memory: Object
+  private let pointer: UnsafeRawPointer
 
-  init(_ object: Object) { self.object = object }
+  init(_ object: Object) {
+    memory = object
+    pointer = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+  }
+
+  /// The parent, retained, or nil once it deinitializes.
+  var object: Object? {
+    guard CShims_TryRetain(pointer) else { return nil }
+    return Unmanaged<Object>.fromOpaque(pointer).takeRetainedValue()
+  }
 }

@@ -169,9 +169,13 @@ extension DelegateProxyType {
       return made
     }
     if created, let delegateProxy = proxy as? any ReinstallableProxy {
-      let references = WeakReferences(parent: object, proxy: proxy)
+      // The parent comes from the proxy: no weak reference to the parent (it would move the
+      // parent's reference counts into a side table, slowing every retain of every call's sender).
+      let references = WeakReferences<ParentObject, Self>(parent: nil, proxy: proxy)
       delegateProxy.setReinstallHook { @Sendable in
-        guard let parent = references.parent, let proxy = references.proxy else { return }
+        guard let proxy = references.proxy,
+          let parent = (proxy as? any ReinstallableProxy)?.reinstallationParent as? ParentObject
+        else { return }
         Self.reinstall(proxy, on: parent)
       }
     }
@@ -234,11 +238,15 @@ extension DelegateProxyType {
   }
 }
 
-extension DelegateProxy: ReinstallableProxy {}
+extension DelegateProxy: ReinstallableProxy {
+  var reinstallationParent: AnyObject? { parentObject }
+}
 
 /// Proxies whose slot changes can trigger a re-installation.
 protocol ReinstallableProxy: AnyObject {
   func setReinstallHook(_ hook: (@Sendable () -> Void)?)
+  /// The parent to re-install on, while it lives.
+  var reinstallationParent: AnyObject? { get }
 }
 
 /// Weak references handed to a `@Sendable` closure; immutable.
