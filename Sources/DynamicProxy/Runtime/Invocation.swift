@@ -9,7 +9,7 @@ internal import CShims
 /// non-copyable, so it can not escape the body. To keep a call, ``copy()`` it: the copy owns deep
 /// copies of the arguments (C strings copied, objects retained, as `retainArguments` does).
 ///
-/// Arguments box into `[Any]` lazily, as DESIGN.md's table says: `c`→`Int8`, `s`→`Int16`,
+/// Arguments box into `[Any]` lazily, as the README's table says: `c`→`Int8`, `s`→`Int16`,
 /// `i`/`l`→`Int32`, `q`→`Int`, `C`→`UInt8`, `S`→`UInt16`, `I`/`L`→`UInt32`, `Q`→`UInt`,
 /// `f`→`Float`, `d`→`Double`, `D`→`Float80` (x86_64), `B`→`Bool`, `*`→`String`, `@`→the object
 /// (or the Swift value it boxes), `#`→`AnyObject.Type`, `:`→``Selector``, `^T` and `@?`→
@@ -95,9 +95,6 @@ public struct Invocation: ~Copyable {
 
   /// The number of arguments.
   public var numberOfArguments: Int { storage.argumentSlots.count }
-
-  /// Whether this invocation owns its storage (and so may outlive the call that made it).
-  public var ownsStorage: Bool { ownedBuffer != nil }
 
   // MARK: Arguments
 
