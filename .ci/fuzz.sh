@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzz the type-encoding parser and signature construction with libFuzzer, for a bounded time.
 #
-#   .ci/fuzz.sh            build the harness (Tests/Fuzz/TypeEncodingFuzzer.swift), then
+#   .ci/fuzz.sh            build the harness (the package in Tests/Fuzz, through SwiftPM), then
 #                          1. run every input kept in Tests/Fuzz/Crashes/ (regressions),
 #                          2. the cache-memory check: FUZZ_CACHE_INPUTS distinct small encodings
 #                             that each expand to a large libffi struct, built in one process
@@ -21,9 +21,8 @@
 #   FUZZ_SEED          libFuzzer's seed (default: random, printed in the log)
 #   FUZZ_KEEP_CORPUS   a directory to copy the grown corpus into (by default it is thrown away;
 #                      nothing is ever written into the repository)
-#   SWIFTC             the compiler (default: swiftc on PATH, else /opt/swift/usr/bin/swiftc)
-# Needs Swift 6.3 (swiftc, and the toolchain's clang and libFuzzer) and libffi-dev. Everything is
-# built and run under .build-fuzz/ (ignored by git).
+# Needs Swift 6.3 (swift on PATH, with the toolchain's clang, lld and libFuzzer) and libffi-dev.
+# Everything is built and run under .build-fuzz/ (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -34,51 +33,20 @@ max_len=${FUZZ_MAX_LEN:-4096}
 cache_inputs=${FUZZ_CACHE_INPUTS:-1500}
 cache_rss_mb=${FUZZ_CACHE_RSS_MB:-1024}
 
-swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
-[[ -x $swiftc ]] || { echo "fuzz: swiftc not found (set SWIFTC)" >&2; exit 1; }
-# The toolchain's own clang, so that the C objects and swiftc agree on the sanitizer runtimes.
-clang=$(dirname "$(readlink -f "$swiftc")")/clang
-[[ -x $clang ]] || clang=$(command -v clang) || { echo "fuzz: clang not found" >&2; exit 1; }
-
-ffi_cflags=()
-if command -v pkg-config >/dev/null && pkg-config --exists libffi; then
-  read -r -a ffi_cflags <<<"$(pkg-config --cflags libffi)"
-fi
-if ! echo '#include <ffi.h>' | "$clang" "${ffi_cflags[@]}" -fsyntax-only -x c - 2>/dev/null; then
-  echo "fuzz: <ffi.h> not found: apt-get install libffi-dev" >&2
-  exit 1
-fi
-
+# The harness is the package in Tests/Fuzz (it depends on this one by path, so it builds the library
+# as Package.swift declares it), instrumented for libFuzzer and AddressSanitizer: the Swift modules
+# with -sanitize=fuzzer,address, the C targets (CShims) with the matching clang flags; testable, so
+# that the harness reaches the library's internal declarations.
 build=$root/.build-fuzz
-rm -rf "$build/obj" "$build/modules"
-mkdir -p "$build/obj" "$build/modules/CShims"
-binary=$build/fuzz-type-encoding
-
-# The clang module the Swift sources `internal import`.
-cat >"$build/modules/CShims/module.modulemap" <<EOF
-module CShims {
-  header "$root/CShims/include/CShims.h"
-  export *
-}
-EOF
-
-echo "fuzz: building the harness with $("$swiftc" --version 2>&1 | head -n 1)"
-start=$(date +%s)
-for source in CShims/*.c; do
-  "$clang" -c -O1 -g -fsanitize=fuzzer-no-link,address -std=gnu11 -ICShims/include "${ffi_cflags[@]}" \
-    "$source" -o "$build/obj/$(basename "$source" .c).o"
-done
-# The library and the harness as one module, so the harness reaches internal declarations; run
-# from the build directory, where swiftc leaves the module it emits for debugging.
-mapfile -t swift_sources < <(find "$root/Sources/DynamicProxy" -name '*.swift' | sort)
-(
-  cd "$build"
-  "$swiftc" -parse-as-library -module-name DynamicProxy -package-name DynamicProxy -swift-version 6 \
-    -sanitize=fuzzer,address -O -wmo -g -use-ld=lld \
-    -I "$build/modules" -module-cache-path "$build/module-cache" \
-    "${swift_sources[@]}" "$root/Tests/Fuzz/TypeEncodingFuzzer.swift" "$build"/obj/*.o -lffi \
-    -o "$binary"
+swift_build=(
+  swift build --package-path Tests/Fuzz --scratch-path "$build" -c release --product fuzz-type-encoding
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -g -Xswiftc -use-ld=lld
+  -Xcc -fsanitize=fuzzer-no-link,address
 )
+echo "fuzz: building the harness with $(swift --version 2>&1 | head -n 1)"
+start=$(date +%s)
+"${swift_build[@]}" || { echo "fuzz: the harness did not build (libffi-dev installed?)" >&2; exit 1; }
+binary=$("${swift_build[@]}" --show-bin-path)/fuzz-type-encoding
 echo "fuzz: built $binary in $(($(date +%s) - start)) s"
 
 # Let libFuzzer and ASan report a trap (fatalError, a failed precondition) rather than Swift's

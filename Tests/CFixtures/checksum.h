@@ -1,5 +1,5 @@
 // Private to the CFixtures target: the argument checksum shared by matrix.c and the generated
-// random_signatures.c.
+// Generated/random_signatures.c.
 //
 // A checksum folds values one at a time, in argument order, struct fields in declaration order
 // (nested structs and array elements included, padding never). Each fold mixes in the value and

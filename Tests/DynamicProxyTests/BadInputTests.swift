@@ -4,9 +4,9 @@ import Testing
 @testable import DynamicProxy
 
 // Every entry point that takes data at run time, fed bad data: what it returns or throws. One test
-// per row of Tests/BadInput.md ("What bad input gets"). Programmer errors that trap are exit tests
-// that also check the message names the fix; traps on data are library bugs, kept as exit tests
-// that document the current trap (flip them to `.success` / `#expect(throws:)` once fixed).
+// per row of the README's tables under "What bad input gets". Programmer errors that trap are exit
+// tests that also check the message names the fix; traps on data are library bugs, kept as exit
+// tests that document the current trap (flip them to `.success` / `#expect(throws:)` once fixed).
 
 extension DelegateProtocol {
   /// A protocol whose methods take each kind of value.

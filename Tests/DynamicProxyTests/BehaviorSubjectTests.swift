@@ -119,7 +119,7 @@ struct BehaviorSubjectTests {
     let done = EventsTesting.Flag()
     let violations = EventsTesting.Counter()
     let subscriptions = EventsTesting.Counter()
-    let lastSeen = EventsTesting.Box<[Int]>([])
+    let lastSeen = LockedBox<[Int]>([])
 
     /// Subscribes repeatedly; each subscription checks its own sequence.
     @Sendable func churn() {
@@ -129,7 +129,7 @@ struct BehaviorSubjectTests {
       var keepLast = false
       while !keepLast {
         keepLast = done.isSet
-        let received = EventsTesting.Box<[Int]>([])
+        let received = LockedBox<[Int]>([])
         let inside = EventsTesting.Counter()
         let overlapping = EventsTesting.Flag()
         let subscription = subject.subscribe(onNext: { element in
@@ -185,10 +185,10 @@ struct BehaviorSubjectTests {
     let subject = BehaviorSubject(value: 0)
     let inReplay = DispatchSemaphore(value: 0)
     let sent = EventsTesting.Flag()
-    let received = EventsTesting.Box<[Int]>([])
+    let received = LockedBox<[Int]>([])
     let inside = EventsTesting.Counter()
     let overlapping = EventsTesting.Flag()
-    let subscription = EventsTesting.Box<(any Disposable)?>(nil)
+    let subscription = LockedBox<(any Disposable)?>(nil)
 
     let finished = EventsTesting.runOnThreads([
       {

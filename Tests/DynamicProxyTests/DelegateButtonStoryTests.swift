@@ -143,28 +143,29 @@ import Testing
   @Test func streamsCompleteAndTheProxyGoesWhenTheButtonGoes() {
     let log = Log()
     let real = RealDelegate(log: log)
-    weak var weakProxy: RxDelegateButtonDelegateProxy?
-    weak var weakButton: DelegateButton?
     var triggers = 0
     var sentCompleted = false
     var invokedCompleted = false
-    var subscriptions: [any Disposable] = []
-    do {
-      let button = DelegateButton()
-      weakButton = button
-      button.delegate = real
-      weakProxy = RxDelegateButtonDelegateProxy.proxy(for: button)
-      subscriptions.append(
-        button.rx.trigger.subscribe(onNext: { triggers += 1 }, onCompleted: { invokedCompleted = true }))
-      subscriptions.append(button.rx.sentTrigger.subscribe(onCompleted: { sentCompleted = true }))
+    let dropped = dropParent(
+      {
+        let button = DelegateButton()
+        button.delegate = real
+        return button
+      }, proxy: RxDelegateButtonDelegateProxy.self
+    ) { button, _ in
+      let subscriptions = [
+        button.rx.trigger.subscribe(onNext: { triggers += 1 }, onCompleted: { invokedCompleted = true }),
+        button.rx.sentTrigger.subscribe(onCompleted: { sentCompleted = true }),
+      ]
       button.tap()
+      return subscriptions
     }
-    #expect(weakButton == nil)
-    #expect(weakProxy == nil)
+    #expect(dropped.parentGone)
+    #expect(dropped.proxyGone)
     #expect(triggers == 1)
     #expect(invokedCompleted)
     #expect(sentCompleted)
     #expect(log.all == ["delegate"])
-    for subscription in subscriptions { subscription.dispose() }
+    for subscription in dropped.subscriptions { subscription.dispose() }
   }
 }

@@ -206,7 +206,7 @@ private let parityMultiply: ParityAddFunction = { _, _, a, b in a * b }
 
   @Test func aVoidMethodReturnsTheEmptyTuple() throws {
     let object = DelegateObject(delegateProtocol: .parityCalculator)
-    let notified = ParityBox<[String]>([])
+    let notified = LockedBox<[String]>([])
     try object.implement("notify:") { (name: String) in notified.update { $0.append(name) } }
     let result = try object.send("notify:", "hello")
     #expect(result is Void)
@@ -265,5 +265,21 @@ private let parityMultiply: ParityAddFunction = { _, _, a, b in a * b }
       Issue.record("expected unknownSelector, got \(String(describing: error))")
       return
     }
+  }
+
+  // MARK: The .rx namespace
+
+  @Test func aDelegateObjectsRxNamespaceCanBeExtended() throws {
+    let object = DelegateObject(delegateProtocol: .parityCalculator)
+    try object.implement("add:to:") { (a: Int, b: Int) -> Int in a + b }
+    #expect(object.rx.sum(2, 40) == 42)
+    #expect(object.rx.base === object)
+  }
+}
+
+/// An extension of a delegate object's `.rx` namespace, as a user would write one.
+extension Reactive where Base: DelegateObject {
+  fileprivate func sum(_ a: Int, _ b: Int) -> Int? {
+    try? base.send("add:to:", a, b) as? Int
   }
 }

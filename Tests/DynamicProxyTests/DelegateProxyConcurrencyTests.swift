@@ -27,7 +27,7 @@ private func parityRunConcurrently(_ workers: [@Sendable () -> Void]) async {
     let mock = ParityMockDelegate()
     view.delegate = mock
     let proxy = ParityViewDelegateProxy.proxy(for: view)
-    let seen = ParityBox<[Int]>([])
+    let seen = LockedBox<[Int]>([])
     let sentCount = ParityCounter()
     let whole = proxy.methodInvoked("threeDView:listenToMeee:")
       .subscribe(onNext: { arguments in
@@ -134,7 +134,7 @@ private func parityRunConcurrently(_ workers: [@Sendable () -> Void]) async {
     let seen = ParityCounter()
     let whole = proxy.methodInvoked("threeDView:listenToMeee:").subscribe(onNext: { _ in seen.increment() })
     let finished = Atomic<Int>(0)
-    let answers = ParityBox<[String: Int]>([:])
+    let answers = LockedBox<[String: Int]>([:])
 
     var workers: [@Sendable () -> Void] = (0..<Self.callers).map { _ in
       { @Sendable in
@@ -179,7 +179,7 @@ private func parityRunConcurrently(_ workers: [@Sendable () -> Void]) async {
 
   @Test func manyParentsInstallTheirProxiesConcurrently() async throws {
     let views = (0..<64).map { _ in ParityView() }
-    let proxies = ParityBox<[Int: [ObjectIdentifier]]>([:])
+    let proxies = LockedBox<[Int: [ObjectIdentifier]]>([:])
     let workers: [@Sendable () -> Void] = (0..<Self.callers).map { caller in
       { @Sendable in
         var mine: [ObjectIdentifier] = []

@@ -207,7 +207,7 @@ import Testing
     #expect(proxy.target(for: selector) == nil)
     #expect(try view.call(selector, 1) == nil, "nobody implements it: the parent keeps its default")
 
-    let seen = ParityBox<[Int]>([])
+    let seen = LockedBox<[Int]>([])
     let first = proxy.methodInvoked(selector)
       .subscribe(onNext: { arguments in seen.update { $0.append(arguments[1] as! Int) } })
     #expect(proxy.responds(to: selector))
@@ -250,7 +250,7 @@ import Testing
     let proxy = ParityViewDelegateProxy.proxy(for: view)
     let selector: Selector = "threeDView:numberOfItemsIn:"
 
-    let errors = ParityBox<[String]>([])
+    let errors = LockedBox<[String]>([])
     func record(_ error: any Error) {
       guard case .returnValueUnavailable(let failed) = error as? DelegateProxyError else {
         errors.update { $0.append("unexpected \(error)") }
@@ -280,8 +280,8 @@ import Testing
     #expect(proxy.responds(to: selector))
     #expect(try view.call(selector, 3) as? Int == 30)
 
-    let returned = ParityBox<[MethodCall]>([])
-    let failure = ParityBox<String?>(nil)
+    let returned = LockedBox<[MethodCall]>([])
+    let failure = LockedBox<String?>(nil)
     let bag = DisposeBag()
     proxy.methodReturned(selector)
       .subscribe(
@@ -327,7 +327,7 @@ import Testing
     let mock = ParityMockDelegate(heightFactor: 2)
     view.delegate = mock
     let proxy = ParityViewDelegateProxy.proxy(for: view)
-    let returned = ParityBox<[MethodCall]>([])
+    let returned = LockedBox<[MethodCall]>([])
     let subscription = proxy.methodReturned("threeDView:howTallAmI:")
       .subscribe(onNext: { call in returned.update { $0.append(call) } })
     defer { subscription.dispose() }
@@ -346,7 +346,7 @@ import Testing
     let mock = ParityMockDelegate()
     view.delegate = mock
     let proxy = ParityViewDelegateProxy.proxy(for: view)
-    let returned = ParityBox<[String]>([])
+    let returned = LockedBox<[String]>([])
     let subscription = proxy.methodReturned("threeDView:getMeSomeFood:")
       .subscribe(onNext: { call in returned.update { $0.append((call.returnValue as! ParityFood).name) } })
     defer { subscription.dispose() }
@@ -362,7 +362,7 @@ import Testing
 
   @Test func pureSwiftDelegateWithTypedClosuresIsInstalled() throws {
     final class Student: DelegateObject, @unchecked Sendable {
-      let lessons = ParityBox<[String]>([])
+      let lessons = LockedBox<[String]>([])
       init() {
         super.init(delegateProtocol: .parityViewDelegate)
         try! implement("threeDView:didLearnSomething:") { [unowned self] (_: ParityView, lesson: String) in
@@ -378,7 +378,7 @@ import Testing
     #expect(proxy.responds(to: "threeDView:didLearnSomething:"))
     #expect(!proxy.responds(to: "threeDView:listenToMeee:"))
 
-    let seen = ParityBox<[String]>([])
+    let seen = LockedBox<[String]>([])
     let subscription = proxy.sentMessage("threeDView:didLearnSomething:")
       .subscribe(onNext: { arguments in seen.update { $0.append(arguments[1] as! String) } })
     try view.call("threeDView:didLearnSomething:", "parameter packs")
@@ -429,7 +429,7 @@ import Testing
       Issue.record("expected DelegateError.unknownSelector, got \(String(describing: error))")
     }
 
-    let streamError = ParityBox<String?>(nil)
+    let streamError = LockedBox<String?>(nil)
     let subscription = proxy.methodInvoked(selector)
       .subscribe(onError: { error in
         if case .unknownSelector(let unknown, _) = error as? DelegateProxyError {
@@ -624,7 +624,7 @@ import Testing
     let proxy = ParityCallbacksProxy.proxy(for: source)
 
     let sent = ParityArgumentLog()
-    let returned = ParityBox<[MethodCall]>([])
+    let returned = LockedBox<[MethodCall]>([])
     let subscriptions = [
       proxy.sentMessage("onValue").subscribe(onNext: { args in sent.append(args) }),
       proxy.methodReturned("onValue").subscribe(onNext: { call in returned.update { $0.append(call) } }),
@@ -695,7 +695,7 @@ import Testing
   @Test func functionConventionReturnValueCallbackWithoutImplementationNeedsAnAnswer() throws {
     let source = ParityCallbackSource()
     let proxy = ParityCallbacksProxy.proxy(for: source)
-    let failure = ParityBox<String?>(nil)
+    let failure = LockedBox<String?>(nil)
     let subscription = proxy.methodInvoked("onQuery").subscribe(onError: { error in
       if case .returnValueUnavailable(let selector) = error as? DelegateProxyError {
         failure.value = selector.name
@@ -716,7 +716,7 @@ import Testing
 /// are freed. Serialized: it counts the process's live trampolines.
 @Suite(.serialized) struct DelegateProxyLifetimeTests {
   @Test func streamsCompleteWhenTheParentDeallocates() throws {
-    let completions = ParityBox<[String]>([])
+    let completions = LockedBox<[String]>([])
     let weakProxy: ParityWeak<ParityViewDelegateProxy>
     let weakMock: ParityWeak<ParityMockDelegate>
     let bag = DisposeBag()

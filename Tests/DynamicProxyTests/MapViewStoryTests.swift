@@ -40,19 +40,6 @@ import Testing
     var madeRenderers: [Renderer?] { made.withLock { $0.map(\.renderer) } }
   }
 
-  /// Collects a stream's events (subscription closures run synchronously on the test's thread).
-  final class Recorder<Element> {
-    var elements: [Element] = []
-    var completed = false
-    var errors: [any Error] = []
-
-    func subscribe(_ observable: Observable<Element>) -> any Disposable {
-      observable.subscribe(
-        onNext: { self.elements.append($0) }, onError: { self.errors.append($0) },
-        onCompleted: { self.completed = true })
-    }
-  }
-
   @Test func theRealDelegatesRendererComesBackThroughTheProxy() throws {
     let mapView = MapView()
     let real = RealDelegate()
@@ -123,7 +110,7 @@ import Testing
     #expect(real.madeRenderers.count == 1)
 
     // Nobody implements it: the proxy can not invent a renderer, and says so.
-    let unanswered = Recorder<(overlay: Overlay, renderer: Renderer)>()
+    let unanswered = StreamRecorder<(overlay: Overlay, renderer: Renderer)>()
     unanswered.subscribe(mapView.rx.rendererFor).dispose()
     #expect(unanswered.elements.isEmpty)
     #expect(unanswered.errors.count == 1)
@@ -144,7 +131,7 @@ import Testing
     #expect(answered.style == "answered")
     #expect(answered.overlay === mapView.overlays[2])
 
-    let observed = Recorder<(overlay: Overlay, renderer: Renderer)>()
+    let observed = StreamRecorder<(overlay: Overlay, renderer: Renderer)>()
     let subscription = observed.subscribe(mapView.rx.rendererFor)
     defer { subscription.dispose() }
     #expect(observed.errors.isEmpty)
@@ -281,30 +268,32 @@ import Testing
 
   @Test func streamsCompleteAndTheProxyGoesWhenTheMapViewGoes() {
     let real = RealDelegate()
-    let regionChanges = Recorder<Bool>()
-    let renderers = Recorder<(overlay: Overlay, renderer: Renderer)>()
-    weak var weakProxy: RxMapViewDelegateProxy?
-    weak var weakMapView: MapView?
-    var subscriptions: [any Disposable] = []
-    do {
-      let mapView = MapView()
-      weakMapView = mapView
-      mapView.delegate = real
-      weakProxy = RxMapViewDelegateProxy.proxy(for: mapView)
-      subscriptions.append(regionChanges.subscribe(mapView.rx.regionDidChangeAnimated))
-      subscriptions.append(renderers.subscribe(mapView.rx.rendererFor))
+    let regionChanges = StreamRecorder<Bool>()
+    let renderers = StreamRecorder<(overlay: Overlay, renderer: Renderer)>()
+    let dropped = dropParent(
+      {
+        let mapView = MapView()
+        mapView.delegate = real
+        return mapView
+      }, proxy: RxMapViewDelegateProxy.self
+    ) { mapView, _ in
+      let subscriptions = [
+        regionChanges.subscribe(mapView.rx.regionDidChangeAnimated),
+        renderers.subscribe(mapView.rx.rendererFor),
+      ]
       mapView.changeRegion(animated: true)
       mapView.addOverlay(Overlay(name: "rain"))
+      return subscriptions
     }
-    #expect(weakMapView == nil)
-    #expect(weakProxy == nil)
+    #expect(dropped.parentGone)
+    #expect(dropped.proxyGone)
     #expect(regionChanges.elements == [true])
     #expect(regionChanges.completed)
     #expect(renderers.elements.count == 1)
     #expect(renderers.errors.isEmpty)
     #expect(renderers.completed)
     #expect(real.regionChanges.withLock { $0 } == [true])
-    for subscription in subscriptions { subscription.dispose() }
+    for subscription in dropped.subscriptions { subscription.dispose() }
   }
 
   @Test func streamsCompleteWhenTheMapViewGoesWhileSetDelegateIsStillInstalled() {
@@ -312,22 +301,22 @@ import Testing
     // bag, which outlives a map view removed from the screen.
     let real = RealDelegate()
     let bag = DisposeBag()
-    let regionChanges = Recorder<Bool>()
-    weak var weakProxy: RxMapViewDelegateProxy?
-    weak var weakMapView: MapView?
-    var subscriptions: [any Disposable] = []
-    do {
-      let mapView = MapView()
-      weakMapView = mapView
-      mapView.rx.setDelegate(real).disposed(by: bag)
-      weakProxy = RxMapViewDelegateProxy.proxy(for: mapView)
-      subscriptions.append(regionChanges.subscribe(mapView.rx.regionDidChangeAnimated))
+    let regionChanges = StreamRecorder<Bool>()
+    let dropped = dropParent(
+      {
+        let mapView = MapView()
+        mapView.rx.setDelegate(real).disposed(by: bag)
+        return mapView
+      }, proxy: RxMapViewDelegateProxy.self
+    ) { mapView, _ in
+      let subscription = regionChanges.subscribe(mapView.rx.regionDidChangeAnimated)
       mapView.changeRegion(animated: false)
+      return [subscription]
     }
-    #expect(weakMapView == nil)
-    #expect(weakProxy == nil)
+    #expect(dropped.parentGone)
+    #expect(dropped.proxyGone)
     #expect(regionChanges.elements == [false])
     #expect(regionChanges.completed)
-    for subscription in subscriptions { subscription.dispose() }
+    for subscription in dropped.subscriptions { subscription.dispose() }
   }
 }

@@ -28,24 +28,6 @@ enum EventsTesting {
     }
   }
 
-  /// A thread-safe box for one value.
-  final class Box<Value: Sendable>: Sendable {
-    private let storage: Lock<Value>
-
-    init(_ value: Value) {
-      storage = Lock(value)
-    }
-
-    var value: Value {
-      get { storage.withLock { $0 } }
-      set { storage.withLock { $0 = newValue } }
-    }
-
-    func update<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
-      storage.withLock { body(&$0) }
-    }
-  }
-
   /// Polls `condition` until it holds or `timeout` seconds pass.
   ///
   /// - Returns: Whether `condition` held in time.

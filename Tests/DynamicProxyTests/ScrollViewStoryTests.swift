@@ -33,19 +33,6 @@ import Testing
     }
   }
 
-  /// Collects a stream's events (subscription closures run synchronously on the test's thread).
-  final class Recorder<Element> {
-    var elements: [Element] = []
-    var completed = false
-    var errors: [any Error] = []
-
-    func subscribe(_ observable: Observable<Element>) -> any Disposable {
-      observable.subscribe(
-        onNext: { self.elements.append($0) }, onError: { self.errors.append($0) },
-        onCompleted: { self.completed = true })
-    }
-  }
-
   @Test func didScrollFiresAndTheRealDelegateStillGetsScrollViewDidScroll() {
     let scrollView = ScrollView()
     let real = RealDelegate()
@@ -130,14 +117,14 @@ import Testing
     let scrollView = ScrollView()
     scrollView.contentOffset = Point(x: 0, y: 10)
     let bag = DisposeBag()
-    let first = Recorder<Point>()
+    let first = StreamRecorder<Point>()
     first.subscribe(scrollView.rx.contentOffset).disposed(by: bag)
     #expect(first.elements == [Point(x: 0, y: 10)])
 
     scrollView.contentOffset = Point(x: 0, y: 20)
     #expect(first.elements == [Point(x: 0, y: 10), Point(x: 0, y: 20)])
 
-    let late = Recorder<Point>()
+    let late = StreamRecorder<Point>()
     late.subscribe(scrollView.rx.contentOffset).disposed(by: bag)
     #expect(late.elements == [Point(x: 0, y: 20)])
 
@@ -232,7 +219,7 @@ import Testing
     let real = RealDelegate(allowsScrollToTop: false)
     scrollView.delegate = real
     let bag = DisposeBag()
-    let calls = Recorder<(arguments: ScrollView, returnValue: Bool)>()
+    let calls = StreamRecorder<(arguments: ScrollView, returnValue: Bool)>()
     calls.subscribe(scrollView.rx.delegate.methodReturned(ScrollViewDelegate.shouldScrollToTop))
       .disposed(by: bag)
 
@@ -248,7 +235,7 @@ import Testing
 
   @Test func shouldScrollToTopCanNotBeObservedWhenNobodyImplementsIt() {
     let scrollView = ScrollView()
-    let calls = Recorder<(arguments: ScrollView, returnValue: Bool)>()
+    let calls = StreamRecorder<(arguments: ScrollView, returnValue: Bool)>()
     let subscription = calls.subscribe(
       scrollView.rx.delegate.methodReturned(ScrollViewDelegate.shouldScrollToTop))
     defer { subscription.dispose() }
@@ -265,29 +252,30 @@ import Testing
 
   @Test func streamsCompleteAndTheProxyGoesWhenTheScrollViewGoes() {
     let real = RealDelegate()
-    let didScroll = Recorder<Void>()
-    let contentOffset = Recorder<Point>()
+    let didScroll = StreamRecorder<Void>()
+    let contentOffset = StreamRecorder<Point>()
     // Counts only: recording the arguments would keep the scroll view alive.
-    let invoked = Recorder<Int>()
-    let willEndDragging = Recorder<(velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>)>()
-    weak var weakProxy: RxScrollViewDelegateProxy?
-    weak var weakScrollView: ScrollView?
-    var subscriptions: [any Disposable] = []
-    do {
-      let scrollView = ScrollView()
-      weakScrollView = scrollView
-      scrollView.delegate = real
-      weakProxy = RxScrollViewDelegateProxy.proxy(for: scrollView)
-      subscriptions.append(didScroll.subscribe(scrollView.rx.didScroll))
-      subscriptions.append(contentOffset.subscribe(scrollView.rx.contentOffset))
-      subscriptions.append(
-        invoked.subscribe(scrollView.rx.delegate.methodInvoked(ScrollViewDelegate.didScroll).map { _ in 1 }))
-      subscriptions.append(willEndDragging.subscribe(scrollView.rx.willEndDragging))
+    let invoked = StreamRecorder<Int>()
+    let willEndDragging = StreamRecorder<
+      (velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>)
+    >()
+    let dropped = dropParent(
+      {
+        let scrollView = ScrollView()
+        scrollView.delegate = real
+        return scrollView
+      }, proxy: RxScrollViewDelegateProxy.self
+    ) { scrollView, _ in
+      let subscriptions = [
+        didScroll.subscribe(scrollView.rx.didScroll), contentOffset.subscribe(scrollView.rx.contentOffset),
+        invoked.subscribe(scrollView.rx.delegate.methodInvoked(ScrollViewDelegate.didScroll).map { _ in 1 }),
+        willEndDragging.subscribe(scrollView.rx.willEndDragging),
+      ]
       scrollView.contentOffset = Point(x: 0, y: 1)
-      #expect(weakProxy != nil)
+      return subscriptions
     }
-    #expect(weakScrollView == nil)
-    #expect(weakProxy == nil)
+    #expect(dropped.parentGone)
+    #expect(dropped.proxyGone)
     #expect(didScroll.elements.count == 1)
     #expect(didScroll.completed)
     #expect(contentOffset.elements == [Point(x: 0, y: 0), Point(x: 0, y: 1)])
@@ -297,6 +285,6 @@ import Testing
     #expect(willEndDragging.completed)
     // The proxy held the real delegate weakly and did not keep it from the app.
     #expect(real.offsets.withLock { $0 } == [Point(x: 0, y: 1)])
-    for subscription in subscriptions { subscription.dispose() }
+    for subscription in dropped.subscriptions { subscription.dispose() }
   }
 }

@@ -73,23 +73,6 @@ import Testing
 
 // MARK: - The scenario
 
-/// A deterministic pseudo-random generator (SplitMix64), so that a failing run can be replayed.
-struct StressRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
-
 /// One call: its sequence number (the tick it started at) and the tick after it returned.
 struct StressCall: Sendable {
   var sequence: Int
@@ -258,7 +241,7 @@ final class StressScenario: @unchecked Sendable {
   /// Up to three subscriptions at a time, of the three streams, opened and closed at random, each
   /// held for a random number of ticks.
   func churnSubscriptions(seed: UInt64, c: Bool) {
-    var random = StressRandom(seed: seed)
+    var random = SplitMix64(state: seed)
     var open: [(StressWindow, any Disposable)] = []
     var rounds = 0
     while !callersDone || rounds < 100 {
@@ -320,7 +303,7 @@ final class StressScenario: @unchecked Sendable {
   /// weakly while this thread keeps them, held weakly and released at once (deallocated while
   /// installed), or none.
   func churnForwardDelegates(seed: UInt64) {
-    var random = StressRandom(seed: seed)
+    var random = SplitMix64(state: seed)
     var current: [StressWindow] = []
     // Mode 1's delegates, kept by this thread until the next round has replaced them.
     var held: (StressForwardDelegate?, StressCallbackDelegate?) = (nil, nil)

@@ -74,19 +74,6 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// SplitMix64, a tiny seeded pseudo-random generator, so the property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Parses `text` through `entryPoint` and returns the error, or `nil` if it parsed.
 private func parseError(_ text: String, via entryPoint: ParsingEntryPoint) -> TypeEncodingError? {
   do {

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generates the random-signature C fixtures of the CFixtures test-support target.
 
-Writes Tests/CFixtures/random_signatures.c and Tests/CFixtures/include/CFixturesRandom.h:
-C functions with random signatures (seeded, so the output is deterministic), each described by
+Writes Tests/CFixtures/Generated/random_signatures.c and Tests/CFixtures/include/CFixturesRandom.h
+(the header stays in include/, beside the umbrella header: SwiftPM takes no folder there): C
+functions with random signatures (seeded, so the output is deterministic), each described by
 an Objective-C type encoding, plus a table through which the Swift tests call every function
 directly and through a trampoline, and compare. The structs the functions take and return are
 declared in the header, so that Swift imports them; Tests/DynamicProxyTests/Generated/
@@ -42,7 +43,7 @@ FLOAT_HEAVY = "more than 8 float-class scalar arguments"
 
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 FIXTURES_DIR = os.path.normpath(os.path.join(SCRIPT_DIR, "..", "CFixtures"))
-SOURCE_PATH = os.path.join(FIXTURES_DIR, "random_signatures.c")
+SOURCE_PATH = os.path.join(FIXTURES_DIR, "Generated", "random_signatures.c")
 HEADER_PATH = os.path.join(FIXTURES_DIR, "include", "CFixturesRandom.h")
 SWIFT_PATH = os.path.normpath(
     os.path.join(SCRIPT_DIR, "..", "DynamicProxyTests", "Generated", "RandomTypedCases.swift")
@@ -783,7 +784,8 @@ def emit_source(
     out = [
         "// GENERATED FILE, DO NOT EDIT.",
         "// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py",
-        f"// (seeds {SEED} and {X87_SEED}; the script also writes include/CFixturesRandom.h)",
+        f"// (seeds {SEED} and {X87_SEED}; the script also writes",
+        "// include/CFixturesRandom.h and RandomTypedCases.swift; `--check` verifies all three)",
         "//",
         "// Random-signature fixtures: each checksums its arguments field by field, stores the",
         "// checksum (CFixtures_lastChecksum) and returns a value derived from it.",
@@ -808,7 +810,7 @@ def emit_source(
         "",
         "#include <string.h>",
         "",
-        '#include "checksum.h"',
+        '#include "../checksum.h"',
         "",
         "static uint64_t cfx_checksum_void(const void *ret) {",
         "  (void)ret;",
@@ -874,7 +876,8 @@ def emit_source(
 
 HEADER = """\
 // GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seeds {seed}, {x87_seed})
+// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seeds {seed}, {x87_seed});
+// `--check` verifies it, CI runs that.
 //
 // {count} C functions with random signatures, for comparing direct calls with calls through a
 // trampoline. Return types: void, every scalar (long double, bool, char * and void * included)
@@ -1015,7 +1018,8 @@ def emit_swift(cases: list[Case]) -> str:
     out = [
         "// GENERATED FILE, DO NOT EDIT.",
         "// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (it writes",
-        "// Tests/CFixtures/random_signatures.c and include/CFixturesRandom.h as well).",
+        "// Tests/CFixtures/Generated/random_signatures.c and",
+        "// Tests/CFixtures/include/CFixturesRandom.h as well; `--check` verifies all three).",
         "//",
         f"// The typed variants of the random-signature cases: {len(typed)} of {len(cases)} cases as",
         "// typed methods of the Swift types their C types import as, for TypedRandomSignatureTests;",

@@ -115,13 +115,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
       }
       return addition
     }
-    switch addition {
-    case .added(let id):
-      return SubjectSubscription(owner: self, id: id)
-    case .terminated(let termination):
-      on(termination.event())
-      return Disposables.create()
-    }
+    return SubscriberList.subscription(addition, of: self, for: on)
   }
 
   /// Returns an observable of this subject's events, hiding its observer side; RxSwift's
@@ -146,9 +140,6 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
       state.termination = termination
       return subscribers.terminate(termination)
     }
-    guard let entries else { return }
-    for entry in entries {
-      entry.observer(termination.event())
-    }
+    SubscriberList.deliver(termination, to: entries)
   }
 }

@@ -39,9 +39,9 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Subscr
     case .next:
       subscribers.deliver(event)
     case .error(let error):
-      terminate(.error(error), event: event)
+      terminate(.error(error))
     case .completed:
-      terminate(.completed, event: event)
+      terminate(.completed)
     }
   }
 
@@ -53,13 +53,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Subscr
   /// - Parameter on: The closure that receives the events, on the sending thread.
   /// - Returns: The disposable that unsubscribes the closure.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-    switch subscribers.add(on) {
-    case .added(let id):
-      return SubjectSubscription(owner: self, id: id)
-    case .terminated(let termination):
-      on(termination.event())
-      return Disposables.create()
-    }
+    SubscriberList.subscription(subscribers.add(on), of: self, for: on)
   }
 
   /// Returns an observable of this subject's events, hiding its observer side; RxSwift's
@@ -76,10 +70,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Subscr
     subscribers.remove(id)
   }
 
-  private func terminate(_ termination: Termination, event: Event<Element>) {
-    guard let entries = subscribers.terminate(termination) else { return }
-    for entry in entries {
-      entry.observer(event)
-    }
+  private func terminate(_ termination: Termination) {
+    SubscriberList.deliver(termination, to: subscribers.terminate(termination))
   }
 }

@@ -223,6 +223,42 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   func complete() -> [Entry]? {
     terminate(.completed)
   }
+
+  // MARK: What the subjects share
+
+  /// The disposable of a subject's subscription from the result of `add(_:)`: one that removes
+  /// the observer from `owner`, or, when the list had terminated, nothing to dispose, after
+  /// sending the terminal event to `observer` on this thread.
+  ///
+  /// - Parameters:
+  ///   - addition: What `add(_:)` returned for `observer`.
+  ///   - owner: The subject, held weakly by the disposable.
+  ///   - observer: The observer that subscribed.
+  /// - Returns: The disposable.
+  static func subscription(
+    _ addition: Addition, of owner: some SubscriberRemoving, for observer: Observer
+  ) -> any Disposable {
+    switch addition {
+    case .added(let id):
+      return SubjectSubscription(owner: owner, id: id)
+    case .terminated(let termination):
+      observer(termination.event())
+      return Disposables.create()
+    }
+  }
+
+  /// Sends `termination`'s event to the observers `terminate(_:)` took, in subscription order.
+  ///
+  /// - Parameters:
+  ///   - termination: How the sequence ended.
+  ///   - entries: What `terminate(_:)` returned; nothing is sent for nil.
+  static func deliver(_ termination: Termination, to entries: [Entry]?) {
+    guard let entries else { return }
+    let event: Event<Element> = termination.event()
+    for entry in entries {
+      entry.observer(event)
+    }
+  }
 }
 
 protocol SubscriberRemoving: AnyObject, Sendable {

@@ -171,7 +171,7 @@ extension DelegateProxyType {
     if created, let delegateProxy = proxy as? any ReinstallableProxy {
       // The parent comes from the proxy: no weak reference to the parent (it would move the
       // parent's reference counts into a side table, slowing every retain of every call's sender).
-      let references = WeakReferences<ParentObject, Self>(parent: nil, proxy: proxy)
+      let references = WeakReferences<ParentObject, Self>(nil, proxy: proxy)
       delegateProxy.setReinstallHook { @Sendable in
         guard let proxy = references.proxy,
           let parent = (proxy as? any ReinstallableProxy)?.reinstallationParent as? ParentObject
@@ -219,7 +219,7 @@ extension DelegateProxyType {
   ) -> any Disposable {
     let proxy = self.proxy(for: object)
     // Weak: the disposable must not keep the proxy (and its trampolines) beyond its parent.
-    let references = WeakReferences<AnyObject, Self>(parent: forwardDelegate as AnyObject, proxy: proxy)
+    let references = WeakReferences<AnyObject, Self>(forwardDelegate as AnyObject, proxy: proxy)
     assert(
       proxy.forwardToDelegate() == nil,
       "This is a feature to warn you that there is already a delegate (or data source) set somewhere "
@@ -229,7 +229,7 @@ extension DelegateProxyType {
     proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
     return Disposables.create {
       guard let proxy = references.proxy else { return }
-      let delegate = references.parent
+      let delegate = references.object
       assert(
         delegate == nil || (proxy.forwardToDelegate() as AnyObject?) === delegate,
         "Delegate was changed from time it was first set.")
@@ -249,14 +249,15 @@ protocol ReinstallableProxy: AnyObject {
   var reinstallationParent: AnyObject? { get }
 }
 
-/// Weak references handed to a `@Sendable` closure; immutable.
-final class WeakReferences<Parent: AnyObject, Proxy: AnyObject>: @unchecked Sendable {
+/// Weak references to a proxy and an object it works with (its parent, or a forward delegate),
+/// handed to a `@Sendable` closure; immutable.
+final class WeakReferences<Object: AnyObject, Proxy: AnyObject>: @unchecked Sendable {
   // @unchecked: both are set in init and never change; weak loads are thread-safe.
-  private(set) weak var parent: Parent?
+  private(set) weak var object: Object?
   private(set) weak var proxy: Proxy?
 
-  init(parent: Parent?, proxy: Proxy?) {
-    self.parent = parent
+  init(_ object: Object?, proxy: Proxy?) {
+    self.object = object
     self.proxy = proxy
   }
 }

@@ -37,7 +37,6 @@ extension ReactiveCompatible {
   /// The namespace of the type.
   public static var rx: Reactive<Self>.Type {
     get { Reactive<Self>.self }
-    // swift-format-ignore: ReplaceForEachWithForLoop
     set {}  // lets `Reactive` "mutate" the base type, as RxSwift allows
   }
 
@@ -46,12 +45,6 @@ extension ReactiveCompatible {
     get { Reactive(self) }
     set {}  // lets `Reactive` "mutate" the base value, as RxSwift allows
   }
-}
-
-extension Reactive where Base: DelegateObject {
-  /// The calls a delegate receives are not streams by themselves: proxies provide them.
-  /// This extension exists so that `delegateObject.rx` type-checks.
-  public var delegateObject: Base { base }
 }
 
 extension DelegateObject: ReactiveCompatible {}

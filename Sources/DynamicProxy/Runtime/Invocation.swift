@@ -93,9 +93,6 @@ public struct Invocation: ~Copyable {
   /// The number of arguments.
   public var numberOfArguments: Int { storage.argumentSlots.count }
 
-  /// Whether this invocation owns its storage (and so may outlive the call that made it).
-  public var ownsStorage: Bool { ownedBuffer != nil }
-
   // MARK: Arguments
 
   /// The argument at `index`, boxed (`getArgument:atIndex:`).

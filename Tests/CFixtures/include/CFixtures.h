@@ -11,9 +11,9 @@
 // - The structs' layouts are checked with _Static_assert; each has its Objective-C type encoding
 //   as a CFIXTURES_ENCODING_* string and its x86-64 System V classification in a comment.
 //
-// The generated random-signature fixtures are in CFixturesRandom.h, the long double structs and
-// x87 helpers in CFixturesX87.h, both included at the end (this header is the module's umbrella
-// header).
+// The generated random-signature fixtures are in CFixturesRandom.h (written by
+// Tests/Scripts/generate_random_signatures.py), the long double structs and x87 helpers in
+// CFixturesX87.h, both included at the end (this header is the module's umbrella header).
 
 #ifndef CFIXTURES_H
 #define CFIXTURES_H

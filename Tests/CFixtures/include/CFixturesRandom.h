@@ -1,5 +1,6 @@
 // GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seeds 20261121, 20261124)
+// Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (seeds 20261121, 20261124);
+// `--check` verifies it, CI runs that.
 //
 // 520 C functions with random signatures, for comparing direct calls with calls through a
 // trampoline. Return types: void, every scalar (long double, bool, char * and void * included)

@@ -72,29 +72,6 @@ final class ParityCounter: Sendable {
   var value: Int { storage.load(ordering: .relaxed) }
 }
 
-/// A thread-safe box for one value.
-final class ParityBox<Value: Sendable>: Sendable {
-  private let storage: Lock<Value>
-
-  init(_ value: Value) {
-    storage = Lock(value)
-  }
-
-  var value: Value {
-    get { storage.withLock { $0 } }
-    set { storage.withLock { $0 = newValue } }
-  }
-
-  func update<R: Sendable>(_ body: (inout Value) -> R) -> R {
-    storage.withLock { (value: inout Value) -> R in
-      var local = value
-      let result = body(&local)
-      value = local
-      return result
-    }
-  }
-}
-
 /// The argument lists observers received, in order.
 final class ParityArgumentLog: @unchecked Sendable {
   // @unchecked: `[Any]` is not Sendable; each list is the proxy's immutable boxed copy of a call's
@@ -223,9 +200,9 @@ final class ParityMockDelegate: DelegateObject, @unchecked Sendable {
   let name: String
   let log: ParityLog
   let heightFactor: Double
-  let listened = ParityBox<[Int]>([])
-  let fed = ParityBox<[Int]>([])
-  let learned = ParityBox<[String]>([])
+  let listened = LockedBox<[Int]>([])
+  let fed = LockedBox<[Int]>([])
+  let learned = LockedBox<[String]>([])
   let heightQuestions = ParityCounter()
 
   init(name: String = "delegate", log: ParityLog = ParityLog(), heightFactor: Double = 1.5) {
@@ -282,7 +259,7 @@ final class ParityImplementingDelegateProxy: DelegateProxy<ParityImplementingVie
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
 
   let log = ParityLog()
-  let learned = ParityBox<[String]>([])
+  let learned = LockedBox<[String]>([])
 
   init(view: ParityImplementingView) {
     super.init(parentObject: view, delegateProxy: ParityImplementingDelegateProxy.self)
@@ -334,7 +311,7 @@ struct ParityCallbackCall: Equatable, Sendable {
 
 /// What the C callbacks record; the user-data pointer points at it.
 final class ParityCallbackRecorder: Sendable {
-  let calls = ParityBox<[ParityCallbackCall]>([])
+  let calls = LockedBox<[ParityCallbackCall]>([])
 }
 
 /// The C functions of the callback table.

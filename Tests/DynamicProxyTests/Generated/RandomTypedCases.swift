@@ -1,6 +1,7 @@
 // GENERATED FILE, DO NOT EDIT.
 // Regenerate with: python3 Tests/Scripts/generate_random_signatures.py (it writes
-// Tests/CFixtures/random_signatures.c and include/CFixturesRandom.h as well).
+// Tests/CFixtures/Generated/random_signatures.c and
+// Tests/CFixtures/include/CFixturesRandom.h as well; `--check` verifies all three).
 //
 // The typed variants of the random-signature cases: 520 of 520 cases as
 // typed methods of the Swift types their C types import as, for TypedRandomSignatureTests;

@@ -1,10 +1,11 @@
 // libFuzzer target for the type-encoding parser and signature construction.
 //
-// Not a SwiftPM target: `.ci/fuzz.sh` compiles this file together with Sources/DynamicProxy as one
-// module (`-module-name DynamicProxy -parse-as-library -sanitize=fuzzer,address`), so it sees the
-// library's internal declarations. libFuzzer brings `main` and calls `LLVMFuzzerTestOneInput` once
-// per input; the whole input, as UTF-8 (invalid bytes repaired), is one encoding. A property that
-// does not hold calls `fatalError`, which libFuzzer reports as a crash and saves the input.
+// The executable `fuzz-type-encoding` of the package in Tests/Fuzz, built by `.ci/fuzz.sh` with
+// `-sanitize=fuzzer,address` and `-enable-testing`, so that `@testable import` gives it the
+// library's internal declarations. Its `main` hands the command line to libFuzzer's driver, which
+// calls `fuzz` once per input; the whole input, as UTF-8 (invalid bytes repaired), is one
+// encoding. A property that does not hold calls `fatalError`, which libFuzzer reports as a crash
+// and saves the input.
 //
 // Nothing here interns fuzz data as a selector: the selector table never shrinks, so the harness
 // uses one fixed selector and checks that the table does not grow.
@@ -13,19 +14,31 @@
 // the bounds are checked: `.ci/fuzz.sh` runs thousands of inputs that way to measure what the
 // signature cache keeps, without the full checks' repeated builds.
 
+import CFuzzDriver
+
+@testable import DynamicProxy
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// libFuzzer's entry point: runs every check on one input and returns 0 (the input is never
+/// The program: libFuzzer's driver, with its command line, running `fuzz` on each input.
+@main enum FuzzTypeEncoding {
+  static func main() {
+    var argc = CommandLine.argc
+    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzz(data, size) })
+  }
+}
+
+/// What libFuzzer runs on each input: every check, then 0 (the input is never
 /// rejected from the corpus).
 ///
 /// - Parameters:
 ///   - data: The input's bytes; may be null when `size` is 0.
 ///   - size: The number of bytes.
 /// - Returns: 0.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: size > 0 ? data : nil, count: size > 0 ? size : 0)
   let input = String(decoding: bytes, as: UTF8.self)
   if FuzzChecks.cacheOnly {

@@ -1,6 +1,7 @@
 // GENERATED FILE, DO NOT EDIT.
 // Regenerate with: python3 Tests/Scripts/generate_random_signatures.py
-// (seeds 20261121 and 20261124; the script also writes include/CFixturesRandom.h)
+// (seeds 20261121 and 20261124; the script also writes
+// include/CFixturesRandom.h and RandomTypedCases.swift; `--check` verifies all three)
 //
 // Random-signature fixtures: each checksums its arguments field by field, stores the
 // checksum (CFixtures_lastChecksum) and returns a value derived from it.
@@ -44,7 +45,7 @@
 
 #include <string.h>
 
-#include "checksum.h"
+#include "../checksum.h"
 
 static uint64_t cfx_checksum_void(const void *ret) {
   (void)ret;
