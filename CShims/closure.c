@@ -44,6 +44,10 @@ CShims_Closure *CShims_ClosureCreate(
   return closure;
 }
 
+void CShims_ClosureSetContext(CShims_Closure *closure, void *context) {
+  closure->context = context;
+}
+
 void CShims_ClosureDestroy(CShims_Closure *closure) {
   CShims_closure_free(closure->writable);
   free(closure);

@@ -37,8 +37,8 @@
  * A pthread_atfork child handler therefore gives the child its own copy: a new memory file with
  * the same contents, mapped over both views at the same addresses (forkChild). If the copy fails
  * the child stops writing to the shared pages: its new closures come from ffi_closure_alloc and the
- * closures it inherited are never freed or reused there. See the README, "Trampoline memory (W^X)",
- * section `fork`.
+ * closures it inherited are never freed or reused there. See the documentation's trampoline-memory
+ * article (Sources/DynamicProxy/DynamicProxy.docc/WriteXorExecute.md), section `fork`.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* memfd_create, secure_getenv, GNU strerror_r */

@@ -103,10 +103,9 @@ final class Trampoline: @unchecked Sendable {
   /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
   /// no dynamic exclusivity check.
   let code: UnsafeRawPointer
+  /// The libffi closure; made before `self` exists (so that `code` and `closure` are constants),
+  /// its context set to this trampoline once it is initialized.
   private let closure: OpaquePointer
-  /// The closure's context: a cell that points at this trampoline once it is initialized (the
-  /// closure is made before `self` exists, so that `code` and `closure` can be constants).
-  private let context: UnsafeMutablePointer<UnsafeRawPointer?>
   private let returnZeroCount: Int
 
   init(
@@ -124,25 +123,18 @@ final class Trampoline: @unchecked Sendable {
     case .structure: returnZeroCount = slot.size
     default: returnZeroCount = max(slot.size, Int(SignatureStorage.returnSlotSize))
     }
-    let context = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
-    context.initialize(to: nil)
     var code: UnsafeRawPointer?
     guard
-      let closure = CShims_ClosureCreate(signature.storage.cSignature, trampolineHandler, context, &code),
+      let closure = CShims_ClosureCreate(signature.storage.cSignature, trampolineHandler, nil, &code),
       let code
-    else {
-      context.deallocate()
-      throw .trampolineUnavailable
-    }
-    self.context = context
+    else { throw .trampolineUnavailable }
     self.closure = closure
     self.code = code
-    context.pointee = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    CShims_ClosureSetContext(closure, Unmanaged.passUnretained(self).toOpaque())
   }
 
   deinit {
     CShims_ClosureDestroy(closure)
-    context.deallocate()
   }
 
   /// Runs the body for one call in flight.
@@ -181,8 +173,7 @@ final class Trampoline: @unchecked Sendable {
 
 /// The C entry every trampoline call lands in.
 private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
-  let trampoline = context!.assumingMemoryBound(to: UnsafeRawPointer?.self).pointee!
-  Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef {
+  Unmanaged<Trampoline>.fromOpaque(context!)._withUnsafeGuaranteedRef {
     $0.handle(returnValue: returnValue, arguments: arguments)
   }
 }
