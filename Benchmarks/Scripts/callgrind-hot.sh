@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per call of the hot cases (callgrind; see callgrind.sh), as the README's table.
+# Instructions per call of the hot cases (callgrind; see callgrind.sh), as Benchmarks/README.md's table.
 #
 #   bash Benchmarks/Scripts/callgrind-hot.sh
 set -euo pipefail
@@ -16,14 +16,19 @@ runs=(
   "void 0+fwd|libffi"
   "void 0+fwd|libffi-generic"
   "void 0+fwd|send"
+  "void 0+fwd|typed"
   "void 1+1|table-dynamic"
   "void 1+1|table-resolved"
   "void 1+1|libffi"
   "void 1+1|libffi-generic"
   "void 1+1|send"
+  "void 1+1|typed"
+  "void 4+4|libffi"
+  "void 4+4|typed"
   "mixed(@dd) 1+1|table-dynamic"
   "mixed(@dd) 1+1|table-resolved"
   "mixed(@dd) 1+1|libffi"
+  "mixed(@dd) 1+1|typed"
   "void 0+1 subscribers|table-dynamic"
   "void 0+100 subscribers|table-dynamic"
   "void 0+1 subscribers|libffi"

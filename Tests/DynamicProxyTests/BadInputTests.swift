@@ -4,7 +4,7 @@ import Testing
 @testable import DynamicProxy
 
 // Every entry point that takes data at run time, fed bad data: what it returns or throws. One test
-// per row of the README's tables under "What bad input gets". Programmer errors that trap are exit
+// per row of the tables of the documentation's bad-input article (DynamicProxy.docc/BadInput.md). Programmer errors that trap are exit
 // tests that also check the message names the fix; traps on data are library bugs, kept as exit
 // tests that document the current trap (flip them to `.success` / `#expect(throws:)` once fixed).
 

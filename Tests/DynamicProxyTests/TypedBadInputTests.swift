@@ -4,7 +4,8 @@ import Testing
 @testable import DynamicProxy
 
 /// What the typed API does with a `DelegateMethod` that does not fit the protocol it meets: the
-/// README's "Typed methods" rows.
+/// "Typed methods" rows of the documentation's bad-input article
+/// (Sources/DynamicProxy/DynamicProxy.docc/BadInput.md).
 @Suite struct TypedBadInputTests {
   /// The scroll view's protocol as `[Any]` code describes it, with encodings: `scrollViewDidScroll:`
   /// takes an `int` here, so ``ScrollViewDelegate/didScroll`` does not fit it.

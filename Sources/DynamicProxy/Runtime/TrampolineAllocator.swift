@@ -13,8 +13,7 @@ internal import CShims
 /// that fallback.
 ///
 /// The choice is made once per process, at the first trampoline or the first read of a property
-/// here, and does not change afterwards (except in a forked child: see the README, "Trampoline
-/// memory (W^X)", `fork`).
+/// here, and does not change afterwards (except in a forked child: see <doc:WriteXorExecute>).
 public enum TrampolineMemory {
   /// Whether trampolines live in memory that is never writable and executable at once.
   ///

@@ -6,7 +6,7 @@
 enum ValueCoding {
   // MARK: Boxing
 
-  /// Boxes the value of a slot as the README's table says ("Type encodings and what they box as").
+  /// Boxes the value of a slot as the documentation's table says (the TypeEncodings article).
   static func box(_ slot: SlotInfo, at pointer: UnsafeRawPointer, isReturn: Bool) -> Any {
     if isReturn && slot.kind.isWidenedInteger {
       return boxWidened(slot.kind, pointer.loadUnaligned(as: UInt64.self))
