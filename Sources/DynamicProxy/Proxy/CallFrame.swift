@@ -94,9 +94,12 @@ extension Observable {
         }
       },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
+        // Not `onNext.map`: its generic result would wrap the call handler in two reabstraction
+        // thunks, run at every delivery.
+        var onCall: ((CallFrame) -> Void)?
+        if let onNext { onCall = handler(onNext).call }
         let sink = CallSink(
-          onCall: onNext.map { handler($0).call }, onError: onError, onCompleted: onCompleted,
-          onDisposed: onDisposed)
+          onCall: onCall, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.attach(connect(sink.on))
         return sink
       })
