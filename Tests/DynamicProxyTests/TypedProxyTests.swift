@@ -157,7 +157,9 @@ import Testing
     #expect(gadget.delegate?.call(GadgetDelegate.shouldBegin, gadget) == nil)
 
     // A typed answer makes it observable, with the answer's value.
-    try proxy.answer(GadgetDelegate.shouldBegin) { asked in asked === gadget }
+    // The answer lives as long as the proxy, which the gadget owns: it must not hold the gadget.
+    let gadgetID = ObjectIdentifier(gadget)
+    try proxy.answer(GadgetDelegate.shouldBegin) { asked in ObjectIdentifier(asked) == gadgetID }
     #expect(proxy.responds(to: GadgetDelegate.shouldBegin.selector))
     var returned: [Bool] = []
     let subscription = proxy.methodReturned(GadgetDelegate.shouldBegin)
