@@ -10,17 +10,17 @@ import Synchronization
 /// anything else — a class instance, an array, a `String` — crosses as an object (`@`).
 ///
 /// ```swift
-/// enum ScrollViewDelegate {
-///   static let didScroll = DelegateMethod<ScrollView, Void>.optional("scrollViewDidScroll:")
+/// enum UIScrollViewDelegateMethods {
+///   static let didScroll = DelegateMethod<UIScrollView, Void>.optional("scrollViewDidScroll:")
 ///   static let shouldScrollToTop =
-///     DelegateMethod<ScrollView, Bool>.optional("scrollViewShouldScrollToTop:")
+///     DelegateMethod<UIScrollView, Bool>.optional("scrollViewShouldScrollToTop:")
 ///   static let description = try! DelegateProtocol(
-///     "ScrollViewDelegate", didScroll, shouldScrollToTop)
+///     "UIScrollViewDelegate", didScroll, shouldScrollToTop)
 /// }
 ///
-/// // the parent:    delegate?.call(ScrollViewDelegate.didScroll, self)
-/// // a delegate:    try implement(ScrollViewDelegate.didScroll) { scrollView in … }
-/// // a subscriber:  proxy.methodInvoked(ScrollViewDelegate.didScroll)  // Observable<ScrollView>
+/// // the parent:    delegate?.call(UIScrollViewDelegateMethods.didScroll, self)
+/// // a delegate:    try implement(UIScrollViewDelegateMethods.didScroll) { scrollView in … }
+/// // a subscriber:  proxy.methodInvoked(UIScrollViewDelegateMethods.didScroll)  // Observable<UIScrollView>
 /// ```
 ///
 /// A typed method may meet a protocol described with encodings: it is checked against the

@@ -34,8 +34,8 @@ extension DelegateObject {
   /// function through its C signature.
   ///
   /// ```swift
-  /// delegate?.call(ScrollViewDelegate.didScroll, self)
-  /// let allowed = delegate?.call(ScrollViewDelegate.shouldScrollToTop, self) ?? true
+  /// delegate?.call(UIScrollViewDelegateMethods.didScroll, self)
+  /// let allowed = delegate?.call(UIScrollViewDelegateMethods.shouldScrollToTop, self) ?? true
   /// ```
   ///
   /// A method that does not match this delegate's protocol (a protocol described with encodings

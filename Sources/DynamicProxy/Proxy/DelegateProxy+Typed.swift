@@ -4,7 +4,7 @@ extension DelegateProxy {
   /// several as a tuple, none as `()`.
   ///
   /// ```swift
-  /// proxy.sentMessage(ScrollViewDelegate.willEndDragging)
+  /// proxy.sentMessage(UIScrollViewDelegateMethods.willEndDragging)
   ///   .subscribe(onNext: { scrollView, velocity, target in … })
   /// ```
   ///
