@@ -17,12 +17,23 @@ extension DelegateObject {
     _ method: DelegateMethod<repeat each Argument, Result>,
     _ body: @escaping @Sendable (repeat each Argument) -> Result
   ) throws(DelegateError) {
+    try implement(method.selector, with: typedImplementation(method, body).implementation)
+  }
+
+  /// The trampoline of a typed closure implementing `method` in this delegate's protocol (what
+  /// ``implement(_:_:)-(DelegateMethod<Argument,Result>,_)`` installs and a proxy's typed answer
+  /// too), with the binding it was made for.
+  @inlinable
+  final func typedImplementation<each Argument, Result>(
+    _ method: DelegateMethod<repeat each Argument, Result>,
+    _ body: @escaping @Sendable (repeat each Argument) -> Result
+  ) throws(DelegateError) -> (binding: MethodBinding, implementation: Implementation) {
     let binding = try method.checkedBinding(for: delegateProtocol)
     if let error = binding.codings.returnError { throw error }
     let implementation = try Self.makeImplementation(
       for: binding.method!, handler: binding.codings.handler(body), typedBody: TypedBody(body),
       argumentCheck: Self.argumentCheck(repeat (each Argument).self))
-    try implement(method.selector, with: implementation)
+    return (binding, implementation)
   }
 
   /// Calls a typed method on this delegate — what a parent does where Objective-C writes

@@ -75,11 +75,7 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>,
     _ body: @escaping @Sendable (repeat each Argument) -> Result
   ) throws(DelegateError) {
-    let binding = try method.checkedBinding(for: delegateProtocol)
-    if let error = binding.codings.returnError { throw error }
-    let implementation = try Self.makeImplementation(
-      for: binding.method!, handler: binding.codings.handler(body), typedBody: TypedBody(body),
-      argumentCheck: Self.argumentCheck(repeat (each Argument).self))
+    let (binding, implementation) = try typedImplementation(method, body)
     installAnswer(implementation, at: binding.index)
   }
 
