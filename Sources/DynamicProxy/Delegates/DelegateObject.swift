@@ -242,9 +242,7 @@ open class DelegateObject: @unchecked Sendable {
   /// - Parameter method: A method of ``delegateProtocol``.
   /// - Returns: The target, or nil when nobody implements it.
   open func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
-    let function = slots[method.index].function.load(ordering: .acquiring)
-    guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-    return DelegateTarget(receiver: self, function: pointer, slot: slots[method.index])
+    target(at: method.index)
   }
 
   /// The target of the protocol method at `index` (``target(for:)-(DelegateProtocol.Method)``
@@ -327,13 +325,12 @@ open class DelegateObject: @unchecked Sendable {
   @usableFromInline
   static func makeImplementation(
     for method: DelegateProtocol.Method, handler: @escaping @Sendable (inout Invocation) -> Void,
-    typedBody: AnyObject? = nil, argumentCheck: @escaping @Sendable ([Any]) -> (index: Int, actual: String)?
+    typedBody: AnyObject?, argumentCheck: @escaping ArgumentCheck
   ) throws(DelegateError) -> Implementation {
     do {
-      let implementation = try Implementation(
+      return try Implementation(
         signature: method.signature, selector: method.selector, typedBody: typedBody,
         argumentCheck: argumentCheck, body: handler)
-      return implementation
     } catch {
       throw .trampolineUnavailable
     }
@@ -344,7 +341,7 @@ open class DelegateObject: @unchecked Sendable {
   @usableFromInline
   static func argumentCheck<each Argument>(
     _ types: repeat (each Argument).Type
-  ) -> @Sendable ([Any]) -> (index: Int, actual: String)? {
+  ) -> ArgumentCheck {
     var collected: [@Sendable (Any) -> Bool] = []
     for type in repeat each types {
       collected.append(argumentAccepts(type))

@@ -16,10 +16,6 @@ public final class Implementation: @unchecked Sendable {
   public let functionPointer: UnsafeRawPointer
   /// The trampoline behind a closure-backed implementation.
   let trampoline: Trampoline?
-  /// For a typed closure: checks boxed declared arguments against the closure's parameter types
-  /// (those a C value can not be checked against), returning the first offending index.
-  var argumentCheck: ArgumentCheck? { trampoline?.argumentCheck }
-
   /// Wraps a C function pointer.
   ///
   /// The signature can not be checked against the function: a signature that lies about a C
@@ -71,8 +67,9 @@ public final class Implementation: @unchecked Sendable {
   public var isTrampoline: Bool { trampoline != nil }
 }
 
-/// Checks boxed declared arguments against a typed closure's parameter types; returns the first
-/// offending argument's index and type, or nil.
+/// Checks boxed declared arguments against a typed closure's parameter types (those a C value can
+/// not be checked against); returns the first offending argument's index and type, or nil.
+@usableFromInline
 typealias ArgumentCheck = @Sendable ([Any]) -> (index: Int, actual: String)?
 
 /// Why an implementation could not be made.
@@ -98,7 +95,7 @@ final class Trampoline: @unchecked Sendable {
   /// The Swift closure behind a typed closure's trampoline (a ``TypedBody``), which a typed call of
   /// the same Swift types calls directly, without laying out C arguments; nil otherwise.
   let typedBody: AnyObject?
-  /// For a typed closure, the check of boxed arguments (see ``Implementation/argumentCheck``).
+  /// For a typed closure, the check of boxed arguments (`send`, `DelegateTarget.call`).
   let argumentCheck: ArgumentCheck?
   /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
   /// no dynamic exclusivity check.

@@ -65,8 +65,8 @@ extension TypedCodings {
       isReturn: true)
   }
 
-  /// Hands a typed subscriber a call's declared arguments: borrowed where they lie when every
-  /// coding allows it (a single argument is then not even copied), read into a value otherwise.
+  /// Hands a typed subscriber a call's declared arguments: read from where they lie when every
+  /// coding allows it (no conversion), through the general conversions otherwise.
   @inlinable @inline(__always)
   func deliverArguments<each Argument>(_ frame: CallFrame, _ deliver: ((repeat each Argument)) -> Void) {
     let invocation = frame.invocation
