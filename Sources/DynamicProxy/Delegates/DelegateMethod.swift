@@ -104,15 +104,18 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
 
   private func makeBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
     bindings.withLock { bindings in
-      let binding =
-        bindings.first { $0.delegateProtocol === delegateProtocol }
-        ?? MethodBinding(
+      let binding: MethodBinding
+      if let existing = bindings.first(where: { $0.delegateProtocol === delegateProtocol }) {
+        binding = existing
+      } else {
+        binding = MethodBinding(
           delegateProtocol: delegateProtocol, selector: selector,
           check: { method throws(DelegateError) in
             try TypedSignature.codings(
               repeat (each Argument).self, returning: Result.self, for: method, checking: .typedMethod)
           })
-      if !bindings.contains(where: { $0 === binding }) { bindings.append(binding) }
+        bindings.append(binding)
+      }
       lastBinding.store(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()), ordering: .releasing)
       return binding
     }
