@@ -428,11 +428,12 @@ final class MethodSlot: Sendable {
 
   /// How a proxy forwards this method to the forward delegate in `box` (a `ForwardBox`'s bit
   /// pattern), as resolved at the last slot update; nil when it was resolved for another forward
-  /// delegate, or is being rewritten: the caller then resolves it itself.
+  /// delegate, or is being rewritten: the caller then resolves it itself. The trampoline is
+  /// unretained: the caller holds the forward delegate, which keeps it.
   @inline(__always)
   func forwardResolution(
     for box: UInt
-  ) -> (function: UnsafeRawPointer?, trampoline: Trampoline?, signatureMismatch: Bool)? {
+  ) -> (function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool)? {
     let sequence = forwardSequence.load(ordering: .acquiring)
     guard sequence & 1 == 0 else { return nil }
     let resolvedBox = forwardBox.load(ordering: .relaxed)
@@ -443,9 +444,7 @@ final class MethodSlot: Sendable {
     guard forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else { return nil }
     return (
       UnsafeRawPointer(bitPattern: function),
-      UnsafeRawPointer(bitPattern: trampoline).map {
-        Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue()
-      },
+      UnsafeRawPointer(bitPattern: trampoline).map { Unmanaged<Trampoline>.fromOpaque($0) },
       mismatch
     )
   }

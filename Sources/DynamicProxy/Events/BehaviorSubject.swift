@@ -37,7 +37,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
     }
   }
 
-  let subscribers = SubscriberList<Element>()
+  let subscribers = SubscriberList<EventObserver<Element>>()
   private let state: State
 
   /// Creates a subject whose current value is `value`; RxSwift's `BehaviorSubject(value:)`.
@@ -76,7 +76,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
       // The observers are taken with the value stored, under the lock: a subscription is either
       // among them (it replayed an older value, before this send took the lock) or replays this
       // value or a newer one (it took the lock after this send).
-      let observers = state.lock.withLock { () -> [SubscriberList<Element>.Entry]? in
+      let observers = state.lock.withLock { () -> [SubscriberList<EventObserver<Element>>.Entry]? in
         guard state.termination == nil else { return nil }
         state.current = element
         return subscribers.snapshot()
@@ -102,7 +102,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
   ///   subject's lock held; later events on the sending thread.
   /// - Returns: The disposable that unsubscribes the closure.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-    let addition = state.lock.withLock { () -> SubscriberList<Element>.Addition in
+    let addition = state.lock.withLock { () -> SubscriberList<EventObserver<Element>>.Addition in
       if let termination = state.termination {
         return .terminated(termination)
       }
@@ -115,7 +115,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
       }
       return addition
     }
-    return SubscriberList.subscription(addition, of: self, for: on)
+    return SubscriberList<EventObserver<Element>>.subscription(addition, of: self) { on($0.event()) }
   }
 
   /// Returns an observable of this subject's events, hiding its observer side; RxSwift's
@@ -135,11 +135,11 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
   private func terminate(_ termination: Termination) {
     // Under the lock, like a send: a subscription either receives this event from here or, having
     // taken the lock after it, only this event from `subscribe`.
-    let entries = state.lock.withLock { () -> [SubscriberList<Element>.Entry]? in
+    let entries = state.lock.withLock { () -> [SubscriberList<EventObserver<Element>>.Entry]? in
       guard state.termination == nil else { return nil }
       state.termination = termination
       return subscribers.terminate(termination)
     }
-    SubscriberList.deliver(termination, to: entries)
+    SubscriberList<EventObserver<Element>>.deliver(termination, to: entries)
   }
 }

@@ -19,7 +19,7 @@
 /// `Sendable`: its only state is a `SubscriberList`, guarded by a `Lock` and atomics.
 /// Elements need not be `Sendable`; they travel only along the sender's synchronous call chain.
 public final class PublishSubject<Element>: ObservableType, ObserverType, SubscriberRemoving {
-  let subscribers = SubscriberList<Element>()
+  let subscribers = SubscriberList<EventObserver<Element>>()
 
   /// Creates a subject with no observers.
   public init() {}
@@ -53,7 +53,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Subscr
   /// - Parameter on: The closure that receives the events, on the sending thread.
   /// - Returns: The disposable that unsubscribes the closure.
   public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-    SubscriberList.subscription(subscribers.add(on), of: self, for: on)
+    SubscriberList<EventObserver<Element>>.subscription(subscribers.add(on), of: self) { on($0.event()) }
   }
 
   /// Returns an observable of this subject's events, hiding its observer side; RxSwift's
@@ -71,6 +71,6 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Subscr
   }
 
   private func terminate(_ termination: Termination) {
-    SubscriberList.deliver(termination, to: subscribers.terminate(termination))
+    SubscriberList<EventObserver<Element>>.deliver(termination, to: subscribers.terminate(termination))
   }
 }

@@ -14,6 +14,7 @@ import Synchronization
 /// `@unchecked Sendable`: `observer` and `onDisposed` are immutable and need not be `Sendable`;
 /// they run on the thread that sends an event or disposes, as the caller of `subscribe` agreed
 /// (see `Observable`). The mutable state is an `Atomic` and a `Lock` (a pthread mutex).
+@usableFromInline
 class SinkBase: Disposable, @unchecked Sendable {
   private static var stoppedBit: UInt8 { 1 }
   private static var disposedBit: UInt8 { 2 }
@@ -50,6 +51,7 @@ class SinkBase: Disposable, @unchecked Sendable {
     dispose()
   }
 
+  @usableFromInline
   final func dispose() {
     let previous = flags.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
     guard previous & Self.disposedBit == 0 else { return }
@@ -109,26 +111,37 @@ final class Sink<Element>: SinkBase, @unchecked Sendable {
   }
 }
 
-/// The sink of a handlers subscription to a delegate proxy's calls: a ``Sink`` whose element
-/// handler takes the call itself, stored with its concrete type (a generic sink's would be called
-/// through two reabstraction thunks per delivery).
+/// The subscriber of a delegate proxy's call stream: a ``SinkBase`` whose element handler takes the
+/// call itself. The stream's list stores the sink, and a delivery calls it as a concrete class
+/// (a closure stored in a generic list would be called through reabstraction thunks): the sink's
+/// check, then the handler.
+@usableFromInline
 final class CallSink: SinkBase, @unchecked Sendable {
-  private let onCall: ((CallFrame) -> Void)?
+  /// The handler; a sink subscribed without one has a handler that does nothing (a non-optional
+  /// closure is called in place, an optional one is copied out first: a retain per delivery).
+  private let onCall: (CallFrame) -> Void
+  /// Whether the handler reads the call's boxed arguments (see ``CallObserver``).
+  let boxesArguments: Bool
 
   init(
-    onCall: ((CallFrame) -> Void)?, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
-    onDisposed: (() -> Void)?
+    onCall: @escaping (CallFrame) -> Void, boxesArguments: Bool, onError: ((any Error) -> Void)?,
+    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
   ) {
     self.onCall = onCall
+    self.boxesArguments = boxesArguments
     super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
-  /// Forwards `event` unless the sink has stopped or been disposed.
-  func on(_ event: Event<CallFrame>) {
-    switch event {
-    case .next(let frame):
-      guard isActive else { return }
-      onCall?(frame)
+  /// Hands `frame` to the handler unless the sink has stopped or been disposed.
+  @inline(__always)
+  func deliver(_ frame: CallFrame) {
+    guard isActive else { return }
+    onCall(frame)
+  }
+
+  /// Sends the terminal event once, unless the sink has stopped or been disposed, then disposes.
+  func terminate(_ termination: Termination) {
+    switch termination {
     case .error(let error):
       terminate { onError?(error) }
     case .completed:

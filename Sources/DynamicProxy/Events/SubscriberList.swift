@@ -31,13 +31,14 @@ enum Termination: Sendable {
 ///
 /// An `Atomic` observer count makes "are there observers?" one relaxed load, which is also the fast
 /// path of sending: a send to no observer touches nothing else and allocates nothing.
-struct SubscriberList<Element>: ~Copyable, Sendable {
-  /// An observer as stored: a closure called on the sending thread.
-  typealias Observer = (Event<Element>) -> Void
-
+///
+/// `Observer` is what an entry stores: an event closure for the subjects (`EventObserver`), a
+/// ``CallSink`` for a proxy's call streams (delivered through a concrete class, not a closure
+/// stored at a generic abstraction, which would cost a reabstraction thunk per delivery).
+struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// One subscribed observer.
   ///
-  /// `@unchecked Sendable`: the closure need not be `Sendable`; it is called on whatever thread
+  /// `@unchecked Sendable`: the observer need not be `Sendable`; it is called on whatever thread
   /// sends, which is the contract its subscriber made with the source (see `Observable`). The
   /// entry itself is immutable.
   struct Entry: @unchecked Sendable {
@@ -138,7 +139,7 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   ///
   /// - Parameter observer: The observer.
   /// - Returns: Its id, or the termination.
-  func add(_ observer: @escaping Observer) -> Addition {
+  func add(_ observer: Observer) -> Addition {
     let (addition, retired) = state.withLock { state -> (Addition, [Snapshot]) in
       if let termination = state.termination {
         return (.terminated(termination), [])
@@ -177,18 +178,10 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
     return Unmanaged<Snapshot>.fromOpaque(raw).takeUnretainedValue().entries
   }
 
-  /// Sends `event` to each current observer, in subscription order, without taking a lock.
-  ///
-  /// - Parameter event: The event.
-  func deliver(_ event: Event<Element>) {
-    withCurrentEntries { entries in
-      for index in entries.indices { entries[index].observer(event) }
-    }
-  }
-
-  /// Runs `body` with the current snapshot's entries, kept alive by the reader count.
+  /// Runs `body` with the current snapshot's entries, kept alive by the reader count, without
+  /// taking a lock: a delivery calls them in subscription order.
   @inline(__always)
-  private func withCurrentEntries(_ body: (UnsafeBufferPointer<Entry>) -> Void) {
+  func withCurrentEntries(_ body: (UnsafeBufferPointer<Entry>) -> Void) {
     guard count > 0 else { return }
     readers.add(1, ordering: .sequentiallyConsistent)
     defer { leave() }
@@ -226,24 +219,38 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
 
   // MARK: What the subjects share
 
-  /// The disposable of a subject's subscription from the result of `add(_:)`: one that removes
-  /// the observer from `owner`, or, when the list had terminated, nothing to dispose, after
-  /// sending the terminal event to `observer` on this thread.
+  /// The disposable of a subscription from the result of `add(_:)`: one that removes the observer
+  /// from `owner`, or, when the list had terminated, nothing to dispose, after `terminated` sent
+  /// the terminal event to the observer on this thread.
   ///
   /// - Parameters:
-  ///   - addition: What `add(_:)` returned for `observer`.
+  ///   - addition: What `add(_:)` returned for the observer.
   ///   - owner: The subject, held weakly by the disposable.
-  ///   - observer: The observer that subscribed.
+  ///   - terminated: Sends a termination to the observer that subscribed.
   /// - Returns: The disposable.
   static func subscription(
-    _ addition: Addition, of owner: some SubscriberRemoving, for observer: Observer
+    _ addition: Addition, of owner: some SubscriberRemoving, terminated: (Termination) -> Void
   ) -> any Disposable {
     switch addition {
     case .added(let id):
       return SubjectSubscription(owner: owner, id: id)
     case .terminated(let termination):
-      observer(termination.event())
+      terminated(termination)
       return Disposables.create()
+    }
+  }
+}
+
+/// An event closure as a subject's list stores it.
+typealias EventObserver<Element> = (Event<Element>) -> Void
+
+extension SubscriberList {
+  /// Sends `event` to each current observer, in subscription order, without taking a lock.
+  ///
+  /// - Parameter event: The event.
+  func deliver<Element>(_ event: Event<Element>) where Observer == EventObserver<Element> {
+    withCurrentEntries { entries in
+      for index in entries.indices { entries[index].observer(event) }
     }
   }
 
@@ -252,7 +259,9 @@ struct SubscriberList<Element>: ~Copyable, Sendable {
   /// - Parameters:
   ///   - termination: How the sequence ended.
   ///   - entries: What `terminate(_:)` returned; nothing is sent for nil.
-  static func deliver(_ termination: Termination, to entries: [Entry]?) {
+  static func deliver<Element>(
+    _ termination: Termination, to entries: [Entry]?
+  ) where Observer == EventObserver<Element> {
     guard let entries else { return }
     let event: Event<Element> = termination.event()
     for entry in entries {

@@ -8,25 +8,33 @@
 struct CallFrame: @unchecked Sendable {
   // @unchecked: it never leaves the calling thread's delivery.
   @usableFromInline let invocation: UnsafeMutablePointer<Invocation>
-  /// The declared arguments, boxed on first request and shared by every `[Any]` subscriber.
-  let boxed: UnsafeMutablePointer<[Any]?>
+  /// The declared arguments, boxed before the first delivery when the method has `[Any]`
+  /// subscribers (as RxCocoa boxes them once, before forwarding): lent to each without a copy.
+  let boxedArguments: [Any]?
+  /// The declared arguments, boxed on first request when they were not boxed before the first
+  /// delivery (an `[Any]` subscriber that joined during the call), shared by every such subscriber.
+  let lateBoxed: UnsafeMutablePointer<[Any]?>
   /// The index of the first declared argument (2 for a *method* call, 0 for a *function* call).
   let first: Int
 
   /// The declared arguments as `[Any]`, boxed once per call.
   @inline(__always)
   func arguments() -> [Any] {
-    if let arguments = boxed.pointee { return arguments }
+    if let boxedArguments { return boxedArguments }
+    if let arguments = lateBoxed.pointee { return arguments }
     let arguments = invocation.pointee.declaredArguments(from: first)
-    boxed.pointee = arguments
+    lateBoxed.pointee = arguments
     return arguments
   }
 
-  /// Lends the declared arguments, boxed once per call, to `body` (no copy of the array).
+  /// Lends the declared arguments, boxed once per call, to `body`.
   @inline(__always)
   func withArguments(_ body: ([Any]) -> Void) {
-    if boxed.pointee == nil { boxed.pointee = invocation.pointee.declaredArguments(from: first) }
-    body(boxed.pointee.unsafelyUnwrapped)
+    if let boxedArguments {
+      body(boxedArguments)
+      return
+    }
+    body(arguments())
   }
 
   /// The arguments and the return value, boxed, as `methodReturned` delivers them.
@@ -41,9 +49,14 @@ struct CallFrame: @unchecked Sendable {
 @usableFromInline
 struct CallObserver {
   @usableFromInline let call: (CallFrame) -> Void
+  /// Whether `call` reads the boxed arguments: the proxy then boxes them before the first delivery.
+  @usableFromInline let boxesArguments: Bool
 
   @inlinable
-  init(_ call: @escaping (CallFrame) -> Void) { self.call = call }
+  init(boxesArguments: Bool = false, _ call: @escaping (CallFrame) -> Void) {
+    self.call = call
+    self.boxesArguments = boxesArguments
+  }
 }
 
 /// A proxy's streams of calls, one subject each per method.
@@ -71,36 +84,39 @@ extension Invocation {
 }
 
 extension Observable {
-  /// An observable of a proxy's calls turned into elements: `connect` subscribes a call observer;
+  /// An observable of a proxy's calls turned into elements: `connect` subscribes a call sink;
   /// `handler` turns an element observer into a call observer that hands it each call's element,
   /// on the sending thread (it may lend an element that lies in the call instead of copying it).
   ///
-  /// The handlers form of `subscribe` delivers through a `Sink` of calls, made here where the call
-  /// type is concrete: a delivery is the sink's check, the call observer and the handler.
+  /// Both forms of `subscribe` connect a ``CallSink``, made here where the call type is concrete:
+  /// a delivery is the sink's check, the call observer and the handler (for the observer form,
+  /// the observer's `on`).
   @usableFromInline
   static func connecting(
-    calls connect: @escaping (@escaping (Event<CallFrame>) -> Void) -> any Disposable,
+    calls connect: @escaping (CallSink) -> any Disposable,
     handler: @escaping (@escaping (Element) -> Void) -> CallObserver
   ) -> Observable<Element> {
     Observable(
       subscribeHandler: { observer in
         let next = handler { element in observer.on(.next(element)) }
-        return connect { event in
-          switch event {
-          case .next(let frame): next.call(frame)
-          case .error(let error): observer.on(.error(error))
-          case .completed: observer.on(.completed)
-          }
-        }
+        let sink = CallSink(
+          onCall: next.call, boxesArguments: next.boxesArguments,
+          onError: { error in observer.on(.error(error)) }, onCompleted: { observer.on(.completed) },
+          onDisposed: nil)
+        sink.attach(connect(sink))
+        return sink
       },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
-        // Not `onNext.map`: its generic result would wrap the call handler in two reabstraction
-        // thunks, run at every delivery.
-        var onCall: ((CallFrame) -> Void)?
-        if let onNext { onCall = handler(onNext).call }
+        // Not `onNext.map(handler)`: passing `onNext` through a generic function wraps it in two
+        // more reabstraction thunks, run at every delivery. A sink without an element handler
+        // still counts as a subscriber (the method stays observed), with a handler that does
+        // nothing.
+        var next = CallObserver { _ in }
+        if let onNext { next = handler(onNext) }
         let sink = CallSink(
-          onCall: onCall, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        sink.attach(connect(sink.on))
+          onCall: next.call, boxesArguments: next.boxesArguments, onError: onError,
+          onCompleted: onCompleted, onDisposed: onDisposed)
+        sink.attach(connect(sink))
         return sink
       })
   }

@@ -154,8 +154,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   @inline(__always)
   private func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
     let bits = forwardPointer.load(ordering: .acquiring)
+    // The box unretained: boxes live until the proxy's deinit.
     guard let raw = UnsafeRawPointer(bitPattern: bits),
-      let delegate = Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue().delegate
+      let delegate = Unmanaged<ForwardBox>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.delegate })
     else { return nil }
     return (delegate, bits)
   }
@@ -184,7 +185,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
   ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
   public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .sent) { onNext in CallObserver { frame in frame.withArguments(onNext) } }
+    observe(selector, .sent) { onNext in
+      CallObserver(boxesArguments: true) { frame in frame.withArguments(onNext) }
+    }
   }
 
   /// The calls of a method, after they were forwarded: each as its declared arguments
@@ -193,7 +196,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: The calls' arguments; see ``sentMessage(_:)-(Selector)``.
   public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .invoked) { onNext in CallObserver { frame in frame.withArguments(onNext) } }
+    observe(selector, .invoked) { onNext in
+      CallObserver(boxesArguments: true) { frame in frame.withArguments(onNext) }
+    }
   }
 
   /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
@@ -202,7 +207,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)-(Selector)``.
   public func methodReturned(_ selector: Selector) -> Observable<MethodCall> {
-    observe(selector, .returned) { onNext in CallObserver { frame in onNext(frame.methodCall()) } }
+    observe(selector, .returned) { onNext in
+      CallObserver(boxesArguments: true) { frame in onNext(frame.methodCall()) }
+    }
   }
 
   @inline(__always)
@@ -223,25 +230,28 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// every subscription, typed or not); refuses a method whose return value nobody produces.
   @usableFromInline
   final func connect(
-    _ method: DelegateProtocol.Method, _ stream: CallStream, _ observer: @escaping (Event<CallFrame>) -> Void
+    _ method: DelegateProtocol.Method, _ stream: CallStream, _ sink: CallSink
   ) -> any Disposable {
     if method.returnsValue && !canProduceReturnValue(method) {
-      observer(.error(DelegateProxyError.returnValueUnavailable(method.selector)))
+      sink.terminate(.error(DelegateProxyError.returnValueUnavailable(method.selector)))
       return Disposables.create()
     }
     let methodObservers = observers(for: method)
-    let subscription = methodObservers.subject(stream).subscribe(observer)
+    let boxes = sink.boxesArguments
+    if boxes { methodObservers.boxingSubscribers.add(1, ordering: .relaxed) }
+    let subscription = methodObservers.subject(stream).subscribe(sink)
     updateSlots([method.index])
     return Disposables.create { [weak self] in
       subscription.dispose()
+      if boxes { methodObservers.boxingSubscribers.subtract(1, ordering: .relaxed) }
       self?.updateSlots([method.index])
     }
   }
 
   /// Completes a subscription made after the proxy went.
   @usableFromInline
-  static func completing<Element>(_ observer: (Event<Element>) -> Void) -> any Disposable {
-    observer(.completed)
+  static func completing(_ sink: CallSink) -> any Disposable {
+    sink.terminate(.completed)
     return Disposables.create()
   }
 
@@ -390,13 +400,21 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     // A call captured by this proxy's trampoline knows its method: no selector look-up.
     let index = invocation.methodIndex
     if index >= 0 && index < slots.count && slots[index].method.selector == invocation.selector {
-      forward(slots[index], &invocation)
+      forward(slotAt: index, &invocation)
       return
     }
     guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
       return
     }
-    forward(slots[method.index], &invocation)
+    forward(slotAt: method.index, &invocation)
+  }
+
+  /// ``forward(_:_:)`` with the slot at `index`, unretained: the proxy's table keeps its slots.
+  @inline(__always)
+  private final func forward(slotAt index: Int, _ invocation: inout Invocation) {
+    slots.withUnsafeBufferPointer { slots in
+      Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef { forward($0, &invocation) }
+    }
   }
 
   /// Forwards a call of a slot's method: to the proxy's own implementation, the forward delegate's
@@ -422,7 +440,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
               of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
           }
           if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
-            invocation.invokeTrampoline(trampoline)
+            trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
           } else {
             invocation.invokeFunction(function)
           }
@@ -453,14 +471,20 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   @inline(__always)
   final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
     let first = delegateProtocol.convention == .method ? 2 : 0
-    var boxed: [Any]? = nil
+    // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order); a
+    // subscriber counted too late for this call boxes them itself, once, through `lateBoxed`.
+    let boxedArguments =
+      observers.boxingSubscribers.load(ordering: .relaxed) > 0
+      ? invocation.declaredArguments(from: first) : nil
+    var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
-      withUnsafeMutablePointer(to: &boxed) { boxed in
-        let frame = CallFrame(invocation: invocation, boxed: boxed, first: first)
-        if observers.sent.hasObservers { observers.sent.on(.next(frame)) }
+      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
+        let frame = CallFrame(
+          invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed, first: first)
+        if observers.sent.hasObservers { observers.sent.send(frame) }
         forwardInvocation(&invocation.pointee)
-        if observers.invoked.hasObservers { observers.invoked.on(.next(frame)) }
-        if observers.returned.hasObservers { observers.returned.on(.next(frame)) }
+        if observers.invoked.hasObservers { observers.invoked.send(frame) }
+        if observers.returned.hasObservers { observers.returned.send(frame) }
       }
     }
   }
@@ -678,15 +702,17 @@ enum SlotState: UInt8 {
   case answered
 }
 
-/// The subjects of one method's observers; lives as long as its proxy.
+/// The call streams of one method; lives as long as its proxy.
 final class MethodObservers: Sendable {
-  let sent = PublishSubject<CallFrame>()
-  let invoked = PublishSubject<CallFrame>()
-  let returned = PublishSubject<CallFrame>()
+  /// The subscribers, of all three streams, that read the boxed arguments.
+  let boxingSubscribers = Atomic<Int>(0)
+  let sent = CallSubject()
+  let invoked = CallSubject()
+  let returned = CallSubject()
 
   var hasObservers: Bool { sent.hasObservers || invoked.hasObservers || returned.hasObservers }
 
-  func subject(_ stream: CallStream) -> PublishSubject<CallFrame> {
+  func subject(_ stream: CallStream) -> CallSubject {
     switch stream {
     case .sent: sent
     case .invoked: invoked
@@ -695,9 +721,46 @@ final class MethodObservers: Sendable {
   }
 
   func complete() {
-    sent.on(.completed)
-    invoked.on(.completed)
-    returned.on(.completed)
+    sent.complete()
+    invoked.complete()
+    returned.complete()
+  }
+}
+
+/// One call stream of a method (`sentMessage`, `methodInvoked` or `methodReturned`): a
+/// ``PublishSubject`` of calls whose subscribers are ``CallSink``s, delivered as a loop over the
+/// current snapshot with one direct call per sink, without the generic event chain.
+final class CallSubject: SubscriberRemoving {
+  let subscribers = SubscriberList<CallSink>()
+
+  /// Whether any sink is subscribed: one relaxed load.
+  @inline(__always)
+  var hasObservers: Bool { subscribers.count > 0 }
+
+  /// Hands `frame` to each current sink, in subscription order, without taking a lock.
+  @inline(__always)
+  func send(_ frame: CallFrame) {
+    subscribers.withCurrentEntries { entries in
+      for index in entries.indices {
+        // Unretained: the snapshot owns its sinks, and the reader count keeps the snapshot.
+        Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef { $0.deliver(frame) }
+      }
+    }
+  }
+
+  /// Subscribes `sink`; a sink subscribing after the stream completed is completed at once.
+  func subscribe(_ sink: CallSink) -> any Disposable {
+    SubscriberList<CallSink>.subscription(subscribers.add(sink), of: self) { sink.terminate($0) }
+  }
+
+  func removeSubscriber(_ id: Int) {
+    subscribers.remove(id)
+  }
+
+  /// Completes every sink, once.
+  func complete() {
+    guard let entries = subscribers.complete() else { return }
+    for entry in entries { entry.observer.terminate(.completed) }
   }
 }
 
