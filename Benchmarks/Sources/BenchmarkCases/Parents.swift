@@ -97,13 +97,13 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   private var sender: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   @inline(never) func fireVoid<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.Void0.self)
     withExtendedLifetime(target) { function(target.receiverPointer, key.selector.cPointer, sender) }
   }
 
   @inline(never) func fireMixed<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.Mixed.self)
     withExtendedLifetime(target) {
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.x, Arguments.y)
@@ -111,7 +111,7 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func fireInt64<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.Int64Arg.self)
     withExtendedLifetime(target) {
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.count)
@@ -119,7 +119,7 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func askInt<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else {
+    guard let delegate, let target = key.target(on: delegate) else {
       results.add(0)
       return
     }
@@ -131,7 +131,7 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func askBool<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else {
+    guard let delegate, let target = key.target(on: delegate) else {
       results.add(0)
       return
     }
@@ -143,7 +143,7 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func askObject<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.ReturnsObject.self)
     let raw = withExtendedLifetime(target) { function(target.receiverPointer, key.selector.cPointer, sender) }
     // The returned object is +1: take it.
@@ -152,7 +152,7 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func fireStruct16<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.Struct16.self)
     withExtendedLifetime(target) {
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.offset)
@@ -160,7 +160,7 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func fireStruct32<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.Struct32.self)
     withExtendedLifetime(target) {
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.frame)
@@ -168,7 +168,7 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func fireStructPointer<Key: TargetKey>(_ key: Key) {
-    guard let target = delegate.flatMap({ key.target(on: $0) }) else { return }
+    guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.StructPointer.self)
     withExtendedLifetime(target) {
       function(target.receiverPointer, key.selector.cPointer, sender, frame)

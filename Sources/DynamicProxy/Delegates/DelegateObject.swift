@@ -249,9 +249,20 @@ open class DelegateObject: @unchecked Sendable {
   /// without copying the method); a proxy overrides it.
   @usableFromInline
   func target(at index: Int) -> DelegateTarget? {
-    let function = slots[index].function.load(ordering: .acquiring)
-    guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-    return DelegateTarget(receiver: self, function: pointer, slot: slots[index])
+    withSlot(at: index) { slot in
+      let function = slot.function.load(ordering: .acquiring)
+      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
+      return DelegateTarget(receiver: self, function: pointer, slot: slot)
+    }
+  }
+
+  /// Runs `body` with the slot at `index`, unretained: the table keeps its slots for this object's
+  /// life, and a call path must not pay a retain and release of one.
+  @inline(__always)
+  final func withSlot<Result>(at index: Int, _ body: (MethodSlot) -> Result) -> Result {
+    slots.withUnsafeBufferPointer { slots in
+      Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef(body)
+    }
   }
 
   /// The C function a C library should hold for a method now: code that stays valid for as long

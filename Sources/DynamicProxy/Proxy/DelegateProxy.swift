@@ -344,7 +344,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// neither copies the method.
   @inline(__always)
   private final func resolveTarget(index: Int) -> DelegateTarget? {
-    let slot = slots[index]
+    withSlot(at: index) { resolveTarget(index: index, slot: $0) }
+  }
+
+  @inline(__always)
+  private final func resolveTarget(index: Int, slot: MethodSlot) -> DelegateTarget? {
     switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
     case .forwardOnly where delegateProtocol.convention == .method:
       guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
@@ -409,12 +413,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     forward(slotAt: method.index, &invocation)
   }
 
-  /// ``forward(_:_:)`` with the slot at `index`, unretained: the proxy's table keeps its slots.
+  /// ``forward(_:_:)`` with the slot at `index`, unretained.
   @inline(__always)
   private final func forward(slotAt index: Int, _ invocation: inout Invocation) {
-    slots.withUnsafeBufferPointer { slots in
-      Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef { forward($0, &invocation) }
-    }
+    withSlot(at: index) { forward($0, &invocation) }
   }
 
   /// Forwards a call of a slot's method: to the proxy's own implementation, the forward delegate's
