@@ -71,15 +71,23 @@ enum CallStream: Sendable {
 }
 
 extension Invocation {
-  /// The declared arguments (from `first`), boxed.
+  /// The declared arguments (from `first`), boxed: one allocation, each slot read in place (a
+  /// slot's type encoding is copied only for a struct, the one kind whose box keeps it).
   func declaredArguments(from first: Int) -> [Any] {
-    let count = numberOfArguments
-    var result: [Any] = []
-    result.reserveCapacity(count - first)
-    for index in first..<count {
-      result.append(argument(at: index))
+    let pointers = argumentPointers
+    return storage.argumentSlots.withUnsafeBufferPointer { slots in
+      var result: [Any] = []
+      result.reserveCapacity(max(slots.count - first, 0))
+      for index in first..<max(slots.count, first) {
+        let pointer = UnsafeRawPointer(pointers[index]!)
+        let kind = slots[index].kind
+        result.append(
+          kind == .structure
+            ? ValueCoding.box(slots[index], at: pointer, isReturn: false)
+            : ValueCoding.boxScalar(kind, at: pointer))
+      }
+      return result
     }
-    return result
   }
 }
 

@@ -32,6 +32,12 @@ enum ValueCoding {
   )
     -> Any
   {
+    if kind == .structure { return StructValue(unchecked: pointer, size: size, encoding: type) }
+    return boxScalar(kind, at: pointer)
+  }
+
+  /// Boxes a value of any kind but `.structure` (whose box needs the type encoding and size).
+  static func boxScalar(_ kind: ValueKind, at pointer: UnsafeRawPointer) -> Any {
     switch kind {
     case .void: return ()
     case .int8: return pointer.loadUnaligned(as: Int8.self)
@@ -59,7 +65,10 @@ enum ValueCoding {
     case .object:
       guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
       let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
-      if let box = object as? ValueBox { return box.value }
+      // ValueBox is final: an identity test of the class, not a dynamic cast.
+      if ObjectIdentifier(type(of: object)) == ObjectIdentifier(ValueBox.self) {
+        return unsafeDowncast(object, to: ValueBox.self).value
+      }
       return object
     case .objectClass:
       guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
@@ -71,7 +80,7 @@ enum ValueCoding {
       guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
       return raw
     case .structure:
-      return StructValue(unchecked: pointer, size: size, encoding: type)
+      preconditionFailure("boxScalar: a struct is boxed by box(kind:type:size:at:)")
     }
   }
 
