@@ -160,6 +160,45 @@ import Testing
     for subscription in made.withLock({ $0 }) { subscription.dispose() }
   }
 
+  /// A call boxes its `[Any]` arguments before the forward only when `[Any]` subscribers are
+  /// counted at its start; one that joins later in the call (here the only other subscriber is
+  /// typed, so nothing was boxed) still receives that call's arguments, boxed for it then, and a
+  /// composed subscription (through an operator) as well.
+  @Test func anAnySubscriberMadeDuringAForwardReceivesThatCallsArguments() throws {
+    let setup = Setup()
+    let call = DelegateMethod<AnyObject, Int, Void>.optional("stress:call:")
+    let made = Lock<[any Disposable]>([])
+    let typed = setup.proxy.sentMessage(call).subscribe(onNext: { _, value in
+      setup.log.append("typed \(value)")
+      guard value == 1 else { return }
+      let invoked = setup.proxy.methodInvoked("stress:call:").subscribe(onNext: { arguments in
+        setup.log.append("new methodInvoked \(arguments[1]) of \(arguments.count)")
+      })
+      let composed = setup.proxy.methodInvoked("stress:call:").map { $0[1] as? Int ?? -1 }
+        .subscribe(onNext: { value in setup.log.append("composed \(value)") })
+      let returned = setup.proxy.methodReturned("stress:call:").subscribe(onNext: { call in
+        setup.log.append("new methodReturned \(call.arguments[1]) \(call.returnValue is Void)")
+      })
+      made.withLock { $0 += [invoked, composed, returned] }
+    })
+
+    setup.view.callFast("stress:call:", 1)
+    setup.view.callFast("stress:call:", 2)
+
+    #expect(
+      setup.log.all == [
+        "typed 1", "forward call 1", "new methodInvoked 1 of 2", "composed 1",
+        "new methodReturned 1 true",
+        "typed 2", "forward call 2", "new methodInvoked 2 of 2", "composed 2",
+        "new methodReturned 2 true",
+      ])
+    typed.dispose()
+    for subscription in made.withLock({ $0 }) { subscription.dispose() }
+    // Every subscription gone: the method is forwarded only, and nothing is delivered.
+    setup.view.callFast("stress:call:", 3)
+    #expect(setup.log.all.last == "forward call 3")
+  }
+
   @Test func subscribingToAnUnimplementedMethodFromInsideACallbackMakesTheProxyRespond() throws {
     let setup = Setup()
     let inner = Lock<(any Disposable)?>(nil)
