@@ -61,7 +61,7 @@ struct CallObserver {
 
 /// A proxy's streams of calls, one subject each per method.
 @usableFromInline
-enum CallStream: Sendable {
+enum CallStream: Int, Sendable {
   /// Before the forward (`sentMessage`).
   case sent
   /// After the forward (`methodInvoked`).

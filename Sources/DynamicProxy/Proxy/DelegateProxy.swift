@@ -237,15 +237,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       return Disposables.create()
     }
     let methodObservers = observers(for: method)
-    let boxes = sink.boxesArguments
-    if boxes { methodObservers.boxingSubscribers.add(1, ordering: .relaxed) }
-    let subscription = methodObservers.subject(stream).subscribe(sink)
+    if sink.boxesArguments { methodObservers.boxingSubscribers.add(1, ordering: .relaxed) }
+    let key = methodObservers.subscribe(sink, to: stream)
     updateSlots([method.index])
-    return Disposables.create { [weak self] in
-      subscription.dispose()
-      if boxes { methodObservers.boxingSubscribers.subtract(1, ordering: .relaxed) }
-      self?.updateSlots([method.index])
-    }
+    return CallSubscription(
+      proxy: self, observers: methodObservers, key: key, methodIndex: method.index, boxes: sink.boxesArguments)
   }
 
   /// Completes a subscription made after the proxy went.
@@ -483,10 +479,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
         let frame = CallFrame(
           invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed, first: first)
-        if observers.sent.hasObservers { observers.sent.send(frame) }
+        if observers.sent.count > 0 { MethodObservers.send(frame, to: observers.sent) }
         forwardInvocation(&invocation.pointee)
-        if observers.invoked.hasObservers { observers.invoked.send(frame) }
-        if observers.returned.hasObservers { observers.returned.send(frame) }
+        if observers.invoked.count > 0 { MethodObservers.send(frame, to: observers.invoked) }
+        if observers.returned.count > 0 { MethodObservers.send(frame, to: observers.returned) }
       }
     }
   }
@@ -704,45 +700,22 @@ enum SlotState: UInt8 {
   case answered
 }
 
-/// The call streams of one method; lives as long as its proxy.
-final class MethodObservers: Sendable {
+/// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — each a list
+/// of ``CallSink``s delivered as a loop over its current snapshot with one direct call per sink,
+/// without the generic event chain of a ``PublishSubject``; lives as long as its proxy.
+final class MethodObservers: SubscriberRemoving {
   /// The subscribers, of all three streams, that read the boxed arguments.
   let boxingSubscribers = Atomic<Int>(0)
-  let sent = CallSubject()
-  let invoked = CallSubject()
-  let returned = CallSubject()
+  let sent = SubscriberList<CallSink>()
+  let invoked = SubscriberList<CallSink>()
+  let returned = SubscriberList<CallSink>()
 
-  var hasObservers: Bool { sent.hasObservers || invoked.hasObservers || returned.hasObservers }
+  var hasObservers: Bool { sent.count > 0 || invoked.count > 0 || returned.count > 0 }
 
-  func subject(_ stream: CallStream) -> CallSubject {
-    switch stream {
-    case .sent: sent
-    case .invoked: invoked
-    case .returned: returned
-    }
-  }
-
-  func complete() {
-    sent.complete()
-    invoked.complete()
-    returned.complete()
-  }
-}
-
-/// One call stream of a method (`sentMessage`, `methodInvoked` or `methodReturned`): a
-/// ``PublishSubject`` of calls whose subscribers are ``CallSink``s, delivered as a loop over the
-/// current snapshot with one direct call per sink, without the generic event chain.
-final class CallSubject: SubscriberRemoving {
-  let subscribers = SubscriberList<CallSink>()
-
-  /// Whether any sink is subscribed: one relaxed load.
+  /// Hands `frame` to each current sink of `list`, in subscription order, without taking a lock.
   @inline(__always)
-  var hasObservers: Bool { subscribers.count > 0 }
-
-  /// Hands `frame` to each current sink, in subscription order, without taking a lock.
-  @inline(__always)
-  func send(_ frame: CallFrame) {
-    subscribers.withCurrentEntries { entries in
+  static func send(_ frame: CallFrame, to list: borrowing SubscriberList<CallSink>) {
+    list.withCurrentEntries { entries in
       for index in entries.indices {
         // Unretained: the snapshot owns its sinks, and the reader count keeps the snapshot.
         Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef { $0.deliver(frame) }
@@ -750,19 +723,75 @@ final class CallSubject: SubscriberRemoving {
     }
   }
 
-  /// Subscribes `sink`; a sink subscribing after the stream completed is completed at once.
-  func subscribe(_ sink: CallSink) -> any Disposable {
-    SubscriberList<CallSink>.subscription(subscribers.add(sink), of: self) { sink.terminate($0) }
+  /// Subscribes `sink` to `stream`; returns its key for ``removeSubscriber(_:)`` (the list's id
+  /// and the stream), or nil when the stream had completed: the sink is then completed at once.
+  func subscribe(_ sink: CallSink, to stream: CallStream) -> Int? {
+    let addition: SubscriberList<CallSink>.Addition
+    switch stream {
+    case .sent: addition = sent.add(sink)
+    case .invoked: addition = invoked.add(sink)
+    case .returned: addition = returned.add(sink)
+    }
+    switch addition {
+    case .added(let id):
+      return id << 2 | stream.rawValue
+    case .terminated(let termination):
+      sink.terminate(termination)
+      return nil
+    }
   }
 
-  func removeSubscriber(_ id: Int) {
-    subscribers.remove(id)
+  func removeSubscriber(_ key: Int) {
+    let id = key >> 2
+    switch CallStream(rawValue: key & 3) {
+    case .sent: sent.remove(id)
+    case .invoked: invoked.remove(id)
+    case .returned: returned.remove(id)
+    case nil: break
+    }
   }
 
-  /// Completes every sink, once.
+  /// Completes every sink of every stream, once.
   func complete() {
-    guard let entries = subscribers.complete() else { return }
-    for entry in entries { entry.observer.terminate(.completed) }
+    for entries in [sent.complete(), invoked.complete(), returned.complete()] {
+      for entry in entries ?? [] { entry.observer.terminate(.completed) }
+    }
+  }
+}
+
+/// What updates a proxy's slot when a call subscription ends.
+protocol SlotUpdating: AnyObject, Sendable {
+  /// Recomputes the state and function of the slots at `indices`.
+  func updateSlots(_ indices: [Int])
+}
+
+extension DelegateProxy: SlotUpdating {}
+
+/// The disposable of a subscription to a proxy's call stream: takes the sink out of its stream,
+/// stops counting it as an `[Any]` subscriber and updates the method's slot, once. It holds the
+/// proxy weakly (a subscription kept in a `DisposeBag` does not keep the proxy alive).
+final class CallSubscription: Disposable {
+  private weak let proxy: (any SlotUpdating)?
+  private let observers: MethodObservers
+  /// The sink's key in `observers`; nil when the stream had completed and it was never added.
+  private let key: Int?
+  private let methodIndex: Int
+  private let boxes: Bool
+  private let disposed = Atomic<Bool>(false)
+
+  init(proxy: any SlotUpdating, observers: MethodObservers, key: Int?, methodIndex: Int, boxes: Bool) {
+    self.proxy = proxy
+    self.observers = observers
+    self.key = key
+    self.methodIndex = methodIndex
+    self.boxes = boxes
+  }
+
+  func dispose() {
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    if let key { observers.removeSubscriber(key) }
+    if boxes { observers.boxingSubscribers.subtract(1, ordering: .relaxed) }
+    proxy?.updateSlots([methodIndex])
   }
 }
 

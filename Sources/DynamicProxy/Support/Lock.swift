@@ -20,26 +20,32 @@
 /// happens-before edges ThreadSanitizer can not see, so every access it protects is reported as
 /// a race. ThreadSanitizer understands pthread mutexes, so `swift test --sanitize=thread` stays
 /// meaningful. The cost is the same uncontended.
-final class Lock<Value>: @unchecked Sendable {
-  // @unchecked: `value` is only touched with `mutex` held.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-    mutex = .allocate(capacity: 1)
-    pthread_mutex_init(mutex, nil)
+///
+/// One allocation: the value and the mutex live in one heap object (a `ManagedBuffer` whose header
+/// is the value and whose one element is the mutex). `Lock` is a reference: copies share the value
+/// and the mutex.
+struct Lock<Value>: @unchecked Sendable {
+  // @unchecked: the value is only touched with the mutex held.
+  private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
+    deinit {
+      _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
+    }
   }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
+  private let storage: Storage
+
+  init(_ value: Value) {
+    storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in value }, to: Storage.self)
+    let status = storage.withUnsafeMutablePointerToElements { pthread_mutex_init($0, nil) }
+    precondition(status == 0, "pthread_mutex_init failed: \(status)")
   }
 
   /// Runs `body` with the value, the mutex held.
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body(&value)
+    try storage.withUnsafeMutablePointers { value, mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body(&value.pointee)
+    }
   }
 }
