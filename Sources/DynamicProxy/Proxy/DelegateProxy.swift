@@ -241,7 +241,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let key = methodObservers.subscribe(sink, to: stream)
     updateSlots([method.index])
     return CallSubscription(
-      proxy: self, observers: methodObservers, key: key, methodIndex: method.index, boxes: sink.boxesArguments)
+      proxy: self, observers: methodObservers, key: key, methodIndex: method.index, boxes: sink.boxesArguments
+    )
   }
 
   /// Completes a subscription made after the proxy went.
