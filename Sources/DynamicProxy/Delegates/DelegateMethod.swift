@@ -95,11 +95,18 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// protocol is the one met last.
   @usableFromInline @inline(__always)
   func binding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
+    bindingReference(for: delegateProtocol).takeUnretainedValue()
+  }
+
+  /// ``binding(for:)`` unretained: this method keeps every binding it made for its life, so a call
+  /// holding the method needs no retain and release of one.
+  @usableFromInline @inline(__always)
+  func bindingReference(for delegateProtocol: DelegateProtocol) -> Unmanaged<MethodBinding> {
     if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
-      let binding = Unmanaged<MethodBinding>.fromOpaque(raw).takeUnretainedValue()
-      if binding.delegateProtocol === delegateProtocol { return binding }
+      let binding = Unmanaged<MethodBinding>.fromOpaque(raw)
+      if binding._withUnsafeGuaranteedRef({ $0.delegateProtocol === delegateProtocol }) { return binding }
     }
-    return makeBinding(for: delegateProtocol)
+    return Unmanaged.passUnretained(makeBinding(for: delegateProtocol))
   }
 
   private func makeBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
@@ -133,8 +140,14 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// error, stopped with the error's message and how to find it early.
   @usableFromInline
   func requiredBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
-    let binding = binding(for: delegateProtocol)
-    if let error = binding.error {
+    requiredBindingReference(for: delegateProtocol).takeUnretainedValue()
+  }
+
+  /// ``requiredBinding(for:)`` unretained (see ``bindingReference(for:)``).
+  @usableFromInline
+  func requiredBindingReference(for delegateProtocol: DelegateProtocol) -> Unmanaged<MethodBinding> {
+    let binding = bindingReference(for: delegateProtocol)
+    if let error = binding._withUnsafeGuaranteedRef({ $0.error }) {
       preconditionFailure(
         "\(error). Describe \(delegateProtocol.name) from its DelegateMethods, or find the mismatch "
           + "early with `try delegateProtocol.check(method)`.")

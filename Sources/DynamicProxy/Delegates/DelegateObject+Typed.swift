@@ -61,16 +61,18 @@ extension DelegateObject {
   public final func call<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
-    let binding = method.requiredBinding(for: delegateProtocol)
-    guard let target = target(at: binding.index) else { return nil }
+    // The binding unretained: the method keeps it, and the caller holds the method.
+    let bindingReference = method.requiredBindingReference(for: delegateProtocol)
+    guard let target = target(at: bindingReference._withUnsafeGuaranteedRef({ $0.index })) else { return nil }
     // A typed closure of these very types: called directly, the arguments as they are. The target
     // (its receiver keeps the closure) is held for the call.
     if let body = target.typedBody(method.typedBodyType) {
-      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body).takeUnretainedValue()
-        .body(repeat each argument)
+      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}
       return result
     }
+    let binding = bindingReference.takeUnretainedValue()
     let codings = binding.codings
     var storage = CallFrameStorage()
     return withUnsafeMutableBytes(of: &storage) { stack -> Result in
