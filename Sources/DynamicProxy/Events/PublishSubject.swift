@@ -2,8 +2,8 @@
 /// `PublishSubject`.
 ///
 /// It is both an observer (`on(_:)`, `onNext(_:)`, `onCompleted()`, `onError(_:)`) and an
-/// observable. A delegate proxy keeps one per observed method; sending to it is the hot path of
-/// every intercepted call.
+/// observable. A delegate proxy's call streams follow the same rules, on the same subscriber
+/// list, with the calls delivered to their subscriptions directly.
 ///
 /// - Delivery is synchronous, on the sending thread, to the observers subscribed when the send
 ///   starts, in subscription order. Concurrent sends are not serialized: an observer may receive

@@ -16,7 +16,8 @@ enum Termination: Sendable {
   }
 }
 
-/// The observers of a subject: the hot path of every intercepted call.
+/// The observers of a subject, and the subscriptions of a proxy's call streams: the hot path of
+/// every intercepted call.
 ///
 /// Observers live in an immutable snapshot, an array of `(id, observer)` entries in a heap object.
 /// Subscribing and disposing build a new snapshot under a `Lock` and publish it with an atomic
