@@ -542,9 +542,10 @@ public struct DelegateTarget: @unchecked Sendable {
   /// - Throws: ``DelegateError`` for a wrong argument count or an argument that does not convert.
   public func call(_ arguments: [Any]) throws(DelegateError) -> Any {
     try checkArguments(arguments)
-    var invocation = try prepareInvocation(arguments)
-    invocation.invokeFunction(function)
-    return withExtendedLifetime(receiver) { invocation.returnValue }
+    return try withInvocation(arguments) { invocation in
+      invocation.invokeFunction(function)
+      return invocation.returnValue
+    }
   }
 
   /// Calls the method and returns its result as `R`.
@@ -556,14 +557,13 @@ public struct DelegateTarget: @unchecked Sendable {
   /// - Throws: ``DelegateError`` for wrong arguments or a result that does not convert.
   public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
     try checkArguments(arguments)
-    var invocation = try prepareInvocation(arguments)
-    invocation.invokeFunction(function)
-    do {
-      return try withExtendedLifetime(receiver) { () throws(InvocationError) -> R in
-        try invocation.returnValue(as: R.self)
+    return try withInvocation(arguments) { invocation throws(DelegateError) -> R in
+      invocation.invokeFunction(function)
+      do throws(InvocationError) {
+        return try invocation.returnValue(as: R.self)
+      } catch {
+        throw .invocation(method.selector, error)
       }
-    } catch {
-      throw .invocation(method.selector, error)
     }
   }
 
@@ -582,24 +582,50 @@ public struct DelegateTarget: @unchecked Sendable {
         .argument(position), expected: method.signature.argumentType(at: position), actual: actual))
   }
 
-  private func prepareInvocation(_ arguments: [Any]) throws(DelegateError) -> Invocation {
+  /// Runs `body` with the call laid out as an invocation in a temporary frame (on the stack for
+  /// the usual sizes): no allocation. The target keeps the receiver, and `arguments` the objects
+  /// it holds, for the whole call: an object argument is written unretained, without the
+  /// invocation keeping it.
+  private func withInvocation<R>(
+    _ arguments: [Any], _ body: (inout Invocation) throws(DelegateError) -> R
+  ) throws(DelegateError) -> R {
+    // Read once, outside the frame's closure: it captures no copy of the target.
+    let method = slot.method
+    let storage = method.signature.storage
+    let selector = method.selector
     let first = method.firstArgumentIndex
-    let expected = method.signature.numberOfArguments - first
+    let receiver = receiverPointer
+    let expected = storage.argumentSlots.count - first
     guard arguments.count == expected else {
-      throw .argumentCountMismatch(method.selector, expected: expected, actual: arguments.count)
+      throw .argumentCountMismatch(selector, expected: expected, actual: arguments.count)
     }
-    var invocation = Invocation(signature: method.signature, selector: method.selector)
-    if first == 2 {
-      invocation.argumentPointers[0]!.storeBytes(of: receiverPointer, as: UnsafeMutableRawPointer.self)
-    }
-    for (offset, argument) in arguments.enumerated() {
-      do {
-        try invocation.setArgument(argument, at: first + offset)
+    let result = withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) {
+      frame -> Result<R, DelegateError> in
+      var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
+      defer { invocation.releaseReturnValue() }
+      if first == 2 {
+        invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
+      }
+      for (offset, argument) in arguments.enumerated() {
+        let index = first + offset
+        if storage.argumentSlots[index].kind == .object, type(of: argument) is AnyClass {
+          invocation.argumentPointers[index]!.storeBytes(
+            of: ValueCoding.objectPointer(in: argument), as: UnsafeMutableRawPointer.self)
+          continue
+        }
+        do throws(InvocationError) {
+          try invocation.setArgument(argument, at: index)
+        } catch {
+          return .failure(.invocation(selector, error))
+        }
+      }
+      do throws(DelegateError) {
+        return .success(try body(&invocation))
       } catch {
-        throw .invocation(method.selector, error)
+        return .failure(error)
       }
     }
-    return invocation
+    return try result.get()
   }
 }
 

@@ -50,12 +50,7 @@ public struct Invocation: ~Copyable {
   public init(signature: MethodSignature, selector: Selector? = nil) {
     let storage = signature.storage
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: storage.bufferSize, alignment: 16)
-    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
-    let pointers = (buffer + storage.returnBufferSize).bindMemory(
-      to: UnsafeMutableRawPointer?.self, capacity: storage.argumentSlots.count)
-    for index in storage.argumentOffsets.indices {
-      pointers[index] = buffer + storage.argumentOffsets[index]
-    }
+    let pointers = Self.layOut(storage, selector: selector, in: buffer)
     self.selector = selector
     self.storage = storage
     self.storageOwner = storage
@@ -63,9 +58,33 @@ public struct Invocation: ~Copyable {
     self.returnBuffer = buffer
     self.ownedBuffer = buffer
     self.hasReturnValue = false
-    if let selector, signature.isMethod {
+  }
+
+  /// Creates an invocation over `frame`, memory of `storage.bufferSize` bytes aligned to 16 that
+  /// the caller provides (a temporary allocation) and keeps until the invocation is gone: laid out
+  /// and zeroed as an owned invocation's buffer, but not freed, and valid only while the caller's
+  /// `signature` lives. A returned object left in it is the caller's to release
+  /// (``releaseReturnValue()``).
+  init(signature storage: SignatureStorage, selector: Selector?, frame: UnsafeMutableRawPointer) {
+    let pointers = Self.layOut(storage, selector: selector, in: frame)
+    self.init(borrowing: storage, selector: selector, arguments: pointers, returnValue: frame)
+  }
+
+  /// Zeroes `buffer` and lays an invocation's storage out in it: the return buffer, the argument
+  /// pointers, the arguments (the selector set for a method signature).
+  private static func layOut(
+    _ storage: SignatureStorage, selector: Selector?, in buffer: UnsafeMutableRawPointer
+  ) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
+    let pointers = (buffer + storage.returnBufferSize).bindMemory(
+      to: UnsafeMutableRawPointer?.self, capacity: storage.argumentSlots.count)
+    for index in storage.argumentOffsets.indices {
+      pointers[index] = buffer + storage.argumentOffsets[index]
+    }
+    if let selector, storage.isMethod {
       pointers[1]!.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
     }
+    return pointers
   }
 
   /// Wraps the arguments and return buffer of a call in flight (no allocation).
@@ -270,6 +289,12 @@ public struct Invocation: ~Copyable {
   }
 
   /// Releases a returned object this invocation holds (+1) and marks the return value unset.
+  /// Releases a returned object this invocation holds (+1) and marks the return value unset: what
+  /// the caller of an invocation over its own frame does when done with it.
+  mutating func releaseReturnValue() {
+    dropReturnValue()
+  }
+
   private mutating func dropReturnValue() {
     if hasReturnValue && storage.returnSlot.kind == .object { releaseReturnedObject() }
     hasReturnValue = false

@@ -132,10 +132,7 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the signature has a method's shape: a receiver (`@`) then a selector (`:`).
-  public var isMethod: Bool {
-    numberOfArguments >= 2 && storage.argumentSlots[0].kind == .object
-      && storage.argumentSlots[1].kind == .selector
-  }
+  public var isMethod: Bool { storage.isMethod }
 
   /// The canonical encoding.
   public var description: String { storage.encoding }
@@ -245,6 +242,11 @@ final class SignatureStorage: @unchecked Sendable {
   /// The nodes of the flat description: what the libffi types behind this signature cost
   /// (about 14 bytes each), counted against ``SignatureCache/costLimit``.
   let cost: Int
+  /// Whether the signature is a method's: a receiver object and a selector first.
+  var isMethod: Bool {
+    argumentSlots.count >= 2 && argumentSlots[0].kind == .object && argumentSlots[1].kind == .selector
+  }
+
   /// Whether calls may take the register-frame path (every argument and the return value in
   /// registers): such calls never pass a struct in memory, so libffi never repoints an argument
   /// and callers need not copy the argument-pointer array.

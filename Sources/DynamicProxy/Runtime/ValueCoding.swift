@@ -345,23 +345,28 @@ enum ValueCoding {
       guard type(of: value) is AnyClass else { return false }
       storeObject(classInstance(in: value), to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
-      guard let integer = value as? Int else { return false }
-      pointer.storeBytes(of: Int64(integer), as: Int64.self)
+      guard let integer = exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
+      else { return false }
+      pointer.storeBytes(of: integer, as: Int64.self)
     case .uint64:
-      guard let integer = value as? UInt else { return false }
-      pointer.storeBytes(of: UInt64(integer), as: UInt64.self)
+      guard let integer = exactly(UInt.self, in: value).map(UInt64.init) ?? exactly(UInt64.self, in: value)
+      else { return false }
+      pointer.storeBytes(of: integer, as: UInt64.self)
     case .int32:
-      guard let integer = value as? Int32 else { return false }
+      guard let integer = exactly(Int32.self, in: value) else { return false }
       if isReturn {
         pointer.storeBytes(of: Int64(integer), as: Int64.self)
       } else {
         pointer.storeBytes(of: integer, as: Int32.self)
       }
     case .double:
-      guard let double = value as? Double else { return false }
+      guard let double = exactly(Double.self, in: value) else { return false }
       pointer.storeBytes(of: double, as: Double.self)
+    case .float:
+      guard let float = exactly(Float.self, in: value) else { return false }
+      pointer.storeBytes(of: float, as: Float.self)
     case .bool:
-      guard let flag = value as? Bool else { return false }
+      guard let flag = exactly(Bool.self, in: value) else { return false }
       if isReturn {
         pointer.storeBytes(of: Int64(flag ? 1 : 0), as: Int64.self)
       } else {
@@ -381,6 +386,19 @@ enum ValueCoding {
     return true
   }
 
+  /// The value an `Any` holds when its dynamic type is exactly `T`, read from the existential's
+  /// inline buffer: a type comparison and a load, where `as? T` is a dynamic cast through the
+  /// runtime (a few hundred instructions). For the scalar types of C values only: bitwise-copyable,
+  /// at most three words, aligned to at most a word, so always stored inline, at the start.
+  @inline(__always)
+  private static func exactly<T: BitwiseCopyable>(_: T.Type, in value: Any) -> T? {
+    guard type(of: value) == T.self else { return nil }
+    return withUnsafeBytes(of: value) { bytes in
+      precondition(MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size && MemoryLayout<T>.alignment <= 8)
+      return bytes.loadUnaligned(as: T.self)
+    }
+  }
+
   /// The class instance an `Any` holds (its dynamic type is a class): the reference stored in the
   /// existential, without `as AnyObject`, which goes through the runtime's bridging and dynamic
   /// casts (thousands of instructions).
@@ -390,6 +408,13 @@ enum ValueCoding {
     withUnsafeBytes(of: value) { bytes in
       Unmanaged<AnyObject>.fromOpaque(bytes.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
     }
+  }
+
+  /// The unretained pointer of the class instance an `Any` holds (its dynamic type is a class):
+  /// valid while the `Any` is.
+  @inline(__always)
+  static func objectPointer(in value: Any) -> UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(classInstance(in: value)).toOpaque()
   }
 
   /// Writes an object: a return value +1 (handed to the caller), an argument +0, kept alive by
