@@ -535,7 +535,8 @@ public struct DelegateTarget: @unchecked Sendable {
     Unmanaged.passUnretained(receiver).toOpaque()
   }
 
-  /// Calls the method with boxed arguments through `ffi_call` and returns the boxed result.
+  /// Calls the method with boxed arguments and returns the boxed result: the C function through
+  /// its C signature (`ffi_call`, or a register-frame call), a trampoline's body directly.
   ///
   /// - Parameter arguments: The declared arguments (no receiver, no selector).
   /// - Returns: The boxed return value; `()` for `void`.
@@ -543,7 +544,7 @@ public struct DelegateTarget: @unchecked Sendable {
   public func call(_ arguments: [Any]) throws(DelegateError) -> Any {
     try checkArguments(arguments)
     return try withInvocation(arguments) { invocation in
-      invocation.invokeFunction(function)
+      run(&invocation)
       return invocation.returnValue
     }
   }
@@ -558,7 +559,7 @@ public struct DelegateTarget: @unchecked Sendable {
   public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
     try checkArguments(arguments)
     return try withInvocation(arguments) { invocation throws(DelegateError) -> R in
-      invocation.invokeFunction(function)
+      run(&invocation)
       do throws(InvocationError) {
         return try invocation.returnValue(as: R.self)
       } catch {

@@ -153,15 +153,25 @@ extension DelegateObject {
     var invocation = Invocation(
       borrowing: codings.signature!.storage, selector: codings.selector, arguments: frame.pointers,
       returnValue: frame.base)
-    if Forwarding.fastPathsEnabled, let trampoline = target.slot.trampoline(calling: target.function) {
-      invocation.invokeTrampoline(trampoline)
-    } else {
-      invocation.invokeFunction(target.function)
-    }
+    target.run(&invocation)
   }
 }
 
 extension DelegateTarget {
+  /// Runs the call `invocation` holds on this target: a trampoline's body directly (the call a C
+  /// caller would make through its code, without libffi's closure entry), a C function through its
+  /// C signature; the return value is left in the invocation. The caller holds the target.
+  @usableFromInline
+  func run(_ invocation: inout Invocation) {
+    if Forwarding.fastPathsEnabled, let trampoline = slot.trampolinePointer(calling: function) {
+      Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef {
+        invocation.invokeTrampoline($0)
+      }
+    } else {
+      invocation.invokeFunction(function)
+    }
+  }
+
   /// The typed closure (a ``TypedBody``) behind the target's function, if it is one's trampoline,
   /// unretained: the receiver keeps it.
   @usableFromInline
