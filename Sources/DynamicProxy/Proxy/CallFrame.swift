@@ -76,17 +76,27 @@ extension Invocation {
   func declaredArguments(from first: Int) -> [Any] {
     let pointers = argumentPointers
     return storage.argumentSlots.withUnsafeBufferPointer { slots in
-      var result: [Any] = []
-      result.reserveCapacity(max(slots.count - first, 0))
-      for index in first..<max(slots.count, first) {
+      func box(_ index: Int) -> Any {
         let pointer = UnsafeRawPointer(pointers[index]!)
         let kind = slots[index].kind
-        result.append(
-          kind == .structure
-            ? ValueCoding.box(slots[index], at: pointer, isReturn: false)
-            : ValueCoding.boxScalar(kind, at: pointer))
+        return kind == .structure
+          ? ValueCoding.box(slots[index], at: pointer, isReturn: false)
+          : ValueCoding.boxScalar(kind, at: pointer)
       }
-      return result
+      // Up to four arguments, the usual delegate method, as an array literal: its allocation is
+      // made in place, where an empty array's `reserveCapacity` goes through the general growth path.
+      switch slots.count - first {
+      case ...0: return []
+      case 1: return [box(first)]
+      case 2: return [box(first), box(first + 1)]
+      case 3: return [box(first), box(first + 1), box(first + 2)]
+      case 4: return [box(first), box(first + 1), box(first + 2), box(first + 3)]
+      default:
+        var result: [Any] = []
+        result.reserveCapacity(slots.count - first)
+        for index in first..<slots.count { result.append(box(index)) }
+        return result
+      }
     }
   }
 }
