@@ -102,9 +102,32 @@ static inline uint64_t widen(uint8_t loadCode, uint64_t rax) {
   }
 }
 
+/* The common case: integer-class arguments only (pointers, objects, integers, small structs of
+   integers) and a void or integer return value; the six integer registers carry everything, so
+   the SSE registers are neither filled nor passed. */
+static void integerOnlyCall(
+    const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
+    void **arguments) {
+  uint64_t r[6] = {0};
+  for (uint32_t i = 0; i < plan->moveCount; i++) {
+    const CShims_RegisterMove *move = &plan->moves[i];
+    r[move->reg] = load(move, arguments[move->argument]);
+  }
+  typedef uint64_t (*IntegerFunction)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
+  uint64_t rax = ((IntegerFunction)function)(r[0], r[1], r[2], r[3], r[4], r[5]);
+  if (plan->returnKind == CShims_ReturnInteger) {
+    uint64_t value = widen(plan->returnLoad, rax);
+    memcpy(returnValue, &value, sizeof value);
+  }
+}
+
 void CShims_RegisterCall(
     const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
     void **arguments) {
+  if (plan->integerOnly) {
+    integerOnlyCall(plan, function, returnValue, arguments);
+    return;
+  }
   uint64_t r[14] = {0};
   if (plan->returnKind == CShims_ReturnInMemory) r[0] = (uint64_t)(uintptr_t)returnValue;
   for (uint32_t i = 0; i < plan->moveCount; i++) {

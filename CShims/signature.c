@@ -283,6 +283,8 @@ static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *sign
   if (plan == NULL) return NULL;
   *plan = header;
   plan->moveCount = moveCount;
+  plan->integerOnly =
+      sse == 0 && (header.returnKind == CShims_ReturnNone || header.returnKind == CShims_ReturnInteger);
   memcpy(plan->moves, moves, moveCount * sizeof(CShims_RegisterMove));
   return plan;
 }
