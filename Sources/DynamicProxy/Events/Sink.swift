@@ -117,26 +117,30 @@ final class Sink<Element>: SinkBase, @unchecked Sendable {
 /// check, then the handler.
 @usableFromInline
 final class CallSink: SinkBase, @unchecked Sendable {
-  /// The handler; a sink subscribed without one has a handler that does nothing (a non-optional
-  /// closure is called in place, an optional one is copied out first: a retain per delivery).
-  private let onCall: (CallFrame) -> Void
+  /// The handlers (a sink subscribed without one has handlers that do nothing: non-optional
+  /// closures are called in place, an optional one is copied out first, a retain per delivery).
+  private let observer: CallObserver
   /// Whether the handler reads the call's boxed arguments (see ``CallObserver``).
-  let boxesArguments: Bool
+  var boxesArguments: Bool { observer.boxesArguments }
 
   init(
-    onCall: @escaping (CallFrame) -> Void, boxesArguments: Bool, onError: ((any Error) -> Void)?,
-    onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    _ observer: CallObserver, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
   ) {
-    self.onCall = onCall
-    self.boxesArguments = boxesArguments
+    self.observer = observer
     super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
-  /// Hands `frame` to the handler unless the sink has stopped or been disposed.
+  /// Hands `frame` to the handler unless the sink has stopped or been disposed: an `[Any]`
+  /// subscriber's handler gets the boxed arguments directly.
   @inline(__always)
   func deliver(_ frame: CallFrame) {
     guard isActive else { return }
-    onCall(frame)
+    if observer.lendsArguments {
+      frame.withArguments(observer.arguments)
+    } else {
+      observer.call(frame)
+    }
   }
 
   /// Sends the terminal event once, unless the sink has stopped or been disposed, then disposes.

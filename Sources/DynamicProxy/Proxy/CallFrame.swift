@@ -43,19 +43,38 @@ struct CallFrame: @unchecked Sendable {
   }
 }
 
-/// What a subscription does with each call: a closure stored in a concrete struct, so that it keeps
-/// its concrete calling convention through the generic code that makes it (a closure returned as
-/// `(CallFrame) -> Void` from generic code would be called through reabstraction thunks).
+/// What a subscription does with each call: closures stored in a concrete struct, so that they keep
+/// their concrete calling convention through the generic code that makes them (a closure returned
+/// as `(CallFrame) -> Void` from generic code would be called through reabstraction thunks).
+///
+/// Either a handler of the call itself (typed subscribers, `methodReturned`), or an `[Any]`
+/// subscriber's element handler, which a delivery lends the boxed arguments directly.
 @usableFromInline
 struct CallObserver {
   @usableFromInline let call: (CallFrame) -> Void
-  /// Whether `call` reads the boxed arguments: the proxy then boxes them before the first delivery.
+  /// The element handler of an `[Any]` subscriber (`sentMessage`, `methodInvoked`); unused unless
+  /// `lendsArguments`.
+  @usableFromInline let arguments: ([Any]) -> Void
+  /// Whether a delivery calls `arguments` with the boxed arguments rather than `call`.
+  @usableFromInline let lendsArguments: Bool
+  /// Whether the subscriber reads the boxed arguments: the proxy then boxes them before the first
+  /// delivery.
   @usableFromInline let boxesArguments: Bool
 
   @inlinable
   init(boxesArguments: Bool = false, _ call: @escaping (CallFrame) -> Void) {
     self.call = call
+    self.arguments = { _ in }
+    self.lendsArguments = false
     self.boxesArguments = boxesArguments
+  }
+
+  /// An `[Any]` subscriber: each call's boxed arguments lent to `arguments`.
+  init(arguments: @escaping ([Any]) -> Void) {
+    self.call = { _ in }
+    self.arguments = arguments
+    self.lendsArguments = true
+    self.boxesArguments = true
   }
 }
 
@@ -107,8 +126,8 @@ extension Observable {
   /// on the sending thread (it may lend an element that lies in the call instead of copying it).
   ///
   /// Both forms of `subscribe` connect a ``CallSink``, made here where the call type is concrete:
-  /// a delivery is the sink's check, the call observer and the handler (for the observer form,
-  /// the observer's `on`).
+  /// a delivery is the sink's check and the subscriber's handler (through the call observer of a
+  /// typed subscriber; for the observer form, the observer's `on`).
   @usableFromInline
   static func connecting(
     calls connect: @escaping (CallSink) -> any Disposable,
@@ -116,9 +135,8 @@ extension Observable {
   ) -> Observable<Element> {
     Observable(
       subscribeHandler: { observer in
-        let next = handler { element in observer.on(.next(element)) }
         let sink = CallSink(
-          onCall: next.call, boxesArguments: next.boxesArguments,
+          handler { element in observer.on(.next(element)) },
           onError: { error in observer.on(.error(error)) }, onCompleted: { observer.on(.completed) },
           onDisposed: nil)
         sink.attach(connect(sink))
@@ -131,9 +149,7 @@ extension Observable {
         // nothing.
         var next = CallObserver { _ in }
         if let onNext { next = handler(onNext) }
-        let sink = CallSink(
-          onCall: next.call, boxesArguments: next.boxesArguments, onError: onError,
-          onCompleted: onCompleted, onDisposed: onDisposed)
+        let sink = CallSink(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.attach(connect(sink))
         return sink
       })

@@ -185,9 +185,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
   ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
   public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .sent) { onNext in
-      CallObserver(boxesArguments: true) { frame in frame.withArguments(onNext) }
-    }
+    observe(selector, .sent) { onNext in CallObserver(arguments: onNext) }
   }
 
   /// The calls of a method, after they were forwarded: each as its declared arguments
@@ -196,9 +194,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: The calls' arguments; see ``sentMessage(_:)-(Selector)``.
   public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .invoked) { onNext in
-      CallObserver(boxesArguments: true) { frame in frame.withArguments(onNext) }
-    }
+    observe(selector, .invoked) { onNext in CallObserver(arguments: onNext) }
   }
 
   /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
