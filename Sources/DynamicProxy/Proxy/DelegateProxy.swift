@@ -49,18 +49,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private let forwardPointer = Atomic<UInt>(0)
   private let proxyState = Lock(ProxyState())
 
-  struct ProxyState {
-    var retainedDelegate: DelegateObject?
-    var forwardBoxes: [ForwardBox] = []
-    var observers: [Int: MethodObservers] = [:]
-    var trampolines: [Int: Implementation] = [:]
-    var answers: [Int: Implementation] = [:]
-    var states: [SlotState] = []
-    /// Called (outside any lock) when a method's `responds(to:)` answer changed: re-installs the
-    /// proxy for parents that cache callbacks (RxCocoa's `reset()`).
-    var reinstallHook: (@Sendable () -> Void)?
-  }
-
   /// Creates a proxy for `parentObject`.
   ///
   /// - Parameters:
@@ -514,7 +502,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         let forward = forwardObject()
         let forwardTarget = forward.flatMap { self.forwardTarget(of: $0, for: method) }
         let forwardTrampoline = forwardTarget.flatMap { target in
-          forward?.trampoline(behind: target.function)
+          // The slot's hint when the function is the trampoline it records; a search otherwise.
+          target.slot.trampoline(calling: target.function)
+            ?? forward?.trampoline(behind: target.function)
         }
         responded = proxyState.withLock { state -> Bool? in
           guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return nil }
@@ -652,6 +642,21 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   final func setReinstallHook(_ hook: (@Sendable () -> Void)?) {
     proxyState.withLock { $0.reinstallHook = hook }
   }
+}
+
+/// A proxy's mutable state, behind its lock. Not nested in the generic `DelegateProxy`: it depends
+/// on neither of its type parameters, and a nested type's metadata would be looked up at run time
+/// on every slot update (the lock's generic code needs it).
+struct ProxyState {
+  var retainedDelegate: DelegateObject?
+  var forwardBoxes: [ForwardBox] = []
+  var observers: [Int: MethodObservers] = [:]
+  var trampolines: [Int: Implementation] = [:]
+  var answers: [Int: Implementation] = [:]
+  var states: [SlotState] = []
+  /// Called (outside any lock) when a method's `responds(to:)` answer changed: re-installs the
+  /// proxy for parents that cache callbacks (RxCocoa's `reset()`).
+  var reinstallHook: (@Sendable () -> Void)?
 }
 
 /// A call of an observed method with its return value, as ``DelegateProxy/methodReturned(_:)-(Selector)``
