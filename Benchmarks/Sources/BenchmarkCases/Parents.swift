@@ -75,8 +75,15 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   // @unchecked: `delegate` is set before calls start and not changed while they run (the proxy may
   // re-install itself on subscription changes: the same object); results go to a Tally.
 
-  /// The delegate: the real one, or the proxy.
-  weak var delegate: DelegateObject?
+  /// The delegate: the real one, or the proxy. A computed property over private storage: a stored
+  /// property that satisfies `HasDelegate`'s `{ get set }` requirement directly gets a `modify`
+  /// witness, a long access the compiler can not rule out, so every read of it would pay a dynamic
+  /// exclusivity check (`swift_beginAccess`, about 76 instructions).
+  var delegate: DelegateObject? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
+  private weak var storedDelegate: DelegateObject?
   /// Owns the parent's proxies.
   let delegateProxyStorage = DelegateProxyStorage()
   /// What the calls returned.
