@@ -603,7 +603,7 @@ public struct DelegateTarget: @unchecked Sendable {
     let result = withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) {
       frame -> Result<R, DelegateError> in
       var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
-      defer { invocation.releaseReturnValue() }
+      defer { invocation.dropReturnValue() }
       if first == 2 {
         invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
       }

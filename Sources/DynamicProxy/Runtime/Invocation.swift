@@ -64,7 +64,7 @@ public struct Invocation: ~Copyable {
   /// the caller provides (a temporary allocation) and keeps until the invocation is gone: laid out
   /// and zeroed as an owned invocation's buffer, but not freed, and valid only while the caller's
   /// `signature` lives. A returned object left in it is the caller's to release
-  /// (``releaseReturnValue()``).
+  /// (``dropReturnValue()``).
   init(signature storage: SignatureStorage, selector: Selector?, frame: UnsafeMutableRawPointer) {
     let pointers = Self.layOut(storage, selector: selector, in: frame)
     self.init(borrowing: storage, selector: selector, arguments: pointers, returnValue: frame)
@@ -288,14 +288,9 @@ public struct Invocation: ~Copyable {
     hasReturnValue = true
   }
 
-  /// Releases a returned object this invocation holds (+1) and marks the return value unset.
-  /// Releases a returned object this invocation holds (+1) and marks the return value unset: what
-  /// the caller of an invocation over its own frame does when done with it.
-  mutating func releaseReturnValue() {
-    dropReturnValue()
-  }
-
-  private mutating func dropReturnValue() {
+  /// Releases a returned object this invocation holds (+1) and marks the return value unset; also
+  /// what the caller of an invocation over its own frame does when done with it.
+  mutating func dropReturnValue() {
     if hasReturnValue && storage.returnSlot.kind == .object { releaseReturnedObject() }
     hasReturnValue = false
   }
