@@ -127,15 +127,10 @@ public struct Invocation: ~Copyable {
     return ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false)
   }
 
-  /// Every argument, boxed, in order: what `sentMessage` and `methodInvoked` deliver.
+  /// Every argument, boxed, in order (a method call's receiver and selector included;
+  /// `sentMessage` and `methodInvoked` deliver the ones after them).
   public var arguments: [Any] {
-    let slots = storage.argumentSlots
-    var result: [Any] = []
-    result.reserveCapacity(slots.count)
-    for index in slots.indices {
-      result.append(ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false))
-    }
-    return result
+    declaredArguments(from: 0)
   }
 
   /// The argument at `index` as `T`, converting integers between widths where the value fits.
