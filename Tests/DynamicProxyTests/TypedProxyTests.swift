@@ -134,6 +134,39 @@ import Testing
     for subscription in subscriptions { subscription.dispose() }
   }
 
+  @Test func aTypedCallKeepsTheProxyAliveWhenItsLastOwnerGoesDuringTheCall() throws {
+    // A typed call does not retain the proxy it is made on (its caller holds it): the parent going
+    // away inside a subscriber, with the proxy it owned, must still let the call finish — the
+    // forward and the later subscribers — before the proxy goes.
+    let log = TypedLog()
+    var gadget: Gadget? = Gadget()
+    let forward = DelegateObject(delegateProtocol: GadgetDelegate.description)
+    try forward.implement(GadgetDelegate.didChange) { _, value in log.append("forward \(value)") }
+    gadget!.delegate = forward
+    weak var weakProxy: GadgetDelegateProxy?
+    var subscriptions: [any Disposable] = []
+    do {
+      let proxy = GadgetDelegateProxy.proxy(for: gadget!)
+      weakProxy = proxy
+      subscriptions.append(
+        proxy.sentMessage(GadgetDelegate.didChange).subscribe(onNext: { _, value in
+          log.append("sent \(value)")
+          gadget = nil
+        }))
+      subscriptions.append(
+        proxy.methodInvoked(GadgetDelegate.didChange).subscribe(
+          onNext: { _, value in log.append("invoked \(value)") },
+          onCompleted: { log.append("completed") }))
+    }
+    let sender = Gadget()
+    // Through a weak reference, as a parent holds its delegate.
+    weakProxy?.call(GadgetDelegate.didChange, sender, 3)
+    #expect(gadget == nil)
+    #expect(weakProxy == nil)
+    #expect(log.entries == ["sent 3", "forward 3", "invoked 3", "completed"])
+    for subscription in subscriptions { subscription.dispose() }
+  }
+
   @Test func aReturningMethodNobodyImplementsFailsUntilAnswered() throws {
     let gadget = Gadget()
     let proxy = GadgetDelegateProxy.proxy(for: gadget)

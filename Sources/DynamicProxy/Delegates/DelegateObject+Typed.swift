@@ -63,7 +63,12 @@ extension DelegateObject {
   ) -> Result? {
     // The binding unretained: the method keeps it, and the caller holds the method.
     let bindingReference = method.requiredBindingReference(for: delegateProtocol)
-    guard let target = target(at: bindingReference._withUnsafeGuaranteedRef({ $0.index })) else { return nil }
+    // Borrowed: when the target's receiver is this object (a proxy's trampoline), it is not
+    // retained; `withExtendedLifetime(self)` keeps it until the call returns.
+    guard let target = borrowedTarget(at: bindingReference._withUnsafeGuaranteedRef({ $0.index })) else {
+      return nil
+    }
+    defer { withExtendedLifetime(self) {} }
     // A typed closure of these very types: called directly, the arguments as they are. The target
     // (its receiver keeps the closure) is held for the call.
     if let body = target.typedBody(method.typedBodyType) {

@@ -256,6 +256,19 @@ open class DelegateObject: @unchecked Sendable {
     }
   }
 
+  /// ``target(at:)`` for a call made through a method of this object (a typed
+  /// ``call(_:_:)``): when the receiver is this object, the target does not retain it — the caller
+  /// holds it for the call, and keeps it with `withExtendedLifetime(self)` until the call returns.
+  /// Any other receiver (a proxy's forward delegate) is retained as usual.
+  @usableFromInline
+  func borrowedTarget(at index: Int) -> DelegateTarget? {
+    withSlot(at: index) { slot in
+      let function = slot.function.load(ordering: .acquiring)
+      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
+      return DelegateTarget(borrowing: self, function: pointer, slot: slot)
+    }
+  }
+
   /// Runs `body` with the slot at `index`, unretained: the table keeps its slots for this object's
   /// life, and a call path must not pay a retain and release of one.
   @inline(__always)
@@ -411,8 +424,14 @@ final class MethodSlot: Sendable {
   /// none. A typed call runs its body directly instead of entering the closure.
   private let trampolineHint = Atomic<UInt>(0)
 
-  init(method: DelegateProtocol.Method) {
+  /// The receiver of a target made with ``DelegateTarget``'s public initializer, whose slot this
+  /// is; nil for a delegate object's own slots. (`nonisolated(unsafe)`: immutable, and a target
+  /// hands its receiver across threads only as its caller does.)
+  private nonisolated(unsafe) let receiver: AnyObject?
+
+  init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
+    self.receiver = receiver
   }
 
   /// Records the trampoline of the function about to be stored (store it before the function).
@@ -495,13 +514,17 @@ public struct DelegateTarget: @unchecked Sendable {
   // @unchecked: the receiver is a delegate object (Sendable); the function pointer is immutable code.
 
   /// The receiver the call must go to (the forward delegate when a proxy forwards).
-  public let receiver: AnyObject
+  public var receiver: AnyObject { receiverReference }
+  /// The receiver, kept alive by `owner` (or, for a borrowed target, by the caller).
+  unowned(unsafe) let receiverReference: AnyObject
   /// The C function to call.
   public let function: UnsafeRawPointer
-  /// The method's slot: kept alive by the receiver (whose table it is), or by `ownSlot`.
+  /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
   unowned(unsafe) let slot: MethodSlot
-  /// The slot made for a target created with the public initializer; nil when the receiver owns it.
-  private let ownSlot: MethodSlot?
+  /// What keeps the receiver alive for the call: the receiver itself; for a target created with the
+  /// public initializer, the slot made for it (which keeps the receiver); nil for a borrowed target,
+  /// whose receiver the caller holds.
+  private let owner: AnyObject?
 
   /// The method being called.
   public var method: DelegateProtocol.Method { slot.method }
@@ -513,21 +536,33 @@ public struct DelegateTarget: @unchecked Sendable {
   ///   - function: The C function.
   ///   - method: The method.
   public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
-    let slot = MethodSlot(method: method)
-    self.receiver = receiver
+    let slot = MethodSlot(method: method, keeping: receiver)
+    self.receiverReference = receiver
     self.function = function
     self.slot = slot
-    self.ownSlot = slot
+    self.owner = slot
   }
 
   /// A target whose method's slot the receiver owns (a delegate object's table): no copy of the
   /// method, no allocation.
   @inline(__always)
   init(receiver: AnyObject, function: UnsafeRawPointer, slot: MethodSlot) {
-    self.receiver = receiver
+    self.receiverReference = receiver
     self.function = function
     self.slot = slot
-    self.ownSlot = nil
+    self.owner = receiver
+  }
+
+  /// A target that does not retain its receiver: for a call made through a method of the receiver
+  /// itself (``DelegateObject/call(_:_:)``), whose caller holds the receiver for the call. The
+  /// receiver is usually weakly referenced (a parent's delegate), so a retain and a release of it
+  /// go through its side table; a borrowed target pays neither.
+  @inline(__always)
+  init(borrowing receiver: AnyObject, function: UnsafeRawPointer, slot: MethodSlot) {
+    self.receiverReference = receiver
+    self.function = function
+    self.slot = slot
+    self.owner = nil
   }
 
   /// The receiver as the unretained pointer a *method* call passes first; valid while the target is.

@@ -321,6 +321,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     resolveTarget(index: index)
   }
 
+  @usableFromInline
+  override func borrowedTarget(at index: Int) -> DelegateTarget? {
+    withSlot(at: index) { resolveTarget(index: index, slot: $0, borrowingSelf: true) }
+  }
+
   /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
   /// neither copies the method.
   @inline(__always)
@@ -329,7 +334,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   @inline(__always)
-  private final func resolveTarget(index: Int, slot: MethodSlot) -> DelegateTarget? {
+  private final func resolveTarget(
+    index: Int, slot: MethodSlot, borrowingSelf: Bool = false
+  ) -> DelegateTarget? {
     switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
     case .forwardOnly where delegateProtocol.convention == .method:
       guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
@@ -349,13 +356,17 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       guard forwardObject() != nil else { return nil }
       let function = slot.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, slot: slot)
+      return borrowingSelf
+        ? DelegateTarget(borrowing: self, function: pointer, slot: slot)
+        : DelegateTarget(receiver: self, function: pointer, slot: slot)
     case .empty, .none:
       return nil
     default:
       let function = slot.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, slot: slot)
+      return borrowingSelf
+        ? DelegateTarget(borrowing: self, function: pointer, slot: slot)
+        : DelegateTarget(receiver: self, function: pointer, slot: slot)
     }
   }
 
