@@ -249,11 +249,7 @@ open class DelegateObject: @unchecked Sendable {
   /// without copying the method); a proxy overrides it.
   @usableFromInline
   func target(at index: Int) -> DelegateTarget? {
-    withSlot(at: index) { slot in
-      let function = slot.function.load(ordering: .acquiring)
-      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, slot: slot)
-    }
+    ownTarget(at: index, borrowing: false)
   }
 
   /// ``target(at:)`` for a call made through a method of this object (a typed
@@ -262,10 +258,18 @@ open class DelegateObject: @unchecked Sendable {
   /// Any other receiver (a proxy's forward delegate) is retained as usual.
   @usableFromInline
   func borrowedTarget(at index: Int) -> DelegateTarget? {
+    ownTarget(at: index, borrowing: true)
+  }
+
+  /// The target of this object's own implementation at `index`, retaining this object or not.
+  @inline(__always)
+  private final func ownTarget(at index: Int, borrowing: Bool) -> DelegateTarget? {
     withSlot(at: index) { slot in
       let function = slot.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(borrowing: self, function: pointer, slot: slot)
+      return borrowing
+        ? DelegateTarget(borrowing: self, function: pointer, slot: slot)
+        : DelegateTarget(receiver: self, function: pointer, slot: slot)
     }
   }
 
