@@ -267,9 +267,7 @@ open class DelegateObject: @unchecked Sendable {
     withSlot(at: index) { slot in
       let function = slot.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return borrowing
-        ? DelegateTarget(borrowing: self, function: pointer, slot: slot)
-        : DelegateTarget(receiver: self, function: pointer, slot: slot)
+      return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowing)
     }
   }
 
@@ -549,24 +547,17 @@ public struct DelegateTarget: @unchecked Sendable {
 
   /// A target whose method's slot the receiver owns (a delegate object's table): no copy of the
   /// method, no allocation.
+  ///
+  /// A *borrowed* target does not retain its receiver: for a call made through a method of the
+  /// receiver itself (``DelegateObject/call(_:_:)``), whose caller holds the receiver for the call.
+  /// The receiver is usually weakly referenced (a parent's delegate), so a retain and a release of
+  /// it go through its side table; a borrowed target pays neither.
   @inline(__always)
-  init(receiver: AnyObject, function: UnsafeRawPointer, slot: MethodSlot) {
+  init(receiver: AnyObject, function: UnsafeRawPointer, slot: MethodSlot, borrowed: Bool = false) {
     self.receiverReference = receiver
     self.function = function
     self.slot = slot
-    self.owner = receiver
-  }
-
-  /// A target that does not retain its receiver: for a call made through a method of the receiver
-  /// itself (``DelegateObject/call(_:_:)``), whose caller holds the receiver for the call. The
-  /// receiver is usually weakly referenced (a parent's delegate), so a retain and a release of it
-  /// go through its side table; a borrowed target pays neither.
-  @inline(__always)
-  init(borrowing receiver: AnyObject, function: UnsafeRawPointer, slot: MethodSlot) {
-    self.receiverReference = receiver
-    self.function = function
-    self.slot = slot
-    self.owner = nil
+    self.owner = borrowed ? nil : receiver
   }
 
   /// The receiver as the unretained pointer a *method* call passes first; valid while the target is.

@@ -349,24 +349,18 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         return DelegateTarget(receiver: forward, function: function, slot: forward.slots[index])
       }
       return forwardTarget(of: forward, for: slot.method)
+    case .empty, .none:
+      return nil
     case .forwardOnly:
       // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
       // or a forward C function that outlives its delegate), never the forward delegate's own
       // trampoline, which dies with it.
       guard forwardObject() != nil else { return nil }
-      let function = slot.function.load(ordering: .acquiring)
-      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return borrowingSelf
-        ? DelegateTarget(borrowing: self, function: pointer, slot: slot)
-        : DelegateTarget(receiver: self, function: pointer, slot: slot)
-    case .empty, .none:
-      return nil
+      fallthrough
     default:
       let function = slot.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return borrowingSelf
-        ? DelegateTarget(borrowing: self, function: pointer, slot: slot)
-        : DelegateTarget(receiver: self, function: pointer, slot: slot)
+      return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowingSelf)
     }
   }
 
