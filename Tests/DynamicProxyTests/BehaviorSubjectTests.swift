@@ -165,9 +165,16 @@ struct BehaviorSubjectTests {
     let finished = EventsTesting.runOnThreads([
       {
         sending.set()
-        for element in 1...count {
+        for element in 1..<count {
           subject.onNext(element)
         }
+        // At least one subscription made and ended while values were still coming, whatever the
+        // scheduler did: on a loaded machine the sends could otherwise all finish before either
+        // subscribing thread ran, leaving only the two final subscriptions.
+        while subscriptions.value == 0 {
+          sched_yield()
+        }
+        subject.onNext(count)
         done.set()
       },
       churn,
