@@ -42,6 +42,9 @@ final class ListDataSourceProxy: DelegateProxy<List, DelegateObject>, DelegatePr
     register { ListDataSourceProxy(list: $0) }
   }
 
+  // It overrides forwardInvocation(_:), so typed calls must reach it too.
+  override class var interceptsForwarding: Bool { true }
+
   override func forwardInvocation(_ invocation: inout Invocation) {
     forwarded.withLock { $0.append(invocation.selector!) }
     super.forwardInvocation(&invocation)
@@ -90,5 +93,28 @@ final class Rows: DelegateObject, @unchecked Sendable {
     #expect(proxy.forwarded.withLock { $0 } == ["numberOfRowsInList:"])
     subscription.dispose()
     #expect(list.rowCount() == 3)
+  }
+
+  /// A proxy class that intercepts forwarding sees typed calls and typed subscribers see what its
+  /// override returned; a proxy class that does not, the default, takes typed calls past it.
+  @Test func aProxyThatInterceptsForwardingSeesTypedCallsToo() {
+    #expect(ListDataSourceProxy.interceptsForwarding)
+    #expect(!GadgetDelegateProxy.interceptsForwarding)
+    let numberOfRows = DelegateMethod<List, Int>.required("numberOfRowsInList:")
+    let list = List()
+    let rows = Rows(["a", "b", "c"])
+    list.dataSource = rows
+    let proxy = ListDataSourceProxy.proxy(for: list)
+    let seen = Lock<[String]>([])
+    let bag = DisposeBag()
+    proxy.sentMessage(numberOfRows)
+      .subscribe(onNext: { sender in seen.withLock { $0.append("sent \(sender === list)") } }).disposed(
+        by: bag)
+    proxy.methodReturned(numberOfRows)
+      .subscribe(onNext: { call in seen.withLock { $0.append("returned \(call.returnValue)") } })
+      .disposed(by: bag)
+    #expect(list.dataSource?.call(numberOfRows, list) == 6)
+    #expect(proxy.forwarded.withLock { $0 } == ["numberOfRowsInList:"])
+    #expect(seen.withLock { $0 } == ["sent true", "returned 6"])
   }
 }

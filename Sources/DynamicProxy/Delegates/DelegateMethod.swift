@@ -45,6 +45,12 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// The identity of ``TypedBody`` of this method's types: a typed closure of exactly these types
   /// is recognized by one comparison, without a metadata look-up per call.
   @usableFromInline let typedBodyType: ObjectIdentifier
+  /// The identity of the element handler of this method's typed `sentMessage` and `methodInvoked`
+  /// subscribers (a ``TypedElementHandler`` of the arguments), which a typed call hands its
+  /// arguments directly.
+  @usableFromInline let argumentsHandlerType: ObjectIdentifier
+  /// The identity of the element handler of this method's typed `methodReturned` subscribers.
+  @usableFromInline let returnHandlerType: ObjectIdentifier
 
   /// Every binding made, kept for the method's life (so `lastBinding` always points at a live one).
   private let bindings = Lock<[MethodBinding]>([])
@@ -61,6 +67,9 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
     self.argumentTypes = types
     self.returnType = Result.self == Void.self ? .void : TypeEncoding.of(Result.self)
     self.typedBodyType = ObjectIdentifier(TypedBody<repeat each Argument, Result>.self)
+    self.argumentsHandlerType = ObjectIdentifier(TypedElementHandler<(repeat each Argument)>.self)
+    self.returnHandlerType = ObjectIdentifier(
+      TypedElementHandler<(arguments: (repeat each Argument), returnValue: Result)>.self)
   }
 
   /// Describes an optional method (`@optional`).

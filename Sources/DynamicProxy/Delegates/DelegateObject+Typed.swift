@@ -31,7 +31,7 @@ extension DelegateObject {
     let binding = try method.checkedBinding(for: delegateProtocol)
     if let error = binding.codings.returnError { throw error }
     let implementation = try Self.makeImplementation(
-      for: binding.method!, handler: binding.codings.handler(body), typedBody: TypedBody(body),
+      for: binding.method!, handler: binding.codings.handler(body), swiftBody: TypedBody(body),
       argumentCheck: Self.argumentCheck(repeat (each Argument).self))
     return (binding, implementation)
   }
@@ -69,29 +69,74 @@ extension DelegateObject {
       return nil
     }
     defer { withExtendedLifetime(self) {} }
-    // A typed closure of these very types: called directly, the arguments as they are. The target
-    // (its receiver keeps the closure) is held for the call.
-    if let body = target.typedBody(method.typedBodyType) {
-      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+    if Forwarding.fastPathsEnabled, let swiftBody = target.swiftBodyPointer {
+      let bodyType = Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef {
+        ObjectIdentifier(type(of: $0))
+      }
+      // A typed closure of these very types: called directly, the arguments as they are. The
+      // target (its receiver keeps the closure) is held for the call.
+      if bodyType == method.typedBodyType {
+        let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(swiftBody)
+          ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+        withExtendedLifetime(target) {}
+        return result
+      }
+      // A proxy's observed method: delivered to typed subscribers and forwarded in Swift types,
+      // unless a subscriber reads the call as a frame or the proxy intercepts forwarding.
+      if bodyType == ObjectIdentifier(MethodObservers.self) {
+        let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
+        if observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) {
+          let result = observers._withUnsafeGuaranteedRef {
+            $0.typedCall(method, bindingReference, repeat each argument)
+          }
+          withExtendedLifetime(target) {}
+          return result
+        }
+      }
+    }
+    let result: Result = callThroughFrame(bindingReference, target, repeat each argument)
+    return result
+  }
+
+  /// A typed call of `target` through a C frame: the arguments laid out as C arguments on the
+  /// stack, the target's trampoline body run directly or its C function called; returns the
+  /// result. The caller holds the target.
+  @inlinable @inline(__always)
+  final func callThroughFrame<each Argument, Result>(
+    _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
+  ) -> Result {
+    let codings = binding._withUnsafeGuaranteedRef { $0.codings }
+    return codings.withInvocation(receiver: target.receiverPointer, repeat each argument) { invocation in
+      target.run(&invocation)
+      let result = codings.returnValue.load(
+        Result.self, codings.returnSlot, from: invocation.returnBuffer, position: .returnValue, selector: nil,
+        isReturn: true, ownsObject: true)
       withExtendedLifetime(target) {}
       return result
     }
-    let binding = bindingReference.takeUnretainedValue()
-    let codings = binding.codings
-    var storage = CallFrameStorage()
-    return withUnsafeMutableBytes(of: &storage) { stack -> Result in
-      let frame = codings.prepareFrame(stack)
-      defer { frame.release() }
+  }
+
+  /// Hands one subscriber of a typed call the call as a frame — an `[Any]` subscriber that joined
+  /// during the call, a typed subscriber of other Swift types — laid out from the Swift arguments
+  /// and, after the forward, the result (nil: the frame's zeroed return value, as a call from C
+  /// that nobody answered leaves it).
+  @inlinable @inline(never)
+  final func deliverFrame<each Argument, Result>(
+    _ binding: Unmanaged<MethodBinding>, to sink: CallSink, result: Result?, _ argument: repeat each Argument
+  ) {
+    let codings = binding._withUnsafeGuaranteedRef { $0.codings }
+    codings.withInvocation(receiver: Unmanaged.passUnretained(self).toOpaque(), repeat each argument) {
+      invocation in
+      // Written as a C caller would find it (an object +0, a C string kept alive for the delivery);
+      // a value that does not convert leaves the zeroed return value.
       var keepAlive: [AnyObject] = []
-      var index = codings.first
-      repeat codings.storeArgument(each argument, &index, frame, &keepAlive)
-      invoke(binding, target, frame)
+      if let result, codings.returnsValue {
+        try? codings.returnValue.store(
+          result, codings.returnSlot, to: invocation.returnBuffer, position: .returnValue, isReturn: false,
+          keepAlive: &keepAlive)
+      }
+      codings.deliver(&invocation, to: sink)
       withExtendedLifetime(keepAlive) {}
-      return codings.returnValue.load(
-        Result.self, codings.returnSlot, from: frame.base, position: .returnValue, selector: nil,
-        isReturn: true,
-        ownsObject: true)
     }
   }
 }
@@ -114,7 +159,7 @@ extension DelegateTarget {
   /// (exactly), unretained: the receiver, which the target holds, keeps it.
   @inlinable @inline(__always)
   func typedBody(_ type: ObjectIdentifier) -> UnsafeRawPointer? {
-    guard Forwarding.fastPathsEnabled, let body = typedBodyPointer,
+    guard let body = swiftBodyPointer,
       Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(Swift.type(of: $0)) })
         == type
     else { return nil }

@@ -271,6 +271,13 @@ open class DelegateObject: @unchecked Sendable {
     }
   }
 
+  /// Where a typed call of an observed method at `index` goes after its `sentMessage` delivery (see
+  /// ``DelegateProxy``'s override); nil for a delegate object that is not a proxy.
+  @usableFromInline
+  func forwardingTarget(at index: Int) -> DelegateTarget? {
+    nil
+  }
+
   /// Runs `body` with the slot at `index`, unretained: the table keeps its slots for this object's
   /// life, and a call path must not pay a retain and release of one.
   @inline(__always)
@@ -343,7 +350,7 @@ open class DelegateObject: @unchecked Sendable {
       repeat (each Argument).self, returning: Result.self, for: method, checking: .closure)
     if let error = codings.returnError { throw error }
     return try makeImplementation(
-      for: method, handler: codings.handler(body), typedBody: TypedBody(body),
+      for: method, handler: codings.handler(body), swiftBody: TypedBody(body),
       argumentCheck: argumentCheck(repeat (each Argument).self))
   }
 
@@ -351,11 +358,11 @@ open class DelegateObject: @unchecked Sendable {
   @usableFromInline
   static func makeImplementation(
     for method: DelegateProtocol.Method, handler: @escaping @Sendable (inout Invocation) -> Void,
-    typedBody: AnyObject?, argumentCheck: @escaping ArgumentCheck
+    swiftBody: AnyObject?, argumentCheck: @escaping ArgumentCheck
   ) throws(DelegateError) -> Implementation {
     do {
       return try Implementation(
-        signature: method.signature, selector: method.selector, typedBody: typedBody,
+        signature: method.signature, selector: method.selector, swiftBody: swiftBody,
         argumentCheck: argumentCheck, body: handler)
     } catch {
       throw .trampolineUnavailable

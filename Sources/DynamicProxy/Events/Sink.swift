@@ -23,7 +23,7 @@ class SinkBase: Disposable, @unchecked Sendable {
   let onError: ((any Error) -> Void)?
   let onCompleted: (() -> Void)?
   private let onDisposed: (() -> Void)?
-  private let flags = Atomic<UInt8>(0)
+  @usableFromInline let flags = Atomic<UInt8>(0)
   private let upstream = DisposableSlot()
 
   init(onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -38,7 +38,7 @@ class SinkBase: Disposable, @unchecked Sendable {
   }
 
   /// Whether elements still pass: neither stopped nor disposed.
-  @inline(__always)
+  @inlinable @inline(__always)
   final var isActive: Bool { flags.load(ordering: .acquiring) == 0 }
 
   /// Runs `deliver` with a terminal event once, unless the sink stopped or was disposed, then
@@ -119,9 +119,11 @@ final class Sink<Element>: SinkBase, @unchecked Sendable {
 final class CallSink: SinkBase, @unchecked Sendable {
   /// The handlers (a sink subscribed without one has handlers that do nothing: non-optional
   /// closures are called in place, an optional one is copied out first, a retain per delivery).
-  private let observer: CallObserver
+  @usableFromInline let observer: CallObserver
   /// Whether the handler reads the call's boxed arguments (see ``CallObserver``).
   var boxesArguments: Bool { observer.boxesArguments }
+  /// Whether the handler reads each call from its frame (see ``CallObserver``).
+  var readsFrame: Bool { observer.readsFrame }
 
   init(
     _ observer: CallObserver, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
@@ -131,9 +133,24 @@ final class CallSink: SinkBase, @unchecked Sendable {
     super.init(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
+  /// Hands a typed call's element to a typed handler of `handlerType` (exactly), unless the sink has
+  /// stopped or been disposed; returns false, delivering nothing, when the sink's handler is of
+  /// another kind (it then needs the call as a frame).
+  @inlinable @inline(__always)
+  func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType, let handler = observer.typedHandlerPointer else {
+      return observer.ignoresElements
+    }
+    guard isActive else { return true }
+    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
+      $0.onNext(element())
+    }
+    return true
+  }
+
   /// Hands `frame` to the handler unless the sink has stopped or been disposed: an `[Any]`
   /// subscriber's handler gets the boxed arguments directly.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   func deliver(_ frame: CallFrame) {
     guard isActive else { return }
     if observer.lendsArguments {

@@ -49,32 +49,86 @@ struct CallFrame: @unchecked Sendable {
 ///
 /// Either a handler of the call itself (typed subscribers, `methodReturned`), or an `[Any]`
 /// subscriber's element handler, which a delivery lends the boxed arguments directly.
+///
+/// A typed subscriber also has a ``TypedElementHandler``: a typed call made from Swift hands it the
+/// element directly, without a frame.
 @usableFromInline
 struct CallObserver {
   @usableFromInline let call: (CallFrame) -> Void
   /// The element handler of an `[Any]` subscriber (`sentMessage`, `methodInvoked`); unused unless
   /// `lendsArguments`.
   @usableFromInline let arguments: ([Any]) -> Void
+  /// A typed subscriber's element handler (a ``TypedElementHandler``), for typed calls; nil for
+  /// the others.
+  @usableFromInline let typedHandler: AnyObject?
+  /// The handler's exact class, and the handler unretained (`typedHandler` keeps it): a delivery
+  /// compares and calls without a metadata look-up, a retain or a release.
+  @usableFromInline let typedHandlerType: ObjectIdentifier?
+  @usableFromInline let typedHandlerPointer: UnsafeRawPointer?
   /// Whether a delivery calls `arguments` with the boxed arguments rather than `call`.
   @usableFromInline let lendsArguments: Bool
   /// Whether the subscriber reads the boxed arguments: the proxy then boxes them before the first
   /// delivery.
   @usableFromInline let boxesArguments: Bool
+  /// Whether the subscriber ignores elements (it was subscribed without an element handler).
+  @usableFromInline let ignoresElements: Bool
 
+  /// A subscriber that reads each call from its frame; a typed one passes its element handler too.
   @inlinable
-  init(boxesArguments: Bool = false, _ call: @escaping (CallFrame) -> Void) {
+  init(
+    boxesArguments: Bool = false, typedHandler: AnyObject? = nil, _ call: @escaping (CallFrame) -> Void
+  ) {
     self.call = call
     self.arguments = { _ in }
+    self.typedHandler = typedHandler
+    self.typedHandlerType = typedHandler.map { ObjectIdentifier(type(of: $0)) }
+    self.typedHandlerPointer = typedHandler.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
     self.lendsArguments = false
     self.boxesArguments = boxesArguments
+    self.ignoresElements = false
   }
 
   /// An `[Any]` subscriber: each call's boxed arguments lent to `arguments`.
   init(arguments: @escaping ([Any]) -> Void) {
     self.call = { _ in }
     self.arguments = arguments
+    self.typedHandler = nil
+    self.typedHandlerType = nil
+    self.typedHandlerPointer = nil
     self.lendsArguments = true
     self.boxesArguments = true
+    self.ignoresElements = false
+  }
+
+  private init(ignoringElements: ()) {
+    self.call = { _ in }
+    self.arguments = { _ in }
+    self.typedHandler = nil
+    self.typedHandlerType = nil
+    self.typedHandlerPointer = nil
+    self.lendsArguments = false
+    self.boxesArguments = false
+    self.ignoresElements = true
+  }
+
+  /// A subscriber without an element handler: it still counts (the method stays observed), and
+  /// every call passes it by.
+  static var ignoringElements: CallObserver { CallObserver(ignoringElements: ()) }
+
+  /// Whether the subscriber needs each call as a frame: it is neither typed nor ignoring elements.
+  var readsFrame: Bool { typedHandler == nil && !ignoresElements }
+}
+
+/// A typed subscriber's element handler, which a typed call from Swift calls with the element it
+/// makes from its arguments (and return value); identified by its exact class, so that a typed
+/// call recognizes a subscriber of its own types with one comparison.
+@usableFromInline
+final class TypedElementHandler<Element> {
+  @usableFromInline let onNext: (Element) -> Void
+
+  @inlinable
+  init(_ onNext: @escaping (Element) -> Void) {
+    self.onNext = onNext
   }
 }
 
@@ -147,7 +201,7 @@ extension Observable {
         // more reabstraction thunks, run at every delivery. A sink without an element handler
         // still counts as a subscriber (the method stays observed), with a handler that does
         // nothing.
-        var next = CallObserver { _ in }
+        var next = CallObserver.ignoringElements
         if let onNext { next = handler(onNext) }
         let sink = CallSink(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.attach(connect(sink))

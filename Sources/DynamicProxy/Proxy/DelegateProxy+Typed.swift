@@ -20,7 +20,9 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
     observe(method, .sent) { codings, onNext in
-      CallObserver { frame in codings.deliverArguments(frame, onNext) }
+      CallObserver(typedHandler: TypedElementHandler(onNext)) { frame in
+        codings.deliverArguments(frame, onNext)
+      }
     }
   }
 
@@ -34,7 +36,9 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
     observe(method, .invoked) { codings, onNext in
-      CallObserver { frame in codings.deliverArguments(frame, onNext) }
+      CallObserver(typedHandler: TypedElementHandler(onNext)) { frame in
+        codings.deliverArguments(frame, onNext)
+      }
     }
   }
 
@@ -49,7 +53,7 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(arguments: (repeat each Argument), returnValue: Result)> {
     observe(method, .returned) { codings, onNext in
-      CallObserver { frame in
+      CallObserver(typedHandler: TypedElementHandler(onNext)) { frame in
         var index = codings.first
         let invocation = frame.invocation
         onNext(

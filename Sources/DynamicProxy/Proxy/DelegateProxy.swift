@@ -48,6 +48,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// The current forward delegate, swapped atomically; boxes are kept until deinit.
   private let forwardPointer = Atomic<UInt>(0)
   private let proxyState = Lock(ProxyState())
+  /// ``interceptsForwarding``, read once, when the proxy is made.
+  private let interceptsForwardingOfTypedCalls: Bool
 
   /// Creates a proxy for `parentObject`.
   ///
@@ -56,6 +58,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///   - delegateProxy: The concrete proxy type, which names the protocol (RxCocoa's signature).
   public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
     parentBox = ParentReference(parentObject)
+    interceptsForwardingOfTypedCalls = Self.interceptsForwarding
     super.init(delegateProtocol: Proxy.delegateProtocol)
     proxyState.withLock { $0.states = Array(repeating: .empty, count: slots.count) }
   }
@@ -222,11 +225,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     }
     let methodObservers = observers(for: method)
     if sink.boxesArguments { methodObservers.boxingSubscribers.add(1, ordering: .relaxed) }
+    if sink.readsFrame { methodObservers.frameSubscribers.add(1, ordering: .relaxed) }
     let key = methodObservers.subscribe(sink, to: stream)
     updateSlots([method.index])
     return CallSubscription(
-      proxy: self, observers: methodObservers, key: key, methodIndex: method.index, boxes: sink.boxesArguments
-    )
+      proxy: self, observers: methodObservers, key: key, methodIndex: method.index,
+      boxes: sink.boxesArguments,
+      readsFrame: sink.readsFrame)
   }
 
   /// Completes a subscription made after the proxy went.
@@ -242,10 +247,14 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     return proxyState.withLock { $0.answers[method.index] != nil }
   }
 
+  private func makeObservers(for index: Int) -> MethodObservers {
+    MethodObservers(proxy: self, index: index, takesTypedCalls: !interceptsForwardingOfTypedCalls)
+  }
+
   private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
     proxyState.withLock { state in
       if let existing = state.observers[method.index] { return existing }
-      let created = MethodObservers()
+      let created = makeObservers(for: method.index)
       state.observers[method.index] = created
       return created
     }
@@ -383,7 +392,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
   /// else to the forward delegate, else to an installed answer (`forwardInvocation:`).
   ///
-  /// Subclasses may override it to change forwarding; call `super` to forward.
+  /// Subclasses may override it to change forwarding; call `super` to forward. A subclass that
+  /// overrides it also overrides ``interceptsForwarding`` to return true, so that typed calls
+  /// reach it too.
   ///
   /// - Parameter invocation: The call in flight; its return value is set by the forward.
   open func forwardInvocation(_ invocation: inout Invocation) {
@@ -397,6 +408,67 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       return
     }
     forward(slotAt: method.index, &invocation)
+  }
+
+  /// Whether this proxy class intercepts forwarding by overriding ``forwardInvocation(_:)``; false
+  /// by default. Read once, when a proxy is made.
+  ///
+  /// Calls from C, ``DelegateObject/send(_:_:)`` and ``DelegateTarget/call(_:)`` reach an observed
+  /// method as an ``Invocation`` and go through ``forwardInvocation(_:)`` in any case. A typed call
+  /// from a Swift parent (``DelegateObject/call(_:_:)``) is, by default, delivered to typed
+  /// subscribers and forwarded in its Swift types, without an invocation — the fast path of typed
+  /// methods — and so does not reach ``forwardInvocation(_:)``. Return true from a subclass that
+  /// overrides ``forwardInvocation(_:)``: typed calls then lay out their arguments as an
+  /// invocation and go through it, as every other call does.
+  ///
+  /// ```swift
+  /// final class CountingProxy: DelegateProxy<List, DelegateObject>, DelegateProxyType {
+  ///   override class var interceptsForwarding: Bool { true }
+  ///   override func forwardInvocation(_ invocation: inout Invocation) {
+  ///     count(invocation.selector)
+  ///     super.forwardInvocation(&invocation)
+  ///   }
+  /// }
+  /// ```
+  open class var interceptsForwarding: Bool { false }
+
+  /// The target a typed call of an observed method is forwarded to, resolved as
+  /// ``forwardInvocation(_:)`` forwards: the proxy's own implementation, else the forward
+  /// delegate's (as resolved when the slot was last updated; its target holds the forward
+  /// delegate), else an answer; nil when nobody implements the method. A forward delegate whose
+  /// signature differs is a programmer error, stopped as a forwarded call stops it.
+  @usableFromInline
+  override func forwardingTarget(at index: Int) -> DelegateTarget? {
+    withSlot(at: index) { slot in
+      if let own = UnsafeRawPointer(bitPattern: slot.implementationFunction.load(ordering: .acquiring)) {
+        return DelegateTarget(receiver: self, function: own, slot: slot, borrowed: true)
+      }
+      if let (forward, boxBits) = forwardObjectAndBox() {
+        if let resolution = slot.forwardResolution(for: boxBits) {
+          if let function = resolution.function {
+            if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.method),
+              let mismatch = Self.signatureMismatch(of: target.method, with: slot.method)
+            {
+              preconditionFailure(mismatch)
+            }
+            // The function resolved for this forward delegate, with its own slot (what the
+            // forward delegate's own target would be), without asking it again.
+            return forward.delegateProtocol === delegateProtocol
+              ? DelegateTarget(receiver: forward, function: function, slot: forward.slots[index])
+              : forwardTarget(of: forward, for: slot.method)
+          }
+        } else if let target = forwardTarget(of: forward, for: slot.method) {
+          if let mismatch = Self.signatureMismatch(of: target.method, with: slot.method) {
+            preconditionFailure(mismatch)
+          }
+          return target
+        }
+      }
+      guard let answer = UnsafeRawPointer(bitPattern: slot.answerFunction.load(ordering: .acquiring)) else {
+        return nil
+      }
+      return DelegateTarget(receiver: self, function: answer, slot: slot, borrowed: true)
+    }
   }
 
   /// ``forward(_:_:)`` with the slot at `index`, unretained.
@@ -622,7 +694,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     if let existing = state.observers[method.index] {
       observers = existing
     } else {
-      observers = MethodObservers()
+      observers = makeObservers(for: method.index)
       state.observers[method.index] = observers
     }
     let implementation: Implementation
@@ -631,8 +703,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let proxy = Unmanaged.passUnretained(self)
     let index = method.index
     do {
-      implementation = try Implementation(signature: method.signature, selector: method.selector) {
-        invocation in
+      // The observers are the trampoline's Swift body: a typed call finds them there.
+      implementation = try Implementation(
+        signature: method.signature, selector: method.selector, swiftBody: observers
+      ) { invocation in
         invocation.methodIndex = index
         proxy._withUnsafeGuaranteedRef { $0.handle(observers, &invocation) }
       }
@@ -707,65 +781,6 @@ enum SlotState: UInt8 {
   case answered
 }
 
-/// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — each a list
-/// of ``CallSink``s delivered as a loop over its current snapshot with one direct call per sink,
-/// without the generic event chain of a ``PublishSubject``; lives as long as its proxy.
-final class MethodObservers: SubscriberRemoving {
-  /// The subscribers, of all three streams, that read the boxed arguments.
-  let boxingSubscribers = Atomic<Int>(0)
-  let sent = SubscriberList<CallSink>()
-  let invoked = SubscriberList<CallSink>()
-  let returned = SubscriberList<CallSink>()
-
-  var hasObservers: Bool { sent.count > 0 || invoked.count > 0 || returned.count > 0 }
-
-  /// Hands `frame` to each current sink of `list`, in subscription order, without taking a lock.
-  @inline(__always)
-  static func send(_ frame: CallFrame, to list: borrowing SubscriberList<CallSink>) {
-    list.withCurrentEntries { entries in
-      for index in entries.indices {
-        // Unretained: the snapshot owns its sinks, and the reader count keeps the snapshot.
-        Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef { $0.deliver(frame) }
-      }
-    }
-  }
-
-  /// Subscribes `sink` to `stream`; returns its key for ``removeSubscriber(_:)`` (the list's id
-  /// and the stream), or nil when the stream had completed: the sink is then completed at once.
-  func subscribe(_ sink: CallSink, to stream: CallStream) -> Int? {
-    let addition: SubscriberList<CallSink>.Addition
-    switch stream {
-    case .sent: addition = sent.add(sink)
-    case .invoked: addition = invoked.add(sink)
-    case .returned: addition = returned.add(sink)
-    }
-    switch addition {
-    case .added(let id):
-      return id << 2 | stream.rawValue
-    case .terminated(let termination):
-      sink.terminate(termination)
-      return nil
-    }
-  }
-
-  func removeSubscriber(_ key: Int) {
-    let id = key >> 2
-    switch CallStream(rawValue: key & 3) {
-    case .sent: sent.remove(id)
-    case .invoked: invoked.remove(id)
-    case .returned: returned.remove(id)
-    case nil: break
-    }
-  }
-
-  /// Completes every sink of every stream, once.
-  func complete() {
-    for entries in [sent.complete(), invoked.complete(), returned.complete()] {
-      for entry in entries ?? [] { entry.observer.terminate(.completed) }
-    }
-  }
-}
-
 /// What updates a proxy's slot when a call subscription ends.
 protocol SlotUpdating: AnyObject, Sendable {
   /// Recomputes the state and function of the slots at `indices`.
@@ -784,20 +799,26 @@ final class CallSubscription: Disposable {
   private let key: Int?
   private let methodIndex: Int
   private let boxes: Bool
+  private let readsFrame: Bool
   private let disposed = Atomic<Bool>(false)
 
-  init(proxy: any SlotUpdating, observers: MethodObservers, key: Int?, methodIndex: Int, boxes: Bool) {
+  init(
+    proxy: any SlotUpdating, observers: MethodObservers, key: Int?, methodIndex: Int, boxes: Bool,
+    readsFrame: Bool
+  ) {
     self.proxy = proxy
     self.observers = observers
     self.key = key
     self.methodIndex = methodIndex
     self.boxes = boxes
+    self.readsFrame = readsFrame
   }
 
   func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     if let key { observers.removeSubscriber(key) }
     if boxes { observers.boxingSubscribers.subtract(1, ordering: .relaxed) }
+    if readsFrame { observers.frameSubscribers.subtract(1, ordering: .relaxed) }
     proxy?.updateSlots([methodIndex])
   }
 }

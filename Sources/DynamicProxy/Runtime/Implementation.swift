@@ -45,18 +45,18 @@ public final class Implementation: @unchecked Sendable {
     signature: MethodSignature, selector: Selector? = nil,
     body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
-    try self.init(signature: signature, selector: selector, typedBody: nil, body: body)
+    try self.init(signature: signature, selector: selector, swiftBody: nil, body: body)
   }
 
-  /// ``init(signature:selector:body:)`` for a typed closure, whose Swift closure (a ``TypedBody``)
-  /// typed calls of the same types call directly.
+  /// ``init(signature:selector:body:)`` with the Swift object a typed call uses instead of the C
+  /// entry (see ``Trampoline/swiftBody``).
   init(
-    signature: MethodSignature, selector: Selector?, typedBody: AnyObject?,
+    signature: MethodSignature, selector: Selector?, swiftBody: AnyObject?,
     argumentCheck: ArgumentCheck? = nil,
     body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
     let trampoline = try Trampoline(
-      signature: signature, selector: selector, typedBody: typedBody, argumentCheck: argumentCheck, body: body
+      signature: signature, selector: selector, swiftBody: swiftBody, argumentCheck: argumentCheck, body: body
     )
     self.signature = signature
     self.functionPointer = trampoline.code
@@ -92,9 +92,11 @@ final class Trampoline: @unchecked Sendable {
   let signature: MethodSignature
   let selector: Selector?
   let body: @Sendable (inout Invocation) -> Void
-  /// The Swift closure behind a typed closure's trampoline (a ``TypedBody``), which a typed call of
-  /// the same Swift types calls directly, without laying out C arguments; nil otherwise.
-  let typedBody: AnyObject?
+  /// What a typed call uses instead of entering the trampoline, without laying out C arguments: a
+  /// typed closure's Swift closure (a ``TypedBody``), called directly by a typed call of the same
+  /// Swift types; a proxy's ``MethodObservers`` behind its observing trampoline, which deliver and
+  /// forward a typed call in its Swift types; nil otherwise.
+  let swiftBody: AnyObject?
   /// For a typed closure, the check of boxed arguments (`send`, `DelegateTarget.call`).
   let argumentCheck: ArgumentCheck?
   /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
@@ -106,13 +108,13 @@ final class Trampoline: @unchecked Sendable {
   private let returnZeroCount: Int
 
   init(
-    signature: MethodSignature, selector: Selector?, typedBody: AnyObject? = nil,
+    signature: MethodSignature, selector: Selector?, swiftBody: AnyObject? = nil,
     argumentCheck: ArgumentCheck? = nil, body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
     self.signature = signature
     self.selector = selector
     self.body = body
-    self.typedBody = typedBody
+    self.swiftBody = swiftBody
     self.argumentCheck = argumentCheck
     let slot = signature.storage.returnSlot
     switch slot.kind {

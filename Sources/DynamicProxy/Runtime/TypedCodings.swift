@@ -140,20 +140,49 @@ extension TypedCodings {
   }
 }
 
-extension DelegateObject {
-  /// Calls a resolved target with a typed call's frame — a trampoline's body directly, a C
-  /// function through its C signature — leaving the return value in the frame.
-  @usableFromInline
-  final func invoke(_ binding: MethodBinding, _ target: DelegateTarget, _ frame: CallFrameLayout) {
-    let codings = binding.codings
-    if codings.first == 2 {
-      frame.pointers[0]!.storeBytes(of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-      frame.pointers[1]!.storeBytes(of: codings.selector!.opaquePointer, as: UnsafeMutableRawPointer.self)
+extension TypedCodings {
+  /// Lays out a typed call as a C frame on the stack (on the heap when it does not fit) and runs
+  /// `body` with an invocation over it: `receiver` and the selector first for a *method* call,
+  /// then the arguments. Objects and C strings the conversions make live until `body` returns.
+  @inlinable @inline(__always)
+  func withInvocation<each Argument, R>(
+    receiver: UnsafeMutableRawPointer, _ argument: repeat each Argument, body: (inout Invocation) -> R
+  ) -> R {
+    var storage = CallFrameStorage()
+    return withUnsafeMutableBytes(of: &storage) { stack -> R in
+      let frame = prepareFrame(stack)
+      defer { frame.release() }
+      var keepAlive: [AnyObject] = []
+      var index = first
+      repeat storeArgument(each argument, &index, frame, &keepAlive)
+      var invocation = makeInvocation(frame, receiver: receiver)
+      let result = body(&invocation)
+      withExtendedLifetime(keepAlive) {}
+      return result
     }
-    var invocation = Invocation(
-      borrowing: codings.signature!.storage, selector: codings.selector, arguments: frame.pointers,
-      returnValue: frame.base)
-    target.run(&invocation)
+  }
+
+  /// The invocation over a typed call's frame, its receiver and selector set for a *method* call.
+  @usableFromInline
+  func makeInvocation(_ frame: CallFrameLayout, receiver: UnsafeMutableRawPointer) -> Invocation {
+    if first == 2 {
+      frame.pointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
+      frame.pointers[1]!.storeBytes(of: selector!.opaquePointer, as: UnsafeMutableRawPointer.self)
+    }
+    return Invocation(
+      borrowing: signature!.storage, selector: selector, arguments: frame.pointers, returnValue: frame.base)
+  }
+
+  /// Hands `sink` the call `invocation` holds, as a proxy's delivery does.
+  @usableFromInline
+  func deliver(_ invocation: inout Invocation, to sink: CallSink) {
+    var lateBoxed: [Any]? = nil
+    withUnsafeMutablePointer(to: &invocation) { invocation in
+      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
+        sink.deliver(
+          CallFrame(invocation: invocation, boxedArguments: nil, lateBoxed: lateBoxed, first: first))
+      }
+    }
   }
 }
 
@@ -172,13 +201,13 @@ extension DelegateTarget {
     }
   }
 
-  /// The typed closure (a ``TypedBody``) behind the target's function, if it is one's trampoline,
-  /// unretained: the receiver keeps it.
+  /// The Swift body (``Trampoline/swiftBody``) behind the target's function, if it is a trampoline
+  /// with one, unretained: the receiver keeps it.
   @usableFromInline
-  var typedBodyPointer: UnsafeRawPointer? {
+  var swiftBodyPointer: UnsafeRawPointer? {
     guard let trampoline = slot.trampolinePointer(calling: function) else { return nil }
     return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
-      trampoline.typedBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+      trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
     }
   }
 }

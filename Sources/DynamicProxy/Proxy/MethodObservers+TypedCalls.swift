@@ -1,0 +1,76 @@
+import Synchronization
+
+extension MethodObservers {
+  /// Whether a subscriber reads calls as frames: a typed call then lays its arguments out as C
+  /// arguments and goes through the proxy's trampoline body, as a call from C does.
+  @inlinable
+  var hasFrameSubscribers: Bool { frameSubscribers.load(ordering: .relaxed) > 0 }
+
+  /// One typed call of the observed method, in its Swift types: the arguments handed to each typed
+  /// `sentMessage` subscriber, the call forwarded as ``DelegateProxy/forwardInvocation(_:)``
+  /// forwards it (a typed closure of the same types called directly, any other implementation
+  /// through a C frame), then the arguments, and the result, handed to the `methodInvoked` and
+  /// `methodReturned` subscribers — in that order, synchronously, on the calling thread. A
+  /// subscriber of other Swift types, or an `[Any]` subscriber that joined during the call,
+  /// receives the call as a frame laid out for it.
+  ///
+  /// Returns the forward's result, or nil when nobody implements the method (`()` for a `Void`
+  /// method, as a call from C that nobody answered leaves it).
+  @inlinable
+  func typedCall<each Argument, Result>(
+    _ method: DelegateMethod<repeat each Argument, Result>, _ binding: Unmanaged<MethodBinding>,
+    _ argument: repeat each Argument
+  ) -> Result? {
+    // Unretained: the caller holds the proxy (a weakly referenced object, whose reference counts
+    // live in a side table).
+    proxy._withUnsafeGuaranteedRef { proxy in
+      typedCall(method, binding, on: proxy, repeat each argument)
+    }
+  }
+
+  @inlinable @inline(__always)
+  func typedCall<each Argument, Result>(
+    _ method: DelegateMethod<repeat each Argument, Result>, _ binding: Unmanaged<MethodBinding>,
+    on proxy: DelegateObject, _ argument: repeat each Argument
+  ) -> Result? {
+    let argumentsHandler = method.argumentsHandlerType
+    if hasSinks(.sent) {
+      forEachSink(of: .sent) { sink in
+        if !sink.deliver((repeat each argument), handlerType: argumentsHandler) {
+          proxy.deliverFrame(binding, to: sink, result: Result?.none, repeat each argument)
+        }
+      }
+    }
+    var result: Result?
+    if let target = proxy.forwardingTarget(at: index) {
+      if let body = target.typedBody(method.typedBodyType) {
+        result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+        withExtendedLifetime(target) {}
+      } else {
+        result = proxy.callThroughFrame(binding, target, repeat each argument) as Result
+      }
+    } else if Result.self == Void.self {
+      result = unsafeBitCast((), to: Result.self)
+    }
+    if hasSinks(.invoked) {
+      forEachSink(of: .invoked) { sink in
+        if !sink.deliver((repeat each argument), handlerType: argumentsHandler) {
+          proxy.deliverFrame(binding, to: sink, result: result, repeat each argument)
+        }
+      }
+    }
+    if hasSinks(.returned) {
+      let returnHandler = method.returnHandlerType
+      forEachSink(of: .returned) { sink in
+        if let result,
+          sink.deliver((arguments: (repeat each argument), returnValue: result), handlerType: returnHandler)
+        {
+          return
+        }
+        proxy.deliverFrame(binding, to: sink, result: result, repeat each argument)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+/// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — each a list
+/// of ``CallSink``s delivered as a loop over its current snapshot with one direct call per sink,
+/// without the generic event chain of a ``PublishSubject``; lives as long as its proxy.
+///
+/// It is also what a typed call finds behind the proxy's trampoline (the trampoline's Swift body):
+/// a typed call of an observed method is then delivered and forwarded in its Swift types, without
+/// laying out C arguments (see `typedCall`).
+@usableFromInline
+final class MethodObservers: SubscriberRemoving {
+  /// The proxy whose method this is, unretained (the proxy owns this object, and a typed call reaches
+  /// it only through the proxy's trampoline, whose caller holds the proxy).
+  @usableFromInline let proxy: Unmanaged<DelegateObject>
+  /// The method's slot index.
+  @usableFromInline let index: Int
+  /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
+  /// does not intercept forwarding (``DelegateProxy/interceptsForwarding``), so nothing needs the
+  /// call as an ``Invocation`` but the subscribers counted in `frameSubscribers`.
+  @usableFromInline let takesTypedCalls: Bool
+  /// The subscribers, of all three streams, that read the boxed arguments.
+  let boxingSubscribers = Atomic<Int>(0)
+  /// The subscribers, of all three streams, that read the call from its ``Invocation`` (`[Any]`
+  /// subscribers and `methodReturned`'s): while there are any, a typed call lays out its C
+  /// arguments, as a call from C does.
+  @usableFromInline let frameSubscribers = Atomic<Int>(0)
+  let sent = SubscriberList<CallSink>()
+  let invoked = SubscriberList<CallSink>()
+  let returned = SubscriberList<CallSink>()
+
+  init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
+    self.proxy = Unmanaged.passUnretained(proxy)
+    self.index = index
+    self.takesTypedCalls = takesTypedCalls
+  }
+
+  var hasObservers: Bool { sent.count > 0 || invoked.count > 0 || returned.count > 0 }
+
+  /// Whether `stream` has subscribers: one relaxed load.
+  @usableFromInline
+  func hasSinks(_ stream: CallStream) -> Bool {
+    switch stream {
+    case .sent: sent.count > 0
+    case .invoked: invoked.count > 0
+    case .returned: returned.count > 0
+    }
+  }
+
+  /// Calls `body` with each current sink of `stream`, in subscription order, without taking a lock
+  /// (the typed calls' delivery loop; the sinks are unretained, kept by the snapshot, which the
+  /// reader count keeps).
+  @usableFromInline
+  func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
+    func deliver(_ list: borrowing SubscriberList<CallSink>) {
+      list.withCurrentEntries { entries in
+        for index in entries.indices {
+          Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef(body)
+        }
+      }
+    }
+    switch stream {
+    case .sent: deliver(sent)
+    case .invoked: deliver(invoked)
+    case .returned: deliver(returned)
+    }
+  }
+
+  /// Hands `frame` to each current sink of `list`, in subscription order, without taking a lock.
+  @inline(__always)
+  static func send(_ frame: CallFrame, to list: borrowing SubscriberList<CallSink>) {
+    list.withCurrentEntries { entries in
+      for index in entries.indices {
+        // Unretained: the snapshot owns its sinks, and the reader count keeps the snapshot.
+        Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef { $0.deliver(frame) }
+      }
+    }
+  }
+
+  /// Subscribes `sink` to `stream`; returns its key for ``removeSubscriber(_:)`` (the list's id
+  /// and the stream), or nil when the stream had completed: the sink is then completed at once.
+  func subscribe(_ sink: CallSink, to stream: CallStream) -> Int? {
+    let addition: SubscriberList<CallSink>.Addition
+    switch stream {
+    case .sent: addition = sent.add(sink)
+    case .invoked: addition = invoked.add(sink)
+    case .returned: addition = returned.add(sink)
+    }
+    switch addition {
+    case .added(let id):
+      return id << 2 | stream.rawValue
+    case .terminated(let termination):
+      sink.terminate(termination)
+      return nil
+    }
+  }
+
+  func removeSubscriber(_ key: Int) {
+    let id = key >> 2
+    switch CallStream(rawValue: key & 3) {
+    case .sent: sent.remove(id)
+    case .invoked: invoked.remove(id)
+    case .returned: returned.remove(id)
+    case nil: break
+    }
+  }
+
+  /// Completes every sink of every stream, once.
+  func complete() {
+    for entries in [sent.complete(), invoked.complete(), returned.complete()] {
+      for entry in entries ?? [] { entry.observer.terminate(.completed) }
+    }
+  }
+}
