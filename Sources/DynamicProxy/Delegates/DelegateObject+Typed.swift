@@ -84,11 +84,11 @@ extension DelegateObject {
       // A proxy's observed method: delivered to typed subscribers and forwarded in Swift types,
       // unless a subscriber reads the call as a frame or the proxy intercepts forwarding.
       if bodyType == ObjectIdentifier(MethodObservers.self) {
-        let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
-        if observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) {
-          let result = observers._withUnsafeGuaranteedRef {
-            $0.typedCall(method, bindingReference, repeat each argument)
-          }
+        // Unretained, without a closure (a closure capturing the arguments would copy them): the
+        // proxy, which the target's receiver is and the caller holds, keeps its observers.
+        unowned(unsafe) let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody).takeUnretainedValue()
+        if observers.takesTypedCalls && !observers.hasFrameSubscribers {
+          let result = observers.typedCall(method, bindingReference, repeat each argument)
           withExtendedLifetime(target) {}
           return result
         }

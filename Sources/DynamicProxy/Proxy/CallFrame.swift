@@ -111,6 +111,11 @@ struct CallObserver {
     self.ignoresElements = true
   }
 
+  /// This subscriber, with `typedHandler` as its typed element handler.
+  func handing(to typedHandler: AnyObject) -> CallObserver {
+    CallObserver(boxesArguments: boxesArguments, typedHandler: typedHandler, call)
+  }
+
   /// A subscriber without an element handler: it still counts (the method stays observed), and
   /// every call passes it by.
   static var ignoringElements: CallObserver { CallObserver(ignoringElements: ()) }
@@ -185,13 +190,20 @@ extension Observable {
   @usableFromInline
   static func connecting(
     calls connect: @escaping (CallSink) -> any Disposable,
-    handler: @escaping (@escaping (Element) -> Void) -> CallObserver
+    handler: @escaping (@escaping (Element) -> Void) -> CallObserver, typedElements: Bool = false
   ) -> Observable<Element> {
-    Observable(
-      subscribeHandler: { observer in
+    // A typed stream's sinks also keep their element handler, for typed calls: made here, where
+    // the handler is the subscriber's own closure (made in the typed code, the closure would be
+    // converted to and from its concrete form, two more thunks per delivery).
+    func observer(_ onNext: @escaping (Element) -> Void) -> CallObserver {
+      let observer = handler(onNext)
+      return typedElements ? observer.handing(to: TypedElementHandler(onNext)) : observer
+    }
+    return Observable(
+      subscribeHandler: { subscriber in
         let sink = CallSink(
-          handler { element in observer.on(.next(element)) },
-          onError: { error in observer.on(.error(error)) }, onCompleted: { observer.on(.completed) },
+          observer { element in subscriber.on(.next(element)) },
+          onError: { error in subscriber.on(.error(error)) }, onCompleted: { subscriber.on(.completed) },
           onDisposed: nil)
         sink.attach(connect(sink))
         return sink
@@ -202,7 +214,7 @@ extension Observable {
         // still counts as a subscriber (the method stays observed), with a handler that does
         // nothing.
         var next = CallObserver.ignoringElements
-        if let onNext { next = handler(onNext) }
+        if let onNext { next = observer(onNext) }
         let sink = CallSink(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.attach(connect(sink))
         return sink

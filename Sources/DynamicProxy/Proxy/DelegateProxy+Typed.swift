@@ -20,7 +20,7 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
     observe(method, .sent) { codings, onNext in
-      CallObserver(typedHandler: TypedElementHandler(onNext)) { frame in
+      CallObserver { frame in
         codings.deliverArguments(frame, onNext)
       }
     }
@@ -36,7 +36,7 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(repeat each Argument)> {
     observe(method, .invoked) { codings, onNext in
-      CallObserver(typedHandler: TypedElementHandler(onNext)) { frame in
+      CallObserver { frame in
         codings.deliverArguments(frame, onNext)
       }
     }
@@ -53,7 +53,7 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> Observable<(arguments: (repeat each Argument), returnValue: Result)> {
     observe(method, .returned) { codings, onNext in
-      CallObserver(typedHandler: TypedElementHandler(onNext)) { frame in
+      CallObserver { frame in
         var index = codings.first
         let invocation = frame.invocation
         onNext(
@@ -99,6 +99,6 @@ extension DelegateProxy {
     return Observable.connecting(
       calls: { [weak self] observer in
         self?.connect(protocolMethod, stream, observer) ?? Self.completing(observer)
-      }, handler: { onNext in handler(codings, onNext) })
+      }, handler: { onNext in handler(codings, onNext) }, typedElements: true)
   }
 }

@@ -21,42 +21,41 @@ extension MethodObservers {
     _ method: DelegateMethod<repeat each Argument, Result>, _ binding: Unmanaged<MethodBinding>,
     _ argument: repeat each Argument
   ) -> Result? {
-    // Unretained: the caller holds the proxy (a weakly referenced object, whose reference counts
-    // live in a side table).
-    proxy._withUnsafeGuaranteedRef { proxy in
-      typedCall(method, binding, on: proxy, repeat each argument)
-    }
-  }
-
-  @inlinable @inline(__always)
-  func typedCall<each Argument, Result>(
-    _ method: DelegateMethod<repeat each Argument, Result>, _ binding: Unmanaged<MethodBinding>,
-    on proxy: DelegateObject, _ argument: repeat each Argument
-  ) -> Result? {
+    // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
+    // counts live in a side table), through closures that capture no argument.
     let argumentsHandler = method.argumentsHandlerType
+    // The element, made once: the delivery closures borrow it (closures capturing the arguments
+    // themselves would copy each of them).
+    let element = (repeat each argument)
     if hasSinks(.sent) {
       forEachSink(of: .sent) { sink in
-        if !sink.deliver((repeat each argument), handlerType: argumentsHandler) {
-          proxy.deliverFrame(binding, to: sink, result: Result?.none, repeat each argument)
+        if !sink.deliver(element, handlerType: argumentsHandler) {
+          proxy._withUnsafeGuaranteedRef {
+            $0.deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
+          }
         }
       }
     }
     var result: Result?
-    if let target = proxy.forwardingTarget(at: index) {
+    if let target = proxy._withUnsafeGuaranteedRef({ $0.forwardingTarget(at: index) }) {
       if let body = target.typedBody(method.typedBodyType) {
         result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+          ._withUnsafeGuaranteedRef { $0.body(repeat each element) }
         withExtendedLifetime(target) {}
       } else {
-        result = proxy.callThroughFrame(binding, target, repeat each argument) as Result
+        result = proxy._withUnsafeGuaranteedRef {
+          $0.callThroughFrame(binding, target, repeat each element) as Result
+        }
       }
     } else if Result.self == Void.self {
       result = unsafeBitCast((), to: Result.self)
     }
     if hasSinks(.invoked) {
       forEachSink(of: .invoked) { sink in
-        if !sink.deliver((repeat each argument), handlerType: argumentsHandler) {
-          proxy.deliverFrame(binding, to: sink, result: result, repeat each argument)
+        if !sink.deliver(element, handlerType: argumentsHandler) {
+          proxy._withUnsafeGuaranteedRef {
+            $0.deliverFrame(binding, to: sink, result: result, repeat each element)
+          }
         }
       }
     }
@@ -64,11 +63,13 @@ extension MethodObservers {
       let returnHandler = method.returnHandlerType
       forEachSink(of: .returned) { sink in
         if let result,
-          sink.deliver((arguments: (repeat each argument), returnValue: result), handlerType: returnHandler)
+          sink.deliver((arguments: element, returnValue: result), handlerType: returnHandler)
         {
           return
         }
-        proxy.deliverFrame(binding, to: sink, result: result, repeat each argument)
+        proxy._withUnsafeGuaranteedRef {
+          $0.deliverFrame(binding, to: sink, result: result, repeat each element)
+        }
       }
     }
     return result
