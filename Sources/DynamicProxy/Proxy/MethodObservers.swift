@@ -20,9 +20,9 @@ final class MethodObservers: SubscriberRemoving {
   @usableFromInline let takesTypedCalls: Bool
   /// The subscribers, of all three streams, that read the boxed arguments.
   let boxingSubscribers = Atomic<Int>(0)
-  /// The subscribers, of all three streams, that read the call from its ``Invocation`` (`[Any]`
-  /// subscribers and `methodReturned`'s): while there are any, a typed call lays out its C
-  /// arguments, as a call from C does.
+  /// The subscribers, of all three streams, that read the call from its ``Invocation`` (those of
+  /// the `[Any]` streams, `MethodCall`s included): while there are any, a typed call lays out its
+  /// C arguments, as a call from C does.
   @usableFromInline let frameSubscribers = Atomic<Int>(0)
   let sent = SubscriberList<CallSink>()
   let invoked = SubscriberList<CallSink>()
