@@ -267,6 +267,29 @@ private let parityMultiply: ParityAddFunction = { _, _, a, b in a * b }
     }
   }
 
+  @Test func aTargetOfAnExtraMethodStaysCallableAfterItIsReimplementedOrRemoved() throws {
+    let object = DelegateObject(delegateProtocol: .parityCalculator)
+    let selector: Selector = "negate:"
+    func implement(_ factor: Int) throws {
+      try object.implement(
+        selector,
+        with: Implementation(signature: MethodSignature("q@:q"), selector: selector) { invocation in
+          try! invocation.setReturnValue(factor * (try! invocation.argument(at: 2, as: Int.self)))
+        })
+    }
+    try implement(-1)
+    let first = try #require(object.target(for: selector))
+    try implement(10)
+    let second = try #require(object.target(for: selector))
+    object.removeImplementation(for: selector)
+    #expect(object.target(for: selector) == nil)
+    // Each target keeps the method and implementation it was resolved with (its slot outlives the
+    // replacement and the removal; AddressSanitizer checks the memory in CI's sanitizer runs).
+    #expect(try first.call([9], returning: Int.self) == -9)
+    #expect(try second.call([9], returning: Int.self) == 90)
+    #expect(try first.method.selector == selector && second.method.signature == MethodSignature("q@:q"))
+  }
+
   // MARK: The .rx namespace
 
   @Test func aDelegateObjectsRxNamespaceCanBeExtended() throws {

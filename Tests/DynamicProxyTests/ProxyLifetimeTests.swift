@@ -233,6 +233,47 @@ import Testing
   /// handler captures the parent, the parent → storage → proxy → subject → retired snapshot →
   /// handler → parent cycle never breaks: parent, proxy and trampolines leak. Fix: the last sender
   /// out (the reader count dropping to zero in `deliver`) releases the retired snapshots.
+  /// A proxy keeps one box per forward delegate it was given (a caller may still read any of
+  /// them), chained; its deinit releases the chain box by box, so that 20,000 boxes go on a
+  /// thread with a 256 KB stack whatever code the compiler emits for a box's deinit.
+  @Test func aProxyWhoseForwardDelegateChangedManyTimesGoesWithoutExhaustingItsThreadsStack() {
+    final class Outcome: @unchecked Sendable {
+      // @unchecked: written by the thread before `done` is signalled, read after.
+      var proxyGone = false
+      var delivered = 0
+      let done = DispatchSemaphore(value: 0)
+    }
+    let outcome = Outcome()
+    let thread = Thread {
+      weak var weakProxy: RxDelegateButtonDelegateProxy?
+      do {
+        let button = DelegateButton()
+        let delegates = [
+          DelegateObject(delegateProtocol: .delegateButtonDelegate),
+          DelegateObject(delegateProtocol: .delegateButtonDelegate),
+        ]
+        let proxy = RxDelegateButtonDelegateProxy.proxy(for: button)
+        weakProxy = proxy
+        let subscription = proxy.methodInvoked(DelegateButtonDelegate.trigger).subscribe(onNext: {
+          outcome.delivered += 1
+        })
+        for index in 0..<20_000 {
+          proxy.setForwardToDelegate(delegates[index % 2], retainDelegate: false)
+        }
+        button.tap()
+        subscription.dispose()
+      }
+      outcome.proxyGone = weakProxy == nil
+      outcome.done.signal()
+    }
+    // A small stack: 20,000 nested releases, were they nested, would need several megabytes.
+    thread.stackSize = 256 << 10
+    thread.start()
+    outcome.done.wait()
+    #expect(outcome.delivered == 1)
+    #expect(outcome.proxyGone, "the proxy goes with its parent")
+  }
+
   @Test func aSubscriberThatDisposesItselfDuringDeliveryDoesNotKeepItsParentAlive() {
     let weakView: StressWeak<StressView>
     let weakProxy: StressWeak<StressViewProxy>

@@ -31,14 +31,17 @@ open class DelegateObject: @unchecked Sendable {
   /// The protocol this delegate implements methods of.
   public final let delegateProtocol: DelegateProtocol
   /// One slot per protocol method: the function pointer callers call (0 when unimplemented).
-  final let slots: [MethodSlot]
+  final let slots: SlotTable
   private let registry = Lock(Registry())
 
   struct Registry {
     /// The implementation registered for each protocol method.
     var implementations: [Int: Implementation] = [:]
     /// Methods outside the protocol, with their implementations.
-    var extraMethods: [Selector: (slot: MethodSlot, implementation: Implementation)] = [:]
+    var extraMethods: [Selector: (slot: SlotTable, implementation: Implementation)] = [:]
+    /// The slots of extra methods that were replaced or removed: kept until deinit, since a caller
+    /// may still hold a target that points into one.
+    var retiredSlots: [SlotTable] = []
     /// Every implementation ever installed: kept until deinit.
     var retained: [Implementation] = []
     /// The proxies that forward to this object, told when it goes.
@@ -50,7 +53,7 @@ open class DelegateObject: @unchecked Sendable {
   /// - Parameter delegateProtocol: The protocol whose methods it may implement.
   public init(delegateProtocol: DelegateProtocol) {
     self.delegateProtocol = delegateProtocol
-    self.slots = delegateProtocol.methods.map { MethodSlot(method: $0) }
+    self.slots = SlotTable.make(delegateProtocol.methods)
   }
 
   deinit {
@@ -78,7 +81,11 @@ open class DelegateObject: @unchecked Sendable {
         selector: selector, signature: implementation.signature, isOptional: true, index: -1,
         firstArgumentIndex: delegateProtocol.convention == .method ? 2 : 0)
       registry.withLock { registry in
-        registry.extraMethods[selector] = (MethodSlot(method: method), implementation)
+        if let replaced = registry.extraMethods.updateValue(
+          (SlotTable.make([method]), implementation), forKey: selector)
+        {
+          registry.retiredSlots.append(replaced.slot)
+        }
         registry.retained.append(implementation)
       }
       notifyForwardingProxies()
@@ -141,7 +148,11 @@ open class DelegateObject: @unchecked Sendable {
       registry.withLock { _ = $0.implementations.removeValue(forKey: method.index) }
       implementationDidChange(method)
     } else {
-      registry.withLock { _ = $0.extraMethods.removeValue(forKey: selector) }
+      registry.withLock { registry in
+        if let removed = registry.extraMethods.removeValue(forKey: selector) {
+          registry.retiredSlots.append(removed.slot)
+        }
+      }
     }
     notifyForwardingProxies()
   }
@@ -157,9 +168,8 @@ open class DelegateObject: @unchecked Sendable {
   ) -> (
     method: DelegateProtocol.Method, implementation: Implementation
   )? {
-    registry.withLock { registry in
-      registry.extraMethods[selector].map { ($0.slot.method, $0.implementation) }
-    }
+    guard let extra = registry.withLock({ $0.extraMethods[selector] }) else { return nil }
+    return (extra.slot.method(at: 0), extra.implementation)
   }
 
   /// Keeps an implementation alive as long as this object.
@@ -234,7 +244,8 @@ open class DelegateObject: @unchecked Sendable {
       return target(for: slots[index].method)
     }
     guard let extra = registry.withLock({ $0.extraMethods[selector] }) else { return nil }
-    return DelegateTarget(receiver: self, function: extra.implementation.functionPointer, slot: extra.slot)
+    return DelegateTarget(
+      receiver: self, function: extra.implementation.functionPointer, slot: extra.slot.pointer(at: 0))
   }
 
   /// Resolves the target of a protocol method resolved ahead of time (no dictionary lookup).
@@ -264,11 +275,16 @@ open class DelegateObject: @unchecked Sendable {
   /// The target of this object's own implementation at `index`, retaining this object or not.
   @inline(__always)
   private final func ownTarget(at index: Int, borrowing: Bool) -> DelegateTarget? {
-    withSlot(at: index) { slot in
-      let function = slot.function.load(ordering: .acquiring)
-      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowing)
-    }
+    let slot = slots.pointer(at: index)
+    let function = slot.pointee.function.load(ordering: .acquiring)
+    guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
+    return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowing)
+  }
+
+  /// Runs a call captured by a proxy's observing trampoline (see ``MethodObservers/trampolineBody``):
+  /// capture, emit, forward, emit. Only a ``DelegateProxy`` makes such trampolines.
+  func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation) {
+    preconditionFailure("\(type(of: self)) is not a DelegateProxy: it has no observed calls")
   }
 
   /// Where a typed call of an observed method at `index` goes after its `sentMessage` delivery (see
@@ -276,15 +292,6 @@ open class DelegateObject: @unchecked Sendable {
   @usableFromInline
   func forwardingTarget(at index: Int) -> DelegateTarget? {
     nil
-  }
-
-  /// Runs `body` with the slot at `index`, unretained: the table keeps its slots for this object's
-  /// life, and a call path must not pay a retain and release of one.
-  @inline(__always)
-  final func withSlot<Result>(at index: Int, _ body: (MethodSlot) -> Result) -> Result {
-    slots.withUnsafeBufferPointer { slots in
-      Unmanaged.passUnretained(slots[index])._withUnsafeGuaranteedRef(body)
-    }
   }
 
   /// The C function a C library should hold for a method now: code that stays valid for as long
@@ -406,8 +413,63 @@ struct WeakDelegateObject {
   weak var object: DelegateObject?
 }
 
-/// One method's slot in a delegate's table.
-final class MethodSlot: Sendable {
+/// A delegate's slots, one per protocol method, tail-allocated in one object: a delegate costs one
+/// allocation for its table, not one per method. Slots never move: a pointer to one stays valid for
+/// as long as the table lives (its delegate object keeps it), and a call path reads a slot through
+/// one without a retain or a release.
+final class SlotTable: ManagedBuffer<Int, MethodSlot> {
+  // Not Sendable (ManagedBuffer never is): its owners, which are, share it. The header (the count)
+  // is immutable after `make`; slots are atomics and constants.
+
+  /// A table of one slot per method, in order; `receiver` is kept by each slot (for a target made
+  /// with ``DelegateTarget``'s public initializer).
+  static func make(_ methods: [DelegateProtocol.Method], keeping receiver: AnyObject? = nil) -> SlotTable {
+    let table = unsafeDowncast(create(minimumCapacity: methods.count) { _ in 0 }, to: SlotTable.self)
+    table.withUnsafeMutablePointers { count, slots in
+      for method in methods {
+        (slots + count.pointee).initialize(to: MethodSlot(method: method, keeping: receiver))
+        count.pointee += 1
+      }
+    }
+    return table
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { count, slots in slots.deinitialize(count: count.pointee) }
+  }
+
+  /// The number of slots (read through a pointer: `header`, a class's stored property, would be
+  /// checked for exclusive access at run time on every call).
+  var count: Int {
+    @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee } }
+  }
+
+  /// The slots' indices.
+  var indices: Range<Int> { 0..<count }
+
+  /// The slot at `index`, which stays where it is for the table's life.
+  @inline(__always)
+  func pointer(at index: Int) -> UnsafePointer<MethodSlot> {
+    withUnsafeMutablePointers { count, slots in
+      precondition(index >= 0 && index < count.pointee, "slot index \(index) out of range")
+      return UnsafePointer(slots + index)
+    }
+  }
+
+  /// The method of the slot at `index`.
+  func method(at index: Int) -> DelegateProtocol.Method {
+    pointer(at: index).pointee.method
+  }
+
+  /// The slot at `index`, borrowed.
+  subscript(index: Int) -> MethodSlot {
+    @inline(__always) unsafeAddress { pointer(at: index) }
+  }
+}
+
+/// One method's slot in a delegate's table (``SlotTable``): never copied, never moved.
+struct MethodSlot: ~Copyable, @unchecked Sendable {
+  // @unchecked: the method and receiver are constants; everything else is atomics.
   let method: DelegateProtocol.Method
   /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
   let function = Atomic<UInt>(0)
@@ -434,9 +496,9 @@ final class MethodSlot: Sendable {
   private let trampolineHint = Atomic<UInt>(0)
 
   /// The receiver of a target made with ``DelegateTarget``'s public initializer, whose slot this
-  /// is; nil for a delegate object's own slots. (`nonisolated(unsafe)`: immutable, and a target
-  /// hands its receiver across threads only as its caller does.)
-  private nonisolated(unsafe) let receiver: AnyObject?
+  /// is; nil for a delegate object's own slots. (Immutable; a target hands its receiver across
+  /// threads only as its caller does.)
+  private let receiver: AnyObject?
 
   init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
@@ -529,11 +591,16 @@ public struct DelegateTarget: @unchecked Sendable {
   /// The C function to call.
   public let function: UnsafeRawPointer
   /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
-  unowned(unsafe) let slot: MethodSlot
+  let slotPointer: UnsafePointer<MethodSlot>
   /// What keeps the receiver alive for the call: the receiver itself; for a target created with the
   /// public initializer, the slot made for it (which keeps the receiver); nil for a borrowed target,
   /// whose receiver the caller holds.
   private let owner: AnyObject?
+
+  /// The method's slot, borrowed.
+  var slot: MethodSlot {
+    @inline(__always) unsafeAddress { slotPointer }
+  }
 
   /// The method being called.
   public var method: DelegateProtocol.Method { slot.method }
@@ -545,11 +612,11 @@ public struct DelegateTarget: @unchecked Sendable {
   ///   - function: The C function.
   ///   - method: The method.
   public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
-    let slot = MethodSlot(method: method, keeping: receiver)
+    let table = SlotTable.make([method], keeping: receiver)
     self.receiverReference = receiver
     self.function = function
-    self.slot = slot
-    self.owner = slot
+    self.slotPointer = table.pointer(at: 0)
+    self.owner = table
   }
 
   /// A target whose method's slot the receiver owns (a delegate object's table): no copy of the
@@ -560,10 +627,12 @@ public struct DelegateTarget: @unchecked Sendable {
   /// The receiver is usually weakly referenced (a parent's delegate), so a retain and a release of
   /// it go through its side table; a borrowed target pays neither.
   @inline(__always)
-  init(receiver: AnyObject, function: UnsafeRawPointer, slot: MethodSlot, borrowed: Bool = false) {
+  init(
+    receiver: AnyObject, function: UnsafeRawPointer, slot: UnsafePointer<MethodSlot>, borrowed: Bool = false
+  ) {
     self.receiverReference = receiver
     self.function = function
-    self.slot = slot
+    self.slotPointer = slot
     self.owner = borrowed ? nil : receiver
   }
 

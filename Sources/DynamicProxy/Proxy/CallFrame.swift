@@ -180,8 +180,9 @@ extension Invocation {
 }
 
 extension Observable {
-  /// An observable of a proxy's calls turned into elements: `connect` subscribes a call sink;
-  /// `handler` turns an element observer into a call observer that hands it each call's element,
+  /// An observable of a proxy's calls turned into elements: each subscription connects a call sink
+  /// to `stream` of `method` on `proxy` (held weakly: a stream whose proxy went completes at
+  /// once); `handler` turns an element observer into a call observer that hands it each call's element,
   /// on the sending thread (it may lend an element that lies in the call instead of copying it).
   ///
   /// Both forms of `subscribe` connect a ``CallSink``, made here where the call type is concrete:
@@ -189,23 +190,20 @@ extension Observable {
   /// typed subscriber; for the observer form, the observer's `on`).
   @usableFromInline
   static func connecting(
-    calls connect: @escaping (CallSink) -> any Disposable,
+    proxy: any CallConnecting, method: DelegateProtocol.Method, stream: CallStream,
     handler: @escaping (@escaping (Element) -> Void) -> CallObserver, typedElements: Bool = false
   ) -> Observable<Element> {
-    // A typed stream's sinks also keep their element handler, for typed calls: made here, where
-    // the handler is the subscriber's own closure (made in the typed code, the closure would be
-    // converted to and from its concrete form, two more thunks per delivery).
-    func observer(_ onNext: @escaping (Element) -> Void) -> CallObserver {
-      let observer = handler(onNext)
-      return typedElements ? observer.handing(to: TypedElementHandler(onNext)) : observer
-    }
+    // One object holds what both forms of `subscribe` need: each closure captures only it, so
+    // the object is the closure's context (no context allocated per closure).
+    let source = CallStreamSource(
+      proxy: proxy, method: method, stream: stream, handler: handler, typedElements: typedElements)
     return Observable(
       subscribeHandler: { subscriber in
         let sink = CallSink(
-          observer { element in subscriber.on(.next(element)) },
+          source.observer { element in subscriber.on(.next(element)) },
           onError: { error in subscriber.on(.error(error)) }, onCompleted: { subscriber.on(.completed) },
           onDisposed: nil)
-        sink.attach(connect(sink))
+        sink.attach(source.connect(sink))
         return sink
       },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
@@ -214,10 +212,62 @@ extension Observable {
         // still counts as a subscriber (the method stays observed), with a handler that does
         // nothing.
         var next = CallObserver.ignoringElements
-        if let onNext { next = observer(onNext) }
+        if let onNext { next = source.observer(onNext) }
         let sink = CallSink(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        sink.attach(connect(sink))
+        sink.attach(source.connect(sink))
         return sink
       })
   }
+}
+
+/// What a proxy's call stream connects (see `Observable.connecting(calls:handler:typedElements:)`):
+/// immutable, shared by the stream's subscriptions.
+final class CallStreamSource<Element>: @unchecked Sendable {
+  // @unchecked: immutable; the closures are the stream's, called on the subscribing thread.
+  /// The proxy, weakly: a subscription does not keep it.
+  private weak let proxy: (any CallConnecting)?
+  /// The method whose calls the stream delivers.
+  private let method: DelegateProtocol.Method
+  /// Which of the method's streams.
+  private let stream: CallStream
+  /// Turns an element observer into a call observer.
+  let handler: (@escaping (Element) -> Void) -> CallObserver
+  /// Whether the stream is typed: its sinks also keep their element handler, for typed calls.
+  let typedElements: Bool
+
+  init(
+    proxy: any CallConnecting, method: DelegateProtocol.Method, stream: CallStream,
+    handler: @escaping (@escaping (Element) -> Void) -> CallObserver, typedElements: Bool
+  ) {
+    self.proxy = proxy
+    self.method = method
+    self.stream = stream
+    self.handler = handler
+    self.typedElements = typedElements
+  }
+
+  /// Subscribes `sink` to the proxy's method; completes it at once when the proxy went.
+  func connect(_ sink: CallSink) -> any Disposable {
+    guard let proxy else {
+      sink.terminate(.completed)
+      return Disposables.create()
+    }
+    return proxy.connect(method, stream, sink)
+  }
+
+  /// The call observer of `onNext`; a typed stream's also keeps `onNext` as its element handler,
+  /// made here, where it is the subscriber's own closure (made in the typed code, the closure
+  /// would be converted to and from its concrete form, two more thunks per delivery).
+  @inline(__always)
+  func observer(_ onNext: @escaping (Element) -> Void) -> CallObserver {
+    let observer = handler(onNext)
+    return typedElements ? observer.handing(to: TypedElementHandler(onNext)) : observer
+  }
+}
+
+/// A proxy that call streams connect to (``DelegateProxy``).
+@usableFromInline
+protocol CallConnecting: AnyObject {
+  /// Subscribes `sink` to `stream` of `method`; returns the subscription's disposable.
+  func connect(_ method: DelegateProtocol.Method, _ stream: CallStream, _ sink: CallSink) -> any Disposable
 }

@@ -97,8 +97,7 @@ extension DelegateProxy {
     let protocolMethod = binding.method!
     let codings = binding.codings
     return Observable.connecting(
-      calls: { [weak self] observer in
-        self?.connect(protocolMethod, stream, observer) ?? Self.completing(observer)
-      }, handler: { onNext in handler(codings, onNext) }, typedElements: true)
+      proxy: self, method: protocolMethod, stream: stream, handler: { onNext in handler(codings, onNext) },
+      typedElements: true)
   }
 }

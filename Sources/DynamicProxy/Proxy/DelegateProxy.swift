@@ -47,7 +47,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private let parentBox: ParentReference<ParentObject>
   /// The current forward delegate, swapped atomically; boxes are kept until deinit.
   private let forwardPointer = Atomic<UInt>(0)
-  private let proxyState = Lock(ProxyState())
+  private let proxyState: Lock<ProxyState>
   /// ``interceptsForwarding``, read once, when the proxy is made.
   private let interceptsForwardingOfTypedCalls: Bool
 
@@ -59,17 +59,26 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
     parentBox = ParentReference(parentObject)
     interceptsForwardingOfTypedCalls = Self.interceptsForwarding
+    proxyState = Lock(ProxyState(methodCount: Proxy.delegateProtocol.methods.count))
     super.init(delegateProtocol: Proxy.delegateProtocol)
-    proxyState.withLock { $0.states = Array(repeating: .empty, count: slots.count) }
   }
 
   deinit {
     // Leave the forward delegate's registry: it lists the proxies that forward to it.
     forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
     let observers = proxyState.withLock { state in
-      Array(state.observers.values)
+      state.slots.compactMap(\.observers)
     }
     for methodObservers in observers { methodObservers.complete() }
+    // The chain of boxes released one by one, so that the depth of its release never depends on
+    // how the compiler emits a box's deinit (a forward delegate set many times makes a long one).
+    var next = proxyState.withLock { state in
+      defer { state.forwardBox = nil }
+      return state.forwardBox
+    }
+    while let box = next {
+      next = box.takeReplaced()
+    }
   }
 
   // MARK: Forward delegate
@@ -97,7 +106,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     } else {
       object = nil
     }
-    let box = ForwardBox(object)
     let (previous, released) = proxyState.withLock { state in
       // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
       // boxes hold weak references only, so a replaced retained delegate is released — below,
@@ -105,7 +113,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       let previous = currentForwardBox()?.delegate
       let released = state.retainedDelegate
       state.retainedDelegate = retainDelegate ? object : nil
-      state.forwardBoxes.append(box)
+      // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
+      // never reads freed memory (no array of boxes to allocate).
+      let box = ForwardBox(object, replacing: state.forwardBox)
+      state.forwardBox = box
       forwardPointer.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
       return (previous, released)
     }
@@ -124,7 +135,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     if let own = super.trampoline(behind: function) { return own }
     return proxyState.withLock { state in
-      state.trampolines.values.first { $0.functionPointer == function }?.trampoline
+      state.slots.lazy.compactMap(\.trampoline).first { $0.functionPointer == function }?.trampoline
     }
   }
 
@@ -207,10 +218,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     guard let method = delegateProtocol.method(for: selector) else {
       return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
     }
-    return Observable.connecting(
-      calls: { [weak self] observer in
-        self?.connect(method, stream, observer) ?? Self.completing(observer)
-      }, handler: handler)
+    return Observable.connecting(proxy: self, method: method, stream: stream, handler: handler)
   }
 
   /// Subscribes a call observer to one of a method's subjects and updates the slot (the work of
@@ -227,24 +235,17 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     if sink.boxesArguments { methodObservers.boxingSubscribers.add(1, ordering: .relaxed) }
     if sink.readsFrame { methodObservers.frameSubscribers.add(1, ordering: .relaxed) }
     let key = methodObservers.subscribe(sink, to: stream)
-    updateSlots([method.index])
+    updateSlot(at: method.index)
     return CallSubscription(
       proxy: self, observers: methodObservers, key: key, methodIndex: method.index,
       boxes: sink.boxesArguments,
       readsFrame: sink.readsFrame)
   }
 
-  /// Completes a subscription made after the proxy went.
-  @usableFromInline
-  static func completing(_ sink: CallSink) -> any Disposable {
-    sink.terminate(.completed)
-    return Disposables.create()
-  }
-
   private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
     if implementation(at: method.index) != nil { return true }
     if forwardObject()?.target(for: method.selector) != nil { return true }
-    return proxyState.withLock { $0.answers[method.index] != nil }
+    return proxyState.withLock { $0.slots[method.index].answer != nil }
   }
 
   private func makeObservers(for index: Int) -> MethodObservers {
@@ -253,9 +254,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
     proxyState.withLock { state in
-      if let existing = state.observers[method.index] { return existing }
+      if let existing = state.slots[method.index].observers { return existing }
       let created = makeObservers(for: method.index)
-      state.observers[method.index] = created
+      state.slots[method.index].observers = created
       return created
     }
   }
@@ -284,9 +285,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   @usableFromInline
   final func installAnswer(_ implementation: Implementation, at index: Int) {
     retain(implementation)
-    proxyState.withLock { $0.answers[index] = implementation }
+    proxyState.withLock { $0.slots[index].answer = implementation }
     slots[index].answerFunction.store(UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
-    updateSlots([index])
+    updateSlot(at: index)
   }
 
   // MARK: Dispatch
@@ -332,32 +333,32 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   @usableFromInline
   override func borrowedTarget(at index: Int) -> DelegateTarget? {
-    withSlot(at: index) { resolveTarget(index: index, slot: $0, borrowingSelf: true) }
+    resolveTarget(index: index, slot: slots.pointer(at: index), borrowingSelf: true)
   }
 
   /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
   /// neither copies the method.
   @inline(__always)
   private final func resolveTarget(index: Int) -> DelegateTarget? {
-    withSlot(at: index) { resolveTarget(index: index, slot: $0) }
+    resolveTarget(index: index, slot: slots.pointer(at: index))
   }
 
   @inline(__always)
   private final func resolveTarget(
-    index: Int, slot: MethodSlot, borrowingSelf: Bool = false
+    index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
   ) -> DelegateTarget? {
-    switch SlotState(rawValue: slot.state.load(ordering: .acquiring)) {
+    switch SlotState(rawValue: slot.pointee.state.load(ordering: .acquiring)) {
     case .forwardOnly where delegateProtocol.convention == .method:
       guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
       // The forward delegate's function as resolved at the last slot update, for this forward
       // delegate (its box), when it implements the same protocol: its own slot describes the
       // method. Otherwise, ask it.
       if forward.delegateProtocol === delegateProtocol,
-        let resolution = slot.forwardResolution(for: boxBits), let function = resolution.function
+        let resolution = slot.pointee.forwardResolution(for: boxBits), let function = resolution.function
       {
-        return DelegateTarget(receiver: forward, function: function, slot: forward.slots[index])
+        return DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
       }
-      return forwardTarget(of: forward, for: slot.method)
+      return forwardTarget(of: forward, for: slot.pointee.method)
     case .empty, .none:
       return nil
     case .forwardOnly:
@@ -367,7 +368,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       guard forwardObject() != nil else { return nil }
       fallthrough
     default:
-      let function = slot.function.load(ordering: .acquiring)
+      let function = slot.pointee.function.load(ordering: .acquiring)
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
       return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowingSelf)
     }
@@ -377,16 +378,16 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// protocol the proxy's trampoline (made now if the method was only forwarded so far), called
   /// with the proxy as the receiver.
   override func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
-    let slot = slots[method.index]
+    let slot = slots.pointer(at: method.index)
     if delegateProtocol.convention == .method
-      && SlotState(rawValue: slot.state.load(ordering: .acquiring)) == .forwardOnly
-      && slot.function.load(ordering: .acquiring) == 0
+      && SlotState(rawValue: slot.pointee.state.load(ordering: .acquiring)) == .forwardOnly
+      && slot.pointee.function.load(ordering: .acquiring) == 0
     {
       proxyState.withLock { state in _ = trampoline(for: method, in: &state) }
-      updateSlots([method.index])
+      updateSlot(at: method.index)
     }
     return target(for: method) == nil
-      ? nil : UnsafeRawPointer(bitPattern: slot.function.load(ordering: .acquiring))
+      ? nil : UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring))
   }
 
   /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
@@ -439,63 +440,65 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// signature differs is a programmer error, stopped as a forwarded call stops it.
   @usableFromInline
   override func forwardingTarget(at index: Int) -> DelegateTarget? {
-    withSlot(at: index) { slot in
-      if let own = UnsafeRawPointer(bitPattern: slot.implementationFunction.load(ordering: .acquiring)) {
-        return DelegateTarget(receiver: self, function: own, slot: slot, borrowed: true)
-      }
-      if let (forward, boxBits) = forwardObjectAndBox() {
-        if let resolution = slot.forwardResolution(for: boxBits) {
-          if let function = resolution.function {
-            if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.method),
-              let mismatch = Self.signatureMismatch(of: target.method, with: slot.method)
-            {
-              preconditionFailure(mismatch)
-            }
-            // The function resolved for this forward delegate, with its own slot (what the
-            // forward delegate's own target would be), without asking it again.
-            return forward.delegateProtocol === delegateProtocol
-              ? DelegateTarget(receiver: forward, function: function, slot: forward.slots[index])
-              : forwardTarget(of: forward, for: slot.method)
-          }
-        } else if let target = forwardTarget(of: forward, for: slot.method) {
-          if let mismatch = Self.signatureMismatch(of: target.method, with: slot.method) {
+    let slot = slots.pointer(at: index)
+    if let own = UnsafeRawPointer(bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
+    {
+      return DelegateTarget(receiver: self, function: own, slot: slot, borrowed: true)
+    }
+    if let (forward, boxBits) = forwardObjectAndBox() {
+      if let resolution = slot.pointee.forwardResolution(for: boxBits) {
+        if let function = resolution.function {
+          if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.pointee.method),
+            let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method)
+          {
             preconditionFailure(mismatch)
           }
-          return target
+          // The function resolved for this forward delegate, with its own slot (what the
+          // forward delegate's own target would be), without asking it again.
+          return forward.delegateProtocol === delegateProtocol
+            ? DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
+            : forwardTarget(of: forward, for: slot.pointee.method)
         }
+      } else if let target = forwardTarget(of: forward, for: slot.pointee.method) {
+        if let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method) {
+          preconditionFailure(mismatch)
+        }
+        return target
       }
-      guard let answer = UnsafeRawPointer(bitPattern: slot.answerFunction.load(ordering: .acquiring)) else {
-        return nil
-      }
-      return DelegateTarget(receiver: self, function: answer, slot: slot, borrowed: true)
     }
+    guard let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
+    else {
+      return nil
+    }
+    return DelegateTarget(receiver: self, function: answer, slot: slot, borrowed: true)
   }
 
   /// ``forward(_:_:)`` with the slot at `index`, unretained.
   @inline(__always)
   private final func forward(slotAt index: Int, _ invocation: inout Invocation) {
-    withSlot(at: index) { forward($0, &invocation) }
+    forward(slots.pointer(at: index), &invocation)
   }
 
   /// Forwards a call of a slot's method: to the proxy's own implementation, the forward delegate's
   /// (as resolved when the slot was last updated), or an answer.
   @inline(__always)
-  final func forward(_ slot: MethodSlot, _ invocation: inout Invocation) {
-    if let own = UnsafeRawPointer(bitPattern: slot.implementationFunction.load(ordering: .acquiring)) {
+  final func forward(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) {
+    if let own = UnsafeRawPointer(bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
+    {
       invocation.invokeFunction(own)
       return
     }
     if let (forward, boxBits) = forwardObjectAndBox() {
       // The resolution is used only if it was made for this forward delegate (this box); the
       // strong reference keeps the delegate, and so its implementations, alive for the call.
-      if let resolution = slot.forwardResolution(for: boxBits) {
+      if let resolution = slot.pointee.forwardResolution(for: boxBits) {
         if let function = resolution.function {
-          if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.method),
-            let mismatch = Self.signatureMismatch(of: target.method, with: slot.method)
+          if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.pointee.method),
+            let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method)
           {
             preconditionFailure(mismatch)
           }
-          if slot.method.firstArgumentIndex == 2 {
+          if slot.pointee.method.firstArgumentIndex == 2 {
             invocation.argumentPointers[0]!.storeBytes(
               of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
           }
@@ -507,12 +510,12 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
           withExtendedLifetime(forward) {}
           return
         }
-      } else if let target = forwardTarget(of: forward, for: slot.method) {
+      } else if let target = forwardTarget(of: forward, for: slot.pointee.method) {
         // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
-        if let mismatch = Self.signatureMismatch(of: target.method, with: slot.method) {
+        if let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method) {
           preconditionFailure(mismatch)
         }
-        if slot.method.firstArgumentIndex == 2 {
+        if slot.pointee.method.firstArgumentIndex == 2 {
           invocation.argumentPointers[0]!.storeBytes(
             of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
         }
@@ -521,9 +524,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         return
       }
     }
-    if let answer = UnsafeRawPointer(bitPattern: slot.answerFunction.load(ordering: .acquiring)) {
+    if let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring)) {
       invocation.invokeFunction(answer)
     }
+  }
+
+  override final func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation) {
+    handle(observers, &invocation)
   }
 
   /// One observed call: capture, emit, forward, emit. Subscribers receive the call itself; `[Any]`
@@ -554,16 +561,21 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   override func implementationDidChange(_ method: DelegateProtocol.Method) {
     let function = implementation(at: method.index)?.functionPointer
     slots[method.index].implementationFunction.store(UInt(bitPattern: function), ordering: .releasing)
-    updateSlots([method.index])
+    updateSlot(at: method.index)
   }
 
   private func updateAllSlots() {
-    updateSlots(Array(slots.indices))
+    updateSlots(in: slots.indices)
+  }
+
+  /// Recomputes the state and function of the slot at `index` (see ``updateSlots(in:)``).
+  final func updateSlot(at index: Int) {
+    updateSlots(in: index..<index + 1)
   }
 
   /// Recomputes the state and function of slots; re-installs the proxy when an answer of
   /// `responds(to:)` changed, or, for a *function* protocol, when a slot's pointer changed.
-  final func updateSlots(_ indices: [Int]) {
+  final func updateSlots(in indices: Range<Int>) {
     var changed = false
     for index in indices {
       let method = slots[index].method
@@ -595,7 +607,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       }
       if responded == true { changed = true }
     }
-    if changed, let hook = proxyState.withLock({ $0.reinstallHook }) { hook() }
+    if changed, let hook = proxyState.withLock({ $0.reinstallHook }) { hook(self) }
   }
 
   /// Stores how a slot forwards to the forward delegate in `box`. Called with `proxyState` locked
@@ -603,10 +615,12 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private func updateResolution(
     _ index: Int, box: UInt, target: DelegateTarget?, trampoline: Trampoline?, state: inout ProxyState
   ) {
-    let slot = slots[index]
-    slot.setForwardResolution(
+    let slot = slots.pointer(at: index)
+    slot.pointee.setForwardResolution(
       box: box, function: target?.function, trampoline: trampoline,
-      signatureMismatch: target.map { Self.signatureMismatch(of: $0.method, with: slot.method) != nil }
+      signatureMismatch: target.map {
+        Self.signatureMismatch(of: $0.method, with: slot.pointee.method) != nil
+      }
         ?? false)
   }
 
@@ -627,8 +641,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     _ index: Int, method: DelegateProtocol.Method, own: Implementation?, forward: DelegateObject?,
     forwardTarget: DelegateTarget?, state: inout ProxyState
   ) -> Bool {
-    let observed = state.observers[index]?.hasObservers ?? false
-    let answered = state.answers[index] != nil
+    let observed = state.slots[index].observers?.hasObservers ?? false
+    let answered = state.slots[index].answer != nil
     let newState: SlotState
     if own != nil {
       newState = .proxyImplemented
@@ -652,7 +666,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       // observes the method (creation stays cheap). Once made, it stays in the slot: a caller
       // that read the previous state (observed) then loads this function must still find
       // code that forwards.
-      function = state.trampolines[index].map { UInt(bitPattern: $0.functionPointer) } ?? 0
+      function = state.slots[index].trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
     case .forwardOnly
     where delegateProtocol.convention == .function
       && Self.outlivesItsDelegate(forwardTarget!, of: forward!, at: index):
@@ -660,17 +674,17 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     default:
       function = UInt(bitPattern: trampoline(for: method, in: &state).functionPointer)
     }
-    let before = state.states[index]
-    state.states[index] = newState
-    let slot = slots[index]
-    let proxyTrampoline = state.trampolines[index]
-    slot.setTrampolineHint(
+    let before = state.slots[index].state
+    state.slots[index].state = newState
+    let slot = slots.pointer(at: index)
+    let proxyTrampoline = state.slots[index].trampoline
+    slot.pointee.setTrampolineHint(
       own.map { UInt(bitPattern: $0.functionPointer) } == function
         ? own?.trampoline
         : proxyTrampoline.map { UInt(bitPattern: $0.functionPointer) } == function
           ? proxyTrampoline?.trampoline : nil)
-    let previousFunction = slot.function.exchange(function, ordering: .acquiringAndReleasing)
-    slot.state.store(newState.rawValue, ordering: .releasing)
+    let previousFunction = slot.pointee.function.exchange(function, ordering: .acquiringAndReleasing)
+    slot.pointee.state.store(newState.rawValue, ordering: .releasing)
     // A C library copies function pointers: for a *function* protocol, a new pointer in a
     // slot needs a re-installation even when the answer of responds(to:) stays the same.
     let pointerChanged = delegateProtocol.convention == .function && previousFunction != function
@@ -689,36 +703,29 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// The method's trampoline, made on first use and kept for the proxy's life.
   private func trampoline(for method: DelegateProtocol.Method, in state: inout ProxyState) -> Implementation {
-    if let existing = state.trampolines[method.index] { return existing }
+    if let existing = state.slots[method.index].trampoline { return existing }
     let observers: MethodObservers
-    if let existing = state.observers[method.index] {
+    if let existing = state.slots[method.index].observers {
       observers = existing
     } else {
       observers = makeObservers(for: method.index)
-      state.observers[method.index] = observers
+      state.slots[method.index].observers = observers
     }
     let implementation: Implementation
-    // Unretained: the trampoline lives as long as the proxy, and a call must not pay a retain and
-    // release of the proxy (a weakly referenced object: its reference counts live in a side table).
-    let proxy = Unmanaged.passUnretained(self)
-    let index = method.index
     do {
       // The observers are the trampoline's Swift body: a typed call finds them there.
       implementation = try Implementation(
-        signature: method.signature, selector: method.selector, swiftBody: observers
-      ) { invocation in
-        invocation.methodIndex = index
-        proxy._withUnsafeGuaranteedRef { $0.handle(observers, &invocation) }
-      }
+        signature: method.signature, selector: method.selector, swiftBody: observers,
+        body: observers.trampolineBody)
     } catch {
       preconditionFailure("\(method.selector): \(error)")
     }
-    state.trampolines[method.index] = implementation
+    state.slots[method.index].trampoline = implementation
     return implementation
   }
 
   /// Sets the closure that re-installs the proxy when its `responds(to:)` answers change.
-  final func setReinstallHook(_ hook: (@Sendable () -> Void)?) {
+  final func setReinstallHook(_ hook: (@Sendable (AnyObject) -> Void)?) {
     proxyState.withLock { $0.reinstallHook = hook }
   }
 }
@@ -728,14 +735,29 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 /// on every slot update (the lock's generic code needs it).
 struct ProxyState {
   var retainedDelegate: DelegateObject?
-  var forwardBoxes: [ForwardBox] = []
-  var observers: [Int: MethodObservers] = [:]
-  var trampolines: [Int: Implementation] = [:]
-  var answers: [Int: Implementation] = [:]
-  var states: [SlotState] = []
-  /// Called (outside any lock) when a method's `responds(to:)` answer changed: re-installs the
-  /// proxy for parents that cache callbacks (RxCocoa's `reset()`).
-  var reinstallHook: (@Sendable () -> Void)?
+  /// The latest forward delegate box; it keeps every box it replaced (until the proxy's deinit).
+  var forwardBox: ForwardBox?
+  /// One entry per protocol method.
+  var slots: [ProxySlot]
+  /// Called (outside any lock, with the proxy) when a method's `responds(to:)` answer changed:
+  /// re-installs the proxy for parents that cache callbacks (RxCocoa's `reset()`).
+  var reinstallHook: (@Sendable (AnyObject) -> Void)?
+
+  init(methodCount: Int) {
+    slots = Array(repeating: ProxySlot(), count: methodCount)
+  }
+}
+
+/// What a proxy keeps for one method, behind its lock (the slot's atomics are what calls read).
+struct ProxySlot {
+  /// The state last stored in the slot.
+  var state = SlotState.empty
+  /// The method's call streams, made at the first subscription (or with the trampoline).
+  var observers: MethodObservers?
+  /// The proxy's trampoline for the method, made on first use and kept for the proxy's life.
+  var trampoline: Implementation?
+  /// An answer installed with `answer(_:_:)`.
+  var answer: Implementation?
 }
 
 /// A call of an observed method with its return value, as ``DelegateProxy/methodReturned(_:)-(Selector)``
@@ -783,11 +805,11 @@ enum SlotState: UInt8 {
 
 /// What updates a proxy's slot when a call subscription ends.
 protocol SlotUpdating: AnyObject, Sendable {
-  /// Recomputes the state and function of the slots at `indices`.
-  func updateSlots(_ indices: [Int])
+  /// Recomputes the state and function of the slot at `index`.
+  func updateSlot(at index: Int)
 }
 
-extension DelegateProxy: SlotUpdating {}
+extension DelegateProxy: SlotUpdating, CallConnecting {}
 
 /// The disposable of a subscription to a proxy's call stream: takes the sink out of its stream,
 /// stops counting it as an `[Any]` subscriber and updates the method's slot, once. It holds the
@@ -819,7 +841,7 @@ final class CallSubscription: Disposable {
     if let key { observers.removeSubscriber(key) }
     if boxes { observers.boxingSubscribers.subtract(1, ordering: .relaxed) }
     if readsFrame { observers.frameSubscribers.subtract(1, ordering: .relaxed) }
-    proxy?.updateSlots([methodIndex])
+    proxy?.updateSlot(at: methodIndex)
   }
 }
 
@@ -827,11 +849,21 @@ final class CallSubscription: Disposable {
 /// the proxy's state. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
 /// caller that loaded one never reads freed memory.
 final class ForwardBox: @unchecked Sendable {
-  // @unchecked: the reference is set in init and never changes; weak loads are thread-safe.
+  // @unchecked: the reference is set in init and never changes; weak loads are thread-safe. The
+  // replaced box is set in init and taken only by the proxy's deinit, when no call can run.
   private(set) weak var delegate: DelegateObject?
+  /// The box this one replaced, kept alive with it.
+  private var replaced: ForwardBox?
 
-  init(_ delegate: DelegateObject?) {
+  init(_ delegate: DelegateObject?, replacing replaced: ForwardBox?) {
     self.delegate = delegate
+    self.replaced = replaced
+  }
+
+  /// Unlinks and returns the box this one replaced (the proxy's deinit, box by box).
+  func takeReplaced() -> ForwardBox? {
+    defer { replaced = nil }
+    return replaced
   }
 }
 
@@ -840,7 +872,7 @@ final class ForwardBox: @unchecked Sendable {
 /// table, so each retain and release of the parent — the sender of every call a proxy captures —
 /// would take the runtime's slow path. An unowned reference keeps the parent's memory (not the
 /// parent) allocated, and the runtime's try-retain says whether the parent still lives.
-final class ParentReference<Object: AnyObject>: @unchecked Sendable {
+struct ParentReference<Object: AnyObject>: @unchecked Sendable {
   // @unchecked: set in init, never changed; the try-retain is atomic.
   /// Never read: it keeps the parent's memory allocated while this reference exists.
   private unowned let memory: Object

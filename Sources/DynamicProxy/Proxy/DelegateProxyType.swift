@@ -168,25 +168,28 @@ extension DelegateProxyType {
       created = true
       return made
     }
+    let current = currentDelegate(for: object)
+    guard let asDelegate = proxy as? Delegate else {
+      preconditionFailure("\(Self.self) must be a \(Delegate.self) to be installed as the delegate")
+    }
+    let installs = (current as AnyObject?) !== proxy
+    // The forward delegate first: the slot updates it makes need no re-installation, since the
+    // proxy is installed next; the hook is set before that, so that a change made from then on
+    // (a subscription on another thread) re-installs it.
+    if installs { proxy.setForwardToDelegate(current, retainDelegate: false) }
     if created, let delegateProxy = proxy as? any ReinstallableProxy {
-      // The parent comes from the proxy: no weak reference to the parent (it would move the
-      // parent's reference counts into a side table, slowing every retain of every call's sender).
-      let references = WeakReferences<ParentObject, Self>(nil, proxy: proxy)
-      delegateProxy.setReinstallHook { @Sendable in
-        guard let proxy = references.proxy,
+      // The proxy is handed to the hook, which captures nothing else (no reference that would
+      // keep the proxy); the parent comes from the proxy: no weak reference to the parent (it would
+      // move the parent's reference counts into a side table, slowing every retain of every
+      // call's sender).
+      delegateProxy.setReinstallHook { @Sendable proxy in
+        guard let proxy = proxy as? Self,
           let parent = (proxy as? any ReinstallableProxy)?.reinstallationParent as? ParentObject
         else { return }
         Self.reinstall(proxy, on: parent)
       }
     }
-    let current = currentDelegate(for: object)
-    guard let asDelegate = proxy as? Delegate else {
-      preconditionFailure("\(Self.self) must be a \(Delegate.self) to be installed as the delegate")
-    }
-    if (current as AnyObject?) !== proxy {
-      proxy.setForwardToDelegate(current, retainDelegate: false)
-      setCurrentDelegate(asDelegate, to: object)
-    }
+    if installs { setCurrentDelegate(asDelegate, to: object) }
     return proxy
   }
 
@@ -244,7 +247,7 @@ extension DelegateProxy: ReinstallableProxy {
 
 /// Proxies whose slot changes can trigger a re-installation.
 protocol ReinstallableProxy: AnyObject {
-  func setReinstallHook(_ hook: (@Sendable () -> Void)?)
+  func setReinstallHook(_ hook: (@Sendable (AnyObject) -> Void)?)
   /// The parent to re-install on, while it lives.
   var reinstallationParent: AnyObject? { get }
 }

@@ -34,6 +34,17 @@ final class MethodObservers: SubscriberRemoving {
     self.takesTypedCalls = takesTypedCalls
   }
 
+  /// The body of the proxy's observing trampoline for the method. It captures only this object,
+  /// which is then the closure's context (no context is allocated), and reaches the proxy
+  /// unretained: the trampoline lives as long as the proxy, and a call must not pay a retain and
+  /// release of the proxy (a weakly referenced object: its reference counts live in a side table).
+  var trampolineBody: @Sendable (inout Invocation) -> Void {
+    { [self] invocation in
+      invocation.methodIndex = index
+      proxy._withUnsafeGuaranteedRef { $0.handleObservedCall(self, &invocation) }
+    }
+  }
+
   var hasObservers: Bool { sent.count > 0 || invoked.count > 0 || returned.count > 0 }
 
   /// Whether `stream` has subscribers: one relaxed load.
