@@ -593,7 +593,7 @@ public struct DelegateTarget: @unchecked Sendable {
   /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
   let slotPointer: UnsafePointer<MethodSlot>
   /// What keeps the receiver alive for the call: the receiver itself; for a target created with the
-  /// public initializer, the slot made for it (which keeps the receiver); nil for a borrowed target,
+  /// public initializer, the one-slot table made for it (its slot keeps the receiver); nil for a borrowed target,
   /// whose receiver the caller holds.
   private let owner: AnyObject?
 
