@@ -28,6 +28,42 @@ import Testing
     #expect(parent.delegate == nil, "createProxy does not install")
   }
 
+  /// A parent's storage keeps its first proxy without a dictionary and the others in one: each
+  /// protocol's proxy is found, replaced and removed on its own, in any order.
+  @Test func aParentsStorageKeepsOneProxyPerProtocol() {
+    final class Token {}
+    let storage = DelegateProxyStorage()
+    let ids = [
+      ObjectIdentifier(DelegateProtocol.listDataSource), ObjectIdentifier(DelegateProtocol.stressDelegate),
+      ObjectIdentifier(GadgetDelegate.description),
+    ]
+    let tokens = [Token(), Token(), Token(), Token()]
+    storage.withProxies { proxies in
+      #expect(ids.allSatisfy { proxies[$0] == nil })
+      for (id, token) in zip(ids, tokens) { proxies[id] = token }
+    }
+    storage.withProxies { proxies in
+      for (id, token) in zip(ids, tokens) { #expect(proxies[id] === token) }
+      // The first one goes; the others stay, and a new first one takes its place.
+      proxies[ids[0]] = nil
+      #expect(proxies[ids[0]] == nil)
+      #expect(proxies[ids[1]] === tokens[1] && proxies[ids[2]] === tokens[2])
+      proxies[ids[0]] = tokens[3]
+      proxies[ids[2]] = nil
+    }
+    storage.withProxies { proxies in
+      #expect(proxies[ids[0]] === tokens[3])
+      #expect(proxies[ids[1]] === tokens[1])
+      #expect(proxies[ids[2]] == nil)
+      // With the first place empty, a proxy kept in the dictionary is replaced and removed there.
+      proxies[ids[0]] = nil
+      proxies[ids[1]] = tokens[2]
+      #expect(proxies[ids[1]] === tokens[2])
+      proxies[ids[1]] = nil
+      #expect(ids.allSatisfy { proxies[$0] == nil })
+    }
+  }
+
   @Test func proxyForReturnsTheSameProxyOnRepeatedCalls() {
     let parent = ParityFactoryMostDerived()
     let proxy = ParityFactoryProxy.proxy(for: parent)

@@ -33,6 +33,11 @@ open class DelegateObject: @unchecked Sendable {
   /// One slot per protocol method: the function pointer callers call (0 when unimplemented).
   final let slots: SlotTable
   private let registry = Lock(Registry())
+  /// Whether ``Registry/retained`` holds a trampoline: until it does, ``trampoline(behind:)`` has
+  /// nothing to search and takes no lock (a delegate of C functions, at every slot update of a
+  /// proxy forwarding to it). Set, under the registry's lock, before such an implementation is
+  /// appended; never cleared.
+  private let holdsTrampolines = Atomic<Bool>(false)
 
   struct Registry {
     /// The implementation registered for each protocol method.
@@ -46,6 +51,12 @@ open class DelegateObject: @unchecked Sendable {
     var retained: [Implementation] = []
     /// The proxies that forward to this object, told when it goes.
     var forwardingProxies: [ObjectIdentifier: WeakDelegateObject] = [:]
+
+    /// Keeps `implementation` until deinit; raises `flag` first when it is a trampoline.
+    mutating func retain(_ implementation: Implementation, flagging flag: borrowing Atomic<Bool>) {
+      if implementation.isTrampoline { flag.store(true, ordering: .releasing) }
+      retained.append(implementation)
+    }
   }
 
   /// Creates a delegate with no implementations.
@@ -86,7 +97,7 @@ open class DelegateObject: @unchecked Sendable {
         {
           registry.retiredSlots.append(replaced.slot)
         }
-        registry.retained.append(implementation)
+        registry.retain(implementation, flagging: holdsTrampolines)
       }
       notifyForwardingProxies()
       return
@@ -96,7 +107,7 @@ open class DelegateObject: @unchecked Sendable {
     }
     registry.withLock { registry in
       registry.implementations[method.index] = implementation
-      registry.retained.append(implementation)
+      registry.retain(implementation, flagging: holdsTrampolines)
     }
     implementationDidChange(method)
     notifyForwardingProxies()
@@ -174,7 +185,7 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Keeps an implementation alive as long as this object.
   final func retain(_ implementation: Implementation) {
-    registry.withLock { $0.retained.append(implementation) }
+    registry.withLock { $0.retain(implementation, flagging: holdsTrampolines) }
   }
 
   /// Registers a proxy that forwards to this object, to be told when this object goes.
@@ -207,7 +218,8 @@ open class DelegateObject: @unchecked Sendable {
   /// The trampoline behind `function`, when it is one this object made or was given: a proxy
   /// forwarding to this object runs its body directly instead of entering the closure again.
   func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
-    registry.withLock { registry in
+    guard holdsTrampolines.load(ordering: .acquiring) else { return nil }
+    return registry.withLock { registry in
       registry.retained.last { $0.functionPointer == function }?.trampoline
     }
   }
@@ -554,10 +566,10 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// proxy's lock). The trampoline is unretained: the forward delegate keeps it, and a caller holds
   /// the forward delegate for the call.
   func setForwardResolution(
-    box: UInt, function: UnsafeRawPointer?, trampoline: Trampoline?, signatureMismatch: Bool
+    box: UInt, function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool
   ) {
     let functionBits = UInt(bitPattern: function)
-    let trampolineBits = trampoline.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
+    let trampolineBits = trampoline.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
     if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
       && forwardTrampoline.load(ordering: .relaxed) == trampolineBits
       && forwardMismatch.load(ordering: .relaxed) == signatureMismatch

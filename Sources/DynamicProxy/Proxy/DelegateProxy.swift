@@ -383,7 +383,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       && SlotState(rawValue: slot.pointee.state.load(ordering: .acquiring)) == .forwardOnly
       && slot.pointee.function.load(ordering: .acquiring) == 0
     {
-      proxyState.withLock { state in _ = trampoline(for: method, in: &state) }
+      proxyState.withLock { state in _ = trampoline(at: method.index, in: &state) }
       updateSlot(at: method.index)
     }
     return target(for: method) == nil
@@ -448,10 +448,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     if let (forward, boxBits) = forwardObjectAndBox() {
       if let resolution = slot.pointee.forwardResolution(for: boxBits) {
         if let function = resolution.function {
-          if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.pointee.method),
-            let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method)
-          {
-            preconditionFailure(mismatch)
+          if resolution.signatureMismatch {
+            Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
           }
           // The function resolved for this forward delegate, with its own slot (what the
           // forward delegate's own target would be), without asking it again.
@@ -460,9 +458,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
             : forwardTarget(of: forward, for: slot.pointee.method)
         }
       } else if let target = forwardTarget(of: forward, for: slot.pointee.method) {
-        if let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method) {
-          preconditionFailure(mismatch)
-        }
+        Self.preconditionSignaturesMatch(target, slot)
         return target
       }
     }
@@ -493,10 +489,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       // strong reference keeps the delegate, and so its implementations, alive for the call.
       if let resolution = slot.pointee.forwardResolution(for: boxBits) {
         if let function = resolution.function {
-          if resolution.signatureMismatch, let target = forwardTarget(of: forward, for: slot.pointee.method),
-            let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method)
-          {
-            preconditionFailure(mismatch)
+          if resolution.signatureMismatch {
+            Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
           }
           if slot.pointee.method.firstArgumentIndex == 2 {
             invocation.argumentPointers[0]!.storeBytes(
@@ -512,9 +506,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         }
       } else if let target = forwardTarget(of: forward, for: slot.pointee.method) {
         // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
-        if let mismatch = Self.signatureMismatch(of: target.method, with: slot.pointee.method) {
-          preconditionFailure(mismatch)
-        }
+        Self.preconditionSignaturesMatch(target, slot)
         if slot.pointee.method.firstArgumentIndex == 2 {
           invocation.argumentPointers[0]!.storeBytes(
             of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
@@ -575,53 +567,105 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// Recomputes the state and function of slots; re-installs the proxy when an answer of
   /// `responds(to:)` changed, or, for a *function* protocol, when a slot's pointer changed.
+  ///
+  /// What each slot needs from outside the proxy's lock — its own implementation, the forward
+  /// delegate's target and the trampoline behind it — is resolved first, for all the slots; then
+  /// all of them are stored under one lock. The forward delegate's `target(for:)` is open code that
+  /// may call back into this proxy, so it runs outside the lock; the results are used only if the
+  /// forward delegate is still the one they were resolved from, and resolved again otherwise, so a
+  /// concurrent setForwardToDelegate can not leave a slot computed from the delegate it replaced.
   final func updateSlots(in indices: Range<Int>) {
-    var changed = false
-    for index in indices {
-      let method = slots[index].method
-      let own = implementation(at: index)
-      // The forward delegate's target is resolved outside the lock (its `target(for:)` is open
-      // code that may call back into this proxy), then used under the lock only if the forward
-      // delegate is still the one it was resolved from; otherwise it is resolved again, so a
-      // concurrent setForwardToDelegate can not leave a slot computed from the delegate it
-      // replaced.
-      var responded: Bool?
-      while responded == nil {
+    guard !indices.isEmpty else { return }
+    // On the stack for up to about twenty methods.
+    let reinstalls = withUnsafeTemporaryAllocation(of: SlotInputs.self, capacity: indices.count) { inputs in
+      let inputs = inputs.baseAddress!
+      while true {
         let forwardBits = forwardPointer.load(ordering: .acquiring)
         let forward = forwardObject()
-        let forwardTarget = forward.flatMap { self.forwardTarget(of: $0, for: method) }
-        let forwardTrampoline = forwardTarget.flatMap { target in
-          // The slot's hint when the function is the trampoline it records; a search otherwise.
-          target.slot.trampoline(calling: target.function)
-            ?? forward?.trampoline(behind: target.function)
+        resolveInputs(indices, forward: forward, into: inputs)
+        let outcome = proxyState.withLock { state -> (stored: Bool, reinstalls: Bool) in
+          guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return (false, false) }
+          var changed = false
+          for index in indices {
+            let input = inputs + (index - indices.lowerBound)
+            updateResolution(index, box: forwardBits, input: input)
+            if updateSlot(
+              index, own: input.pointee.own, forward: forward, forwardFunction: input.pointee.forwardFunction,
+              state: &state)
+            {
+              changed = true
+            }
+          }
+          return (true, changed && state.reinstalls)
         }
-        responded = proxyState.withLock { state -> Bool? in
-          guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return nil }
-          updateResolution(
-            index, box: forwardBits, target: forwardTarget, trampoline: forwardTrampoline, state: &state)
-          return updateSlot(
-            index, method: method, own: own, forward: forward, forwardTarget: forwardTarget,
-            state: &state)
-        }
-        withExtendedLifetime(forwardTarget) {}
+        // Targets are released outside the lock (a release may run a deinit).
+        inputs.deinitialize(count: indices.count)
+        if outcome.stored { return outcome.reinstalls }
       }
-      if responded == true { changed = true }
     }
-    if changed, let hook = proxyState.withLock({ $0.reinstallHook }) { hook(self) }
+    if reinstalls { reinstallOnParent() }
+  }
+
+  /// Re-installs the proxy on its parent through its `DelegateProxyType` conformance (the dynamic
+  /// type's); outside any lock, since the parent's setter may call back into the proxy.
+  private func reinstallOnParent() {
+    guard let proxy = self as? any DelegateProxyType else { return }
+    reinstallOpened(proxy)
+  }
+
+  /// Resolves, outside the proxy's lock, what ``updateSlot(_:own:forward:forwardFunction:state:)``
+  /// needs for each slot of `indices`; initializes `inputs[0..<indices.count]`.
+  private func resolveInputs(
+    _ indices: Range<Int>, forward: DelegateObject?, into inputs: UnsafeMutablePointer<SlotInputs>
+  ) {
+    for index in indices {
+      let slot = slots.pointer(at: index)
+      let input = inputs + (index - indices.lowerBound)
+      input.initialize(to: SlotInputs())
+      // The proxy's own implementation (a subclass's) is looked up only when the slot records one:
+      // a proxy usually has none, and the lookup takes the registry's lock.
+      if slot.pointee.implementationFunction.load(ordering: .acquiring) != 0 {
+        input.pointee.own = implementation(at: index)
+      }
+      guard let forward, let target = forwardTarget(of: forward, for: slot.pointee.method) else { continue }
+      input.pointee.forwardFunction = target.function
+      input.pointee.forwardSlot = target.slotPointer
+      // The slot's hint when the function is the trampoline it records; a search otherwise.
+      input.pointee.forwardTrampoline =
+        target.slot.trampoline(calling: target.function) ?? forward.trampoline(behind: target.function)
+      input.pointee.forwardTarget = consume target
+    }
   }
 
   /// Stores how a slot forwards to the forward delegate in `box`. Called with `proxyState` locked
   /// (the slot's writers are serialized by it).
-  private func updateResolution(
-    _ index: Int, box: UInt, target: DelegateTarget?, trampoline: Trampoline?, state: inout ProxyState
-  ) {
+  private func updateResolution(_ index: Int, box: UInt, input: UnsafePointer<SlotInputs>) {
     let slot = slots.pointer(at: index)
     slot.pointee.setForwardResolution(
-      box: box, function: target?.function, trampoline: trampoline,
-      signatureMismatch: target.map {
-        Self.signatureMismatch(of: $0.method, with: slot.pointee.method) != nil
-      }
-        ?? false)
+      box: box, function: input.pointee.forwardFunction,
+      trampoline: input.pointee.forwardTrampoline.map { Unmanaged.passUnretained($0) },
+      signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false)
+  }
+
+  /// Whether two slots' methods have different signatures (compared in place: no method copied).
+  private static func signaturesDiffer(
+    _ forward: UnsafePointer<MethodSlot>, _ own: UnsafePointer<MethodSlot>
+  ) -> Bool {
+    if forward.pointee.method.signature.storage === own.pointee.method.signature.storage { return false }
+    return forward.pointee.method.signature != own.pointee.method.signature
+  }
+
+  /// Stops a call forwarded to a target whose method's signature differs from the slot's method's:
+  /// a programmer error (the forward delegate implements the selector with another signature),
+  /// which RxCocoa would not catch before the call corrupted its arguments.
+  @inline(__always)
+  private static func preconditionSignaturesMatch(
+    _ target: DelegateTarget?, _ slot: UnsafePointer<MethodSlot>
+  ) {
+    guard let target, let mismatch = signatureMismatch(of: target.method, with: slot.pointee.method) else {
+      return
+    }
+    preconditionFailure(mismatch)
   }
 
   /// The message for a forward delegate whose method's signature differs, or nil.
@@ -638,19 +682,20 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// Computes and stores one slot's state and function; returns whether the proxy must be
   /// re-installed. Called with `proxyState` locked.
   private func updateSlot(
-    _ index: Int, method: DelegateProtocol.Method, own: Implementation?, forward: DelegateObject?,
-    forwardTarget: DelegateTarget?, state: inout ProxyState
+    _ index: Int, own: Implementation?, forward: DelegateObject?, forwardFunction: UnsafeRawPointer?,
+    state: inout ProxyState
   ) -> Bool {
+    let slot = slots.pointer(at: index)
     let observed = state.slots[index].observers?.hasObservers ?? false
     let answered = state.slots[index].answer != nil
     let newState: SlotState
     if own != nil {
       newState = .proxyImplemented
-    } else if forwardTarget != nil {
+    } else if forwardFunction != nil {
       newState = observed ? .observed : .forwardOnly
     } else if answered {
       newState = .answered
-    } else if observed && !method.returnsValue {
+    } else if observed && !slot.pointee.method.returnsValue {
       newState = .observed
     } else {
       newState = .empty
@@ -669,14 +714,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       function = state.slots[index].trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
     case .forwardOnly
     where delegateProtocol.convention == .function
-      && Self.outlivesItsDelegate(forwardTarget!, of: forward!, at: index):
-      function = UInt(bitPattern: forwardTarget!.function)
+      && Self.outlivesItsDelegate(forwardFunction!, of: forward!, at: index):
+      function = UInt(bitPattern: forwardFunction!)
     default:
-      function = UInt(bitPattern: trampoline(for: method, in: &state).functionPointer)
+      function = UInt(bitPattern: trampoline(at: index, in: &state).functionPointer)
     }
     let before = state.slots[index].state
     state.slots[index].state = newState
-    let slot = slots.pointer(at: index)
     let proxyTrampoline = state.slots[index].trampoline
     slot.pointee.setTrampolineHint(
       own.map { UInt(bitPattern: $0.functionPointer) } == function
@@ -695,22 +739,23 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// only code that does not die with the delegate — a C function, not a trampoline. A
   /// trampoline of a weakly held delegate could be freed while a C library still holds it.
   private static func outlivesItsDelegate(
-    _ target: DelegateTarget, of forward: DelegateObject, at index: Int
+    _ function: UnsafeRawPointer, of forward: DelegateObject, at index: Int
   ) -> Bool {
     guard let implementation = forward.implementation(at: index) else { return false }
-    return !implementation.isTrampoline && implementation.functionPointer == target.function
+    return !implementation.isTrampoline && implementation.functionPointer == function
   }
 
-  /// The method's trampoline, made on first use and kept for the proxy's life.
-  private func trampoline(for method: DelegateProtocol.Method, in state: inout ProxyState) -> Implementation {
-    if let existing = state.slots[method.index].trampoline { return existing }
+  /// The trampoline of the method at `index`, made on first use and kept for the proxy's life.
+  private func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
+    if let existing = state.slots[index].trampoline { return existing }
     let observers: MethodObservers
-    if let existing = state.slots[method.index].observers {
+    if let existing = state.slots[index].observers {
       observers = existing
     } else {
-      observers = makeObservers(for: method.index)
-      state.slots[method.index].observers = observers
+      observers = makeObservers(for: index)
+      state.slots[index].observers = observers
     }
+    let method = slots[index].method
     let implementation: Implementation
     do {
       // The observers are the trampoline's Swift body: a typed call finds them there.
@@ -720,13 +765,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     } catch {
       preconditionFailure("\(method.selector): \(error)")
     }
-    state.slots[method.index].trampoline = implementation
+    state.slots[index].trampoline = implementation
     return implementation
   }
 
-  /// Sets the closure that re-installs the proxy when its `responds(to:)` answers change.
-  final func setReinstallHook(_ hook: (@Sendable (AnyObject) -> Void)?) {
-    proxyState.withLock { $0.reinstallHook = hook }
+  /// Makes the proxy re-install itself on its parent when its `responds(to:)` answers change.
+  final func enableReinstallation() {
+    proxyState.withLock { $0.reinstalls = true }
   }
 }
 
@@ -739,13 +784,31 @@ struct ProxyState {
   var forwardBox: ForwardBox?
   /// One entry per protocol method.
   var slots: [ProxySlot]
-  /// Called (outside any lock, with the proxy) when a method's `responds(to:)` answer changed:
-  /// re-installs the proxy for parents that cache callbacks (RxCocoa's `reset()`).
-  var reinstallHook: (@Sendable (AnyObject) -> Void)?
+  /// Whether the proxy re-installs itself (outside any lock) when a method's `responds(to:)`
+  /// answer changed, for parents that cache callbacks (RxCocoa's `reset()`): set by `proxy(for:)`
+  /// once the proxy is made.
+  var reinstalls = false
 
   init(methodCount: Int) {
     slots = Array(repeating: ProxySlot(), count: methodCount)
   }
+}
+
+/// What a slot update resolves for one slot outside the proxy's lock (see
+/// `DelegateProxy.updateSlots(in:)`).
+struct SlotInputs {
+  /// The proxy's own implementation of the method, if any.
+  var own: Implementation? = nil
+  /// The forward delegate's target for the method, if it implements it: kept for the update, it
+  /// keeps `forwardSlot` valid.
+  var forwardTarget: DelegateTarget? = nil
+  /// The target's function, read without copying the target.
+  var forwardFunction: UnsafeRawPointer? = nil
+  /// The target's slot, read without copying the target.
+  var forwardSlot: UnsafePointer<MethodSlot>? = nil
+  /// The trampoline behind the target's function, when it is one of this library's (the forward
+  /// delegate keeps it).
+  unowned(unsafe) var forwardTrampoline: Trampoline? = nil
 }
 
 /// What a proxy keeps for one method, behind its lock (the slot's atomics are what calls read).

@@ -94,19 +94,33 @@ public protocol HasDelegateProxyStorage: AnyObject {
 
 /// The proxies of one parent, by identifier; owned by the parent.
 public final class DelegateProxyStorage: Sendable {
-  private let proxies = Lock<[ObjectIdentifier: AnyObject]>([:])
+  private let proxies = Lock(Proxies())
+
+  /// A parent's proxies by protocol identity: most parents have one, kept without a dictionary
+  /// (no allocation when it is made); more go to a dictionary.
+  struct Proxies {
+    private var first: (identifier: ObjectIdentifier, proxy: AnyObject)?
+    private var others: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The proxy for a protocol identity.
+    subscript(identifier: ObjectIdentifier) -> AnyObject? {
+      get { first?.identifier == identifier ? first?.proxy : others[identifier] }
+      set {
+        if first?.identifier == identifier || (first == nil && others[identifier] == nil) {
+          first = newValue.map { (identifier, $0) }
+        } else {
+          others[identifier] = newValue
+        }
+      }
+    }
+  }
 
   /// Creates an empty storage token.
   public init() {}
 
   /// Runs `body` with the parent's proxies locked (creation is serialized per parent).
-  func withProxies<R>(_ body: (inout [ObjectIdentifier: AnyObject]) -> R) -> R {
-    proxies.withLock { proxies in
-      var unlocked = proxies
-      let result = body(&unlocked)
-      proxies = unlocked
-      return result
-    }
+  func withProxies<R>(_ body: (inout Proxies) -> R) -> R {
+    proxies.withLock { body(&$0) }
   }
 }
 
@@ -177,18 +191,9 @@ extension DelegateProxyType {
     // proxy is installed next; the hook is set before that, so that a change made from then on
     // (a subscription on another thread) re-installs it.
     if installs { proxy.setForwardToDelegate(current, retainDelegate: false) }
-    if created, let delegateProxy = proxy as? any ReinstallableProxy {
-      // The proxy is handed to the hook, which captures nothing else (no reference that would
-      // keep the proxy); the parent comes from the proxy: no weak reference to the parent (it would
-      // move the parent's reference counts into a side table, slowing every retain of every
-      // call's sender).
-      delegateProxy.setReinstallHook { @Sendable proxy in
-        guard let proxy = proxy as? Self,
-          let parent = (proxy as? any ReinstallableProxy)?.reinstallationParent as? ParentObject
-        else { return }
-        Self.reinstall(proxy, on: parent)
-      }
-    }
+    // From now on a change of a `responds(to:)` answer re-installs the proxy (see
+    // `reinstallOpened(_:)`): nothing is captured, nothing allocated.
+    if created { (proxy as? any ReinstallableProxy)?.enableReinstallation() }
     if installs { setCurrentDelegate(asDelegate, to: object) }
     return proxy
   }
@@ -247,9 +252,19 @@ extension DelegateProxy: ReinstallableProxy {
 
 /// Proxies whose slot changes can trigger a re-installation.
 protocol ReinstallableProxy: AnyObject {
-  func setReinstallHook(_ hook: (@Sendable (AnyObject) -> Void)?)
+  /// Makes later changes of `responds(to:)` answers re-install the proxy on its parent.
+  func enableReinstallation()
   /// The parent to re-install on, while it lives.
   var reinstallationParent: AnyObject? { get }
+}
+
+/// Re-installs `proxy` on its parent, while the parent lives (RxCocoa's `reset()`); the proxy's
+/// type is opened from its dynamic type, so a proxy needs no closure to know it.
+func reinstallOpened<Proxy: DelegateProxyType>(_ proxy: Proxy) {
+  guard let parent = (proxy as? any ReinstallableProxy)?.reinstallationParent as? Proxy.ParentObject else {
+    return
+  }
+  Proxy.reinstall(proxy, on: parent)
 }
 
 /// Weak references to a proxy and an object it works with (its parent, or a forward delegate),
