@@ -39,6 +39,47 @@ import Testing
 
   // MARK: Disposing during delivery
 
+  /// A method's three streams share their writers' lock: a delivery of one stream that subscribes
+  /// to the others and later disposes them neither deadlocks nor loses an event or their order.
+  /// Subscribers that join during a call's `sentMessage` delivery get that call's later events.
+  @Test func aDeliveryOfOneStreamSubscribesToAndDisposesTheMethodsOtherStreams() {
+    let setup = Setup()
+    let invoked = DisposableBox()
+    let returned = DisposableBox()
+    let sent = setup.proxy.sentMessage("stress:call:").subscribe(onNext: { arguments in
+      let value = arguments[1] as! Int
+      setup.log.append("sent \(value)")
+      switch value {
+      case 1:
+        invoked.set(
+          setup.proxy.methodInvoked("stress:call:").subscribe(onNext: { arguments in
+            setup.log.append("invoked \(arguments[1])")
+          }))
+        returned.set(
+          setup.proxy.methodReturned("stress:call:").subscribe(onNext: { call in
+            setup.log.append("returned \(call.arguments[1])")
+          }))
+      case 2:
+        invoked.dispose()
+      default:
+        returned.dispose()
+      }
+    })
+
+    for value in 1...4 { setup.view.callFast("stress:call:", value) }
+    sent.dispose()
+    setup.view.callFast("stress:call:", 5)
+
+    #expect(
+      setup.log.all == [
+        "sent 1", "forward call 1", "invoked 1", "returned 1",
+        "sent 2", "forward call 2", "returned 2",
+        "sent 3", "forward call 3",
+        "sent 4", "forward call 4",
+        "forward call 5",
+      ])
+  }
+
   @Test func aSubscriberThatDisposesItselfGetsThatCallAndNoLaterOne() throws {
     let setup = Setup()
     let own = DisposableBox()

@@ -19,8 +19,9 @@ enum Termination: Sendable {
 /// The observers of a subject, and the subscriptions of a proxy's call streams: the hot path of
 /// every intercepted call.
 ///
-/// Observers live in an immutable snapshot, an array of `(id, observer)` entries in a heap object.
-/// Subscribing and disposing build a new snapshot under a `Lock` and publish it with an atomic
+/// Observers live in an immutable snapshot, `(id, observer)` entries stored in one heap object.
+/// Subscribing and disposing build a new snapshot under a `Lock` (which the call streams of one
+/// method share) and publish it with an atomic
 /// exchange; sending takes no lock: it announces itself in an atomic reader count, loads the
 /// current snapshot, calls the observers, and leaves. A replaced snapshot is released only when
 /// a writer sees no sender inside (sequentially consistent reader count and exchange, so a sender
@@ -47,12 +48,36 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     let observer: Observer
   }
 
-  /// An immutable array of entries, published through an atomic pointer.
-  final class Snapshot: @unchecked Sendable {
-    // @unchecked: immutable after init.
-    let entries: [Entry]
+  /// An immutable array of entries, published through an atomic pointer; the entries live in the
+  /// object itself (one allocation per change, no array behind it).
+  final class Snapshot: ManagedBuffer<Int, Entry> {
+    // Not Sendable (ManagedBuffer never is); immutable after `make`, shared by the list's senders
+    // through `current` and its reader count.
 
-    init(_ entries: [Entry]) { self.entries = entries }
+    /// A snapshot of `count` entries, the `entry(index)`th at each index.
+    static func make(count: Int, _ entry: (Int) -> Entry) -> Snapshot {
+      let snapshot = unsafeDowncast(create(minimumCapacity: count) { _ in 0 }, to: Snapshot.self)
+      snapshot.withUnsafeMutablePointers { initialized, entries in
+        for index in 0..<count {
+          (entries + index).initialize(to: entry(index))
+          initialized.pointee += 1
+        }
+      }
+      return snapshot
+    }
+
+    deinit {
+      _ = withUnsafeMutablePointers { count, entries in entries.deinitialize(count: count.pointee) }
+    }
+
+    /// Calls `body` with the entries (read through pointers: `header`, a class's stored property,
+    /// would be checked for exclusive access at run time on every delivery).
+    @inline(__always)
+    func withEntries<Result>(_ body: (UnsafeBufferPointer<Entry>) throws -> Result) rethrows -> Result {
+      try withUnsafeMutablePointers { count, entries in
+        try body(UnsafeBufferPointer(start: entries, count: count.pointee))
+      }
+    }
   }
 
   /// The result of `add(_:)`.
@@ -66,16 +91,47 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   // Not `private`: Swift 6.3.1 crashes ("Global is external, but doesn't have external or weak
   // linkage") when a private type nested in a generic noncopyable struct is laid out in another
   // file that stores the struct inline.
-  /// The writers' state.
-  struct State: Sendable {
-    var entries: [Entry] = []
+  /// The writers' state. The entries are the current snapshot's (see `current`).
+  struct State: @unchecked Sendable {
+    // @unchecked: the retired snapshots are immutable, and touched only with the lock held.
     var nextID = 0
     var termination: Termination?
     /// Snapshots replaced while a sender may still read them (each holds the list's +1).
     var retired: [Snapshot] = []
   }
 
-  private let state = Lock(State())
+  /// The writers' states of the lists that share one lock (see `init(sharing:)`): the call streams
+  /// of one method take one lock, not three (two allocations fewer per observed method).
+  struct SharedStates: Sendable {
+    fileprivate var states: (State, State, State) = (State(), State(), State())
+
+    fileprivate subscript(member: Int) -> State {
+      get {
+        switch member {
+        case 0: states.0
+        case 1: states.1
+        default: states.2
+        }
+      }
+      _modify {
+        switch member {
+        case 0: yield &states.0
+        case 1: yield &states.1
+        default: yield &states.2
+        }
+      }
+    }
+  }
+
+  /// The lock of the writers' states, shared by up to three lists.
+  typealias SharedLock = Lock<SharedStates>
+
+  /// A lock that up to three lists may share (see `init(sharing:member:)`).
+  static func makeSharedLock() -> SharedLock { Lock(SharedStates()) }
+
+  private let state: SharedLock
+  /// Which of the shared states is this list's.
+  private let member: Int
   private let observerCount = Atomic<Int>(0)
   /// The current snapshot (an `Unmanaged<Snapshot>` holding the list's +1), 0 for none.
   private let current = Atomic<UInt>(0)
@@ -85,7 +141,19 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// replaced during a delivery (a subscriber disposing itself) does not wait for another write.
   private let hasRetired = Atomic<Bool>(false)
 
-  init() {}
+  /// A list with a lock of its own.
+  init() {
+    self.init(sharing: Self.makeSharedLock(), member: 0)
+  }
+
+  /// A list whose writers take `lock`, shared with other lists, each a different `member` (0, 1
+  /// or 2). Writers of one list never take another's state, so the lists do not wait on each
+  /// other but while one of them changes its subscribers.
+  init(sharing lock: SharedLock, member: Int) {
+    precondition((0...2).contains(member), "a shared lock holds the states of three lists")
+    self.state = lock
+    self.member = member
+  }
 
   deinit {
     let bits = current.exchange(0, ordering: .sequentiallyConsistent)
@@ -94,22 +162,36 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     }
   }
 
+  /// Runs `body` with this list's writers' state, the lock held.
+  @inline(__always)
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { body(&$0[member]) }
+  }
+
+  /// The current snapshot, unretained; called with the state locked (only writers replace it, and
+  /// the list's +1 keeps it).
+  private func currentSnapshot() -> Snapshot? {
+    UnsafeRawPointer(bitPattern: current.load(ordering: .relaxed)).map {
+      Unmanaged<Snapshot>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
+
   /// The number of observers: one relaxed load.
   var count: Int {
     observerCount.load(ordering: .relaxed)
   }
 
-  /// Publishes `entries` as the new snapshot; called with the state locked. Returns the retired
-  /// snapshots no sender can hold any more, for the caller to release outside the lock (an
-  /// observer's captures may deinit into code that disposes subscriptions of this list).
-  private func publish(_ entries: [Entry], _ state: inout State) -> [Snapshot] {
-    let snapshot =
-      entries.isEmpty ? 0 : UInt(bitPattern: Unmanaged.passRetained(Snapshot(entries)).toOpaque())
-    let old = current.exchange(snapshot, ordering: .sequentiallyConsistent)
+  /// Publishes `snapshot` (nil for no observers) as the current snapshot; called with the state
+  /// locked. Returns the retired snapshots no sender can hold any more, for the caller to release
+  /// outside the lock (an observer's captures may deinit into code that disposes subscriptions of
+  /// this list).
+  private func publish(_ snapshot: Snapshot?, count: Int, _ state: inout State) -> [Snapshot] {
+    let bits = snapshot.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
+    let old = current.exchange(bits, ordering: .sequentiallyConsistent)
     if let raw = UnsafeRawPointer(bitPattern: old) {
       state.retired.append(Unmanaged<Snapshot>.fromOpaque(raw).takeRetainedValue())
     }
-    observerCount.store(entries.count, ordering: .relaxed)
+    observerCount.store(count, ordering: .relaxed)
     return takeRetiredIfQuiet(&state)
   }
 
@@ -131,7 +213,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   private func leave() {
     let remaining = readers.subtract(1, ordering: .sequentiallyConsistent).newValue
     guard remaining == 0, hasRetired.load(ordering: .sequentiallyConsistent) else { return }
-    let retired = state.withLock { takeRetiredIfQuiet(&$0) }
+    let retired = withState { takeRetiredIfQuiet(&$0) }
     // Released outside the lock: observers' captures may deinit into code that subscribes.
     _ = retired
   }
@@ -141,14 +223,20 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// - Parameter observer: The observer.
   /// - Returns: Its id, or the termination.
   func add(_ observer: Observer) -> Addition {
-    let (addition, retired) = state.withLock { state -> (Addition, [Snapshot]) in
+    let (addition, retired) = withState { state -> (Addition, [Snapshot]) in
       if let termination = state.termination {
         return (.terminated(termination), [])
       }
       let id = state.nextID
       state.nextID += 1
-      state.entries.append(Entry(id: id, observer: observer))
-      return (.added(id: id), publish(state.entries, &state))
+      let entry = Entry(id: id, observer: observer)
+      guard let old = currentSnapshot() else {
+        return (.added(id: id), publish(Snapshot.make(count: 1) { _ in entry }, count: 1, &state))
+      }
+      return old.withEntries { entries in
+        let snapshot = Snapshot.make(count: entries.count + 1) { $0 < entries.count ? entries[$0] : entry }
+        return (.added(id: id), publish(snapshot, count: entries.count + 1, &state))
+      }
     }
     _ = retired
     return addition
@@ -158,14 +246,20 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   ///
   /// - Parameter id: The id `add(_:)` returned.
   func remove(_ id: Int) {
-    let removed = state.withLock { state -> (Entry, [Snapshot])? in
-      guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return nil }
-      let entry = state.entries.remove(at: index)
-      return (entry, publish(state.entries, &state))
+    let retired = withState { state -> [Snapshot]? in
+      guard let old = currentSnapshot() else { return nil }
+      return old.withEntries { entries -> [Snapshot]? in
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+        let count = entries.count - 1
+        let snapshot =
+          count == 0 ? nil : Snapshot.make(count: count) { entries[$0 < index ? $0 : $0 + 1] }
+        return publish(snapshot, count: count, &state)
+      }
     }
-    // Released here, outside the lock: the closure's captures may deinit into code that
-    // disposes other subscriptions of this list.
-    _ = removed
+    // Released here, outside the lock: the retired snapshot holds the removed observer, whose
+    // captures may deinit into code that disposes other subscriptions of this list. (While a
+    // sender still reads it, the last sender out releases it, also outside the lock.)
+    _ = retired
   }
 
   /// The current observers, retained.
@@ -176,7 +270,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
       return []
     }
-    return Unmanaged<Snapshot>.fromOpaque(raw).takeUnretainedValue().entries
+    return Unmanaged<Snapshot>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.withEntries(Array.init) }
   }
 
   /// Runs `body` with the current snapshot's entries, kept alive by the reader count, without
@@ -191,7 +285,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     }
     // Unretained: the reader count keeps the snapshot alive until this delivery ends.
     Unmanaged<Snapshot>.fromOpaque(raw)._withUnsafeGuaranteedRef { snapshot in
-      snapshot.entries.withUnsafeBufferPointer(body)
+      snapshot.withEntries(body)
     }
   }
 
@@ -200,12 +294,11 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// - Parameter termination: How the sequence ended.
   /// - Returns: The observers to notify, or nil if the list had already terminated.
   func terminate(_ termination: Termination) -> [Entry]? {
-    let (entries, retired) = state.withLock { state -> ([Entry]?, [Snapshot]) in
+    let (entries, retired) = withState { state -> ([Entry]?, [Snapshot]) in
       guard state.termination == nil else { return (nil, []) }
       state.termination = termination
-      let entries = state.entries
-      state.entries = []
-      return (entries, publish([], &state))
+      let entries = currentSnapshot()?.withEntries(Array.init) ?? []
+      return (entries, publish(nil, count: 0, &state))
     }
     _ = retired
     return entries

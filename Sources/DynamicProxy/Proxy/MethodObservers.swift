@@ -24,11 +24,16 @@ final class MethodObservers: SubscriberRemoving {
   /// the `[Any]` streams, `MethodCall`s included): while there are any, a typed call lays out its
   /// C arguments, as a call from C does.
   @usableFromInline let frameSubscribers = Atomic<Int>(0)
-  let sent = SubscriberList<CallSink>()
-  let invoked = SubscriberList<CallSink>()
-  let returned = SubscriberList<CallSink>()
+  /// The three streams' subscribers; their writers share one lock.
+  let sent: SubscriberList<CallSink>
+  let invoked: SubscriberList<CallSink>
+  let returned: SubscriberList<CallSink>
 
   init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
+    let lock = SubscriberList<CallSink>.makeSharedLock()
+    sent = SubscriberList(sharing: lock, member: 0)
+    invoked = SubscriberList(sharing: lock, member: 1)
+    returned = SubscriberList(sharing: lock, member: 2)
     self.proxy = Unmanaged.passUnretained(proxy)
     self.index = index
     self.takesTypedCalls = takesTypedCalls
