@@ -462,9 +462,16 @@ final class SlotTable: ManagedBuffer<Int, MethodSlot> {
   /// The slot at `index`, which stays where it is for the table's life.
   @inline(__always)
   func pointer(at index: Int) -> UnsafePointer<MethodSlot> {
+    UnsafePointer(mutablePointer(at: index))
+  }
+
+  /// The slot at `index`, for the writes its owner serializes (a proxy's ``MethodSlot/proxySlot``,
+  /// under the proxy's lock).
+  @inline(__always)
+  func mutablePointer(at index: Int) -> UnsafeMutablePointer<MethodSlot> {
     withUnsafeMutablePointers { count, slots in
       precondition(index >= 0 && index < count.pointee, "slot index \(index) out of range")
-      return UnsafePointer(slots + index)
+      return slots + index
     }
   }
 
@@ -506,6 +513,11 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// owner keeps every trampoline it installed until it deinitializes), as a bit pattern; 0 for
   /// none. A typed call runs its body directly instead of entering the closure.
   private let trampolineHint = Atomic<UInt>(0)
+
+  /// What a proxy keeps for the method behind its lock, read and written only with that lock
+  /// held (through ``DelegateProxy``'s `proxySlot(at:)`); empty in other delegates' slots. Kept here,
+  /// not in an array of the proxy's, so that a proxy allocates one table, not two.
+  var proxySlot = ProxySlot()
 
   /// The receiver of a target made with ``DelegateTarget``'s public initializer, whose slot this
   /// is; nil for a delegate object's own slots. (Immutable; a target hands its receiver across

@@ -59,15 +59,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
     parentBox = ParentReference(parentObject)
     interceptsForwardingOfTypedCalls = Self.interceptsForwarding
-    proxyState = Lock(ProxyState(methodCount: Proxy.delegateProtocol.methods.count))
+    proxyState = Lock(ProxyState())
     super.init(delegateProtocol: Proxy.delegateProtocol)
   }
 
   deinit {
     // Leave the forward delegate's registry: it lists the proxies that forward to it.
     forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
-    let observers = proxyState.withLock { state in
-      state.slots.compactMap(\.observers)
+    let observers = proxyState.withLock { _ in
+      slots.indices.compactMap { proxySlot(at: $0).pointee.observers }
     }
     for methodObservers in observers { methodObservers.complete() }
     // The chain of boxes released one by one, so that the depth of its release never depends on
@@ -132,10 +132,18 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     updateAllSlots()
   }
 
+  /// The state behind the proxy's lock of the method at `index` (a stored property of its slot,
+  /// which never moves): use it with `proxyState` locked.
+  @inline(__always)
+  private func proxySlot(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
+    withUnsafeMutablePointer(to: &slots.mutablePointer(at: index).pointee.proxySlot) { $0 }
+  }
+
   override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     if let own = super.trampoline(behind: function) { return own }
-    return proxyState.withLock { state in
-      state.slots.lazy.compactMap(\.trampoline).first { $0.functionPointer == function }?.trampoline
+    return proxyState.withLock { _ in
+      slots.indices.lazy.compactMap { self.proxySlot(at: $0).pointee.trampoline }
+        .first { $0.functionPointer == function }?.trampoline
     }
   }
 
@@ -245,7 +253,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
     if implementation(at: method.index) != nil { return true }
     if forwardObject()?.target(for: method.selector) != nil { return true }
-    return proxyState.withLock { $0.slots[method.index].answer != nil }
+    return proxyState.withLock { _ in proxySlot(at: method.index).pointee.answer != nil }
   }
 
   private func makeObservers(for index: Int) -> MethodObservers {
@@ -254,9 +262,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
     proxyState.withLock { state in
-      if let existing = state.slots[method.index].observers { return existing }
+      if let existing = proxySlot(at: method.index).pointee.observers { return existing }
       let created = makeObservers(for: method.index)
-      state.slots[method.index].observers = created
+      proxySlot(at: method.index).pointee.observers = created
       return created
     }
   }
@@ -285,7 +293,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   @usableFromInline
   final func installAnswer(_ implementation: Implementation, at index: Int) {
     retain(implementation)
-    proxyState.withLock { $0.slots[index].answer = implementation }
+    proxyState.withLock { _ in proxySlot(at: index).pointee.answer = implementation }
     slots[index].answerFunction.store(UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
     updateSlot(at: index)
   }
@@ -686,8 +694,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     state: inout ProxyState
   ) -> Bool {
     let slot = slots.pointer(at: index)
-    let observed = state.slots[index].observers?.hasObservers ?? false
-    let answered = state.slots[index].answer != nil
+    let observed = proxySlot(at: index).pointee.observers?.hasObservers ?? false
+    let answered = proxySlot(at: index).pointee.answer != nil
     let newState: SlotState
     if own != nil {
       newState = .proxyImplemented
@@ -711,7 +719,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       // observes the method (creation stays cheap). Once made, it stays in the slot: a caller
       // that read the previous state (observed) then loads this function must still find
       // code that forwards.
-      function = state.slots[index].trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
+      function = proxySlot(at: index).pointee.trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
     case .forwardOnly
     where delegateProtocol.convention == .function
       && Self.outlivesItsDelegate(forwardFunction!, of: forward!, at: index):
@@ -719,9 +727,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     default:
       function = UInt(bitPattern: trampoline(at: index, in: &state).functionPointer)
     }
-    let before = state.slots[index].state
-    state.slots[index].state = newState
-    let proxyTrampoline = state.slots[index].trampoline
+    let before = proxySlot(at: index).pointee.state
+    proxySlot(at: index).pointee.state = newState
+    let proxyTrampoline = proxySlot(at: index).pointee.trampoline
     slot.pointee.setTrampolineHint(
       own.map { UInt(bitPattern: $0.functionPointer) } == function
         ? own?.trampoline
@@ -747,13 +755,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// The trampoline of the method at `index`, made on first use and kept for the proxy's life.
   private func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
-    if let existing = state.slots[index].trampoline { return existing }
+    if let existing = proxySlot(at: index).pointee.trampoline { return existing }
     let observers: MethodObservers
-    if let existing = state.slots[index].observers {
+    if let existing = proxySlot(at: index).pointee.observers {
       observers = existing
     } else {
       observers = makeObservers(for: index)
-      state.slots[index].observers = observers
+      proxySlot(at: index).pointee.observers = observers
     }
     let method = slots[index].method
     let implementation: Implementation
@@ -765,7 +773,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     } catch {
       preconditionFailure("\(method.selector): \(error)")
     }
-    state.slots[index].trampoline = implementation
+    proxySlot(at: index).pointee.trampoline = implementation
     return implementation
   }
 
@@ -778,20 +786,17 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 /// A proxy's mutable state, behind its lock. Not nested in the generic `DelegateProxy`: it depends
 /// on neither of its type parameters, and a nested type's metadata would be looked up at run time
 /// on every slot update (the lock's generic code needs it).
+///
+/// The lock also guards each method's ``ProxySlot``, kept in the proxy's slot table
+/// (`DelegateProxy.proxySlot(at:)`).
 struct ProxyState {
   var retainedDelegate: DelegateObject?
   /// The latest forward delegate box; it keeps every box it replaced (until the proxy's deinit).
   var forwardBox: ForwardBox?
-  /// One entry per protocol method.
-  var slots: [ProxySlot]
   /// Whether the proxy re-installs itself (outside any lock) when a method's `responds(to:)`
   /// answer changed, for parents that cache callbacks (RxCocoa's `reset()`): set by `proxy(for:)`
   /// once the proxy is made.
   var reinstalls = false
-
-  init(methodCount: Int) {
-    slots = Array(repeating: ProxySlot(), count: methodCount)
-  }
 }
 
 /// What a slot update resolves for one slot outside the proxy's lock (see
