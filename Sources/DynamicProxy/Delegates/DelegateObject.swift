@@ -429,31 +429,47 @@ struct WeakDelegateObject {
 /// allocation for its table, not one per method. Slots never move: a pointer to one stays valid for
 /// as long as the table lives (its delegate object keeps it), and a call path reads a slot through
 /// one without a retain or a release.
-final class SlotTable: ManagedBuffer<Int, MethodSlot> {
+final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   // Not Sendable (ManagedBuffer never is): its owners, which are, share it. The header (the count)
   // is immutable after `make`; slots are atomics and constants.
 
   /// A table of one slot per method, in order; `receiver` is kept by each slot (for a target made
   /// with ``DelegateTarget``'s public initializer).
   static func make(_ methods: [DelegateProtocol.Method], keeping receiver: AnyObject? = nil) -> SlotTable {
-    let table = unsafeDowncast(create(minimumCapacity: methods.count) { _ in 0 }, to: SlotTable.self)
-    table.withUnsafeMutablePointers { count, slots in
+    let table = unsafeDowncast(
+      create(minimumCapacity: methods.count) { _ in Header(count: 0, proxySlotOffset: 0) }, to: SlotTable.self
+    )
+    table.withUnsafeMutablePointers { header, slots in
       for method in methods {
-        (slots + count.pointee).initialize(to: MethodSlot(method: method, keeping: receiver))
-        count.pointee += 1
+        (slots + header.pointee.count).initialize(to: MethodSlot(method: method, keeping: receiver))
+        header.pointee.count += 1
+      }
+      // Where `proxySlot` lies in a slot, taken now, while no other thread can see the table: later
+      // accesses address it from the slot's pointer, without an access to the whole slot (which
+      // callers read concurrently).
+      if header.pointee.count > 0 {
+        header.pointee.proxySlotOffset = withUnsafeMutablePointer(to: &slots.pointee.proxySlot) {
+          UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(slots)
+        }
       }
     }
     return table
   }
 
+  /// The table's count, and where a slot's ``MethodSlot/proxySlot`` lies in it.
+  struct Header {
+    var count: Int
+    var proxySlotOffset: Int
+  }
+
   deinit {
-    _ = withUnsafeMutablePointers { count, slots in slots.deinitialize(count: count.pointee) }
+    _ = withUnsafeMutablePointers { header, slots in slots.deinitialize(count: header.pointee.count) }
   }
 
   /// The number of slots (read through a pointer: `header`, a class's stored property, would be
   /// checked for exclusive access at run time on every call).
   var count: Int {
-    @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee } }
+    @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
   }
 
   /// The slots' indices.
@@ -469,10 +485,20 @@ final class SlotTable: ManagedBuffer<Int, MethodSlot> {
   /// under the proxy's lock).
   @inline(__always)
   func mutablePointer(at index: Int) -> UnsafeMutablePointer<MethodSlot> {
-    withUnsafeMutablePointers { count, slots in
-      precondition(index >= 0 && index < count.pointee, "slot index \(index) out of range")
+    withUnsafeMutablePointers { header, slots in
+      precondition(index >= 0 && index < header.pointee.count, "slot index \(index) out of range")
       return slots + index
     }
+  }
+
+  /// The ``MethodSlot/proxySlot`` of the slot at `index`, addressed from the slot's pointer (no
+  /// access to the whole slot, which other threads read meanwhile); for its owner's writes,
+  /// serialized by the proxy's lock.
+  @inline(__always)
+  func proxySlot(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
+    let offset = withUnsafeMutablePointerToHeader { $0.pointee.proxySlotOffset }
+    return (UnsafeMutableRawPointer(mutablePointer(at: index)) + offset).assumingMemoryBound(
+      to: ProxySlot.self)
   }
 
   /// The method of the slot at `index`.

@@ -136,7 +136,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// which never moves): use it with `proxyState` locked.
   @inline(__always)
   private func proxySlot(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
-    withUnsafeMutablePointer(to: &slots.mutablePointer(at: index).pointee.proxySlot) { $0 }
+    slots.proxySlot(at: index)
   }
 
   override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
