@@ -70,6 +70,9 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
       _ = withUnsafeMutablePointers { count, entries in entries.deinitialize(count: count.pointee) }
     }
 
+    /// The number of entries.
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
+
     /// Calls `body` with the entries (read through pointers: `header`, a class's stored property,
     /// would be checked for exclusive access at run time on every delivery).
     @inline(__always)
@@ -168,12 +171,13 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     state.withLock { body(&$0[member]) }
   }
 
-  /// The current snapshot, unretained; called with the state locked (only writers replace it, and
-  /// the list's +1 keeps it).
-  private func currentSnapshot() -> Snapshot? {
-    UnsafeRawPointer(bitPattern: current.load(ordering: .relaxed)).map {
-      Unmanaged<Snapshot>.fromOpaque($0).takeUnretainedValue()
+  /// Runs `body` with the current snapshot's entries (none without a snapshot); called with the
+  /// state locked (only writers replace the snapshot, and the list's +1 keeps it).
+  private func withLockedEntries<Result>(_ body: (UnsafeBufferPointer<Entry>) -> Result) -> Result {
+    guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .relaxed)) else {
+      return body(UnsafeBufferPointer(start: nil, count: 0))
     }
+    return Unmanaged<Snapshot>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.withEntries(body) }
   }
 
   /// The number of observers: one relaxed load.
@@ -185,13 +189,13 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// locked. Returns the retired snapshots no sender can hold any more, for the caller to release
   /// outside the lock (an observer's captures may deinit into code that disposes subscriptions of
   /// this list).
-  private func publish(_ snapshot: Snapshot?, count: Int, _ state: inout State) -> [Snapshot] {
+  private func publish(_ snapshot: Snapshot?, _ state: inout State) -> [Snapshot] {
     let bits = snapshot.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
     let old = current.exchange(bits, ordering: .sequentiallyConsistent)
     if let raw = UnsafeRawPointer(bitPattern: old) {
       state.retired.append(Unmanaged<Snapshot>.fromOpaque(raw).takeRetainedValue())
     }
-    observerCount.store(count, ordering: .relaxed)
+    observerCount.store(snapshot?.count ?? 0, ordering: .relaxed)
     return takeRetiredIfQuiet(&state)
   }
 
@@ -230,13 +234,10 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
       let id = state.nextID
       state.nextID += 1
       let entry = Entry(id: id, observer: observer)
-      guard let old = currentSnapshot() else {
-        return (.added(id: id), publish(Snapshot.make(count: 1) { _ in entry }, count: 1, &state))
+      let snapshot = withLockedEntries { entries in
+        Snapshot.make(count: entries.count + 1) { $0 < entries.count ? entries[$0] : entry }
       }
-      return old.withEntries { entries in
-        let snapshot = Snapshot.make(count: entries.count + 1) { $0 < entries.count ? entries[$0] : entry }
-        return (.added(id: id), publish(snapshot, count: entries.count + 1, &state))
-      }
+      return (.added(id: id), publish(snapshot, &state))
     }
     _ = retired
     return addition
@@ -247,13 +248,12 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// - Parameter id: The id `add(_:)` returned.
   func remove(_ id: Int) {
     let retired = withState { state -> [Snapshot]? in
-      guard let old = currentSnapshot() else { return nil }
-      return old.withEntries { entries -> [Snapshot]? in
+      withLockedEntries { entries -> [Snapshot]? in
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
         let count = entries.count - 1
         let snapshot =
           count == 0 ? nil : Snapshot.make(count: count) { entries[$0 < index ? $0 : $0 + 1] }
-        return publish(snapshot, count: count, &state)
+        return publish(snapshot, &state)
       }
     }
     // Released here, outside the lock: the retired snapshot holds the removed observer, whose
@@ -297,8 +297,8 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     let (entries, retired) = withState { state -> ([Entry]?, [Snapshot]) in
       guard state.termination == nil else { return (nil, []) }
       state.termination = termination
-      let entries = currentSnapshot()?.withEntries(Array.init) ?? []
-      return (entries, publish(nil, count: 0, &state))
+      let entries = withLockedEntries(Array.init)
+      return (entries, publish(nil, &state))
     }
     _ = retired
     return entries
