@@ -541,7 +541,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   private let trampolineHint = Atomic<UInt>(0)
 
   /// What a proxy keeps for the method behind its lock, read and written only with that lock
-  /// held (through ``DelegateProxy``'s `proxySlot(at:)`); empty in other delegates' slots. Kept here,
+  /// held (through ``SlotTable``'s `proxySlot(at:)`); empty in other delegates' slots. Kept here,
   /// not in an array of the proxy's, so that a proxy allocates one table, not two.
   var proxySlot = ProxySlot()
 

@@ -67,7 +67,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     // Leave the forward delegate's registry: it lists the proxies that forward to it.
     forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
     let observers = proxyState.withLock { _ in
-      slots.indices.compactMap { proxySlot(at: $0).pointee.observers }
+      slots.indices.compactMap { slots.proxySlot(at: $0).pointee.observers }
     }
     for methodObservers in observers { methodObservers.complete() }
     // The chain of boxes released one by one, so that the depth of its release never depends on
@@ -132,17 +132,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     updateAllSlots()
   }
 
-  /// The state behind the proxy's lock of the method at `index` (a stored property of its slot,
-  /// which never moves): use it with `proxyState` locked.
-  @inline(__always)
-  private func proxySlot(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
-    slots.proxySlot(at: index)
-  }
-
   override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     if let own = super.trampoline(behind: function) { return own }
     return proxyState.withLock { _ in
-      slots.indices.lazy.compactMap { self.proxySlot(at: $0).pointee.trampoline }
+      slots.indices.lazy.compactMap { self.slots.proxySlot(at: $0).pointee.trampoline }
         .first { $0.functionPointer == function }?.trampoline
     }
   }
@@ -253,7 +246,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
     if implementation(at: method.index) != nil { return true }
     if forwardObject()?.target(for: method.selector) != nil { return true }
-    return proxyState.withLock { _ in proxySlot(at: method.index).pointee.answer != nil }
+    return proxyState.withLock { _ in slots.proxySlot(at: method.index).pointee.answer != nil }
   }
 
   private func makeObservers(for index: Int) -> MethodObservers {
@@ -262,9 +255,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
     proxyState.withLock { state in
-      if let existing = proxySlot(at: method.index).pointee.observers { return existing }
+      let proxySlot = slots.proxySlot(at: method.index)
+      if let existing = proxySlot.pointee.observers { return existing }
       let created = makeObservers(for: method.index)
-      proxySlot(at: method.index).pointee.observers = created
+      proxySlot.pointee.observers = created
       return created
     }
   }
@@ -293,7 +287,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   @usableFromInline
   final func installAnswer(_ implementation: Implementation, at index: Int) {
     retain(implementation)
-    proxyState.withLock { _ in proxySlot(at: index).pointee.answer = implementation }
+    proxyState.withLock { _ in slots.proxySlot(at: index).pointee.answer = implementation }
     slots[index].answerFunction.store(UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
     updateSlot(at: index)
   }
@@ -617,8 +611,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// Re-installs the proxy on its parent through its `DelegateProxyType` conformance (the dynamic
   /// type's); outside any lock, since the parent's setter may call back into the proxy.
   private func reinstallOnParent() {
-    guard let proxy = self as? any DelegateProxyType else { return }
-    reinstallOpened(proxy)
+    guard let proxy = self as? any DelegateProxyType, let parent = parentObject else { return }
+    reinstallOpened(proxy, on: parent)
   }
 
   /// Resolves, outside the proxy's lock, what ``updateSlot(_:own:forward:forwardFunction:state:)``
@@ -659,8 +653,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private static func signaturesDiffer(
     _ forward: UnsafePointer<MethodSlot>, _ own: UnsafePointer<MethodSlot>
   ) -> Bool {
-    if forward.pointee.method.signature.storage === own.pointee.method.signature.storage { return false }
-    return forward.pointee.method.signature != own.pointee.method.signature
+    forward.pointee.method.signature != own.pointee.method.signature
   }
 
   /// Stops a call forwarded to a target whose method's signature differs from the slot's method's:
@@ -680,9 +673,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   static func signatureMismatch(
     of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
   ) -> String? {
-    if forward.signature.storage === method.signature.storage || forward.signature == method.signature {
-      return nil
-    }
+    if forward.signature == method.signature { return nil }
     return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
       + "\(method.signature)"
   }
@@ -694,8 +685,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     state: inout ProxyState
   ) -> Bool {
     let slot = slots.pointer(at: index)
-    let observed = proxySlot(at: index).pointee.observers?.hasObservers ?? false
-    let answered = proxySlot(at: index).pointee.answer != nil
+    let proxySlot = slots.proxySlot(at: index)
+    let observed = proxySlot.pointee.observers?.hasObservers ?? false
+    let answered = proxySlot.pointee.answer != nil
     let newState: SlotState
     if own != nil {
       newState = .proxyImplemented
@@ -719,7 +711,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       // observes the method (creation stays cheap). Once made, it stays in the slot: a caller
       // that read the previous state (observed) then loads this function must still find
       // code that forwards.
-      function = proxySlot(at: index).pointee.trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
+      function = proxySlot.pointee.trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
     case .forwardOnly
     where delegateProtocol.convention == .function
       && Self.outlivesItsDelegate(forwardFunction!, of: forward!, at: index):
@@ -727,9 +719,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     default:
       function = UInt(bitPattern: trampoline(at: index, in: &state).functionPointer)
     }
-    let before = proxySlot(at: index).pointee.state
-    proxySlot(at: index).pointee.state = newState
-    let proxyTrampoline = proxySlot(at: index).pointee.trampoline
+    let before = proxySlot.pointee.state
+    proxySlot.pointee.state = newState
+    let proxyTrampoline = proxySlot.pointee.trampoline
     slot.pointee.setTrampolineHint(
       own.map { UInt(bitPattern: $0.functionPointer) } == function
         ? own?.trampoline
@@ -755,13 +747,14 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// The trampoline of the method at `index`, made on first use and kept for the proxy's life.
   private func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
-    if let existing = proxySlot(at: index).pointee.trampoline { return existing }
+    let proxySlot = slots.proxySlot(at: index)
+    if let existing = proxySlot.pointee.trampoline { return existing }
     let observers: MethodObservers
-    if let existing = proxySlot(at: index).pointee.observers {
+    if let existing = proxySlot.pointee.observers {
       observers = existing
     } else {
       observers = makeObservers(for: index)
-      proxySlot(at: index).pointee.observers = observers
+      proxySlot.pointee.observers = observers
     }
     let method = slots[index].method
     let implementation: Implementation
@@ -773,7 +766,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     } catch {
       preconditionFailure("\(method.selector): \(error)")
     }
-    proxySlot(at: index).pointee.trampoline = implementation
+    proxySlot.pointee.trampoline = implementation
     return implementation
   }
 
@@ -788,7 +781,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 /// on every slot update (the lock's generic code needs it).
 ///
 /// The lock also guards each method's ``ProxySlot``, kept in the proxy's slot table
-/// (`DelegateProxy.proxySlot(at:)`).
+/// (`SlotTable.proxySlot(at:)`).
 struct ProxyState {
   var retainedDelegate: DelegateObject?
   /// The latest forward delegate box; it keeps every box it replaced (until the proxy's deinit).

@@ -246,24 +246,18 @@ extension DelegateProxyType {
   }
 }
 
-extension DelegateProxy: ReinstallableProxy {
-  var reinstallationParent: AnyObject? { parentObject }
-}
+extension DelegateProxy: ReinstallableProxy {}
 
 /// Proxies whose slot changes can trigger a re-installation.
 protocol ReinstallableProxy: AnyObject {
   /// Makes later changes of `responds(to:)` answers re-install the proxy on its parent.
   func enableReinstallation()
-  /// The parent to re-install on, while it lives.
-  var reinstallationParent: AnyObject? { get }
 }
 
 /// Re-installs `proxy` on its parent, while the parent lives (RxCocoa's `reset()`); the proxy's
 /// type is opened from its dynamic type, so a proxy needs no closure to know it.
-func reinstallOpened<Proxy: DelegateProxyType>(_ proxy: Proxy) {
-  guard let parent = (proxy as? any ReinstallableProxy)?.reinstallationParent as? Proxy.ParentObject else {
-    return
-  }
+func reinstallOpened<Proxy: DelegateProxyType>(_ proxy: Proxy, on parent: AnyObject) {
+  guard let parent = parent as? Proxy.ParentObject else { return }
   Proxy.reinstall(proxy, on: parent)
 }
 
