@@ -57,10 +57,13 @@ extension DelegateObject {
   ///   - method: A method of this delegate's protocol.
   ///   - argument: The declared arguments.
   /// - Returns: The result, or nil when the method is not implemented.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public final func call<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
+    // Inlined into the caller, where the argument types are concrete: the common case (a typed
+    // closure of these very types) then calls the closure without copying the arguments. Every
+    // other case is outlined.
     // The binding unretained: the method keeps it, and the caller holds the method.
     let bindingReference = method.requiredBindingReference(for: delegateProtocol)
     // Borrowed: when the target's receiver is this object (a proxy's trampoline), it is not
@@ -94,7 +97,16 @@ extension DelegateObject {
         }
       }
     }
-    let result: Result = callThroughFrame(bindingReference, target, repeat each argument)
+    return callThroughFrameOutlined(bindingReference, target, repeat each argument)
+  }
+
+  /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` is
+  /// inlined into its caller, and this path is the least common one.
+  @inlinable @inline(never)
+  final func callThroughFrameOutlined<each Argument, Result>(
+    _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
+  ) -> Result? {
+    let result: Result = callThroughFrame(binding, target, repeat each argument)
     return result
   }
 
@@ -106,14 +118,17 @@ extension DelegateObject {
     _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
   ) -> Result {
     let codings = binding._withUnsafeGuaranteedRef { $0.codings }
-    return codings.withInvocation(receiver: target.receiverPointer, repeat each argument) { invocation in
-      target.run(&invocation)
-      let result = codings.returnValue.load(
+    // Captured without its owner: the caller holds `target` for the call.
+    let ownerless = DelegateTarget(unowning: target)
+    let result = codings.withInvocation(receiver: target.receiverPointer, repeat each argument) {
+      invocation in
+      ownerless.run(&invocation)
+      return codings.returnValue.load(
         Result.self, codings.returnSlot, from: invocation.returnBuffer, position: .returnValue, selector: nil,
         isReturn: true, ownsObject: true)
-      withExtendedLifetime(target) {}
-      return result
     }
+    withExtendedLifetime(target) {}
+    return result
   }
 
   /// Hands one subscriber of a typed call the call as a frame — an `[Any]` subscriber that joined

@@ -348,15 +348,26 @@ open class DelegateObject: @unchecked Sendable {
   /// - Returns: The boxed return value (`()` for `void`), or nil when nobody implements the method.
   /// - Throws: ``DelegateError`` for a selector outside the protocol that nobody implements, a
   ///   wrong argument count, or an argument that does not convert.
-  @discardableResult
+  @inlinable @discardableResult
   public final func send(_ selector: Selector, _ arguments: Any...) throws(DelegateError) -> Any? {
+    // Inlined, so that the variadic array, which never escapes, can live on the caller's stack.
+    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
+      try send(selector, boxed: arguments)
+    }
+  }
+
+  /// ``send(_:_:)`` with the arguments in a buffer.
+  @usableFromInline
+  final func send(
+    _ selector: Selector, boxed arguments: UnsafeBufferPointer<Any>
+  ) throws(DelegateError) -> Any? {
     guard let target = target(for: selector) else {
       guard delegateProtocol.method(for: selector) != nil else {
         throw .unknownSelector(selector, protocol: delegateProtocol.name)
       }
       return nil
     }
-    return try target.call(arguments)
+    return try target.call(boxed: arguments)
   }
 
   // MARK: Typed closures
@@ -635,9 +646,12 @@ public struct DelegateTarget: @unchecked Sendable {
   // @unchecked: the receiver is a delegate object (Sendable); the function pointer is immutable code.
 
   /// The receiver the call must go to (the forward delegate when a proxy forwards).
-  public var receiver: AnyObject { receiverReference }
-  /// The receiver, kept alive by `owner` (or, for a borrowed target, by the caller).
-  unowned(unsafe) let receiverReference: AnyObject
+  public var receiver: AnyObject { Unmanaged<AnyObject>.fromOpaque(receiverPointer).takeUnretainedValue() }
+  /// The receiver as the unretained pointer a *method* call passes first, kept alive by `owner`
+  /// (or, for a borrowed target, by the caller). A pointer rather than an `unowned(unsafe)`
+  /// reference: reading one as a reference retains and releases the receiver, which — weakly
+  /// referenced, as delegates are — takes the runtime's slow path both times.
+  public let receiverPointer: UnsafeMutableRawPointer
   /// The C function to call.
   public let function: UnsafeRawPointer
   /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
@@ -663,10 +677,20 @@ public struct DelegateTarget: @unchecked Sendable {
   ///   - method: The method.
   public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
     let table = SlotTable.make([method], keeping: receiver)
-    self.receiverReference = receiver
+    self.receiverPointer = Unmanaged.passUnretained(receiver).toOpaque()
     self.function = function
     self.slotPointer = table.pointer(at: 0)
     self.owner = table
+  }
+
+  /// `target` without its owner: valid while `target` is held. A closure that captures it retains
+  /// nothing (a capture of `target` itself would retain its receiver, through its side table).
+  @usableFromInline
+  init(unowning target: borrowing DelegateTarget) {
+    self.receiverPointer = target.receiverPointer
+    self.function = target.function
+    self.slotPointer = target.slotPointer
+    self.owner = nil
   }
 
   /// A target whose method's slot the receiver owns (a delegate object's table): no copy of the
@@ -680,15 +704,10 @@ public struct DelegateTarget: @unchecked Sendable {
   init(
     receiver: AnyObject, function: UnsafeRawPointer, slot: UnsafePointer<MethodSlot>, borrowed: Bool = false
   ) {
-    self.receiverReference = receiver
+    self.receiverPointer = Unmanaged.passUnretained(receiver).toOpaque()
     self.function = function
     self.slotPointer = slot
     self.owner = borrowed ? nil : receiver
-  }
-
-  /// The receiver as the unretained pointer a *method* call passes first; valid while the target is.
-  public var receiverPointer: UnsafeMutableRawPointer {
-    Unmanaged.passUnretained(receiver).toOpaque()
   }
 
   /// Calls the method with boxed arguments and returns the boxed result: the C function through
@@ -698,11 +717,19 @@ public struct DelegateTarget: @unchecked Sendable {
   /// - Returns: The boxed return value; `()` for `void`.
   /// - Throws: ``DelegateError`` for a wrong argument count or an argument that does not convert.
   public func call(_ arguments: [Any]) throws(DelegateError) -> Any {
+    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in try call(boxed: arguments) }
+  }
+
+  /// ``call(_:)`` with the arguments in a buffer.
+  func call(boxed arguments: UnsafeBufferPointer<Any>) throws(DelegateError) -> Any {
     try checkArguments(arguments)
-    return try withInvocation(arguments) { invocation in
-      run(&invocation)
-      return invocation.returnValue
+    let returnsVoid = slotPointer.pointee.method.signature.storage.returnSlot.kind == .void
+    var value: Any = ()
+    try withInvocation(arguments) { target, invocation in
+      target.run(&invocation)
+      if !returnsVoid { value = invocation.returnValue }
     }
+    return value
   }
 
   /// Calls the method and returns its result as `R`.
@@ -713,20 +740,25 @@ public struct DelegateTarget: @unchecked Sendable {
   /// - Returns: The result.
   /// - Throws: ``DelegateError`` for wrong arguments or a result that does not convert.
   public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
-    try checkArguments(arguments)
-    return try withInvocation(arguments) { invocation throws(DelegateError) -> R in
-      run(&invocation)
-      do throws(InvocationError) {
-        return try invocation.returnValue(as: R.self)
-      } catch {
-        throw .invocation(method.selector, error)
+    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
+      try checkArguments(arguments)
+      var value: R?
+      try withInvocation(arguments) { target, invocation throws(DelegateError) in
+        target.run(&invocation)
+        do throws(InvocationError) {
+          value = try invocation.returnValue(as: R.self)
+        } catch {
+          throw .invocation(target.method.selector, error)
+        }
       }
+      // Set whenever no error was thrown (`R` itself may be an optional).
+      return value.unsafelyUnwrapped
     }
   }
 
   /// Checks boxed arguments against a typed closure implementation's parameter types (the slow
   /// path only: a C caller's objects can not be checked).
-  private func checkArguments(_ arguments: [Any]) throws(DelegateError) {
+  private func checkArguments(_ arguments: UnsafeBufferPointer<Any>) throws(DelegateError) {
     // The check of the typed closure behind the function, if it is one (found through the slot,
     // without a lock or a cast of the receiver).
     guard let trampoline = slot.trampoline(calling: function), let check = trampoline.argumentCheck,
@@ -739,25 +771,29 @@ public struct DelegateTarget: @unchecked Sendable {
         .argument(position), expected: method.signature.argumentType(at: position), actual: actual))
   }
 
-  /// Runs `body` with the call laid out as an invocation in a temporary frame (on the stack for
-  /// the usual sizes): no allocation. The target keeps the receiver, and `arguments` the objects
-  /// it holds, for the whole call: an object argument is written unretained, without the
-  /// invocation keeping it.
-  private func withInvocation<R>(
-    _ arguments: [Any], _ body: (inout Invocation) throws(DelegateError) -> R
-  ) throws(DelegateError) -> R {
-    // Read once, outside the frame's closure: it captures no copy of the target.
-    let method = slot.method
-    let storage = method.signature.storage
-    let selector = method.selector
-    let first = method.firstArgumentIndex
+  /// Runs `body` with this target, without its owner (a closure that captured the target itself
+  /// would retain its receiver, weakly referenced and so through its side table), and the call
+  /// laid out as an invocation in a temporary frame (on the stack for the usual sizes): no
+  /// allocation. The target keeps the receiver, and `arguments` the objects they hold, for the
+  /// whole call: an object argument is written unretained, without the invocation keeping it.
+  private func withInvocation(
+    _ arguments: UnsafeBufferPointer<Any>,
+    _ body: (borrowing DelegateTarget, inout Invocation) throws(DelegateError) -> Void
+  ) throws(DelegateError) {
+    // Read once, in place (the slot's method is not copied), outside the frame's closure: it
+    // captures no copy of the target.
+    let storage = slotPointer.pointee.method.signature.storage
+    let selector = slotPointer.pointee.method.selector
+    let first = slotPointer.pointee.method.firstArgumentIndex
     let receiver = receiverPointer
     let expected = storage.argumentSlots.count - first
     guard arguments.count == expected else {
       throw .argumentCountMismatch(selector, expected: expected, actual: arguments.count)
     }
-    let result = withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) {
-      frame -> Result<R, DelegateError> in
+    // The failure, if any, is kept here: the frame's closure does not throw.
+    var failure: DelegateError?
+    let target = DelegateTarget(unowning: self)
+    withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) { frame in
       var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
       defer { invocation.dropReturnValue() }
       if first == 2 {
@@ -773,16 +809,17 @@ public struct DelegateTarget: @unchecked Sendable {
         do throws(InvocationError) {
           try invocation.setArgument(argument, at: index)
         } catch {
-          return .failure(.invocation(selector, error))
+          failure = .invocation(selector, error)
+          return
         }
       }
       do throws(DelegateError) {
-        return .success(try body(&invocation))
+        try body(target, &invocation)
       } catch {
-        return .failure(error)
+        failure = error
       }
     }
-    return try result.get()
+    if let failure { throw failure }
   }
 }
 

@@ -70,7 +70,7 @@ public final class Implementation: @unchecked Sendable {
 /// Checks boxed declared arguments against a typed closure's parameter types (those a C value can
 /// not be checked against); returns the first offending argument's index and type, or nil.
 @usableFromInline
-typealias ArgumentCheck = @Sendable ([Any]) -> (index: Int, actual: String)?
+typealias ArgumentCheck = @Sendable (UnsafeBufferPointer<Any>) -> (index: Int, actual: String)?
 
 /// Why an implementation could not be made.
 public enum ImplementationError: Error, Hashable, Sendable, CustomStringConvertible {
