@@ -62,8 +62,8 @@ extension DelegateObject {
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
     // Inlined into the caller, where the argument types are concrete: the common case (a typed
-    // closure of these very types) then calls the closure without copying the arguments. Every
-    // other case is outlined.
+    // closure of these very types) then copies the arguments once, to call the closure, instead
+    // of once more to pass them to an outlined function. Every other case is outlined.
     // The binding unretained: the method keeps it, and the caller holds the method.
     let bindingReference = method.requiredBindingReference(for: delegateProtocol)
     // Borrowed: when the target's receiver is this object (a proxy's trampoline), it is not
