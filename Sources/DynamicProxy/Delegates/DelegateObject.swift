@@ -722,7 +722,6 @@ public struct DelegateTarget: @unchecked Sendable {
 
   /// ``call(_:)`` with the arguments in a buffer.
   func call(boxed arguments: UnsafeBufferPointer<Any>) throws(DelegateError) -> Any {
-    try checkArguments(arguments)
     let returnsVoid = slotPointer.pointee.method.signature.storage.returnSlot.kind == .void
     var value: Any = ()
     try withInvocation(arguments) { target, invocation in
@@ -741,7 +740,6 @@ public struct DelegateTarget: @unchecked Sendable {
   /// - Throws: ``DelegateError`` for wrong arguments or a result that does not convert.
   public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
     try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
-      try checkArguments(arguments)
       var value: R?
       try withInvocation(arguments) { target, invocation throws(DelegateError) in
         target.run(&invocation)
@@ -771,15 +769,17 @@ public struct DelegateTarget: @unchecked Sendable {
         .argument(position), expected: method.signature.argumentType(at: position), actual: actual))
   }
 
-  /// Runs `body` with this target, without its owner (a closure that captured the target itself
-  /// would retain its receiver, weakly referenced and so through its side table), and the call
-  /// laid out as an invocation in a temporary frame (on the stack for the usual sizes): no
-  /// allocation. The target keeps the receiver, and `arguments` the objects they hold, for the
-  /// whole call: an object argument is written unretained, without the invocation keeping it.
+  /// Checks `arguments` (their count, and their types against a typed closure's), then runs `body`
+  /// with this target, without its owner (a closure that captured the target itself would retain
+  /// its receiver, weakly referenced and so through its side table), and the call laid out as an
+  /// invocation in a temporary frame (on the stack for the usual sizes): no allocation. The
+  /// target keeps the receiver, and `arguments` the objects they hold, for the whole call: an
+  /// object argument is written unretained, without the invocation keeping it.
   private func withInvocation(
     _ arguments: UnsafeBufferPointer<Any>,
     _ body: (borrowing DelegateTarget, inout Invocation) throws(DelegateError) -> Void
   ) throws(DelegateError) {
+    try checkArguments(arguments)
     // Read once, in place (the slot's method is not copied), outside the frame's closure: it
     // captures no copy of the target.
     let storage = slotPointer.pointee.method.signature.storage
