@@ -55,7 +55,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// Every binding made, kept for the method's life (so `lastBinding` always points at a live one).
   private let bindings = Lock<[MethodBinding]>([])
   /// The binding used last, unretained: one load and one comparison per call.
-  private let lastBinding = Atomic<UInt>(0)
+  @usableFromInline let lastBinding = Atomic<UInt>(0)
 
   private init(selector: Selector, isOptional: Bool) {
     self.selector = selector
@@ -152,9 +152,24 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
     requiredBindingReference(for: delegateProtocol).takeUnretainedValue()
   }
 
-  /// ``requiredBinding(for:)`` unretained (see ``bindingReference(for:)``).
-  @usableFromInline
+  /// ``requiredBinding(for:)`` unretained (see ``bindingReference(for:)``). Inlined into a typed
+  /// call: when the protocol is the one met last and the method matches it, one atomic load and
+  /// two comparisons, without a function call.
+  @inlinable @inline(__always)
   func requiredBindingReference(for delegateProtocol: DelegateProtocol) -> Unmanaged<MethodBinding> {
+    if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
+      let binding = Unmanaged<MethodBinding>.fromOpaque(raw)
+      if binding._withUnsafeGuaranteedRef({ $0.delegateProtocol === delegateProtocol && $0.matches }) {
+        return binding
+      }
+    }
+    return requiredBindingReferenceOutlined(for: delegateProtocol)
+  }
+
+  /// ``requiredBindingReference(for:)`` when the protocol is not the one met last, or the method
+  /// does not match it: a programmer error, stopped here with the mismatch.
+  @usableFromInline @inline(never)
+  func requiredBindingReferenceOutlined(for delegateProtocol: DelegateProtocol) -> Unmanaged<MethodBinding> {
     let binding = bindingReference(for: delegateProtocol)
     if let error = binding._withUnsafeGuaranteedRef({ $0.error }) {
       preconditionFailure(
@@ -178,7 +193,7 @@ public protocol DelegateMethodDescribing: Sendable {
 @usableFromInline
 final class MethodBinding: @unchecked Sendable {
   // @unchecked: immutable after init.
-  let delegateProtocol: DelegateProtocol
+  @usableFromInline let delegateProtocol: DelegateProtocol
   /// The protocol's method; nil when the selector is not part of the protocol.
   @usableFromInline let method: DelegateProtocol.Method?
   /// The slot index, -1 when the selector is not part of the protocol.
@@ -187,6 +202,9 @@ final class MethodBinding: @unchecked Sendable {
   @usableFromInline let codings: TypedCodings
   /// Why the typed method does not match the protocol's, if it does not.
   let error: DelegateError?
+  /// Whether the typed method matches the protocol's (`error` is nil): read by an inlined typed
+  /// call, which can not read the error itself.
+  @usableFromInline let matches: Bool
 
   init(
     delegateProtocol: DelegateProtocol, selector: Selector,
@@ -198,6 +216,7 @@ final class MethodBinding: @unchecked Sendable {
       self.index = -1
       self.codings = .none
       self.error = .unknownSelector(selector, protocol: delegateProtocol.name)
+      self.matches = false
       return
     }
     self.method = method
@@ -205,9 +224,11 @@ final class MethodBinding: @unchecked Sendable {
     do {
       self.codings = try check(method)
       self.error = nil
+      self.matches = true
     } catch {
       self.codings = .none
       self.error = error
+      self.matches = false
     }
   }
 }

@@ -524,6 +524,7 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
 }
 
 /// One method's slot in a delegate's table (``SlotTable``): never copied, never moved.
+@usableFromInline
 struct MethodSlot: ~Copyable, @unchecked Sendable {
   // @unchecked: the method and receiver are constants; everything else is atomics.
   let method: DelegateProtocol.Method
@@ -549,7 +550,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// The trampoline behind `function` when the slot holds one of this library's (unretained: its
   /// owner keeps every trampoline it installed until it deinitializes), as a bit pattern; 0 for
   /// none. A typed call runs its body directly instead of entering the closure.
-  private let trampolineHint = Atomic<UInt>(0)
+  @usableFromInline let trampolineHint = Atomic<UInt>(0)
 
   /// What a proxy keeps for the method behind its lock, read and written only with that lock
   /// held (through ``SlotTable``'s `proxySlot(at:)`); empty in other delegates' slots. Kept here,
@@ -580,7 +581,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   }
 
   /// ``trampoline(calling:)``, unretained.
-  @inline(__always)
+  @inlinable @inline(__always)
   func trampolinePointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
     guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)),
       Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.code == function })
@@ -655,15 +656,16 @@ public struct DelegateTarget: @unchecked Sendable {
   /// The C function to call.
   public let function: UnsafeRawPointer
   /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
-  let slotPointer: UnsafePointer<MethodSlot>
+  @usableFromInline let slotPointer: UnsafePointer<MethodSlot>
   /// What keeps the receiver alive for the call: the receiver itself; for a target created with the
   /// public initializer, the one-slot table made for it (its slot keeps the receiver); nil for a borrowed target,
   /// whose receiver the caller holds.
   private let owner: AnyObject?
 
   /// The method's slot, borrowed.
+  @usableFromInline
   var slot: MethodSlot {
-    @inline(__always) unsafeAddress { slotPointer }
+    @inlinable @inline(__always) unsafeAddress { slotPointer }
   }
 
   /// The method being called.

@@ -87,6 +87,7 @@ public enum ImplementationError: Error, Hashable, Sendable, CustomStringConverti
 }
 
 /// A libffi closure whose calls land in a Swift body; owns the closure, frees it in deinit.
+@usableFromInline
 final class Trampoline: @unchecked Sendable {
   // @unchecked: immutable after init; the C closure is only called, never changed.
   let signature: MethodSignature
@@ -96,12 +97,12 @@ final class Trampoline: @unchecked Sendable {
   /// typed closure's Swift closure (a ``TypedBody``), called directly by a typed call of the same
   /// Swift types; a proxy's ``MethodObservers`` behind its observing trampoline, which deliver and
   /// forward a typed call in its Swift types; nil otherwise.
-  let swiftBody: AnyObject?
+  @usableFromInline let swiftBody: AnyObject?
   /// For a typed closure, the check of boxed arguments (`send`, `DelegateTarget.call`).
   let argumentCheck: ArgumentCheck?
   /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
   /// no dynamic exclusivity check.
-  let code: UnsafeRawPointer
+  @usableFromInline let code: UnsafeRawPointer
   /// The libffi closure; made before `self` exists (so that `code` and `closure` are constants),
   /// its context set to this trampoline once it is initialized.
   private let closure: OpaquePointer

@@ -203,11 +203,13 @@ extension DelegateTarget {
 
   /// The Swift body (``Trampoline/swiftBody``) behind the target's function, if it is a trampoline
   /// with one, unretained: the receiver keeps it.
-  @usableFromInline
+  @inlinable
   var swiftBodyPointer: UnsafeRawPointer? {
-    guard let trampoline = slot.trampolinePointer(calling: function) else { return nil }
-    return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
-      trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    @inline(__always) get {
+      guard let trampoline = slot.trampolinePointer(calling: function) else { return nil }
+      return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
+        trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+      }
     }
   }
 }
