@@ -795,20 +795,34 @@ public struct DelegateTarget: @unchecked Sendable {
     // The failure, if any, is kept here: the frame's closure does not throw.
     var failure: DelegateError?
     let target = DelegateTarget(unowning: self)
+    // Scalars and pointers keep nothing alive.
+    var unusedKeepAlive: [AnyObject] = []
     withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) { frame in
       var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
       defer { invocation.dropReturnValue() }
       if first == 2 {
         invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
       }
-      for (offset, argument) in arguments.enumerated() {
+      for offset in arguments.indices {
         let index = first + offset
-        if storage.argumentSlots[index].kind == .object, type(of: argument) is AnyClass {
+        // The common cases read in place (a copy of an `Any` is a call through its type's value
+        // witnesses); an object unretained, kept by `arguments`.
+        let argument = arguments.baseAddress! + offset
+        let slot = storage.argumentSlots[index]
+        if slot.kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
           invocation.argumentPointers[index]!.storeBytes(
-            of: ValueCoding.objectPointer(in: argument), as: UnsafeMutableRawPointer.self)
+            of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
+          continue
+        }
+        if slot.kind != .object,
+          ValueCoding.storeExact(
+            argument, slot, to: invocation.argumentPointers[index]!, isReturn: false,
+            keepAlive: &unusedKeepAlive)
+        {
           continue
         }
         do throws(InvocationError) {
+          let argument = arguments[offset]
           try invocation.setArgument(argument, at: index)
         } catch {
           failure = .invocation(selector, error)

@@ -221,7 +221,11 @@ enum ValueCoding {
     _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     position: ValuePosition, keepAlive: inout [AnyObject]
   ) throws(InvocationError) {
-    if storeExact(value, slot, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) { return }
+    if withUnsafePointer(
+      to: value, { storeExact($0, slot, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) })
+    {
+      return
+    }
     if let optional = value as? any OptionalValue {
       guard let wrapped = optional.wrappedAny else {
         return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
@@ -335,15 +339,20 @@ enum ValueCoding {
   /// runtime for protocol conformances: several thousand instructions a value.
   ///
   /// - Returns: Whether the value was stored; false leaves it to the general conversions.
+  ///
+  /// The value is read where it is stored, its type from the existential (``storedType(at:)``):
+  /// neither is copied, and no dynamic type is asked of the runtime.
   @inline(__always)
-  private static func storeExact(
-    _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
+  static func storeExact(
+    _ value: UnsafePointer<Any>, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     keepAlive: inout [AnyObject]
   ) -> Bool {
     switch slot.kind {
     case .object:
-      guard type(of: value) is AnyClass else { return false }
-      storeObject(classInstance(in: value), to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
+      guard storedType(at: value) is AnyClass else { return false }
+      storeObject(
+        Unmanaged<AnyObject>.fromOpaque(objectPointer(at: value)).takeUnretainedValue(), to: pointer,
+        isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
       guard let integer = exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
       else { return false }
@@ -373,9 +382,9 @@ enum ValueCoding {
         pointer.storeBytes(of: UInt8(flag ? 1 : 0), as: UInt8.self)
       }
     case .pointer:
-      if let raw = value as? UnsafeRawPointer {
+      if let raw = exactly(UnsafeRawPointer.self, in: value) {
         pointer.storeBytes(of: raw, as: UnsafeRawPointer.self)
-      } else if let raw = value as? UnsafeMutableRawPointer {
+      } else if let raw = exactly(UnsafeMutableRawPointer.self, in: value) {
         pointer.storeBytes(of: raw, as: UnsafeMutableRawPointer.self)
       } else {
         return false
@@ -386,17 +395,25 @@ enum ValueCoding {
     return true
   }
 
-  /// The value an `Any` holds when its dynamic type is exactly `T`, read from the existential's
+  /// The value an `Any` holds when the type it stores is exactly `T`, read from the existential's
   /// inline buffer: a type comparison and a load, where `as? T` is a dynamic cast through the
   /// runtime (a few hundred instructions). For the scalar types of C values only: bitwise-copyable,
   /// at most three words, aligned to at most a word, so always stored inline, at the start.
   @inline(__always)
-  private static func exactly<T: BitwiseCopyable>(_: T.Type, in value: Any) -> T? {
-    guard type(of: value) == T.self else { return nil }
-    return withUnsafeBytes(of: value) { bytes in
-      precondition(MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size && MemoryLayout<T>.alignment <= 8)
-      return bytes.loadUnaligned(as: T.self)
-    }
+  private static func exactly<T: BitwiseCopyable>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
+    guard storedType(at: value) == T.self else { return nil }
+    precondition(MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size && MemoryLayout<T>.alignment <= 8)
+    return UnsafeRawPointer(value).loadUnaligned(as: T.self)
+  }
+
+  /// The type an `Any` stores its value as: the word after the existential's three-word inline
+  /// buffer (Swift's opaque existential layout). Unlike `type(of:)`, it does not look inside a
+  /// nested existential (an `any P` stored in an `Any`): such a value takes the general
+  /// conversions instead of the exact ones.
+  @inline(__always)
+  static func storedType(at value: UnsafePointer<Any>) -> Any.Type {
+    precondition(MemoryLayout<Any>.size == 4 * MemoryLayout<Int>.size)
+    return UnsafeRawPointer(value).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
   }
 
   /// The class instance an `Any` holds (its dynamic type is a class): the reference stored in the
@@ -415,6 +432,14 @@ enum ValueCoding {
   @inline(__always)
   static func objectPointer(in value: Any) -> UnsafeMutableRawPointer {
     Unmanaged.passUnretained(classInstance(in: value)).toOpaque()
+  }
+
+  /// ``objectPointer(in:)`` for an `Any` read where it is stored (its dynamic type is a class):
+  /// the reference is the first word of the existential's inline buffer. Neither the `Any` nor
+  /// the object is copied: valid while the `Any` is.
+  @inline(__always)
+  static func objectPointer(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer {
+    UnsafeRawPointer(value).load(as: UnsafeMutableRawPointer.self)
   }
 
   /// Writes an object: a return value +1 (handed to the caller), an argument +0, kept alive by
