@@ -204,6 +204,41 @@ private let parityMultiply: ParityAddFunction = { _, _, a, b in a * b }
     #expect(try object.send("add:to:", 1, 2) == nil)
   }
 
+  /// `send` reads an argument where its `Any` holds it, by the type the existential stores; values
+  /// stored otherwise — optionals, a nested existential, an object typed `AnyObject` — take the
+  /// general conversions and arrive the same.
+  @Test func sendConvertsArgumentsHoweverTheirAnyHoldsThem() throws {
+    let object = DelegateObject(delegateProtocol: .parityCalculator)
+    try object.implement("add:to:") { (a: Int, b: Int) -> Int in a + b }
+    try object.implement("scale:by:") { (value: Double, factor: Double) -> Double in value * factor }
+    let described = LockedBox<[ObjectIdentifier]>([])
+    try object.implement("notify:") { (value: ParityTarget) in
+      described.update { $0.append(ObjectIdentifier(value)) }
+    }
+    /// `value` in an `Any` as a value of type `T`, not opened.
+    func erased<T>(_ value: T, as _: T.Type) -> Any { value }
+
+    #expect(try object.send("add:to:", 2, 40) as? Int == 42)
+    #expect(try object.send("add:to:", Int?.some(2) as Any, 40) as? Int == 42)
+    #expect(try object.send("add:to:", erased(2, as: (any BinaryInteger).self), Int32(40)) as? Int == 42)
+    #expect(
+      try object.send("scale:by:", 1.5, erased(4.0, as: (any BinaryFloatingPoint).self)) as? Double == 6)
+    #expect(try object.send("scale:by:", Float(1.5), Double?.some(4) as Any) as? Double == 6)
+    let target = ParityTarget()
+    _ = try object.send("notify:", target)
+    _ = try object.send("notify:", target as AnyObject)
+    _ = try object.send("notify:", erased(target, as: AnyObject.self))
+    _ = try object.send("notify:", ParityTarget?.some(target) as Any)
+    #expect(described.value == Array(repeating: ObjectIdentifier(target), count: 4))
+    let error = #expect(throws: DelegateError.self) {
+      try object.send("add:to:", erased(2.5, as: Any.self), 1)
+    }
+    guard case .invocation("add:to:", .typeMismatch(.argument(2), _, _))? = error else {
+      Issue.record("expected a type mismatch of argument 2, got \(String(describing: error))")
+      return
+    }
+  }
+
   @Test func aVoidMethodReturnsTheEmptyTuple() throws {
     let object = DelegateObject(delegateProtocol: .parityCalculator)
     let notified = LockedBox<[String]>([])
@@ -306,3 +341,6 @@ extension Reactive where Base: DelegateObject {
     try? base.send("add:to:", a, b) as? Int
   }
 }
+
+/// An object argument of `notify:`.
+private final class ParityTarget: Sendable {}
