@@ -427,16 +427,9 @@ enum ValueCoding {
     }
   }
 
-  /// The unretained pointer of the class instance an `Any` holds (its dynamic type is a class):
-  /// valid while the `Any` is.
-  @inline(__always)
-  static func objectPointer(in value: Any) -> UnsafeMutableRawPointer {
-    Unmanaged.passUnretained(classInstance(in: value)).toOpaque()
-  }
-
-  /// ``objectPointer(in:)`` for an `Any` read where it is stored (its dynamic type is a class):
-  /// the reference is the first word of the existential's inline buffer. Neither the `Any` nor
-  /// the object is copied: valid while the `Any` is.
+  /// The unretained pointer of the class instance an `Any` holds (the type it stores is a class),
+  /// read where the `Any` is stored: the reference is the first word of the existential's inline
+  /// buffer. Neither the `Any` nor the object is copied: valid while the `Any` is.
   @inline(__always)
   static func objectPointer(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer {
     UnsafeRawPointer(value).load(as: UnsafeMutableRawPointer.self)
