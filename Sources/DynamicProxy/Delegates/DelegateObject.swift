@@ -492,6 +492,13 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
     UnsafePointer(mutablePointer(at: index))
   }
 
+  /// The slot at `index` of a table known to have it (a table of the same protocol as one whose
+  /// slot `index` was just read): no bounds check.
+  @inline(__always)
+  func uncheckedPointer(at index: Int) -> UnsafePointer<MethodSlot> {
+    withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
+  }
+
   /// The slot at `index`, for the writes its owner serializes (a proxy's ``MethodSlot/proxySlot``,
   /// under the proxy's lock).
   @inline(__always)
@@ -610,6 +617,19 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
       UnsafeRawPointer(bitPattern: trampoline).map { Unmanaged<Trampoline>.fromOpaque($0) },
       mismatch
     )
+  }
+
+  /// The function of ``forwardResolution(for:)`` alone (a target needs nothing else).
+  @inline(__always)
+  func forwardFunction(for box: UInt) -> UnsafeRawPointer? {
+    let sequence = forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = forwardBox.load(ordering: .relaxed)
+    let function = forwardFunction.load(ordering: .relaxed)
+    atomicMemoryFence(ordering: .acquiring)
+    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
+      return nil
+    }
+    return UnsafeRawPointer(bitPattern: function)
   }
 
   /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the

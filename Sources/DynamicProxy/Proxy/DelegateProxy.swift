@@ -50,6 +50,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private let proxyState: Lock<ProxyState>
   /// ``interceptsForwarding``, read once, when the proxy is made.
   private let interceptsForwardingOfTypedCalls: Bool
+  /// Whether the protocol's convention is ``DelegateProtocol/Convention/method`` (read on every
+  /// call, so kept here rather than behind the protocol's reference).
+  private let forwardsToMethods: Bool
 
   /// Creates a proxy for `parentObject`.
   ///
@@ -59,6 +62,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
     parentBox = ParentReference(parentObject)
     interceptsForwardingOfTypedCalls = Self.interceptsForwarding
+    forwardsToMethods = Proxy.delegateProtocol.convention == .method
     proxyState = Lock(ProxyState())
     super.init(delegateProtocol: Proxy.delegateProtocol)
   }
@@ -316,7 +320,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     guard let index = delegateProtocol.methodIndex(for: selector) else {
       return forwardObject()?.target(for: selector)
     }
-    return resolveTarget(index: index)
+    // The protocol's own index: the table, made from its methods, has the slot.
+    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index))
   }
 
   /// Resolves a call's target: the forward delegate's own target for a method that is only
@@ -349,18 +354,26 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private final func resolveTarget(
     index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
   ) -> DelegateTarget? {
-    switch SlotState(rawValue: slot.pointee.state.load(ordering: .acquiring)) {
-    case .forwardOnly where delegateProtocol.convention == .method:
-      guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
-      // The forward delegate's function as resolved at the last slot update, for this forward
-      // delegate (its box), when it implements the same protocol: its own slot describes the
-      // method. Otherwise, ask it.
-      if forward.delegateProtocol === delegateProtocol,
-        let resolution = slot.pointee.forwardResolution(for: boxBits), let function = resolution.function
+    let state = slot.pointee.state.load(ordering: .acquiring)
+    // The unobserved method of a method protocol, the most frequent call of all, first: the
+    // forward delegate's function as resolved at the last slot update, for this forward delegate
+    // (its box), when it implements the same protocol (then its own slot, at the same index,
+    // describes the method). Otherwise, ask it (out of line).
+    if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
+      let boxBits = forwardPointer.load(ordering: .acquiring)
+      // The box unretained: boxes live until the proxy's deinit.
+      guard let raw = UnsafeRawPointer(bitPattern: boxBits),
+        let forward = Unmanaged<ForwardBox>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.delegate })
+      else { return nil }
+      if let function = slot.pointee.forwardFunction(for: boxBits),
+        forward.delegateProtocol === delegateProtocol
       {
-        return DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
+        return DelegateTarget(
+          receiver: forward, function: function, slot: forward.slots.uncheckedPointer(at: index))
       }
-      return forwardTarget(of: forward, for: slot.pointee.method)
+      return outlinedTarget(forward, slot)
+    }
+    switch SlotState(rawValue: state) {
     case .empty, .none:
       return nil
     case .forwardOnly:
@@ -374,6 +387,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
       return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowingSelf)
     }
+  }
+
+  /// `forwardTarget(of:for:)` for the method of `slot`, out of the call path's line: the forward
+  /// delegate's target when no resolution was made for it (a delegate of another protocol, or a
+  /// slot update in progress).
+  @inline(never)
+  private func outlinedTarget(_ forward: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> DelegateTarget?
+  {
+    forwardTarget(of: forward, for: slot.pointee.method)
   }
 
   /// The function a C library should hold: for a *function* protocol the slot's, for a *method*
