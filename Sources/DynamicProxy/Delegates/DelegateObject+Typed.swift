@@ -89,9 +89,9 @@ extension DelegateObject {
       if bodyType == ObjectIdentifier(MethodObservers.self) {
         // Unretained, without a closure (a closure capturing the arguments would copy them): the
         // proxy, which the target's receiver is and the caller holds, keeps its observers.
-        unowned(unsafe) let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody).takeUnretainedValue()
-        if observers.takesTypedCalls && !observers.hasFrameSubscribers {
-          let result = observers.typedCall(method, bindingReference, repeat each argument)
+        let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
+        if observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) {
+          let result = MethodObservers.typedCall(observers, method, bindingReference, repeat each argument)
           withExtendedLifetime(target) {}
           return result
         }

@@ -148,6 +148,19 @@ final class CallSink: SinkBase, @unchecked Sendable {
     return true
   }
 
+  /// ``deliver(_:handlerType:)`` of an element the caller already holds: borrowed, not copied
+  /// (evaluating an autoclosure that returns it would copy it, a retain and a release per object
+  /// it holds).
+  @inlinable @inline(__always)
+  func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType, let handler = observer.typedHandlerPointer else {
+      return observer.ignoresElements
+    }
+    guard isActive else { return true }
+    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef { $0.send(element) }
+    return true
+  }
+
   /// Hands `frame` to the handler unless the sink has stopped or been disposed: an `[Any]`
   /// subscriber's handler gets the boxed arguments directly.
   @usableFromInline @inline(__always)

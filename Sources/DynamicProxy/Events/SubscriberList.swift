@@ -37,15 +37,17 @@ enum Termination: Sendable {
 /// `Observer` is what an entry stores: an event closure for the subjects (`EventObserver`), a
 /// ``CallSink`` for a proxy's call streams (delivered through a concrete class, not a closure
 /// stored at a generic abstraction, which would cost a reabstraction thunk per delivery).
+@usableFromInline
 struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// One subscribed observer.
   ///
   /// `@unchecked Sendable`: the observer need not be `Sendable`; it is called on whatever thread
   /// sends, which is the contract its subscriber made with the source (see `Observable`). The
   /// entry itself is immutable.
+  @usableFromInline
   struct Entry: @unchecked Sendable {
     let id: Int
-    let observer: Observer
+    @usableFromInline let observer: Observer
   }
 
   /// An immutable array of entries, published through an atomic pointer; the entries live in the
@@ -287,6 +289,29 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     Unmanaged<Snapshot>.fromOpaque(raw)._withUnsafeGuaranteedRef { snapshot in
       snapshot.withEntries(body)
     }
+  }
+
+  /// ``withCurrentEntries(_:)`` in two halves, for a delivery loop inlined into its caller: the
+  /// current snapshot's entries, kept alive by the reader count until ``endReading()``, or nil,
+  /// without entering, when the list has no observers. Call ``endReading()`` exactly once after a
+  /// non-nil result.
+  @inline(__always)
+  func beginReading() -> UnsafeBufferPointer<Entry>? {
+    guard count > 0 else { return nil }
+    readers.add(1, ordering: .sequentiallyConsistent)
+    guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    // Unretained: the reader count keeps the snapshot alive until the delivery ends.
+    return Unmanaged<Snapshot>.fromOpaque(raw)._withUnsafeGuaranteedRef { snapshot in
+      snapshot.withEntries { $0 }
+    }
+  }
+
+  /// Ends a delivery that ``beginReading()`` began.
+  @inline(__always)
+  func endReading() {
+    leave()
   }
 
   /// Marks the list terminated and takes its observers, once.

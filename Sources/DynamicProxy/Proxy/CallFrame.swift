@@ -135,6 +135,15 @@ final class TypedElementHandler<Element> {
   init(_ onNext: @escaping (Element) -> Void) {
     self.onNext = onNext
   }
+
+  /// Calls the handler with an element it borrows. Not inlined: in here the handler (`self`) is
+  /// guaranteed by the calling convention, so its closure is called where it is stored; a caller
+  /// that reached the handler through an unretained pointer would copy the closure (a retain and a
+  /// release of its context) to call it.
+  @inlinable @inline(never)
+  func send(_ element: borrowing Element) {
+    onNext(element)
+  }
 }
 
 /// A proxy's streams of calls, one subject each per method.

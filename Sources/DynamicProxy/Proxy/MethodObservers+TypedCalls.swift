@@ -16,20 +16,25 @@ extension MethodObservers {
   ///
   /// Returns the forward's result, or nil when nobody implements the method (`()` for a `Void`
   /// method, as a call from C that nobody answered leaves it).
+  ///
+  /// Static, with the observers unretained: the caller's proxy keeps them, and a method call on an
+  /// unretained reference would retain it for the call (a closure that called it would capture,
+  /// and copy, the arguments).
   @inlinable
-  func typedCall<each Argument, Result>(
-    _ method: DelegateMethod<repeat each Argument, Result>, _ binding: Unmanaged<MethodBinding>,
-    _ argument: repeat each Argument
+  static func typedCall<each Argument, Result>(
+    _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ binding: Unmanaged<MethodBinding>, _ argument: repeat each Argument
   ) -> Result? {
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table), through closures that capture no argument.
+    let (proxy, index) = observers._withUnsafeGuaranteedRef { ($0.proxy, $0.index) }
     let argumentsHandler = method.argumentsHandlerType
     // The element, made once: the delivery closures borrow it (closures capturing the arguments
     // themselves would copy each of them).
     let element = (repeat each argument)
-    if hasSinks(.sent) {
-      forEachSink(of: .sent) { sink in
-        if !sink.deliver(element, handlerType: argumentsHandler) {
+    observers._withUnsafeGuaranteedRef { observers in
+      observers.forEachSink(of: .sent) { sink in
+        if !sink.deliver(borrowing: element, handlerType: argumentsHandler) {
           proxy._withUnsafeGuaranteedRef {
             $0.deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
           }
@@ -50,20 +55,17 @@ extension MethodObservers {
     } else if Result.self == Void.self {
       result = unsafeBitCast((), to: Result.self)
     }
-    if hasSinks(.invoked) {
-      forEachSink(of: .invoked) { sink in
-        if !sink.deliver(element, handlerType: argumentsHandler) {
+    observers._withUnsafeGuaranteedRef { observers in
+      observers.forEachSink(of: .invoked) { sink in
+        if !sink.deliver(borrowing: element, handlerType: argumentsHandler) {
           proxy._withUnsafeGuaranteedRef {
             $0.deliverFrame(binding, to: sink, result: result, repeat each element)
           }
         }
       }
-    }
-    if hasSinks(.returned) {
-      let returnHandler = method.returnHandlerType
-      forEachSink(of: .returned) { sink in
+      observers.forEachSink(of: .returned) { sink in
         if let result,
-          sink.deliver((arguments: element, returnValue: result), handlerType: returnHandler)
+          sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType)
         {
           return
         }

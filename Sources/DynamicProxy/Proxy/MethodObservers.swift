@@ -52,32 +52,36 @@ final class MethodObservers: SubscriberRemoving {
 
   var hasObservers: Bool { sent.count > 0 || invoked.count > 0 || returned.count > 0 }
 
-  /// Whether `stream` has subscribers: one relaxed load.
+  /// Calls `body` with each current sink of `stream`, in subscription order, without taking a lock
+  /// (the typed calls' delivery loop, inlined into them with `body`: no closure is called per sink;
+  /// the sinks are unretained, kept by the snapshot, which the reader count keeps).
+  @inlinable @inline(__always)
+  func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
+    guard let entries = beginReading(stream) else { return }
+    for index in entries.indices {
+      Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef(body)
+    }
+    endReading(stream)
+  }
+
+  /// The current sinks of `stream`, kept by the list's reader count until ``endReading(_:)``, or
+  /// nil when it has none (see `SubscriberList.beginReading()`).
   @usableFromInline
-  func hasSinks(_ stream: CallStream) -> Bool {
+  func beginReading(_ stream: CallStream) -> UnsafeBufferPointer<SubscriberList<CallSink>.Entry>? {
     switch stream {
-    case .sent: sent.count > 0
-    case .invoked: invoked.count > 0
-    case .returned: returned.count > 0
+    case .sent: sent.beginReading()
+    case .invoked: invoked.beginReading()
+    case .returned: returned.beginReading()
     }
   }
 
-  /// Calls `body` with each current sink of `stream`, in subscription order, without taking a lock
-  /// (the typed calls' delivery loop; the sinks are unretained, kept by the snapshot, which the
-  /// reader count keeps).
+  /// Ends a delivery that ``beginReading(_:)`` began.
   @usableFromInline
-  func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
-    func deliver(_ list: borrowing SubscriberList<CallSink>) {
-      list.withCurrentEntries { entries in
-        for index in entries.indices {
-          Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef(body)
-        }
-      }
-    }
+  func endReading(_ stream: CallStream) {
     switch stream {
-    case .sent: deliver(sent)
-    case .invoked: deliver(invoked)
-    case .returned: deliver(returned)
+    case .sent: sent.endReading()
+    case .invoked: invoked.endReading()
+    case .returned: returned.endReading()
     }
   }
 
