@@ -76,6 +76,7 @@ struct CShims_RegisterPlan {
   uint8_t returnLoad;       /* for CShims_ReturnInteger: a CShims_Load code */
   uint8_t returnClasses[2]; /* for CShims_ReturnStruct: 1 integer, 2 SSE, 0 none, per eightbyte */
   uint8_t integerOnly;      /* no SSE register and a void or integer return: six registers do */
+  uint8_t wholeWords;       /* every move is a CShims_Load64: a plain copy of eightbytes */
   uint32_t returnSize;
   uint32_t moveCount;
   CShims_RegisterMove moves[];

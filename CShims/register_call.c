@@ -89,6 +89,23 @@ static inline uint64_t load(const CShims_RegisterMove *move, const char *argumen
   }
 }
 
+/* Fills the registers `plan` names from the arguments. */
+static inline void loadRegisters(const struct CShims_RegisterPlan *plan, void **arguments, uint64_t *r) {
+  if (plan->wholeWords) {
+    /* The common case (objects, pointers, 64-bit integers, doubles, structs of whole
+       eightbytes): one 64-bit load each, no widening to choose. */
+    for (uint32_t i = 0; i < plan->moveCount; i++) {
+      const CShims_RegisterMove *move = &plan->moves[i];
+      memcpy(&r[move->reg], (const char *)arguments[move->argument] + move->offset, 8);
+    }
+    return;
+  }
+  for (uint32_t i = 0; i < plan->moveCount; i++) {
+    const CShims_RegisterMove *move = &plan->moves[i];
+    r[move->reg] = load(move, arguments[move->argument]);
+  }
+}
+
 /* Widens an integer return value as libffi does: to a whole ffi_arg, by the type's signedness. */
 static inline uint64_t widen(uint8_t loadCode, uint64_t rax) {
   switch (loadCode) {
@@ -109,10 +126,7 @@ static void integerOnlyCall(
     const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
     void **arguments) {
   uint64_t r[6] = {0};
-  for (uint32_t i = 0; i < plan->moveCount; i++) {
-    const CShims_RegisterMove *move = &plan->moves[i];
-    r[move->reg] = load(move, arguments[move->argument]);
-  }
+  loadRegisters(plan, arguments, r);
   typedef uint64_t (*IntegerFunction)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
   uint64_t rax = ((IntegerFunction)function)(r[0], r[1], r[2], r[3], r[4], r[5]);
   if (plan->returnKind == CShims_ReturnInteger) {
@@ -130,10 +144,7 @@ void CShims_RegisterCall(
   }
   uint64_t r[14] = {0};
   if (plan->returnKind == CShims_ReturnInMemory) r[0] = (uint64_t)(uintptr_t)returnValue;
-  for (uint32_t i = 0; i < plan->moveCount; i++) {
-    const CShims_RegisterMove *move = &plan->moves[i];
-    r[move->reg] = load(move, arguments[move->argument]);
-  }
+  loadRegisters(plan, arguments, r);
   switch (plan->returnKind) {
     case CShims_ReturnNone:
     case CShims_ReturnInMemory:

@@ -259,7 +259,8 @@ static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *sign
             .argument = (uint16_t)i,
             .offset = (uint16_t)(e * 8),
             .reg = (uint8_t)(classes[e] == ClassSSE ? 6 + sse++ : gpr++),
-            .load = CShims_LoadBytes,
+            /* A whole eightbyte is a plain 64-bit load. */
+            .load = remaining < 8 ? CShims_LoadBytes : CShims_Load64,
             .size = (uint8_t)(remaining < 8 ? remaining : 8),
         };
         moves[moveCount++] = move;
@@ -285,6 +286,10 @@ static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *sign
   plan->moveCount = moveCount;
   plan->integerOnly =
       sse == 0 && (header.returnKind == CShims_ReturnNone || header.returnKind == CShims_ReturnInteger);
+  plan->wholeWords = 1;
+  for (unsigned i = 0; i < moveCount; i++) {
+    if (moves[i].load != CShims_Load64) plan->wholeWords = 0;
+  }
   memcpy(plan->moves, moves, moveCount * sizeof(CShims_RegisterMove));
   return plan;
 }
