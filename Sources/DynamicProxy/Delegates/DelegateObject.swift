@@ -828,15 +828,16 @@ public struct DelegateTarget: @unchecked Sendable {
         // The common cases read in place (a copy of an `Any` is a call through its type's value
         // witnesses); an object unretained, kept by `arguments`.
         let argument = arguments.baseAddress! + offset
-        let slot = storage.argumentSlots[index]
-        if slot.kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
+        // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
+        let kind = storage.argumentSlots[index].kind
+        if kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
           invocation.argumentPointers[index]!.storeBytes(
             of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
           continue
         }
-        if slot.kind != .object,
+        if kind != .object,
           ValueCoding.storeExact(
-            argument, slot, to: invocation.argumentPointers[index]!, isReturn: false,
+            argument, kind, to: invocation.argumentPointers[index]!, isReturn: false,
             keepAlive: &unusedKeepAlive)
         {
           continue

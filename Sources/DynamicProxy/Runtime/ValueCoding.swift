@@ -222,7 +222,7 @@ enum ValueCoding {
     position: ValuePosition, keepAlive: inout [AnyObject]
   ) throws(InvocationError) {
     if withUnsafePointer(
-      to: value, { storeExact($0, slot, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) })
+      to: value, { storeExact($0, slot.kind, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) })
     {
       return
     }
@@ -344,10 +344,10 @@ enum ValueCoding {
   /// neither is copied, and no dynamic type is asked of the runtime.
   @inline(__always)
   static func storeExact(
-    _ value: UnsafePointer<Any>, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
+    _ value: UnsafePointer<Any>, _ kind: ValueKind, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     keepAlive: inout [AnyObject]
   ) -> Bool {
-    switch slot.kind {
+    switch kind {
     case .object:
       guard storedType(at: value) is AnyClass else { return false }
       storeObject(
