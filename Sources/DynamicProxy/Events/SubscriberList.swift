@@ -279,22 +279,15 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// taking a lock: a delivery calls them in subscription order.
   @inline(__always)
   func withCurrentEntries(_ body: (UnsafeBufferPointer<Entry>) -> Void) {
-    guard count > 0 else { return }
-    readers.add(1, ordering: .sequentiallyConsistent)
-    defer { leave() }
-    guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
-      return
-    }
-    // Unretained: the reader count keeps the snapshot alive until this delivery ends.
-    Unmanaged<Snapshot>.fromOpaque(raw)._withUnsafeGuaranteedRef { snapshot in
-      snapshot.withEntries(body)
-    }
+    guard let entries = beginReading() else { return }
+    body(entries)
+    endReading()
   }
 
-  /// ``withCurrentEntries(_:)`` in two halves, for a delivery loop inlined into its caller: the
-  /// current snapshot's entries, kept alive by the reader count until ``endReading()``, or nil,
-  /// without entering, when the list has no observers. Call ``endReading()`` exactly once after a
-  /// non-nil result.
+  /// Enters a delivery, for a loop inlined into its caller (``withCurrentEntries(_:)`` is one):
+  /// the current snapshot's entries, kept alive by the reader count until ``endReading()``, or
+  /// nil, without entering, when the list has no observers. Call ``endReading()`` exactly once
+  /// after a non-nil result.
   @inline(__always)
   func beginReading() -> UnsafeBufferPointer<Entry>? {
     guard count > 0 else { return nil }
@@ -308,7 +301,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     }
   }
 
-  /// Ends a delivery that ``beginReading()`` began.
+  /// Leaves a delivery that ``beginReading()`` entered.
   @inline(__always)
   func endReading() {
     leave()
