@@ -158,18 +158,39 @@ enum CallStream: Int, Sendable {
 }
 
 extension Invocation {
-  /// The declared arguments (from `first`), boxed: one allocation, each slot read in place (a
-  /// slot's type encoding is copied only for a struct, the one kind whose box keeps it).
+  /// The declared argument at `index`, boxed, its slot read in place (a slot's type encoding is
+  /// copied only for a struct, the one kind whose box keeps it).
+  @inline(__always)
+  private static func boxArgument(
+    _ index: Int, _ slots: UnsafeBufferPointer<SlotInfo>,
+    _ pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) -> Any {
+    let pointer = UnsafeRawPointer(pointers[index]!)
+    let kind = slots[index].kind
+    return kind == .structure
+      ? ValueCoding.box(slots[index], at: pointer, isReturn: false)
+      : ValueCoding.boxScalar(kind, at: pointer)
+  }
+
+  /// Appends the declared arguments (from `first`), boxed, to `values`: in place, without an
+  /// allocation, when `values` is an emptied array of enough capacity that nobody else holds (a
+  /// method's spare array, see ``MethodObservers/takeSpareArguments()``).
+  func appendDeclaredArguments(from first: Int, to values: inout [Any]) {
+    let pointers = argumentPointers
+    storage.argumentSlots.withUnsafeBufferPointer { slots in
+      guard slots.count > first else { return }
+      if values.capacity < values.count + slots.count - first {
+        values.reserveCapacity(values.count + slots.count - first)
+      }
+      for index in first..<slots.count { values.append(Self.boxArgument(index, slots, pointers)) }
+    }
+  }
+
+  /// The declared arguments (from `first`), boxed: one allocation, each slot read in place.
   func declaredArguments(from first: Int) -> [Any] {
     let pointers = argumentPointers
     return storage.argumentSlots.withUnsafeBufferPointer { slots in
-      func box(_ index: Int) -> Any {
-        let pointer = UnsafeRawPointer(pointers[index]!)
-        let kind = slots[index].kind
-        return kind == .structure
-          ? ValueCoding.box(slots[index], at: pointer, isReturn: false)
-          : ValueCoding.boxScalar(kind, at: pointer)
-      }
+      func box(_ index: Int) -> Any { Self.boxArgument(index, slots, pointers) }
       // Up to four arguments, the usual delegate method, as an array literal: its allocation is
       // made in place, where an empty array's `reserveCapacity` goes through the general growth path.
       switch slots.count - first {

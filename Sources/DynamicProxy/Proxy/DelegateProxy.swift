@@ -554,11 +554,20 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   @inline(__always)
   final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
     let first = delegateProtocol.convention == .method ? 2 : 0
-    // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order); a
-    // subscriber counted too late for this call boxes them itself, once, through `lateBoxed`.
-    let boxedArguments =
-      observers.boxingSubscribers.load(ordering: .relaxed) > 0
-      ? invocation.declaredArguments(from: first) : nil
+    // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order), into
+    // the method's spare array when no other call holds it; a subscriber counted too late for this
+    // call boxes them itself, once, through `lateBoxed`.
+    var boxedArguments: [Any]? = nil
+    var holdsSpare = false
+    if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
+      if var spare = observers.takeSpareArguments() {
+        invocation.appendDeclaredArguments(from: first, to: &spare)
+        boxedArguments = consume spare
+        holdsSpare = true
+      } else {
+        boxedArguments = invocation.declaredArguments(from: first)
+      }
+    }
     var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
@@ -569,6 +578,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         if observers.invoked.count > 0 { MethodObservers.send(frame, to: observers.invoked) }
         if observers.returned.count > 0 { MethodObservers.send(frame, to: observers.returned) }
       }
+    }
+    if holdsSpare, let boxedArguments = boxedArguments.take() {
+      observers.returnSpareArguments(boxedArguments)
     }
   }
 

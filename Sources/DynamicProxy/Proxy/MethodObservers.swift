@@ -24,6 +24,14 @@ final class MethodObservers: SubscriberRemoving {
   /// the `[Any]` streams, `MethodCall`s included): while there are any, a typed call lays out its
   /// C arguments, as a call from C does.
   @usableFromInline let frameSubscribers = Atomic<Int>(0)
+  /// Whether a call holds `spareArguments` (it took it with an exchange).
+  private let spareArgumentsTaken = Atomic<Bool>(false)
+  /// The array the last call of the method boxed its arguments into, emptied, kept for its storage:
+  /// a call that finds it free boxes its arguments into it, so that an observed call does not
+  /// allocate its `[Any]` once the method has been called. Read and written only by the call that
+  /// holds it. A subscriber that keeps a call's arguments keeps them unchanged: the array is a
+  /// value, emptied in place only when nobody else holds its storage.
+  @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any] = []
   /// The three streams' subscribers; their writers share one lock.
   let sent: SubscriberList<CallSink>
   let invoked: SubscriberList<CallSink>
@@ -48,6 +56,34 @@ final class MethodObservers: SubscriberRemoving {
       invocation.methodIndex = index
       proxy._withUnsafeGuaranteedRef { $0.handleObservedCall(self, &invocation) }
     }
+  }
+
+  /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call
+  /// gave it), or nil when another call holds it; a call that gets it gives it back with
+  /// ``returnSpareArguments(_:)``.
+  @inline(__always)
+  func takeSpareArguments() -> [Any]? {
+    guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
+    var values: [Any] = []
+    swap(&values, &spareArguments)
+    return values
+  }
+
+  /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by the call:
+  /// emptied, so that it keeps none of the call's arguments alive (in place when nobody else holds
+  /// its storage; a subscriber that kept the arguments keeps its own).
+  @inline(__always)
+  func returnSpareArguments(_ values: consuming [Any]) {
+    var values = values
+    // One element at a time for the usual few (in place; `removeAll(keepingCapacity:)` goes through
+    // the general `replaceSubrange`).
+    if values.count <= 4 {
+      while !values.isEmpty { values.removeLast() }
+    } else {
+      values.removeAll(keepingCapacity: true)
+    }
+    swap(&values, &spareArguments)
+    spareArgumentsTaken.store(false, ordering: .releasing)
   }
 
   var hasObservers: Bool { sent.count > 0 || invoked.count > 0 || returned.count > 0 }
