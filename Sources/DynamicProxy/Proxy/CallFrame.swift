@@ -177,33 +177,39 @@ extension Invocation {
   /// method's spare array, see ``MethodObservers/takeSpareArguments()``).
   func appendDeclaredArguments(from first: Int, to values: inout [Any]) {
     let pointers = argumentPointers
-    storage.argumentSlots.withUnsafeBufferPointer { slots in
-      guard slots.count > first else { return }
-      if values.capacity < values.count + slots.count - first {
-        values.reserveCapacity(values.count + slots.count - first)
+    // The storage unretained: the call in flight holds it (so its slots need no retain either).
+    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
+      storage.argumentSlots.withUnsafeBufferPointer { slots in
+        guard slots.count > first else { return }
+        if values.capacity < values.count + slots.count - first {
+          values.reserveCapacity(values.count + slots.count - first)
+        }
+        for index in first..<slots.count { values.append(Self.boxArgument(index, slots, pointers)) }
       }
-      for index in first..<slots.count { values.append(Self.boxArgument(index, slots, pointers)) }
     }
   }
 
   /// The declared arguments (from `first`), boxed: one allocation, each slot read in place.
   func declaredArguments(from first: Int) -> [Any] {
     let pointers = argumentPointers
-    return storage.argumentSlots.withUnsafeBufferPointer { slots in
-      func box(_ index: Int) -> Any { Self.boxArgument(index, slots, pointers) }
-      // Up to four arguments, the usual delegate method, as an array literal: its allocation is
-      // made in place, where an empty array's `reserveCapacity` goes through the general growth path.
-      switch slots.count - first {
-      case ...0: return []
-      case 1: return [box(first)]
-      case 2: return [box(first), box(first + 1)]
-      case 3: return [box(first), box(first + 1), box(first + 2)]
-      case 4: return [box(first), box(first + 1), box(first + 2), box(first + 3)]
-      default:
-        var result: [Any] = []
-        result.reserveCapacity(slots.count - first)
-        for index in first..<slots.count { result.append(box(index)) }
-        return result
+    return Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef {
+      $0.argumentSlots.withUnsafeBufferPointer { slots in
+        func box(_ index: Int) -> Any { Self.boxArgument(index, slots, pointers) }
+        // Up to four arguments, the usual delegate method, as an array literal: its allocation is
+        // made in place, where an empty array's `reserveCapacity` goes through the general growth
+        // path.
+        switch slots.count - first {
+        case ...0: return []
+        case 1: return [box(first)]
+        case 2: return [box(first), box(first + 1)]
+        case 3: return [box(first), box(first + 1), box(first + 2)]
+        case 4: return [box(first), box(first + 1), box(first + 2), box(first + 3)]
+        default:
+          var result: [Any] = []
+          result.reserveCapacity(slots.count - first)
+          for index in first..<slots.count { result.append(box(index)) }
+          return result
+        }
       }
     }
   }
