@@ -18,20 +18,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-static atomic_int registerCallsEnabled = -1; /* -1: not read from the environment yet */
+atomic_int CShims_registerCallsState = -1; /* -1: not read from the environment yet */
 
 void CShims_SetRegisterCallsEnabled(int enabled) {
-  atomic_store_explicit(&registerCallsEnabled, enabled ? 1 : 0, memory_order_relaxed);
+  atomic_store_explicit(&CShims_registerCallsState, enabled ? 1 : 0, memory_order_relaxed);
 }
 
 int CShims_RegisterCallsEnabled(void) {
-  int enabled = atomic_load_explicit(&registerCallsEnabled, memory_order_relaxed);
+  int enabled = atomic_load_explicit(&CShims_registerCallsState, memory_order_relaxed);
   if (enabled < 0) {
     const char *value = getenv("DYNAMICPROXY_FORWARDING");
     enabled = value != NULL && strcmp(value, "libffi") == 0 ? 0 : 1;
     int expected = -1;
-    atomic_compare_exchange_strong(&registerCallsEnabled, &expected, enabled);
-    enabled = atomic_load_explicit(&registerCallsEnabled, memory_order_relaxed);
+    atomic_compare_exchange_strong(&CShims_registerCallsState, &expected, enabled);
+    enabled = atomic_load_explicit(&CShims_registerCallsState, memory_order_relaxed);
   }
   return enabled;
 }

@@ -421,14 +421,26 @@ void CShims_Call(
   CShims_CallVia(signature, function, returnValue, arguments, CShims_CallPathAutomatic);
 }
 
+/* The ffi_call path of CShims_CallVia, out of its line: its variable-length arrays would give the
+   register-frame path a stack frame (and a stack protector) it does not need. */
+static __attribute__((noinline)) void callWithLibffi(
+    const CShims_Signature *signature, const void *function, void *returnValue,
+    void **arguments);
+
 void CShims_CallVia(
     const CShims_Signature *signature, const void *function, void *returnValue,
     void **arguments, int32_t path) {
   if (signature->registerPlan != NULL && path != CShims_CallPathLibffi &&
-      (path == CShims_CallPathRegisters || CShims_RegisterCallsEnabled())) {
+      (path == CShims_CallPathRegisters || CShims_registerCallsEnabledInline())) {
     CShims_RegisterCall(signature->registerPlan, function, returnValue, arguments);
     return;
   }
+  callWithLibffi(signature, function, returnValue, arguments);
+}
+
+static void callWithLibffi(
+    const CShims_Signature *signature, const void *function, void *returnValue,
+    void **arguments) {
   /* ffi_call takes a non-const cif; with a prepared cif it only reads it. */
   if (signature->callArgumentTypes == NULL) {
     ffi_call((ffi_cif *)&signature->cif, (void (*)(void))function, returnValue, arguments);

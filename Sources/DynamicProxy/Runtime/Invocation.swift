@@ -292,11 +292,19 @@ public struct Invocation: ~Copyable {
 
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
   private func callUnchecked(_ function: UnsafeRawPointer, via path: CallPath) {
-    let cSignature = storage.cSignature
     if storage.hasRegisterCall {
-      CShims_CallVia(cSignature, function, returnBuffer, argumentPointers, path.rawValue)
+      CShims_CallVia(storage.cSignature, function, returnBuffer, argumentPointers, path.rawValue)
       return
     }
+    callWithCopiedPointers(function, via: path)
+  }
+
+  /// ``callUnchecked(_:via:)`` for a signature that may take `ffi_call`, which may replace an
+  /// argument pointer (a large struct's): with a copy of the pointer array. Out of line: its
+  /// temporary allocation would give the register-frame path a stack frame it does not need.
+  @inline(never)
+  private func callWithCopiedPointers(_ function: UnsafeRawPointer, via path: CallPath) {
+    let cSignature = storage.cSignature
     let count = storage.argumentSlots.count
     let arguments = argumentPointers
     let returnBuffer = returnBuffer
