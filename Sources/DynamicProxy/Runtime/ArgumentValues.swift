@@ -16,10 +16,54 @@ public struct NullArgument: Hashable, Sendable, CustomStringConvertible {
 /// ``fields``. Two values are equal when their encodings and the bytes of every field are equal
 /// (padding bytes are not compared).
 public struct StructValue: Hashable, Sendable, CustomStringConvertible {
+  /// The encoding and the bytes: up to 16 bytes inline, so that a small struct boxes as an `Any`
+  /// without an allocation (the value fits an existential's inline buffer: the encoding's pointer,
+  /// whose spare bits hold the case, and two words); a larger struct's bytes in an array.
+  private enum Storage: Sendable {
+    case small(TypeEncoding, UInt64, UInt64)
+    case large(TypeEncoding, [UInt8])
+  }
+
+  private let storage: Storage
+
   /// The struct's type encoding.
-  public let encoding: TypeEncoding
+  public var encoding: TypeEncoding {
+    switch storage {
+    case .small(let encoding, _, _), .large(let encoding, _): encoding
+    }
+  }
+
   /// The struct's bytes, padding included.
-  public let bytes: [UInt8]
+  public var bytes: [UInt8] {
+    withUnsafeBytes { Array($0) }
+  }
+
+  /// The largest struct whose bytes are kept inline.
+  private static let inlineCapacity = 16
+
+  /// Calls `body` with the struct's bytes, padding included.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    switch storage {
+    case .small(let encoding, let first, let second):
+      let size = encoding.layout?.size ?? 0
+      return try Swift.withUnsafeBytes(of: (first, second)) { words in
+        try body(UnsafeRawBufferPointer(rebasing: words[0..<size]))
+      }
+    case .large(_, let bytes):
+      return try bytes.withUnsafeBytes(body)
+    }
+  }
+
+  /// Keeps `size` bytes at `pointer`: inline when they fit.
+  private static func storage(copying pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) -> Storage
+  {
+    guard size <= inlineCapacity else {
+      return .large(encoding, Array(UnsafeRawBufferPointer(start: pointer, count: size)))
+    }
+    var words: (UInt64, UInt64) = (0, 0)
+    Swift.withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    return .small(encoding, words.0, words.1)
+  }
 
   /// Wraps the bytes of a struct.
   ///
@@ -33,8 +77,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     guard case .structure = encoding, let layout = encoding.layout, layout.size == bytes.count else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "[UInt8] (\(bytes.count) bytes)")
     }
-    self.bytes = bytes
-    self.encoding = encoding
+    storage = bytes.withUnsafeBytes {
+      Self.storage(copying: $0.baseAddress!, size: bytes.count, encoding: encoding)
+    }
   }
 
   /// Copies a Swift value whose layout matches the struct's C layout.
@@ -51,14 +96,13 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
-    var bytes = withUnsafeBytes(of: value) { Array($0) }
+    var bytes = Swift.withUnsafeBytes(of: value) { Array($0) }
     bytes.append(contentsOf: repeatElement(0, count: layout.size - bytes.count))
     try self.init(bytes: bytes, encoding: encoding)
   }
 
   init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) {
-    self.bytes = Array(UnsafeRawBufferPointer(start: pointer, count: size))
-    self.encoding = encoding
+    storage = Self.storage(copying: pointer, size: size, encoding: encoding)
   }
 
   /// Converts to a Swift struct with the same layout.
@@ -76,7 +120,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
-    return bytes.withUnsafeBytes { raw in
+    return withUnsafeBytes { raw in
       withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
         let base = UnsafeMutableRawPointer(temporary.baseAddress!)
         base.copyMemory(from: raw.baseAddress!, byteCount: MemoryLayout<T>.size)
@@ -88,7 +132,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// The fields, boxed as arguments are (arrays inside the struct as `[Any]`).
   public var fields: [Any] {
     guard case .structure(_, let types) = encoding else { return [] }
-    return bytes.withUnsafeBytes { raw in
+    return withUnsafeBytes { raw in
       var offset = 0
       return types.map { type in
         let layout = type.layout ?? (size: 0, alignment: 1)
@@ -102,7 +146,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// The field bytes, padding removed: what equality and hashing compare.
   private var significantBytes: [UInt8] {
     var result: [UInt8] = []
-    bytes.withUnsafeBytes { raw in
+    withUnsafeBytes { raw in
       ValueCoding.appendSignificantBytes(of: encoding, at: raw.baseAddress!, to: &result)
     }
     return result

@@ -325,8 +325,12 @@ enum ValueCoding {
       pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
     case .structure:
       if let structValue = value as? StructValue {
-        guard structValue.bytes.count == slot.size else { throw mismatch() }
-        structValue.bytes.withUnsafeBytes { pointer.copyMemory(from: $0.baseAddress!, byteCount: slot.size) }
+        let copied = structValue.withUnsafeBytes { bytes in
+          guard bytes.count == slot.size else { return false }
+          pointer.copyMemory(from: bytes.baseAddress!, byteCount: slot.size)
+          return true
+        }
+        guard copied else { throw mismatch() }
       } else {
         try storeLayoutMatching(value, slot, to: pointer, position: position)
       }
