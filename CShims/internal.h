@@ -5,7 +5,6 @@
 #include "CShims.h"
 
 #include <ffi.h>
-#include <stdatomic.h>
 
 /* A prepared cif and the ffi_type graph it points into (signature.c owns it). */
 struct CShims_Signature {
@@ -82,15 +81,6 @@ struct CShims_RegisterPlan {
   uint32_t moveCount;
   CShims_RegisterMove moves[];
 };
-
-/* The register-call switch (register_call.c): -1 until the environment was read, then 0 or 1. */
-extern atomic_int CShims_registerCallsState;
-
-/* CShims_RegisterCallsEnabled without a call once the switch is known. */
-static inline int CShims_registerCallsEnabledInline(void) {
-  int enabled = atomic_load_explicit(&CShims_registerCallsState, memory_order_relaxed);
-  return enabled >= 0 ? enabled : CShims_RegisterCallsEnabled();
-}
 
 /* Calls `function` as `plan` says: every argument in a register (register_call.c). */
 void CShims_RegisterCall(

@@ -14,27 +14,8 @@
 #include "CShims.h"
 #include "internal.h"
 
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-
-atomic_int CShims_registerCallsState = -1; /* -1: not read from the environment yet */
-
-void CShims_SetRegisterCallsEnabled(int enabled) {
-  atomic_store_explicit(&CShims_registerCallsState, enabled ? 1 : 0, memory_order_relaxed);
-}
-
-int CShims_RegisterCallsEnabled(void) {
-  int enabled = atomic_load_explicit(&CShims_registerCallsState, memory_order_relaxed);
-  if (enabled < 0) {
-    const char *value = getenv("DYNAMICPROXY_FORWARDING");
-    enabled = value != NULL && strcmp(value, "libffi") == 0 ? 0 : 1;
-    int expected = -1;
-    atomic_compare_exchange_strong(&CShims_registerCallsState, &expected, enabled);
-    enabled = atomic_load_explicit(&CShims_registerCallsState, memory_order_relaxed);
-  }
-  return enabled;
-}
 
 #if defined(__x86_64__) && !defined(_WIN64)
 

@@ -3,6 +3,7 @@
 
 #include <ffi.h>
 #include <float.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -421,6 +422,34 @@ void CShims_Call(
   CShims_CallVia(signature, function, returnValue, arguments, CShims_CallPathAutomatic);
 }
 
+/* The register-call switch: -1 until the environment was read, then 0 or 1. */
+static atomic_int registerCallsState = -1;
+
+void CShims_SetRegisterCallsEnabled(int enabled) {
+  atomic_store_explicit(&registerCallsState, enabled ? 1 : 0, memory_order_relaxed);
+}
+
+/* Reads the switch from the environment, once; out of line, so that the common case, a load, needs
+   no stack frame. */
+static __attribute__((noinline)) int readRegisterCallsSwitch(void) {
+  const char *value = getenv("DYNAMICPROXY_FORWARDING");
+  int enabled = value != NULL && strcmp(value, "libffi") == 0 ? 0 : 1;
+  int expected = -1;
+  atomic_compare_exchange_strong(&registerCallsState, &expected, enabled);
+  return atomic_load_explicit(&registerCallsState, memory_order_relaxed);
+}
+
+int CShims_RegisterCallsEnabled(void) {
+  int enabled = atomic_load_explicit(&registerCallsState, memory_order_relaxed);
+  return enabled >= 0 ? enabled : readRegisterCallsSwitch();
+}
+
+/* CShims_RegisterCallsEnabled without a call once the switch is known. */
+static inline int registerCallsEnabled(void) {
+  int enabled = atomic_load_explicit(&registerCallsState, memory_order_relaxed);
+  return enabled >= 0 ? enabled : readRegisterCallsSwitch();
+}
+
 /* The ffi_call path of CShims_CallVia, out of its line: its variable-length arrays would give the
    register-frame path a stack frame (and a stack protector) it does not need. */
 static __attribute__((noinline)) void callWithLibffi(
@@ -431,7 +460,7 @@ void CShims_CallVia(
     const CShims_Signature *signature, const void *function, void *returnValue,
     void **arguments, int32_t path) {
   if (signature->registerPlan != NULL && path != CShims_CallPathLibffi &&
-      (path == CShims_CallPathRegisters || CShims_registerCallsEnabledInline())) {
+      (path == CShims_CallPathRegisters || registerCallsEnabled())) {
     CShims_RegisterCall(signature->registerPlan, function, returnValue, arguments);
     return;
   }
