@@ -45,6 +45,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
     switch storage {
     case .small(let encoding, let first, let second):
+      // Made only with the encoding's layout size.
       let size = encoding.layout?.size ?? 0
       return try Swift.withUnsafeBytes(of: (first, second)) { words in
         try body(UnsafeRawBufferPointer(rebasing: words[0..<size]))
@@ -54,7 +55,8 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Keeps `size` bytes at `pointer`: inline when they fit.
+  /// Keeps `size` bytes at `pointer`, `encoding`'s layout size (the inline case reads its size from
+  /// the encoding): inline when they fit.
   private static func storage(copying pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) -> Storage
   {
     guard size <= inlineCapacity else {
@@ -101,7 +103,10 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     try self.init(bytes: bytes, encoding: encoding)
   }
 
+  /// Copies the struct of a signature's slot. Its size, libffi's, is its encoding's layout size:
+  /// signatures reject what the two could disagree on (unions, bitfields, `?`, empty structs).
   init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) {
+    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
     storage = Self.storage(copying: pointer, size: size, encoding: encoding)
   }
 
