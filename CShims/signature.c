@@ -439,16 +439,13 @@ static __attribute__((noinline)) int readRegisterCallsSwitch(void) {
   return atomic_load_explicit(&registerCallsState, memory_order_relaxed);
 }
 
-int CShims_RegisterCallsEnabled(void) {
-  int enabled = atomic_load_explicit(&registerCallsState, memory_order_relaxed);
-  return enabled >= 0 ? enabled : readRegisterCallsSwitch();
-}
-
-/* CShims_RegisterCallsEnabled without a call once the switch is known. */
+/* The switch: a load once the environment was read (inlined into CShims_CallVia). */
 static inline int registerCallsEnabled(void) {
   int enabled = atomic_load_explicit(&registerCallsState, memory_order_relaxed);
   return enabled >= 0 ? enabled : readRegisterCallsSwitch();
 }
+
+int CShims_RegisterCallsEnabled(void) { return registerCallsEnabled(); }
 
 /* The ffi_call path of CShims_CallVia, out of its line: its variable-length arrays would give the
    register-frame path a stack frame (and a stack protector) it does not need. */
