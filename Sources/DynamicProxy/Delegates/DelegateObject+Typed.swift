@@ -61,17 +61,127 @@ extension DelegateObject {
   public final func call<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
-    // Inlined into the caller, where the argument types are concrete: the common case (a typed
-    // closure of these very types) then copies the arguments once, to call the closure, instead
-    // of once more to pass them to an outlined function. Every other case is outlined.
+    // Inlined into the caller, where the argument types are concrete; the arities of up to four
+    // arguments have overloads of their own (below), which call a typed closure without passing
+    // its arguments as a pack.
+    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(route, binding, target, method, repeat each argument)
+  }
+
+  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of one argument.
+  ///
+  /// The same call: this overload exists for speed. Swift 6.3 copies each argument it passes as
+  /// a parameter pack (three retains and releases of an object argument, the parent itself
+  /// in most delegate calls); the arities of up to four arguments call a typed closure with
+  /// their arguments as they are.
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The declared argument.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, Result>(_ method: DelegateMethod<A, Result>, _ a: A) -> Result? {
+    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(route, binding, target, method, a)
+  }
+
+  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of two arguments (see
+  /// ``call(_:_:)-(DelegateMethod<A,Result>,A)``).
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The first declared argument.
+  ///   - b: The second.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, B, Result>(_ method: DelegateMethod<A, B, Result>, _ a: A, _ b: B) -> Result? {
+    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(route, binding, target, method, a, b)
+  }
+
+  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of three arguments (see
+  /// ``call(_:_:)-(DelegateMethod<A,Result>,A)``).
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The first declared argument.
+  ///   - b: The second.
+  ///   - c: The third.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, B, C, Result>(
+    _ method: DelegateMethod<A, B, C, Result>, _ a: A, _ b: B, _ c: C
+  ) -> Result? {
+    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(route, binding, target, method, a, b, c)
+  }
+
+  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of four arguments (see
+  /// ``call(_:_:)-(DelegateMethod<A,Result>,A)``).
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The first declared argument.
+  ///   - b: The second.
+  ///   - c: The third.
+  ///   - d: The fourth.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, B, C, D, Result>(
+    _ method: DelegateMethod<A, B, C, D, Result>, _ a: A, _ b: B, _ c: C, _ d: D
+  ) -> Result? {
+    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(route, binding, target, method, a, b, c, d)
+  }
+
+  /// Resolves how a typed call of `method` goes, before its arguments are touched: the target
+  /// (borrowed: when its receiver is this object, a proxy's trampoline, it is not retained — the
+  /// caller keeps this object until the call returns) and the route; nil when nobody implements
+  /// the method.
+  @inlinable @inline(__always)
+  final func typedCallRoute<each Argument, Result>(
+    _ method: DelegateMethod<repeat each Argument, Result>
+  ) -> (binding: Unmanaged<MethodBinding>, target: DelegateTarget, route: TypedCallRoute)? {
     // The binding unretained: the method keeps it, and the caller holds the method.
-    let bindingReference = method.requiredBindingReference(for: delegateProtocol)
-    // Borrowed: when the target's receiver is this object (a proxy's trampoline), it is not
-    // retained; `withExtendedLifetime(self)` keeps it until the call returns.
-    guard let target = borrowedTarget(at: bindingReference._withUnsafeGuaranteedRef({ $0.index })) else {
+    let binding = method.requiredBindingReference(for: delegateProtocol)
+    guard let target = borrowedTarget(at: binding._withUnsafeGuaranteedRef({ $0.index })) else {
       return nil
     }
-    defer { withExtendedLifetime(self) {} }
     if Forwarding.fastPathsEnabled, let swiftBody = target.swiftBodyPointer {
       let bodyType = Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef {
         ObjectIdentifier(type(of: $0))
@@ -79,25 +189,36 @@ extension DelegateObject {
       // A typed closure of these very types: called directly, the arguments as they are. The
       // target (its receiver keeps the closure) is held for the call.
       if bodyType == method.typedBodyType {
-        let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(swiftBody)
-          ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
-        withExtendedLifetime(target) {}
-        return result
+        return (binding, target, .body(swiftBody))
       }
       // A proxy's observed method: delivered to typed subscribers and forwarded in Swift types,
       // unless a subscriber reads the call as a frame or the proxy intercepts forwarding.
       if bodyType == ObjectIdentifier(MethodObservers.self) {
-        // Unretained, without a closure (a closure capturing the arguments would copy them): the
-        // proxy, which the target's receiver is and the caller holds, keeps its observers.
+        // Unretained: the proxy, which the target's receiver is and the caller holds, keeps its
+        // observers.
         let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
         if observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) {
-          let result = MethodObservers.typedCall(observers, method, bindingReference, repeat each argument)
-          withExtendedLifetime(target) {}
-          return result
+          return (binding, target, .observed(observers))
         }
       }
     }
-    return callThroughFrameOutlined(bindingReference, target, repeat each argument)
+    return (binding, target, .frame)
+  }
+
+  /// A typed call that does not go straight to a typed closure: to a proxy's observers, or
+  /// through a C frame. The caller holds `target`.
+  @inlinable @inline(__always)
+  final func callRouted<each Argument, Result>(
+    _ route: TypedCallRoute, _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget,
+    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
+  ) -> Result? {
+    if case .observed(let observers) = route {
+      // Without a closure (a closure capturing the arguments would copy them).
+      let result = MethodObservers.typedCall(observers, method, binding, repeat each argument)
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callThroughFrameOutlined(binding, target, repeat each argument)
   }
 
   /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` is
@@ -154,6 +275,18 @@ extension DelegateObject {
       withExtendedLifetime(keepAlive) {}
     }
   }
+}
+
+/// How a typed call goes (``DelegateObject/typedCallRoute(_:)``).
+@usableFromInline
+enum TypedCallRoute {
+  /// To a typed closure of the call's very types: its ``TypedBody``, unretained (the target's
+  /// receiver keeps it).
+  case body(UnsafeRawPointer)
+  /// To a proxy's observers, delivered and forwarded in Swift types.
+  case observed(Unmanaged<MethodObservers>)
+  /// Through a C frame: the arguments laid out as C arguments, the target called.
+  case frame
 }
 
 /// The Swift closure of a typed closure implementation, kept with its trampoline: a typed call of
