@@ -72,7 +72,10 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, repeat each argument)
+    return callRouted(route, binding, target, method, repeat each argument) { body in
+      Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+    }
   }
 
   /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of one argument.
@@ -96,7 +99,10 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a)
+    return callRouted(route, binding, target, method, a) { body in
+      Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+    }
   }
 
   /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of two arguments (see
@@ -117,7 +123,10 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a, b)
+    return callRouted(route, binding, target, method, a, b) { body in
+      Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+    }
   }
 
   /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of three arguments (see
@@ -141,7 +150,10 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a, b, c)
+    return callRouted(route, binding, target, method, a, b, c) { body in
+      Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+    }
   }
 
   /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of four arguments (see
@@ -166,7 +178,10 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a, b, c, d)
+    return callRouted(route, binding, target, method, a, b, c, d) { body in
+      Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+    }
   }
 
   /// Resolves how a typed call of `method` goes, before its arguments are touched: the target
@@ -210,11 +225,12 @@ extension DelegateObject {
   @inlinable @inline(__always)
   final func callRouted<each Argument, Result>(
     _ route: TypedCallRoute, _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget,
-    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
+    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument,
+    forwardToBody: (UnsafeRawPointer) -> Result
   ) -> Result? {
     if case .observed(let observers) = route {
-      // Without a closure (a closure capturing the arguments would copy them).
-      let result = MethodObservers.typedCall(observers, method, binding, repeat each argument)
+      let result = MethodObservers.typedCall(
+        observers, method, binding, repeat each argument, forwardToBody: forwardToBody)
       withExtendedLifetime(target) {}
       return result
     }

@@ -20,10 +20,15 @@ extension MethodObservers {
   /// Static, with the observers unretained: the caller's proxy keeps them, and a method call on an
   /// unretained reference would retain it for the call (a closure that called it would capture,
   /// and copy, the arguments).
+  ///
+  /// `forwardToBody` calls a typed closure of the call's types (its ``TypedBody``, unretained)
+  /// with the caller's arguments: the caller's arity decides how (without a parameter pack for up
+  /// to four arguments, whose passing copies each of them).
   @inlinable
   static func typedCall<each Argument, Result>(
     _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
-    _ binding: Unmanaged<MethodBinding>, _ argument: repeat each Argument
+    _ binding: Unmanaged<MethodBinding>, _ argument: repeat each Argument,
+    forwardToBody: (UnsafeRawPointer) -> Result
   ) -> Result? {
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table), through closures that capture no argument.
@@ -44,8 +49,7 @@ extension MethodObservers {
     var result: Result?
     if let target = proxy._withUnsafeGuaranteedRef({ $0.forwardingTarget(at: index) }) {
       if let body = target.typedBody(method.typedBodyType) {
-        result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef { $0.body(repeat each element) }
+        result = forwardToBody(body)
         withExtendedLifetime(target) {}
       } else {
         result = proxy._withUnsafeGuaranteedRef {
