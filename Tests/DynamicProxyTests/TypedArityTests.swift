@@ -138,7 +138,8 @@ import Testing
         #expect(
           Self.call(delegate(), count, arguments) == Self.expected(count, arguments),
           "arity \(count), call \(seed)", sourceLocation: sourceLocation)
-        #expect(counter.value == seed - 1, "no argument object released early", sourceLocation: sourceLocation)
+        #expect(
+          counter.value == seed - 1, "no argument object released early", sourceLocation: sourceLocation)
       }
     }
     #expect(counter.value == 3, "each argument object released once", sourceLocation: sourceLocation)
@@ -210,7 +211,8 @@ import Testing
     let proxy = Proxy.proxy(for: parent)
     let log = TypedLog()
     let bag = DisposeBag()
-    proxy.methodInvoked(Methods.arity1).subscribe(onNext: { a in log.append("1 \(a.name)") }).disposed(by: bag)
+    proxy.methodInvoked(Methods.arity1).subscribe(onNext: { a in log.append("1 \(a.name)") }).disposed(
+      by: bag)
     proxy.methodInvoked(Methods.arity2).subscribe(onNext: { a, b in log.append("2 \(a.name) \(b)") })
       .disposed(by: bag)
     proxy.sentMessage(Methods.arity3).subscribe(onNext: { a, b, c in log.append("3 \(a.name) \(b) \(c)") })

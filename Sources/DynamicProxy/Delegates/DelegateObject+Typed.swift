@@ -78,7 +78,7 @@ extension DelegateObject {
     }
   }
 
-  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of one argument.
+  /// ``call(_:_:)-(_,Argument)`` of a method of one argument.
   ///
   /// The same call: this overload exists for speed. Swift 6.3 copies each argument it passes as
   /// a parameter pack (three retains and releases of an object argument, the parent itself
@@ -105,8 +105,8 @@ extension DelegateObject {
     }
   }
 
-  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of two arguments (see
-  /// ``call(_:_:)-(DelegateMethod<A,Result>,A)``).
+  /// ``call(_:_:)-(_,Argument)`` of a method of two arguments (see
+  /// ``call(_:_:)-(_,A)``).
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.
@@ -129,8 +129,8 @@ extension DelegateObject {
     }
   }
 
-  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of three arguments (see
-  /// ``call(_:_:)-(DelegateMethod<A,Result>,A)``).
+  /// ``call(_:_:)-(_,Argument)`` of a method of three arguments (see
+  /// ``call(_:_:)-(_,A)``).
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.
@@ -156,8 +156,8 @@ extension DelegateObject {
     }
   }
 
-  /// ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` of a method of four arguments (see
-  /// ``call(_:_:)-(DelegateMethod<A,Result>,A)``).
+  /// ``call(_:_:)-(_,Argument)`` of a method of four arguments (see
+  /// ``call(_:_:)-(_,A)``).
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.
@@ -237,7 +237,7 @@ extension DelegateObject {
     return callThroughFrameOutlined(binding, target, repeat each argument)
   }
 
-  /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(DelegateMethod<Argument,Result>,_)`` is
+  /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(_,Argument)`` is
   /// inlined into its caller, and this path is the least common one.
   @inlinable @inline(never)
   final func callThroughFrameOutlined<each Argument, Result>(

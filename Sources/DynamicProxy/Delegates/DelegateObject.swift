@@ -276,7 +276,7 @@ open class DelegateObject: @unchecked Sendable {
   }
 
   /// ``target(at:)`` for a call made through a method of this object (a typed
-  /// ``call(_:_:)``): when the receiver is this object, the target does not retain it — the caller
+  /// ``call(_:_:)-(_,Argument)``): when the receiver is this object, the target does not retain it — the caller
   /// holds it for the call, and keeps it with `withExtendedLifetime(self)` until the call returns.
   /// Any other receiver (a proxy's forward delegate) is retained as usual.
   @usableFromInline
@@ -719,8 +719,8 @@ public struct DelegateTarget: @unchecked Sendable {
   /// method, no allocation.
   ///
   /// A *borrowed* target does not retain its receiver: for a call made through a method of the
-  /// receiver itself (``DelegateObject/call(_:_:)``), whose caller holds the receiver for the call.
-  /// The receiver is usually weakly referenced (a parent's delegate), so a retain and a release of
+  /// receiver itself (``DelegateObject/call(_:_:)-(_,Argument)``), whose caller holds the
+  /// receiver for the call. The receiver is usually weakly referenced (a parent's delegate), so a retain and a release of
   /// it go through its side table; a borrowed target pays neither.
   @inline(__always)
   init(

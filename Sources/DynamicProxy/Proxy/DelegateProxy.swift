@@ -440,7 +440,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///
   /// Calls from C, ``DelegateObject/send(_:_:)`` and ``DelegateTarget/call(_:)`` reach an observed
   /// method as an ``Invocation`` and go through ``forwardInvocation(_:)`` in any case. A typed call
-  /// from a Swift parent (``DelegateObject/call(_:_:)``) is, by default, delivered to typed
+  /// from a Swift parent (``DelegateObject/call(_:_:)-(_,Argument)``) is, by default, delivered to typed
   /// subscribers and forwarded in its Swift types, without an invocation — the fast path of typed
   /// methods — and so does not reach ``forwardInvocation(_:)``. Return true from a subclass that
   /// overrides ``forwardInvocation(_:)``: typed calls then lay out their arguments as an
