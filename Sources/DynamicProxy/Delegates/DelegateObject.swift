@@ -276,9 +276,9 @@ open class DelegateObject: @unchecked Sendable {
   }
 
   /// ``target(at:)`` for a call made through a method of this object (a typed
-  /// ``call(_:_:)-(_,Argument)``): when the receiver is this object, the target does not retain it — the caller
-  /// holds it for the call, and keeps it with `withExtendedLifetime(self)` until the call returns.
-  /// Any other receiver (a proxy's forward delegate) is retained as usual.
+  /// ``call(_:_:)-(_,Argument)``): when the receiver is this object, the target does not retain it
+  /// — the caller holds it for the call, and keeps it with `withExtendedLifetime(self)` until the
+  /// call returns. Any other receiver (a proxy's forward delegate) is retained as usual.
   @usableFromInline
   func borrowedTarget(at index: Int) -> DelegateTarget? {
     ownTarget(at: index, borrowing: true)
@@ -604,14 +604,16 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   func forwardResolution(
     for box: UInt
   ) -> (function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool)? {
-    let sequence = forwardSequence.load(ordering: .acquiring)
-    guard sequence & 1 == 0 else { return nil }
-    let resolvedBox = forwardBox.load(ordering: .relaxed)
-    let function = forwardFunction.load(ordering: .relaxed)
-    let trampoline = forwardTrampoline.load(ordering: .relaxed)
-    let mismatch = forwardMismatch.load(ordering: .relaxed)
-    atomicMemoryFence(ordering: .acquiring)
-    guard forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else { return nil }
+    guard
+      let (function, trampoline, mismatch) = readResolution(
+        for: box,
+        {
+          (
+            forwardFunction.load(ordering: .relaxed), forwardTrampoline.load(ordering: .relaxed),
+            forwardMismatch.load(ordering: .relaxed)
+          )
+        })
+    else { return nil }
     return (
       UnsafeRawPointer(bitPattern: function),
       UnsafeRawPointer(bitPattern: trampoline).map { Unmanaged<Trampoline>.fromOpaque($0) },
@@ -622,14 +624,25 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// The function of ``forwardResolution(for:)`` alone (a target needs nothing else).
   @inline(__always)
   func forwardFunction(for box: UInt) -> UnsafeRawPointer? {
+    guard let function = readResolution(for: box, { forwardFunction.load(ordering: .relaxed) }) else {
+      return nil
+    }
+    return UnsafeRawPointer(bitPattern: function)
+  }
+
+  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
+  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
+  /// resolution was made for another box.
+  @inline(__always)
+  private func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
     let sequence = forwardSequence.load(ordering: .acquiring)
     let resolvedBox = forwardBox.load(ordering: .relaxed)
-    let function = forwardFunction.load(ordering: .relaxed)
+    let value = read()
     atomicMemoryFence(ordering: .acquiring)
     guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
       return nil
     }
-    return UnsafeRawPointer(bitPattern: function)
+    return value
   }
 
   /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the
@@ -720,8 +733,8 @@ public struct DelegateTarget: @unchecked Sendable {
   ///
   /// A *borrowed* target does not retain its receiver: for a call made through a method of the
   /// receiver itself (``DelegateObject/call(_:_:)-(_,Argument)``), whose caller holds the
-  /// receiver for the call. The receiver is usually weakly referenced (a parent's delegate), so a retain and a release of
-  /// it go through its side table; a borrowed target pays neither.
+  /// receiver for the call. The receiver is usually weakly referenced (a parent's delegate), so a
+  /// retain and a release of it go through its side table; a borrowed target pays neither.
   @inline(__always)
   init(
     receiver: AnyObject, function: UnsafeRawPointer, slot: UnsafePointer<MethodSlot>, borrowed: Bool = false

@@ -360,11 +360,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     // (its box), when it implements the same protocol (then its own slot, at the same index,
     // describes the method). Otherwise, ask it (out of line).
     if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
-      let boxBits = forwardPointer.load(ordering: .acquiring)
-      // The box unretained: boxes live until the proxy's deinit.
-      guard let raw = UnsafeRawPointer(bitPattern: boxBits),
-        let forward = Unmanaged<ForwardBox>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.delegate })
-      else { return nil }
+      guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
       if let function = slot.pointee.forwardFunction(for: boxBits),
         forward.delegateProtocol === delegateProtocol
       {
