@@ -111,6 +111,18 @@ import Testing
     }
   }
 
+  /// A parent whose delegate is a delegate object of the protocol, implemented by `implement` (the
+  /// caller keeps the delegate alive: the parent holds it weakly).
+  static func parent(
+    implementing implement: (DelegateObject) throws -> Void
+  ) throws -> (parent: Parent, forward: DelegateObject) {
+    let parent = Parent()
+    let forward = DelegateObject(delegateProtocol: Methods.description)
+    try implement(forward)
+    parent.delegate = forward
+    return (parent, forward)
+  }
+
   /// Calls the method of `count` arguments with the typed `call` (each arity written out, so that
   /// each overload is the one chosen).
   static func call(_ delegate: DelegateObject?, _ count: Int, _ arguments: Arguments) -> Int64? {
@@ -154,10 +166,7 @@ import Testing
 
   @Test(arguments: 0...6)
   func anUnobservedProxyForwardsToATypedClosure(count: Int) throws {
-    let parent = Parent()
-    let forward = DelegateObject(delegateProtocol: Methods.description)
-    try Self.implementTyped(forward)
-    parent.delegate = forward
+    let (parent, forward) = try Self.parent(implementing: Self.implementTyped)
     let proxy = Proxy.proxy(for: parent)
     #expect(parent.delegate === proxy)
     expectCalls(count) { parent.delegate }
@@ -166,10 +175,7 @@ import Testing
 
   @Test(arguments: 0...6)
   func anImplementationOfAnotherKindIsCalledThroughAFrame(count: Int) throws {
-    let parent = Parent()
-    let forward = DelegateObject(delegateProtocol: Methods.description)
-    try Self.implementWithInvocations(forward)
-    parent.delegate = forward
+    let (parent, forward) = try Self.parent(implementing: Self.implementWithInvocations)
     expectCalls(count) { parent.delegate }
     _ = Proxy.proxy(for: parent)
     expectCalls(count) { parent.delegate }
@@ -178,11 +184,8 @@ import Testing
 
   @Test(arguments: 0...6)
   func anObservedMethodIsDeliveredAndForwardedInOrder(count: Int) throws {
-    let parent = Parent()
-    let forward = DelegateObject(delegateProtocol: Methods.description)
+    let (parent, forward) = try Self.parent(implementing: Self.implementTyped)
     let log = TypedLog()
-    try Self.implementTyped(forward)
-    parent.delegate = forward
     let proxy = Proxy.proxy(for: parent)
     let selector = Methods.description.methods[count].selector
     // `[Any]` subscribers (any arity, one type): the declared arguments, and the call's result.
@@ -204,10 +207,7 @@ import Testing
   }
 
   @Test func typedSubscribersOfEveryOverloadedArityReceiveTheirArguments() throws {
-    let parent = Parent()
-    let forward = DelegateObject(delegateProtocol: Methods.description)
-    try Self.implementTyped(forward)
-    parent.delegate = forward
+    let (parent, forward) = try Self.parent(implementing: Self.implementTyped)
     let proxy = Proxy.proxy(for: parent)
     let log = TypedLog()
     let bag = DisposeBag()
@@ -238,10 +238,8 @@ import Testing
     withExtendedLifetime(forward) {}
   }
 
-  @Test func aMethodNobodyImplementsReturnsNilAtEveryArity() {
-    let parent = Parent()
-    let forward = DelegateObject(delegateProtocol: Methods.description)
-    parent.delegate = forward
+  @Test func aMethodNobodyImplementsReturnsNilAtEveryArity() throws {
+    let (parent, forward) = try Self.parent(implementing: { _ in })
     let counter = DeinitCounter()
     do {
       let arguments = Arguments(seed: 1, counter: counter)
@@ -250,5 +248,7 @@ import Testing
       for count in 0...6 { #expect(Self.call(parent.delegate, count, arguments) == nil) }
     }
     #expect(counter.value == 1)
+    // The delegate stays alive for the calls: nil says it does not implement the methods.
+    withExtendedLifetime(forward) {}
   }
 }
