@@ -659,13 +659,22 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       if slot.pointee.implementationFunction.load(ordering: .acquiring) != 0 {
         input.pointee.own = implementation(at: index)
       }
-      guard let forward, let target = forwardTarget(of: forward, for: slot.pointee.method) else { continue }
-      input.pointee.forwardFunction = target.function
-      input.pointee.forwardSlot = target.slotPointer
-      // The slot's hint when the function is the trampoline it records; a search otherwise.
-      input.pointee.forwardTrampoline =
-        target.slot.trampoline(calling: target.function) ?? forward.trampoline(behind: target.function)
-      input.pointee.forwardTarget = consume target
+      // The forward delegate lent, not copied: the caller holds it, and each copy would be a
+      // retain and a release through its side table (a proxy references it weakly), per slot.
+      guard let forward = forward.map(Unmanaged.passUnretained) else { continue }
+      forward._withUnsafeGuaranteedRef { forward in
+        guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return }
+        input.pointee.forwardFunction = target.function
+        input.pointee.forwardSlot = target.slotPointer
+        // The slot's hint when the function is the trampoline it records; a search otherwise.
+        // Unretained: the forward delegate keeps its trampolines.
+        if let hint = target.slot.trampolinePointer(calling: target.function) {
+          input.pointee.forwardTrampoline = Unmanaged.fromOpaque(hint)
+        } else if let trampoline = forward.trampoline(behind: target.function) {
+          input.pointee.forwardTrampoline = Unmanaged.passUnretained(trampoline)
+        }
+        input.pointee.forwardTarget = consume target
+      }
     }
   }
 
@@ -675,7 +684,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let slot = slots.pointer(at: index)
     slot.pointee.setForwardResolution(
       box: box, function: input.pointee.forwardFunction,
-      trampoline: input.pointee.forwardTrampoline.map { Unmanaged.passUnretained($0) },
+      trampoline: input.pointee.forwardTrampoline,
       signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false)
   }
 
@@ -836,7 +845,7 @@ struct SlotInputs {
   var forwardSlot: UnsafePointer<MethodSlot>? = nil
   /// The trampoline behind the target's function, when it is one of this library's (the forward
   /// delegate keeps it).
-  unowned(unsafe) var forwardTrampoline: Trampoline? = nil
+  var forwardTrampoline: Unmanaged<Trampoline>? = nil
 }
 
 /// What a proxy keeps for one method, behind its lock (the slot's atomics are what calls read).
