@@ -287,6 +287,71 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     #expect(try MethodSignature(returnType: .void, argumentTypes: [deepest]).numberOfArguments == 1)
   }
 
+  /// A type built in code must say what an encoding can: it becomes the signature cache's key
+  /// written as one. A struct or union name holding `=` or its closing delimiter (where the
+  /// parser ends a name) could read as another signature's types, and was handed that one.
+  @Test func aNameAnEncodingCanNotWriteIsRefused() throws {
+    let two = try MethodSignature(
+      returnType: .void,
+      argumentTypes: [.structure(name: "P", fields: [.int]), .structure(name: "Q", fields: [.double])])
+    #expect(two.numberOfArguments == 2)
+    for type in [
+      TypeEncoding.structure(name: "P=i}{Q", fields: [.double]),
+      .structure(name: "A}", fields: [.int]),
+      .structure(name: "A=B", fields: [.int]),
+      .pointer(.union(name: "U)", fields: [.int])),
+      .pointer(.union(name: "U=", fields: [.int])),
+    ] {
+      let error = #expect(throws: MethodSignatureError.self) {
+        try MethodSignature(returnType: .void, argumentTypes: [type])
+      }
+      guard case .unsupported(_, .argument(0), let reason) = error else {
+        Issue.record("\(type): \(String(describing: error))")
+        continue
+      }
+      #expect(reason.contains("where an encoding's name ends"))
+    }
+    // Names the parser reads back whole are kept: the other aggregate's delimiter, spaces.
+    for name in ["A)", "A b", "A{"] {
+      let signature = try MethodSignature(
+        returnType: .void, argumentTypes: [.structure(name: name, fields: [.int])])
+      #expect(signature.argumentTypes == [.structure(name: name, fields: [.int])])
+      #expect(try MethodSignature(signature.encoding) == signature)
+    }
+    let union = try MethodSignature(
+      returnType: .void, argumentTypes: [.pointer(.union(name: "U}", fields: [.int]))])
+    #expect(union.argumentTypes == [.pointer(.union(name: "U}", fields: [.int]))])
+  }
+
+  /// Pointers and arrays built in code nest at most 64 levels deep, as structs do: writing a deeper
+  /// one out as the cache's key recursed until the stack overflowed. The error shows the type cut
+  /// after the limit.
+  @Test func aTypeNestedTooDeepInCodeIsRefusedNotWrittenOut() throws {
+    func pointers(_ count: Int) -> TypeEncoding {
+      var type = TypeEncoding.int
+      for _ in 0..<count { type = .pointer(type) }
+      return type
+    }
+    #expect(try MethodSignature(returnType: .void, argumentTypes: [pointers(64)]).numberOfArguments == 1)
+    let limit = "the type nests deeper than 64 levels (shown cut there, as '?')"
+    let cut = TypeEncoding.pointer(pointers(64).replacingInt(with: .unknown))
+    #expect(throws: MethodSignatureError.unsupported(cut, position: .argument(0), reason: limit)) {
+      try MethodSignature(returnType: .void, argumentTypes: [pointers(65)])
+    }
+    #expect(throws: MethodSignatureError.unsupported(cut, position: .returnValue, reason: limit)) {
+      try MethodSignature(returnType: pointers(1_000), argumentTypes: [])
+    }
+    var arrays = TypeEncoding.int
+    for _ in 0..<100 { arrays = .array(count: 1, element: arrays) }
+    let error = #expect(throws: MethodSignatureError.self) {
+      try MethodSignature(returnType: .void, argumentTypes: [.pointer(arrays)])
+    }
+    guard case .unsupported(_, .argument(0), limit) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+  }
+
   @Test func anArgumentIndexOutOfRangeOfASignatureIsAProgrammerError() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = try MethodSignature("vi").argumentType(at: 1)
@@ -874,5 +939,13 @@ final class StressNoStorageProxy: DelegateProxy<BadInputParentWithoutStorage, De
     register { (parent: BadInputParentWithoutStorage) in
       StressNoStorageProxy(parentObject: parent, delegateProxy: StressNoStorageProxy.self)
     }
+  }
+}
+
+extension TypeEncoding {
+  /// This pointer chain with its innermost `int` replaced.
+  fileprivate func replacingInt(with type: TypeEncoding) -> TypeEncoding {
+    if case .pointer(let pointee) = self { return .pointer(pointee.replacingInt(with: type)) }
+    return self == .int ? type : self
   }
 }

@@ -59,8 +59,17 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
   ///   - argumentTypes: The argument types, in order. For a method, the receiver (`@`) and the
   ///     selector (`:`) come first.
   /// - Throws: ``MethodSignatureError/unsupported(_:position:reason:)`` for a type libffi can not
-  ///   call.
+  ///   call, or one an encoding can not write: pointers, arrays, structs and unions nested more
+  ///   than 64 levels deep, or a struct or union named with `=` or its closing delimiter (where an
+  ///   encoding's name ends).
   public init(returnType: TypeEncoding, argumentTypes: [TypeEncoding]) throws(MethodSignatureError) {
+    // Types built in code are held to what the parser accepts before they are written out as the
+    // cache's key: a name the parser would cut could read as another signature's types, and the
+    // writer recurses as deep as the type.
+    try returnType.checkWritable(at: .returnValue)
+    for (index, type) in argumentTypes.enumerated() {
+      try type.checkWritable(at: .argument(index))
+    }
     storage = try SignatureCache.shared.storage(
       returnType: returnType, argumentTypes: argumentTypes,
       qualifiers: Array(repeating: [], count: argumentTypes.count + 1), alias: nil)
@@ -518,6 +527,66 @@ final class SignatureCache: Sendable {
     state.withLock { state in
       guard state.entries[alias] == nil, state.entries.count < MethodSignature.cacheLimit else { return }
       state.entries[alias] = storage
+    }
+  }
+}
+
+extension TypeEncoding {
+  /// Throws when this type, built in code, says what an encoding can not: nesting deeper than
+  /// libffi's description allows (`CShims_MaximumNestingDepth` levels of pointers, arrays, structs
+  /// and unions), or a struct or union whose name holds `=` or the aggregate's closing delimiter,
+  /// where the parser ends a name.
+  fileprivate func checkWritable(at position: ValuePosition) throws(MethodSignatureError) {
+    try checkWritable(depth: 0, outermost: self, position: position)
+  }
+
+  private func checkWritable(
+    depth: Int, outermost: TypeEncoding, position: ValuePosition
+  ) throws(MethodSignatureError) {
+    let children: [TypeEncoding]
+    switch self {
+    case .pointer(let pointee):
+      children = [pointee]
+    case .array(_, let element):
+      children = [element]
+    case .structure(let name, let fields), .union(let name, let fields):
+      let closer: Character = if case .structure = self { "}" } else { ")" }
+      if let name, name.contains("=") || name.contains(closer) {
+        throw .unsupported(
+          truncated(toDepth: Int(CShims_MaximumNestingDepth)), position: position,
+          reason: "the name \(MessageQuoting.quotedEncoding(name)) holds '=' or '\(closer)', where an "
+            + "encoding's name ends")
+      }
+      children = fields
+    default:
+      return
+    }
+    let limit = Int(CShims_MaximumNestingDepth)
+    guard depth < limit else {
+      // Reported cut at the limit: the whole type may be too deep to write out.
+      throw .unsupported(
+        outermost.truncated(toDepth: limit + 1), position: position,
+        reason: "the type nests deeper than \(limit) levels (shown cut there, as '?')")
+    }
+    for child in children {
+      try child.checkWritable(depth: depth + 1, outermost: outermost, position: position)
+    }
+  }
+
+  /// This type with what is nested deeper than `depth` levels replaced by ``unknown``.
+  private func truncated(toDepth depth: Int) -> TypeEncoding {
+    guard depth > 0 else { return .unknown }
+    switch self {
+    case .pointer(let pointee):
+      return .pointer(pointee.truncated(toDepth: depth - 1))
+    case .array(let count, let element):
+      return .array(count: count, element: element.truncated(toDepth: depth - 1))
+    case .structure(let name, let fields):
+      return .structure(name: name, fields: fields.map { $0.truncated(toDepth: depth - 1) })
+    case .union(let name, let fields):
+      return .union(name: name, fields: fields.map { $0.truncated(toDepth: depth - 1) })
+    default:
+      return self
     }
   }
 }
