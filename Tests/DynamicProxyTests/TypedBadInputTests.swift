@@ -106,6 +106,48 @@ import Testing
     #expect(message.contains("delegateProtocol.check(method)"))
   }
 
+  /// An unobserved proxy hands a typed call its forward delegate's own target. A forward delegate
+  /// of another protocol that declares the selector with other types (here a `double`, or more
+  /// arguments, where the proxy's protocol says one `int`) would read the arguments laid out for
+  /// the proxy's signature as its own: the call stops with both signatures instead, as an observed
+  /// call does.
+  @Test(arguments: ["vd", "vqqqq"])
+  func aTypedCallForwardedToAnotherSignatureTrapsWithBoth(_ forwardTypes: String) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [forwardTypes] in
+      let other = try DelegateProtocol("Other", methods: [.optional("scrollViewDidScroll:", forwardTypes)])
+      let forward = DelegateObject(delegateProtocol: other)
+      if forwardTypes == "vd" {
+        try forward.implement("scrollViewDidScroll:") { (_: Double) in }
+      } else {
+        try forward.implement("scrollViewDidScroll:") { (_: Int, _: Int, _: Int, _: Int) in }
+      }
+      let parent = Parent()
+      parent.delegate = forward
+      let proxy = Proxy.proxy(for: parent)
+      _ = proxy.call(DelegateMethod<Int32, Void>.optional("scrollViewDidScroll:"), 5)
+      withExtendedLifetime(forward) {}
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("scrollViewDidScroll:"))
+    #expect(message.contains("v@:\(forwardTypes.dropFirst()) differs from v@:i"))
+  }
+
+  /// The same forward, declaring the selector with the proxy's signature in its own protocol: the
+  /// typed call reaches it, with its argument.
+  @Test func aTypedCallForwardedToTheSameSignatureInAnotherProtocolArrives() throws {
+    let other = try DelegateProtocol("Other", methods: [.optional("scrollViewDidScroll:", "vi")])
+    let forward = DelegateObject(delegateProtocol: other)
+    let received = Received()
+    try forward.implement(DelegateMethod<Int32, Void>.optional("scrollViewDidScroll:")) { received.add($0) }
+    let parent = Parent()
+    parent.delegate = forward
+    let proxy = Proxy.proxy(for: parent)
+    #expect(proxy.call(DelegateMethod<Int32, Void>.optional("scrollViewDidScroll:"), 5) != nil)
+    #expect(received.values == [5])
+    withExtendedLifetime(forward) {}
+  }
+
   /// A `String` read from a C string is a copy; returned as one it would have no owner: a typed
   /// method returning `String` for `*` can call a C function, but implementing or answering it
   /// with a closure is refused up front (not at the first call).
@@ -141,4 +183,10 @@ import Testing
     try delegate.implement(pointerGreeting) { _ in UnsafePointer(bitPattern: address) }
     #expect(delegate.call(greeting, 1) == "hello")
   }
+}
+
+/// The values a typed closure received (it runs on the calling thread).
+private final class Received: @unchecked Sendable {
+  private(set) var values: [Int32] = []
+  func add(_ value: Int32) { values.append(value) }
 }

@@ -258,6 +258,7 @@ extension DelegateObject {
   final func callThroughFrame<each Argument, Result>(
     _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
   ) -> Result {
+    Self.preconditionFrameMatches(binding, target)
     let codings = binding._withUnsafeGuaranteedRef { $0.codings }
     // Captured without its owner: the caller holds `target` for the call.
     let ownerless = DelegateTarget(unowning: target)
@@ -270,6 +271,23 @@ extension DelegateObject {
     }
     withExtendedLifetime(target) {}
     return result
+  }
+
+  /// Stops a typed call whose target's method has another signature than the one the arguments
+  /// are laid out for: a proxy's forward delegate of another protocol that declares the selector
+  /// otherwise (its own target is what an unobserved proxy hands out), or an overridden
+  /// `target(for:)`. Run, the call would read its arguments and result as other types.
+  @usableFromInline
+  static func preconditionFrameMatches(_ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget) {
+    binding._withUnsafeGuaranteedRef { binding in
+      guard let method = binding.method,
+        method.signature != target.slotPointer.pointee.method.signature
+      else { return }
+      preconditionFailure(
+        "\(method.selector): the target's signature \(target.slotPointer.pointee.method.signature) differs "
+          + "from \(method.signature) in \(binding.delegateProtocol.name); give the forward delegate's "
+          + "method the protocol's signature")
+    }
   }
 
   /// Hands one subscriber of a typed call the call as a frame — an `[Any]` subscriber that joined
