@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import DynamicProxy
@@ -645,6 +646,82 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     try invocation.setArgument(value, at: 0)
     #expect(throws: InvocationError.self) { try invocation.argument(at: 0, as: Int.self) }
     #expect(try invocation.argument(at: 0, as: BadInputPoint.self) == BadInputPoint(x: 1, y: 2))
+  }
+
+  /// Bug: a `StructValue` of another struct of the same size was copied into the slot and read as
+  /// the slot's fields (two `long long`s as two doubles). Its fields must be the slot's; struct
+  /// names may differ, and a pointer field may point to another type.
+  @Test func aStructValueOfOtherFieldsIsRefusedNotReinterpreted() throws {
+    let delegate = DelegateObject(delegateProtocol: .badInput)
+    let received = Mutex<[BadInputPoint]>([])
+    try delegate.implement("point:") { (point: BadInputPoint) in received.withLock { $0.append(point) } }
+    let longs = try StructValue(
+      bytes: Array(repeating: 1, count: 16),
+      encoding: .structure(name: "Longs", fields: [.longLong, .longLong]))
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("point:", longs) }) {
+      if case .invocation(
+        "point:", .typeMismatch(.argument(2), BadInputPoint.typeEncoding, "StructValue of \"{Longs=qq}\"")) =
+        $0
+      {
+        true
+      } else {
+        false
+      }
+    }
+    let array = try StructValue(
+      bytes: Array(repeating: 0, count: 16),
+      encoding: .structure(name: "BadInputPoint", fields: [.array(count: 2, element: .double)]))
+    #expect(throws: DelegateError.self) { try delegate.send("point:", array) }
+    let nothing = received.withLock { $0.isEmpty }
+    #expect(nothing)
+
+    let anonymous = try StructValue(
+      BadInputPoint(x: 1, y: 2), encoding: .structure(name: nil, fields: [.double, .double]))
+    _ = try delegate.send("point:", anonymous)
+    let points = received.withLock { $0 }
+    #expect(points == [BadInputPoint(x: 1, y: 2)])
+
+    var invocation = Invocation(signature: try MethodSignature("v{Link=^{Node=i}[2^v]}"))
+    let link = try StructValue(
+      bytes: Array(repeating: 0, count: 24),
+      encoding: .structure(name: nil, fields: [.pointer(.void), .array(count: 2, element: .pointer(.char))]))
+    try invocation.setArgument(link, at: 0)
+    let shorter = try StructValue(
+      bytes: Array(repeating: 0, count: 24),
+      encoding: .structure(name: "Link", fields: [.pointer(.void), .array(count: 2, element: .longLong)]))
+    expectCase(#expect(throws: InvocationError.self) { try invocation.setArgument(shorter, at: 0) }) {
+      if case .typeMismatch(.argument(0), _, let actual) = $0 { actual.contains("[2q]") } else { false }
+    }
+  }
+
+  /// Bug: a `String` holding a NUL byte was passed as a C string cut at the NUL, the rest of the
+  /// text dropped without a word.
+  @Test func aStringWithANulByteIsRefusedForACString() throws {
+    let speaker = try DelegateProtocol("Speaker", methods: [.optional("say:", "v*")])
+    let delegate = DelegateObject(delegateProtocol: speaker)
+    let said = Mutex<[String]>([])
+    try delegate.implement("say:") { (text: String) in said.withLock { $0.append(text) } }
+    expectCase(#expect(throws: DelegateError.self) { try delegate.send("say:", "ab\0cd") }) {
+      if case .invocation("say:", .valueOutOfRange(.argument(2), .cString, let value)) = $0 {
+        value == "a String with a NUL byte at UTF-8 offset 2"
+      } else {
+        false
+      }
+    }
+    _ = try delegate.send("say:", "héllo")
+    let text = said.withLock { $0 }
+    #expect(text == ["héllo"])
+
+    var invocation = Invocation(signature: try MethodSignature("v*"))
+    #expect(
+      throws: InvocationError.valueOutOfRange(
+        .argument(0), expected: .cString, value: "a String with a NUL byte at UTF-8 offset 0")
+    ) {
+      try invocation.setArgument("\0", at: 0)
+    }
+    let error = InvocationError.valueOutOfRange(
+      .argument(0), expected: .cString, value: "a String with a NUL byte at UTF-8 offset 0")
+    #expect("\(error)" == "a String with a NUL byte at UTF-8 offset 0 does not fit argument 0 of type \"*\"")
   }
 
   /// A `StructValue` made or read on its own names the struct value — its encoding, size and

@@ -24,7 +24,9 @@ public enum CallingConvention: Hashable, Sendable {
 /// ```
 ///
 /// Method types are written without the receiver and selector: `"v@@"` returns `void` and takes
-/// two objects; a *method* protocol's C signature adds `@:` in front of the arguments.
+/// two objects; a *method* protocol's C signature adds `@:` in front of the arguments. A full
+/// Objective-C method encoding, with frame offsets, as `method_getTypeEncoding` returns it
+/// (`"v32@0:8@16@24"`), is accepted as it is: its receiver and selector are already there.
 public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible {
   /// One method of a protocol.
   public struct Method: Hashable, Sendable, CustomStringConvertible {
@@ -56,7 +58,8 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
   public struct MethodDescription: Sendable {
     /// The selector.
     public var selector: Selector
-    /// The type encoding: return type, then the declared arguments.
+    /// The type encoding: return type, then the declared arguments; or, for a *method* protocol, a
+    /// full Objective-C method encoding with frame offsets (`"v24@0:8@16"`).
     public var types: String
     /// Whether the method is optional.
     public var isOptional: Bool
@@ -136,12 +139,28 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
     for description in methods {
       let signature: MethodSignature
       do {
-        let declared = try TypeEncoding.components(of: description.types).map(\.type)
+        let components = try TypeEncoding.components(of: description.types)
+        let declared = components.map(\.type)
         guard let returnType = declared.first else {
           throw MethodSignatureError.malformed(
             TypeEncodingError(encoding: description.types, offset: 0, reason: .empty))
         }
-        let prefix: [TypeEncoding] = convention == .method ? [.object, .selector] : []
+        var prefix: [TypeEncoding] = convention == .method ? [.object, .selector] : []
+        if convention == .method, components.contains(where: { $0.frameOffset != nil }) {
+          // Frame offsets mark a full Objective-C method encoding, as `method_getTypeEncoding`
+          // gives it (`v24@0:8@16`): the receiver and selector are already there.
+          let arguments = Array(declared.dropFirst())
+          for (index, expected) in prefix.enumerated()
+          where index >= arguments.count || arguments[index] != expected {
+            throw MethodSignatureError.unsupported(
+              index < arguments.count ? arguments[index] : .void, position: .argument(index),
+              reason:
+                "an encoding with frame offsets is a full Objective-C method encoding, which starts "
+                + "with the receiver '@' and the selector ':' (\"v24@0:8@16\"); write these, or leave "
+                + "out the offsets and the two (\"v@\")")
+          }
+          prefix = []
+        }
         signature = try MethodSignature(
           returnType: returnType, argumentTypes: prefix + declared.dropFirst())
       } catch let error as TypeEncodingError {

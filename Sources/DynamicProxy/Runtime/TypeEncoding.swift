@@ -272,6 +272,25 @@ extension TypeEncoding {
     }
   }
 
+  /// Whether bytes laid out for `self` read as the same values when read as `other`: equal types,
+  /// except that struct and union names may differ (`{?=dd}` and `{Point=dd}` agree) and a pointer
+  /// may point to anything (`^v` and `^{Node=i}` agree). The recursion descends both types at once,
+  /// so it is as deep as the shallower one: a signature's types nest at most 64 levels.
+  func hasSameFields(as other: TypeEncoding) -> Bool {
+    switch (self, other) {
+    case (.pointer, .pointer):
+      return true
+    case (.array(let count, let element), .array(let otherCount, let otherElement)):
+      return count == otherCount && element.hasSameFields(as: otherElement)
+    case (.structure(_, let fields), .structure(_, let otherFields)),
+      (.union(_, let fields), .union(_, let otherFields)):
+      return fields.count == otherFields.count
+        && zip(fields, otherFields).allSatisfy { $0.hasSameFields(as: $1) }
+    default:
+      return self == other
+    }
+  }
+
   /// `value` rounded up to a multiple of `alignment`, or `nil` on overflow.
   private static func roundUp(_ value: Int, to alignment: Int) -> Int? {
     guard alignment > 0 else { return nil }

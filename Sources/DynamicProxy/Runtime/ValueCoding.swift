@@ -298,6 +298,12 @@ enum ValueCoding {
     case .cString:
       if let string = value as? String {
         guard !isReturn else { throw .unownedReturnValue(position, reason: cStringReturnReason) }
+        if let offset = string.utf8.firstIndex(of: 0) {
+          // C would read the text up to the NUL only: the rest would vanish without a word.
+          let at = string.utf8.distance(from: string.utf8.startIndex, to: offset)
+          throw .valueOutOfRange(
+            position, expected: slot.type, value: "a String with a NUL byte at UTF-8 offset \(at)")
+        }
         let box = CStringBox(string)
         keepAlive.append(box)
         pointer.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
@@ -325,6 +331,13 @@ enum ValueCoding {
       pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
     case .structure:
       if let structValue = value as? StructValue {
+        // The same fields in the same order (struct names aside): bytes of another struct of the
+        // same size would be read as fields they are not.
+        guard structValue.encoding.hasSameFields(as: slot.type) else {
+          throw .typeMismatch(
+            position, expected: slot.type,
+            actual: "StructValue of \(MessageQuoting.quotedEncoding(structValue.encoding.encoding))")
+        }
         let copied = structValue.withUnsafeBytes { bytes in
           guard bytes.count == slot.size else { return false }
           pointer.copyMemory(from: bytes.baseAddress!, byteCount: slot.size)
