@@ -417,6 +417,42 @@ import Testing
       #expect(recorder.opaques.withLock { $0 } == [UInt(bitPattern: log.opaque)])
     }
 
+    /// zlib calls `zfree` from `deflateEnd` whatever the stream holds by then: an allocator of
+    /// Swift closures it must keep calling is held by the proxy (`retainDelegate: true`, as
+    /// CCallbacks.md says), outlives the app's reference, and frees every allocation — observed or
+    /// not while the stream runs.
+    @Test func aRetainedSwiftAllocatorOutlivesTheAppsReference() throws {
+      let log = ZlibAllocationLog()
+      let stream = ZStream(opaque: log.opaque)
+      var forward: DelegateObject? = DelegateObject(delegateProtocol: .zlibAllocator)
+      try forward!.implement("zalloc") {
+        (opaque: UnsafeMutableRawPointer?, items: UInt32, size: UInt32) -> UnsafeMutableRawPointer? in
+        ZlibAllocator.zalloc(opaque, items, size)
+      }
+      try forward!.implement("zfree") {
+        (opaque: UnsafeMutableRawPointer?, address: UnsafeMutableRawPointer?) in
+        ZlibAllocator.zfree(opaque, address)
+      }
+      weak let weakForward = forward
+      let proxy = ZStreamAllocatorProxy.proxy(for: stream)
+      proxy.setForwardToDelegate(forward, retainDelegate: true)
+      forward = nil
+      #expect(weakForward != nil, "the proxy does not hold its forward delegate")
+      #expect(stream.installedZfree != nil)
+
+      let unobserved = stream.compress(Self.input).flatMap { stream.decompress($0, size: Self.input.count) }
+      #expect(unobserved == Self.input)
+      let frees = MemoryRecorder()
+      let subscription = proxy.methodInvoked("zfree").subscribe(onNext: frees.recordFree)
+      let observed = stream.compress(Self.input).flatMap { stream.decompress($0, size: Self.input.count) }
+      subscription.dispose()
+      #expect(observed == Self.input)
+      #expect(log.allocationCount > 0)
+      #expect(log.allocationCount == log.freeCount, "an allocation was not freed")
+      #expect(Self.unmatchedFrees(log.events.withLock { $0 }) == [])
+      #expect(frees.events.withLock { $0.count } > 0)
+    }
+
     @Test func unobservedAllocatorIsTheOriginalAndRoundTrips() {
       let log = ZlibAllocationLog()
       let stream = ZStream(opaque: log.opaque)
