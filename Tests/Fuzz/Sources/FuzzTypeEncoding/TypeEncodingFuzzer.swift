@@ -355,18 +355,26 @@ private enum FuzzChecks {
 
   /// `DelegateProtocol(…methods: [.optional(sel, input)])`, both conventions: accepts the method
   /// exactly when the equivalent `MethodSignature` builds, declares it with that signature, and
-  /// reports a selector inherited twice as a duplicate.
+  /// reports a selector inherited twice as a duplicate. For a *method* protocol, types with frame
+  /// offsets are a full Objective-C method encoding: taken as they are when their arguments start
+  /// with `@:`, refused at the first of the two that differs otherwise.
   static func checkDelegateProtocol(
     _ input: String, components: Result<[TypeEncoding.Component], TypeEncodingError>,
     signature: Result<MethodSignature, MethodSignatureError>
   ) {
     for convention in [CallingConvention.function, .method] {
-      let prefix: [TypeEncoding] = convention == .method ? [.object, .selector] : []
+      let receiverAndSelector: [TypeEncoding] = [.object, .selector]
+      let isFull =
+        convention == .method
+        && ((try? components.get())?.contains { $0.frameOffset != nil } ?? false)
+      // What the protocol adds in front of the declared arguments.
+      let prefix: [TypeEncoding] = convention == .method && !isFull ? receiverAndSelector : []
       let expected: Result<MethodSignature, MethodSignatureError>
+      var refusedAt: (type: TypeEncoding, index: Int)? = nil
       switch (components, signature) {
       case (.failure(let error), _):
         expected = .failure(.malformed(error))
-      case (.success, .success(let built)) where convention == .function:
+      case (.success, .success(let built)) where prefix.isEmpty:
         expected = .success(built)
       case (.success(let components), _):
         expected = Result { () throws(MethodSignatureError) in
@@ -374,16 +382,35 @@ private enum FuzzChecks {
             returnType: components[0].type, argumentTypes: prefix + components.dropFirst().map(\.type))
         }
       }
+      if isFull, case .success(let components) = components {
+        let arguments = components.dropFirst().map(\.type)
+        refusedAt =
+          receiverAndSelector.indices.lazy
+          .filter { $0 >= arguments.count || arguments[$0] != receiverAndSelector[$0] }
+          .map { ($0 < arguments.count ? arguments[$0] : .void, $0) }.first
+      }
       let described = Result { () throws(DelegateProtocolError) in
         try DelegateProtocol(
           "Fuzz", convention: convention, methods: [.optional(methodSelector, input)])
       }
+      if let refusedAt {
+        guard
+          case .failure(.invalidSignature(methodSelector, .unsupported(let type, .argument(let index), _))) =
+            described, type == refusedAt.type, index == refusedAt.index
+        else {
+          fail(
+            input, "DelegateProtocol(method) does not refuse \(refusedAt.type) at argument \(refusedAt.index)"
+          )
+        }
+        continue
+      }
+      let firstArgumentIndex = convention == .method ? 2 : 0
       switch (described, expected) {
       case (.success(let delegateProtocol), .success(let built)):
         guard delegateProtocol.methods.count == 1, let method = delegateProtocol.method(for: methodSelector),
           method.signature == built, method.index == 0, method.isOptional,
-          method.firstArgumentIndex == prefix.count,
-          method.argumentTypes == Array(built.argumentTypes.dropFirst(prefix.count))
+          method.firstArgumentIndex == firstArgumentIndex,
+          method.argumentTypes == Array(built.argumentTypes.dropFirst(firstArgumentIndex))
         else {
           fail(input, "DelegateProtocol(\(convention)) declares another method than \(built)")
         }
