@@ -332,18 +332,17 @@ enum ValueCoding {
     case .structure:
       if let structValue = value as? StructValue {
         // The same fields in the same order (struct names aside): bytes of another struct of the
-        // same size would be read as fields they are not.
+        // same size would be read as fields they are not. The same fields lay out to the same
+        // size, the slot's (a struct slot's size is its encoding's layout size).
         guard structValue.encoding.hasSameFields(as: slot.type) else {
           throw .typeMismatch(
             position, expected: slot.type,
             actual: "StructValue of \(MessageQuoting.quotedEncoding(structValue.encoding.encoding))")
         }
-        let copied = structValue.withUnsafeBytes { bytes in
-          guard bytes.count == slot.size else { return false }
-          pointer.copyMemory(from: bytes.baseAddress!, byteCount: slot.size)
-          return true
+        structValue.withUnsafeBytes { bytes in
+          assert(bytes.count == slot.size, "\(structValue.encoding) has the fields of \(slot.type)")
+          pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
         }
-        guard copied else { throw mismatch() }
       } else {
         try storeLayoutMatching(value, slot, to: pointer, position: position)
       }
