@@ -51,6 +51,8 @@ final class BadInputDuplicateProxy: DelegateProxy<StressView, DelegateObject>, D
   @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.stressDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   static func registerKnownImplementations() {
     register { (view: StressView) in
@@ -879,11 +881,13 @@ private func standardError(_ result: ExitTest.Result?) -> String {
     #expect(standardError(result).contains("register each parent type once"))
   }
 
-  @Test func aParentWithoutProxyStorageTrapsWithAMessageThatSaysTheFix() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = StressNoStorageProxy.proxy(for: BadInputParentWithoutStorage())
-    }
-    #expect(standardError(result).contains("let delegateProxyStorage = DelegateProxyStorage()"))
+  /// A parent without a storage token (a class you can not change) keeps its proxy in the
+  /// library's side table: the same proxy each time, installed once.
+  @Test func aParentWithoutProxyStorageKeepsItsProxyInTheSideTable() {
+    let parent = BadInputParentWithoutStorage()
+    let proxy = StressNoStorageProxy.proxy(for: parent)
+    #expect(StressNoStorageProxy.proxy(for: parent) === proxy)
+    #expect(StressNoStorageProxy.proxy(for: BadInputParentWithoutStorage()) !== proxy)
   }
 
   @Test func twoProxyTypesWithOneIdentifierOnOneParentTrap() async {
@@ -892,7 +896,9 @@ private func standardError(_ result: ExitTest.Result?) -> String {
       _ = StressViewProxy.proxy(for: view)
       _ = BadInputRivalProxy.proxy(for: view)
     }
-    #expect(standardError(result).contains("already has a StressViewProxy for StressDelegate"))
+    #expect(
+      standardError(result).contains(
+        "proxy of this family is a StressViewProxy, which is not a BadInputRivalProxy"))
   }
 
   /// A forward delegate whose method has another signature under the same selector: a programmer
@@ -1011,6 +1017,8 @@ final class StressNoStorageProxy: DelegateProxy<BadInputParentWithoutStorage, De
   DelegateProxyType, @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.stressDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   static func registerKnownImplementations() {
     register { (parent: BadInputParentWithoutStorage) in

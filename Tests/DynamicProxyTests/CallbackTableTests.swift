@@ -75,6 +75,8 @@ final class CallbackLibraryProxy: DelegateProxy<CallbackLibrary, DelegateObject>
 {
   // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.fixtureCallbacks
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   init(library: CallbackLibrary) {
     super.init(parentObject: library, delegateProxy: CallbackLibraryProxy.self)

@@ -41,13 +41,25 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// The parent's delegate type (RxCocoa's `Delegate`): a ``DelegateObject`` type.
   public typealias Delegate = D
 
-  /// The object whose delegate this proxy is (held weakly, as RxCocoa does).
-  public var parentObject: ParentObject? { parentBox.object }
+  /// The object whose delegate this proxy is (held weakly, as RxCocoa does); nil for a proxy made
+  /// with ``init(delegateProxy:)`` until `proxy(for:)` attaches it to its parent.
+  public var parentObject: ParentObject? {
+    if let parentBox { return parentBox.object }
+    return attachedParent?.withLock { $0?.object }
+  }
 
-  private let parentBox: ParentReference<ParentObject>
+  private let parentBox: ParentReference<ParentObject>?
+  /// The parent of a proxy made before it (``init(delegateProxy:)``), set once when attached.
+  let attachedParent: Lock<ParentReference<ParentObject>?>?
   /// The current forward delegate, swapped atomically; boxes are kept until deinit.
   private let forwardPointer = Atomic<UInt>(0)
-  private let proxyState: Lock<ProxyState>
+  /// The current forward delegate of a proxy of a Swift protocol (``forwardsToSwiftDelegates``),
+  /// a ``SwiftForwardBox``, swapped atomically; boxes are kept until deinit.
+  @usableFromInline let swiftForwardPointer = Atomic<UInt>(0)
+  /// Whether the delegate type is a Swift protocol (any conformer forwarded to through the
+  /// generated proxy's methods) rather than ``DelegateObject``; decided by `Delegate`, once.
+  @usableFromInline let forwardsToSwiftDelegates: Bool
+  let proxyState: Lock<ProxyState>
   /// ``interceptsForwarding``, read once, when the proxy is made.
   private let interceptsForwardingOfTypedCalls: Bool
   /// Whether the protocol's convention is ``DelegateProtocol/Convention/method`` (read on every
@@ -61,8 +73,32 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///   - delegateProxy: The concrete proxy type, which names the protocol (RxCocoa's signature).
   public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
     parentBox = ParentReference(parentObject)
+    attachedParent = nil
     interceptsForwardingOfTypedCalls = Self.interceptsForwarding
     forwardsToMethods = Proxy.delegateProtocol.convention == .method
+    forwardsToSwiftDelegates = !(Delegate.self is DelegateObject.Type)
+    proxyState = Lock(ProxyState())
+    super.init(delegateProtocol: Proxy.delegateProtocol)
+  }
+
+  /// Creates a proxy before its parent, for a parent whose delegate is fixed when it is made
+  /// (Foundation's `URLSession`): pass the proxy to the parent's initializer, then
+  /// ``DelegateProxyType/proxy(for:)`` finds it as the parent's delegate and attaches it.
+  ///
+  /// ```swift
+  /// let proxy = URLSessionDataDelegateProxy()
+  /// let session = URLSession(configuration: .default, delegate: proxy, delegateQueue: nil)
+  /// proxy.setForwardToDelegate(appDelegate, retainDelegate: true)
+  /// session.rx.dataTaskDidReceiveData.subscribe(onNext: { … })  // proxy(for: session) is `proxy`
+  /// ```
+  ///
+  /// - Parameter delegateProxy: The concrete proxy type, which names the protocol.
+  public init<Proxy: DelegateProxyType>(delegateProxy: Proxy.Type) {
+    parentBox = nil
+    attachedParent = Lock(nil)
+    interceptsForwardingOfTypedCalls = Self.interceptsForwarding
+    forwardsToMethods = Proxy.delegateProtocol.convention == .method
+    forwardsToSwiftDelegates = !(Delegate.self is DelegateObject.Type)
     proxyState = Lock(ProxyState())
     super.init(delegateProtocol: Proxy.delegateProtocol)
   }
@@ -83,6 +119,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     while let box = next {
       next = box.takeReplaced()
     }
+    releaseSwiftForwardBoxes()
   }
 
   // MARK: Forward delegate
@@ -91,7 +128,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///
   /// - Returns: The forward delegate, or nil.
   open func forwardToDelegate() -> Delegate? {
-    currentForwardBox()?.delegate as? Delegate
+    if forwardsToSwiftDelegates { return swiftForwardDelegate() }
+    return currentForwardBox()?.delegate as? Delegate
   }
 
   /// Sets the delegate calls are forwarded to (RxCocoa's `setForwardToDelegate(_:retainDelegate:)`).
@@ -100,11 +138,18 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///   - delegate: The forward delegate (a ``DelegateObject``), or nil.
   ///   - retainDelegate: Whether the proxy keeps it alive; otherwise it is held weakly.
   open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+    if forwardsToSwiftDelegates {
+      setSwiftForwardDelegate(delegate, retainDelegate: retainDelegate)
+      return
+    }
     let object: DelegateObject?
     if let delegate {
       guard let delegateObject = delegate as? DelegateObject else {
+        // `delegate as Any`: the dynamic type, not `Delegate` (an existential's static type).
         preconditionFailure(
-          "\(Self.self): the forward delegate must be a DelegateObject; \(type(of: delegate)) is not")
+          "\(Self.self): the forward delegate must be a DelegateObject; \(type(of: delegate as Any)) is not "
+            + "(a proxy of a Swift protocol forwards to any conformer: generate it with dynamicproxy-generate)"
+        )
       }
       object = delegateObject
     } else {
@@ -248,6 +293,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
+    // A generated proxy's method returns the forward delegate's value or the protocol's default.
+    if forwardsToSwiftDelegates { return true }
     if implementation(at: method.index) != nil { return true }
     if forwardObject()?.target(for: method.selector) != nil { return true }
     return proxyState.withLock { _ in slots.proxySlot(at: method.index).pointee.answer != nil }
@@ -728,7 +775,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     let observed = proxySlot.pointee.observers?.hasObservers ?? false
     let answered = proxySlot.pointee.answer != nil
     let newState: SlotState
-    if own != nil {
+    if forwardsToSwiftDelegates {
+      // A generated proxy's method always has somewhere to go (the forward delegate, an answer or
+      // the protocol's default); the state says only whether its calls are observed.
+      newState = observed ? .observed : .forwardOnly
+    } else if own != nil {
       newState = .proxyImplemented
     } else if forwardFunction != nil {
       newState = observed ? .observed : .forwardOnly
@@ -745,6 +796,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       function = 0
     case .proxyImplemented where !observed:
       function = UInt(bitPattern: own!.functionPointer)
+    case .forwardOnly where forwardsToSwiftDelegates:
+      function = 0
     case .forwardOnly where delegateProtocol.convention == .method:
       // Callers resolve the forward delegate's own target; no trampoline is made until someone
       // observes the method (creation stays cheap). Once made, it stays in the slot: a caller
@@ -823,6 +876,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 /// (`SlotTable.proxySlot(at:)`).
 struct ProxyState {
   var retainedDelegate: DelegateObject?
+  /// The retained forward delegate of a proxy of a Swift protocol.
+  var retainedSwiftDelegate: AnyObject?
+  /// The latest Swift forward-delegate box (a `SwiftForwardBox<Delegate>`); it keeps every box it
+  /// replaced (until the proxy's deinit).
+  var swiftForwardBox: AnyObject?
   /// The latest forward delegate box; it keeps every box it replaced (until the proxy's deinit).
   var forwardBox: ForwardBox?
   /// Whether the proxy re-installs itself (outside any lock) when a method's `responds(to:)`

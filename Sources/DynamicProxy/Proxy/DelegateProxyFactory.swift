@@ -1,19 +1,28 @@
-/// The factories of one proxy type, keyed by parent class (RxCocoa's `DelegateProxyFactory`).
+/// The factories of one proxy family, keyed by parent class (RxCocoa's `DelegateProxyFactory`).
+///
+/// A family is every proxy type of one ``DelegateProxyType/identifier`` (by default, of one
+/// protocol): a base proxy class and the subclasses made for subclasses of its parent. They share
+/// one factory table, as RxCocoa's `_sharedFactories[identifier]` does: a registration through any
+/// type of the family extends it, `registerKnownImplementations()` runs once for the family (that
+/// of the type that asked first), and whichever type asks, a parent gets the proxy made by the
+/// factory of its most derived registered class.
 final class DelegateProxyFactory: @unchecked Sendable {
   // @unchecked: `factories` is only touched under `FactoryRegistry.lock`.
   private var factories: [ObjectIdentifier: (AnyObject) -> AnyObject] = [:]
-  private let proxyType: Any.Type
+  /// The type that created the family, named in messages.
+  private let firstProxyType: Any.Type
 
-  private init(proxyType: Any.Type) {
-    self.proxyType = proxyType
+  private init(firstProxyType: Any.Type) {
+    self.firstProxyType = firstProxyType
   }
 
-  /// The factory of a proxy type, created (and its known implementations registered) on first use.
+  /// The factory of a proxy type's family, created (and the known implementations registered) on
+  /// first use by any type of the family.
   static func sharedFactory<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
     FactoryRegistry.lock.withLock {
-      let key = ObjectIdentifier(proxyType)
+      let key = Proxy.identifier
       if let existing = FactoryRegistry.factories[key] { return existing }
-      let factory = DelegateProxyFactory(proxyType: proxyType)
+      let factory = DelegateProxyFactory(firstProxyType: proxyType)
       FactoryRegistry.factories[key] = factory
       Proxy.registerKnownImplementations()
       return factory
@@ -25,8 +34,9 @@ final class DelegateProxyFactory: @unchecked Sendable {
       let key = ObjectIdentifier(Parent.self)
       precondition(
         factories[key] == nil,
-        "\(proxyType) already has a factory for \(Parent.self): register each parent type once, "
-          + "in registerKnownImplementations()")
+        "\(Proxy.self): the proxy family of \(Proxy.delegateProtocol.name) (first used as \(firstProxyType)) "
+          + "already has a factory for \(Parent.self): register each parent type once in the family, in "
+          + "registerKnownImplementations()")
       factories[key] = { object in
         guard let parent = object as? Parent else {
           preconditionFailure("\(type(of: object)) is not a \(Parent.self)")
@@ -38,7 +48,7 @@ final class DelegateProxyFactory: @unchecked Sendable {
 
   /// Makes a proxy with the factory of the most-derived registered class of `object`, walking
   /// superclasses as RxCocoa's Mirror walk does.
-  func createProxy(for object: AnyObject) -> AnyObject {
+  func createProxy(for object: AnyObject, asking proxyType: Any.Type) -> AnyObject {
     let factory: ((AnyObject) -> AnyObject)? = FactoryRegistry.lock.withLock {
       var current: Any.Type? = type(of: object)
       while let type = current {
@@ -56,8 +66,8 @@ final class DelegateProxyFactory: @unchecked Sendable {
   }
 }
 
-/// The process-wide table of factories, behind one recursive lock: `registerKnownImplementations`
-/// registers while the table is locked.
+/// The process-wide table of proxy families, by identifier, behind one recursive lock:
+/// `registerKnownImplementations` registers while the table is locked.
 enum FactoryRegistry {
   nonisolated(unsafe) static var factories: [ObjectIdentifier: DelegateProxyFactory] = [:]
   static let lock = RecursiveLock()

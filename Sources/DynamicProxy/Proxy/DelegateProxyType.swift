@@ -83,47 +83,6 @@ public protocol DelegateProxyType: AnyObject, SendableMetatype {
   func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
 }
 
-/// A parent that keeps its delegate proxies: the Linux stand-in for Objective-C associated objects.
-///
-/// Add a stored `let delegateProxyStorage = DelegateProxyStorage()`; when the parent deallocates,
-/// the storage and its proxies go with it.
-public protocol HasDelegateProxyStorage: AnyObject {
-  /// The token that owns the parent's proxies.
-  var delegateProxyStorage: DelegateProxyStorage { get }
-}
-
-/// The proxies of one parent, by identifier; owned by the parent.
-public final class DelegateProxyStorage: Sendable {
-  private let proxies = Lock(Proxies())
-
-  /// A parent's proxies by protocol identity: most parents have one, kept without a dictionary
-  /// (no allocation when it is made); more go to a dictionary.
-  struct Proxies {
-    private var first: (identifier: ObjectIdentifier, proxy: AnyObject)?
-    private var others: [ObjectIdentifier: AnyObject] = [:]
-
-    /// The proxy for a protocol identity.
-    subscript(identifier: ObjectIdentifier) -> AnyObject? {
-      get { first?.identifier == identifier ? first?.proxy : others[identifier] }
-      set {
-        if first?.identifier == identifier || (first == nil && others[identifier] == nil) {
-          first = newValue.map { (identifier, $0) }
-        } else {
-          others[identifier] = newValue
-        }
-      }
-    }
-  }
-
-  /// Creates an empty storage token.
-  public init() {}
-
-  /// Runs `body` with the parent's proxies locked (creation is serialized per parent).
-  func withProxies<R>(_ body: (inout Proxies) -> R) -> R {
-    proxies.withLock { body(&$0) }
-  }
-}
-
 extension DelegateProxyType {
   /// The protocol's identity.
   public static var identifier: ObjectIdentifier { ObjectIdentifier(delegateProtocol) }
@@ -131,26 +90,33 @@ extension DelegateProxyType {
   /// `false`: re-installations set the proxy again without passing through nil.
   public static var reinstallsThroughNil: Bool { false }
 
-  /// Registers how this proxy type is made for parents of type `Parent` (and its subclasses,
-  /// unless a subclass has its own factory).
+  /// Registers how proxies of this type's family are made for parents of type `Parent` (and its
+  /// subclasses, unless a subclass has its own factory).
   ///
-  /// Registering a second factory for the same parent type is a programmer error.
+  /// The family is every proxy type of this ``identifier``: registering through a subclass proxy
+  /// type extends the family its base type uses, as RxCocoa's `extend(with:)` does, so that
+  /// whichever type of the family asks, a parent gets the proxy of its most derived registered
+  /// class. Registering a second factory for the same parent type in a family is a programmer
+  /// error.
   ///
   /// - Parameter make: The factory.
   public static func register<Parent>(make: @escaping (Parent) -> Self) {
     DelegateProxyFactory.sharedFactory(for: self).extend(make: make)
   }
 
-  /// Creates a proxy for `object` with the factory of its most-derived registered class.
+  /// Creates a proxy for `object` with the family's factory of its most-derived registered class.
   ///
-  /// A missing factory is a programmer error.
+  /// A missing factory, or one that makes a proxy that is not a `Self`, is a programmer error.
   ///
   /// - Parameter object: The parent.
   /// - Returns: A new proxy, not installed.
   public static func createProxy(for object: AnyObject) -> Self {
-    let proxy = DelegateProxyFactory.sharedFactory(for: self).createProxy(for: object)
+    let proxy = DelegateProxyFactory.sharedFactory(for: self).createProxy(for: object, asking: self)
     guard let typed = proxy as? Self else {
-      preconditionFailure("\(Self.self): the registered factory made a \(type(of: proxy))")
+      preconditionFailure(
+        "\(Self.self) asked for a proxy of a \(type(of: object)), whose registered factory makes a "
+          + "\(type(of: proxy)), which is not a \(Self.self): ask through \(type(of: proxy)) or a superclass of it, "
+          + "or register a factory of \(Self.self) for \(type(of: object))")
     }
     return typed
   }
@@ -158,60 +124,78 @@ extension DelegateProxyType {
   /// The parent's proxy, created and installed on first use (RxCocoa's `proxy(for:)`).
   ///
   /// The parent's existing delegate becomes the forward delegate (held weakly) and the proxy
-  /// becomes the parent's delegate; the parent keeps the proxy for its lifetime.
+  /// becomes the parent's delegate; the parent keeps the proxy for its lifetime (in its
+  /// ``HasDelegateProxyStorage`` token, or, for a parent that has none, in the library's side table).
+  /// When the parent's delegate was changed by other code since, the proxy is installed again
+  /// with that delegate as its forward delegate, as RxCocoa does. A parent whose delegate is fixed
+  /// when it is made (URLSession) and already is a proxy of this family that has no parent yet
+  /// gets that proxy.
+  ///
+  /// Safe from any thread: the decision and the installation happen under the parent's lock, so
+  /// two threads asking at once get the same proxy, installed once, and a caller that finds the
+  /// proxy installed changes nothing. Other code writing the parent's `delegate` property at the
+  /// same time remains the caller's race, as in Objective-C.
   ///
   /// - Parameter object: The parent.
   /// - Returns: Its proxy.
   public static func proxy(for object: ParentObject) -> Self {
-    guard let owner = object as? HasDelegateProxyStorage else {
-      preconditionFailure(
-        "\(type(of: object)) must adopt HasDelegateProxyStorage (a stored "
-          + "`let delegateProxyStorage = DelegateProxyStorage()`) to keep its delegate proxies")
-    }
-    var created = false
-    let proxy: Self = owner.delegateProxyStorage.withProxies { proxies in
-      if let existing = proxies[identifier] {
+    let storage = DelegateProxyStorage.of(object)
+    return storage.withParentLocked {
+      var created = false
+      let proxy: Self
+      if let existing = storage[identifier] {
         guard let typed = existing as? Self else {
           preconditionFailure(
-            "\(type(of: object)) already has a \(type(of: existing)) for \(delegateProtocol.name)")
+            "\(Self.self).proxy(for:): the \(type(of: object))'s proxy of this family is a "
+              + "\(type(of: existing)), which is not a \(Self.self); ask through \(type(of: existing)) "
+              + "or a superclass of it")
         }
-        return typed
+        proxy = typed
+      } else {
+        if let adopted = currentDelegate(for: object).flatMap({ $0 as AnyObject as? Self }),
+          (adopted as? any ParentAttaching)?.attachParent(object) == true
+        {
+          proxy = adopted
+        } else {
+          proxy = createProxy(for: object)
+        }
+        storage[identifier] = proxy
+        created = true
       }
-      let made = createProxy(for: object)
-      proxies[identifier] = made
-      created = true
-      return made
+      let current = currentDelegate(for: object)
+      guard let asDelegate = proxy as? Delegate else {
+        preconditionFailure("\(Self.self) must be a \(Delegate.self) to be installed as the delegate")
+      }
+      let installs = (current as AnyObject?) !== proxy
+      // The forward delegate first: the slot updates it makes need no re-installation, since the
+      // proxy is installed next; the hook is set before that, so that a change made from then on
+      // (a subscription on another thread) re-installs it.
+      if installs { proxy.setForwardToDelegate(current, retainDelegate: false) }
+      // From now on a change of a `responds(to:)` answer re-installs the proxy (see
+      // `reinstallOpened(_:)`): nothing is captured, nothing allocated.
+      if created { (proxy as? any ReinstallableProxy)?.enableReinstallation() }
+      if installs { setCurrentDelegate(asDelegate, to: object) }
+      return proxy
     }
-    let current = currentDelegate(for: object)
-    guard let asDelegate = proxy as? Delegate else {
-      preconditionFailure("\(Self.self) must be a \(Delegate.self) to be installed as the delegate")
-    }
-    let installs = (current as AnyObject?) !== proxy
-    // The forward delegate first: the slot updates it makes need no re-installation, since the
-    // proxy is installed next; the hook is set before that, so that a change made from then on
-    // (a subscription on another thread) re-installs it.
-    if installs { proxy.setForwardToDelegate(current, retainDelegate: false) }
-    // From now on a change of a `responds(to:)` answer re-installs the proxy (see
-    // `reinstallOpened(_:)`): nothing is captured, nothing allocated.
-    if created { (proxy as? any ReinstallableProxy)?.enableReinstallation() }
-    if installs { setCurrentDelegate(asDelegate, to: object) }
-    return proxy
   }
 
-  /// Re-installs `proxy` as the parent's delegate if it still is (RxCocoa's `reset()`).
+  /// Re-installs `proxy` as the parent's delegate if it still is (RxCocoa's `reset()`), holding
+  /// the parent's lock.
   ///
   /// `setCurrentDelegate(proxy)` again, so the parent (or the C library behind it) picks up the
   /// proxy's current slots; a parent's `setCurrentDelegate(_:to:)` must refresh even when the
   /// delegate is unchanged. With ``reinstallsThroughNil`` (and only for a *method* protocol), nil
   /// is set first, as RxCocoa does.
   static func reinstall(_ proxy: Self, on parent: ParentObject) {
-    guard (currentDelegate(for: parent) as AnyObject?) === proxy, let asDelegate = proxy as? Delegate else {
-      return
+    DelegateProxyStorage.of(parent).withParentLocked {
+      guard (currentDelegate(for: parent) as AnyObject?) === proxy, let asDelegate = proxy as? Delegate else {
+        return
+      }
+      if reinstallsThroughNil && delegateProtocol.convention == .method {
+        setCurrentDelegate(nil, to: parent)
+      }
+      setCurrentDelegate(asDelegate, to: parent)
     }
-    if reinstallsThroughNil && delegateProtocol.convention == .method {
-      setCurrentDelegate(nil, to: parent)
-    }
-    setCurrentDelegate(asDelegate, to: parent)
   }
 
   /// Sets `forwardDelegate` as the forward delegate of `object`'s proxy until the returned
@@ -247,6 +231,13 @@ extension DelegateProxyType {
 }
 
 extension DelegateProxy: ReinstallableProxy {}
+
+/// Proxies made before their parent (for a parent whose delegate is fixed when it is made), which
+/// `proxy(for:)` attaches to the parent that has them as its delegate.
+protocol ParentAttaching: AnyObject {
+  /// Attaches the proxy to `parent` if it has no parent yet; returns whether it did.
+  func attachParent(_ parent: AnyObject) -> Bool
+}
 
 /// Proxies whose slot changes can trigger a re-installation.
 protocol ReinstallableProxy: AnyObject {

@@ -33,19 +33,10 @@ extension MethodObservers {
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table), through closures that capture no argument.
     let (proxy, index) = observers._withUnsafeGuaranteedRef { ($0.proxy, $0.index) }
-    let argumentsHandler = method.argumentsHandlerType
     // The element, made once: the delivery closures borrow it (closures capturing the arguments
     // themselves would copy each of them).
     let element = (repeat each argument)
-    observers._withUnsafeGuaranteedRef { observers in
-      observers.forEachSink(of: .sent) { sink in
-        if !sink.deliver(borrowing: element, handlerType: argumentsHandler) {
-          proxy._withUnsafeGuaranteedRef {
-            $0.deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
-          }
-        }
-      }
-    }
+    deliverSent(observers, proxy, method, binding, repeat each element)
     var result: Result?
     if let target = proxy._withUnsafeGuaranteedRef({ $0.forwardingTarget(at: index) }) {
       if let body = target.typedBody(method.typedBodyType) {
@@ -59,6 +50,42 @@ extension MethodObservers {
     } else if Result.self == Void.self {
       result = unsafeBitCast((), to: Result.self)
     }
+    deliverInvoked(observers, proxy, method, binding, result: result, repeat each element)
+    return result
+  }
+
+  /// Hands a typed call's arguments to the `sentMessage` subscribers: a typed subscriber of the
+  /// call's types directly, any other as a frame laid out for it.
+  @inlinable @inline(__always)
+  static func deliverSent<each Argument, Result>(
+    _ observers: Unmanaged<MethodObservers>, _ proxy: Unmanaged<DelegateObject>,
+    _ method: DelegateMethod<repeat each Argument, Result>, _ binding: Unmanaged<MethodBinding>,
+    _ argument: repeat each Argument
+  ) {
+    // A tuple parameter of the pack's types would crash Swift 6.3's SILGen: the pack, made a tuple here.
+    let element = (repeat each argument)
+    let argumentsHandler = method.argumentsHandlerType
+    observers._withUnsafeGuaranteedRef { observers in
+      observers.forEachSink(of: .sent) { sink in
+        if !sink.deliver(borrowing: element, handlerType: argumentsHandler) {
+          proxy._withUnsafeGuaranteedRef {
+            $0.deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
+          }
+        }
+      }
+    }
+  }
+
+  /// Hands a typed call's arguments, and its result, to the `methodInvoked` and `methodReturned`
+  /// subscribers, after the forward.
+  @inlinable @inline(__always)
+  static func deliverInvoked<each Argument, Result>(
+    _ observers: Unmanaged<MethodObservers>, _ proxy: Unmanaged<DelegateObject>,
+    _ method: DelegateMethod<repeat each Argument, Result>, _ binding: Unmanaged<MethodBinding>,
+    result: Result?, _ argument: repeat each Argument
+  ) {
+    let element = (repeat each argument)
+    let argumentsHandler = method.argumentsHandlerType
     observers._withUnsafeGuaranteedRef { observers in
       observers.forEachSink(of: .invoked) { sink in
         if !sink.deliver(borrowing: element, handlerType: argumentsHandler) {
@@ -78,6 +105,5 @@ extension MethodObservers {
         }
       }
     }
-    return result
   }
 }

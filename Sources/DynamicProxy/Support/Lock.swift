@@ -34,9 +34,22 @@ struct Lock<Value>: @unchecked Sendable {
 
   private let storage: Storage
 
-  init(_ value: Value) {
+  /// Creates the lock.
+  ///
+  /// - Parameters:
+  ///   - value: The value it guards.
+  ///   - recursive: Whether the thread that holds the mutex may take it again (a
+  ///     `PTHREAD_MUTEX_RECURSIVE` mutex): for ``withLockHeld(_:)`` around code that may come back.
+  init(_ value: Value, recursive: Bool = false) {
     storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in value }, to: Storage.self)
-    let status = storage.withUnsafeMutablePointerToElements { pthread_mutex_init($0, nil) }
+    let status = storage.withUnsafeMutablePointerToElements { mutex in
+      guard recursive else { return pthread_mutex_init(mutex, nil) }
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+      defer { pthread_mutexattr_destroy(&attributes) }
+      return pthread_mutex_init(mutex, &attributes)
+    }
     precondition(status == 0, "pthread_mutex_init failed: \(status)")
   }
 
@@ -46,6 +59,16 @@ struct Lock<Value>: @unchecked Sendable {
       pthread_mutex_lock(mutex)
       defer { pthread_mutex_unlock(mutex) }
       return try body(&value.pointee)
+    }
+  }
+
+  /// Runs `body` with the mutex held but the value not accessed: with a recursive lock, `body` may
+  /// call ``withLock(_:)`` (no access to the value overlaps another).
+  func withLockHeld<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try storage.withUnsafeMutablePointerToElements { mutex in
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return try body()
     }
   }
 }

@@ -123,6 +123,8 @@ final class CallbackHolderProxy: DelegateProxy<CallbackHolder, DelegateObject>, 
 {
   // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.fixtureCallbacks
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   init(holder: CallbackHolder) {
     super.init(parentObject: holder, delegateProxy: CallbackHolderProxy.self)

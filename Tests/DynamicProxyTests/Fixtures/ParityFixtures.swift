@@ -241,6 +241,8 @@ final class ParityViewDelegateProxy: DelegateProxy<ParityView, DelegateObject>, 
   @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   init(view: ParityView) {
     super.init(parentObject: view, delegateProxy: ParityViewDelegateProxy.self)
@@ -257,6 +259,8 @@ final class ParityImplementingDelegateProxy: DelegateProxy<ParityImplementingVie
   DelegateProxyType, @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   let log = ParityLog()
   let learned = LockedBox<[String]>([])
@@ -280,6 +284,8 @@ final class ParityCountingDelegateProxy: DelegateProxy<ParityCountingView, Deleg
   DelegateProxyType, @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
   /// RxCocoa's reset(): nil, then the proxy (this parent's tests count both calls).
   static var reinstallsThroughNil: Bool { true }
 
@@ -407,6 +413,8 @@ final class ParityFactoryProxy: DelegateProxy<ParityFactoryBase, DelegateObject>
   @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   let madeBy: String
 
@@ -426,6 +434,8 @@ final class ParityLateFactoryProxy: DelegateProxy<ParityFactoryBase, DelegateObj
   @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   let madeBy: String
 
@@ -444,6 +454,8 @@ final class ParityDuplicateFactoryProxy: DelegateProxy<ParityFactoryBase, Delega
   DelegateProxyType, @unchecked Sendable
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   init(parent: ParityFactoryBase) {
     super.init(parentObject: parent, delegateProxy: ParityDuplicateFactoryProxy.self)

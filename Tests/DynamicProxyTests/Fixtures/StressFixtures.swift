@@ -343,6 +343,8 @@ final class StressTableProxy: DelegateProxy<StressTableParent, DelegateObject>, 
 {
   // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.fixtureCallbacks
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   init(parent: StressTableParent) {
     super.init(parentObject: parent, delegateProxy: StressTableProxy.self)
@@ -443,6 +445,8 @@ final class StressHookedViewProxy: DelegateProxy<StressHookedView, DelegateObjec
 {
   // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.stressDelegate
+  /// A family of its own: other fixtures proxy the same protocol for other parents.
+  static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
 
   init(view: StressHookedView) {
     super.init(parentObject: view, delegateProxy: StressHookedViewProxy.self)
