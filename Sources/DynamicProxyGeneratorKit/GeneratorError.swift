@@ -1,0 +1,94 @@
+/// Why the generator can not write a proxy: every refusal names the protocol, the member and why.
+public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A symbol graph file could not be read or decoded.
+  case unreadableSymbolGraph(path: String, reason: String)
+  /// The protocol is not in the given symbol graphs.
+  case protocolNotFound(name: String, module: String)
+  /// A protocol the proxied one inherits is neither in the given graphs nor a known base protocol.
+  case unknownInheritedProtocol(protocol: String, inherited: String)
+  /// A member (or the protocol itself) can not be proxied.
+  case refused(protocol: String, member: String, reason: Refusal)
+  /// The options are inconsistent.
+  case invalidOptions(String)
+
+  /// `Protocol.member: why`.
+  public var description: String {
+    switch self {
+    case .unreadableSymbolGraph(let path, let reason):
+      return "can not read the symbol graph \(path): \(reason)"
+    case .protocolNotFound(let name, let module):
+      return "no protocol \(name) in the symbol graphs of \(module) (is --module right, and its graph given?)"
+    case .unknownInheritedProtocol(let name, let inherited):
+      return "\(name) inherits \(inherited), which is in none of the given symbol graphs: "
+        + "give its module's graph with another --symbol-graph"
+    case .refused(let name, let member, let reason):
+      return member.isEmpty ? "\(name): \(reason)" : "\(name).\(member): \(reason)"
+    case .invalidOptions(let message):
+      return message
+    }
+  }
+}
+
+/// Why a member can not be proxied: a generated proxy is one concrete class whose methods call
+/// ``DelegateProxy``'s `route`, so a requirement must be a non-generic, synchronous instance method
+/// of concrete types.
+public enum Refusal: Equatable, Sendable, CustomStringConvertible {
+  /// The protocol is not class-bound: a proxy is an object set as a weak or strong reference.
+  case notClassBound
+  /// A generic method: the proxy can not describe it with one `DelegateMethod`.
+  case genericMethod
+  /// A `where` clause on a method.
+  case whereClause
+  /// An associated type: the proxy would need to be generic.
+  case associatedType
+  /// A property requirement.
+  case property
+  /// A subscript requirement.
+  case `subscript`
+  /// An initializer requirement.
+  case initializer
+  /// An `async` method.
+  case asyncMethod
+  /// A `rethrows` method.
+  case rethrowsMethod
+  /// A method with a typed `throws(E)`.
+  case typedThrows(String)
+  /// An `inout` parameter.
+  case inoutParameter(String)
+  /// A variadic parameter.
+  case variadicParameter(String)
+  /// An ownership or isolation modifier on a parameter (`borrowing`, `consuming`, `sending`, `isolated`).
+  case parameterModifier(String)
+  /// A `static` or `class` requirement.
+  case staticRequirement
+  /// `Self` in the signature.
+  case selfInSignature
+  /// A requirement of a kind the generator does not know.
+  case unsupportedKind(String)
+  /// A declaration the generator could not read.
+  case unreadableDeclaration(String)
+
+  /// The reason, as a sentence fragment.
+  public var description: String {
+    switch self {
+    case .notClassBound:
+      return "the protocol is not class-bound (no AnyObject or class constraint): it can not be proxied"
+    case .genericMethod: return "a generic method can not be proxied"
+    case .whereClause: return "a method with a where clause can not be proxied"
+    case .associatedType: return "an associated type can not be proxied"
+    case .property: return "a property requirement can not be proxied"
+    case .subscript: return "a subscript requirement can not be proxied"
+    case .initializer: return "an initializer requirement can not be proxied"
+    case .asyncMethod: return "an async method can not be proxied"
+    case .rethrowsMethod: return "a rethrows method can not be proxied"
+    case .typedThrows(let type): return "a method throwing \(type) (typed throws) can not be proxied"
+    case .inoutParameter(let name): return "the inout parameter \(name) can not be proxied"
+    case .variadicParameter(let name): return "the variadic parameter \(name) can not be proxied"
+    case .parameterModifier(let name): return "the parameter \(name)'s modifier can not be proxied"
+    case .staticRequirement: return "a static or class requirement can not be proxied"
+    case .selfInSignature: return "a method with Self in its signature can not be proxied"
+    case .unsupportedKind(let kind): return "a requirement of kind \(kind) can not be proxied"
+    case .unreadableDeclaration(let reason): return "its declaration could not be read (\(reason))"
+    }
+  }
+}

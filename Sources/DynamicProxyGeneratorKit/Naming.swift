@@ -1,0 +1,157 @@
+/// How the generator names things: selectors, the `Methods` members and rx properties.
+enum Naming {
+  /// The selector Swift gives an `@objc` method: the base name, then for the first parameter `:`
+  /// when it has no label, else `With` + the capitalized label + `:`; then each further label
+  /// followed by `:` (`:` alone for `_`). A method without parameters is its base name alone.
+  /// `throws` adds no `error:` piece: the proxy's protocols are Swift protocols, not `@objc` ones.
+  static func selector(baseName: String, labels: [String]) -> String {
+    guard let first = labels.first else { return baseName }
+    var selector = baseName + (first == "_" ? ":" : "With\(capitalized(first)):")
+    for label in labels.dropFirst() {
+      selector += label == "_" ? ":" : "\(label):"
+    }
+    return selector
+  }
+
+  /// `name` with its first character uppercased.
+  static func capitalized(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return first.uppercased() + name.dropFirst()
+  }
+
+  /// The words of a type name at case changes: `URLSession` → `URL`, `Session`.
+  static func words(of typeName: String) -> [String] {
+    let characters = Array(typeName)
+    var words: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      let startsWord =
+        !current.isEmpty && character.isUppercase
+        && (!(characters[index - 1].isUppercase)
+          || (index + 1 < characters.count && characters[index + 1].isLowercase))
+      if startsWord {
+        words.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// `name` in lower camel case, a leading acronym lowercased whole: `URLSession` → `urlSession`,
+  /// `XMLParser` → `xmlParser`.
+  static func lowerCamel(_ name: String) -> String {
+    let words = words(of: name)
+    guard let first = words.first else { return name }
+    return first.lowercased() + words.dropFirst().joined()
+  }
+
+  /// `baseName` without the longest prefix it shares with the parent: the lower-camel form of a
+  /// trailing run of the parent type's words (`xmlParser`, `parser`) or `extraPrefixes` (the first
+  /// parameter's name), ending at a word boundary. `parserDidStartDocument` → `didStartDocument`.
+  /// Nil when no such prefix is found.
+  static func strippingParentPrefix(
+    _ baseName: String, parentType: String, extraPrefixes: [String] = []
+  ) -> String? {
+    let words = words(of: parentType)
+    var prefixes = (0..<words.count).map { lowerCamel(words[$0...].joined()) } + extraPrefixes
+    prefixes.sort { $0.count > $1.count }
+    for prefix in prefixes
+    where !prefix.isEmpty && baseName.hasPrefix(prefix) && baseName.count > prefix.count {
+      let rest = baseName.dropFirst(prefix.count)
+      guard let next = rest.first, next.isUppercase else { continue }
+      return next.lowercased() + rest.dropFirst()
+    }
+    return nil
+  }
+
+  /// Labels that name a task, joined with the label after them (`dataTask` + `didReceive`).
+  static let taskNouns: Set<String> = ["task", "dataTask", "downloadTask", "streamTask", "webSocketTask"]
+  /// Trailing completion labels, never a method's name.
+  static let completionLabels: Set<String> = ["completionHandler", "completion"]
+  /// Names a `Methods` member or an rx property can not take.
+  static let reservedNames: Set<String> = ["delegate", "base", "self", "Type", "Protocol", "init"]
+
+  /// The base of a method's name (before collisions are resolved) and which of the remaining
+  /// parameters its labels were taken from.
+  struct MethodName: Equatable {
+    var name: String
+    /// Indices (into the declaration's parameters) whose labels the name used.
+    var consumed: Set<Int>
+  }
+
+  /// Whether the method's first parameter is the delegating object: its type is the parent type,
+  /// or it has no label and the base name starts with the parent's name.
+  static func firstParameterIsParent(_ declaration: FunctionDeclaration, parentType: String) -> Bool {
+    guard let first = declaration.parameters.first else { return false }
+    if normalizedTypeName(first.valueType) == parentType { return true }
+    return first.label == "_"
+      && strippingParentPrefix(declaration.baseName, parentType: parentType) != nil
+  }
+
+  /// The type name without `any`, optionality and module qualification.
+  static func normalizedTypeName(_ type: String) -> String {
+    var name = type.trimmed
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()) }
+    if name.hasPrefix("any ") { name = String(name.dropFirst(4)) }
+    return name.trimmed
+  }
+
+  /// A method's name: without the parent parameter, the first remaining label (joined with the
+  /// next for a task noun: `dataTaskDidReceive`); without labels, the base name without the
+  /// parent's prefix (`didStartDocument`); else the base name.
+  static func methodName(_ declaration: FunctionDeclaration, parentType: String) -> MethodName {
+    let dropsParent = firstParameterIsParent(declaration, parentType: parentType)
+    guard dropsParent else { return MethodName(name: declaration.baseName, consumed: []) }
+    var remaining = Array(declaration.parameters.indices.dropFirst())
+    if let last = remaining.last, completionLabels.contains(declaration.parameters[last].label) {
+      remaining.removeLast()
+    }
+    if let first = remaining.first, declaration.parameters[first].label != "_" {
+      let label = declaration.parameters[first].label
+      if taskNouns.contains(label), remaining.count > 1, declaration.parameters[remaining[1]].label != "_" {
+        return MethodName(
+          name: label + capitalized(declaration.parameters[remaining[1]].label),
+          consumed: [first, remaining[1]])
+      }
+      return MethodName(name: label, consumed: [first])
+    }
+    let extra = declaration.parameters.first.map { [$0.internalName] } ?? []
+    let stripped = strippingParentPrefix(declaration.baseName, parentType: parentType, extraPrefixes: extra)
+    return MethodName(name: stripped ?? declaration.baseName, consumed: [])
+  }
+
+  /// The capitalized name of a type, for telling apart two methods of the same name:
+  /// `URLResponse`, `Data`, `(any Error)?` → `Error`, `[String: String]` → `StringString`.
+  static func typeSuffix(_ type: String) -> String {
+    var name = normalizedTypeName(type)
+    if let dot = name.lastIndex(of: "."), !name.contains("["), !name.contains("(") {
+      name = String(name[name.index(after: dot)...])
+    }
+    return capitalized(name.filter { $0.isLetter || $0.isNumber })
+  }
+
+  /// Makes `names` unique, in place and deterministically: each name that collides gets the type
+  /// suffix of its method (`suffixes`); names still colliding get `2`, `3`… in order.
+  static func disambiguate(_ names: [String], suffixes: [String]) -> [String] {
+    var result = names
+    var counts: [String: Int] = [:]
+    for name in names { counts[name, default: 0] += 1 }
+    for index in result.indices where counts[names[index]]! > 1 {
+      result[index] = names[index] + suffixes[index]
+    }
+    var seen: [String: Int] = [:]
+    for index in result.indices {
+      let name = result[index]
+      seen[name, default: 0] += 1
+      if seen[name]! > 1 {
+        var number = seen[name]!
+        while result.contains(name + String(number)) { number += 1 }
+        result[index] = name + String(number)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,330 @@
+/// A protocol the proxied one inherits whose requirements the generator does not proxy: a marker
+/// protocol (nothing to implement), or one the proxy implements itself.
+struct KnownBaseProtocol: Sendable {
+  /// The protocol's name.
+  var name: String
+  /// Its symbol's precise identifiers (USRs).
+  var identifiers: Set<String>
+  /// Whether inheriting it makes a protocol class-bound.
+  var isClassBound: Bool
+  /// Members the proxy class declares to satisfy it (with `ACCESS ` where the access goes).
+  var proxyMembers: [String]
+  /// The superclass the private `Defaults` conformer takes to satisfy it.
+  var defaultsSuperclass: String?
+
+  /// Sendable, SendableMetatype, Copyable, Escapable, BitwiseCopyable: markers, nothing to implement;
+  /// NSObjectProtocol (which corelibs-foundation's URLSession delegates inherit): the proxy is not an
+  /// `NSObject`, so it implements it itself with identity semantics.
+  static let all: [KnownBaseProtocol] = [
+    marker("Sendable", "s:s8SendableP"),
+    marker("SendableMetatype", "s:s16SendableMetatypeP"),
+    marker("Copyable", "s:s8CopyableP"),
+    marker("Escapable", "s:s9EscapableP"),
+    marker("BitwiseCopyable", "s:s15BitwiseCopyableP"),
+    KnownBaseProtocol(
+      name: "NSObjectProtocol", identifiers: ["s:10Foundation16NSObjectProtocolP"], isClassBound: true,
+      proxyMembers: [
+        "/// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.",
+        "ACCESS func isEqual(_ object: Any?) -> Bool { object.map { ($0 as AnyObject) === self } ?? false }",
+        "/// The proxy's identity hash.",
+        "ACCESS var hash: Int { ObjectIdentifier(self).hashValue }",
+        "/// The proxy itself.",
+        "ACCESS func `self`() -> Self { self }",
+        "/// `true`: the proxy stands in for the forward delegate.",
+        "ACCESS func isProxy() -> Bool { true }",
+        "/// The proxy's class and identity.",
+        "ACCESS var description: String { \"<\\(Self.self): \\(ObjectIdentifier(self))>\" }",
+        "/// The same as `description`.",
+        "ACCESS var debugDescription: String { description }",
+      ],
+      defaultsSuperclass: "NSObject"),
+  ]
+
+  private static func marker(_ name: String, _ identifier: String) -> KnownBaseProtocol {
+    KnownBaseProtocol(
+      name: name, identifiers: [identifier], isClassBound: false, proxyMembers: [], defaultsSuperclass: nil)
+  }
+
+  /// The known protocol of a symbol identifier or fallback name (`Foundation.NSObjectProtocol`).
+  static func find(identifier: String, fallbackName: String?) -> KnownBaseProtocol? {
+    if let known = all.first(where: { $0.identifiers.contains(identifier) }) { return known }
+    guard let fallbackName else { return nil }
+    let name = fallbackName.split(separator: ".").last.map(String.init) ?? fallbackName
+    return all.first { $0.name == name }
+  }
+}
+
+/// A method requirement the proxy implements.
+struct Requirement: Sendable {
+  /// The protocol that declares it.
+  var protocolName: String
+  var declaration: FunctionDeclaration
+  /// Whether a protocol extension implements it.
+  var hasDefault: Bool
+  /// The selector `DelegateMethod` uses.
+  var selector: String
+  /// The `Methods` member and rx property name (unescaped).
+  var name: String
+  /// Whether the first parameter is the delegating object (left out of the rx streams).
+  var dropsParent: Bool
+  /// Parameters whose labels make the name: their streams' tuple labels are their internal names.
+  var consumed: Set<Int>
+}
+
+/// A protocol ready to emit: every requirement, inherited ones first.
+struct ProtocolModel: Sendable {
+  var name: String
+  var requirements: [Requirement]
+  /// Inherited protocols the proxy implements itself (NSObjectProtocol).
+  var implementedBases: [KnownBaseProtocol]
+  /// Whether a signature names a Foundation type (the generated file then imports Foundation).
+  var usesFoundation: Bool
+}
+
+/// Reads a protocol's requirements from symbol graphs and refuses what can not be proxied.
+struct ProtocolAnalyzer {
+  var index: SymbolIndex
+
+  /// The kinds a protocol symbol has.
+  static let protocolKinds: Set<String> = ["swift.protocol"]
+
+  func analyze(
+    protocolName: String, module: String, parentType: String
+  ) throws(GeneratorError) -> ProtocolModel {
+    guard let symbol = index.topLevel(named: protocolName, kinds: Self.protocolKinds, module: module) else {
+      throw .protocolNotFound(name: protocolName, module: module)
+    }
+    var visiting = Set<String>()
+    guard try isClassBound(symbol, visiting: &visiting) else {
+      throw .refused(protocol: protocolName, member: "", reason: .notClassBound)
+    }
+    var visited = Set<String>()
+    var bases: [KnownBaseProtocol] = []
+    var members: [(protocolName: String, symbol: SymbolGraph.Symbol)] = []
+    try collect(symbol, visited: &visited, bases: &bases, members: &members)
+
+    var declarations: [(protocolName: String, symbol: SymbolGraph.Symbol, declaration: FunctionDeclaration)] =
+      []
+    var signatures = Set<String>()
+    for (owner, member) in members {
+      let declaration = try check(member, of: owner)
+      let signature =
+        declaration.swiftName + declaration.parameters.map(\.valueType).joined(separator: ",")
+        + "->" + (declaration.resultType ?? "Void")
+      guard signatures.insert(signature).inserted else { continue }
+      declarations.append((owner, member, declaration))
+    }
+
+    var requirements = declarations.map { owner, member, declaration in
+      let methodName = Naming.methodName(declaration, parentType: parentType)
+      return Requirement(
+        protocolName: owner, declaration: declaration,
+        hasDefault: index.hasDefaultImplementation(member.identifier.precise),
+        selector: Naming.selector(
+          baseName: declaration.baseName, labels: declaration.parameters.map(\.label)),
+        name: methodName.name,
+        dropsParent: Naming.firstParameterIsParent(declaration, parentType: parentType),
+        consumed: methodName.consumed)
+    }
+    resolveSelectorCollisions(&requirements)
+    resolveNameCollisions(&requirements)
+    let foundationPrefixes = [
+      "s:10Foundation", "s:20FoundationEssentials", "s:33FoundationInternationalization",
+    ]
+    let usesFoundation = declarations.contains { _, member, _ in
+      (member.declarationFragments ?? []).contains { fragment in
+        foundationPrefixes.contains { fragment.preciseIdentifier?.hasPrefix($0) ?? false }
+      }
+    }
+    return ProtocolModel(
+      name: protocolName, requirements: requirements, implementedBases: bases,
+      usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil })
+  }
+
+  /// The protocols a protocol inherits, in the order it declares them, then any other the graph
+  /// relates it to (sorted), each with the name to report.
+  private func inherited(_ symbol: SymbolGraph.Symbol) -> [(id: String, name: String)] {
+    let id = symbol.identifier.precise
+    var result: [(id: String, name: String)] = []
+    var seen = Set<String>()
+    let fragments = symbol.declarationFragments ?? []
+    if let nameIndex = fragments.firstIndex(where: { $0.kind == "identifier" }) {
+      for fragment in fragments[(nameIndex + 1)...] where fragment.kind == "typeIdentifier" {
+        guard let target = fragment.preciseIdentifier, seen.insert(target).inserted else { continue }
+        result.append((target, fragment.spelling))
+      }
+    }
+    let related = index.relationships.filter {
+      $0.source == id && ($0.kind == "conformsTo" || $0.kind == "inheritsFrom")
+    }
+    for relationship in related.sorted(by: { $0.target < $1.target })
+    where seen.insert(relationship.target).inserted {
+      result.append(
+        (
+          relationship.target,
+          relationship.targetFallback ?? index.symbol(relationship.target)?.names.title ?? relationship.target
+        ))
+    }
+    return result
+  }
+
+  /// Whether a protocol is class-bound: `AnyObject` (or `class`) in its declaration, or a
+  /// class-bound or class parent.
+  private func isClassBound(
+    _ symbol: SymbolGraph.Symbol, visiting: inout Set<String>
+  ) throws(GeneratorError) -> Bool {
+    guard visiting.insert(symbol.identifier.precise).inserted else { return false }
+    let declaration = symbol.declaration
+    if let colon = declaration.firstIndex(of: ":") {
+      let clause = String(declaration[colon...])
+      if SwiftSource.mentions(clause, word: "AnyObject") || SwiftSource.mentions(clause, word: "class") {
+        return true
+      }
+    }
+    for (id, name) in inherited(symbol) {
+      if let known = KnownBaseProtocol.find(identifier: id, fallbackName: name) {
+        if known.isClassBound { return true }
+        continue
+      }
+      guard let parent = index.symbol(id) else { continue }
+      if parent.kind.identifier == "swift.class" { return true }
+      if parent.kind.identifier == "swift.protocol", try isClassBound(parent, visiting: &visiting) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Collects the requirements of `symbol`'s parents (depth first, in declaration order), then its own.
+  private func collect(
+    _ symbol: SymbolGraph.Symbol, visited: inout Set<String>, bases: inout [KnownBaseProtocol],
+    members: inout [(protocolName: String, symbol: SymbolGraph.Symbol)]
+  ) throws(GeneratorError) {
+    guard visited.insert(symbol.identifier.precise).inserted else { return }
+    for (id, name) in inherited(symbol) {
+      if let known = KnownBaseProtocol.find(identifier: id, fallbackName: name) {
+        if !known.proxyMembers.isEmpty || known.defaultsSuperclass != nil,
+          !bases.contains(where: { $0.name == known.name })
+        {
+          bases.append(known)
+        }
+        continue
+      }
+      guard let parent = index.symbol(id) else {
+        throw .unknownInheritedProtocol(protocol: symbol.names.title, inherited: name)
+      }
+      guard parent.kind.identifier == "swift.protocol" else { continue }
+      try collect(parent, visited: &visited, bases: &bases, members: &members)
+    }
+    var seen = Set<String>()
+    for member in index.sources("requirementOf", of: symbol.identifier.precise) + associatedTypes(of: symbol)
+    where seen.insert(member.identifier.precise).inserted {
+      members.append((symbol.names.title, member))
+    }
+  }
+
+  /// Associated types listed as members rather than requirements.
+  private func associatedTypes(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
+    index.sources("memberOf", of: symbol.identifier.precise).filter {
+      $0.kind.identifier == "swift.associatedtype"
+    }
+  }
+
+  /// The declaration of a method requirement, or why it is refused.
+  private func check(
+    _ member: SymbolGraph.Symbol, of owner: String
+  ) throws(GeneratorError) -> FunctionDeclaration {
+    let name = member.names.title
+    func refuse(_ reason: Refusal) -> GeneratorError {
+      .refused(protocol: owner, member: name, reason: reason)
+    }
+    switch member.kind.identifier {
+    case "swift.method": break
+    case "swift.associatedtype": throw refuse(.associatedType)
+    case "swift.property", "swift.type.property": throw refuse(.property)
+    case "swift.subscript", "swift.type.subscript": throw refuse(.subscript)
+    case "swift.init": throw refuse(.initializer)
+    case "swift.type.method": throw refuse(.staticRequirement)
+    default: throw refuse(.unsupportedKind(member.kind.identifier))
+    }
+    let text = member.declaration
+    let declaration: FunctionDeclaration
+    do {
+      declaration = try FunctionDeclaration(parsing: text)
+    } catch {
+      throw refuse(.unreadableDeclaration(error.reason))
+    }
+    if SwiftSource.mentions(String(text.prefix { $0 != "(" }), word: "static")
+      || SwiftSource.mentions(String(text.prefix { $0 != "(" }), word: "class")
+    {
+      throw refuse(.staticRequirement)
+    }
+    if declaration.hasGenericParameters || !(member.swiftGenerics?.parameters ?? []).isEmpty {
+      throw refuse(.genericMethod)
+    }
+    if declaration.hasWhereClause { throw refuse(.whereClause) }
+    if declaration.isAsync { throw refuse(.asyncMethod) }
+    if declaration.isRethrowing { throw refuse(.rethrowsMethod) }
+    if let thrown = declaration.typedThrows { throw refuse(.typedThrows(thrown)) }
+    for parameter in declaration.parameters {
+      let type = parameter.declaredType
+      if SwiftSource.mentions(type, word: "inout") { throw refuse(.inoutParameter(parameter.internalName)) }
+      if type.hasSuffix("...") { throw refuse(.variadicParameter(parameter.internalName)) }
+      for modifier in ["borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
+      where SwiftSource.mentions(type, word: modifier) {
+        throw refuse(.parameterModifier(parameter.internalName))
+      }
+    }
+    let types = declaration.parameters.map(\.declaredType) + [declaration.resultType ?? ""]
+    if types.contains(where: { SwiftSource.mentions($0, word: "Self") }) { throw refuse(.selfInSignature) }
+    return declaration
+  }
+
+  /// Two requirements with one selector (Swift overloads such as `urlSession(_:dataTask:didBecome:)`
+  /// for a download and a stream task): the piece of each one's last non-closure parameter gets
+  /// the parameter's type name (`didBecomeURLSessionDownloadTask:`), then an index if needed.
+  private func resolveSelectorCollisions(_ requirements: inout [Requirement]) {
+    let suffixed = requirements.map { requirement -> String in
+      let parameters = requirement.declaration.parameters
+      guard let last = parameters.lastIndex(where: { !$0.isClosure }) else { return requirement.selector }
+      var labels = parameters.map(\.label)
+      let suffix = Naming.typeSuffix(parameters[last].valueType)
+      if last == 0 {
+        return Naming.selector(baseName: requirement.declaration.baseName + suffix, labels: labels)
+      }
+      labels[last] = (labels[last] == "_" ? "" : labels[last]) + suffix
+      return Naming.selector(baseName: requirement.declaration.baseName, labels: labels)
+    }
+    var counts: [String: Int] = [:]
+    for requirement in requirements { counts[requirement.selector, default: 0] += 1 }
+    for index in requirements.indices where counts[requirements[index].selector]! > 1 {
+      requirements[index].selector = suffixed[index]
+    }
+    var seen: [String: Int] = [:]
+    for index in requirements.indices {
+      let selector = requirements[index].selector
+      seen[selector, default: 0] += 1
+      if seen[selector]! > 1 {
+        requirements[index].selector =
+          selector.hasSuffix(":")
+          ? String(selector.dropLast()) + "\(seen[selector]!):" : selector + "\(seen[selector]!)"
+      }
+    }
+  }
+
+  /// Makes the names unique (``Naming/disambiguate(_:suffixes:)``) and keeps them off reserved names.
+  private func resolveNameCollisions(_ requirements: inout [Requirement]) {
+    let names = requirements.map { Naming.reservedNames.contains($0.name) ? $0.name + "Method" : $0.name }
+    let suffixes = requirements.map { requirement -> String in
+      let parameters = requirement.declaration.parameters
+      let start = requirement.dropsParent ? 1 : 0
+      guard let last = parameters.indices.dropFirst(start).last(where: { !parameters[$0].isClosure }) else {
+        return "Method"
+      }
+      return Naming.typeSuffix(parameters[last].valueType)
+    }
+    for (index, name) in Naming.disambiguate(names, suffixes: suffixes).enumerated() {
+      requirements[index].name = name
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// Protocols the generator must refuse, each for one reason; the generator's tests check the errors.
+
+/// Refused: a generic method.
+public protocol GenericMethodDelegate: AnyObject {
+  /// A generic method.
+  func transfer<Value>(_ transfer: Transfer, didDecode value: Value)
+}
+
+/// Refused: an associated type.
+public protocol AssociatedTypeDelegate: AnyObject {
+  /// The payload type.
+  associatedtype Payload
+  /// Takes a payload.
+  func transfer(_ transfer: Transfer, didReceive payload: Payload)
+}
+
+/// Refused: a property requirement.
+public protocol PropertyDelegate: AnyObject {
+  /// A property.
+  var progress: Progress { get }
+}
+
+/// Refused: a subscript requirement.
+public protocol SubscriptDelegate: AnyObject {
+  /// A subscript.
+  subscript(index: Int) -> Chunk { get }
+}
+
+/// Refused: an `async` method.
+public protocol AsyncMethodDelegate: AnyObject {
+  /// An async method.
+  func transferShouldStart(_ transfer: Transfer) async -> Bool
+}
+
+/// Refused: an `inout` parameter.
+public protocol InoutParameterDelegate: AnyObject {
+  /// A method with an `inout` parameter.
+  func transfer(_ transfer: Transfer, adjust progress: inout Progress)
+}
+
+/// Refused: a static requirement.
+public protocol StaticMethodDelegate: AnyObject {
+  /// A static method.
+  static func transferDidStart(_ transfer: Transfer)
+}
+
+/// Refused: not class-bound.
+public protocol UnboundDelegate {
+  /// A method.
+  func transferDidStart(_ transfer: Transfer)
+}
