@@ -7,6 +7,10 @@ let package = Package(
     .library(name: "DynamicProxy", targets: ["DynamicProxy"]),
     // Optional: OpenCombine publishers for the proxy's streams.
     .library(name: "DynamicProxyCombine", targets: ["DynamicProxyCombine"]),
+    // Generated proxies for Foundation's delegates: XMLParserDelegate and the URLSession delegates.
+    .library(name: "DynamicProxyFoundation", targets: ["DynamicProxyFoundation"]),
+    // Writes the proxy class of a Swift delegate protocol from its module's symbol graph.
+    .executable(name: "dynamicproxy-generate", targets: ["dynamicproxy-generate"]),
   ],
   dependencies: [
     // Only the optional DynamicProxyCombine product uses it; the core depends on libffi alone.
@@ -25,6 +29,11 @@ let package = Package(
     // The C shim: what Swift cannot do itself (ffi_type graphs, closures, ffi_call).
     .target(name: "CShims", dependencies: ["CFFI"], path: "CShims"),
     .target(name: "DynamicProxy", dependencies: ["CShims"]),
+    // Proxies of Foundation's delegate protocols, written by dynamicproxy-generate (Generated/).
+    .target(name: "DynamicProxyFoundation", dependencies: ["DynamicProxy"]),
+    // Reads symbol graphs and writes delegate-proxy classes for Swift protocols; Foundation only.
+    .target(name: "DynamicProxyGeneratorKit"),
+    .executableTarget(name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"]),
     .target(
       name: "DynamicProxyCombine",
       dependencies: ["DynamicProxy", .product(name: "OpenCombine", package: "OpenCombine")]
@@ -54,6 +63,14 @@ let package = Package(
       name: "DynamicProxyTests",
       dependencies: ["DynamicProxy", "CFixtures", "CSQLite3", "CZlib", "CExpat"]),
     .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine"]),
+    // A Swift protocol of the user's own (and protocols the generator refuses), with its parent.
+    .target(name: "SwiftProtocolFixtures", path: "Tests/SwiftProtocolFixtures"),
+    .testTarget(
+      name: "DynamicProxyGeneratorTests", dependencies: ["DynamicProxyGeneratorKit"],
+      resources: [.copy("Resources")]),
+    .testTarget(name: "DynamicProxyFoundationTests", dependencies: ["DynamicProxyFoundation"]),
+    .testTarget(
+      name: "DynamicProxySwiftProtocolTests", dependencies: ["DynamicProxy", "SwiftProtocolFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

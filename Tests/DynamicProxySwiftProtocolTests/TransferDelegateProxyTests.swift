@@ -1,0 +1,223 @@
+import SwiftProtocolFixtures
+import Synchronization
+import Testing
+
+@testable import DynamicProxy
+
+extension Transfer: ReactiveCompatible {}
+
+struct RetryError: Error, Equatable {
+  let code: Int
+}
+
+/// The app's own TransferDelegate: a plain Swift class, no `@objc`, no DelegateObject. It
+/// implements the required methods and some optional ones, and leaves the rest to the protocol's
+/// defaults.
+final class AppTransferDelegate: TransferDelegate, @unchecked Sendable {
+  // @unchecked: the tests call it from one thread.
+  var log: [String] = []
+
+  func transferDidStart(_ transfer: Transfer) { log.append("didStart") }
+  func transfer(_ transfer: Transfer, didReceive chunk: Chunk) { log.append("chunk \(chunk.bytes)") }
+  func transfer(_ transfer: Transfer, priorityFor chunk: Chunk) -> Int { chunk.bytes.count * 10 }
+  func transfer(_ transfer: Transfer, titleFor progress: Progress) -> String? {
+    progress.done == 0 ? nil : "\(progress.done)/\(progress.total)"
+  }
+  func transfer(_ transfer: Transfer, shouldContinueAfter chunk: Chunk, completion: @escaping (Bool) -> Void)
+  {
+    log.append("shouldContinue")
+    completion(chunk.bytes.count < 3)
+  }
+  func transfer(_ transfer: Transfer, willRetryAfter error: any Error) throws -> Int {
+    if let error = error as? RetryError, error.code >= 500 { return error.code / 100 }
+    throw error
+  }
+}
+
+@Suite(.serialized) struct TransferDelegateProxyTests {
+  @Test func theProxyStandsBetweenTheParentAndTheAppsDelegate() {
+    let transfer = Transfer()
+    let app = AppTransferDelegate()
+    transfer.delegate = app
+    let proxy = TransferDelegateProxy.proxy(for: transfer)
+    #expect(transfer.delegate === proxy)
+    #expect(proxy.forwardToDelegate() === app)
+
+    // Unobserved: every call reaches the app's delegate, or the protocol's default.
+    #expect(transfer.start())
+    transfer.receive(Chunk(bytes: [1, 2]))
+    transfer.report(Progress(done: 1, total: 2))  // the default: nothing
+    #expect(transfer.priority(of: Chunk(bytes: [1, 2, 3])) == 30)
+    let chunk = Chunk(bytes: [9])
+    #expect(transfer.replacement(for: chunk) === chunk, "the default returns the chunk")
+    #expect(transfer.title(for: Progress(done: 1, total: 4)) == "1/4")
+    #expect(transfer.title(for: Progress(done: 0, total: 4)) == nil)
+    transfer.finish()
+    #expect(app.log == ["didStart", "chunk [1, 2]"])
+  }
+
+  @Test func typedAndAnySubscribersSeeEveryCallAroundTheForward() throws {
+    let transfer = Transfer()
+    let app = AppTransferDelegate()
+    transfer.delegate = app
+    let proxy = TransferDelegateProxy.proxy(for: transfer)
+    var events: [String] = []
+    let bag = DisposeBag()
+    proxy.sentMessage(TransferDelegateProxy.Methods.didReceiveChunk)
+      .subscribe(onNext: { _, chunk in events.append("sent \(chunk.bytes) (app has \(app.log.count))") })
+      .disposed(by: bag)
+    proxy.methodInvoked("transfer:didReceiveChunk:")
+      .subscribe(onNext: { arguments in
+        events.append("invoked [Any] \((arguments[1] as! Chunk).bytes) (app has \(app.log.count))")
+        #expect(arguments[0] as AnyObject === transfer)
+      })
+      .disposed(by: bag)
+    transfer.rx.didReceiveChunk.subscribe(onNext: { events.append("rx \($0.bytes)") }).disposed(by: bag)
+    proxy.methodReturned(TransferDelegateProxy.Methods.priorityFor)
+      .subscribe(onNext: { call in events.append("priority \(call.returnValue)") })
+      .disposed(by: bag)
+    proxy.methodReturned("transfer:titleFor:")
+      .subscribe(onNext: { call in events.append("title [Any] \(call.returnValue)") })
+      .disposed(by: bag)
+    transfer.rx.didReceiveProgress.subscribe(onNext: { events.append("progress \($0.done)") }).disposed(
+      by: bag)
+
+    transfer.receive(Chunk(bytes: [7]))
+    #expect(transfer.priority(of: Chunk(bytes: [1, 2])) == 20)
+    #expect(transfer.title(for: Progress(done: 2, total: 3)) == "2/3")
+    transfer.report(Progress(done: 5, total: 6))
+    #expect(
+      events == [
+        "sent [7] (app has 0)", "invoked [Any] [7] (app has 1)", "rx [7]", "priority 20", "title [Any] 2/3",
+        "progress 5",
+      ])
+    #expect(app.log == ["chunk [7]"])
+  }
+
+  @Test func aClosureArgumentPassesThroughIntact() {
+    let transfer = Transfer()
+    let app = AppTransferDelegate()
+    transfer.delegate = app
+    var observed: [Int] = []
+    let subscription = transfer.rx.shouldContinueAfter.subscribe(onNext: { call in
+      observed.append(call.chunk.bytes.count)
+    })
+    var answers: [Bool] = []
+    transfer.shouldContinue(after: Chunk(bytes: [1])) { answers.append($0) }
+    transfer.shouldContinue(after: Chunk(bytes: [1, 2, 3])) { answers.append($0) }
+    #expect(answers == [true, false], "the app's delegate called the parent's completion")
+    #expect(observed == [1, 3])
+    subscription.dispose()
+    // Without a forward delegate the default calls it with `true`.
+    TransferDelegateProxy.proxy(for: transfer).setForwardToDelegate(nil, retainDelegate: false)
+    transfer.shouldContinue(after: Chunk(bytes: [1, 2, 3])) { answers.append($0) }
+    #expect(answers == [true, false, true])
+  }
+
+  @Test func aThrowingMethodsErrorReachesTheParentAndMethodInvokedIsNotSent() throws {
+    let transfer = Transfer()
+    let app = AppTransferDelegate()
+    transfer.delegate = app
+    let proxy = TransferDelegateProxy.proxy(for: transfer)
+    var sent = 0
+    var invoked = 0
+    let bag = DisposeBag()
+    proxy.sentMessage(TransferDelegateProxy.Methods.willRetryAfter).subscribe(onNext: { _ in sent += 1 })
+      .disposed(by: bag)
+    transfer.rx.willRetryAfter.subscribe(onNext: { _ in invoked += 1 }).disposed(by: bag)
+    #expect(try transfer.retryDelay(after: RetryError(code: 503)) == 5)
+    #expect(throws: RetryError(code: 404)) { try transfer.retryDelay(after: RetryError(code: 404)) }
+    #expect(sent == 2)
+    #expect(invoked == 1, "not sent for the call that threw")
+  }
+
+  @Test func withoutAForwardDelegateTheDefaultsOrAnAnswerReply() throws {
+    let transfer = Transfer()
+    let proxy = TransferDelegateProxy.proxy(for: transfer)
+    #expect(proxy.forwardToDelegate() == nil)
+    var started = 0
+    let subscription = transfer.rx.shouldStart.subscribe(onNext: { started += 1 })
+    #expect(transfer.start(), "the default: true")
+    #expect(started == 1, "a method with a result is observed: the default produces it")
+    #expect(transfer.title(for: Progress(done: 1, total: 2)) == nil, "a required optional-result method: nil")
+    #expect(throws: RetryError(code: 1)) { try transfer.retryDelay(after: RetryError(code: 1)) }
+    try proxy.answer(TransferDelegateProxy.Methods.priorityFor) { _, chunk in chunk.bytes.count + 100 }
+    #expect(transfer.priority(of: Chunk(bytes: [1])) == 101)
+    subscription.dispose()
+  }
+
+  @Test func aRequiredMethodWithAResultAndNobodyToAnswerItStopsWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let transfer = Transfer()
+      _ = TransferDelegateProxy.proxy(for: transfer)
+      _ = transfer.priority(of: Chunk(bytes: [1]))
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("no forward delegate implements it"))
+  }
+
+  @Test func theForwardDelegateIsHeldWeaklyOrRetained() {
+    let transfer = Transfer()
+    weak var weakApp: AppTransferDelegate?
+    do {
+      let app = AppTransferDelegate()
+      weakApp = app
+      _ = TransferDelegateProxy.installForwardDelegate(app, retainDelegate: true, onProxyForObject: transfer)
+    }
+    #expect(weakApp != nil, "retained by the proxy")
+    transfer.receive(Chunk(bytes: [4]))
+    #expect(weakApp?.log == ["chunk [4]"])
+
+    let proxy = TransferDelegateProxy.proxy(for: transfer)
+    do {
+      let app = AppTransferDelegate()
+      weakApp = app
+      proxy.setForwardToDelegate(app, retainDelegate: false)
+    }
+    #expect(weakApp == nil, "held weakly: gone with the app's last reference")
+    #expect(proxy.forwardToDelegate() == nil)
+    #expect(transfer.start(), "the defaults answer once it is gone")
+  }
+
+  @Test func theProxyGoesWithItsParentAndItsStreamsComplete() {
+    weak var weakProxy: TransferDelegateProxy?
+    var completed = 0
+    var subscriptions: [any Disposable] = []
+    do {
+      let transfer = Transfer()
+      let proxy = TransferDelegateProxy.proxy(for: transfer)
+      weakProxy = proxy
+      subscriptions.append(transfer.rx.didReceiveChunk.subscribe(onCompleted: { completed += 1 }))
+      subscriptions.append(
+        proxy.methodInvoked("transferDidFinish:").subscribe(onCompleted: { completed += 1 }))
+    }
+    #expect(weakProxy != nil, "kept by the side table until its sweep")
+    DelegateProxyStorage.releaseProxiesOfDeallocatedParents()
+    #expect(weakProxy == nil)
+    #expect(completed == 2)
+    for subscription in subscriptions { subscription.dispose() }
+  }
+
+  @Test func aNewParentAtAReleasedParentsAddressGetsANewProxy() {
+    var identities: Set<ObjectIdentifier> = []
+    var proxies: [ObjectIdentifier] = []
+    for _ in 0..<200 {
+      let transfer = Transfer()
+      identities.insert(ObjectIdentifier(transfer))
+      let proxy = TransferDelegateProxy.proxy(for: transfer)
+      #expect(proxy.parentObject === transfer)
+      proxies.append(ObjectIdentifier(proxy))
+    }
+    #expect(identities.count < 200, "addresses were reused (else this test proves nothing)")
+  }
+
+  @Test func theSideTableSweepsItselfAsItGrows() {
+    DelegateProxyStorage.releaseProxiesOfDeallocatedParents()
+    let before = DelegateProxyStorage.sideTableCount
+    for _ in 0..<1_000 {
+      let transfer = Transfer()
+      _ = TransferDelegateProxy.proxy(for: transfer)
+    }
+    #expect(DelegateProxyStorage.sideTableCount < before + 64, "released parents' entries do not pile up")
+  }
+}

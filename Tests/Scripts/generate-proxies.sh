@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Regenerates the delegate proxies written by dynamicproxy-generate from symbol graphs:
+#   Sources/DynamicProxyFoundation/Generated/          XMLParserDelegate, URLSession{,Task,Data}Delegate
+#   Tests/DynamicProxySwiftProtocolTests/Generated/    TransferDelegate (the SwiftProtocolFixtures module)
+#   Tests/DynamicProxyGeneratorTests/Resources/        the fixture module's symbol graph, for the generator's tests
+#
+# Usage: bash Tests/Scripts/generate-proxies.sh [--check]
+#   --check  writes into a temporary directory and compares with the committed files (`diff -u`);
+#            exits 1 on any difference (CI runs it).
+# Environment: SWIFT (default `swift`), SWIFT_BUILD_FLAGS (extra `swift build` flags, e.g. --scratch-path).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+
+CHECK=0
+case "${1:-}" in
+  "") ;;
+  --check) CHECK=1 ;;
+  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+esac
+
+SWIFT="${SWIFT:-swift}"
+read -r -a BUILD_FLAGS <<< "${SWIFT_BUILD_FLAGS:-}"
+
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+GRAPHS="$WORK/graphs"
+mkdir -p "$GRAPHS"
+
+# The target and the SDK's module directory, from the compiler.
+INFO="$("$SWIFT" -print-target-info)"
+TRIPLE="$(printf '%s\n' "$INFO" | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
+RESOURCES="$(printf '%s\n' "$INFO" | sed -n 's/^ *"runtimeResourcePath": "\(.*\)"$/\1/p' | head -n 1)"
+PLATFORM_MODULES="$RESOURCES/$(printf '%s\n' "$INFO" | sed -n 's/^ *"platform": "\(.*\)",$/\1/p' | head -n 1)"
+
+extract() { # module, include directory
+  "$SWIFT" symbolgraph-extract -module-name "$1" -target "$TRIPLE" -I "$2" \
+    -minimum-access-level public -pretty-print -output-dir "$GRAPHS"
+}
+
+echo "== symbol graphs of FoundationXML and FoundationNetworking"
+extract FoundationXML "$PLATFORM_MODULES"
+extract FoundationNetworking "$PLATFORM_MODULES"
+
+echo "== building SwiftProtocolFixtures and the generator"
+"$SWIFT" build "${BUILD_FLAGS[@]}" --target SwiftProtocolFixtures
+"$SWIFT" build "${BUILD_FLAGS[@]}" --product dynamicproxy-generate
+BIN="$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)"
+# Swift 6.x puts the .swiftmodule files in Modules/ under the bin path; earlier versions in the bin path.
+FIXTURE_MODULES="$BIN/Modules"
+[[ -e "$FIXTURE_MODULES/SwiftProtocolFixtures.swiftmodule" ]] || FIXTURE_MODULES="$BIN"
+extract SwiftProtocolFixtures "$FIXTURE_MODULES"
+# Source locations are absolute: make them relative to the package so the graph is the same everywhere.
+sed -i "s#file://$ROOT/#file:///#g" "$GRAPHS/SwiftProtocolFixtures.symbols.json"
+GENERATE="$BIN/dynamicproxy-generate"
+
+if [[ $CHECK == 1 ]]; then OUT="$WORK/out"; else OUT="$ROOT"; fi
+FOUNDATION="Sources/DynamicProxyFoundation/Generated"
+SWIFT_PROTOCOL="Tests/DynamicProxySwiftProtocolTests/Generated"
+RESOURCE="Tests/DynamicProxyGeneratorTests/Resources/SwiftProtocolFixtures.symbols.json"
+mkdir -p "$OUT/$FOUNDATION" "$OUT/$SWIFT_PROTOCOL" "$(dirname "$OUT/$RESOURCE")"
+
+echo "== generating"
+"$GENERATE" --symbol-graph "$GRAPHS/FoundationXML.symbols.json" --module FoundationXML \
+  --protocol XMLParserDelegate --parent XMLParser --delegate-property delegate --parent-rx \
+  --import FoundationXML --access public --output "$OUT/$FOUNDATION/XMLParserDelegateProxy.swift"
+for PROTOCOL in URLSessionDelegate URLSessionTaskDelegate URLSessionDataDelegate; do
+  RX=()
+  [[ $PROTOCOL == URLSessionDataDelegate ]] && RX=(--parent-rx)
+  "$GENERATE" --symbol-graph "$GRAPHS/FoundationNetworking.symbols.json" --module FoundationNetworking \
+    --protocol "$PROTOCOL" --parent URLSession --delegate-property delegate --fixed-delegate "${RX[@]}" \
+    --import FoundationNetworking --access public --output "$OUT/$FOUNDATION/${PROTOCOL}Proxy.swift"
+done
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol TransferDelegate --parent Transfer --delegate-property delegate --parent-rx \
+  --import SwiftProtocolFixtures --access public --output "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift"
+cp "$GRAPHS/SwiftProtocolFixtures.symbols.json" "$OUT/$RESOURCE"
+# Formatted as the rest of the package (.swift-format), so that the lint holds for them too.
+"$SWIFT" format format -i --configuration "$ROOT/.swift-format" "$OUT/$FOUNDATION"/*.swift \
+  "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift"
+
+if [[ $CHECK == 1 ]]; then
+  STATUS=0
+  for FILE in "$FOUNDATION/XMLParserDelegateProxy.swift" "$FOUNDATION/URLSessionDelegateProxy.swift" \
+    "$FOUNDATION/URLSessionTaskDelegateProxy.swift" "$FOUNDATION/URLSessionDataDelegateProxy.swift" \
+    "$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$RESOURCE"; do
+    if [[ ! -e "$ROOT/$FILE" ]]; then
+      echo "missing: $FILE" >&2
+      STATUS=1
+    elif ! diff -u "$ROOT/$FILE" "$OUT/$FILE"; then
+      STATUS=1
+    fi
+  done
+  if [[ $STATUS != 0 ]]; then
+    echo "The generated proxies are out of date: run \`bash Tests/Scripts/generate-proxies.sh\` and commit the result." >&2
+    exit 1
+  fi
+  echo "== the generated proxies are up to date"
+else
+  echo "== wrote $FOUNDATION/*.swift, $SWIFT_PROTOCOL/TransferDelegateProxy.swift and $RESOURCE"
+fi
