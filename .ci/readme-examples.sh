@@ -11,7 +11,8 @@
 #
 # A block runs from a line that is ```swift (at the start of the line; trailing spaces allowed) to
 # the next line that is ```. Each is a whole program: it imports what it uses (`import
-# DynamicProxy`; `import DynamicProxyCombine` adds that product to its target). Besides the
+# DynamicProxy`; `import DynamicProxyCombine` or `import DynamicProxyFoundation` adds that product to
+# its target). Besides the
 # package's products and what the toolchain ships (Glibc, Foundation, …), an example may import the
 # system library modules of Tests/SystemLibraries (`import CSQLite3`): the generated package gets a
 # copy of that module map as a system library target, as a user wrapping the C library would write
@@ -85,9 +86,13 @@ manifest_lines=$(
       }
       if (inside) {
         print line >> file
-        if (line ~ /^[[:space:]]*import[[:space:]]+DynamicProxyCombine([[:space:]]|$)/ &&
-          products !~ /DynamicProxyCombine/) {
-          products = products ",DynamicProxyCombine"
+        if (match(line, /^[[:space:]]*import[[:space:]]+DynamicProxy(Combine|Foundation)([[:space:]]|$)/)) {
+          product = line
+          sub(/^[[:space:]]*import[[:space:]]+/, "", product)
+          sub(/[^A-Za-z0-9].*$/, "", product)
+          if (index("," products ",", "," product ",") == 0) {
+            products = products "," product
+          }
         }
         if (match(line, /^[[:space:]]*import[[:space:]]+C[A-Za-z0-9]+/)) {
           module = line
