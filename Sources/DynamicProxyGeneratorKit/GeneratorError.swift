@@ -51,12 +51,14 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   case asyncMethod
   /// A `rethrows` method.
   case rethrowsMethod
-  /// A method with a typed `throws(E)`.
-  case typedThrows(String)
+  /// The protocol or the parent is isolated to a global actor other than `MainActor`.
+  case globalActor(String)
   /// An `inout` parameter.
   case inoutParameter(String)
   /// A variadic parameter.
   case variadicParameter(String)
+  /// A closure parameter that is not `@escaping` (or an `@autoclosure`): subscribers could keep it.
+  case nonEscapingClosure(String)
   /// An ownership or isolation modifier on a parameter (`borrowing`, `consuming`, `sending`, `isolated`).
   case parameterModifier(String)
   /// A `static` or `class` requirement.
@@ -81,9 +83,12 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
     case .initializer: return "an initializer requirement can not be proxied"
     case .asyncMethod: return "an async method can not be proxied"
     case .rethrowsMethod: return "a rethrows method can not be proxied"
-    case .typedThrows(let type): return "a method throwing \(type) (typed throws) can not be proxied"
+    case .globalActor(let actor):
+      return "isolation to the global actor \(actor) is not supported (only @MainActor is)"
     case .inoutParameter(let name): return "the inout parameter \(name) can not be proxied"
     case .variadicParameter(let name): return "the variadic parameter \(name) can not be proxied"
+    case .nonEscapingClosure(let name):
+      return "the non-escaping closure parameter \(name) can not be proxied (subscribers could keep it)"
     case .parameterModifier(let name): return "the parameter \(name)'s modifier can not be proxied"
     case .staticRequirement: return "a static or class requirement can not be proxied"
     case .selfInSignature: return "a method with Self in its signature can not be proxied"

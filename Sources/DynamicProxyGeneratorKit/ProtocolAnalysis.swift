@@ -74,6 +74,10 @@ struct Requirement: Sendable {
 /// A protocol ready to emit: every requirement, inherited ones first.
 struct ProtocolModel: Sendable {
   var name: String
+  /// The global actor the protocol (or one it inherits) is isolated to (`MainActor`), if any.
+  var globalActor: String?
+  /// The global actor the parent type is isolated to, if any.
+  var parentGlobalActor: String?
   var requirements: [Requirement]
   /// Inherited protocols the proxy implements itself (NSObjectProtocol).
   var implementedBases: [KnownBaseProtocol]
@@ -87,6 +91,35 @@ struct ProtocolAnalyzer {
 
   /// The kinds a protocol symbol has.
   static let protocolKinds: Set<String> = ["swift.protocol"]
+  /// The kinds a parent type's symbol may have.
+  static let nominalKinds: Set<String> = ["swift.class", "swift.struct", "swift.enum", "swift.actor"]
+
+  /// The global actor a declaration's attributes name (`@MainActor protocol P`), if any.
+  static func globalActor(of symbol: SymbolGraph.Symbol) -> String? {
+    let fragments = symbol.declarationFragments ?? []
+    for (position, fragment) in fragments.enumerated()
+    where fragment.kind == "attribute" && fragment.spelling == "@" && position + 1 < fragments.count {
+      let name = fragments[position + 1].spelling
+      if name.hasSuffix("Actor") { return name }
+    }
+    return nil
+  }
+
+  /// The protocols in the graphs that `symbol` inherits, directly or not.
+  private func inheritedSymbols(of symbol: SymbolGraph.Symbol) -> [SymbolGraph.Symbol] {
+    var result: [SymbolGraph.Symbol] = []
+    var seen: Set<String> = [symbol.identifier.precise]
+    var pending = [symbol]
+    while let next = pending.popLast() {
+      for (id, _) in inherited(next) where seen.insert(id).inserted {
+        if let found = index.symbols[id]?.symbol {
+          result.append(found)
+          pending.append(found)
+        }
+      }
+    }
+    return result
+  }
 
   func analyze(
     protocolName: String, module: String, parentType: String
@@ -136,8 +169,21 @@ struct ProtocolAnalyzer {
         foundationPrefixes.contains { fragment.preciseIdentifier?.hasPrefix($0) ?? false }
       }
     }
+    var protocolActor: String?
+    for candidate in [symbol] + inheritedSymbols(of: symbol) {
+      if let actor = Self.globalActor(of: candidate) {
+        protocolActor = actor
+        break
+      }
+    }
+    let parentSymbol = index.topLevel(named: parentType, kinds: Self.nominalKinds, module: nil)
+    let parentActor = parentSymbol.flatMap(Self.globalActor(of:))
+    for actor in [protocolActor, parentActor].compactMap({ $0 }) where actor != "MainActor" {
+      throw .refused(protocol: protocolName, member: "", reason: .globalActor(actor))
+    }
     return ProtocolModel(
-      name: protocolName, requirements: requirements, implementedBases: bases,
+      name: protocolName, globalActor: protocolActor, parentGlobalActor: parentActor,
+      requirements: requirements, implementedBases: bases,
       usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil })
   }
 
@@ -265,11 +311,15 @@ struct ProtocolAnalyzer {
     if declaration.hasWhereClause { throw refuse(.whereClause) }
     if declaration.isAsync { throw refuse(.asyncMethod) }
     if declaration.isRethrowing { throw refuse(.rethrowsMethod) }
-    if let thrown = declaration.typedThrows { throw refuse(.typedThrows(thrown)) }
     for parameter in declaration.parameters {
       let type = parameter.declaredType
       if SwiftSource.mentions(type, word: "inout") { throw refuse(.inoutParameter(parameter.internalName)) }
       if type.hasSuffix("...") { throw refuse(.variadicParameter(parameter.internalName)) }
+      // A closure the method may not keep: the proxy's subscribers could keep it.
+      if parameter.isClosure && !SwiftSource.mentions(type, word: "escaping") || type.contains("@autoclosure")
+      {
+        throw refuse(.nonEscapingClosure(parameter.internalName))
+      }
       for modifier in ["borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
       where SwiftSource.mentions(type, word: modifier) {
         throw refuse(.parameterModifier(parameter.internalName))

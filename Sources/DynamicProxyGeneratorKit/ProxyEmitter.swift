@@ -20,6 +20,8 @@ struct ProxyEmitter {
     lines += header()
     lines += classDeclaration()
     lines += [""]
+    lines += conformanceExtension()
+    lines += [""]
     lines += reactiveExtension()
     if options.parentRx {
       lines += [""]
@@ -71,7 +73,7 @@ struct ProxyEmitter {
       "/// \(getting)",
       "\(access)final class \(proxy):",
     ]
-    let conformances = "  DelegateProxy<\(parent), any \(protocolName)>, DelegateProxyType, \(protocolName),"
+    let conformances = "  DelegateProxy<\(parent), any \(protocolName)>, DelegateProxyType,"
     if (conformances + " @unchecked Sendable").count <= Self.lineLength {
       lines += [conformances + " @unchecked Sendable", "{"]
     } else {
@@ -88,13 +90,24 @@ struct ProxyEmitter {
       suffix: ")", indent: "    ")
     lines += [""]
     lines += lifecycle()
-    for requirement in model.requirements {
-      lines += [""]
-      lines += witness(requirement)
-    }
     for base in model.implementedBases where !base.proxyMembers.isEmpty {
       lines += ["", "  // MARK: \(base.name), implemented by the proxy itself", ""]
       lines += base.proxyMembers.map { "  " + $0.replacingOccurrences(of: "ACCESS ", with: access) }
+    }
+    lines += ["}"]
+    return lines
+  }
+
+  /// The conformance to the protocol, in an extension of its own: a protocol isolated to the main
+  /// actor isolates its witnesses, not the proxy's other members (the `DelegateProxyType` ones).
+  private func conformanceExtension() -> [String] {
+    var lines = [
+      "// The methods of `\(protocolName)`: each hands its call to `route`.",
+      "\(model.globalActor.map { "@\($0) " } ?? "")extension \(proxy): \(protocolName) {",
+    ]
+    for (position, requirement) in model.requirements.enumerated() {
+      if position > 0 { lines += [""] }
+      lines += witness(requirement)
     }
     lines += [""]
     lines += defaults()
@@ -182,14 +195,35 @@ struct ProxyEmitter {
         "",
         "  /// The \(parentNoun)'s `\(options.delegateProperty)`.",
         "  \(access)static func currentDelegate(for object: \(parent)) -> (any \(protocolName))? {",
-        "    object.\(options.delegateProperty)\(needsCast ? " as? any \(protocolName)" : "")",
-        "  }",
-        "",
-        "  /// Sets the \(parentNoun)'s `\(options.delegateProperty)`.",
-        "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
-        "    object.\(options.delegateProperty) = delegate",
-        "  }",
       ]
+      let read = "object.\(options.delegateProperty)\(needsCast ? " as? any \(protocolName)" : "")"
+      let write = "object.\(options.delegateProperty) = delegate"
+      if let actor = model.parentGlobalActor {
+        // The parent's property is isolated: read and written on its actor, where proxy(for:) of
+        // such a parent is called.
+        lines += [
+          "    nonisolated(unsafe) var delegate: (any \(protocolName))?",
+          "    \(actor).assumeIsolated { delegate = \(read) }",
+          "    return delegate",
+          "  }",
+          "",
+          "  /// Sets the \(parentNoun)'s `\(options.delegateProperty)` (on the \(actor), where it is isolated).",
+          "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
+          "    nonisolated(unsafe) let delegate = delegate",
+          "    \(actor).assumeIsolated { \(write) }",
+          "  }",
+        ]
+      } else {
+        lines += [
+          "    \(read)",
+          "  }",
+          "",
+          "  /// Sets the \(parentNoun)'s `\(options.delegateProperty)`.",
+          "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
+          "    \(write)",
+          "  }",
+        ]
+      }
     }
     return lines
   }
@@ -224,8 +258,7 @@ struct ProxyEmitter {
 
   /// `func name(parameters) throws -> Result {`, wrapped when long.
   private func signature(_ declaration: FunctionDeclaration, modifiers: String, indent: String) -> [String] {
-    let effects =
-      (declaration.isThrowing ? " throws" : "") + (declaration.resultType.map { " -> \($0)" } ?? "")
+    let effects = throwsClause(declaration) + (declaration.resultType.map { " -> \($0)" } ?? "")
     let name = SwiftSource.escaped(declaration.baseName)
     let parameters = parameterList(declaration)
     let single = "\(indent)\(modifiers)func \(name)(\(parameters.joined(separator: ", ")))\(effects) {"
@@ -233,6 +266,20 @@ struct ProxyEmitter {
     return wrapCall(
       prefix: "\(indent)\(modifiers)func \(name)(", arguments: parameters, suffix: ")\(effects) {",
       indent: indent + "  ", closeOnOwnLine: true)
+  }
+
+  /// ` throws`, ` throws(E)` or nothing.
+  private func throwsClause(_ declaration: FunctionDeclaration) -> String {
+    guard declaration.isThrowing else { return "" }
+    return declaration.typedThrows.map { " throws(\($0))" } ?? " throws"
+  }
+
+  /// What a closure of a typed-throws witness declares (`(delegate) throws(E) -> R in`): a closure
+  /// infers `any Error` otherwise. Empty for other witnesses.
+  private func closureSignature(_ declaration: FunctionDeclaration, parameter: String?) -> String {
+    guard let thrown = declaration.typedThrows else { return "" }
+    let result = declaration.resultType ?? "Void"
+    return " (\(parameter ?? "")) throws(\(thrown)) -> \(result) in"
   }
 
   private func witness(_ requirement: Requirement) -> [String] {
@@ -265,13 +312,17 @@ struct ProxyEmitter {
       ["\(methods).\(SwiftSource.escaped(requirement.name))"]
       + declaration.parameters.map { SwiftSource.escaped($0.internalName) }
     let returning = declaration.resultType == nil ? "" : "return "
+    let typed = declaration.typedThrows != nil
     lines += wrapCall(
-      prefix: "    \(returning)\(attempt)\(route)(", arguments: arguments, suffix: ") {", indent: "      ")
-    lines += callExpression(declaration, receiver: "\(attempt)$0.", indent: "      ")
+      prefix: "    \(returning)\(attempt)\(route)(", arguments: arguments,
+      suffix: ") {" + closureSignature(declaration, parameter: "delegate"), indent: "      ")
+    lines += callExpression(
+      declaration, receiver: "\(attempt)\(typed ? "delegate" : "$0").", indent: "      ")
+    let otherwiseSignature = closureSignature(declaration, parameter: nil)
     if otherwise.isEmpty {
-      lines.append("    } otherwise: {}")
+      lines.append("    } otherwise: {\(otherwiseSignature)}")
     } else {
-      lines += ["    } otherwise: {"] + otherwise + ["    }"]
+      lines += ["    } otherwise: {\(otherwiseSignature)"] + otherwise + ["    }"]
     }
     lines.append("  }")
     return lines
@@ -287,7 +338,9 @@ struct ProxyEmitter {
     let superclass = model.implementedBases.compactMap(\.defaultsSuperclass).first.map { "\($0), " } ?? ""
     var lines = [
       "  /// A conformer with nothing of its own: its methods are the protocol's default implementations.",
-      "  private final class Defaults: \(superclass)\(protocolName), @unchecked Sendable {",
+      // A class isolated to a global actor is Sendable already.
+      "  private final class Defaults: \(superclass)\(protocolName)"
+        + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),
     ]
     let stubs = model.requirements.filter { !$0.hasDefault }
     for (position, requirement) in stubs.enumerated() {
@@ -324,8 +377,9 @@ struct ProxyEmitter {
       if labels.contains(label) { label += "\(index)" }
       labels.append(label)
     }
-    let type = zip(labels, kept).map { "\(SwiftSource.escaped($0)): \(parameters[$1].valueType)" }
-    let values = zip(labels, kept).map { "\(SwiftSource.escaped($0)): $0.\($1)" }
+    // Tuple labels, as argument labels, need backticks for `inout`, `var` and `let` only.
+    let type = zip(labels, kept).map { "\(escapedLabel($0)): \(parameters[$1].valueType)" }
+    let values = zip(labels, kept).map { "\(escapedLabel($0)): $0.\($1)" }
     let map =
       (["{"] + wrapCall(prefix: "      (", arguments: values, suffix: ")", indent: "        ") + ["    }"])
       .joined(separator: "\n")

@@ -54,8 +54,12 @@ final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, @unchecked
     session.rx.dataTaskDidReceiveData
       .subscribe(onNext: { chunk in observed.withLock { $0.append(chunk.1) } })
       .disposed(by: bag)
+    let observedCompletion = DispatchSemaphore(value: 0)
     session.rx.taskDidCompleteWithError
-      .subscribe(onNext: { _ in completed.withLock { $0 += 1 } })
+      .subscribe(onNext: { _ in
+        completed.withLock { $0 += 1 }
+        observedCompletion.signal()
+      })
       .disposed(by: bag)
     // The [Any] form, by the selector Swift gives the @objc method.
     let anyChunks = Mutex(0)
@@ -67,6 +71,8 @@ final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, @unchecked
 
     session.dataTask(with: server.url).resume()
     #expect(app.done.wait(timeout: .now() + 30) == .success)
+    // methodInvoked follows the forward: the app's delegate is told first.
+    #expect(observedCompletion.wait(timeout: .now() + 30) == .success)
 
     #expect(app.received.withLock { $0 } == Data(body), "the app's delegate got every byte")
     #expect(observed.withLock { $0 } == Data(body), "so did the observer")

@@ -41,9 +41,10 @@ struct TransferProxySourceTests {
     #expect(!source.contains("import Foundation"))
     #expect(source.contains("public final class TransferDelegateProxy:"))
     #expect(
-      source.contains(
-        "DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType, TransferDelegate, @unchecked Sendable"
-      ))
+      source.contains("DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType, @unchecked Sendable")
+    )
+    // The protocol's conformance, and its witnesses, in an extension of their own.
+    #expect(source.contains("\nextension TransferDelegateProxy: TransferDelegate {\n"))
     #expect(
       source.contains("super.init(parentObject: parentObject, delegateProxy: TransferDelegateProxy.self)"))
     #expect(source.contains("register { TransferDelegateProxy(parentObject: $0) }"))
@@ -316,5 +317,35 @@ struct NamingTests {
   func keywords() {
     #expect(SwiftSource.escaped("default") == "`default`")
     #expect(SwiftSource.escaped("didReceive") == "didReceive")
+  }
+}
+
+@Suite("Main-actor protocols, typed throws, non-escaping closures")
+struct IsolationAndEffectsTests {
+  @Test("a main-actor protocol's conformance is isolated, its parent's delegate read on the main actor")
+  func mainActor() throws {
+    let source = try generate("PanelDelegate", parent: "Panel")
+    #expect(source.contains("\n@MainActor extension PanelDelegateProxy: PanelDelegate {\n"))
+    #expect(source.contains("MainActor.assumeIsolated { delegate = object.delegate }"))
+    #expect(source.contains("private final class Defaults: PanelDelegate {"), "isolated: Sendable already")
+  }
+
+  @Test("a typed-throws method keeps its error type, and its closures say it")
+  func typedThrows() throws {
+    let source = try generate("PanelDelegate", parent: "Panel")
+    #expect(source.contains("func panelShouldClose(_ panel: Panel) throws(PanelError) -> Bool {"))
+    #expect(source.contains("{ (delegate) throws(PanelError) -> Bool in"))
+    #expect(source.contains("} otherwise: { () throws(PanelError) -> Bool in"))
+  }
+
+  @Test("a non-escaping closure parameter is refused by name")
+  func nonEscaping() {
+    #expect(
+      throws: GeneratorError.refused(
+        protocol: "NonEscapingClosureDelegate", member: "transfer(_:visit:)",
+        reason: .nonEscapingClosure("visit"))
+    ) {
+      try generate("NonEscapingClosureDelegate")
+    }
   }
 }

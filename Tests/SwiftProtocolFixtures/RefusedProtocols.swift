@@ -49,3 +49,9 @@ public protocol UnboundDelegate {
   /// A method.
   func transferDidStart(_ transfer: Transfer)
 }
+
+/// Refused: a closure parameter that is not `@escaping` (subscribers could keep it).
+public protocol NonEscapingClosureDelegate: AnyObject {
+  /// A method with a non-escaping closure.
+  func transfer(_ transfer: Transfer, visit: (Chunk) -> Void)
+}

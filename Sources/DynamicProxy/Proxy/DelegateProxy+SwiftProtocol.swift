@@ -32,13 +32,14 @@ extension DelegateProxy {
   ///   - forward: Calls the method on the forward delegate.
   ///   - otherwise: The result when there is no forward delegate and no answer.
   /// - Returns: The forward delegate's result, the answer's or the default's.
-  /// - Throws: What `forward` or `otherwise` threw; `methodInvoked` and `methodReturned` are not
-  ///   sent for a call that threw, as RxCocoa sends nothing after an exception.
+  /// - Throws: What `forward` or `otherwise` threw (typed: a `throws(E)` method's `E`, nothing for
+  ///   a method that does not throw); `methodInvoked` and `methodReturned` are not sent for a call
+  ///   that threw, as RxCocoa sends nothing after an exception.
   @inlinable @inline(__always)
-  public final func route<each Argument, Result>(
+  public final func route<each Argument, Result, Failure: Error>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument,
-    forward: (Delegate) throws -> Result, otherwise: () throws -> Result
-  ) rethrows -> Result {
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     // The binding unretained: the method keeps it, and the caller holds the method.
     let binding = method.requiredBindingReference(for: delegateProtocol)
     let index = binding._withUnsafeGuaranteedRef { $0.index }
@@ -64,10 +65,10 @@ extension DelegateProxy {
 
   /// A routed call with no forward delegate: an installed answer's result, else `otherwise`'s.
   @inlinable
-  final func routeWithoutForwardDelegate<each Argument, Result>(
+  final func routeWithoutForwardDelegate<each Argument, Result, Failure: Error>(
     _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
-    _ argument: repeat each Argument, otherwise: () throws -> Result
-  ) rethrows -> Result {
+    _ argument: repeat each Argument, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     guard let answer = answerTarget(at: index) else { return try otherwise() }
     if let body = answer.typedBody(method.typedBodyType) {
       let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)

@@ -14,8 +14,7 @@ import FoundationNetworking
 /// yours with `setForwardToDelegate(_:retainDelegate:)`; `URLSessionDataDelegateProxy.proxy(for: session)`
 /// finds it again.
 public final class URLSessionDataDelegateProxy:
-  DelegateProxy<URLSession, any URLSessionDataDelegate>, DelegateProxyType, URLSessionDataDelegate,
-  @unchecked Sendable
+  DelegateProxy<URLSession, any URLSessionDataDelegate>, DelegateProxyType, @unchecked Sendable
 {
   /// The methods of `URLSessionDataDelegate`, described by their Swift types.
   public enum Methods {
@@ -144,6 +143,24 @@ public final class URLSessionDataDelegateProxy:
         + "setForwardToDelegate(_:retainDelegate:)")
   }
 
+  // MARK: NSObjectProtocol, implemented by the proxy itself
+
+  /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.
+  public func isEqual(_ object: Any?) -> Bool { object.map { ($0 as AnyObject) === self } ?? false }
+  /// The proxy's identity hash.
+  public var hash: Int { ObjectIdentifier(self).hashValue }
+  /// The proxy itself.
+  public func `self`() -> Self { self }
+  /// `true`: the proxy stands in for the forward delegate.
+  public func isProxy() -> Bool { true }
+  /// The proxy's class and identity.
+  public var description: String { "<\(Self.self): \(ObjectIdentifier(self))>" }
+  /// The same as `description`.
+  public var debugDescription: String { description }
+}
+
+// The methods of `URLSessionDataDelegate`: each hands its call to `route`.
+extension URLSessionDataDelegateProxy: URLSessionDataDelegate {
   /// `urlSession(_:didBecomeInvalidWithError:)`: sent to the forward delegate, else to an answer or the
   /// protocol's default, and observed.
   public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
@@ -332,21 +349,6 @@ public final class URLSessionDataDelegateProxy:
         completionHandler: completionHandler)
     }
   }
-
-  // MARK: NSObjectProtocol, implemented by the proxy itself
-
-  /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.
-  public func isEqual(_ object: Any?) -> Bool { object.map { ($0 as AnyObject) === self } ?? false }
-  /// The proxy's identity hash.
-  public var hash: Int { ObjectIdentifier(self).hashValue }
-  /// The proxy itself.
-  public func `self`() -> Self { self }
-  /// `true`: the proxy stands in for the forward delegate.
-  public func isProxy() -> Bool { true }
-  /// The proxy's class and identity.
-  public var description: String { "<\(Self.self): \(ObjectIdentifier(self))>" }
-  /// The same as `description`.
-  public var debugDescription: String { description }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
   private final class Defaults: NSObject, URLSessionDataDelegate, @unchecked Sendable {}

@@ -14,8 +14,7 @@ import FoundationNetworking
 /// yours with `setForwardToDelegate(_:retainDelegate:)`; `URLSessionTaskDelegateProxy.proxy(for: session)`
 /// finds it again.
 public final class URLSessionTaskDelegateProxy:
-  DelegateProxy<URLSession, any URLSessionTaskDelegate>, DelegateProxyType, URLSessionTaskDelegate,
-  @unchecked Sendable
+  DelegateProxy<URLSession, any URLSessionTaskDelegate>, DelegateProxyType, @unchecked Sendable
 {
   /// The methods of `URLSessionTaskDelegate`, described by their Swift types.
   public enum Methods {
@@ -112,6 +111,24 @@ public final class URLSessionTaskDelegateProxy:
         + "setForwardToDelegate(_:retainDelegate:)")
   }
 
+  // MARK: NSObjectProtocol, implemented by the proxy itself
+
+  /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.
+  public func isEqual(_ object: Any?) -> Bool { object.map { ($0 as AnyObject) === self } ?? false }
+  /// The proxy's identity hash.
+  public var hash: Int { ObjectIdentifier(self).hashValue }
+  /// The proxy itself.
+  public func `self`() -> Self { self }
+  /// `true`: the proxy stands in for the forward delegate.
+  public func isProxy() -> Bool { true }
+  /// The proxy's class and identity.
+  public var description: String { "<\(Self.self): \(ObjectIdentifier(self))>" }
+  /// The same as `description`.
+  public var debugDescription: String { description }
+}
+
+// The methods of `URLSessionTaskDelegate`: each hands its call to `route`.
+extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
   /// `urlSession(_:didBecomeInvalidWithError:)`: sent to the forward delegate, else to an answer or the
   /// protocol's default, and observed.
   public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
@@ -234,21 +251,6 @@ public final class URLSessionTaskDelegateProxy:
       Self.defaults.urlSession(session, task: task, didFinishCollecting: metrics)
     }
   }
-
-  // MARK: NSObjectProtocol, implemented by the proxy itself
-
-  /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.
-  public func isEqual(_ object: Any?) -> Bool { object.map { ($0 as AnyObject) === self } ?? false }
-  /// The proxy's identity hash.
-  public var hash: Int { ObjectIdentifier(self).hashValue }
-  /// The proxy itself.
-  public func `self`() -> Self { self }
-  /// `true`: the proxy stands in for the forward delegate.
-  public func isProxy() -> Bool { true }
-  /// The proxy's class and identity.
-  public var description: String { "<\(Self.self): \(ObjectIdentifier(self))>" }
-  /// The same as `description`.
-  public var debugDescription: String { description }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
   private final class Defaults: NSObject, URLSessionTaskDelegate, @unchecked Sendable {}

@@ -12,7 +12,7 @@ import FoundationXML
 ///
 /// Get it with `XMLParserDelegateProxy.proxy(for: parser)` or `parser.rx.delegate`.
 public final class XMLParserDelegateProxy:
-  DelegateProxy<XMLParser, any XMLParserDelegate>, DelegateProxyType, XMLParserDelegate, @unchecked Sendable
+  DelegateProxy<XMLParser, any XMLParserDelegate>, DelegateProxyType, @unchecked Sendable
 {
   /// The methods of `XMLParserDelegate`, described by their Swift types.
   public enum Methods {
@@ -135,7 +135,10 @@ public final class XMLParserDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any XMLParserDelegate)?, to object: XMLParser) {
     object.delegate = delegate
   }
+}
 
+// The methods of `XMLParserDelegate`: each hands its call to `route`.
+extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parserDidStartDocument(_:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func parserDidStartDocument(_ parser: XMLParser) {

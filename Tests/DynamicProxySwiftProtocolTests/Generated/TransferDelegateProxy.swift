@@ -11,7 +11,7 @@ import SwiftProtocolFixtures
 ///
 /// Get it with `TransferDelegateProxy.proxy(for: transfer)` or `transfer.rx.delegate`.
 public final class TransferDelegateProxy:
-  DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType, TransferDelegate, @unchecked Sendable
+  DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType, @unchecked Sendable
 {
   /// The methods of `TransferDelegate`, described by their Swift types.
   public enum Methods {
@@ -76,7 +76,10 @@ public final class TransferDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any TransferDelegate)?, to object: Transfer) {
     object.delegate = delegate
   }
+}
 
+// The methods of `TransferDelegate`: each hands its call to `route`.
+extension TransferDelegateProxy: TransferDelegate {
   /// `transferShouldStart(_:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func transferShouldStart(_ transfer: Transfer) -> Bool {
