@@ -105,11 +105,11 @@ CShims_Closure *_Nullable CShims_ClosureCreate(
     const CShims_Signature *signature, CShims_ClosureHandler handler, void *_Nullable context,
     const void *_Nullable *_Nonnull code);
 
-/* Frees a closure: its code pointer must not be called again. */
 /* Sets the context the closure's calls pass to the handler; only before its code is handed out
  * (the owner of the context may not exist yet when the closure is created). */
 void CShims_ClosureSetContext(CShims_Closure *closure, void *_Nullable context);
 
+/* Frees a closure: its code pointer must not be called again. */
 void CShims_ClosureDestroy(CShims_Closure *closure);
 
 /* The number of closures currently allocated (for leak tests). */

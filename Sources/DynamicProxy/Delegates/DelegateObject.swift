@@ -673,7 +673,8 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
 /// What a caller resolved for one call: a receiver kept alive for the call, the C function to call,
 /// and the method, the counterpart of a `(receiver, IMP)` pair.
 ///
-/// Call it with ``call(_:)`` (boxed arguments, through `ffi_call`), or cast ``function`` to the
+/// Call it with ``call(_:)`` (boxed arguments, through the register-frame call or `ffi_call`), or
+/// cast ``function`` to the
 /// method's `@convention(c)` type and call it directly with ``receiverPointer`` and the selector's
 /// ``Selector/cPointer``, inside `withExtendedLifetime(target)`.
 public struct DelegateTarget: @unchecked Sendable {

@@ -256,7 +256,8 @@ extension Observable {
   }
 }
 
-/// What a proxy's call stream connects (see `Observable.connecting(calls:handler:typedElements:)`):
+/// What a proxy's call stream connects (see
+/// `Observable.connecting(proxy:method:stream:handler:typedElements:)`):
 /// immutable, shared by the stream's subscriptions.
 final class CallStreamSource<Element>: @unchecked Sendable {
   // @unchecked: immutable; the closures are the stream's, called on the subscribing thread.

@@ -241,8 +241,10 @@ public struct Invocation: ~Copyable {
   /// Calls `implementation` with the current arguments and stores its return value here
   /// (`invokeWithTarget:` / `invokeUsingIMP:`).
   ///
-  /// The call goes through `ffi_call` with a fresh copy of the argument-pointer array, so libffi's
-  /// re-pointing of large struct arguments never reaches this invocation.
+  /// The call goes through the register-frame call when the signature's arguments and result
+  /// travel in registers only (x86-64 System V), else through `ffi_call` with a fresh copy of the
+  /// argument-pointer array, so libffi's re-pointing of large struct arguments never reaches this
+  /// invocation.
   ///
   /// - Parameter implementation: The function to call; its signature must equal this one's.
   /// - Throws: ``InvocationError/signatureMismatch(expected:actual:)`` when the signatures differ.
