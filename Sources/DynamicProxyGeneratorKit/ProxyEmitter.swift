@@ -284,6 +284,8 @@ struct ProxyEmitter {
 
   private func witness(_ requirement: Requirement) -> [String] {
     let declaration = requirement.declaration
+    // The method's index in the protocol: its position, as `delegateProtocol` lists `Methods`.
+    let index = model.requirements.firstIndex { $0.selector == requirement.selector }!
     let names = Set(declaration.parameters.map(\.internalName))
     let route = names.contains("route") ? "self.route" : "route"
     let methods = names.contains("Methods") ? "Self.Methods" : "Methods"
@@ -306,10 +308,36 @@ struct ProxyEmitter {
       requirement.hasDefault
       ? "sent to the forward delegate, else to an answer or the protocol's default, and observed."
       : "sent to the forward delegate, else to an answer; the protocol has no default."
+    let routed = "_route\(index)"
     var lines = ["  /// `\(declaration.swiftName)`: \(doc)"]
     lines += signature(declaration, modifiers: access, indent: "  ")
+    // The fast path: an unobserved method with a forward delegate calls it directly; everything
+    // else goes through `route`, in a function of its own (inlined here, it would make this one
+    // keep a frame and its arguments for the slow path).
+    lines += ["    if let forward = unobservedForwardDelegate(at: \(index)) {"]
+    lines += callExpression(
+      declaration, receiver: "\(declaration.resultType == nil ? "" : "return ")\(attempt)forward.",
+      indent: "      ")
+    if declaration.resultType == nil { lines += ["      return"] }
+    lines += ["    }"]
+    let passed = declaration.parameters.map { parameter in
+      let value = SwiftSource.escaped(parameter.internalName)
+      return parameter.label == "_" ? value : "\(escapedLabel(parameter.label)): \(value)"
+    }
+    lines += wrapCall(
+      prefix: "    \(declaration.resultType == nil ? "" : "return ")\(attempt)\(routed)(", arguments: passed,
+      suffix: ")", indent: "      ")
+    lines += ["  }", ""]
+    lines += [
+      "  /// `\(declaration.swiftName)` through `route`: observed, answered or without a forward "
+        + "delegate."
+    ]
+    var routedDeclaration = declaration
+    routedDeclaration.baseName = routed
+    lines += ["  @inline(never)"]
+    lines += signature(routedDeclaration, modifiers: "private ", indent: "  ")
     let arguments =
-      ["\(methods).\(SwiftSource.escaped(requirement.name))"]
+      ["\(methods).\(SwiftSource.escaped(requirement.name))", "at: \(index)"]
       + declaration.parameters.map { SwiftSource.escaped($0.internalName) }
     let returning = declaration.resultType == nil ? "" : "return "
     let typed = declaration.typedThrows != nil

@@ -77,13 +77,25 @@ struct TransferProxySourceTests {
         "try! DelegateProtocol(\n    \"TransferDelegate\", Methods.shouldStart, Methods.didStart,"))
   }
 
-  @Test("witnesses: route, the forward delegate, the default or the fallback")
+  @Test("witnesses: the forward delegate directly when unobserved, else route; the default or the fallback")
   func witnesses() {
     #expect(
       source.contains(
         """
           public func transfer(_ transfer: Transfer, didReceive chunk: Chunk) {
-            route(Methods.didReceiveChunk, transfer, chunk) {
+            if let forward = unobservedForwardDelegate(at: 2) {
+              forward.transfer(transfer, didReceive: chunk)
+              return
+            }
+            _route2(transfer, didReceive: chunk)
+          }
+        """))
+    #expect(
+      source.contains(
+        """
+          @inline(never)
+          private func _route2(_ transfer: Transfer, didReceive chunk: Chunk) {
+            route(Methods.didReceiveChunk, at: 2, transfer, chunk) {
               $0.transfer(transfer, didReceive: chunk)
             } otherwise: {
               Self.defaults.transfer(transfer, didReceive: chunk)
@@ -94,13 +106,17 @@ struct TransferProxySourceTests {
       source.contains(
         """
           public func transferShouldStart(_ transfer: Transfer) -> Bool {
-            return route(Methods.shouldStart, transfer) {
+            if let forward = unobservedForwardDelegate(at: 0) {
+              return forward.transferShouldStart(transfer)
+            }
+            return _route0(transfer)
+          }
         """))
     #expect(
       source.contains(
         """
-          public func transfer(_ transfer: Transfer, willRetryAfter error: any Error) throws -> Int {
-            return try route(Methods.willRetryAfter, transfer, error) {
+          private func _route8(_ transfer: Transfer, willRetryAfter error: any Error) throws -> Int {
+            return try route(Methods.willRetryAfter, at: 8, transfer, error) {
               try $0.transfer(transfer, willRetryAfter: error)
             } otherwise: {
               try Self.defaults.transfer(transfer, willRetryAfter: error)

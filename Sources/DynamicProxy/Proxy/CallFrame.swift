@@ -37,6 +37,18 @@ struct CallFrame: @unchecked Sendable {
     body(arguments())
   }
 
+  /// Runs `body` with a frame over `invocation`, a call in flight, whose arguments are boxed at
+  /// most once, on first request, for every delivery `body` makes with it.
+  @usableFromInline
+  static func withFrame<R>(_ invocation: inout Invocation, first: Int, _ body: (CallFrame) -> R) -> R {
+    var lateBoxed: [Any]? = nil
+    return withUnsafeMutablePointer(to: &invocation) { invocation in
+      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
+        body(CallFrame(invocation: invocation, boxedArguments: nil, lateBoxed: lateBoxed, first: first))
+      }
+    }
+  }
+
   /// The arguments and the return value, boxed, as `methodReturned` delivers them.
   func methodCall() -> MethodCall {
     MethodCall(arguments: arguments(), returnValue: invocation.pointee.returnValue)

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Proxies of Swift delegate protocols: a generated proxy class conforms to the protocol, and each
-/// of its methods hands its call to ``DelegateProxy/route(_:_:forward:otherwise:)``.
+/// of its methods calls ``DelegateProxy/unobservedForwardDelegate(at:)``, then
+/// ``DelegateProxy/route(_:at:_:forward:otherwise:)``.
 ///
 /// Such a proxy's `Delegate` is the protocol's existential (`any XMLParserDelegate`), not
 /// ``DelegateObject``: its forward delegate is any conformer, held weakly or retained as RxCocoa
@@ -14,11 +15,12 @@ extension DelegateProxy {
   /// the `methodInvoked` and `methodReturned` subscribers. Typed subscribers get the Swift values;
   /// `[Any]` subscribers of the selector get them boxed, as RxCocoa's events.
   ///
-  /// Unobserved, a call costs the slot's state, the forward delegate's weak load and the call.
+  /// Unobserved, a call costs one atomic load (the proxy's observed methods), the forward
+  /// delegate's weak load and the call: `method` is not even evaluated.
   ///
   /// ```swift
   /// public func parserDidStartDocument(_ parser: XMLParser) {
-  ///   route(Methods.didStartDocument, parser) {
+  ///   route(Methods.didStartDocument, at: 0, parser) {
   ///     $0.parserDidStartDocument(parser)
   ///   } otherwise: {
   ///     Self.defaults.parserDidStartDocument(parser)
@@ -27,7 +29,11 @@ extension DelegateProxy {
   /// ```
   ///
   /// - Parameters:
-  ///   - method: The method, a method of the proxy's protocol.
+  ///   - method: The method, a method of the proxy's protocol; evaluated only when the call is
+  ///     observed or answered.
+  ///   - index: The method's index in the proxy's protocol (its position in
+  ///     ``DelegateProtocol/methods``), which the generator writes; checked against `method`
+  ///     whenever `method` is evaluated.
   ///   - argument: The call's arguments.
   ///   - forward: Calls the method on the forward delegate.
   ///   - otherwise: The result when there is no forward delegate and no answer.
@@ -37,16 +43,59 @@ extension DelegateProxy {
   ///   that threw, as RxCocoa sends nothing after an exception.
   @inlinable @inline(__always)
   public final func route<each Argument, Result, Failure: Error>(
-    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument,
+    _ method: @autoclosure () -> DelegateMethod<repeat each Argument, Result>, at index: Int,
+    _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // The unobserved call, the most frequent, first: the method's bit in the proxy's set of
+    // observed methods (the first 64; the others ask their slot).
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    }
+    return try routeObserved(
+      method(), at: index, repeat each argument, forward: forward, otherwise: otherwise)
+  }
+
+  /// The forward delegate, for the fast path of a generated proxy's method: when the method at
+  /// `index` is not observed, the forward delegate (retained for the call) that the method calls
+  /// directly; nil when the call must go through ``route(_:at:_:forward:otherwise:)`` (the method
+  /// is observed, or there is no forward delegate).
+  ///
+  /// One atomic load and the forward delegate's weak load. A generated method calls it first and
+  /// keeps its `route` call in a function of its own, so that the fast path stays short.
+  ///
+  /// - Parameter index: The method's index in the proxy's protocol.
+  /// - Returns: The forward delegate, or nil.
+  @inlinable @inline(__always)
+  public final func unobservedForwardDelegate(at index: Int) -> Delegate? {
+    guard index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 else {
+      return nil
+    }
+    return swiftForwardDelegate()
+  }
+
+  /// ``route(_:at:_:forward:otherwise:)`` of a call that may be observed or answered. Inlined into
+  /// the generated method, where the types are concrete: an unspecialized generic call would copy
+  /// each argument of the pack (a retain and a release each).
+  @inlinable @inline(__always)
+  final func routeObserved<each Argument, Result, Failure: Error>(
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // The binding unretained: the method keeps it, and the caller holds the method.
     let binding = method.requiredBindingReference(for: delegateProtocol)
-    let index = binding._withUnsafeGuaranteedRef { $0.index }
+    precondition(
+      binding._withUnsafeGuaranteedRef { $0.index } == index,
+      "\(method.selector): route(_:at:) was given the index \(index), not the method's in the protocol")
     guard let observers = routeObservers(at: index) else {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
       return try routeWithoutForwardDelegate(
         index, binding, method, repeat each argument, otherwise: otherwise)
+    }
+    if observers._withUnsafeGuaranteedRef({ $0.hasFrameSubscribers }) {
+      return try routeThroughFrame(
+        observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
     }
     let proxy = Unmanaged<DelegateObject>.passUnretained(self)
     let element = (repeat each argument)
@@ -61,6 +110,64 @@ extension DelegateProxy {
     MethodObservers.deliverInvoked(observers, proxy, method, binding, result: result, repeat each element)
     withExtendedLifetime(self) {}
     return result
+  }
+
+  /// An observed call some of whose subscribers read it as a frame (`[Any]` subscribers, as
+  /// RxCocoa's): the call is laid out once as a C frame, its arguments boxed at most once and
+  /// shared by every such subscriber of all three streams, as a call from C is; typed subscribers
+  /// still get the Swift values, in subscription order with the others.
+  @inlinable @inline(never)
+  final func routeThroughFrame<each Argument, Result, Failure: Error>(
+    _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let codings = binding._withUnsafeGuaranteedRef { $0.codings }
+    let element = (repeat each argument)
+    let argumentsHandler = method.argumentsHandlerType
+    let outcome: Swift.Result<Result, Failure> = codings.withInvocation(
+      receiver: Unmanaged.passUnretained(self).toOpaque(), repeat each element
+    ) { invocation in
+      CallFrame.withFrame(&invocation, first: codings.first) { frame in
+        observers._withUnsafeGuaranteedRef { observers in
+          observers.forEachSink(of: .sent) { sink in
+            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          }
+        }
+        let result: Result
+        do throws(Failure) {
+          if let delegate = swiftForwardDelegate() {
+            result = try forward(delegate)
+          } else {
+            result = try routeWithoutForwardDelegate(
+              index, binding, method, repeat each element, otherwise: otherwise)
+          }
+        } catch {
+          return .failure(error)
+        }
+        // The result in the frame, as a C caller would find it, for `methodReturned`.
+        var keepAlive: [AnyObject] = []
+        if codings.returnsValue {
+          try? codings.returnValue.store(
+            result, codings.returnSlot, to: frame.invocation.pointee.returnBuffer, position: .returnValue,
+            isReturn: false, keepAlive: &keepAlive)
+        }
+        observers._withUnsafeGuaranteedRef { observers in
+          observers.forEachSink(of: .invoked) { sink in
+            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          }
+          observers.forEachSink(of: .returned) { sink in
+            if !sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType)
+            {
+              sink.deliver(frame)
+            }
+          }
+        }
+        withExtendedLifetime(keepAlive) {}
+        return .success(result)
+      }
+    }
+    return try outcome.get()
   }
 
   /// A routed call with no forward delegate: an installed answer's result, else `otherwise`'s.
@@ -88,9 +195,15 @@ extension DelegateProxy {
       let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
       let trampoline = slot.pointee.trampolinePointer(calling: function)
     else { return nil }
+    // Compared by type identity and used unretained, as a typed call's route does: no dynamic
+    // cast, no retain of the body (the trampoline keeps it, and the proxy the trampoline).
     return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
-      guard let body = trampoline.swiftBody as? MethodObservers else { return nil }
-      return Unmanaged.passUnretained(body)
+      guard
+        let body = trampoline.swiftBody.map({ UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }),
+        Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
+          == ObjectIdentifier(MethodObservers.self)
+      else { return nil }
+      return Unmanaged<MethodObservers>.fromOpaque(body)
     }
   }
 
@@ -104,7 +217,11 @@ extension DelegateProxy {
   }
 
   /// The forward delegate of a Swift-protocol proxy, retained for the call, or nil.
-  @usableFromInline
+  ///
+  /// Inlinable, so that it is specialized for the protocol in the generated proxy's module: the
+  /// existential is made from the weak load's own reference, one retain and one release a call,
+  /// as a closure table's weak load costs.
+  @inlinable @inline(__always)
   final func swiftForwardDelegate() -> Delegate? {
     guard let raw = UnsafeRawPointer(bitPattern: swiftForwardPointer.load(ordering: .acquiring)) else {
       return nil
@@ -166,15 +283,17 @@ extension DelegateProxy: ParentAttaching {
 final class SwiftForwardBox<Delegate>: @unchecked Sendable {
   // @unchecked: set in init and never changed, but for `replaced`, which only the proxy's deinit
   // takes; weak loads are thread-safe.
-  private weak var object: AnyObject?
-  private let existential: UnsafeMutableRawPointer?
-  private let strongValue: Delegate?
+  @usableFromInline weak let object: AnyObject?
+  /// The existential's bytes, its object word unowned; nil for a nil or strongly kept delegate.
+  @usableFromInline let existential: UnsafeMutableRawPointer?
+  @usableFromInline let strongValue: Delegate?
   /// The box this one replaced, kept alive with it.
   private var replaced: SwiftForwardBox<Delegate>?
 
   init(_ delegate: Delegate?, replacing replaced: SwiftForwardBox<Delegate>?) {
     self.replaced = replaced
     guard let delegate else {
+      object = nil
       existential = nil
       strongValue = nil
       return
@@ -193,6 +312,7 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
       existential = bytes
       strongValue = nil
     } else {
+      self.object = nil
       existential = nil
       strongValue = delegate
     }
@@ -203,14 +323,20 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
     existential?.deallocate()
   }
 
-  /// The forward delegate, retained, or nil once a weakly held one is gone.
-  @inline(__always)
+  /// The forward delegate, retained, or nil once a weakly held one is gone: the weak load's
+  /// reference becomes the existential's (its object word), the witness tables are copied from
+  /// the template bytes. No second retain.
+  @inlinable @inline(__always)
   func load() -> Delegate? {
     guard let existential else { return strongValue }
     guard let strong = object else { return nil }
-    let delegate = existential.assumingMemoryBound(to: Delegate.self).pointee
-    withExtendedLifetime(strong) {}
-    return delegate
+    return withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { buffer in
+      let value = UnsafeMutableRawPointer(buffer.baseAddress!)
+      value.copyMemory(from: existential, byteCount: MemoryLayout<Delegate>.size)
+      // The weak load's +1 moves into the value: retained here, released with `strong` below.
+      value.storeBytes(of: Unmanaged.passRetained(strong).toOpaque(), as: UnsafeMutableRawPointer.self)
+      return buffer.baseAddress!.move()
+    }
   }
 
   /// What keeps `delegate` alive when the proxy retains it.

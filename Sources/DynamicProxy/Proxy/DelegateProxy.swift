@@ -56,6 +56,12 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// The current forward delegate of a proxy of a Swift protocol (``forwardsToSwiftDelegates``),
   /// a ``SwiftForwardBox``, swapped atomically; boxes are kept until deinit.
   @usableFromInline let swiftForwardPointer = Atomic<UInt>(0)
+  /// The methods whose calls are observed, a bit per method index (the first 64), as the slots'
+  /// states say: what a generated proxy's unobserved call reads, one load (see
+  /// `route(_:at:_:forward:otherwise:)`). Written under the proxy's lock.
+  @usableFromInline let observedMethods = Atomic<UInt>(0)
+  /// The methods that have an answer, a bit per method index (the first 64).
+  @usableFromInline let answeredMethods = Atomic<UInt>(0)
   /// Whether the delegate type is a Swift protocol (any conformer forwarded to through the
   /// generated proxy's methods) rather than ``DelegateObject``; decided by `Delegate`, once.
   @usableFromInline let forwardsToSwiftDelegates: Bool
@@ -813,6 +819,19 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     }
     let before = proxySlot.pointee.state
     proxySlot.pointee.state = newState
+    if index < UInt.bitWidth {
+      let bit: UInt = 1 << index
+      if newState == .observed {
+        observedMethods.bitwiseOr(bit, ordering: .releasing)
+      } else {
+        observedMethods.bitwiseAnd(~bit, ordering: .releasing)
+      }
+      if answered {
+        answeredMethods.bitwiseOr(bit, ordering: .releasing)
+      } else {
+        answeredMethods.bitwiseAnd(~bit, ordering: .releasing)
+      }
+    }
     let proxyTrampoline = proxySlot.pointee.trampoline
     slot.pointee.setTrampolineHint(
       own.map { UInt(bitPattern: $0.functionPointer) } == function

@@ -85,7 +85,18 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
   /// `urlSession(_:didBecomeInvalidWithError:)`: sent to the forward delegate, else to an answer or the
   /// protocol's default, and observed.
   public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-    route(Methods.didBecomeInvalidWithError, session, error) {
+    if let forward = unobservedForwardDelegate(at: 0) {
+      forward.urlSession(session, didBecomeInvalidWithError: error)
+      return
+    }
+    _route0(session, didBecomeInvalidWithError: error)
+  }
+
+  /// `urlSession(_:didBecomeInvalidWithError:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route0(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+    route(Methods.didBecomeInvalidWithError, at: 0, session, error) {
       $0.urlSession(session, didBecomeInvalidWithError: error)
     } otherwise: {
       Self.defaults.urlSession(session, didBecomeInvalidWithError: error)
@@ -98,7 +109,21 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
     _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
     completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
   ) {
-    route(Methods.didReceive, session, challenge, completionHandler) {
+    if let forward = unobservedForwardDelegate(at: 1) {
+      forward.urlSession(session, didReceive: challenge, completionHandler: completionHandler)
+      return
+    }
+    _route1(session, didReceive: challenge, completionHandler: completionHandler)
+  }
+
+  /// `urlSession(_:didReceive:completionHandler:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route1(
+    _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    route(Methods.didReceive, at: 1, session, challenge, completionHandler) {
       $0.urlSession(session, didReceive: challenge, completionHandler: completionHandler)
     } otherwise: {
       Self.defaults.urlSession(session, didReceive: challenge, completionHandler: completionHandler)

@@ -132,7 +132,18 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
   /// `urlSession(_:didBecomeInvalidWithError:)`: sent to the forward delegate, else to an answer or the
   /// protocol's default, and observed.
   public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-    route(Methods.didBecomeInvalidWithError, session, error) {
+    if let forward = unobservedForwardDelegate(at: 0) {
+      forward.urlSession(session, didBecomeInvalidWithError: error)
+      return
+    }
+    _route0(session, didBecomeInvalidWithError: error)
+  }
+
+  /// `urlSession(_:didBecomeInvalidWithError:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route0(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
+    route(Methods.didBecomeInvalidWithError, at: 0, session, error) {
       $0.urlSession(session, didBecomeInvalidWithError: error)
     } otherwise: {
       Self.defaults.urlSession(session, didBecomeInvalidWithError: error)
@@ -145,7 +156,21 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
     _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
     completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
   ) {
-    route(Methods.didReceive, session, challenge, completionHandler) {
+    if let forward = unobservedForwardDelegate(at: 1) {
+      forward.urlSession(session, didReceive: challenge, completionHandler: completionHandler)
+      return
+    }
+    _route1(session, didReceive: challenge, completionHandler: completionHandler)
+  }
+
+  /// `urlSession(_:didReceive:completionHandler:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route1(
+    _ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    route(Methods.didReceive, at: 1, session, challenge, completionHandler) {
       $0.urlSession(session, didReceive: challenge, completionHandler: completionHandler)
     } otherwise: {
       Self.defaults.urlSession(session, didReceive: challenge, completionHandler: completionHandler)
@@ -158,7 +183,27 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    route(Methods.taskWillPerformHTTPRedirection, session, task, response, request, completionHandler) {
+    if let forward = unobservedForwardDelegate(at: 2) {
+      forward.urlSession(
+        session, task: task, willPerformHTTPRedirection: response, newRequest: request,
+        completionHandler: completionHandler)
+      return
+    }
+    _route2(
+      session, task: task, willPerformHTTPRedirection: response, newRequest: request,
+      completionHandler: completionHandler)
+  }
+
+  /// `urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)` through `route`: observed,
+  /// answered or without a forward delegate.
+  @inline(never)
+  private func _route2(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    route(
+      Methods.taskWillPerformHTTPRedirection, at: 2, session, task, response, request, completionHandler
+    ) {
       $0.urlSession(
         session, task: task, willPerformHTTPRedirection: response, newRequest: request,
         completionHandler: completionHandler)
@@ -175,7 +220,21 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
     _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
     completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
   ) {
-    route(Methods.taskDidReceive, session, task, challenge, completionHandler) {
+    if let forward = unobservedForwardDelegate(at: 3) {
+      forward.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler)
+      return
+    }
+    _route3(session, task: task, didReceive: challenge, completionHandler: completionHandler)
+  }
+
+  /// `urlSession(_:task:didReceive:completionHandler:)` through `route`: observed, answered or without a
+  /// forward delegate.
+  @inline(never)
+  private func _route3(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    route(Methods.taskDidReceive, at: 3, session, task, challenge, completionHandler) {
       $0.urlSession(session, task: task, didReceive: challenge, completionHandler: completionHandler)
     } otherwise: {
       Self.defaults.urlSession(
@@ -189,7 +248,21 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
     _ session: URLSession, task: URLSessionTask,
     needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
   ) {
-    route(Methods.taskNeedNewBodyStream, session, task, completionHandler) {
+    if let forward = unobservedForwardDelegate(at: 4) {
+      forward.urlSession(session, task: task, needNewBodyStream: completionHandler)
+      return
+    }
+    _route4(session, task: task, needNewBodyStream: completionHandler)
+  }
+
+  /// `urlSession(_:task:needNewBodyStream:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route4(
+    _ session: URLSession, task: URLSessionTask,
+    needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+  ) {
+    route(Methods.taskNeedNewBodyStream, at: 4, session, task, completionHandler) {
       $0.urlSession(session, task: task, needNewBodyStream: completionHandler)
     } otherwise: {
       Self.defaults.urlSession(session, task: task, needNewBodyStream: completionHandler)
@@ -202,7 +275,28 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
     _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
     totalBytesExpectedToSend: Int64
   ) {
-    route(Methods.taskDidSendBodyData, session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend) {
+    if let forward = unobservedForwardDelegate(at: 5) {
+      forward.urlSession(
+        session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
+        totalBytesExpectedToSend: totalBytesExpectedToSend)
+      return
+    }
+    _route5(
+      session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
+      totalBytesExpectedToSend: totalBytesExpectedToSend)
+  }
+
+  /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)` through `route`: observed,
+  /// answered or without a forward delegate.
+  @inline(never)
+  private func _route5(
+    _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+    totalBytesExpectedToSend: Int64
+  ) {
+    route(
+      Methods.taskDidSendBodyData, at: 5, session, task, bytesSent, totalBytesSent,
+      totalBytesExpectedToSend
+    ) {
       $0.urlSession(
         session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
         totalBytesExpectedToSend: totalBytesExpectedToSend)
@@ -218,7 +312,20 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
   public func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    route(Methods.taskDidCompleteWithError, session, task, error) {
+    if let forward = unobservedForwardDelegate(at: 6) {
+      forward.urlSession(session, task: task, didCompleteWithError: error)
+      return
+    }
+    _route6(session, task: task, didCompleteWithError: error)
+  }
+
+  /// `urlSession(_:task:didCompleteWithError:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route6(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    route(Methods.taskDidCompleteWithError, at: 6, session, task, error) {
       $0.urlSession(session, task: task, didCompleteWithError: error)
     } otherwise: {
       Self.defaults.urlSession(session, task: task, didCompleteWithError: error)
@@ -231,7 +338,22 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
     _ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void
   ) {
-    route(Methods.taskWillBeginDelayedRequest, session, task, request, completionHandler) {
+    if let forward = unobservedForwardDelegate(at: 7) {
+      forward.urlSession(
+        session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)
+      return
+    }
+    _route7(session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)
+  }
+
+  /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)` through `route`: observed, answered or
+  /// without a forward delegate.
+  @inline(never)
+  private func _route7(
+    _ session: URLSession, task: URLSessionTask, willBeginDelayedRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void
+  ) {
+    route(Methods.taskWillBeginDelayedRequest, at: 7, session, task, request, completionHandler) {
       $0.urlSession(
         session, task: task, willBeginDelayedRequest: request, completionHandler: completionHandler)
     } otherwise: {
@@ -245,7 +367,20 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
   public func urlSession(
     _ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics
   ) {
-    route(Methods.taskDidFinishCollecting, session, task, metrics) {
+    if let forward = unobservedForwardDelegate(at: 8) {
+      forward.urlSession(session, task: task, didFinishCollecting: metrics)
+      return
+    }
+    _route8(session, task: task, didFinishCollecting: metrics)
+  }
+
+  /// `urlSession(_:task:didFinishCollecting:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route8(
+    _ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics
+  ) {
+    route(Methods.taskDidFinishCollecting, at: 8, session, task, metrics) {
       $0.urlSession(session, task: task, didFinishCollecting: metrics)
     } otherwise: {
       Self.defaults.urlSession(session, task: task, didFinishCollecting: metrics)

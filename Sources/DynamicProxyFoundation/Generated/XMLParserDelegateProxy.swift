@@ -142,7 +142,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parserDidStartDocument(_:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func parserDidStartDocument(_ parser: XMLParser) {
-    route(Methods.didStartDocument, parser) {
+    if let forward = unobservedForwardDelegate(at: 0) {
+      forward.parserDidStartDocument(parser)
+      return
+    }
+    _route0(parser)
+  }
+
+  /// `parserDidStartDocument(_:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route0(_ parser: XMLParser) {
+    route(Methods.didStartDocument, at: 0, parser) {
       $0.parserDidStartDocument(parser)
     } otherwise: {
       Self.defaults.parserDidStartDocument(parser)
@@ -152,7 +162,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parserDidEndDocument(_:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func parserDidEndDocument(_ parser: XMLParser) {
-    route(Methods.didEndDocument, parser) {
+    if let forward = unobservedForwardDelegate(at: 1) {
+      forward.parserDidEndDocument(parser)
+      return
+    }
+    _route1(parser)
+  }
+
+  /// `parserDidEndDocument(_:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route1(_ parser: XMLParser) {
+    route(Methods.didEndDocument, at: 1, parser) {
       $0.parserDidEndDocument(parser)
     } otherwise: {
       Self.defaults.parserDidEndDocument(parser)
@@ -164,7 +184,20 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   public func parser(
     _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?
   ) {
-    route(Methods.foundNotationDeclarationWithName, parser, name, publicID, systemID) {
+    if let forward = unobservedForwardDelegate(at: 2) {
+      forward.parser(parser, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
+      return
+    }
+    _route2(parser, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
+  }
+
+  /// `parser(_:foundNotationDeclarationWithName:publicID:systemID:)` through `route`: observed, answered or
+  /// without a forward delegate.
+  @inline(never)
+  private func _route2(
+    _ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?
+  ) {
+    route(Methods.foundNotationDeclarationWithName, at: 2, parser, name, publicID, systemID) {
       $0.parser(parser, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
     } otherwise: {
       Self.defaults.parser(
@@ -178,7 +211,27 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
     _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
     systemID: String?, notationName: String?
   ) {
-    route(Methods.foundUnparsedEntityDeclarationWithName, parser, name, publicID, systemID, notationName) {
+    if let forward = unobservedForwardDelegate(at: 3) {
+      forward.parser(
+        parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID,
+        notationName: notationName)
+      return
+    }
+    _route3(
+      parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID,
+      notationName: notationName)
+  }
+
+  /// `parser(_:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:)` through `route`:
+  /// observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route3(
+    _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
+    systemID: String?, notationName: String?
+  ) {
+    route(
+      Methods.foundUnparsedEntityDeclarationWithName, at: 3, parser, name, publicID, systemID, notationName
+    ) {
       $0.parser(
         parser, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID,
         notationName: notationName)
@@ -195,7 +248,28 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
     _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String,
     forElement elementName: String, type: String?, defaultValue: String?
   ) {
-    route(Methods.foundAttributeDeclarationWithName, parser, attributeName, elementName, type, defaultValue) {
+    if let forward = unobservedForwardDelegate(at: 4) {
+      forward.parser(
+        parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type,
+        defaultValue: defaultValue)
+      return
+    }
+    _route4(
+      parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type,
+      defaultValue: defaultValue)
+  }
+
+  /// `parser(_:foundAttributeDeclarationWithName:forElement:type:defaultValue:)` through `route`: observed,
+  /// answered or without a forward delegate.
+  @inline(never)
+  private func _route4(
+    _ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String,
+    forElement elementName: String, type: String?, defaultValue: String?
+  ) {
+    route(
+      Methods.foundAttributeDeclarationWithName, at: 4, parser, attributeName, elementName, type,
+      defaultValue
+    ) {
       $0.parser(
         parser, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type,
         defaultValue: defaultValue)
@@ -211,7 +285,20 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   public func parser(
     _ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String
   ) {
-    route(Methods.foundElementDeclarationWithName, parser, elementName, model) {
+    if let forward = unobservedForwardDelegate(at: 5) {
+      forward.parser(parser, foundElementDeclarationWithName: elementName, model: model)
+      return
+    }
+    _route5(parser, foundElementDeclarationWithName: elementName, model: model)
+  }
+
+  /// `parser(_:foundElementDeclarationWithName:model:)` through `route`: observed, answered or without a
+  /// forward delegate.
+  @inline(never)
+  private func _route5(
+    _ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String
+  ) {
+    route(Methods.foundElementDeclarationWithName, at: 5, parser, elementName, model) {
       $0.parser(parser, foundElementDeclarationWithName: elementName, model: model)
     } otherwise: {
       Self.defaults.parser(parser, foundElementDeclarationWithName: elementName, model: model)
@@ -223,7 +310,20 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   public func parser(
     _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
   ) {
-    route(Methods.foundInternalEntityDeclarationWithName, parser, name, value) {
+    if let forward = unobservedForwardDelegate(at: 6) {
+      forward.parser(parser, foundInternalEntityDeclarationWithName: name, value: value)
+      return
+    }
+    _route6(parser, foundInternalEntityDeclarationWithName: name, value: value)
+  }
+
+  /// `parser(_:foundInternalEntityDeclarationWithName:value:)` through `route`: observed, answered or without
+  /// a forward delegate.
+  @inline(never)
+  private func _route6(
+    _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?
+  ) {
+    route(Methods.foundInternalEntityDeclarationWithName, at: 6, parser, name, value) {
       $0.parser(parser, foundInternalEntityDeclarationWithName: name, value: value)
     } otherwise: {
       Self.defaults.parser(parser, foundInternalEntityDeclarationWithName: name, value: value)
@@ -236,7 +336,22 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
     _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
     systemID: String?
   ) {
-    route(Methods.foundExternalEntityDeclarationWithName, parser, name, publicID, systemID) {
+    if let forward = unobservedForwardDelegate(at: 7) {
+      forward.parser(
+        parser, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
+      return
+    }
+    _route7(parser, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
+  }
+
+  /// `parser(_:foundExternalEntityDeclarationWithName:publicID:systemID:)` through `route`: observed,
+  /// answered or without a forward delegate.
+  @inline(never)
+  private func _route7(
+    _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+    systemID: String?
+  ) {
+    route(Methods.foundExternalEntityDeclarationWithName, at: 7, parser, name, publicID, systemID) {
       $0.parser(parser, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
     } otherwise: {
       Self.defaults.parser(
@@ -250,7 +365,25 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String]
   ) {
-    route(Methods.didStartElement, parser, elementName, namespaceURI, qName, attributeDict) {
+    if let forward = unobservedForwardDelegate(at: 8) {
+      forward.parser(
+        parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName,
+        attributes: attributeDict)
+      return
+    }
+    _route8(
+      parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName,
+      attributes: attributeDict)
+  }
+
+  /// `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)` through `route`: observed, answered
+  /// or without a forward delegate.
+  @inline(never)
+  private func _route8(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String]
+  ) {
+    route(Methods.didStartElement, at: 8, parser, elementName, namespaceURI, qName, attributeDict) {
       $0.parser(
         parser, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName,
         attributes: attributeDict)
@@ -267,7 +400,21 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    route(Methods.didEndElement, parser, elementName, namespaceURI, qName) {
+    if let forward = unobservedForwardDelegate(at: 9) {
+      forward.parser(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
+      return
+    }
+    _route9(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
+  }
+
+  /// `parser(_:didEndElement:namespaceURI:qualifiedName:)` through `route`: observed, answered or without a
+  /// forward delegate.
+  @inline(never)
+  private func _route9(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    route(Methods.didEndElement, at: 9, parser, elementName, namespaceURI, qName) {
       $0.parser(parser, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
     } otherwise: {
       Self.defaults.parser(
@@ -278,7 +425,20 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:didStartMappingPrefix:toURI:)`: sent to the forward delegate, else to an answer or the
   /// protocol's default, and observed.
   public func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
-    route(Methods.didStartMappingPrefix, parser, prefix, namespaceURI) {
+    if let forward = unobservedForwardDelegate(at: 10) {
+      forward.parser(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
+      return
+    }
+    _route10(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
+  }
+
+  /// `parser(_:didStartMappingPrefix:toURI:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route10(
+    _ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String
+  ) {
+    route(Methods.didStartMappingPrefix, at: 10, parser, prefix, namespaceURI) {
       $0.parser(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
     } otherwise: {
       Self.defaults.parser(parser, didStartMappingPrefix: prefix, toURI: namespaceURI)
@@ -288,7 +448,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:didEndMappingPrefix:)`: sent to the forward delegate, else to an answer or the protocol's
   /// default, and observed.
   public func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
-    route(Methods.didEndMappingPrefix, parser, prefix) {
+    if let forward = unobservedForwardDelegate(at: 11) {
+      forward.parser(parser, didEndMappingPrefix: prefix)
+      return
+    }
+    _route11(parser, didEndMappingPrefix: prefix)
+  }
+
+  /// `parser(_:didEndMappingPrefix:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route11(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
+    route(Methods.didEndMappingPrefix, at: 11, parser, prefix) {
       $0.parser(parser, didEndMappingPrefix: prefix)
     } otherwise: {
       Self.defaults.parser(parser, didEndMappingPrefix: prefix)
@@ -298,7 +468,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:foundCharacters:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func parser(_ parser: XMLParser, foundCharacters string: String) {
-    route(Methods.foundCharacters, parser, string) {
+    if let forward = unobservedForwardDelegate(at: 12) {
+      forward.parser(parser, foundCharacters: string)
+      return
+    }
+    _route12(parser, foundCharacters: string)
+  }
+
+  /// `parser(_:foundCharacters:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route12(_ parser: XMLParser, foundCharacters string: String) {
+    route(Methods.foundCharacters, at: 12, parser, string) {
       $0.parser(parser, foundCharacters: string)
     } otherwise: {
       Self.defaults.parser(parser, foundCharacters: string)
@@ -308,7 +488,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:foundIgnorableWhitespace:)`: sent to the forward delegate, else to an answer or the protocol's
   /// default, and observed.
   public func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-    route(Methods.foundIgnorableWhitespace, parser, whitespaceString) {
+    if let forward = unobservedForwardDelegate(at: 13) {
+      forward.parser(parser, foundIgnorableWhitespace: whitespaceString)
+      return
+    }
+    _route13(parser, foundIgnorableWhitespace: whitespaceString)
+  }
+
+  /// `parser(_:foundIgnorableWhitespace:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route13(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
+    route(Methods.foundIgnorableWhitespace, at: 13, parser, whitespaceString) {
       $0.parser(parser, foundIgnorableWhitespace: whitespaceString)
     } otherwise: {
       Self.defaults.parser(parser, foundIgnorableWhitespace: whitespaceString)
@@ -320,7 +510,20 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   public func parser(
     _ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?
   ) {
-    route(Methods.foundProcessingInstructionWithTarget, parser, target, data) {
+    if let forward = unobservedForwardDelegate(at: 14) {
+      forward.parser(parser, foundProcessingInstructionWithTarget: target, data: data)
+      return
+    }
+    _route14(parser, foundProcessingInstructionWithTarget: target, data: data)
+  }
+
+  /// `parser(_:foundProcessingInstructionWithTarget:data:)` through `route`: observed, answered or without a
+  /// forward delegate.
+  @inline(never)
+  private func _route14(
+    _ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?
+  ) {
+    route(Methods.foundProcessingInstructionWithTarget, at: 14, parser, target, data) {
       $0.parser(parser, foundProcessingInstructionWithTarget: target, data: data)
     } otherwise: {
       Self.defaults.parser(parser, foundProcessingInstructionWithTarget: target, data: data)
@@ -330,7 +533,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:foundComment:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func parser(_ parser: XMLParser, foundComment comment: String) {
-    route(Methods.foundComment, parser, comment) {
+    if let forward = unobservedForwardDelegate(at: 15) {
+      forward.parser(parser, foundComment: comment)
+      return
+    }
+    _route15(parser, foundComment: comment)
+  }
+
+  /// `parser(_:foundComment:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route15(_ parser: XMLParser, foundComment comment: String) {
+    route(Methods.foundComment, at: 15, parser, comment) {
       $0.parser(parser, foundComment: comment)
     } otherwise: {
       Self.defaults.parser(parser, foundComment: comment)
@@ -340,7 +553,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:foundCDATA:)`: sent to the forward delegate, else to an answer or the protocol's default, and
   /// observed.
   public func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    route(Methods.foundCDATA, parser, CDATABlock) {
+    if let forward = unobservedForwardDelegate(at: 16) {
+      forward.parser(parser, foundCDATA: CDATABlock)
+      return
+    }
+    _route16(parser, foundCDATA: CDATABlock)
+  }
+
+  /// `parser(_:foundCDATA:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route16(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    route(Methods.foundCDATA, at: 16, parser, CDATABlock) {
       $0.parser(parser, foundCDATA: CDATABlock)
     } otherwise: {
       Self.defaults.parser(parser, foundCDATA: CDATABlock)
@@ -352,7 +575,19 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   public func parser(
     _ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?
   ) -> Data? {
-    return route(Methods.resolveExternalEntityName, parser, name, systemID) {
+    if let forward = unobservedForwardDelegate(at: 17) {
+      return forward.parser(parser, resolveExternalEntityName: name, systemID: systemID)
+    }
+    return _route17(parser, resolveExternalEntityName: name, systemID: systemID)
+  }
+
+  /// `parser(_:resolveExternalEntityName:systemID:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route17(
+    _ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?
+  ) -> Data? {
+    return route(Methods.resolveExternalEntityName, at: 17, parser, name, systemID) {
       $0.parser(parser, resolveExternalEntityName: name, systemID: systemID)
     } otherwise: {
       Self.defaults.parser(parser, resolveExternalEntityName: name, systemID: systemID)
@@ -362,7 +597,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:parseErrorOccurred:)`: sent to the forward delegate, else to an answer or the protocol's
   /// default, and observed.
   public func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    route(Methods.parseErrorOccurred, parser, parseError) {
+    if let forward = unobservedForwardDelegate(at: 18) {
+      forward.parser(parser, parseErrorOccurred: parseError)
+      return
+    }
+    _route18(parser, parseErrorOccurred: parseError)
+  }
+
+  /// `parser(_:parseErrorOccurred:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route18(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    route(Methods.parseErrorOccurred, at: 18, parser, parseError) {
       $0.parser(parser, parseErrorOccurred: parseError)
     } otherwise: {
       Self.defaults.parser(parser, parseErrorOccurred: parseError)
@@ -372,7 +617,17 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   /// `parser(_:validationErrorOccurred:)`: sent to the forward delegate, else to an answer or the protocol's
   /// default, and observed.
   public func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-    route(Methods.validationErrorOccurred, parser, validationError) {
+    if let forward = unobservedForwardDelegate(at: 19) {
+      forward.parser(parser, validationErrorOccurred: validationError)
+      return
+    }
+    _route19(parser, validationErrorOccurred: validationError)
+  }
+
+  /// `parser(_:validationErrorOccurred:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route19(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+    route(Methods.validationErrorOccurred, at: 19, parser, validationError) {
       $0.parser(parser, validationErrorOccurred: validationError)
     } otherwise: {
       Self.defaults.parser(parser, validationErrorOccurred: validationError)

@@ -58,7 +58,17 @@ public final class PanelDelegateProxy:
   /// `panelDidAppear(_:)`: sent to the forward delegate, else to an answer or the protocol's default, and
   /// observed.
   public func panelDidAppear(_ panel: Panel) {
-    route(Methods.didAppear, panel) {
+    if let forward = unobservedForwardDelegate(at: 0) {
+      forward.panelDidAppear(panel)
+      return
+    }
+    _route0(panel)
+  }
+
+  /// `panelDidAppear(_:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route0(_ panel: Panel) {
+    route(Methods.didAppear, at: 0, panel) {
       $0.panelDidAppear(panel)
     } otherwise: {
       Self.defaults.panelDidAppear(panel)
@@ -68,7 +78,16 @@ public final class PanelDelegateProxy:
   /// `panel(_:heightForRow:)`: sent to the forward delegate, else to an answer or the protocol's default, and
   /// observed.
   public func panel(_ panel: Panel, heightForRow row: Int) -> Double {
-    return route(Methods.heightForRow, panel, row) {
+    if let forward = unobservedForwardDelegate(at: 1) {
+      return forward.panel(panel, heightForRow: row)
+    }
+    return _route1(panel, heightForRow: row)
+  }
+
+  /// `panel(_:heightForRow:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route1(_ panel: Panel, heightForRow row: Int) -> Double {
+    return route(Methods.heightForRow, at: 1, panel, row) {
       $0.panel(panel, heightForRow: row)
     } otherwise: {
       Self.defaults.panel(panel, heightForRow: row)
@@ -78,7 +97,16 @@ public final class PanelDelegateProxy:
   /// `panelShouldClose(_:)`: sent to the forward delegate, else to an answer or the protocol's default, and
   /// observed.
   public func panelShouldClose(_ panel: Panel) throws(PanelError) -> Bool {
-    return try route(Methods.shouldClose, panel) { (delegate) throws(PanelError) -> Bool in
+    if let forward = unobservedForwardDelegate(at: 2) {
+      return try forward.panelShouldClose(panel)
+    }
+    return try _route2(panel)
+  }
+
+  /// `panelShouldClose(_:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route2(_ panel: Panel) throws(PanelError) -> Bool {
+    return try route(Methods.shouldClose, at: 2, panel) { (delegate) throws(PanelError) -> Bool in
       try delegate.panelShouldClose(panel)
     } otherwise: { () throws(PanelError) -> Bool in
       try Self.defaults.panelShouldClose(panel)

@@ -83,7 +83,16 @@ extension TransferDelegateProxy: TransferDelegate {
   /// `transferShouldStart(_:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func transferShouldStart(_ transfer: Transfer) -> Bool {
-    return route(Methods.shouldStart, transfer) {
+    if let forward = unobservedForwardDelegate(at: 0) {
+      return forward.transferShouldStart(transfer)
+    }
+    return _route0(transfer)
+  }
+
+  /// `transferShouldStart(_:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route0(_ transfer: Transfer) -> Bool {
+    return route(Methods.shouldStart, at: 0, transfer) {
       $0.transferShouldStart(transfer)
     } otherwise: {
       Self.defaults.transferShouldStart(transfer)
@@ -92,7 +101,17 @@ extension TransferDelegateProxy: TransferDelegate {
 
   /// `transferDidStart(_:)`: sent to the forward delegate, else to an answer; the protocol has no default.
   public func transferDidStart(_ transfer: Transfer) {
-    route(Methods.didStart, transfer) {
+    if let forward = unobservedForwardDelegate(at: 1) {
+      forward.transferDidStart(transfer)
+      return
+    }
+    _route1(transfer)
+  }
+
+  /// `transferDidStart(_:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route1(_ transfer: Transfer) {
+    route(Methods.didStart, at: 1, transfer) {
       $0.transferDidStart(transfer)
     } otherwise: {
     }
@@ -101,7 +120,17 @@ extension TransferDelegateProxy: TransferDelegate {
   /// `transfer(_:didReceive:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func transfer(_ transfer: Transfer, didReceive chunk: Chunk) {
-    route(Methods.didReceiveChunk, transfer, chunk) {
+    if let forward = unobservedForwardDelegate(at: 2) {
+      forward.transfer(transfer, didReceive: chunk)
+      return
+    }
+    _route2(transfer, didReceive: chunk)
+  }
+
+  /// `transfer(_:didReceive:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route2(_ transfer: Transfer, didReceive chunk: Chunk) {
+    route(Methods.didReceiveChunk, at: 2, transfer, chunk) {
       $0.transfer(transfer, didReceive: chunk)
     } otherwise: {
       Self.defaults.transfer(transfer, didReceive: chunk)
@@ -111,7 +140,17 @@ extension TransferDelegateProxy: TransferDelegate {
   /// `transfer(_:didReceive:)`: sent to the forward delegate, else to an answer or the protocol's default,
   /// and observed.
   public func transfer(_ transfer: Transfer, didReceive progress: Progress) {
-    route(Methods.didReceiveProgress, transfer, progress) {
+    if let forward = unobservedForwardDelegate(at: 3) {
+      forward.transfer(transfer, didReceive: progress)
+      return
+    }
+    _route3(transfer, didReceive: progress)
+  }
+
+  /// `transfer(_:didReceive:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route3(_ transfer: Transfer, didReceive progress: Progress) {
+    route(Methods.didReceiveProgress, at: 3, transfer, progress) {
       $0.transfer(transfer, didReceive: progress)
     } otherwise: {
       Self.defaults.transfer(transfer, didReceive: progress)
@@ -121,7 +160,16 @@ extension TransferDelegateProxy: TransferDelegate {
   /// `transfer(_:priorityFor:)`: sent to the forward delegate, else to an answer; the protocol has no
   /// default.
   public func transfer(_ transfer: Transfer, priorityFor chunk: Chunk) -> Int {
-    return route(Methods.priorityFor, transfer, chunk) {
+    if let forward = unobservedForwardDelegate(at: 4) {
+      return forward.transfer(transfer, priorityFor: chunk)
+    }
+    return _route4(transfer, priorityFor: chunk)
+  }
+
+  /// `transfer(_:priorityFor:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route4(_ transfer: Transfer, priorityFor chunk: Chunk) -> Int {
+    return route(Methods.priorityFor, at: 4, transfer, chunk) {
       $0.transfer(transfer, priorityFor: chunk)
     } otherwise: {
       preconditionFailure(
@@ -133,7 +181,16 @@ extension TransferDelegateProxy: TransferDelegate {
   /// `transfer(_:replacementFor:)`: sent to the forward delegate, else to an answer or the protocol's
   /// default, and observed.
   public func transfer(_ transfer: Transfer, replacementFor chunk: Chunk) -> Chunk {
-    return route(Methods.replacementFor, transfer, chunk) {
+    if let forward = unobservedForwardDelegate(at: 5) {
+      return forward.transfer(transfer, replacementFor: chunk)
+    }
+    return _route5(transfer, replacementFor: chunk)
+  }
+
+  /// `transfer(_:replacementFor:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route5(_ transfer: Transfer, replacementFor chunk: Chunk) -> Chunk {
+    return route(Methods.replacementFor, at: 5, transfer, chunk) {
       $0.transfer(transfer, replacementFor: chunk)
     } otherwise: {
       Self.defaults.transfer(transfer, replacementFor: chunk)
@@ -142,7 +199,16 @@ extension TransferDelegateProxy: TransferDelegate {
 
   /// `transfer(_:titleFor:)`: sent to the forward delegate, else to an answer; the protocol has no default.
   public func transfer(_ transfer: Transfer, titleFor progress: Progress) -> String? {
-    return route(Methods.titleFor, transfer, progress) {
+    if let forward = unobservedForwardDelegate(at: 6) {
+      return forward.transfer(transfer, titleFor: progress)
+    }
+    return _route6(transfer, titleFor: progress)
+  }
+
+  /// `transfer(_:titleFor:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route6(_ transfer: Transfer, titleFor progress: Progress) -> String? {
+    return route(Methods.titleFor, at: 6, transfer, progress) {
       $0.transfer(transfer, titleFor: progress)
     } otherwise: {
       nil
@@ -154,7 +220,20 @@ extension TransferDelegateProxy: TransferDelegate {
   public func transfer(
     _ transfer: Transfer, shouldContinueAfter chunk: Chunk, completion: @escaping (Bool) -> Void
   ) {
-    route(Methods.shouldContinueAfter, transfer, chunk, completion) {
+    if let forward = unobservedForwardDelegate(at: 7) {
+      forward.transfer(transfer, shouldContinueAfter: chunk, completion: completion)
+      return
+    }
+    _route7(transfer, shouldContinueAfter: chunk, completion: completion)
+  }
+
+  /// `transfer(_:shouldContinueAfter:completion:)` through `route`: observed, answered or without a forward
+  /// delegate.
+  @inline(never)
+  private func _route7(
+    _ transfer: Transfer, shouldContinueAfter chunk: Chunk, completion: @escaping (Bool) -> Void
+  ) {
+    route(Methods.shouldContinueAfter, at: 7, transfer, chunk, completion) {
       $0.transfer(transfer, shouldContinueAfter: chunk, completion: completion)
     } otherwise: {
       Self.defaults.transfer(transfer, shouldContinueAfter: chunk, completion: completion)
@@ -164,7 +243,16 @@ extension TransferDelegateProxy: TransferDelegate {
   /// `transfer(_:willRetryAfter:)`: sent to the forward delegate, else to an answer or the protocol's
   /// default, and observed.
   public func transfer(_ transfer: Transfer, willRetryAfter error: any Error) throws -> Int {
-    return try route(Methods.willRetryAfter, transfer, error) {
+    if let forward = unobservedForwardDelegate(at: 8) {
+      return try forward.transfer(transfer, willRetryAfter: error)
+    }
+    return try _route8(transfer, willRetryAfter: error)
+  }
+
+  /// `transfer(_:willRetryAfter:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route8(_ transfer: Transfer, willRetryAfter error: any Error) throws -> Int {
+    return try route(Methods.willRetryAfter, at: 8, transfer, error) {
       try $0.transfer(transfer, willRetryAfter: error)
     } otherwise: {
       try Self.defaults.transfer(transfer, willRetryAfter: error)
@@ -174,7 +262,17 @@ extension TransferDelegateProxy: TransferDelegate {
   /// `transferDidFinish(_:)`: sent to the forward delegate, else to an answer or the protocol's default, and
   /// observed.
   public func transferDidFinish(_ transfer: Transfer) {
-    route(Methods.didFinish, transfer) {
+    if let forward = unobservedForwardDelegate(at: 9) {
+      forward.transferDidFinish(transfer)
+      return
+    }
+    _route9(transfer)
+  }
+
+  /// `transferDidFinish(_:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route9(_ transfer: Transfer) {
+    route(Methods.didFinish, at: 9, transfer) {
       $0.transferDidFinish(transfer)
     } otherwise: {
       Self.defaults.transferDidFinish(transfer)
