@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Benchmarks' CI: builds the benchmark package (Benchmarks/, package-benchmark 1.38.1) in release
-# and checks every benchmark's allocation count against the committed thresholds
-# (Benchmarks/Thresholds/*.p90.json, mallocCountTotal only).
+# Benchmarks' CI: builds the benchmark package (Benchmarks/, package-benchmark 1.38.1) in release,
+# checks that its generated Swift-protocol proxy is up to date
+# (Benchmarks/Scripts/generate-swift-protocol-proxy.sh --check), and checks every benchmark's
+# allocation count against the committed thresholds (Benchmarks/Thresholds/*.p90.json,
+# mallocCountTotal only).
 #
 # Allocation counts are deterministic per call (an iteration is 1 000 calls, or 100 set-up cycles),
 # and each benchmark tolerates 20 allocations per iteration, so a failure is a real change of at
@@ -23,6 +25,14 @@ start=$SECONDS
 echo "benchmarks: swift build -c release --package-path Benchmarks"
 swift build -c release --package-path Benchmarks
 echo "benchmarks: built in $((SECONDS - start)) s"
+
+# The generated proxy of the benchmark's Swift protocol is up to date (the generator's output for the
+# module this build made; only dynamicproxy-generate is built, into the same bin path).
+start=$SECONDS
+echo "benchmarks: generate-swift-protocol-proxy.sh --check"
+BENCHMARKS_BIN="$(swift build -c release --package-path Benchmarks --show-bin-path)" \
+  bash Benchmarks/Scripts/generate-swift-protocol-proxy.sh --check
+echo "benchmarks: checked the generated proxy in $((SECONDS - start)) s"
 
 start=$SECONDS
 echo "benchmarks: thresholds check (mallocCountTotal)"

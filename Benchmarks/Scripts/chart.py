@@ -41,13 +41,16 @@ except ImportError:
     )
 
 # The approaches in legend order: label, colour, marker, filled. The baselines first, then the
-# closure tables, then the libffi proxy's columns, then RxCocoa's technique on GNUstep.
+# closure tables, then the libffi proxy's columns (the generated Swift-protocol proxy with them), then
+# RxCocoa's technique on GNUstep.
 APPROACHES = {
     "direct": ("direct (Swift protocol call)", "#222222", "o", True),
     "gnustep-direct": ("gnustep-direct (Objective-C message)", "#888888", "o", False),
     "table-dynamic": ("table-dynamic (closure table, keyed per call)", "#e08214", "s", True),
     "table-resolved": ("table-resolved (closure table, resolved ahead)", "#b35806", "s", False),
     "typed": ("typed (DelegateProxy, typed methods)", "#1a9850", "^", True),
+    "swift-protocol": ("swift-protocol (generated proxy, typed subscribers)", "#66bd63", "P", True),
+    "swift-protocol-any": ("swift-protocol-any (generated proxy, [Any] subscribers)", "#66bd63", "P", False),
     "libffi": ("libffi (DelegateProxy)", "#2166ac", "D", True),
     "libffi-generic": ("libffi-generic (fast paths off)", "#67a9cf", "d", False),
     "send": ("send (DelegateObject.send)", "#7b3294", "v", True),

@@ -34,12 +34,16 @@ public enum Catalog {
     configurations.map { configuration in
       BenchCase(
         name: "\(shape.label) \(configuration.label)", group: .calls,
-        approaches: Approach.comparison + [.libffiGeneric] + (shape.sendable ? [.send] : []) + [.typed],
+        approaches: Approach.comparison + [.libffiGeneric] + (shape.sendable ? [.send] : [])
+          + [.typed, .swiftProtocol, .swiftProtocolAny],
         shape: shape, counts: configuration.counts,
         make: { approach, consumer in
-          approach == .typed
-            ? typedFixture(shape, configuration.counts, consumer)
-            : shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
+          switch approach {
+          case .typed: typedFixture(shape, configuration.counts, consumer)
+          case .swiftProtocol, .swiftProtocolAny:
+            swiftProtocolFixture(shape, configuration.counts, approach, consumer)
+          default: shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
+          }
         }, perCall: true)
     }
   }
@@ -193,6 +197,8 @@ func shapeFixture(
     preconditionFailure("\(approach.rawValue) is measured by the GNUstep peer, in its own process")
   case .typed:
     preconditionFailure("the typed approach is set up by typedFixture")
+  case .swiftProtocol, .swiftProtocolAny:
+    preconditionFailure("the swift-protocol approaches are set up by swiftProtocolFixture")
   case .libffiGeneric:
     let fixture = shapeFixture(shape, counts, .libffi, handler, path: path, churn: churn)
     let run = fixture.run

@@ -1,17 +1,20 @@
 import CFloors
 import DynamicProxy
 
-/// A parent with a Swift delegate (the direct and closure-table approaches): it calls
-/// `delegate?.method(self, …)`, holding its delegate weakly as UIKit does.
+/// A parent with a Swift delegate (the direct, closure-table and swift-protocol approaches): it
+/// calls `delegate?.method(self, …)`, holding its delegate weakly as UIKit does.
 ///
 /// Every `fire…` method is `@inline(never)` in every parent, so that each approach pays one call
 /// into its parent and a profile attributes the caller's side to it.
-final class SwiftParent: @unchecked Sendable {
+final class SwiftParent: HasDelegateProxyStorage, @unchecked Sendable {
   // @unchecked: `delegate` is set before calls start and not changed while they run; results go to
   // a Tally.
 
-  /// The delegate: the real one (direct) or a closure-table proxy.
+  /// The delegate: the real one (direct), a closure-table proxy, or the generated proxy
+  /// (``BenchDelegateProxy``, swift-protocol).
   weak var delegate: (any BenchDelegate)?
+  /// Owns the parent's proxy (swift-protocol), so that it is not kept in the library's side table.
+  let delegateProxyStorage = DelegateProxyStorage()
   /// What the calls returned.
   let results = Tally()
   private let frame: UnsafeMutablePointer<CFloorsS32>

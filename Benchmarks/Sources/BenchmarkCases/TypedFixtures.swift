@@ -90,11 +90,11 @@ extension FFIParent {
   @inline(never) func typedStructPointer() { delegate?.call(BenchMethods.structPointer, self, framePointer) }
 }
 
-/// Subscribes typed subscribers of `method` to `proxy`, sent ones first: `sink` uses each call's
-/// arguments opaquely (timing), `count` tallies them (verification). The closures are written per
-/// method with its concrete types, as a user writes `subscribe(onNext:)`.
-private func typedSubscriptions<Element>(
-  _ proxy: DelegateProxy<FFIParent, DelegateObject>, _ counts: SubscriberCounts, _ consumer: Consumer,
+/// Subscribes typed subscribers of a method, sent ones first: `sink` uses each call's arguments
+/// opaquely (timing), `count` tallies them (verification). The closures are written per method with
+/// its concrete types, as a user writes `subscribe(onNext:)`.
+func typedSubscriptions<Element>(
+  _ counts: SubscriberCounts, _ consumer: Consumer,
   sent: Observable<Element>, invoked: Observable<Element>, sink: @escaping (Element) -> Void,
   count: @escaping (Element, Tally) -> Void
 ) -> [any Disposable] {
@@ -119,55 +119,55 @@ func typedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consum
   switch shape {
   case .void:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.void),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.void),
       invoked: proxy.methodInvoked(BenchMethods.void),
       sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedVoid() } }
   case .mixed:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.mixed),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.mixed),
       invoked: proxy.methodInvoked(BenchMethods.mixed),
       sink: { sender, x, y in opaqueSink((sender, x, y)) }, count: { _, tally in tally.add(3) })
     run = { count in for _ in 0..<count { parent.typedMixed() } }
   case .int64:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.int64),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.int64),
       invoked: proxy.methodInvoked(BenchMethods.int64),
       sink: { sender, count in opaqueSink((sender, count)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedInt64() } }
   case .returnsInt:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsInt),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsInt),
       invoked: proxy.methodInvoked(BenchMethods.returnsInt),
       sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskInt() } }
   case .returnsBool:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsBool),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsBool),
       invoked: proxy.methodInvoked(BenchMethods.returnsBool),
       sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskBool() } }
   case .returnsObject:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsObject),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsObject),
       invoked: proxy.methodInvoked(BenchMethods.returnsObject),
       sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskObject() } }
   case .struct16:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.struct16),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.struct16),
       invoked: proxy.methodInvoked(BenchMethods.struct16),
       sink: { sender, offset in opaqueSink((sender, offset)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct16() } }
   case .struct32:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.struct32),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.struct32),
       invoked: proxy.methodInvoked(BenchMethods.struct32),
       sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct32() } }
   case .structPointer:
     subscriptions = typedSubscriptions(
-      proxy, counts, consumer, sent: proxy.sentMessage(BenchMethods.structPointer),
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.structPointer),
       invoked: proxy.methodInvoked(BenchMethods.structPointer),
       sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStructPointer() } }
@@ -179,7 +179,7 @@ func typedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consum
 }
 
 /// Subscriptions a fixture disposes when it goes.
-private final class DisposableList: @unchecked Sendable {
+final class DisposableList: @unchecked Sendable {
   // @unchecked: disposed once, by the fixture's deinit.
   private let disposables: [any Disposable]
 

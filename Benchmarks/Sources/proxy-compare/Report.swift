@@ -33,16 +33,19 @@ private func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
 ///
 /// `gen` is the libffi proxy with its forwarding fast paths off (every forward through `ffi_call`),
 /// `send` the libffi proxy called through `DelegateObject.send`, `typed` the libffi proxy with
-/// typed methods (typed call, typed delegate, typed subscribers); `gs-dir` and `gnustep` are the
-/// GNUstep peer's direct call and its RxCocoa-style `forwardInvocation:` proxy, `gnu/ffi` how many
-/// times the libffi proxy is faster than that one.
+/// typed methods (typed call, typed delegate, typed subscribers); `swp` and `swp-any` the generated
+/// proxy of the Swift protocol (swift-protocol: typed subscribers; swift-protocol-any: `[Any]`
+/// subscribers); `gs-dir` and `gnustep` are the GNUstep peer's direct call and its RxCocoa-style
+/// `forwardInvocation:` proxy, `gnu/ffi` how many times the libffi proxy is faster than that one.
 func printTable(_ rows: [Row]) {
   let nameWidth = max(44, rows.map { $0.benchCase.name.count }.max() ?? 0)
   let header =
     pad("case", nameWidth, left: true) + pad("direct", 9) + pad("tbl-dyn", 9) + pad("tbl-res", 9)
-    + pad("libffi", 9) + pad("gen", 9) + pad("send", 9) + pad("typed", 9) + pad("gs-dir", 9)
-    + pad("gnustep", 9) + "   " + pad("allocs/call d/td/tr/ffi/typ", 27, left: true) + pad("ffi/dir", 8)
-    + pad("ffi/tdyn", 9) + pad("ffi/tres", 9) + pad("snd/tdyn", 9) + pad("typ/tres", 9) + pad("gnu/ffi", 9)
+    + pad("libffi", 9) + pad("gen", 9) + pad("send", 9) + pad("typed", 9) + pad("swp", 9)
+    + pad("swp-any", 9) + pad("gs-dir", 9) + pad("gnustep", 9) + "   "
+    + pad("allocs/call d/td/tr/ffi/typ/swp/spa", 35, left: true) + pad("ffi/dir", 8) + pad("ffi/tdyn", 9)
+    + pad("ffi/tres", 9) + pad("snd/tdyn", 9) + pad("typ/tres", 9) + pad("swp/tres", 9) + pad("spa/tres", 9)
+    + pad("gnu/ffi", 9)
   print(header)
   var group: CaseGroup?
   for row in rows {
@@ -53,20 +56,23 @@ func printTable(_ rows: [Row]) {
       print("\(row.benchCase.group.rawValue) (\(unit))")
     }
     let value = { (approach: Approach) in row.results[approach]?.nsPerCall }
-    let allocs = (Approach.comparison + [.typed]).map { allocations(row.results[$0]?.allocsPerCall) }
-      .joined(separator: "/")
+    let allocs = (Approach.comparison + [.typed, .swiftProtocol, .swiftProtocolAny])
+      .map { allocations(row.results[$0]?.allocsPerCall) }.joined(separator: "/")
     print(
       pad(row.benchCase.name, nameWidth, left: true) + pad(nanoseconds(value(.direct)), 9)
         + pad(nanoseconds(value(.tableDynamic)), 9) + pad(nanoseconds(value(.tableResolved)), 9)
         + pad(nanoseconds(value(.libffi)), 9) + pad(nanoseconds(value(.libffiGeneric)), 9)
         + pad(nanoseconds(value(.send)), 9) + pad(nanoseconds(value(.typed)), 9)
+        + pad(nanoseconds(value(.swiftProtocol)), 9) + pad(nanoseconds(value(.swiftProtocolAny)), 9)
         + pad(nanoseconds(value(.gnustepDirect)), 9) + pad(nanoseconds(value(.gnustep)), 9) + "   "
-        + pad(allocs, 27, left: true)
+        + pad(allocs, 35, left: true)
         + pad(ratio(value(.libffi), value(.direct)), 8)
         + pad(ratio(value(.libffi), value(.tableDynamic)), 9)
         + pad(ratio(value(.libffi), value(.tableResolved)), 9)
         + pad(ratio(value(.send), value(.tableDynamic)), 9)
         + pad(ratio(value(.typed), value(.tableResolved)), 9)
+        + pad(ratio(value(.swiftProtocol), value(.tableResolved)), 9)
+        + pad(ratio(value(.swiftProtocolAny), value(.tableResolved)), 9)
         + pad(ratio(value(.gnustep), value(.libffi)), 9))
   }
 }
@@ -110,7 +116,7 @@ func printJSON(_ row: Row) {
   fflush(nil)
 }
 
-/// The fast-path issue's targets, evaluated on this run (instruction targets are checked with
+/// The targets of the fast-path, typed-methods and Swift-protocol (30) issues, evaluated on this run (instruction targets are checked with
 /// `Scripts/callgrind.sh`, not here).
 func printTargets(_ rows: [Row]) {
   let byName = Dictionary(
@@ -147,6 +153,7 @@ func printTargets(_ rows: [Row]) {
           allocations(allocated)))
     }
     let unobserved = "\(shape.label) 0+fwd"
+    checkSwiftProtocol(shape, value: value, allocs: allocs, check: check)
     if let typed = value(unobserved, .typed), let resolved = value(unobserved, .tableResolved) {
       check(
         typed <= resolved,
@@ -201,6 +208,44 @@ func printTargets(_ rows: [Row]) {
     check(
       libffi <= dynamic, String(format: "contention: %.2f× table-dynamic (≤ 1.0)", libffi / dynamic))
   }
-  print("Targets (the fast-path and typed-methods issues), from this run:")
+  print("Targets (the fast-path, typed-methods and Swift-protocol issues), from this run:")
   for line in lines { print(line) }
+}
+
+/// Issue 30's targets for the generated proxy of a Swift protocol, against the closure tables of the
+/// same run: unobserved ≤ 1.05× the best table; observed with typed subscribers ≤ 1.1× the typed
+/// closure table (table-resolved, until an expert typed table exists) and no allocation; observed
+/// with `[Any]` subscribers ≤ 1.25× the best `[Any]` table.
+private func checkSwiftProtocol(
+  _ shape: Shape, value: (String, Approach) -> Double?, allocs: (String, Approach) -> Double?,
+  check: (Bool, String) -> Void
+) {
+  func bestTable(_ name: String) -> Double? {
+    let tables = [value(name, .tableDynamic), value(name, .tableResolved)].compactMap { $0 }
+    return tables.min()
+  }
+  let unobserved = "\(shape.label) 0+fwd"
+  if let proxy = value(unobserved, .swiftProtocol), let table = bestTable(unobserved) {
+    check(
+      proxy <= 1.05 * table,
+      String(format: "swift-protocol unobserved %@: %.2f× the best table (≤ 1.05)", unobserved, proxy / table)
+    )
+  }
+  for configuration in ["1+1", "4+4"] {
+    let name = "\(shape.label) \(configuration)"
+    if let proxy = value(name, .swiftProtocol), let resolved = value(name, .tableResolved) {
+      let allocated = allocs(name, .swiftProtocol) ?? .infinity
+      check(
+        proxy <= 1.1 * resolved && allocated == 0,
+        String(
+          format: "swift-protocol typed observed %@: %.2f× table-resolved (≤ 1.1), %@ allocs (0)", name,
+          proxy / resolved, allocations(allocated)))
+    }
+    if let proxy = value(name, .swiftProtocolAny), let table = bestTable(name) {
+      check(
+        proxy <= 1.25 * table,
+        String(format: "swift-protocol [Any] observed %@: %.2f× the best table (≤ 1.25)", name, proxy / table)
+      )
+    }
+  }
 }

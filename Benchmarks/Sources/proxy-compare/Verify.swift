@@ -42,6 +42,13 @@ func verify(_ cases: [BenchCase]) -> [String] {
             "\(label): the real delegate ran \(count) times (sum \(sum)), not \(calls) (sum \(expected))")
         }
       }
+      if let results = fixture.resultTally, shape == .returnsObject {
+        // The object is the delegate's own: one per call, whatever its address.
+        let (_, count) = results.value
+        if count != calls {
+          failures.append("\(label): the parent got \(count) objects, not \(calls)")
+        }
+      }
       if let results = fixture.resultTally, shape == .returnsInt || shape == .returnsBool {
         let (sum, count) = results.value
         let expected = UInt64(calls) * (shape == .returnsInt ? 7 : 1)

@@ -2,7 +2,8 @@
 // `Scripts/callgrind.sh` counts instructions of (and that `perf record` can sample). It does not link
 // the malloc interposer, so allocation-heavy paths are counted without its bookkeeping.
 //
-//   proxy-profile "<case name>" <direct|table-dynamic|table-resolved|libffi> <calls>
+//   proxy-profile "<case name>" <approach: direct, table-dynamic, table-resolved, libffi, libffi-generic,
+//                                send, typed, swift-protocol, swift-protocol-any> <calls>
 import BenchmarkCases
 import Foundation
 
@@ -10,7 +11,9 @@ let arguments = CommandLine.arguments
 guard arguments.count == 4, let approach = Approach(rawValue: arguments[2]), let calls = Int(arguments[3])
 else {
   FileHandle.standardError.write(
-    Data("usage: proxy-profile \"<case name>\" <direct|table-dynamic|table-resolved|libffi> <calls>\n".utf8))
+    Data(
+      ("usage: proxy-profile \"<case name>\" <approach> <calls>\n  approaches: "
+        + Approach.allCases.map(\.rawValue).joined(separator: ", ") + "\n").utf8))
   exit(2)
 }
 guard let benchCase = Catalog.all.first(where: { $0.name == arguments[1] }),

@@ -118,8 +118,9 @@ extension Scale1Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[0].subscribe($0, handler) }
-    case .libffi, .libffiGeneric, .send, .typed, .gnustep, .gnustepDirect:
-      preconditionFailure("the libffi approaches have their own fixtures")
+    case .libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,
+      .gnustepDirect:
+      preconditionFailure("the proxy approaches have their own fixtures")
     }
     return Fixture(
       run: { count in for _ in 0..<count { parent.fireLast() } },
@@ -374,8 +375,9 @@ extension Scale10Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[9].subscribe($0, handler) }
-    case .libffi, .libffiGeneric, .send, .typed, .gnustep, .gnustepDirect:
-      preconditionFailure("the libffi approaches have their own fixtures")
+    case .libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,
+      .gnustepDirect:
+      preconditionFailure("the proxy approaches have their own fixtures")
     }
     return Fixture(
       run: { count in for _ in 0..<count { parent.fireLast() } },
