@@ -221,3 +221,61 @@ enum TrapFamily: FamilyTag {
       message.contains("is a FamilyViewProxy<TrapFamily>, which is not a SpecialFamilyViewProxy<TrapFamily>"))
   }
 }
+
+/// A parent with a data source only: its proxies get `currentDelegate(for:)` and
+/// `setCurrentDelegate(_:to:)` from `HasDataSource`.
+class DataSourceOnlyView: HasDataSource, HasDelegateProxyStorage, @unchecked Sendable {
+  // @unchecked: the reference is behind a lock; the token is immutable.
+  private let reference = Lock(FamilyWeak())
+  let delegateProxyStorage = DelegateProxyStorage()
+
+  var dataSource: DelegateObject? {
+    get { reference.withLock { $0.object } }
+    set { reference.withLock { $0.object = newValue } }
+  }
+}
+
+final class SpecialDataSourceOnlyView: DataSourceOnlyView, @unchecked Sendable {}
+
+enum DataSourceOnlyFamily: FamilyTag {
+  static let delegateProtocol = makeFamilyProtocol("DataSourceOnly")
+  static let registrations = Atomic<Int>(0)
+}
+
+class DataSourceOnlyProxy: DelegateProxy<DataSourceOnlyView, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable
+{
+  static var delegateProtocol: DelegateProtocol { DataSourceOnlyFamily.delegateProtocol }
+
+  required init(view: DataSourceOnlyView) {
+    super.init(parentObject: view, delegateProxy: DataSourceOnlyProxy.self)
+  }
+
+  static func registerKnownImplementations() {
+    DataSourceOnlyFamily.registrations.add(1, ordering: .relaxed)
+    register { DataSourceOnlyProxy(view: $0) }
+  }
+}
+
+final class SpecialDataSourceOnlyProxy: DataSourceOnlyProxy, @unchecked Sendable {}
+
+@Suite(.serialized) struct HasDataSourceFamilyTests {
+  @Test func aHasDataSourceFamilyUsesTheMostDerivedFactoryWhicheverTypeAsks() {
+    SpecialDataSourceOnlyProxy.register { (view: SpecialDataSourceOnlyView) in
+      SpecialDataSourceOnlyProxy(view: view)
+    }
+    let existing = DelegateObject(delegateProtocol: DataSourceOnlyFamily.delegateProtocol)
+    let special = SpecialDataSourceOnlyView()
+    special.dataSource = existing
+    let asked = DataSourceOnlyProxy.proxy(for: special)
+    #expect(asked is SpecialDataSourceOnlyProxy)
+    #expect(SpecialDataSourceOnlyProxy.proxy(for: special) === asked)
+    #expect(special.dataSource === asked, "installed through HasDataSource's setCurrentDelegate")
+    #expect(asked.forwardToDelegate() === existing)
+    let plain = DataSourceOnlyView()
+    #expect(type(of: SpecialDataSourceOnlyProxy.createProxy(for: special)) == SpecialDataSourceOnlyProxy.self)
+    #expect(type(of: DataSourceOnlyProxy.proxy(for: plain)) == DataSourceOnlyProxy.self)
+    #expect(DataSourceOnlyFamily.registrations.load(ordering: .relaxed) == 1)
+    withExtendedLifetime(existing) {}
+  }
+}
