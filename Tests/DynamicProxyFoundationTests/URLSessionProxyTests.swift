@@ -31,7 +31,29 @@ final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, @unchecked
   }
 }
 
-@Suite(.serialized) struct URLSessionProxyTests {
+/// Sessions keep their proxies in the side table: each test invalidates its session, and when the
+/// test ends, waits (5 s at most) until the session is gone, then releases the proxies of
+/// deallocated parents (a proxy alive at exit is reported by LeakSanitizer: its weak references'
+/// side table is reachable only through a tagged word).
+@Suite(.serialized) final class URLSessionProxyTests {
+  private var sessions: [WeakSession] = []
+
+  private struct WeakSession {
+    weak var session: URLSession?
+  }
+
+  /// Invalidates `session` and lets it be waited for when the test ends.
+  func invalidate(_ session: URLSession) {
+    sessions.append(WeakSession(session: session))
+    session.invalidateAndCancel()
+  }
+
+  deinit {
+    let deadline = Date().addingTimeInterval(5)
+    while sessions.contains(where: { $0.session != nil }) && Date() < deadline { usleep(10_000) }
+    DelegateProxyStorage.releaseProxiesOfDeallocatedParents()
+  }
+
   /// URLSession's delegate is fixed at creation: the proxy is made first and passed in, the app's
   /// delegate installed as its forward delegate; `proxy(for: session)` finds the proxy.
   @Test func aDataTaskIsObservedAndForwardedWithItsBytesIntact() throws {
@@ -41,7 +63,7 @@ final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, @unchecked
 
     let proxy = URLSessionDataDelegateProxy()
     let session = URLSession(configuration: .ephemeral, delegate: proxy, delegateQueue: nil)
-    defer { session.invalidateAndCancel() }
+    defer { invalidate(session) }
     let app = CollectingDataDelegate()
     let installed = URLSessionDataDelegateProxy.installForwardDelegate(
       app, retainDelegate: false, onProxyForObject: session)
@@ -91,7 +113,7 @@ final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, @unchecked
     defer { server.stop() }
     let proxy = URLSessionDataDelegateProxy()
     let session = URLSession(configuration: .ephemeral, delegate: proxy, delegateQueue: nil)
-    defer { session.invalidateAndCancel() }
+    defer { invalidate(session) }
     let observed = Mutex(Data())
     let done = DispatchSemaphore(value: 0)
     let bag = DisposeBag()

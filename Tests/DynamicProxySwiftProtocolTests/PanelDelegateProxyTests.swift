@@ -20,7 +20,9 @@ extension Panel: ReactiveCompatible {}
 /// A protocol isolated to the main actor, with a parent isolated to it, and a method of typed
 /// throws: the generated proxy's witnesses run on the main actor, its `DelegateProxyType` members
 /// read the parent's delegate there, and the typed error reaches the parent as it is.
-@MainActor @Suite struct PanelDelegateProxyTests {
+@MainActor @Suite final class PanelDelegateProxyTests {
+  isolated deinit { DelegateProxyStorage.releaseProxiesOfDeallocatedParents() }
+
   @Test func aMainActorProtocolsProxyForwardsAndIsObserved() {
     let panel = Panel()
     let app = AppPanelDelegate()

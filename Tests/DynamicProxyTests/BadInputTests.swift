@@ -884,10 +884,13 @@ private func standardError(_ result: ExitTest.Result?) -> String {
   /// A parent without a storage token (a class you can not change) keeps its proxy in the
   /// library's side table: the same proxy each time, installed once.
   @Test func aParentWithoutProxyStorageKeepsItsProxyInTheSideTable() {
-    let parent = BadInputParentWithoutStorage()
-    let proxy = StressNoStorageProxy.proxy(for: parent)
-    #expect(StressNoStorageProxy.proxy(for: parent) === proxy)
-    #expect(StressNoStorageProxy.proxy(for: BadInputParentWithoutStorage()) !== proxy)
+    do {
+      let parent = BadInputParentWithoutStorage()
+      let proxy = StressNoStorageProxy.proxy(for: parent)
+      #expect(StressNoStorageProxy.proxy(for: parent) === proxy)
+      #expect(StressNoStorageProxy.proxy(for: BadInputParentWithoutStorage()) !== proxy)
+    }
+    DelegateProxyStorage.releaseProxiesOfDeallocatedParents()
   }
 
   @Test func twoProxyTypesWithOneIdentifierOnOneParentTrap() async {

@@ -142,5 +142,7 @@ struct RaceRound: @unchecked Sendable {
       #expect(round.view.delegate === proxy)
       #expect(proxy.forwardToDelegate() === round.before)
     }
+    // The rounds' parents are gone: their proxies leave the side table.
+    DelegateProxyStorage.releaseProxiesOfDeallocatedParents()
   }
 }

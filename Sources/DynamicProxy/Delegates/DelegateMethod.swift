@@ -52,6 +52,10 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// The identity of the element handler of this method's typed `methodReturned` subscribers.
   @usableFromInline let returnHandlerType: ObjectIdentifier
 
+  /// How the arguments box as `[Any]` straight from their Swift values, exactly as a call frame
+  /// boxes them (see ``ArgumentBoxing``).
+  @usableFromInline let argumentBoxing: ArgumentBoxing
+
   /// Every binding made, kept for the method's life (so `lastBinding` always points at a live one).
   private let bindings = Lock<[MethodBinding]>([])
   /// The binding used last, unretained: one load and one comparison per call.
@@ -66,6 +70,13 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
     }
     self.argumentTypes = types
     self.returnType = Result.self == Void.self ? .void : TypeEncoding.of(Result.self)
+    var boxing = ArgumentBoxing(direct: true, optionals: 0)
+    var position = 0
+    for type in repeat (each Argument).self {
+      boxing.add(type, at: position)
+      position += 1
+    }
+    self.argumentBoxing = boxing
     self.typedBodyType = ObjectIdentifier(TypedBody<repeat each Argument, Result>.self)
     self.argumentsHandlerType = ObjectIdentifier(TypedElementHandler<(repeat each Argument)>.self)
     self.returnHandlerType = ObjectIdentifier(
@@ -395,5 +406,57 @@ extension DelegateProtocol {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) throws(DelegateError) {
     _ = try method.checkedBinding(for: self)
+  }
+}
+
+/// Whether a method's arguments box as `[Any]` straight from their Swift values exactly as a C
+/// frame of the call boxes them (see <doc:TypeEncodings>): a class instance or a value without a C
+/// encoding (an object argument) as itself, a scalar whose encoding reads back as its own type
+/// (`Int`, `Int32`, `Double`, `Bool`, …) as itself, an optional of those as its value or, nil, as
+/// ``NullArgument``. Any other argument (a `TypeEncodable` struct, boxed as a ``StructValue``; an
+/// `Int64`, read back as `Int`; a typed pointer; `Any`) makes the method box through a frame.
+@usableFromInline
+struct ArgumentBoxing: Sendable {
+  /// Whether every argument boxes as itself (or, optional, as its value or ``NullArgument``).
+  @usableFromInline var direct: Bool
+  /// The arguments (the first 64) that are optionals.
+  @usableFromInline var optionals: UInt64
+
+  /// The scalar types that a C slot of their encoding reads back as.
+  private static let scalars: [ObjectIdentifier] = [
+    Int.self, Int32.self, Int16.self, Int8.self, UInt.self, UInt32.self, UInt16.self, UInt8.self,
+    Double.self, Float.self, Bool.self,
+  ].map { ObjectIdentifier($0) }
+
+  mutating func add<T>(_ type: T.Type, at position: Int) {
+    guard direct else { return }
+    if let optional = type as? any OptionalValue.Type {
+      guard position < 64, Self.boxesAsItself(optional.wrappedType) else {
+        direct = false
+        return
+      }
+      optionals |= 1 << position
+    } else if !Self.boxesAsItself(type) {
+      direct = false
+    }
+  }
+
+  private static func boxesAsItself(_ type: Any.Type) -> Bool {
+    if type == Any.self || type is any OptionalValue.Type { return false }
+    if type is any TypeEncodable.Type { return scalars.contains(ObjectIdentifier(type)) }
+    return true
+  }
+
+  /// Appends the argument at `position` boxed, and moves `position` on.
+  @inlinable @inline(__always)
+  static func append<T>(_ value: T, at position: inout Int, optionals: UInt64, to array: inout [Any]) {
+    array.append(optionals & (1 << position) != 0 ? boxOptional(value) : value)
+    position += 1
+  }
+
+  /// An optional argument boxed: its value, or ``NullArgument`` for nil.
+  @usableFromInline
+  static func boxOptional(_ value: Any) -> Any {
+    (value as? any OptionalValue)?.wrappedAny ?? NullArgument()
   }
 }

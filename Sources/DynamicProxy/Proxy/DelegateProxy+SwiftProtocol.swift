@@ -94,6 +94,10 @@ extension DelegateProxy {
         index, binding, method, repeat each argument, otherwise: otherwise)
     }
     if observers._withUnsafeGuaranteedRef({ $0.hasFrameSubscribers }) {
+      if method.argumentBoxing.direct {
+        return try routeBoxingDirectly(
+          observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
+      }
       return try routeThroughFrame(
         observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
     }
@@ -112,11 +116,65 @@ extension DelegateProxy {
     return result
   }
 
+  /// An observed call with `[Any]` subscribers whose arguments box as themselves
+  /// (``ArgumentBoxing``): boxed once, straight from the Swift values, into one `[Any]` lent to
+  /// every `[Any]` subscriber of `sentMessage` and `methodInvoked`, as a closure table does; a
+  /// subscriber that reads the call itself (`methodReturned`'s `[Any]` form, a typed subscriber of
+  /// other types) gets a frame laid out for it.
+  @inlinable @inline(__always)
+  final func routeBoxingDirectly<each Argument, Result, Failure: Error>(
+    _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let element = (repeat each argument)
+    let argumentsHandler = method.argumentsHandlerType
+    let optionals = method.argumentBoxing.optionals
+    var boxed: [Any] = []
+    boxed.reserveCapacity(method.argumentTypes.count)
+    var position = 0
+    repeat ArgumentBoxing.append(each element, at: &position, optionals: optionals, to: &boxed)
+    observers._withUnsafeGuaranteedRef { observers in
+      observers.forEachSink(of: .sent) { sink in
+        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+        if sink.observer.lendsArguments {
+          if sink.isActive { sink.observer.arguments(boxed) }
+        } else {
+          deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
+        }
+      }
+    }
+    let result: Result
+    if let delegate = swiftForwardDelegate() {
+      result = try forward(delegate)
+    } else {
+      result = try routeWithoutForwardDelegate(
+        index, binding, method, repeat each element, otherwise: otherwise)
+    }
+    observers._withUnsafeGuaranteedRef { observers in
+      observers.forEachSink(of: .invoked) { sink in
+        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+        if sink.observer.lendsArguments {
+          if sink.isActive { sink.observer.arguments(boxed) }
+        } else {
+          deliverFrame(binding, to: sink, result: result, repeat each element)
+        }
+      }
+      observers.forEachSink(of: .returned) { sink in
+        if sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType) {
+          return
+        }
+        deliverFrame(binding, to: sink, result: result, repeat each element)
+      }
+    }
+    return result
+  }
+
   /// An observed call some of whose subscribers read it as a frame (`[Any]` subscribers, as
   /// RxCocoa's): the call is laid out once as a C frame, its arguments boxed at most once and
   /// shared by every such subscriber of all three streams, as a call from C is; typed subscribers
   /// still get the Swift values, in subscription order with the others.
-  @inlinable @inline(never)
+  @inlinable @inline(__always)
   final func routeThroughFrame<each Argument, Result, Failure: Error>(
     _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
