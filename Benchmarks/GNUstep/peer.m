@@ -29,6 +29,7 @@
 #include <time.h>
 
 typedef struct { double a, b; } S16;
+typedef struct { double a, b, c; } S24;
 typedef struct { double a, b, c, d; } S32;
 
 @protocol BenchDelegate <NSObject>
@@ -40,6 +41,7 @@ typedef struct { double a, b, c, d; } S32;
 - (BOOL)benchShouldBegin:(id)sender;
 - (id)itemForBench:(id)sender;
 - (void)bench:(id)sender didChangeOffset:(S16)offset;
+- (void)bench:(id)sender didChangeSize:(S24)size;
 - (void)bench:(id)sender didChangeFrame:(S32)frame;
 - (void)bench:(id)sender willChangeFrame:(S32 *)frame;
 @end
@@ -93,6 +95,12 @@ __attribute__((noinline)) static void opaqueSink(NSArray *arguments) {
 }
 - (void)bench:(id)sender didChangeOffset:(S16)offset {
   double sum = offset.a + offset.b;
+  uint64_t bits;
+  memcpy(&bits, &sum, 8);
+  tally += bits;
+}
+- (void)bench:(id)sender didChangeSize:(S24)size {
+  double sum = size.a + size.c;
   uint64_t bits;
   memcpy(&bits, &sum, 8);
   tally += bits;
@@ -262,10 +270,10 @@ static NSArray *extractArguments(NSInvocation *invocation) {
 @end
 
 enum { ShapeVoid, ShapeMixed, ShapeInt64, ShapeReturnsInt, ShapeReturnsBool, ShapeReturnsObject,
-       ShapeStruct16, ShapeStruct32, ShapeStructPointer, ShapeCount };
+       ShapeStruct16, ShapeStruct24, ShapeStruct32, ShapeStructPointer, ShapeCount };
 
 static const char *shapeLabels[ShapeCount] = {
-    "void", "mixed(@dd)", "int64", "ret int", "ret Bool", "ret object", "struct16", "struct32",
+    "void", "mixed(@dd)", "int64", "ret int", "ret Bool", "ret object", "struct16", "struct24", "struct32",
     "struct ptr"};
 
 static SEL shapeSelector(int shape) {
@@ -277,6 +285,7 @@ static SEL shapeSelector(int shape) {
     case ShapeReturnsBool: return @selector(benchShouldBegin:);
     case ShapeReturnsObject: return @selector(itemForBench:);
     case ShapeStruct16: return @selector(bench:didChangeOffset:);
+    case ShapeStruct24: return @selector(bench:didChangeSize:);
     case ShapeStruct32: return @selector(bench:didChangeFrame:);
     default: return @selector(bench:willChangeFrame:);
   }
@@ -295,6 +304,11 @@ static void call(Parent *parent, int shape) {
     case ShapeStruct16: {
       S16 offset = {1, 2};
       [delegate bench:parent didChangeOffset:offset];
+      break;
+    }
+    case ShapeStruct24: {
+      S24 size = {1, 2, 3};
+      [delegate bench:parent didChangeSize:size];
       break;
     }
     case ShapeStruct32: [delegate bench:parent didChangeFrame:parent->frame]; break;
@@ -320,6 +334,7 @@ static uint64_t expectedTally(int shape, Parent *parent) {
     case ShapeMixed: return doubleBits(1.0 + 2.0);
     case ShapeInt64: return 42;
     case ShapeStruct16: return doubleBits(1.0 + 2.0);
+    case ShapeStruct24: return doubleBits(1.0 + 3.0);
     case ShapeStruct32: return doubleBits(1.0 + 4.0);
     case ShapeStructPointer: return doubleBits(1.0);
     default: return (uintptr_t)parent;
@@ -331,6 +346,7 @@ static uint64_t declaredArguments(int shape) {
     case ShapeMixed: return 3;
     case ShapeInt64:
     case ShapeStruct16:
+    case ShapeStruct24:
     case ShapeStruct32:
     case ShapeStructPointer: return 2;
     default: return 1;

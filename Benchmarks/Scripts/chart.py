@@ -48,6 +48,8 @@ APPROACHES = {
     "gnustep-direct": ("gnustep-direct (Objective-C message)", "#888888", "o", False),
     "table-dynamic": ("table-dynamic (closure table, keyed per call)", "#e08214", "s", True),
     "table-resolved": ("table-resolved (closure table, resolved ahead)", "#b35806", "s", False),
+    "table-expert": ("table-expert (an expert's closure table, [Any])", "#8c510a", "h", True),
+    "table-typed": ("table-typed (an expert's closure table, typed)", "#8c510a", "h", False),
     "typed": ("typed (DelegateProxy, typed methods)", "#1a9850", "^", True),
     "swift-protocol": ("swift-protocol (generated proxy, typed subscribers)", "#66bd63", "P", True),
     "swift-protocol-any": ("swift-protocol-any (generated proxy, [Any] subscribers)", "#66bd63", "P", False),

@@ -3,9 +3,9 @@
 
 For each size (1, 10 and 100 `v@` methods) a described protocol and its DelegateProxy subclass
 (the libffi approach). For the sizes with baselines (1 and 10) also a Swift protocol with a real
-delegate, the two closure-table proxies and a parent (the direct and closure-table approaches).
-The 100-method protocol has none: those approaches call through a witness table or a dictionary
-of one entry, whatever the protocol's size, and the results showed them flat from 1 to 100
+delegate, the three `[Any]` closure-table proxies (keyed per call, resolved, an expert's) and a
+parent (the direct and closure-table approaches). The 100-method protocol has none: those
+approaches call through a witness table or a dictionary of one entry, whatever the protocol's size, and the results showed them flat from 1 to 100
 methods (Benchmarks/README.md, "Results"); the case measures the libffi approach alone. Writing these methods
 by hand is what a generator is for; run it after changing this file:
 
@@ -144,6 +144,42 @@ for n in SIZES:
         w("  }")
     w("}")
     w("")
+    w(f"/// The closure-table proxy of {p}Delegate as an expert writes it (see ``TableExpertProxy``).")
+    w(f"final class {p}TableExpertProxy: {p}Delegate {{")
+    w("  /// The methods, by method index.")
+    w(f"  let methods: [ExpertAnyMethod] = (0..<{n}).map {{ _ in ExpertAnyMethod() }}")
+    for i in range(n):
+        w(f"  private let method{i}: ExpertAnyMethod")
+    w(f"  private weak let forward: (any {p}Delegate)?")
+    w("")
+    w("  /// Creates a proxy forwarding to `forward`.")
+    w(f"  init(forwardingTo forward: any {p}Delegate) {{")
+    w("    self.forward = forward")
+    for i in range(n):
+        w(f"    method{i} = methods[{i}]")
+    w("  }")
+    w("")
+    w("  @inline(__always)")
+    w(f"  private func relay(_ method: ExpertAnyMethod, _ sender: AnyObject, _ call: (any {p}Delegate) -> Void) {{")
+    w("    guard let snapshot = method.subscribers.snapshot() else {")
+    w("      if let forward { call(forward) }")
+    w("      return")
+    w("    }")
+    w("    snapshot._withUnsafeGuaranteedRef { snapshot in")
+    w("      method.withArguments({ $0.append(sender) }) { arguments in")
+    w("        ExpertSnapshot.each(snapshot.sent) { $0.body(arguments) }")
+    w("        if let forward { call(forward) }")
+    w("        ExpertSnapshot.each(snapshot.invoked) { $0.body(arguments) }")
+    w("      }")
+    w("    }")
+    w("  }")
+    for i in range(n):
+        w("")
+        w(f"  func {m(i)}(_ sender: AnyObject) {{")
+        w(f"    relay(method{i}, sender) {{ $0.{m(i)}(sender) }}")
+        w("  }")
+    w("}")
+    w("")
     w(f"/// A parent of {p}Delegate that calls its last method (the direct and closure-table approaches).")
     w(f"final class {p}Parent: @unchecked Sendable {{")
     w("  // @unchecked: `delegate` is set before calls start and not changed while they run.")
@@ -180,9 +216,14 @@ for n in SIZES:
     w("      parent.delegate = proxy")
     w("      parent.proxy = proxy")
     w(f"      subscriptions = counts.subscribe {{ proxy.methods[{n - 1}].subscribe($0, handler) }}")
+    w("    case .tableExpert:")
+    w(f"      let proxy = {p}TableExpertProxy(forwardingTo: real)")
+    w("      parent.delegate = proxy")
+    w("      parent.proxy = proxy")
+    w(f"      subscriptions = counts.subscribe {{ proxy.methods[{n - 1}].subscribe($0, handler) }}")
     w("    case .libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,")
-    w("      .gnustepDirect:")
-    w("      preconditionFailure(\"the proxy approaches have their own fixtures\")")
+    w("      .gnustepDirect, .tableTyped:")
+    w("      preconditionFailure(\"the proxy approaches and table-typed have their own fixtures\")")
     w("    }")
     w("    return Fixture(")
     w("      run: { count in for _ in 0..<count { parent.fireLast() } },")

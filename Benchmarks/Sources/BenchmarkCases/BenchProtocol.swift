@@ -17,14 +17,12 @@ public enum Shape: Int, CaseIterable, Sendable {
   case returnsObject
   /// `v@{S16=dd}`: a 16-byte struct by value.
   case struct16
+  /// `v@{S24=ddd}`: a 24-byte struct by value (in memory in C, inline in an `Any`).
+  case struct24
   /// `v@{S32=dddd}`: a 32-byte struct by value.
   case struct32
   /// `v@^{S32=dddd}`: a pointer to a struct.
   case structPointer
-
-  /// Whether a parent can call it through `send` with Swift values (every shape but the structs by
-  /// value, which `send` takes as `StructValue`s: a cost of its own, not the path compared).
-  var sendable: Bool { self != .struct16 && self != .struct32 }
 
   /// The short name used in case names.
   public var label: String {
@@ -36,6 +34,7 @@ public enum Shape: Int, CaseIterable, Sendable {
     case .returnsBool: "ret Bool"
     case .returnsObject: "ret object"
     case .struct16: "struct16"
+    case .struct24: "struct24"
     case .struct32: "struct32"
     case .structPointer: "struct ptr"
     }
@@ -54,6 +53,7 @@ public enum Shape: Int, CaseIterable, Sendable {
     case .returnsBool: "benchShouldBegin:"
     case .returnsObject: "itemForBench:"
     case .struct16: "bench:didChangeOffset:"
+    case .struct24: "bench:didChangeSize:"
     case .struct32: "bench:didChangeFrame:"
     case .structPointer: "bench:willChangeFrame:"
     }
@@ -69,6 +69,7 @@ public enum Shape: Int, CaseIterable, Sendable {
     case .returnsBool: "B@"
     case .returnsObject: "@@"
     case .struct16: "v@{S16=dd}"
+    case .struct24: "v@{S24=ddd}"
     case .struct32: "v@{S32=dddd}"
     case .structPointer: "v@^{S32=dddd}"
     }
@@ -84,6 +85,7 @@ public enum Shape: Int, CaseIterable, Sendable {
     case .returnsBool: CFloorsShapeReturnsBool
     case .returnsObject: CFloorsShapeReturnsObject
     case .struct16: CFloorsShapeStruct16
+    case .struct24: CFloorsShapeStruct24
     case .struct32: CFloorsShapeStruct32
     case .structPointer: CFloorsShapeStructPointer
     }
@@ -118,6 +120,8 @@ protocol BenchDelegate: AnyObject, Sendable {
   func item(for sender: AnyObject) -> AnyObject
   /// `bench:didChangeOffset:`.
   func bench(_ sender: AnyObject, didChangeOffset offset: CFloorsS16)
+  /// `bench:didChangeSize:`.
+  func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24)
   /// `bench:didChangeFrame:`.
   func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32)
   /// `bench:willChangeFrame:`.
@@ -130,5 +134,6 @@ enum Arguments {
   static let y = 2.0
   static let count: Int64 = 42
   static let offset = CFloorsS16(a: 1, b: 2)
+  static let size = CFloorsS24(a: 1, b: 2, c: 3)
   static let frame = CFloorsS32(a: 1, b: 2, c: 3, d: 4)
 }

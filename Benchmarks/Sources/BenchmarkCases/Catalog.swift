@@ -34,12 +34,13 @@ public enum Catalog {
     configurations.map { configuration in
       BenchCase(
         name: "\(shape.label) \(configuration.label)", group: .calls,
-        approaches: Approach.comparison + [.libffiGeneric] + (shape.sendable ? [.send] : [])
-          + [.typed, .swiftProtocol, .swiftProtocolAny],
+        approaches: Approach.comparison + [.libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
+          + [.tableExpert, .tableTyped],
         shape: shape, counts: configuration.counts,
         make: { approach, consumer in
           switch approach {
           case .typed: typedFixture(shape, configuration.counts, consumer)
+          case .tableTyped: tableTypedFixture(shape, configuration.counts, consumer)
           case .swiftProtocol, .swiftProtocolAny:
             swiftProtocolFixture(shape, configuration.counts, approach, consumer)
           default: shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
@@ -81,7 +82,7 @@ public enum Catalog {
       configurations.prefix(2).map { configuration in
         BenchCase(
           name: "protocol of \(size) \(configuration.label)", group: .scaling,
-          approaches: size == 100 ? [.libffi] : Approach.comparison,
+          approaches: size == 100 ? [.libffi] : Approach.comparison + [.tableExpert],
           shape: .void, counts: configuration.counts,
           make: { approach, consumer in
             scaleFixture(size: size, configuration.counts, approach, consumer.handler)
@@ -91,10 +92,12 @@ public enum Catalog {
     + [1, 10, 100].map { subscribers in
       let counts = SubscriberCounts(sent: 0, invoked: subscribers)
       return BenchCase(
-        name: "void 0+\(subscribers) subscribers", group: .scaling, approaches: Approach.comparison,
-        shape: .void, counts: counts,
+        name: "void 0+\(subscribers) subscribers", group: .scaling,
+        approaches: Approach.comparison + [.tableExpert, .tableTyped], shape: .void, counts: counts,
         make: { approach, consumer in
-          shapeFixture(.void, counts, approach, consumer.handler, path: .weakLookup)
+          approach == .tableTyped
+            ? tableTypedFixture(.void, counts, consumer)
+            : shapeFixture(.void, counts, approach, consumer.handler, path: .weakLookup)
         }, perCall: true)
     }
 
@@ -167,7 +170,7 @@ func shapeFixture(
   path: LibffiPath, churn: Bool = false
 ) -> Fixture {
   switch approach {
-  case .direct, .tableDynamic, .tableResolved:
+  case .direct, .tableDynamic, .tableResolved, .tableExpert:
     let parent = SwiftParent()
     let real = SwiftRealDelegate()
     var retained: [AnyObject] = [parent, real]
@@ -186,6 +189,12 @@ func shapeFixture(
       retained.append(proxy)
       subscriptions = counts.subscribe { proxy.methods[shape.rawValue].subscribe($0, handler) }
       if churn { churner = { proxy.methods[shape.rawValue].subscribe(.invoked, handler).dispose() } }
+    case .tableExpert:
+      let proxy = TableExpertProxy(forwardingTo: real)
+      parent.delegate = proxy
+      retained.append(proxy)
+      subscriptions = counts.subscribe { proxy.methods[shape.rawValue].subscribe($0, handler) }
+      if churn { churner = { proxy.methods[shape.rawValue].subscribe(.invoked, handler).dispose() } }
     default:
       parent.delegate = real
     }
@@ -197,6 +206,8 @@ func shapeFixture(
     preconditionFailure("\(approach.rawValue) is measured by the GNUstep peer, in its own process")
   case .typed:
     preconditionFailure("the typed approach is set up by typedFixture")
+  case .tableTyped:
+    preconditionFailure("the table-typed approach is set up by tableTypedFixture")
   case .swiftProtocol, .swiftProtocolAny:
     preconditionFailure("the swift-protocol approaches are set up by swiftProtocolFixture")
   case .libffiGeneric:
@@ -246,6 +257,7 @@ func swiftRun(_ parent: SwiftParent, _ shape: Shape) -> @Sendable (Int) -> Void 
   case .returnsBool: { count in for _ in 0..<count { parent.askBool() } }
   case .returnsObject: { count in for _ in 0..<count { parent.askObject() } }
   case .struct16: { count in for _ in 0..<count { parent.fireStruct16() } }
+  case .struct24: { count in for _ in 0..<count { parent.fireStruct24() } }
   case .struct32: { count in for _ in 0..<count { parent.fireStruct32() } }
   case .structPointer: { count in for _ in 0..<count { parent.fireStructPointer() } }
   }
@@ -261,7 +273,9 @@ func sendRun(_ parent: FFIParent, _ shape: Shape) -> @Sendable (Int) -> Void {
   case .returnsBool: { count in for _ in 0..<count { parent.sendAskBool() } }
   case .returnsObject: { count in for _ in 0..<count { parent.sendAskObject() } }
   case .structPointer: { count in for _ in 0..<count { parent.sendStructPointer() } }
-  case .struct16, .struct32: preconditionFailure("\(shape.label) has no send case")
+  case .struct16: { count in for _ in 0..<count { parent.sendStruct16() } }
+  case .struct24: { count in for _ in 0..<count { parent.sendStruct24() } }
+  case .struct32: { count in for _ in 0..<count { parent.sendStruct32() } }
   }
 }
 
@@ -277,6 +291,7 @@ func ffiRun<Key: TargetKey & Sendable>(
   case .returnsBool: { count in for _ in 0..<count { parent.askBool(key) } }
   case .returnsObject: { count in for _ in 0..<count { parent.askObject(key) } }
   case .struct16: { count in for _ in 0..<count { parent.fireStruct16(key) } }
+  case .struct24: { count in for _ in 0..<count { parent.fireStruct24(key) } }
   case .struct32: { count in for _ in 0..<count { parent.fireStruct32(key) } }
   case .structPointer: { count in for _ in 0..<count { parent.fireStructPointer(key) } }
   }

@@ -178,6 +178,10 @@ final class TableDynamicProxy: BenchDelegate, Sendable {
     }
   }
 
+  func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
+    relay("bench:didChangeSize:", { [sender, size] }, otherwise: ()) { $0.bench(sender, didChangeSize: size) }
+  }
+
   func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
     relay("bench:didChangeFrame:", { [sender, frame] }, otherwise: ()) {
       $0.bench(sender, didChangeFrame: frame)
@@ -203,6 +207,7 @@ final class TableResolvedProxy: BenchDelegate, Sendable {
   private let shouldBegin: MethodSubscribers
   private let itemFor: MethodSubscribers
   private let didChangeOffset: MethodSubscribers
+  private let didChangeSize: MethodSubscribers
   private let didChangeFrame: MethodSubscribers
   private let willChangeFrame: MethodSubscribers
   private weak let forward: (any BenchDelegate)?
@@ -217,6 +222,7 @@ final class TableResolvedProxy: BenchDelegate, Sendable {
     shouldBegin = methods[Shape.returnsBool.rawValue]
     itemFor = methods[Shape.returnsObject.rawValue]
     didChangeOffset = methods[Shape.struct16.rawValue]
+    didChangeSize = methods[Shape.struct24.rawValue]
     didChangeFrame = methods[Shape.struct32.rawValue]
     willChangeFrame = methods[Shape.structPointer.rawValue]
   }
@@ -262,6 +268,10 @@ final class TableResolvedProxy: BenchDelegate, Sendable {
 
   func bench(_ sender: AnyObject, didChangeOffset offset: CFloorsS16) {
     relay(didChangeOffset, { [sender, offset] }, otherwise: ()) { $0.bench(sender, didChangeOffset: offset) }
+  }
+
+  func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
+    relay(didChangeSize, { [sender, size] }, otherwise: ()) { $0.bench(sender, didChangeSize: size) }
   }
 
   func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {

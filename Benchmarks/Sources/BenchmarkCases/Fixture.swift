@@ -8,6 +8,12 @@ public enum Approach: String, CaseIterable, Sendable {
   case tableDynamic = "table-dynamic"
   /// The hand-written closure-table proxy with its lookups resolved ahead of time.
   case tableResolved = "table-resolved"
+  /// The closure-table proxy as an expert writes it (issue 31): per-method slots, an immutable
+  /// subscriber snapshot behind one atomic pointer, handlers called unretained, a spare `[Any]` per
+  /// method reused; `[Any]` subscribers.
+  case tableExpert = "table-expert"
+  /// The expert's closure table with typed subscribers (the call's Swift values): nothing boxed.
+  case tableTyped = "table-typed"
   /// The libffi DelegateProxy, called through the parent's slot-table dispatch.
   case libffi
   /// The same proxy with its forwarding fast paths off (`Forwarding.fastPathsEnabled = false`

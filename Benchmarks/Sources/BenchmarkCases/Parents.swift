@@ -45,6 +45,8 @@ final class SwiftParent: HasDelegateProxyStorage, @unchecked Sendable {
 
   @inline(never) func fireStruct16() { delegate?.bench(self, didChangeOffset: Arguments.offset) }
 
+  @inline(never) func fireStruct24() { delegate?.bench(self, didChangeSize: Arguments.size) }
+
   @inline(never) func fireStruct32() { delegate?.bench(self, didChangeFrame: Arguments.frame) }
 
   @inline(never) func fireStructPointer() { delegate?.bench(self, willChangeFrame: frame) }
@@ -169,6 +171,14 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
     }
   }
 
+  @inline(never) func fireStruct24<Key: TargetKey>(_ key: Key) {
+    guard let delegate, let target = key.target(on: delegate) else { return }
+    let function = unsafeBitCast(target.function, to: IMPs.Struct24.self)
+    withExtendedLifetime(target) {
+      function(target.receiverPointer, key.selector.cPointer, sender, Arguments.size)
+    }
+  }
+
   @inline(never) func fireStruct32<Key: TargetKey>(_ key: Key) {
     guard let delegate, let target = key.target(on: delegate) else { return }
     let function = unsafeBitCast(target.function, to: IMPs.Struct32.self)
@@ -211,6 +221,24 @@ extension FFIParent {
     if let item = (try! delegate?.send(Shape.returnsObject.selector, self)) as? AnyObject {
       results.add(bits(item))
     }
+  }
+
+  // A struct by value goes to `send` as a `StructValue` (its bytes and encoding), made per call
+  // from the parent's Swift struct: inline up to 16 bytes, its bytes in an array beyond.
+
+  @inline(never) func sendStruct16() {
+    let offset = try! StructValue(Arguments.offset, encoding: CFloorsS16.typeEncoding)
+    _ = try! delegate?.send(Shape.struct16.selector, self, offset)
+  }
+
+  @inline(never) func sendStruct24() {
+    let size = try! StructValue(Arguments.size, encoding: CFloorsS24.typeEncoding)
+    _ = try! delegate?.send(Shape.struct24.selector, self, size)
+  }
+
+  @inline(never) func sendStruct32() {
+    let frame = try! StructValue(Arguments.frame, encoding: CFloorsS32.typeEncoding)
+    _ = try! delegate?.send(Shape.struct32.selector, self, frame)
   }
 
   @inline(never) func sendStructPointer() {

@@ -42,6 +42,8 @@ final class SwiftRealDelegate: BenchDelegate, Sendable {
     tally.add((offset.a + offset.b).bitPattern)
   }
 
+  func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) { tally.add((size.a + size.c).bitPattern) }
+
   func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
     tally.add((frame.a + frame.d).bitPattern)
   }
@@ -110,6 +112,10 @@ enum IMPs {
     @convention(c) (
       UnsafeMutableRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer, CFloorsS16
     ) -> Void
+  typealias Struct24 =
+    @convention(c) (
+      UnsafeMutableRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer, CFloorsS24
+    ) -> Void
   typealias Struct32 =
     @convention(c) (
       UnsafeMutableRawPointer, UnsafeMutableRawPointer, UnsafeMutableRawPointer, CFloorsS32
@@ -146,6 +152,7 @@ enum IMPs {
   static let struct16: Struct16 = { receiver, _, _, offset in
     tally(receiver, (offset.a + offset.b).bitPattern)
   }
+  static let struct24: Struct24 = { receiver, _, _, size in tally(receiver, (size.a + size.c).bitPattern) }
   static let struct32: Struct32 = { receiver, _, _, frame in tally(receiver, (frame.a + frame.d).bitPattern) }
   static let structPointer: StructPointer = { receiver, _, _, frame in
     tally(receiver, frame.pointee.a.bitPattern)
@@ -161,6 +168,7 @@ enum IMPs {
     case .returnsBool: unsafeBitCast(returnsBool, to: UnsafeRawPointer.self)
     case .returnsObject: unsafeBitCast(returnsObject, to: UnsafeRawPointer.self)
     case .struct16: unsafeBitCast(struct16, to: UnsafeRawPointer.self)
+    case .struct24: unsafeBitCast(struct24, to: UnsafeRawPointer.self)
     case .struct32: unsafeBitCast(struct32, to: UnsafeRawPointer.self)
     case .structPointer: unsafeBitCast(structPointer, to: UnsafeRawPointer.self)
     }

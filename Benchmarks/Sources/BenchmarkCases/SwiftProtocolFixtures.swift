@@ -46,6 +46,7 @@ extension BenchDelegateProxy {
     case .returnsBool: Methods.benchShouldBegin.selector
     case .returnsObject: Methods.item.selector
     case .struct16: Methods.benchCFloorsS16.selector
+    case .struct24: Methods.benchCFloorsS24.selector
     case .struct32: Methods.benchCFloorsS32.selector
     case .structPointer: Methods.benchUnsafeMutablePointerCFloorsS32.selector
     }
@@ -93,6 +94,11 @@ private func typedSwiftProtocolSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchCFloorsS16),
       invoked: proxy.methodInvoked(Methods.benchCFloorsS16),
       sink: { sender, offset in opaqueSink((sender, offset)) }, count: { _, tally in tally.add(2) })
+  case .struct24:
+    return typedSubscriptions(
+      counts, consumer, sent: proxy.sentMessage(Methods.benchCFloorsS24),
+      invoked: proxy.methodInvoked(Methods.benchCFloorsS24),
+      sink: { sender, size in opaqueSink((sender, size)) }, count: { _, tally in tally.add(2) })
   case .struct32:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchCFloorsS32),

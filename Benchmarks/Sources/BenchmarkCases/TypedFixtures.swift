@@ -6,6 +6,11 @@ extension CFloorsS16: @retroactive TypeEncodable {
   public static let typeEncoding: TypeEncoding = .structure(name: "S16", fields: [.double, .double])
 }
 
+extension CFloorsS24: @retroactive TypeEncodable {
+  /// `{S24=ddd}`.
+  public static let typeEncoding: TypeEncoding = .structure(name: "S24", fields: [.double, .double, .double])
+}
+
 extension CFloorsS32: @retroactive TypeEncodable {
   /// `{S32=dddd}`.
   public static let typeEncoding: TypeEncoding = .structure(
@@ -22,6 +27,7 @@ enum BenchMethods {
   static let returnsBool = DelegateMethod<FFIParent, Bool>.optional("benchShouldBegin:")
   static let returnsObject = DelegateMethod<FFIParent, Item>.optional("itemForBench:")
   static let struct16 = DelegateMethod<FFIParent, CFloorsS16, Void>.optional("bench:didChangeOffset:")
+  static let struct24 = DelegateMethod<FFIParent, CFloorsS24, Void>.optional("bench:didChangeSize:")
   static let struct32 = DelegateMethod<FFIParent, CFloorsS32, Void>.optional("bench:didChangeFrame:")
   static let structPointer = DelegateMethod<FFIParent, UnsafeMutablePointer<CFloorsS32>, Void>.optional(
     "bench:willChangeFrame:")
@@ -57,6 +63,7 @@ final class TypedRealDelegate: DelegateObject, @unchecked Sendable {
       return item
     }
     try! implement(BenchMethods.struct16) { _, offset in tally.add((offset.a + offset.b).bitPattern) }
+    try! implement(BenchMethods.struct24) { _, size in tally.add((size.a + size.c).bitPattern) }
     try! implement(BenchMethods.struct32) { _, frame in tally.add((frame.a + frame.d).bitPattern) }
     try! implement(BenchMethods.structPointer) { _, frame in tally.add(frame.pointee.a.bitPattern) }
   }
@@ -84,6 +91,8 @@ extension FFIParent {
   }
 
   @inline(never) func typedStruct16() { delegate?.call(BenchMethods.struct16, self, Arguments.offset) }
+
+  @inline(never) func typedStruct24() { delegate?.call(BenchMethods.struct24, self, Arguments.size) }
 
   @inline(never) func typedStruct32() { delegate?.call(BenchMethods.struct32, self, Arguments.frame) }
 
@@ -159,6 +168,12 @@ func typedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consum
       invoked: proxy.methodInvoked(BenchMethods.struct16),
       sink: { sender, offset in opaqueSink((sender, offset)) }, count: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct16() } }
+  case .struct24:
+    subscriptions = typedSubscriptions(
+      counts, consumer, sent: proxy.sentMessage(BenchMethods.struct24),
+      invoked: proxy.methodInvoked(BenchMethods.struct24),
+      sink: { sender, size in opaqueSink((sender, size)) }, count: { _, tally in tally.add(2) })
+    run = { count in for _ in 0..<count { parent.typedStruct24() } }
   case .struct32:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.struct32),

@@ -47,6 +47,10 @@ static void callee_struct16(void *self, void *sel, void *sender, CFloorsS16 s) {
   (void)self, (void)sel, (void)sender;
   accumulate((uint64_t)(s.a + s.b));
 }
+static void callee_struct24(void *self, void *sel, void *sender, CFloorsS24 s) {
+  (void)self, (void)sel, (void)sender;
+  accumulate((uint64_t)(s.a + s.c));
+}
 static void callee_struct32(void *self, void *sel, void *sender, CFloorsS32 s) {
   (void)self, (void)sel, (void)sender;
   accumulate((uint64_t)(s.a + s.d));
@@ -61,8 +65,8 @@ struct CFloorsFloor {
   CFloorsMode mode;
   ffi_cif cif;
   ffi_type *arguments[5];
-  ffi_type s16_type, s32_type;
-  ffi_type *s16_elements[3], *s32_elements[5];
+  ffi_type s16_type, s24_type, s32_type;
+  ffi_type *s16_elements[3], *s24_elements[4], *s32_elements[5];
   void (*callee)(void);
   ffi_closure *closure;
   void *code;
@@ -71,6 +75,7 @@ struct CFloorsFloor {
 // Fixed argument values.
 static char receiver_storage, selector_storage, sender_storage;
 static CFloorsS16 s16_value = {1, 2};
+static CFloorsS24 s24_value = {1, 2, 3};
 static CFloorsS32 s32_value = {1, 2, 3, 4};
 
 static void noop_handler(ffi_cif *cif, void *ret, void **args, void *user) {
@@ -92,6 +97,9 @@ CFloorsFloor *CFloors_Create(CFloorsShape shape, CFloorsMode mode) {
   floor->s16_elements[0] = floor->s16_elements[1] = &ffi_type_double;
   floor->s16_type.type = FFI_TYPE_STRUCT;
   floor->s16_type.elements = floor->s16_elements;
+  for (int i = 0; i < 3; i++) floor->s24_elements[i] = &ffi_type_double;
+  floor->s24_type.type = FFI_TYPE_STRUCT;
+  floor->s24_type.elements = floor->s24_elements;
   for (int i = 0; i < 4; i++) floor->s32_elements[i] = &ffi_type_double;
   floor->s32_type.type = FFI_TYPE_STRUCT;
   floor->s32_type.elements = floor->s32_elements;
@@ -126,6 +134,11 @@ CFloorsFloor *CFloors_Create(CFloorsShape shape, CFloorsMode mode) {
   case CFloorsShapeStruct16:
     floor->callee = (void (*)(void))callee_struct16;
     floor->arguments[3] = &floor->s16_type;
+    count = 4;
+    break;
+  case CFloorsShapeStruct24:
+    floor->callee = (void (*)(void))callee_struct24;
+    floor->arguments[3] = &floor->s24_type;
     count = 4;
     break;
   case CFloorsShapeStruct32:
@@ -181,6 +194,7 @@ static void call_direct(CFloorsShape shape, void *function, long iterations) {
     case CFloorsShapeReturnsBool: CFloors_Consume((void *)(intptr_t)((bool (*)(void *, void *, void *))f)(self, sel, sender)); break;
     case CFloorsShapeReturnsObject: CFloors_Consume(((void *(*)(void *, void *, void *))f)(self, sel, sender)); break;
     case CFloorsShapeStruct16: ((void (*)(void *, void *, void *, CFloorsS16))f)(self, sel, sender, s16_value); break;
+    case CFloorsShapeStruct24: ((void (*)(void *, void *, void *, CFloorsS24))f)(self, sel, sender, s24_value); break;
     case CFloorsShapeStruct32: ((void (*)(void *, void *, void *, CFloorsS32))f)(self, sel, sender, s32_value); break;
     case CFloorsShapeStructPointer: ((void (*)(void *, void *, void *, CFloorsS32 *))f)(self, sel, sender, &s32_value); break;
     default: return;
@@ -193,6 +207,7 @@ static void call_ffi(CFloorsFloor *floor, long iterations) {
   double x = 1.0, y = 2.0;
   int64_t n = 42;
   CFloorsS16 s16 = s16_value;
+  CFloorsS24 s24 = s24_value;
   CFloorsS32 s32 = s32_value;
   CFloorsS32 *pointer = &s32_value;
   void *fourth;
@@ -200,6 +215,7 @@ static void call_ffi(CFloorsFloor *floor, long iterations) {
   case CFloorsShapeMixed: fourth = &x; break;
   case CFloorsShapeInt64: fourth = &n; break;
   case CFloorsShapeStruct16: fourth = &s16; break;
+  case CFloorsShapeStruct24: fourth = &s24; break;
   case CFloorsShapeStruct32: fourth = &s32; break;
   case CFloorsShapeStructPointer: fourth = &pointer; break;
   default: fourth = NULL; break;

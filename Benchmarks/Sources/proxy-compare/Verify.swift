@@ -4,7 +4,7 @@ import BenchmarkCases
 func declaredArgumentCount(_ shape: Shape) -> Int {
   switch shape {
   case .mixed: 3
-  case .int64, .struct16, .struct32, .structPointer: 2
+  case .int64, .struct16, .struct24, .struct32, .structPointer: 2
   case .void, .returnsInt, .returnsBool, .returnsObject: 1
   }
 }
@@ -16,6 +16,7 @@ func expectedDelegateValue(_ shape: Shape, senderBits: UInt64) -> UInt64 {
   case .mixed: (1.0 + 2.0).bitPattern
   case .int64: 42
   case .struct16: (1.0 + 2.0).bitPattern
+  case .struct24: (1.0 + 3.0).bitPattern
   case .struct32: (1.0 + 4.0).bitPattern
   case .structPointer: (1.0).bitPattern
   }

@@ -2,8 +2,9 @@
 // `Scripts/callgrind.sh` counts instructions of (and that `perf record` can sample). It does not link
 // the malloc interposer, so allocation-heavy paths are counted without its bookkeeping.
 //
-//   proxy-profile "<case name>" <approach: direct, table-dynamic, table-resolved, libffi, libffi-generic,
-//                                send, typed, swift-protocol, swift-protocol-any> <calls>
+//   proxy-profile "<case name>" <approach: direct, table-dynamic, table-resolved, table-expert,
+//                                table-typed, libffi, libffi-generic, send, typed, swift-protocol,
+//                                swift-protocol-any> <calls>
 import BenchmarkCases
 import Foundation
 

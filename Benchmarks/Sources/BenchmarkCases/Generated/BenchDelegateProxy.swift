@@ -37,6 +37,9 @@ final class BenchDelegateProxy:
     static let benchCFloorsS16 = DelegateMethod<AnyObject, CFloorsS16, Void>
       .required("bench:didChangeOffset:")
 
+    /// `bench(_:didChangeSize:)`, required.
+    static let benchCFloorsS24 = DelegateMethod<AnyObject, CFloorsS24, Void>.required("bench:didChangeSize:")
+
     /// `bench(_:didChangeFrame:)`, required.
     static let benchCFloorsS32 = DelegateMethod<AnyObject, CFloorsS32, Void>.required("bench:didChangeFrame:")
 
@@ -50,8 +53,8 @@ final class BenchDelegateProxy:
   /// `BenchDelegate`'s description, made of `Methods`.
   static let delegateProtocol = try! DelegateProtocol(
     "BenchDelegate", Methods.benchDidFire, Methods.benchDouble, Methods.benchInt64, Methods.numberOfItems,
-    Methods.benchShouldBegin, Methods.item, Methods.benchCFloorsS16, Methods.benchCFloorsS32,
-    Methods.benchUnsafeMutablePointerCFloorsS32)
+    Methods.benchShouldBegin, Methods.item, Methods.benchCFloorsS16, Methods.benchCFloorsS24,
+    Methods.benchCFloorsS32, Methods.benchUnsafeMutablePointerCFloorsS32)
 
   /// Creates the proxy of `parentObject`; `proxy(for:)` makes it.
   init(parentObject: SwiftParent) {
@@ -209,20 +212,38 @@ extension BenchDelegateProxy: BenchDelegate {
     }
   }
 
+  /// `bench(_:didChangeSize:)`: sent to the forward delegate, else to an answer; the protocol has no default.
+  func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
+    if let forward = unobservedForwardDelegate(at: 7) {
+      forward.bench(sender, didChangeSize: size)
+      return
+    }
+    _route7(sender, didChangeSize: size)
+  }
+
+  /// `bench(_:didChangeSize:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route7(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
+    route(Methods.benchCFloorsS24, at: 7, sender, size) {
+      $0.bench(sender, didChangeSize: size)
+    } otherwise: {
+    }
+  }
+
   /// `bench(_:didChangeFrame:)`: sent to the forward delegate, else to an answer; the protocol has no
   /// default.
   func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
-    if let forward = unobservedForwardDelegate(at: 7) {
+    if let forward = unobservedForwardDelegate(at: 8) {
       forward.bench(sender, didChangeFrame: frame)
       return
     }
-    _route7(sender, didChangeFrame: frame)
+    _route8(sender, didChangeFrame: frame)
   }
 
   /// `bench(_:didChangeFrame:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
-  private func _route7(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
-    route(Methods.benchCFloorsS32, at: 7, sender, frame) {
+  private func _route8(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
+    route(Methods.benchCFloorsS32, at: 8, sender, frame) {
       $0.bench(sender, didChangeFrame: frame)
     } otherwise: {
     }
@@ -231,17 +252,17 @@ extension BenchDelegateProxy: BenchDelegate {
   /// `bench(_:willChangeFrame:)`: sent to the forward delegate, else to an answer; the protocol has no
   /// default.
   func bench(_ sender: AnyObject, willChangeFrame frame: UnsafeMutablePointer<CFloorsS32>) {
-    if let forward = unobservedForwardDelegate(at: 8) {
+    if let forward = unobservedForwardDelegate(at: 9) {
       forward.bench(sender, willChangeFrame: frame)
       return
     }
-    _route8(sender, willChangeFrame: frame)
+    _route9(sender, willChangeFrame: frame)
   }
 
   /// `bench(_:willChangeFrame:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
-  private func _route8(_ sender: AnyObject, willChangeFrame frame: UnsafeMutablePointer<CFloorsS32>) {
-    route(Methods.benchUnsafeMutablePointerCFloorsS32, at: 8, sender, frame) {
+  private func _route9(_ sender: AnyObject, willChangeFrame frame: UnsafeMutablePointer<CFloorsS32>) {
+    route(Methods.benchUnsafeMutablePointerCFloorsS32, at: 9, sender, frame) {
       $0.bench(sender, willChangeFrame: frame)
     } otherwise: {
     }
@@ -269,6 +290,9 @@ extension BenchDelegateProxy: BenchDelegate {
 
     // Never called: the proxy does not call a method without a default on it.
     func bench(_ sender: AnyObject, didChangeOffset offset: CFloorsS16) { fatalError("unreachable") }
+
+    // Never called: the proxy does not call a method without a default on it.
+    func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) { fatalError("unreachable") }
 
     // Never called: the proxy does not call a method without a default on it.
     func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) { fatalError("unreachable") }
@@ -323,6 +347,14 @@ extension Reactive where Base: BenchDelegateProxy {
   var benchCFloorsS16: Observable<(sender: AnyObject, didChangeOffset: CFloorsS16)> {
     base.methodInvoked(BenchDelegateProxy.Methods.benchCFloorsS16).map {
       (sender: $0.0, didChangeOffset: $0.1)
+    }
+  }
+
+  /// `bench(_:didChangeSize:)`, after the forward delegate received it (or the default answered): its
+  /// arguments.
+  var benchCFloorsS24: Observable<(sender: AnyObject, didChangeSize: CFloorsS24)> {
+    base.methodInvoked(BenchDelegateProxy.Methods.benchCFloorsS24).map {
+      (sender: $0.0, didChangeSize: $0.1)
     }
   }
 

@@ -82,6 +82,39 @@ final class Scale1TableResolvedProxy: Scale1Delegate {
   }
 }
 
+/// The closure-table proxy of Scale1Delegate as an expert writes it (see ``TableExpertProxy``).
+final class Scale1TableExpertProxy: Scale1Delegate {
+  /// The methods, by method index.
+  let methods: [ExpertAnyMethod] = (0..<1).map { _ in ExpertAnyMethod() }
+  private let method0: ExpertAnyMethod
+  private weak let forward: (any Scale1Delegate)?
+
+  /// Creates a proxy forwarding to `forward`.
+  init(forwardingTo forward: any Scale1Delegate) {
+    self.forward = forward
+    method0 = methods[0]
+  }
+
+  @inline(__always)
+  private func relay(_ method: ExpertAnyMethod, _ sender: AnyObject, _ call: (any Scale1Delegate) -> Void) {
+    guard let snapshot = method.subscribers.snapshot() else {
+      if let forward { call(forward) }
+      return
+    }
+    snapshot._withUnsafeGuaranteedRef { snapshot in
+      method.withArguments({ $0.append(sender) }) { arguments in
+        ExpertSnapshot.each(snapshot.sent) { $0.body(arguments) }
+        if let forward { call(forward) }
+        ExpertSnapshot.each(snapshot.invoked) { $0.body(arguments) }
+      }
+    }
+  }
+
+  func scale1Method0(_ sender: AnyObject) {
+    relay(method0, sender) { $0.scale1Method0(sender) }
+  }
+}
+
 /// A parent of Scale1Delegate that calls its last method (the direct and closure-table approaches).
 final class Scale1Parent: @unchecked Sendable {
   // @unchecked: `delegate` is set before calls start and not changed while they run.
@@ -118,9 +151,14 @@ extension Scale1Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[0].subscribe($0, handler) }
+    case .tableExpert:
+      let proxy = Scale1TableExpertProxy(forwardingTo: real)
+      parent.delegate = proxy
+      parent.proxy = proxy
+      subscriptions = counts.subscribe { proxy.methods[0].subscribe($0, handler) }
     case .libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,
-      .gnustepDirect:
-      preconditionFailure("the proxy approaches have their own fixtures")
+      .gnustepDirect, .tableTyped:
+      preconditionFailure("the proxy approaches and table-typed have their own fixtures")
     }
     return Fixture(
       run: { count in for _ in 0..<count { parent.fireLast() } },
@@ -339,6 +377,93 @@ final class Scale10TableResolvedProxy: Scale10Delegate {
   }
 }
 
+/// The closure-table proxy of Scale10Delegate as an expert writes it (see ``TableExpertProxy``).
+final class Scale10TableExpertProxy: Scale10Delegate {
+  /// The methods, by method index.
+  let methods: [ExpertAnyMethod] = (0..<10).map { _ in ExpertAnyMethod() }
+  private let method0: ExpertAnyMethod
+  private let method1: ExpertAnyMethod
+  private let method2: ExpertAnyMethod
+  private let method3: ExpertAnyMethod
+  private let method4: ExpertAnyMethod
+  private let method5: ExpertAnyMethod
+  private let method6: ExpertAnyMethod
+  private let method7: ExpertAnyMethod
+  private let method8: ExpertAnyMethod
+  private let method9: ExpertAnyMethod
+  private weak let forward: (any Scale10Delegate)?
+
+  /// Creates a proxy forwarding to `forward`.
+  init(forwardingTo forward: any Scale10Delegate) {
+    self.forward = forward
+    method0 = methods[0]
+    method1 = methods[1]
+    method2 = methods[2]
+    method3 = methods[3]
+    method4 = methods[4]
+    method5 = methods[5]
+    method6 = methods[6]
+    method7 = methods[7]
+    method8 = methods[8]
+    method9 = methods[9]
+  }
+
+  @inline(__always)
+  private func relay(_ method: ExpertAnyMethod, _ sender: AnyObject, _ call: (any Scale10Delegate) -> Void) {
+    guard let snapshot = method.subscribers.snapshot() else {
+      if let forward { call(forward) }
+      return
+    }
+    snapshot._withUnsafeGuaranteedRef { snapshot in
+      method.withArguments({ $0.append(sender) }) { arguments in
+        ExpertSnapshot.each(snapshot.sent) { $0.body(arguments) }
+        if let forward { call(forward) }
+        ExpertSnapshot.each(snapshot.invoked) { $0.body(arguments) }
+      }
+    }
+  }
+
+  func scale10Method0(_ sender: AnyObject) {
+    relay(method0, sender) { $0.scale10Method0(sender) }
+  }
+
+  func scale10Method1(_ sender: AnyObject) {
+    relay(method1, sender) { $0.scale10Method1(sender) }
+  }
+
+  func scale10Method2(_ sender: AnyObject) {
+    relay(method2, sender) { $0.scale10Method2(sender) }
+  }
+
+  func scale10Method3(_ sender: AnyObject) {
+    relay(method3, sender) { $0.scale10Method3(sender) }
+  }
+
+  func scale10Method4(_ sender: AnyObject) {
+    relay(method4, sender) { $0.scale10Method4(sender) }
+  }
+
+  func scale10Method5(_ sender: AnyObject) {
+    relay(method5, sender) { $0.scale10Method5(sender) }
+  }
+
+  func scale10Method6(_ sender: AnyObject) {
+    relay(method6, sender) { $0.scale10Method6(sender) }
+  }
+
+  func scale10Method7(_ sender: AnyObject) {
+    relay(method7, sender) { $0.scale10Method7(sender) }
+  }
+
+  func scale10Method8(_ sender: AnyObject) {
+    relay(method8, sender) { $0.scale10Method8(sender) }
+  }
+
+  func scale10Method9(_ sender: AnyObject) {
+    relay(method9, sender) { $0.scale10Method9(sender) }
+  }
+}
+
 /// A parent of Scale10Delegate that calls its last method (the direct and closure-table approaches).
 final class Scale10Parent: @unchecked Sendable {
   // @unchecked: `delegate` is set before calls start and not changed while they run.
@@ -375,9 +500,14 @@ extension Scale10Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[9].subscribe($0, handler) }
+    case .tableExpert:
+      let proxy = Scale10TableExpertProxy(forwardingTo: real)
+      parent.delegate = proxy
+      parent.proxy = proxy
+      subscriptions = counts.subscribe { proxy.methods[9].subscribe($0, handler) }
     case .libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,
-      .gnustepDirect:
-      preconditionFailure("the proxy approaches have their own fixtures")
+      .gnustepDirect, .tableTyped:
+      preconditionFailure("the proxy approaches and table-typed have their own fixtures")
     }
     return Fixture(
       run: { count in for _ in 0..<count { parent.fireLast() } },

@@ -20,6 +20,14 @@ typedef struct CFloorsS16 {
   double b;
 } CFloorsS16;
 
+/// A 24-byte struct passed by value (encoding "{S24=ddd}"): in memory on x86-64 (over 16 bytes),
+/// but small enough for an existential's inline buffer (three words) in Swift.
+typedef struct CFloorsS24 {
+  double a;
+  double b;
+  double c;
+} CFloorsS24;
+
 /// A 32-byte struct passed by value (encoding "{S32=dddd}"): in memory on x86-64.
 typedef struct CFloorsS32 {
   double a;
@@ -29,6 +37,7 @@ typedef struct CFloorsS32 {
 } CFloorsS32;
 
 _Static_assert(sizeof(CFloorsS16) == 16, "S16 is 16 bytes");
+_Static_assert(sizeof(CFloorsS24) == 24, "S24 is 24 bytes");
 _Static_assert(sizeof(CFloorsS32) == 32, "S32 is 32 bytes");
 
 /// The method shapes the benchmarks call, as C functions `R f(receiver, selector, sender, args…)`.
@@ -42,6 +51,7 @@ typedef enum CFloorsShape {
   CFloorsShapeStruct16,     // void (id, SEL, id, S16)
   CFloorsShapeStruct32,     // void (id, SEL, id, S32)
   CFloorsShapeStructPointer,  // void (id, SEL, id, S32 *)
+  CFloorsShapeStruct24,     // void (id, SEL, id, S24)
   CFloorsShapeCount
 } CFloorsShape;
 

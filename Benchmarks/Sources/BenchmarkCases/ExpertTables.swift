@@ -1,0 +1,463 @@
+import CFloors
+import Synchronization
+
+// The closure tables as an expert writes them (issue 31): per-method slots; the subscribers of a
+// method an immutable snapshot published through one atomic pointer (a lock only to subscribe or
+// dispose); the handlers called without retaining each; the forward delegate held weakly; for the
+// `[Any]` table a spare array per method, reused. `table-expert` hands its subscribers `[Any]`,
+// `table-typed` the call's Swift values.
+
+private let expertSubscriptionIDs = Atomic<Int>(0)
+
+/// The subscribers of one method as published: immutable, read without a lock. The handlers are
+/// kept as unmanaged references (owned by `owners`), so a delivery retains none of them.
+final class ExpertSnapshot<Handler: AnyObject & Sendable>: @unchecked Sendable {
+  // @unchecked: immutable after init; the handlers are immutable boxes of their closures.
+
+  /// The `sentMessage` handlers, in subscription order.
+  let sent: ContiguousArray<Unmanaged<Handler>>
+  /// The `methodInvoked` handlers, in subscription order.
+  let invoked: ContiguousArray<Unmanaged<Handler>>
+  private let owners: [Handler]
+
+  /// Creates a snapshot of `sent` and `invoked`.
+  init(sent: [Handler], invoked: [Handler]) {
+    self.sent = ContiguousArray(sent.map { Unmanaged.passUnretained($0) })
+    self.invoked = ContiguousArray(invoked.map { Unmanaged.passUnretained($0) })
+    owners = sent + invoked
+  }
+
+  /// Calls `body` with each of `handlers`, unretained (the snapshot owns them).
+  @inline(__always)
+  static func each(_ handlers: ContiguousArray<Unmanaged<Handler>>, _ body: (Handler) -> Void) {
+    handlers.withUnsafeBufferPointer { buffer in
+      for handler in buffer { handler._withUnsafeGuaranteedRef(body) }
+    }
+  }
+}
+
+/// The subscribers of one method of an expert's table: the current snapshot in one atomic word (0
+/// when nobody listens), loaded with acquiring ordering and used unretained; subscribing and
+/// disposing take a lock and publish a new snapshot. A published snapshot is retired only when the
+/// list goes (a reader may still be using an older one), as the proxy's forward-delegate boxes are.
+final class ExpertList<Handler: AnyObject & Sendable>: @unchecked Sendable {
+  // @unchecked: the registry is behind its lock; the published word is atomic; snapshots are
+  // immutable.
+
+  private struct Registry {
+    var entries: [(id: Int, event: TableEvent, handler: Handler)] = []
+    var published: [ExpertSnapshot<Handler>] = []
+  }
+
+  private let registry: Mutex<Registry>
+  private let current = Atomic<UInt>(0)
+
+  /// Creates an empty list.
+  init() { registry = Mutex(Registry()) }
+
+  /// The current snapshot, unretained, or nil when nobody listens: one acquiring load.
+  @inline(__always)
+  func snapshot() -> Unmanaged<ExpertSnapshot<Handler>>? {
+    let bits = current.load(ordering: .acquiring)
+    guard bits != 0, let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged.fromOpaque(pointer)
+  }
+
+  /// Subscribes `handler` to `event`.
+  func subscribe(_ event: TableEvent, _ handler: Handler) -> TableSubscription {
+    let id = expertSubscriptionIDs.add(1, ordering: .relaxed).newValue
+    registry.withLock { registry in
+      registry.entries.append((id: id, event: event, handler: handler))
+      publish(&registry)
+    }
+    return TableSubscription { [weak self] in
+      guard let self else { return }
+      self.registry.withLock { registry in
+        registry.entries.removeAll { $0.id == id }
+        self.publish(&registry)
+      }
+    }
+  }
+
+  /// Publishes the registry's subscribers as a new snapshot (none: 0). Called under the lock.
+  private func publish(_ registry: inout Registry) {
+    guard !registry.entries.isEmpty else {
+      current.store(0, ordering: .releasing)
+      return
+    }
+    let snapshot = ExpertSnapshot(
+      sent: registry.entries.filter { $0.event == .sent }.map(\.handler),
+      invoked: registry.entries.filter { $0.event == .invoked }.map(\.handler))
+    registry.published.append(snapshot)
+    current.store(UInt(bitPattern: Unmanaged.passUnretained(snapshot).toOpaque()), ordering: .releasing)
+  }
+}
+
+/// An `[Any]` subscriber of an expert's table: its closure in an object, so that a delivery calls it
+/// through a guaranteed reference, without a retain.
+final class ExpertAnyHandler: Sendable {
+  /// The subscriber's closure.
+  let body: TableHandler
+
+  /// Creates a handler.
+  init(_ body: @escaping TableHandler) { self.body = body }
+}
+
+/// A typed subscriber of an expert's table: gets the call's arguments as one Swift value.
+final class ExpertTypedHandler<Arguments>: @unchecked Sendable {
+  // @unchecked: immutable; the closure is called by the threads that call the proxy, as the typed
+  // approach's subscribers are.
+
+  /// The subscriber's closure.
+  let body: (Arguments) -> Void
+
+  /// Creates a handler.
+  init(_ body: @escaping (Arguments) -> Void) { self.body = body }
+}
+
+/// One method of the expert's `[Any]` table: its subscribers and a spare `[Any]`, taken with an
+/// atomic flag, filled in place, handed to the subscribers, emptied (keeping its capacity) and given
+/// back; a call that finds it taken (a reentrant or concurrent one) allocates its own.
+final class ExpertAnyMethod: @unchecked Sendable {
+  // @unchecked: the spare array is touched only by the thread that took it (`spareTaken`).
+
+  /// The subscribers.
+  let subscribers = ExpertList<ExpertAnyHandler>()
+  private let spareTaken = Atomic<Bool>(false)
+  private let spare: UnsafeMutablePointer<[Any]>
+
+  /// Creates a method without subscribers.
+  init() {
+    spare = .allocate(capacity: 1)
+    spare.initialize(to: [])
+    spare.pointee.reserveCapacity(3)
+  }
+
+  deinit {
+    spare.deinitialize(count: 1)
+    spare.deallocate()
+  }
+
+  /// Subscribes `handler`.
+  func subscribe(_ event: TableEvent, _ handler: @escaping TableHandler) -> TableSubscription {
+    subscribers.subscribe(event, ExpertAnyHandler(handler))
+  }
+
+  /// Calls `body` with the arguments `fill` appends: in the spare array when it is free.
+  @inline(__always)
+  func withArguments<R>(_ fill: (inout [Any]) -> Void, _ body: ([Any]) -> R) -> R {
+    guard !spareTaken.exchange(true, ordering: .acquiring) else {
+      var arguments: [Any] = []
+      fill(&arguments)
+      return body(arguments)
+    }
+    fill(&spare.pointee)
+    let result = body(spare.pointee)
+    spare.pointee.removeAll(keepingCapacity: true)
+    spareTaken.store(false, ordering: .releasing)
+    return result
+  }
+}
+
+/// One method of the expert's typed table: subscribers of the call's Swift arguments.
+final class ExpertTypedMethod<Arguments>: Sendable {
+  /// The subscribers.
+  let subscribers = ExpertList<ExpertTypedHandler<Arguments>>()
+
+  /// Creates a method without subscribers.
+  init() {}
+
+  /// Subscribes `body`.
+  func subscribe(_ event: TableEvent, _ body: @escaping (Arguments) -> Void) -> TableSubscription {
+    subscribers.subscribe(event, ExpertTypedHandler(body))
+  }
+}
+
+/// The closure-table proxy as an expert writes it, `[Any]` subscribers (`table-expert`): per-method
+/// slots, the subscribers read with one atomic load and called unretained, the arguments boxed in
+/// the method's spare array, the forward delegate held weakly. The same work as
+/// ``TableResolvedProxy``.
+final class TableExpertProxy: BenchDelegate, Sendable {
+  /// The methods, by ``Shape``.
+  let methods: [ExpertAnyMethod] = Shape.allCases.map { _ in ExpertAnyMethod() }
+  private let didFire: ExpertAnyMethod
+  private let didMove: ExpertAnyMethod
+  private let didCount: ExpertAnyMethod
+  private let numberOfItems: ExpertAnyMethod
+  private let shouldBegin: ExpertAnyMethod
+  private let itemFor: ExpertAnyMethod
+  private let didChangeOffset: ExpertAnyMethod
+  private let didChangeSize: ExpertAnyMethod
+  private let didChangeFrame: ExpertAnyMethod
+  private let willChangeFrame: ExpertAnyMethod
+  private weak let forward: (any BenchDelegate)?
+
+  /// Creates a proxy forwarding to `forward`.
+  init(forwardingTo forward: any BenchDelegate) {
+    self.forward = forward
+    didFire = methods[Shape.void.rawValue]
+    didMove = methods[Shape.mixed.rawValue]
+    didCount = methods[Shape.int64.rawValue]
+    numberOfItems = methods[Shape.returnsInt.rawValue]
+    shouldBegin = methods[Shape.returnsBool.rawValue]
+    itemFor = methods[Shape.returnsObject.rawValue]
+    didChangeOffset = methods[Shape.struct16.rawValue]
+    didChangeSize = methods[Shape.struct24.rawValue]
+    didChangeFrame = methods[Shape.struct32.rawValue]
+    willChangeFrame = methods[Shape.structPointer.rawValue]
+  }
+
+  @inline(__always)
+  private func relay<R>(
+    _ method: ExpertAnyMethod, _ fill: (inout [Any]) -> Void, otherwise: R, _ call: (any BenchDelegate) -> R
+  ) -> R {
+    guard let snapshot = method.subscribers.snapshot() else {
+      guard let forward else { return otherwise }
+      return call(forward)
+    }
+    return snapshot._withUnsafeGuaranteedRef { snapshot in
+      method.withArguments(fill) { arguments in
+        ExpertSnapshot.each(snapshot.sent) { $0.body(arguments) }
+        let result = forward.map(call) ?? otherwise
+        ExpertSnapshot.each(snapshot.invoked) { $0.body(arguments) }
+        return result
+      }
+    }
+  }
+
+  func benchDidFire(_ sender: AnyObject) {
+    relay(didFire, { $0.append(sender) }, otherwise: ()) { $0.benchDidFire(sender) }
+  }
+
+  func bench(_ sender: AnyObject, didMoveToX x: Double, y: Double) {
+    relay(
+      didMove,
+      {
+        $0.append(sender)
+        $0.append(x)
+        $0.append(y)
+      }, otherwise: ()
+    ) { $0.bench(sender, didMoveToX: x, y: y) }
+  }
+
+  func bench(_ sender: AnyObject, didCount count: Int64) {
+    relay(
+      didCount,
+      {
+        $0.append(sender)
+        $0.append(Int(count))
+      }, otherwise: ()
+    ) { $0.bench(sender, didCount: count) }
+  }
+
+  func numberOfItems(in sender: AnyObject) -> Int {
+    relay(numberOfItems, { $0.append(sender) }, otherwise: 0) { $0.numberOfItems(in: sender) }
+  }
+
+  func benchShouldBegin(_ sender: AnyObject) -> Bool {
+    relay(shouldBegin, { $0.append(sender) }, otherwise: false) { $0.benchShouldBegin(sender) }
+  }
+
+  func item(for sender: AnyObject) -> AnyObject {
+    relay(itemFor, { $0.append(sender) }, otherwise: sender) { $0.item(for: sender) }
+  }
+
+  func bench(_ sender: AnyObject, didChangeOffset offset: CFloorsS16) {
+    relay(
+      didChangeOffset,
+      {
+        $0.append(sender)
+        $0.append(offset)
+      }, otherwise: ()
+    ) { $0.bench(sender, didChangeOffset: offset) }
+  }
+
+  func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
+    relay(
+      didChangeSize,
+      {
+        $0.append(sender)
+        $0.append(size)
+      }, otherwise: ()
+    ) { $0.bench(sender, didChangeSize: size) }
+  }
+
+  func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
+    relay(
+      didChangeFrame,
+      {
+        $0.append(sender)
+        $0.append(frame)
+      }, otherwise: ()
+    ) { $0.bench(sender, didChangeFrame: frame) }
+  }
+
+  func bench(_ sender: AnyObject, willChangeFrame frame: UnsafeMutablePointer<CFloorsS32>) {
+    relay(
+      willChangeFrame,
+      {
+        $0.append(sender)
+        $0.append(UnsafeRawPointer(frame))
+      }, otherwise: ()
+    ) { $0.bench(sender, willChangeFrame: frame) }
+  }
+}
+
+/// The expert's closure table with typed subscribers (`table-typed`): the same slots and snapshots as
+/// ``TableExpertProxy``, each subscriber a `(Arguments) -> Void` of the method's Swift argument
+/// tuple (the sender, then the declared arguments): nothing boxed.
+final class TableTypedProxy: BenchDelegate, Sendable {
+  /// `benchDidFire:`.
+  let didFire = ExpertTypedMethod<AnyObject>()
+  /// `bench:didMoveToX:y:`.
+  let didMove = ExpertTypedMethod<(AnyObject, Double, Double)>()
+  /// `bench:didCount:`.
+  let didCount = ExpertTypedMethod<(AnyObject, Int64)>()
+  /// `numberOfItemsInBench:`.
+  let numberOfItems = ExpertTypedMethod<AnyObject>()
+  /// `benchShouldBegin:`.
+  let shouldBegin = ExpertTypedMethod<AnyObject>()
+  /// `itemForBench:`.
+  let itemFor = ExpertTypedMethod<AnyObject>()
+  /// `bench:didChangeOffset:`.
+  let didChangeOffset = ExpertTypedMethod<(AnyObject, CFloorsS16)>()
+  /// `bench:didChangeSize:`.
+  let didChangeSize = ExpertTypedMethod<(AnyObject, CFloorsS24)>()
+  /// `bench:didChangeFrame:`.
+  let didChangeFrame = ExpertTypedMethod<(AnyObject, CFloorsS32)>()
+  /// `bench:willChangeFrame:`.
+  let willChangeFrame = ExpertTypedMethod<(AnyObject, UnsafeMutablePointer<CFloorsS32>)>()
+  private weak let forward: (any BenchDelegate)?
+
+  /// Creates a proxy forwarding to `forward`.
+  init(forwardingTo forward: any BenchDelegate) { self.forward = forward }
+
+  @inline(__always)
+  private func relay<Arguments, R>(
+    _ method: ExpertTypedMethod<Arguments>, _ arguments: () -> Arguments, otherwise: R,
+    _ call: (any BenchDelegate) -> R
+  ) -> R {
+    guard let snapshot = method.subscribers.snapshot() else {
+      guard let forward else { return otherwise }
+      return call(forward)
+    }
+    let arguments = arguments()
+    return snapshot._withUnsafeGuaranteedRef { snapshot in
+      ExpertSnapshot.each(snapshot.sent) { $0.body(arguments) }
+      let result = forward.map(call) ?? otherwise
+      ExpertSnapshot.each(snapshot.invoked) { $0.body(arguments) }
+      return result
+    }
+  }
+
+  func benchDidFire(_ sender: AnyObject) {
+    relay(didFire, { sender }, otherwise: ()) { $0.benchDidFire(sender) }
+  }
+
+  func bench(_ sender: AnyObject, didMoveToX x: Double, y: Double) {
+    relay(didMove, { (sender, x, y) }, otherwise: ()) { $0.bench(sender, didMoveToX: x, y: y) }
+  }
+
+  func bench(_ sender: AnyObject, didCount count: Int64) {
+    relay(didCount, { (sender, count) }, otherwise: ()) { $0.bench(sender, didCount: count) }
+  }
+
+  func numberOfItems(in sender: AnyObject) -> Int {
+    relay(numberOfItems, { sender }, otherwise: 0) { $0.numberOfItems(in: sender) }
+  }
+
+  func benchShouldBegin(_ sender: AnyObject) -> Bool {
+    relay(shouldBegin, { sender }, otherwise: false) { $0.benchShouldBegin(sender) }
+  }
+
+  func item(for sender: AnyObject) -> AnyObject {
+    relay(itemFor, { sender }, otherwise: sender) { $0.item(for: sender) }
+  }
+
+  func bench(_ sender: AnyObject, didChangeOffset offset: CFloorsS16) {
+    relay(didChangeOffset, { (sender, offset) }, otherwise: ()) { $0.bench(sender, didChangeOffset: offset) }
+  }
+
+  func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
+    relay(didChangeSize, { (sender, size) }, otherwise: ()) { $0.bench(sender, didChangeSize: size) }
+  }
+
+  func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
+    relay(didChangeFrame, { (sender, frame) }, otherwise: ()) { $0.bench(sender, didChangeFrame: frame) }
+  }
+
+  func bench(_ sender: AnyObject, willChangeFrame frame: UnsafeMutablePointer<CFloorsS32>) {
+    relay(willChangeFrame, { (sender, frame) }, otherwise: ()) { $0.bench(sender, willChangeFrame: frame) }
+  }
+}
+
+/// Subscribes typed subscribers of one method of the expert's typed table, sent ones first: `sink`
+/// uses each call's arguments opaquely (timing), `count` tallies them (verification); the same
+/// closures as the typed approach's.
+private func expertTypedSubscriptions<Arguments>(
+  _ method: ExpertTypedMethod<Arguments>, _ counts: SubscriberCounts, _ consumer: Consumer,
+  sink: @escaping (Arguments) -> Void, count: @escaping (Arguments, Tally) -> Void
+) -> [TableSubscription] {
+  counts.subscribe { event in
+    switch consumer {
+    case .sink: method.subscribe(event, sink)
+    case .counting(let tally): method.subscribe(event) { count($0, tally) }
+    }
+  }
+}
+
+/// Sets up the `table-typed` approach of a `shape` case: the Swift parent, the expert's typed table
+/// as its delegate, the direct approach's real delegate behind it.
+func tableTypedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consumer) -> Fixture {
+  let parent = SwiftParent()
+  let real = SwiftRealDelegate()
+  let proxy = TableTypedProxy(forwardingTo: real)
+  parent.delegate = proxy
+  let subscriptions: [TableSubscription]
+  switch shape {
+  case .void:
+    subscriptions = expertTypedSubscriptions(
+      proxy.didFire, counts, consumer, sink: { sender in opaqueSink(sender) },
+      count: { _, tally in tally.add(1) })
+  case .mixed:
+    subscriptions = expertTypedSubscriptions(
+      proxy.didMove, counts, consumer, sink: { sender, x, y in opaqueSink((sender, x, y)) },
+      count: { _, tally in tally.add(3) })
+  case .int64:
+    subscriptions = expertTypedSubscriptions(
+      proxy.didCount, counts, consumer, sink: { sender, count in opaqueSink((sender, count)) },
+      count: { _, tally in tally.add(2) })
+  case .returnsInt:
+    subscriptions = expertTypedSubscriptions(
+      proxy.numberOfItems, counts, consumer, sink: { sender in opaqueSink(sender) },
+      count: { _, tally in tally.add(1) })
+  case .returnsBool:
+    subscriptions = expertTypedSubscriptions(
+      proxy.shouldBegin, counts, consumer, sink: { sender in opaqueSink(sender) },
+      count: { _, tally in tally.add(1) })
+  case .returnsObject:
+    subscriptions = expertTypedSubscriptions(
+      proxy.itemFor, counts, consumer, sink: { sender in opaqueSink(sender) },
+      count: { _, tally in tally.add(1) })
+  case .struct16:
+    subscriptions = expertTypedSubscriptions(
+      proxy.didChangeOffset, counts, consumer, sink: { sender, offset in opaqueSink((sender, offset)) },
+      count: { _, tally in tally.add(2) })
+  case .struct24:
+    subscriptions = expertTypedSubscriptions(
+      proxy.didChangeSize, counts, consumer, sink: { sender, size in opaqueSink((sender, size)) },
+      count: { _, tally in tally.add(2) })
+  case .struct32:
+    subscriptions = expertTypedSubscriptions(
+      proxy.didChangeFrame, counts, consumer, sink: { sender, frame in opaqueSink((sender, frame)) },
+      count: { _, tally in tally.add(2) })
+  case .structPointer:
+    subscriptions = expertTypedSubscriptions(
+      proxy.willChangeFrame, counts, consumer, sink: { sender, frame in opaqueSink((sender, frame)) },
+      count: { _, tally in tally.add(2) })
+  }
+  return Fixture(
+    run: swiftRun(parent, shape), delegateTally: real.tally, resultTally: parent.results, sender: parent,
+    retained: [parent, real, proxy],
+    disposers: subscriptions.map { subscription in { subscription.dispose() } })
+}
