@@ -320,20 +320,16 @@ struct ProxyEmitter {
       indent: "      ")
     if declaration.resultType == nil { lines += ["      return"] }
     lines += ["    }"]
-    let passed = declaration.parameters.map { parameter in
-      let value = SwiftSource.escaped(parameter.internalName)
-      return parameter.label == "_" ? value : "\(escapedLabel(parameter.label)): \(value)"
-    }
-    lines += wrapCall(
-      prefix: "    \(declaration.resultType == nil ? "" : "return ")\(attempt)\(routed)(", arguments: passed,
-      suffix: ")", indent: "      ")
+    var routedDeclaration = declaration
+    routedDeclaration.baseName = routed
+    lines += callExpression(
+      routedDeclaration, receiver: "\(declaration.resultType == nil ? "" : "return ")\(attempt)",
+      indent: "    ")
     lines += ["  }", ""]
     lines += [
       "  /// `\(declaration.swiftName)` through `route`: observed, answered or without a forward "
         + "delegate."
     ]
-    var routedDeclaration = declaration
-    routedDeclaration.baseName = routed
     lines += ["  @inline(never)"]
     lines += signature(routedDeclaration, modifiers: "private ", indent: "  ")
     let arguments =

@@ -89,9 +89,7 @@ extension DelegateProxy {
       binding._withUnsafeGuaranteedRef { $0.index } == index,
       "\(method.selector): route(_:at:) was given the index \(index), not the method's in the protocol")
     guard let observers = routeObservers(at: index) else {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      return try routeWithoutForwardDelegate(
-        index, binding, method, repeat each argument, otherwise: otherwise)
+      return try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
     }
     if observers._withUnsafeGuaranteedRef({ $0.hasFrameSubscribers }) {
       if method.argumentBoxing.direct {
@@ -104,13 +102,7 @@ extension DelegateProxy {
     let proxy = Unmanaged<DelegateObject>.passUnretained(self)
     let element = (repeat each argument)
     MethodObservers.deliverSent(observers, proxy, method, binding, repeat each element)
-    let result: Result
-    if let delegate = swiftForwardDelegate() {
-      result = try forward(delegate)
-    } else {
-      result = try routeWithoutForwardDelegate(
-        index, binding, method, repeat each element, otherwise: otherwise)
-    }
+    let result = try land(index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
     MethodObservers.deliverInvoked(observers, proxy, method, binding, result: result, repeat each element)
     withExtendedLifetime(self) {}
     return result
@@ -144,13 +136,7 @@ extension DelegateProxy {
         }
       }
     }
-    let result: Result
-    if let delegate = swiftForwardDelegate() {
-      result = try forward(delegate)
-    } else {
-      result = try routeWithoutForwardDelegate(
-        index, binding, method, repeat each element, otherwise: otherwise)
-    }
+    let result = try land(index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
     observers._withUnsafeGuaranteedRef { observers in
       observers.forEachSink(of: .invoked) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
@@ -194,12 +180,8 @@ extension DelegateProxy {
         }
         let result: Result
         do throws(Failure) {
-          if let delegate = swiftForwardDelegate() {
-            result = try forward(delegate)
-          } else {
-            result = try routeWithoutForwardDelegate(
-              index, binding, method, repeat each element, otherwise: otherwise)
-          }
+          result = try land(
+            index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
         } catch {
           return .failure(error)
         }
@@ -228,9 +210,23 @@ extension DelegateProxy {
     return try outcome.get()
   }
 
-  /// A routed call with no forward delegate: an installed answer's result, else `otherwise`'s.
+  /// Where a routed call lands, decided in this one place for every route: the forward delegate,
+  /// else an installed answer, else `otherwise` (the protocol's default).
   @inlinable
-  final func routeWithoutForwardDelegate<each Argument, Result, Failure: Error>(
+  final func land<each Argument, Result, Failure: Error>(
+    _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
+    otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+    return try landWithoutForwardDelegate(index, binding, method, repeat each argument, otherwise: otherwise)
+  }
+
+  /// ``land(_:_:_:_:forward:otherwise:)`` with no forward delegate: an installed answer, else
+  /// `otherwise`. Left to the optimizer to inline: inlined always, it would weigh on the routes
+  /// of calls that have a forward delegate.
+  @inlinable
+  final func landWithoutForwardDelegate<each Argument, Result, Failure: Error>(
     _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ argument: repeat each Argument, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -332,8 +328,8 @@ extension DelegateProxy: ParentAttaching {
 ///
 /// The unsafe idiom, and its rule: `existential` holds the bytes of the `Delegate` existential the
 /// box was made from (the object pointer and its witness tables) *without* owning the object; it is
-/// read only after the weak reference has produced a strong one, which keeps the object alive while
-/// the read copies (and so retains) it. A `Delegate` whose value is not a class instance in its
+/// read only after the weak reference has produced a strong one, whose reference the existential
+/// made of the bytes then owns. A `Delegate` whose value is not a class instance in its
 /// first word (not a class-bound protocol's existential) is kept strongly instead, as it can not
 /// be held weakly. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
 /// caller that loaded one never reads freed memory.

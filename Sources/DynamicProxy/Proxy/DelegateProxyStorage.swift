@@ -95,7 +95,7 @@ final class SideTable: Sendable {
   /// A parent (weakly) and its storage.
   private final class Entry: @unchecked Sendable {
     // @unchecked: set in init, never changed; weak loads are thread-safe.
-    weak var parent: AnyObject?
+    weak let parent: AnyObject?
     let storage = DelegateProxyStorage()
 
     init(_ parent: AnyObject) {
