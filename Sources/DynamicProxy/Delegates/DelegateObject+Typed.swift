@@ -72,10 +72,14 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, repeat each argument) { body in
-      Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
-    }
+    return callRouted(
+      route, binding, target, method, element: (repeat each argument),
+      forwardToBody: { body in
+        Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, repeat each argument) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, repeat each argument) })
   }
 
   /// ``call(_:_:)-(_,Argument)`` of a method of one argument.
@@ -99,10 +103,14 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a) { body in
-      Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
-    }
+    return callRouted(
+      route, binding, target, method, element: a,
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a) })
   }
 
   /// ``call(_:_:)-(_,Argument)`` of a method of two arguments (see
@@ -123,10 +131,14 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a, b) { body in
-      Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
-    }
+    return callRouted(
+      route, binding, target, method, element: (a, b),
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b) })
   }
 
   /// ``call(_:_:)-(_,Argument)`` of a method of three arguments (see
@@ -150,10 +162,14 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a, b, c) { body in
-      Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
-    }
+    return callRouted(
+      route, binding, target, method, element: (a, b, c),
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c) })
   }
 
   /// ``call(_:_:)-(_,Argument)`` of a method of four arguments (see
@@ -178,10 +194,14 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(route, binding, target, method, a, b, c, d) { body in
-      Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
-    }
+    return callRouted(
+      route, binding, target, method, element: (a, b, c, d),
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c, d) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c, d) })
   }
 
   /// Resolves how a typed call of `method` goes, before its arguments are touched: the target
@@ -225,20 +245,24 @@ extension DelegateObject {
   ///
   /// The typed closure's route stays in each `call`, written out before this call: handled here,
   /// the arguments would be passed on as a pack first, and Swift copies them where it builds the
-  /// pack, before the branch (48 instructions more on an unobserved `void` call).
+  /// pack, before the branch (48 instructions more on an unobserved `void` call). The arguments
+  /// come as `element`, borrowed (the argument itself for a method of one argument), and in three
+  /// closures that borrow them (see ``MethodObservers/typedCall(_:_:element:forwardToBody:forwardThroughFrame:deliverFrame:)``).
   @inlinable @inline(__always)
-  final func callRouted<each Argument, Result>(
+  final func callRouted<each Argument, Element, Result>(
     _ route: TypedCallRoute, _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget,
-    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument,
-    forwardToBody: (UnsafeRawPointer) -> Result
+    _ method: DelegateMethod<repeat each Argument, Result>, element: Element,
+    forwardToBody: (UnsafeRawPointer) -> Result, forwardThroughFrame: (DelegateTarget) -> Result,
+    deliverFrame: (CallSink, Result?) -> Void
   ) -> Result? {
     if case .observed(let observers) = route {
       let result = MethodObservers.typedCall(
-        observers, method, binding, repeat each argument, forwardToBody: forwardToBody)
+        observers, method, element: element, forwardToBody: forwardToBody,
+        forwardThroughFrame: forwardThroughFrame, deliverFrame: deliverFrame)
       withExtendedLifetime(target) {}
       return result
     }
-    return callThroughFrameOutlined(binding, target, repeat each argument)
+    return forwardThroughFrame(target)
   }
 
   /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(_,Argument)`` is
@@ -246,9 +270,8 @@ extension DelegateObject {
   @inlinable @inline(never)
   final func callThroughFrameOutlined<each Argument, Result>(
     _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
-  ) -> Result? {
-    let result: Result = callThroughFrame(binding, target, repeat each argument)
-    return result
+  ) -> Result {
+    callThroughFrame(binding, target, repeat each argument)
   }
 
   /// A typed call of `target` through a C frame: the arguments laid out as C arguments on the

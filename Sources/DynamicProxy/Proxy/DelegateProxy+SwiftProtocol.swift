@@ -99,11 +99,17 @@ extension DelegateProxy {
       return try routeThroughFrame(
         observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
     }
-    let proxy = Unmanaged<DelegateObject>.passUnretained(self)
     let element = (repeat each argument)
-    MethodObservers.deliverSent(observers, proxy, method, binding, repeat each element)
-    let result = try land(index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
-    MethodObservers.deliverInvoked(observers, proxy, method, binding, result: result, repeat each element)
+    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
+    MethodObservers.deliverSent(observers, method, element) {
+      deliverFrame(binding, to: $0, result: $1, repeat each argument)
+    }
+    let result = try land(
+      index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+    MethodObservers.deliverInvoked(observers, method, element, result: result) {
+      deliverFrame(binding, to: $0, result: $1, repeat each argument)
+    }
     withExtendedLifetime(self) {}
     return result
   }
@@ -126,6 +132,8 @@ extension DelegateProxy {
     boxed.reserveCapacity(method.argumentTypes.count)
     var position = 0
     repeat ArgumentBoxing.append(each element, at: &position, optionals: optionals, to: &boxed)
+    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
     observers._withUnsafeGuaranteedRef { observers in
       observers.forEachSink(of: .sent) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
@@ -169,6 +177,8 @@ extension DelegateProxy {
     let codings = binding._withUnsafeGuaranteedRef { $0.codings }
     let element = (repeat each argument)
     let argumentsHandler = method.argumentsHandlerType
+    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
     let outcome: Swift.Result<Result, Failure> = codings.withInvocation(
       receiver: Unmanaged.passUnretained(self).toOpaque(), repeat each element
     ) { invocation in

@@ -622,10 +622,12 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
         let frame = CallFrame(
           invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed, first: first)
-        if observers.sent.count > 0 { MethodObservers.send(frame, to: observers.sent) }
-        forwardInvocation(&invocation.pointee)
-        if observers.invoked.count > 0 { MethodObservers.send(frame, to: observers.invoked) }
-        if observers.returned.count > 0 { MethodObservers.send(frame, to: observers.returned) }
+        observers.withDelivery {
+          observers.send(frame, to: .sent)
+          forwardInvocation(&invocation.pointee)
+          observers.send(frame, to: .invoked)
+          observers.send(frame, to: .returned)
+        }
       }
     }
     if holdsSpare, let boxedArguments = boxedArguments.take() {

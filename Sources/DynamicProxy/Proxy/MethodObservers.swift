@@ -1,8 +1,9 @@
 import Synchronization
 
-/// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — each a list
-/// of ``CallSink``s delivered as a loop over its current snapshot with one direct call per sink,
-/// without the generic event chain of a ``PublishSubject``; lives as long as its proxy.
+/// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — as one
+/// published snapshot of ``CallSink``s (``CallSinks``): a call enters one read section for all three
+/// deliveries and calls each sink directly, without the generic event chain of a
+/// ``PublishSubject``; lives as long as its proxy.
 ///
 /// It is also what a typed call finds behind the proxy's trampoline (the trampoline's Swift body):
 /// a typed call of an observed method is then delivered and forwarded in its Swift types, without
@@ -32,16 +33,22 @@ final class MethodObservers: SubscriberRemoving {
   /// holds it. A subscriber that keeps a call's arguments keeps them unchanged: the array is a
   /// value, emptied in place only when nobody else holds its storage.
   @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any] = []
-  /// The three streams' subscribers; their writers share one lock.
-  let sent: SubscriberList<CallSink>
-  let invoked: SubscriberList<CallSink>
-  let returned: SubscriberList<CallSink>
+  /// The writers' state: subscribing, disposing and completing take its lock.
+  private struct Writers: @unchecked Sendable {
+    // @unchecked: the retired snapshots are immutable, and touched only with the lock held.
+    var nextID = 0
+    var completed = false
+    /// Snapshots replaced while a call may still read them.
+    var retired: [CallSinks] = []
+  }
+
+  private let writers = Lock(Writers())
+  /// The sinks of all three streams, read by calls without a lock or a retain.
+  @usableFromInline let published = PublishedObject<CallSinks>()
+  /// The number of sinks of all three streams: one relaxed load.
+  private let sinkCount = Atomic<Int>(0)
 
   init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
-    let lock = SubscriberList<CallSink>.makeSharedLock()
-    sent = SubscriberList(sharing: lock, member: 0)
-    invoked = SubscriberList(sharing: lock, member: 1)
-    returned = SubscriberList(sharing: lock, member: 2)
     self.proxy = Unmanaged.passUnretained(proxy)
     self.index = index
     self.takesTypedCalls = takesTypedCalls
@@ -86,84 +93,250 @@ final class MethodObservers: SubscriberRemoving {
     spareArgumentsTaken.store(false, ordering: .releasing)
   }
 
-  var hasObservers: Bool { sent.count > 0 || invoked.count > 0 || returned.count > 0 }
+  /// Whether any stream of the method has a sink.
+  var hasObservers: Bool { sinkCount.load(ordering: .relaxed) > 0 }
 
-  /// Calls `body` with each current sink of `stream`, in subscription order, without taking a lock
-  /// (the typed calls' delivery loop, inlined into them with `body`: no closure is called per sink;
-  /// the sinks are unretained, kept by the snapshot, which the reader count keeps).
+  // MARK: Delivery
+
+  /// Runs `body`, a call's deliveries, in one read section: the snapshots that
+  /// ``forEachSink(of:_:)`` loads inside stay alive until `body` returns (the rule of
+  /// ``PublishedObject``), so a sink may subscribe or dispose, itself or another, meanwhile.
+  @inlinable @inline(__always)
+  func withDelivery<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    beginDelivery()
+    defer { endDelivery() }
+    return try body()
+  }
+
+  /// Enters a call's read section (see ``withDelivery(_:)``).
+  @inlinable @inline(__always)
+  func beginDelivery() {
+    published.enter()
+  }
+
+  /// Leaves a call's read section; the last call out frees the snapshots replaced meanwhile.
+  @inlinable @inline(__always)
+  func endDelivery() {
+    if published.leave() { releaseRetired() }
+  }
+
+  /// Frees, outside the lock, the snapshots replaced while calls read them.
+  @usableFromInline @inline(never)
+  func releaseRetired() {
+    let retired = writers.withLock { published.takeRetired(&$0.retired) }
+    _ = retired
+  }
+
+  /// The current sinks of `stream`, in subscription order; valid until the read section ends.
+  /// Called only inside ``withDelivery(_:)`` (each call loads the current snapshot: a sink that
+  /// subscribed to `methodInvoked` during the forward receives this call).
+  @inlinable @inline(__always)
+  func currentSinks(of stream: CallStream) -> UnsafeBufferPointer<CallSinks.Entry> {
+    guard let snapshot = published.load() else { return UnsafeBufferPointer(start: nil, count: 0) }
+    return snapshot._withUnsafeGuaranteedRef { $0.entries(of: stream) }
+  }
+
+  /// Calls `body` with each current sink of `stream`, in subscription order, unretained (the
+  /// snapshot owns its sinks): inlined into the call with `body`, no closure is called per sink.
+  /// Called only inside ``withDelivery(_:)``.
   @inlinable @inline(__always)
   func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
-    guard let entries = beginReading(stream) else { return }
+    let entries = currentSinks(of: stream)
     for index in entries.indices {
-      Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef(body)
-    }
-    endReading(stream)
-  }
-
-  /// The current sinks of `stream`, kept by the list's reader count until ``endReading(_:)``, or
-  /// nil when it has none (see `SubscriberList.beginReading()`).
-  @usableFromInline
-  func beginReading(_ stream: CallStream) -> UnsafeBufferPointer<SubscriberList<CallSink>.Entry>? {
-    switch stream {
-    case .sent: sent.beginReading()
-    case .invoked: invoked.beginReading()
-    case .returned: returned.beginReading()
+      entries[index].sinkReference._withUnsafeGuaranteedRef(body)
     }
   }
 
-  /// Ends a delivery that ``beginReading(_:)`` began.
-  @usableFromInline
-  func endReading(_ stream: CallStream) {
-    switch stream {
-    case .sent: sent.endReading()
-    case .invoked: invoked.endReading()
-    case .returned: returned.endReading()
-    }
-  }
-
-  /// Hands `frame` to each current sink of `list`, in subscription order, without taking a lock.
+  /// Hands `frame` to each current sink of `stream`, in subscription order. Called only inside
+  /// ``withDelivery(_:)``.
   @inline(__always)
-  static func send(_ frame: CallFrame, to list: borrowing SubscriberList<CallSink>) {
-    list.withCurrentEntries { entries in
-      for index in entries.indices {
-        // Unretained: the snapshot owns its sinks, and the reader count keeps the snapshot.
-        Unmanaged.passUnretained(entries[index].observer)._withUnsafeGuaranteedRef { $0.deliver(frame) }
-      }
-    }
+  func send(_ frame: CallFrame, to stream: CallStream) {
+    forEachSink(of: stream) { $0.deliver(frame) }
   }
 
-  /// Subscribes `sink` to `stream`; returns its key for ``removeSubscriber(_:)`` (the list's id
-  /// and the stream), or nil when the stream had completed: the sink is then completed at once.
+  // MARK: Subscribing
+
+  /// Publishes `snapshot` (nil: no sinks); called with the lock held. Returns the snapshots to
+  /// release outside the lock.
+  private func publish(_ snapshot: CallSinks?, _ writers: inout Writers) -> [CallSinks] {
+    sinkCount.store(snapshot?.count ?? 0, ordering: .relaxed)
+    return published.replace(with: snapshot, retired: &writers.retired)
+  }
+
+  /// Subscribes `sink` to `stream`; returns its key for ``removeSubscriber(_:)``, or nil when the
+  /// streams had completed: the sink is then completed at once.
   func subscribe(_ sink: CallSink, to stream: CallStream) -> Int? {
-    let addition: SubscriberList<CallSink>.Addition
-    switch stream {
-    case .sent: addition = sent.add(sink)
-    case .invoked: addition = invoked.add(sink)
-    case .returned: addition = returned.add(sink)
+    let (key, retired) = writers.withLock { writers -> (Int?, [CallSinks]) in
+      guard !writers.completed else { return (nil, []) }
+      let key = writers.nextID << 2 | stream.rawValue
+      writers.nextID += 1
+      let snapshot = CallSinks.adding(CallSinks.Entry(key: key, sink: sink), to: published.lockedObject())
+      return (key, publish(snapshot, &writers))
     }
-    switch addition {
-    case .added(let id):
-      return id << 2 | stream.rawValue
-    case .terminated(let termination):
-      sink.terminate(termination)
-      return nil
-    }
+    _ = retired
+    if key == nil { sink.terminate(.completed) }
+    return key
   }
 
   func removeSubscriber(_ key: Int) {
-    let id = key >> 2
-    switch CallStream(rawValue: key & 3) {
-    case .sent: sent.remove(id)
-    case .invoked: invoked.remove(id)
-    case .returned: returned.remove(id)
-    case nil: break
+    let retired = writers.withLock { writers -> [CallSinks] in
+      guard let current = published.lockedObject() else { return [] }
+      let removal = current._withUnsafeGuaranteedRef { $0.removing(key) }
+      return removal.found ? publish(removal.remaining, &writers) : []
     }
+    // Released outside the lock: the removed sink's captures may deinit into code that disposes
+    // other subscriptions of this method.
+    _ = retired
   }
 
   /// Completes every sink of every stream, once.
   func complete() {
-    for entries in [sent.complete(), invoked.complete(), returned.complete()] {
-      for entry in entries ?? [] { entry.observer.terminate(.completed) }
+    let (entries, retired) = writers.withLock { writers -> ([CallSinks.Entry], [CallSinks]) in
+      guard !writers.completed else { return ([], []) }
+      writers.completed = true
+      let entries =
+        published.lockedObject().map { $0._withUnsafeGuaranteedRef { Array($0.allEntries) } } ?? []
+      return (entries, publish(nil, &writers))
+    }
+    _ = retired
+    for entry in entries { entry.sink.terminate(.completed) }
+  }
+}
+
+/// The sinks of a method's three call streams as published (see ``MethodObservers``): immutable
+/// after it is made, the entries in the object itself, `sentMessage`'s first, then
+/// `methodInvoked`'s, then `methodReturned`'s, each in subscription order.
+@usableFromInline
+final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
+  // Not Sendable (ManagedBuffer never is): shared by calls only under `PublishedObject`'s rule.
+
+  /// One subscribed sink and its key (its id and stream, see ``MethodObservers/subscribe(_:to:)``).
+  ///
+  /// The sink unretained: each snapshot that holds an entry holds one retain of its sink (taken in
+  /// `make`, given back in `deinit`), so reading an entry retains nothing.
+  @usableFromInline
+  struct Entry {
+    let key: Int
+    @usableFromInline let sinkReference: Unmanaged<CallSink>
+
+    init(key: Int, sink: CallSink) {
+      self.key = key
+      self.sinkReference = Unmanaged.passUnretained(sink)
+    }
+
+    /// The sink, retained (for the writers).
+    var sink: CallSink { sinkReference.takeUnretainedValue() }
+    var stream: Int { key & 3 }
+  }
+
+  /// Where each stream's entries end, and how many are initialized.
+  @usableFromInline
+  struct Bounds {
+    /// The end of each stream's entries (indexed by `CallStream.rawValue`).
+    @usableFromInline var ends: (Int, Int, Int) = (0, 0, 0)
+    var initialized = 0
+
+    init(ends: (Int, Int, Int)) {
+      self.ends = ends
+    }
+
+    @inlinable @inline(__always)
+    func start(of stream: Int) -> Int {
+      switch stream {
+      case 0: 0
+      case 1: ends.0
+      default: ends.1
+      }
+    }
+
+    @inlinable @inline(__always)
+    func end(of stream: Int) -> Int {
+      switch stream {
+      case 0: ends.0
+      case 1: ends.1
+      default: ends.2
+      }
+    }
+  }
+
+  /// A snapshot of `count` entries, the `entry(index)`th at each index, with `ends`.
+  private static func make(count: Int, ends: (Int, Int, Int), _ entry: (Int) -> Entry) -> CallSinks {
+    let snapshot = unsafeDowncast(
+      create(minimumCapacity: count) { _ in Bounds(ends: ends) }, to: CallSinks.self)
+    snapshot.withUnsafeMutablePointers { bounds, entries in
+      for index in 0..<count {
+        let entry = entry(index)
+        _ = entry.sinkReference.retain()
+        (entries + index).initialize(to: entry)
+        bounds.pointee.initialized += 1
+      }
+    }
+    return snapshot
+  }
+
+  deinit {
+    withUnsafeMutablePointers { bounds, entries in
+      for index in 0..<bounds.pointee.initialized { entries[index].sinkReference.release() }
+    }
+  }
+
+  /// The number of entries.
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.initialized } }
+
+  /// The entries of `stream` (read through pointers: `header`, a class's stored property, would be
+  /// checked for exclusive access at run time on every delivery).
+  @inlinable @inline(__always)
+  func entries(of stream: CallStream) -> UnsafeBufferPointer<Entry> {
+    withUnsafeMutablePointers { bounds, entries in
+      let start = bounds.pointee.start(of: stream.rawValue)
+      return UnsafeBufferPointer(
+        start: entries + start, count: bounds.pointee.end(of: stream.rawValue) - start)
+    }
+  }
+
+  /// Every entry.
+  var allEntries: UnsafeBufferPointer<Entry> {
+    withUnsafeMutablePointers { bounds, entries in
+      UnsafeBufferPointer(start: entries, count: bounds.pointee.initialized)
+    }
+  }
+
+  /// `snapshot`'s entries (none for nil) with `entry` after the others of its stream.
+  static func adding(_ entry: Entry, to snapshot: Unmanaged<CallSinks>?) -> CallSinks {
+    guard let snapshot else {
+      var ends = (0, 0, 0)
+      if entry.stream <= 0 { ends.0 = 1 }
+      if entry.stream <= 1 { ends.1 = 1 }
+      ends.2 = 1
+      return make(count: 1, ends: ends) { _ in entry }
+    }
+    return snapshot._withUnsafeGuaranteedRef { old in
+      old.withUnsafeMutablePointers { bounds, entries in
+        let position = bounds.pointee.end(of: entry.stream)
+        var ends = bounds.pointee.ends
+        if entry.stream <= 0 { ends.0 += 1 }
+        if entry.stream <= 1 { ends.1 += 1 }
+        ends.2 += 1
+        return make(count: ends.2, ends: ends) { index in
+          index < position ? entries[index] : index == position ? entry : entries[index - 1]
+        }
+      }
+    }
+  }
+
+  /// The entries without the one of `key` (`remaining` nil when it was the last); `found` false,
+  /// and nothing made, when it is not there.
+  func removing(_ key: Int) -> (found: Bool, remaining: CallSinks?) {
+    withUnsafeMutablePointers { bounds, entries in
+      let all = UnsafeBufferPointer(start: entries, count: bounds.pointee.initialized)
+      guard let position = all.firstIndex(where: { $0.key == key }) else { return (false, nil) }
+      let stream = all[position].stream
+      var ends = bounds.pointee.ends
+      if stream <= 0 { ends.0 -= 1 }
+      if stream <= 1 { ends.1 -= 1 }
+      ends.2 -= 1
+      guard ends.2 > 0 else { return (true, nil) }
+      return (true, CallSinks.make(count: ends.2, ends: ends) { all[$0 < position ? $0 : $0 + 1] })
     }
   }
 }
