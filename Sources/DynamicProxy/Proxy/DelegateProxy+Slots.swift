@@ -1,0 +1,252 @@
+internal import CShims
+import Synchronization
+
+// The slot states of a proxy (see <doc:SlotStates>): how subscriptions, the forward delegate and
+// implementations decide, ahead of every call, where a call of each method lands.
+extension DelegateProxy {
+
+  func updateAllSlots() {
+    updateSlots(in: slots.indices)
+  }
+
+  /// Recomputes the state and function of the slot at `index` (see ``updateSlots(in:)``).
+  final func updateSlot(at index: Int) {
+    updateSlots(in: index..<index + 1)
+  }
+
+  /// Recomputes the state and function of slots; re-installs the proxy when an answer of
+  /// `responds(to:)` changed, or, for a *function* protocol, when a slot's pointer changed.
+  ///
+  /// What each slot needs from outside the proxy's lock — its own implementation, the forward
+  /// delegate's target and the trampoline behind it — is resolved first, for all the slots; then
+  /// all of them are stored under one lock. The forward delegate's `target(for:)` is open code that
+  /// may call back into this proxy, so it runs outside the lock; the results are used only if the
+  /// forward delegate is still the one they were resolved from, and resolved again otherwise, so a
+  /// concurrent setForwardToDelegate can not leave a slot computed from the delegate it replaced.
+  final func updateSlots(in indices: Range<Int>) {
+    guard !indices.isEmpty else { return }
+    // On the stack for up to about twenty methods.
+    let reinstalls = withUnsafeTemporaryAllocation(of: SlotInputs.self, capacity: indices.count) { inputs in
+      let inputs = inputs.baseAddress!
+      while true {
+        let forwardBits = forwardPointer.load(ordering: .acquiring)
+        let forward = forwardObject()
+        resolveInputs(indices, forward: forward, into: inputs)
+        let outcome = proxyState.withLock { state -> (stored: Bool, reinstalls: Bool) in
+          guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return (false, false) }
+          var changed = false
+          for index in indices {
+            let input = inputs + (index - indices.lowerBound)
+            updateResolution(index, box: forwardBits, input: input)
+            if updateSlot(
+              index, own: input.pointee.own, forward: forward, forwardFunction: input.pointee.forwardFunction,
+              state: &state)
+            {
+              changed = true
+            }
+          }
+          return (true, changed && state.reinstalls)
+        }
+        // Targets are released outside the lock (a release may run a deinit).
+        inputs.deinitialize(count: indices.count)
+        if outcome.stored { return outcome.reinstalls }
+      }
+    }
+    if reinstalls { reinstallOnParent() }
+  }
+
+  /// Re-installs the proxy on its parent through its `DelegateProxyType` conformance (the dynamic
+  /// type's); outside any lock, since the parent's setter may call back into the proxy.
+  func reinstallOnParent() {
+    guard let proxy = self as? any DelegateProxyType, let parent = parentObject else { return }
+    reinstallOpened(proxy, on: parent)
+  }
+
+  /// Resolves, outside the proxy's lock, what ``updateSlot(_:own:forward:forwardFunction:state:)``
+  /// needs for each slot of `indices`; initializes `inputs[0..<indices.count]`.
+  func resolveInputs(
+    _ indices: Range<Int>, forward: DelegateObject?, into inputs: UnsafeMutablePointer<SlotInputs>
+  ) {
+    for index in indices {
+      let slot = slots.pointer(at: index)
+      let input = inputs + (index - indices.lowerBound)
+      input.initialize(to: SlotInputs())
+      // The proxy's own implementation (a subclass's) is looked up only when the slot records one:
+      // a proxy usually has none, and the lookup takes the registry's lock.
+      if slot.pointee.implementationFunction.load(ordering: .acquiring) != 0 {
+        input.pointee.own = implementation(at: index)
+      }
+      // The forward delegate lent, not copied: the caller holds it, and each copy would be a
+      // retain and a release through its side table (a proxy references it weakly), per slot.
+      guard let forward = forward.map(Unmanaged.passUnretained) else { continue }
+      forward._withUnsafeGuaranteedRef { forward in
+        guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return }
+        input.pointee.forwardFunction = target.function
+        input.pointee.forwardSlot = target.slotPointer
+        // The slot's hint when the function is the trampoline it records; a search otherwise.
+        // Unretained: the forward delegate keeps its trampolines.
+        if let hint = target.slot.trampolinePointer(calling: target.function) {
+          input.pointee.forwardTrampoline = Unmanaged.fromOpaque(hint)
+        } else if let trampoline = forward.trampoline(behind: target.function) {
+          input.pointee.forwardTrampoline = Unmanaged.passUnretained(trampoline)
+        }
+        input.pointee.forwardTarget = consume target
+      }
+    }
+  }
+
+  /// Stores how a slot forwards to the forward delegate in `box`. Called with `proxyState` locked
+  /// (the slot's writers are serialized by it).
+  func updateResolution(_ index: Int, box: UInt, input: UnsafePointer<SlotInputs>) {
+    let slot = slots.pointer(at: index)
+    slot.pointee.setForwardResolution(
+      box: box, function: input.pointee.forwardFunction,
+      trampoline: input.pointee.forwardTrampoline,
+      signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false)
+  }
+
+  /// Whether two slots' methods have different signatures (compared in place: no method copied).
+  static func signaturesDiffer(
+    _ forward: UnsafePointer<MethodSlot>, _ own: UnsafePointer<MethodSlot>
+  ) -> Bool {
+    forward.pointee.method.signature != own.pointee.method.signature
+  }
+
+  /// Stops a call forwarded to a target whose method's signature differs from the slot's method's:
+  /// a programmer error (the forward delegate implements the selector with another signature),
+  /// which RxCocoa would not catch before the call corrupted its arguments.
+  @inline(__always)
+  static func preconditionSignaturesMatch(
+    _ target: DelegateTarget?, _ slot: UnsafePointer<MethodSlot>
+  ) {
+    guard let target, let mismatch = signatureMismatch(of: target.method, with: slot.pointee.method) else {
+      return
+    }
+    preconditionFailure(mismatch)
+  }
+
+  /// The message for a forward delegate whose method's signature differs, or nil.
+  static func signatureMismatch(
+    of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
+  ) -> String? {
+    if forward.signature == method.signature { return nil }
+    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
+      + "\(method.signature)"
+  }
+
+  /// Computes and stores one slot's state and function; returns whether the proxy must be
+  /// re-installed. Called with `proxyState` locked.
+  func updateSlot(
+    _ index: Int, own: Implementation?, forward: DelegateObject?, forwardFunction: UnsafeRawPointer?,
+    state: inout ProxyState
+  ) -> Bool {
+    let slot = slots.pointer(at: index)
+    let proxySlot = slots.proxySlot(at: index)
+    let observed = proxySlot.pointee.observers?.hasObservers ?? false
+    let answered = proxySlot.pointee.answer != nil
+    let newState: SlotState
+    if forwardsToSwiftDelegates {
+      // A generated proxy's method always has somewhere to go (the forward delegate, an answer or
+      // the protocol's default); the state says only whether its calls are observed.
+      newState = observed ? .observed : .forwardOnly
+    } else if own != nil {
+      newState = .proxyImplemented
+    } else if forwardFunction != nil {
+      newState = observed ? .observed : .forwardOnly
+    } else if answered {
+      newState = .answered
+    } else if observed && !slot.pointee.method.returnsValue {
+      newState = .observed
+    } else {
+      newState = .empty
+    }
+    let function: UInt
+    switch newState {
+    case .empty:
+      function = 0
+    case .proxyImplemented where !observed:
+      function = UInt(bitPattern: own!.functionPointer)
+    case .forwardOnly where forwardsToSwiftDelegates:
+      function = 0
+    case .forwardOnly where delegateProtocol.convention == .method:
+      // Callers resolve the forward delegate's own target; no trampoline is made until someone
+      // observes the method (creation stays cheap). Once made, it stays in the slot: a caller
+      // that read the previous state (observed) then loads this function must still find
+      // code that forwards.
+      function = proxySlot.pointee.trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
+    case .forwardOnly
+    where delegateProtocol.convention == .function
+      && Self.outlivesItsDelegate(forwardFunction!, of: forward!, at: index):
+      function = UInt(bitPattern: forwardFunction!)
+    default:
+      function = UInt(bitPattern: trampoline(at: index, in: &state).functionPointer)
+    }
+    let before = proxySlot.pointee.state
+    proxySlot.pointee.state = newState
+    if index < UInt.bitWidth {
+      let bit: UInt = 1 << index
+      if newState == .observed {
+        observedMethods.bitwiseOr(bit, ordering: .releasing)
+      } else {
+        observedMethods.bitwiseAnd(~bit, ordering: .releasing)
+      }
+      if answered {
+        answeredMethods.bitwiseOr(bit, ordering: .releasing)
+      } else {
+        answeredMethods.bitwiseAnd(~bit, ordering: .releasing)
+      }
+    }
+    let proxyTrampoline = proxySlot.pointee.trampoline
+    slot.pointee.setTrampolineHint(
+      own.map { UInt(bitPattern: $0.functionPointer) } == function
+        ? own?.trampoline
+        : proxyTrampoline.map { UInt(bitPattern: $0.functionPointer) } == function
+          ? proxyTrampoline?.trampoline : nil)
+    let previousFunction = slot.pointee.function.exchange(function, ordering: .acquiringAndReleasing)
+    slot.pointee.state.store(newState.rawValue, ordering: .releasing)
+    // A C library copies function pointers: for a *function* protocol, a new pointer in a
+    // slot needs a re-installation even when the answer of responds(to:) stays the same.
+    let pointerChanged = delegateProtocol.convention == .function && previousFunction != function
+    return (before != .empty) != (newState != .empty) || pointerChanged
+  }
+
+  /// Whether the forward delegate's function may sit in the proxy's slot (and so in a C table):
+  /// only code that does not die with the delegate — a C function, not a trampoline. A
+  /// trampoline of a weakly held delegate could be freed while a C library still holds it.
+  static func outlivesItsDelegate(
+    _ function: UnsafeRawPointer, of forward: DelegateObject, at index: Int
+  ) -> Bool {
+    guard let implementation = forward.implementation(at: index) else { return false }
+    return !implementation.isTrampoline && implementation.functionPointer == function
+  }
+
+  /// The trampoline of the method at `index`, made on first use and kept for the proxy's life.
+  func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
+    let proxySlot = slots.proxySlot(at: index)
+    if let existing = proxySlot.pointee.trampoline { return existing }
+    let observers: MethodObservers
+    if let existing = proxySlot.pointee.observers {
+      observers = existing
+    } else {
+      observers = makeObservers(for: index)
+      proxySlot.pointee.observers = observers
+    }
+    let method = slots[index].method
+    let implementation: Implementation
+    do {
+      // The observers are the trampoline's Swift body: a typed call finds them there.
+      implementation = try Implementation(
+        signature: method.signature, selector: method.selector, swiftBody: observers,
+        body: observers.trampolineBody)
+    } catch {
+      preconditionFailure("\(method.selector): \(error)")
+    }
+    proxySlot.pointee.trampoline = implementation
+    return implementation
+  }
+
+  /// Makes the proxy re-install itself on its parent when its `responds(to:)` answers change.
+  final func enableReinstallation() {
+    proxyState.withLock { $0.reinstalls = true }
+  }
+}
