@@ -2,7 +2,7 @@ import Synchronization
 
 /// Proxies of Swift delegate protocols: a generated proxy class conforms to the protocol, and each
 /// of its methods calls ``DelegateProxy/unobservedForwardDelegate(at:)``, then
-/// ``DelegateProxy/route(_:at:_:forward:otherwise:)``.
+/// ``DelegateProxy/route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``.
 ///
 /// Such a proxy's `Delegate` is the protocol's existential (`any XMLParserDelegate`), not
 /// ``DelegateObject``: its forward delegate is any conformer, held weakly or retained as RxCocoa
@@ -59,7 +59,7 @@ extension DelegateProxy {
 
   /// The forward delegate, for the fast path of a generated proxy's method: when the method at
   /// `index` is not observed, the forward delegate (retained for the call) that the method calls
-  /// directly; nil when the call must go through ``route(_:at:_:forward:otherwise:)`` (the method
+  /// directly; nil when the call must go through ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` (the method
   /// is observed, or there is no forward delegate).
   ///
   /// One atomic load and the forward delegate's weak load. A generated method calls it first and
@@ -75,7 +75,7 @@ extension DelegateProxy {
     return swiftForwardDelegate()
   }
 
-  /// ``route(_:at:_:forward:otherwise:)`` of a call that may be observed or answered. Inlined into
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a call that may be observed or answered. Inlined into
   /// the generated method, where the types are concrete: an unspecialized generic call would copy
   /// each argument of the pack (a retain and a release each).
   @inlinable @inline(__always)
@@ -83,32 +83,214 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    try routeObserved(
+      method, at: index, element: (repeat each argument),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, at: index, repeat each argument, forward: forward,
+            otherwise: otherwise)
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in
+        deliverFrame(binding, to: sink, result: result, repeat each argument)
+      })
+  }
+
+  /// The one-argument ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``, for speed: the argument itself is the
+  /// typed subscribers' element, borrowed, never copied into a pack or a tuple (each copy of an
+  /// object argument, usually the weakly referenced parent, is a retain and a release through its
+  /// side table).
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, Result>, at index: Int, _ a: A,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: a,
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, at: index, a, forward: forward, otherwise: otherwise)
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a) })
+  }
+
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a method of two arguments (see
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)``): the typed subscribers' element is the
+  /// arguments' tuple, made once.
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's first argument.
+  ///   - b: The call's second argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, B, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, B, Result>, at index: Int, _ a: A, _ b: B,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: (a, b),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, at: index, a, b, forward: forward, otherwise: otherwise)
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, b, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b) })
+  }
+
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a method of three arguments (see
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)``): the typed subscribers' element is the
+  /// arguments' tuple, made once.
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's first argument.
+  ///   - b: The call's second argument.
+  ///   - c: The call's third argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, B, C, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Result>, at index: Int, _ a: A, _ b: B, _ c: C,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: (a, b, c),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, at: index, a, b, c, forward: forward, otherwise: otherwise)
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, b, c, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b, c) })
+  }
+
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a method of four arguments (see
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)``): the typed subscribers' element is the
+  /// arguments' tuple, made once.
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's first argument.
+  ///   - b: The call's second argument.
+  ///   - c: The call's third argument.
+  ///   - d: The call's fourth argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, B, C, Fourth, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Fourth, Result>, at index: Int, _ a: A, _ b: B,
+    _ c: C,
+    _ d: Fourth,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: (a, b, c, d),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, at: index, a, b, c, d, forward: forward, otherwise: otherwise)
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, b, c, d, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b, c, d) })
+  }
+
+  /// What every arity's observed route shares, written once: the method's binding and observers;
+  /// with subscribers that read frames, `withFrameSubscribers`; otherwise, in one read section,
+  /// `element` (borrowed) to the `sentMessage` subscribers, the call landed (`land`: the forward
+  /// delegate, an answer or the default), then `element` and the result to the `methodInvoked`
+  /// and `methodReturned` subscribers. A call that throws leaves before them. The arguments
+  /// themselves travel only in the closures, which borrow them.
+  @inlinable @inline(__always)
+  final func routeObserved<each Argument, Element, Result, Failure: Error>(
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, element: Element,
+    land: (Unmanaged<MethodBinding>) throws(Failure) -> Result,
+    withFrameSubscribers: (Unmanaged<MethodObservers>, Unmanaged<MethodBinding>) throws(Failure) -> Result,
+    deliverFrame: (Unmanaged<MethodBinding>, CallSink, Result?) -> Void
+  ) throws(Failure) -> Result {
     // The binding unretained: the method keeps it, and the caller holds the method.
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(
       binding._withUnsafeGuaranteedRef { $0.index } == index,
       "\(method.selector): route(_:at:) was given the index \(index), not the method's in the protocol")
-    guard let observers = routeObservers(at: index) else {
-      return try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
-    }
+    guard let observers = routeObservers(at: index) else { return try land(binding) }
     if observers._withUnsafeGuaranteedRef({ $0.hasFrameSubscribers }) {
-      if method.argumentBoxing.direct {
-        return try routeBoxingDirectly(
-          observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
-      }
-      return try routeThroughFrame(
-        observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
+      return try withFrameSubscribers(observers, binding)
     }
-    let element = (repeat each argument)
     observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
     defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
-    MethodObservers.deliverSent(observers, method, element) {
-      deliverFrame(binding, to: $0, result: $1, repeat each argument)
-    }
-    let result = try land(
-      index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+    MethodObservers.deliverSent(observers, method, element) { deliverFrame(binding, $0, $1) }
+    let result = try land(binding)
     MethodObservers.deliverInvoked(observers, method, element, result: result) {
-      deliverFrame(binding, to: $0, result: $1, repeat each argument)
+      deliverFrame(binding, $0, $1)
     }
     withExtendedLifetime(self) {}
     return result
