@@ -47,14 +47,25 @@ extension DelegateProxy {
     _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // The unobserved call, the most frequent, first: the method's bit in the proxy's set of
-    // observed methods (the first 64; the others ask their slot).
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
-    }
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
     return try routeObserved(
       method(), at: index, repeat each argument, forward: forward, otherwise: otherwise)
+  }
+
+  /// The unobserved call, the most frequent, decided first by every `route`: when the method's bit
+  /// in the proxy's set of observed methods (the first 64; the others ask their slot) is clear,
+  /// the forward delegate's result, else, unanswered, the default's; nil when the call must be
+  /// routed as observed or answered.
+  @inlinable @inline(__always)
+  final func routeUnobserved<Result, Failure: Error>(
+    at index: Int, forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    guard index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 else {
+      return nil
+    }
+    if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+    if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    return nil
   }
 
   /// The forward delegate, for the fast path of a generated proxy's method: when the method at
@@ -120,10 +131,7 @@ extension DelegateProxy {
     _ method: @autoclosure () -> DelegateMethod<A, Result>, at index: Int, _ a: A,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
-    }
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
     let method = method()
     return try routeObserved(
       method, at: index, element: a,
@@ -159,10 +167,7 @@ extension DelegateProxy {
     _ method: @autoclosure () -> DelegateMethod<A, B, Result>, at index: Int, _ a: A, _ b: B,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
-    }
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
     let method = method()
     return try routeObserved(
       method, at: index, element: (a, b),
@@ -199,10 +204,7 @@ extension DelegateProxy {
     _ method: @autoclosure () -> DelegateMethod<A, B, C, Result>, at index: Int, _ a: A, _ b: B, _ c: C,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
-    }
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
     let method = method()
     return try routeObserved(
       method, at: index, element: (a, b, c),
@@ -242,10 +244,7 @@ extension DelegateProxy {
     _ d: Fourth,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
-    }
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
     let method = method()
     return try routeObserved(
       method, at: index, element: (a, b, c, d),
@@ -309,18 +308,25 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     let element = (repeat each argument)
     let argumentsHandler = method.argumentsHandlerType
-    let optionals = method.argumentBoxing.optionals
-    var boxed: [Any] = []
-    boxed.reserveCapacity(method.argumentTypes.count)
+    let boxing = method.argumentBoxing
+    // Boxed into the method's spare array when no other call holds it (no allocation).
+    var boxed = observers._withUnsafeGuaranteedRef { $0.takeSpareArguments() }
+    let holdsSpare = boxed != nil
     var position = 0
-    repeat ArgumentBoxing.append(each element, at: &position, optionals: optionals, to: &boxed)
+    if boxed == nil { boxed = [] }
+    repeat boxing.append(each element, at: &position, to: &boxed!)
+    defer {
+      if holdsSpare, let boxed = boxed.take() {
+        observers._withUnsafeGuaranteedRef { $0.returnSpareArguments(boxed) }
+      }
+    }
     observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
     defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
     observers._withUnsafeGuaranteedRef { observers in
       observers.forEachSink(of: .sent) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
         if sink.observer.lendsArguments {
-          if sink.isActive { sink.observer.arguments(boxed) }
+          if sink.isActive { sink.observer.arguments(boxed!) }
         } else {
           deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
         }
@@ -331,7 +337,7 @@ extension DelegateProxy {
       observers.forEachSink(of: .invoked) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
         if sink.observer.lendsArguments {
-          if sink.isActive { sink.observer.arguments(boxed) }
+          if sink.isActive { sink.observer.arguments(boxed!) }
         } else {
           deliverFrame(binding, to: sink, result: result, repeat each element)
         }

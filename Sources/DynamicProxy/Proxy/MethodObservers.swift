@@ -68,7 +68,7 @@ final class MethodObservers: SubscriberRemoving {
   /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call
   /// gave it), or nil when another call holds it; a call that gets it gives it back with
   /// ``returnSpareArguments(_:)``.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   func takeSpareArguments() -> [Any]? {
     guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
     var values: [Any] = []
@@ -79,7 +79,7 @@ final class MethodObservers: SubscriberRemoving {
   /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by the call:
   /// emptied, so that it keeps none of the call's arguments alive (in place when nobody else holds
   /// its storage; a subscriber that kept the arguments keeps its own).
-  @inline(__always)
+  @usableFromInline @inline(__always)
   func returnSpareArguments(_ values: consuming [Any]) {
     var values = values
     // One element at a time for the usual few (in place; `removeAll(keepingCapacity:)` goes through
