@@ -409,8 +409,9 @@ extension DelegateProxy {
   }
 
   /// Where a routed call lands, decided in this one place for every route: the forward delegate,
-  /// else an installed answer, else `otherwise` (the protocol's default).
-  @inlinable
+  /// else an installed answer, else `otherwise` (the protocol's default). Inlined: a pack's
+  /// generic function is not specialized, and its call would pass each argument's metadata.
+  @inlinable @inline(__always)
   final func land<each Argument, Result, Failure: Error>(
     _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
