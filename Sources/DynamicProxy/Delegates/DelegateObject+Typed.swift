@@ -46,12 +46,17 @@ extension DelegateObject {
   ///
   /// ```swift
   /// delegate?.call(UIScrollViewDelegateMethods.didScroll, self)
-  /// let allowed = delegate?.call(UIScrollViewDelegateMethods.shouldScrollToTop, self) ?? true
+  /// let shouldScrollToTop = UIScrollViewDelegateMethods.shouldScrollToTop
+  /// let allowed = delegate?.call(shouldScrollToTop, self) ?? true
   /// ```
   ///
   /// A method that does not match this delegate's protocol (a protocol described with encodings
   /// that declares it otherwise, or not at all) is a programmer error that stops here with the
   /// mismatch; ``DelegateProtocol/check(_:)`` finds it earlier as a thrown error.
+  ///
+  /// This overload takes the arguments as a parameter pack: Swift uses it for a method without
+  /// arguments or with five or more. Methods of one to four arguments have overloads of their own,
+  /// for speed; see <doc:CallOverloads>.
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.
@@ -82,12 +87,12 @@ extension DelegateObject {
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, repeat each argument) })
   }
 
-  /// ``call(_:_:)-(_,Argument)`` of a method of one argument.
+  /// Calls a typed method of one argument on this delegate.
   ///
-  /// The same call: this overload exists for speed. Swift 6.3 copies each argument it passes as
+  /// The same call as ``call(_:_:)-(_,Argument)``: this overload exists for speed. Swift 6.3 copies each argument it passes as
   /// a parameter pack (three retains and releases of an object argument, the parent itself
   /// in most delegate calls); the arities of up to four arguments call a typed closure with
-  /// their arguments as they are.
+  /// their arguments as they are. See <doc:CallOverloads>.
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.
@@ -113,8 +118,10 @@ extension DelegateObject {
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a) })
   }
 
-  /// ``call(_:_:)-(_,Argument)`` of a method of two arguments (see
-  /// ``call(_:_:)-(_,A)``).
+  /// Calls a typed method of two arguments on this delegate.
+  ///
+  /// The same call as ``call(_:_:)-(_,Argument)``, with an overload of its own for speed; see
+  /// <doc:CallOverloads>.
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.
@@ -141,8 +148,10 @@ extension DelegateObject {
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b) })
   }
 
-  /// ``call(_:_:)-(_,Argument)`` of a method of three arguments (see
-  /// ``call(_:_:)-(_,A)``).
+  /// Calls a typed method of three arguments on this delegate.
+  ///
+  /// The same call as ``call(_:_:)-(_,Argument)``, with an overload of its own for speed; see
+  /// <doc:CallOverloads>.
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.
@@ -172,8 +181,10 @@ extension DelegateObject {
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c) })
   }
 
-  /// ``call(_:_:)-(_,Argument)`` of a method of four arguments (see
-  /// ``call(_:_:)-(_,A)``).
+  /// Calls a typed method of four arguments on this delegate.
+  ///
+  /// The same call as ``call(_:_:)-(_,Argument)``, with an overload of its own for speed; see
+  /// <doc:CallOverloads>.
   ///
   /// - Parameters:
   ///   - method: A method of this delegate's protocol.

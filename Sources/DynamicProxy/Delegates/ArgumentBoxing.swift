@@ -1,0 +1,121 @@
+/// How a method's arguments box as `[Any]` straight from their Swift values, exactly as a C frame
+/// of the call boxes them (see <doc:TypeEncodings>), without laying the call out as a frame:
+///
+/// - a class instance or a value without a C encoding (an object argument) boxes as itself, and so
+///   does a scalar whose encoding reads back as its own type (`Int`, `Int32`, `Double`, `Bool`, …);
+///   an optional of those as its value or, nil, as ``NullArgument``;
+/// - any other value with a C encoding boxes from its bytes, read as a C slot of its encoding
+///   would be: a `TypeEncodable` struct as a ``StructValue``, an `Int64` as `Int`, a `UInt64` as
+///   `UInt`, a typed pointer (optional or not) as an `UnsafeRawPointer` or ``NullArgument``.
+///
+/// What neither covers (`Any`, an optional struct, a selector, the 65th argument of a method
+/// whose argument needs its encoding) makes the method box through a frame.
+@usableFromInline
+struct ArgumentBoxing: Sendable {
+  /// Whether every argument boxes straight from its Swift value.
+  @usableFromInline var direct: Bool = true
+  /// The arguments (the first 64) that are optionals boxing as their value or ``NullArgument``.
+  @usableFromInline var optionals: UInt64 = 0
+  /// The arguments (the first 64) that box from their bytes, as a C slot of their encoding.
+  @usableFromInline var encoded: UInt64 = 0
+  /// The C slot of each encoded argument (nil for the others), by position.
+  private var slots: [EncodedSlot?] = []
+
+  /// How an encoded argument's bytes are read.
+  private struct EncodedSlot: Sendable {
+    let kind: ValueKind
+    let encoding: TypeEncoding
+    let size: Int
+  }
+
+  /// The scalar types that a C slot of their encoding reads back as.
+  private static let scalars: [ObjectIdentifier] = [
+    Int.self, Int32.self, Int16.self, Int8.self, UInt.self, UInt32.self, UInt16.self, UInt8.self,
+    Double.self, Float.self, Bool.self,
+  ].map { ObjectIdentifier($0) }
+
+  mutating func add<T>(_ type: T.Type, at position: Int) {
+    slots.append(nil)
+    guard direct else { return }
+    if let optional = type as? any OptionalValue.Type, position < 64,
+      Self.boxesAsItself(optional.wrappedType)
+    {
+      optionals |= 1 << position
+    } else if type is any OptionalValue.Type || !Self.boxesAsItself(type) {
+      guard position < 64, let slot = Self.encodedSlot(of: type) else {
+        direct = false
+        return
+      }
+      encoded |= 1 << position
+      slots[position] = slot
+    }
+  }
+
+  private static func boxesAsItself(_ type: Any.Type) -> Bool {
+    if type == Any.self || type is any OptionalValue.Type { return false }
+    if type is any TypeEncodable.Type { return scalars.contains(ObjectIdentifier(type)) }
+    return true
+  }
+
+  /// The C slot a value of `type` is read from, when its Swift bytes are the C value's: a number,
+  /// a pointer (an optional one: nil is the null pointer) or a struct of the C layout.
+  private static func encodedSlot<T>(of type: T.Type) -> EncodedSlot? {
+    guard type is any TypeEncodable.Type else { return nil }
+    let encoding = TypeEncoding.of(type)
+    guard let kind = ValueCoding.kind(of: encoding), let layout = encoding.layout else { return nil }
+    switch kind {
+    case .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32, .uint64, .float, .double, .pointer:
+      guard MemoryLayout<T>.size == layout.size else { return nil }
+    case .structure:
+      guard !(type is any OptionalValue.Type),
+        ValueCoding.layoutMatches(T.self, size: layout.size, alignment: layout.alignment)
+      else { return nil }
+    default:
+      return nil
+    }
+    return EncodedSlot(kind: kind, encoding: encoding, size: layout.size)
+  }
+
+  /// Appends the argument at `position` boxed, and moves `position` on.
+  @inlinable @inline(__always)
+  func append<T>(_ value: T, at position: inout Int, to array: inout [Any]) {
+    if encoded & (1 << position) != 0 {
+      // The usual 64-bit integers without the slot (the test folds away once specialized).
+      if T.self == Int64.self {
+        array.append(Int(unsafeBitCast(value, to: Int64.self)))
+      } else if T.self == UInt64.self {
+        array.append(UInt(unsafeBitCast(value, to: UInt64.self)))
+      } else {
+        array.append(boxEncoded(value, at: position))
+      }
+    } else {
+      array.append(optionals & (1 << position) != 0 ? Self.boxOptional(value) : value)
+    }
+    position += 1
+  }
+
+  /// An encoded argument boxed: its bytes read as a C slot of its encoding.
+  @usableFromInline
+  func boxEncoded<T>(_ value: T, at position: Int) -> Any {
+    let slot = slots[position]!
+    if MemoryLayout<T>.size >= slot.size {
+      return withUnsafeBytes(of: value) {
+        ValueCoding.box(kind: slot.kind, type: slot.encoding, size: slot.size, at: $0.baseAddress!)
+      }
+    }
+    // A Swift struct shorter than its C layout (no tail padding): zeros fill the rest.
+    return withUnsafeTemporaryAllocation(
+      byteCount: max(slot.size, MemoryLayout<T>.size), alignment: MemoryLayout<T>.alignment
+    ) { buffer in
+      buffer.initializeMemory(as: UInt8.self, repeating: 0)
+      withUnsafeBytes(of: value) { buffer.copyMemory(from: $0) }
+      return ValueCoding.box(kind: slot.kind, type: slot.encoding, size: slot.size, at: buffer.baseAddress!)
+    }
+  }
+
+  /// An optional argument boxed: its value, or ``NullArgument`` for nil.
+  @usableFromInline
+  static func boxOptional(_ value: Any) -> Any {
+    (value as? any OptionalValue)?.wrappedAny ?? NullArgument()
+  }
+}

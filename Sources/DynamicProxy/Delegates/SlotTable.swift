@@ -1,0 +1,235 @@
+import Synchronization
+
+/// A delegate's slots, one per protocol method, tail-allocated in one object: a delegate costs one
+/// allocation for its table, not one per method. Slots never move: a pointer to one stays valid for
+/// as long as the table lives (its delegate object keeps it), and a call path reads a slot through
+/// one without a retain or a release.
+final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
+  // Not Sendable (ManagedBuffer never is): its owners, which are, share it. The header (the count)
+  // is immutable after `make`; slots are atomics and constants.
+
+  /// A table of one slot per method, in order; `receiver` is kept by each slot (for a target made
+  /// with ``DelegateTarget``'s public initializer).
+  static func make(_ methods: [DelegateProtocol.Method], keeping receiver: AnyObject? = nil) -> SlotTable {
+    let table = unsafeDowncast(
+      create(minimumCapacity: methods.count) { _ in Header(count: 0, proxySlotOffset: 0) }, to: SlotTable.self
+    )
+    table.withUnsafeMutablePointers { header, slots in
+      for method in methods {
+        (slots + header.pointee.count).initialize(to: MethodSlot(method: method, keeping: receiver))
+        header.pointee.count += 1
+      }
+      // Where `proxySlot` lies in a slot, taken now, while no other thread can see the table: later
+      // accesses address it from the slot's pointer, without an access to the whole slot (which
+      // callers read concurrently).
+      if header.pointee.count > 0 {
+        header.pointee.proxySlotOffset = withUnsafeMutablePointer(to: &slots.pointee.proxySlot) {
+          UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(slots)
+        }
+      }
+    }
+    return table
+  }
+
+  /// The table's count, and where a slot's ``MethodSlot/proxySlot`` lies in it.
+  struct Header {
+    var count: Int
+    var proxySlotOffset: Int
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, slots in slots.deinitialize(count: header.pointee.count) }
+  }
+
+  /// The number of slots (read through a pointer: `header`, a class's stored property, would be
+  /// checked for exclusive access at run time on every call).
+  var count: Int {
+    @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+  }
+
+  /// The slots' indices.
+  var indices: Range<Int> { 0..<count }
+
+  /// The slot at `index`, which stays where it is for the table's life.
+  @inline(__always)
+  func pointer(at index: Int) -> UnsafePointer<MethodSlot> {
+    UnsafePointer(mutablePointer(at: index))
+  }
+
+  /// The slot at `index` of a table known to have it (a table of the same protocol as one whose
+  /// slot `index` was just read): no bounds check.
+  @inline(__always)
+  func uncheckedPointer(at index: Int) -> UnsafePointer<MethodSlot> {
+    withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
+  }
+
+  /// The slot at `index`, for the writes its owner serializes (a proxy's ``MethodSlot/proxySlot``,
+  /// under the proxy's lock).
+  @inline(__always)
+  func mutablePointer(at index: Int) -> UnsafeMutablePointer<MethodSlot> {
+    withUnsafeMutablePointers { header, slots in
+      precondition(index >= 0 && index < header.pointee.count, "slot index \(index) out of range")
+      return slots + index
+    }
+  }
+
+  /// The ``MethodSlot/proxySlot`` of the slot at `index`, addressed from the slot's pointer (no
+  /// access to the whole slot, which other threads read meanwhile); for its owner's writes,
+  /// serialized by the proxy's lock.
+  @inline(__always)
+  func proxySlot(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
+    let offset = withUnsafeMutablePointerToHeader { $0.pointee.proxySlotOffset }
+    return (UnsafeMutableRawPointer(mutablePointer(at: index)) + offset).assumingMemoryBound(
+      to: ProxySlot.self)
+  }
+
+  /// The method of the slot at `index`.
+  func method(at index: Int) -> DelegateProtocol.Method {
+    pointer(at: index).pointee.method
+  }
+
+  /// The slot at `index`, borrowed.
+  subscript(index: Int) -> MethodSlot {
+    @inline(__always) unsafeAddress { pointer(at: index) }
+  }
+}
+
+/// One method's slot in a delegate's table (``SlotTable``): never copied, never moved.
+@usableFromInline
+struct MethodSlot: ~Copyable, @unchecked Sendable {
+  // @unchecked: the method and receiver are constants; everything else is atomics.
+  let method: DelegateProtocol.Method
+  /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
+  let function = Atomic<UInt>(0)
+  /// A proxy's slot state (``SlotState``); unused by plain delegates.
+  let state = Atomic<UInt8>(0)
+  /// A proxy's own implementation of the method (a subclass's), as a bit pattern; 0 for none.
+  let implementationFunction = Atomic<UInt>(0)
+  /// A proxy's answer for the method, as a bit pattern; 0 for none.
+  let answerFunction = Atomic<UInt>(0)
+  /// A proxy's resolution of its forward delegate's implementation, made when the slot updates:
+  /// the forward delegate's box it was made for, its function, and the trampoline behind the
+  /// function when it is one of this library's. Written under the proxy's lock, read without a
+  /// lock through ``forwardResolution(for:)``, guarded by `forwardSequence` (a sequence lock: odd
+  /// while a write is in progress).
+  private let forwardSequence = Atomic<UInt>(0)
+  private let forwardBox = Atomic<UInt>(0)
+  private let forwardFunction = Atomic<UInt>(0)
+  private let forwardTrampoline = Atomic<UInt>(0)
+  private let forwardMismatch = Atomic<Bool>(false)
+
+  /// The trampoline behind `function` when the slot holds one of this library's (unretained: its
+  /// owner keeps every trampoline it installed until it deinitializes), as a bit pattern; 0 for
+  /// none. A typed call runs its body directly instead of entering the closure.
+  @usableFromInline let trampolineHint = Atomic<UInt>(0)
+
+  /// What a proxy keeps for the method behind its lock, read and written only with that lock
+  /// held (through ``SlotTable``'s `proxySlot(at:)`); empty in other delegates' slots. Kept here,
+  /// not in an array of the proxy's, so that a proxy allocates one table, not two.
+  var proxySlot = ProxySlot()
+
+  /// The receiver of a target made with ``DelegateTarget``'s public initializer, whose slot this
+  /// is; nil for a delegate object's own slots. (Immutable; a target hands its receiver across
+  /// threads only as its caller does.)
+  private let receiver: AnyObject?
+
+  init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
+    self.method = method
+    self.receiver = receiver
+  }
+
+  /// Records the trampoline of the function about to be stored (store it before the function).
+  func setTrampolineHint(_ trampoline: Trampoline?) {
+    trampolineHint.store(
+      trampoline.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0, ordering: .releasing)
+  }
+
+  /// The trampoline whose code is `function`, when the slot's hint is it: a caller holding the
+  /// slot's owner for the call may run its body directly.
+  @inline(__always)
+  func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
+    trampolinePointer(calling: function).map { Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// ``trampoline(calling:)``, unretained.
+  @inlinable @inline(__always)
+  func trampolinePointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
+    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)),
+      Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.code == function })
+    else { return nil }
+    return raw
+  }
+
+  /// How a proxy forwards this method to the forward delegate in `box` (a `ForwardBox`'s bit
+  /// pattern), as resolved at the last slot update; nil when it was resolved for another forward
+  /// delegate, or is being rewritten: the caller then resolves it itself. The trampoline is
+  /// unretained: the caller holds the forward delegate, which keeps it.
+  @inline(__always)
+  func forwardResolution(
+    for box: UInt
+  ) -> (function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool)? {
+    guard
+      let (function, trampoline, mismatch) = readResolution(
+        for: box,
+        {
+          (
+            forwardFunction.load(ordering: .relaxed), forwardTrampoline.load(ordering: .relaxed),
+            forwardMismatch.load(ordering: .relaxed)
+          )
+        })
+    else { return nil }
+    return (
+      UnsafeRawPointer(bitPattern: function),
+      UnsafeRawPointer(bitPattern: trampoline).map { Unmanaged<Trampoline>.fromOpaque($0) },
+      mismatch
+    )
+  }
+
+  /// The function of ``forwardResolution(for:)`` alone (a target needs nothing else).
+  @inline(__always)
+  func forwardFunction(for box: UInt) -> UnsafeRawPointer? {
+    guard let function = readResolution(for: box, { forwardFunction.load(ordering: .relaxed) }) else {
+      return nil
+    }
+    return UnsafeRawPointer(bitPattern: function)
+  }
+
+  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
+  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
+  /// resolution was made for another box.
+  @inline(__always)
+  private func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
+    let sequence = forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = forwardBox.load(ordering: .relaxed)
+    let value = read()
+    atomicMemoryFence(ordering: .acquiring)
+    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
+      return nil
+    }
+    return value
+  }
+
+  /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the
+  /// proxy's lock). The trampoline is unretained: the forward delegate keeps it, and a caller holds
+  /// the forward delegate for the call.
+  func setForwardResolution(
+    box: UInt, function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool
+  ) {
+    let functionBits = UInt(bitPattern: function)
+    let trampolineBits = trampoline.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+    if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
+      && forwardTrampoline.load(ordering: .relaxed) == trampolineBits
+      && forwardMismatch.load(ordering: .relaxed) == signatureMismatch
+    {
+      return
+    }
+    let sequence = forwardSequence.load(ordering: .relaxed)
+    forwardSequence.store(sequence &+ 1, ordering: .relaxed)
+    atomicMemoryFence(ordering: .releasing)
+    forwardBox.store(box, ordering: .relaxed)
+    forwardFunction.store(functionBits, ordering: .relaxed)
+    forwardTrampoline.store(trampolineBits, ordering: .relaxed)
+    forwardMismatch.store(signatureMismatch, ordering: .relaxed)
+    forwardSequence.store(sequence &+ 2, ordering: .releasing)
+  }
+}

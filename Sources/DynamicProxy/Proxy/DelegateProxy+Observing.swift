@@ -1,0 +1,123 @@
+import Synchronization
+
+/// Observing and answering a proxy's methods by selector (RxCocoa's forms) and the
+/// connection of every call stream.
+extension DelegateProxy {
+  // MARK: Observing
+
+  /// The calls of a method, before they are forwarded: each as its declared arguments
+  /// (RxCocoa's `sentMessage(_:)`).
+  ///
+  /// Subscribing makes the proxy respond to the method (it is forwarded when the forward delegate
+  /// implements it); disposing the last subscription returns the slot to its unobserved state.
+  ///
+  /// - Parameter selector: A method of the proxy's protocol.
+  /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
+  ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
+  public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
+    observe(selector, .sent) { onNext in CallObserver(arguments: onNext) }
+  }
+
+  /// The calls of a method, after they were forwarded: each as its declared arguments
+  /// (RxCocoa's `methodInvoked(_:)`).
+  ///
+  /// - Parameter selector: A method of the proxy's protocol.
+  /// - Returns: The calls' arguments; see ``sentMessage(_:)-(Selector)``.
+  public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
+    observe(selector, .invoked) { onNext in CallObserver(arguments: onNext) }
+  }
+
+  /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
+  /// RxSwift #300, #986).
+  ///
+  /// - Parameter selector: A method of the proxy's protocol.
+  /// - Returns: Each call's arguments and return value; see ``sentMessage(_:)-(Selector)``.
+  public func methodReturned(_ selector: Selector) -> Observable<MethodCall> {
+    observe(selector, .returned) { onNext in
+      CallObserver(boxesArguments: true) { frame in onNext(frame.methodCall()) }
+    }
+  }
+
+  @inline(__always)
+  private func observe<Element>(
+    _ selector: Selector, _ stream: CallStream,
+    _ handler: @escaping (@escaping (Element) -> Void) -> CallObserver
+  ) -> Observable<Element> {
+    guard let method = delegateProtocol.method(for: selector) else {
+      return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
+    }
+    return Observable.connecting(proxy: self, method: method, stream: stream, handler: handler)
+  }
+
+  /// Subscribes a call observer to one of a method's subjects and updates the slot (the work of
+  /// every subscription, typed or not); refuses a method whose return value nobody produces.
+  @usableFromInline
+  final func connect(
+    _ method: DelegateProtocol.Method, _ stream: CallStream, _ sink: CallSink
+  ) -> any Disposable {
+    if method.returnsValue && !canProduceReturnValue(method) {
+      sink.terminate(.error(DelegateProxyError.returnValueUnavailable(method.selector)))
+      return Disposables.create()
+    }
+    let methodObservers = observers(for: method)
+    if sink.boxesArguments { methodObservers.boxingSubscribers.add(1, ordering: .relaxed) }
+    if sink.readsFrame { methodObservers.frameSubscribers.add(1, ordering: .relaxed) }
+    let key = methodObservers.subscribe(sink, to: stream)
+    updateSlot(at: method.index)
+    return CallSubscription(
+      proxy: self, observers: methodObservers, key: key, methodIndex: method.index,
+      boxes: sink.boxesArguments,
+      readsFrame: sink.readsFrame)
+  }
+
+  private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
+    // A generated proxy's method returns the forward delegate's value or the protocol's default.
+    if forwardsToSwiftDelegates { return true }
+    if implementation(at: method.index) != nil { return true }
+    if forwardObject()?.target(for: method.selector) != nil { return true }
+    return proxyState.withLock { _ in slots.proxySlot(at: method.index).pointee.answer != nil }
+  }
+
+  func makeObservers(for index: Int) -> MethodObservers {
+    MethodObservers(proxy: self, index: index, takesTypedCalls: !interceptsForwardingOfTypedCalls)
+  }
+
+  private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
+    proxyState.withLock { state in
+      let proxySlot = slots.proxySlot(at: method.index)
+      if let existing = proxySlot.pointee.observers { return existing }
+      let created = makeObservers(for: method.index)
+      proxySlot.pointee.observers = created
+      return created
+    }
+  }
+
+  // MARK: Answering
+
+  /// Answers a method with a return value that nobody else implements, from a Swift closure
+  /// (beyond RxCocoa: RxSwift #654). The forward delegate's implementation, when there is one,
+  /// still wins.
+  ///
+  /// - Parameters:
+  ///   - selector: A method of the proxy's protocol.
+  ///   - body: The answer: the declared arguments in, the return value out.
+  /// - Throws: ``DelegateError`` when the selector is not in the protocol or the closure's types do
+  ///   not match.
+  public final func answer<each Argument, Result>(
+    _ selector: Selector, _ body: @escaping @Sendable (repeat each Argument) -> Result
+  ) throws(DelegateError) {
+    guard let method = delegateProtocol.method(for: selector) else {
+      throw .unknownSelector(selector, protocol: delegateProtocol.name)
+    }
+    installAnswer(try Self.makeImplementation(for: method, body), at: method.index)
+  }
+
+  /// Installs an answer's implementation for the method at `index`.
+  @usableFromInline
+  final func installAnswer(_ implementation: Implementation, at index: Int) {
+    retain(implementation)
+    proxyState.withLock { _ in slots.proxySlot(at: index).pointee.answer = implementation }
+    slots[index].answerFunction.store(UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
+    updateSlot(at: index)
+  }
+}

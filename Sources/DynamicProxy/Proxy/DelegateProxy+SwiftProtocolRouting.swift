@@ -1,0 +1,240 @@
+import Synchronization
+
+/// The observed and answered calls of a generated Swift-protocol proxy: the part of
+/// ``DelegateProxy/route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` past the unobserved
+/// check, inlined into the generated method.
+extension DelegateProxy {
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a call that may be observed or answered. Inlined into
+  /// the generated method, where the types are concrete: an unspecialized generic call would copy
+  /// each argument of the pack (a retain and a release each).
+  @inlinable @inline(__always)
+  final func routeObserved<each Argument, Result, Failure: Error>(
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try routeObserved(
+      method, at: index, element: (repeat each argument),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, at: index, repeat each argument, forward: forward,
+            otherwise: otherwise)
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in
+        deliverFrame(binding, to: sink, result: result, repeat each argument)
+      })
+  }
+
+  /// What every arity's observed route shares, written once: the method's binding and observers;
+  /// with subscribers that read frames, `withFrameSubscribers`; otherwise, in one read section,
+  /// `element` (borrowed) to the `sentMessage` subscribers, the call landed (`land`: the forward
+  /// delegate, an answer or the default), then `element` and the result to the `methodInvoked`
+  /// and `methodReturned` subscribers. A call that throws leaves before them. The arguments
+  /// themselves travel only in the closures, which borrow them.
+  @inlinable @inline(__always)
+  final func routeObserved<each Argument, Element, Result, Failure: Error>(
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, element: Element,
+    land: (Unmanaged<MethodBinding>) throws(Failure) -> Result,
+    withFrameSubscribers: (Unmanaged<MethodObservers>, Unmanaged<MethodBinding>) throws(Failure) -> Result,
+    deliverFrame: (Unmanaged<MethodBinding>, CallSink, Result?) -> Void
+  ) throws(Failure) -> Result {
+    // The binding unretained: the method keeps it, and the caller holds the method.
+    let binding = method.requiredBindingReference(for: delegateProtocol)
+    precondition(
+      binding._withUnsafeGuaranteedRef { $0.index } == index,
+      "\(method.selector): route(_:at:) was given the index \(index), not the method's in the protocol")
+    guard let observers = routeObservers(at: index) else { return try land(binding) }
+    if observers._withUnsafeGuaranteedRef({ $0.hasFrameSubscribers }) {
+      return try withFrameSubscribers(observers, binding)
+    }
+    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
+    MethodObservers.deliverSent(observers, method, element) { deliverFrame(binding, $0, $1) }
+    let result = try land(binding)
+    MethodObservers.deliverInvoked(observers, method, element, result: result) {
+      deliverFrame(binding, $0, $1)
+    }
+    withExtendedLifetime(self) {}
+    return result
+  }
+
+  /// An observed call with `[Any]` subscribers whose arguments box as themselves
+  /// (``ArgumentBoxing``): boxed once, straight from the Swift values, into one `[Any]` lent to
+  /// every `[Any]` subscriber of `sentMessage` and `methodInvoked`, as a closure table does; a
+  /// subscriber that reads the call itself (`methodReturned`'s `[Any]` form, a typed subscriber of
+  /// other types) gets a frame laid out for it.
+  @inlinable @inline(__always)
+  final func routeBoxingDirectly<each Argument, Result, Failure: Error>(
+    _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let element = (repeat each argument)
+    let argumentsHandler = method.argumentsHandlerType
+    let boxing = method.argumentBoxing
+    // Boxed into the method's spare array when no other call holds it (no allocation).
+    var boxed = observers._withUnsafeGuaranteedRef { $0.takeSpareArguments() }
+    let holdsSpare = boxed != nil
+    var position = 0
+    if boxed == nil { boxed = [] }
+    repeat boxing.append(each element, at: &position, to: &boxed!)
+    defer {
+      if holdsSpare, let boxed = boxed.take() {
+        observers._withUnsafeGuaranteedRef { $0.returnSpareArguments(boxed) }
+      }
+    }
+    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
+    observers._withUnsafeGuaranteedRef { observers in
+      observers.forEachSink(of: .sent) { sink in
+        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+        if sink.observer.lendsArguments {
+          if sink.isActive { sink.observer.arguments(boxed!) }
+        } else {
+          deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
+        }
+      }
+    }
+    let result = try land(index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
+    observers._withUnsafeGuaranteedRef { observers in
+      observers.forEachSink(of: .invoked) { sink in
+        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+        if sink.observer.lendsArguments {
+          if sink.isActive { sink.observer.arguments(boxed!) }
+        } else {
+          deliverFrame(binding, to: sink, result: result, repeat each element)
+        }
+      }
+      observers.forEachSink(of: .returned) { sink in
+        if sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType) {
+          return
+        }
+        deliverFrame(binding, to: sink, result: result, repeat each element)
+      }
+    }
+    return result
+  }
+
+  /// An observed call some of whose subscribers read it as a frame (`[Any]` subscribers, as
+  /// RxCocoa's): the call is laid out once as a C frame, its arguments boxed at most once and
+  /// shared by every such subscriber of all three streams, as a call from C is; typed subscribers
+  /// still get the Swift values, in subscription order with the others.
+  @inlinable @inline(__always)
+  final func routeThroughFrame<each Argument, Result, Failure: Error>(
+    _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let codings = binding._withUnsafeGuaranteedRef { $0.codings }
+    let element = (repeat each argument)
+    let argumentsHandler = method.argumentsHandlerType
+    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
+    let outcome: Swift.Result<Result, Failure> = codings.withInvocation(
+      receiver: Unmanaged.passUnretained(self).toOpaque(), repeat each element
+    ) { invocation in
+      CallFrame.withFrame(&invocation, first: codings.first) { frame in
+        observers._withUnsafeGuaranteedRef { observers in
+          observers.forEachSink(of: .sent) { sink in
+            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          }
+        }
+        let result: Result
+        do throws(Failure) {
+          result = try land(
+            index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
+        } catch {
+          return .failure(error)
+        }
+        // The result in the frame, as a C caller would find it, for `methodReturned`.
+        var keepAlive: [AnyObject] = []
+        if codings.returnsValue {
+          try? codings.returnValue.store(
+            result, codings.returnSlot, to: frame.invocation.pointee.returnBuffer, position: .returnValue,
+            isReturn: false, keepAlive: &keepAlive)
+        }
+        observers._withUnsafeGuaranteedRef { observers in
+          observers.forEachSink(of: .invoked) { sink in
+            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          }
+          observers.forEachSink(of: .returned) { sink in
+            if !sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType)
+            {
+              sink.deliver(frame)
+            }
+          }
+        }
+        withExtendedLifetime(keepAlive) {}
+        return .success(result)
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Where a routed call lands, decided in this one place for every route: the forward delegate,
+  /// else an installed answer, else `otherwise` (the protocol's default). Inlined: a pack's
+  /// generic function is not specialized, and its call would pass each argument's metadata.
+  @inlinable @inline(__always)
+  final func land<each Argument, Result, Failure: Error>(
+    _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
+    otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+    return try landWithoutForwardDelegate(index, binding, method, repeat each argument, otherwise: otherwise)
+  }
+
+  /// ``land(_:_:_:_:forward:otherwise:)`` with no forward delegate: an installed answer, else
+  /// `otherwise`. Left to the optimizer to inline: inlined always, it would weigh on the routes
+  /// of calls that have a forward delegate.
+  @inlinable
+  final func landWithoutForwardDelegate<each Argument, Result, Failure: Error>(
+    _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ argument: repeat each Argument, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard let answer = answerTarget(at: index) else { return try otherwise() }
+    if let body = answer.typedBody(method.typedBodyType) {
+      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+      withExtendedLifetime(answer) {}
+      return result
+    }
+    return callThroughFrame(binding, answer, repeat each argument)
+  }
+
+  /// The observers of the method at `index` while its calls are observed (its slot holds the
+  /// proxy's trampoline, whose Swift body they are), unretained: the proxy keeps them.
+  @usableFromInline
+  final func routeObservers(at index: Int) -> Unmanaged<MethodObservers>? {
+    let slot = slots.pointer(at: index)
+    guard slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue,
+      let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
+      let trampoline = slot.pointee.trampolinePointer(calling: function)
+    else { return nil }
+    // Compared by type identity and used unretained, as a typed call's route does: no dynamic
+    // cast, no retain of the body (the trampoline keeps it, and the proxy the trampoline).
+    return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
+      guard
+        let body = trampoline.swiftBody.map({ UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }),
+        Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
+          == ObjectIdentifier(MethodObservers.self)
+      else { return nil }
+      return Unmanaged<MethodObservers>.fromOpaque(body)
+    }
+  }
+
+  /// The answer installed for the method at `index`, as a target of this proxy, or nil.
+  @usableFromInline
+  final func answerTarget(at index: Int) -> DelegateTarget? {
+    let slot = slots.pointer(at: index)
+    guard let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
+    else { return nil }
+    return DelegateTarget(receiver: self, function: answer, slot: slot)
+  }
+}
