@@ -6,7 +6,7 @@ For each size (1, 10 and 100 `v@` methods) a described protocol and its Delegate
 delegate, the three `[Any]` closure-table proxies (keyed per call, resolved, an expert's) and a
 parent (the direct and closure-table approaches). The 100-method protocol has none: those
 approaches call through a witness table or a dictionary of one entry, whatever the protocol's size, and the results showed them flat from 1 to 100
-methods (Benchmarks/README.md, "Results"); the case measures the libffi approach alone. Writing these methods
+methods (Benchmarks/Results.md, "Results"); the case measures the libffi approach alone. Writing these methods
 by hand is what a generator is for; run it after changing this file:
 
     python3 Benchmarks/Scripts/generate-scale-protocols.py          # writes the file

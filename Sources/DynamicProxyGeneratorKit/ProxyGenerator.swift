@@ -50,9 +50,12 @@ public struct ProxyOptions: Sendable {
 /// Writes the Swift source of a delegate-proxy class for a protocol, from symbol graphs.
 ///
 /// ```swift
-/// let graph = try SymbolGraph(contentsOf: URL(fileURLWithPath: "FoundationXML.symbols.json"))
+/// let graph = try SymbolGraph(
+///   contentsOf: URL(fileURLWithPath: "FoundationXML.symbols.json"))
 /// let source = try ProxyGenerator(graphs: [graph]).generate(
-///   ProxyOptions(module: "FoundationXML", protocolName: "XMLParserDelegate", parentType: "XMLParser"))
+///   ProxyOptions(
+///     module: "FoundationXML", protocolName: "XMLParserDelegate",
+///     parentType: "XMLParser"))
 /// ```
 public struct ProxyGenerator: Sendable {
   private let graphs: [SymbolGraph]

@@ -4,7 +4,11 @@ internal import CShims
 /// `struct { R (*on_x)(void *ud, …); …; void *ud; }` as a C library declares it.
 ///
 /// ```swift
-/// // struct callbacks { int32_t (*on_value)(void *, int32_t); void (*on_done)(void *); void *ud; };
+/// // struct callbacks {
+/// //   int32_t (*on_value)(void *, int32_t);
+/// //   void (*on_done)(void *);
+/// //   void *ud;
+/// // };
 /// let layout = CallbackTableLayout(
 ///   functions: ["onValue": 0, "onDone": 8], userData: 16)
 /// ```

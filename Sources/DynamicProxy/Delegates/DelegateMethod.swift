@@ -11,16 +11,21 @@ import Synchronization
 ///
 /// ```swift
 /// enum UIScrollViewDelegateMethods {
-///   static let didScroll = DelegateMethod<UIScrollView, Void>.optional("scrollViewDidScroll:")
+///   static let didScroll =
+///     DelegateMethod<UIScrollView, Void>.optional("scrollViewDidScroll:")
 ///   static let shouldScrollToTop =
 ///     DelegateMethod<UIScrollView, Bool>.optional("scrollViewShouldScrollToTop:")
 ///   static let description = try! DelegateProtocol(
 ///     "UIScrollViewDelegate", didScroll, shouldScrollToTop)
 /// }
 ///
-/// // the parent:    delegate?.call(UIScrollViewDelegateMethods.didScroll, self)
-/// // a delegate:    try implement(UIScrollViewDelegateMethods.didScroll) { scrollView in … }
-/// // a subscriber:  proxy.methodInvoked(UIScrollViewDelegateMethods.didScroll)  // Observable<UIScrollView>
+/// let didScroll = UIScrollViewDelegateMethods.didScroll
+/// // the parent:
+/// delegate?.call(didScroll, self)
+/// // a delegate:
+/// try implement(didScroll) { scrollView in … }
+/// // a subscriber, an Observable<UIScrollView>:
+/// proxy.methodInvoked(didScroll)
 /// ```
 ///
 /// A typed method may meet a protocol described with encodings: it is checked against the

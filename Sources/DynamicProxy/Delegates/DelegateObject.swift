@@ -4,24 +4,26 @@ import Synchronization
 /// per method of its ``DelegateProtocol``.
 ///
 /// A Swift class becomes a delegate by subclassing `DelegateObject` (no `@objc` needed) and
-/// registering implementations for selectors — typed Swift closures, `@convention(c)` functions or
-/// ``Implementation``s:
+/// implementing methods of its protocol: typed Swift closures of a ``DelegateMethod``'s types,
+/// `@convention(c)` functions or ``Implementation``s.
 ///
 /// ```swift
-/// final class Tracker: DelegateObject {
+/// final class Tracker: DelegateObject, @unchecked Sendable {
 ///   init() {
-///     super.init(delegateProtocol: .locationManagerDelegate)
-///     try! implement("locationManager:didUpdateLocations:") {
-///       (manager: LocationManager, locations: [Location]) in print(locations)
+///     super.init(delegateProtocol: LocationManagerDelegate.description)
+///     try! implement(LocationManagerDelegate.didUpdateLocations) {
+///       manager, locations in print(locations)
 ///     }
 ///   }
 /// }
 /// ```
 ///
-/// Parents call their delegate through the table: resolve a ``DelegateTarget`` with
-/// ``target(for:)-(Selector)`` (a strong receiver plus a C function pointer; the fast path) and call
-/// it, or use ``send(_:_:)`` with Swift values (the convenient path). A ``DelegateProxy`` is a
-/// delegate object too.
+/// A parent calls its delegate with ``call(_:_:)-(_,Argument)``: the method's ``DelegateMethod``
+/// and its arguments in their Swift types, nothing boxed; the result is nil when nobody implements
+/// the method (see <doc:CallOverloads>). RxCocoa's form names the method by selector:
+/// ``send(_:_:)`` takes the arguments as `Any` and returns the result boxed. A parent that calls C
+/// functions itself resolves a ``DelegateTarget`` with ``target(for:)-(Selector)``: a strong
+/// receiver plus a C function pointer. A ``DelegateProxy`` is a delegate object too.
 ///
 /// Implementations are kept until the delegate object goes, even when replaced, so a caller that
 /// resolved a target never calls freed code.
@@ -339,7 +341,7 @@ open class DelegateObject: @unchecked Sendable {
     UnsafeRawPointer(bitPattern: slots[method.index].function.load(ordering: .acquiring))
   }
 
-  /// Calls a method with Swift values and returns its result, boxed (the convenient path).
+  /// Calls a method with Swift values and returns its result, boxed (RxCocoa's form).
   ///
   /// - Parameters:
   ///   - selector: The method's selector.

@@ -6,7 +6,8 @@
 /// ```swift
 /// struct Point { var x: Double; var y: Double }
 /// extension Point: TypeEncodable {
-///   static let typeEncoding: TypeEncoding = .structure(name: "Point", fields: [.double, .double])
+///   static let typeEncoding: TypeEncoding =
+///     .structure(name: "Point", fields: [.double, .double])
 /// }
 /// ```
 ///

@@ -86,10 +86,11 @@ extension DelegateProxy {
     return swiftForwardDelegate()
   }
 
-  /// The one-argument ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``, for speed: the argument itself is the
-  /// typed subscribers' element, borrowed, never copied into a pack or a tuple (each copy of an
-  /// object argument, usually the weakly referenced parent, is a retain and a release through its
-  /// side table).
+  /// Routes one call of a method of one argument; the same as
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``, written out for speed: the argument
+  /// itself is the typed subscribers' element, borrowed, never copied into a pack or a tuple (each
+  /// copy of an object argument, usually the weakly referenced parent, is a retain and a release
+  /// through its side table).
   ///
   /// - Parameters:
   ///   - method: The method; evaluated only when the call is observed or answered.
@@ -122,8 +123,8 @@ extension DelegateProxy {
       deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a) })
   }
 
-  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a method of two arguments (see
-  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)``): the typed subscribers' element is the
+  /// Routes one call of a method of two arguments, as the one-argument
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)`` does: the typed subscribers' element is the
   /// arguments' tuple, made once.
   ///
   /// - Parameters:
@@ -158,8 +159,8 @@ extension DelegateProxy {
       deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b) })
   }
 
-  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a method of three arguments (see
-  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)``): the typed subscribers' element is the
+  /// Routes one call of a method of three arguments, as the one-argument
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)`` does: the typed subscribers' element is the
   /// arguments' tuple, made once.
   ///
   /// - Parameters:
@@ -195,8 +196,8 @@ extension DelegateProxy {
       deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b, c) })
   }
 
-  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a method of four arguments (see
-  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)``): the typed subscribers' element is the
+  /// Routes one call of a method of four arguments, as the one-argument
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)`` does: the typed subscribers' element is the
   /// arguments' tuple, made once.
   ///
   /// - Parameters:

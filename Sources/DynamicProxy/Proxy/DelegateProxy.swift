@@ -93,9 +93,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   ///
   /// ```swift
   /// let proxy = URLSessionDataDelegateProxy()
-  /// let session = URLSession(configuration: .default, delegate: proxy, delegateQueue: nil)
+  /// let session = URLSession(
+  ///   configuration: .default, delegate: proxy, delegateQueue: nil)
   /// proxy.setForwardToDelegate(appDelegate, retainDelegate: true)
-  /// session.rx.dataTaskDidReceiveData.subscribe(onNext: { … })  // proxy(for: session) is `proxy`
+  /// // proxy(for: session) is `proxy`
+  /// session.rx.dataTaskDidReceiveData.subscribe(onNext: { … })
   /// ```
   ///
   /// - Parameter delegateProxy: The concrete proxy type, which names the protocol.
@@ -378,7 +380,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// invocation and go through it, as every other call does.
   ///
   /// ```swift
-  /// final class CountingProxy: DelegateProxy<List, DelegateObject>, DelegateProxyType {
+  /// final class CountingProxy:
+  ///   DelegateProxy<List, DelegateObject>, DelegateProxyType
+  /// {
   ///   override class var interceptsForwarding: Bool { true }
   ///   override func forwardInvocation(_ invocation: inout Invocation) {
   ///     count(invocation.selector)

@@ -13,7 +13,9 @@
 ///
 ///   init(locationManager: ParentObject) {
 ///     self.locationManager = locationManager
-///     super.init(parentObject: locationManager, delegateProxy: LocationManagerDelegateProxy.self)
+///     super.init(
+///       parentObject: locationManager,
+///       delegateProxy: LocationManagerDelegateProxy.self)
 ///   }
 ///
 ///   static func registerKnownImplementations() {
