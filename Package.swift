@@ -5,15 +5,22 @@ let package = Package(
   name: "DynamicProxy",
   products: [
     .library(name: "DynamicProxy", targets: ["DynamicProxy"]),
-    // Optional: OpenCombine publishers for the proxy's streams.
+    // Optional: OpenCombine publishers for the proxy's streams, with the "Combine" trait (without
+    // it, the module is empty and OpenCombine is not resolved).
     .library(name: "DynamicProxyCombine", targets: ["DynamicProxyCombine"]),
     // Generated proxies for Foundation's delegates: XMLParserDelegate and the URLSession delegates.
     .library(name: "DynamicProxyFoundation", targets: ["DynamicProxyFoundation"]),
     // Writes the proxy class of a Swift delegate protocol from its module's symbol graph.
     .executable(name: "dynamicproxy-generate", targets: ["dynamicproxy-generate"]),
   ],
+  traits: [
+    // Off by default: a user of the core product does not resolve OpenCombine. Enable it with
+    // `.package(url: …, from: …, traits: ["Combine"])`, or `--traits Combine` here.
+    .trait(
+      name: "Combine", description: "DynamicProxyCombine's OpenCombine publishers (resolves OpenCombine).")
+  ],
   dependencies: [
-    // Only the optional DynamicProxyCombine product uses it; the core depends on libffi alone.
+    // Only DynamicProxyCombine uses it, with the "Combine" trait; the core depends on libffi alone.
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     // Documentation only: `swift package generate-documentation` builds the DocC catalogs.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -36,7 +43,10 @@ let package = Package(
     .executableTarget(name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"]),
     .target(
       name: "DynamicProxyCombine",
-      dependencies: ["DynamicProxy", .product(name: "OpenCombine", package: "OpenCombine")]
+      dependencies: [
+        "DynamicProxy",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["Combine"])),
+      ]
     ),
     // C fixtures the tests call through trampolines and compare with direct C calls.
     .target(name: "CFixtures", path: "Tests/CFixtures"),

@@ -127,7 +127,10 @@ fi
   echo
   echo "let package = Package("
   echo "  name: \"ReadmeExamples\","
-  echo "  dependencies: [.package(name: \"DynamicProxy\", path: \"$repo\")],"
+  # The Combine product is built with the package's "Combine" trait, as a user enables it.
+  traits=""
+  if grep -q "DynamicProxyCombine" <<<"$manifest_lines"; then traits=", traits: [\"Combine\"]"; fi
+  echo "  dependencies: [.package(name: \"DynamicProxy\", path: \"$repo\"$traits)],"
   echo "  targets: ["
   declare -A systems=()
   while IFS=$'\t' read -r target _ _ products; do
