@@ -98,9 +98,12 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
-    var bytes = Swift.withUnsafeBytes(of: value) { Array($0) }
-    bytes.append(contentsOf: repeatElement(0, count: layout.size - bytes.count))
-    try self.init(bytes: bytes, encoding: encoding)
+    // The value's bytes, then zeros up to the C size (a Swift struct has no tail padding).
+    storage = withUnsafeTemporaryAllocation(byteCount: layout.size, alignment: layout.alignment) { buffer in
+      buffer.initializeMemory(as: UInt8.self, repeating: 0)
+      Swift.withUnsafeBytes(of: value) { buffer.copyMemory(from: $0) }
+      return Self.storage(copying: buffer.baseAddress!, size: layout.size, encoding: encoding)
+    }
   }
 
   /// Copies the struct of a signature's slot. Its size, libffi's, is its encoding's layout size:

@@ -12,6 +12,18 @@ extension ValueCoding {
     {
       return
     }
+    // A struct value read where the `Any` holds it: no cast to an existential (a conformance
+    // look-up) before the one type a struct slot takes most often.
+    if slot.kind == .structure, MemoryLayout<StructValue>.size <= 3 * MemoryLayout<Int>.size {
+      let stored = try withUnsafePointer(to: value) { value throws(InvocationError) -> Bool in
+        guard storedType(at: value) == StructValue.self else { return false }
+        try storeStruct(
+          UnsafeRawPointer(value).assumingMemoryBound(to: StructValue.self).pointee, slot, to: pointer,
+          position: position)
+        return true
+      }
+      if stored { return }
+    }
     if let optional = value as? any OptionalValue {
       guard let wrapped = optional.wrappedAny else {
         return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
@@ -117,21 +129,29 @@ extension ValueCoding {
       pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
     case .structure:
       if let structValue = value as? StructValue {
-        // The same fields in the same order (struct names aside): bytes of another struct of the
-        // same size would be read as fields they are not. The same fields lay out to the same
-        // size, the slot's (a struct slot's size is its encoding's layout size).
-        guard structValue.encoding.hasSameFields(as: slot.type) else {
-          throw .typeMismatch(
-            position, expected: slot.type,
-            actual: "StructValue of \(MessageQuoting.quotedEncoding(structValue.encoding.encoding))")
-        }
-        structValue.withUnsafeBytes { bytes in
-          assert(bytes.count == slot.size, "\(structValue.encoding) has the fields of \(slot.type)")
-          pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-        }
+        try storeStruct(structValue, slot, to: pointer, position: position)
       } else {
         try storeLayoutMatching(value, slot, to: pointer, position: position)
       }
+    }
+  }
+
+  /// Writes a ``StructValue`` to a struct slot: it must have the same fields in the same order
+  /// (struct names aside), as bytes of another struct of the same size would be read as fields
+  /// they are not. The same fields lay out to the same size, the slot's (a struct slot's size is
+  /// its encoding's layout size).
+  private static func storeStruct(
+    _ structValue: borrowing StructValue, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer,
+    position: ValuePosition
+  ) throws(InvocationError) {
+    guard structValue.encoding.hasSameFields(as: slot.type) else {
+      throw .typeMismatch(
+        position, expected: slot.type,
+        actual: "StructValue of \(MessageQuoting.quotedEncoding(structValue.encoding.encoding))")
+    }
+    structValue.withUnsafeBytes { bytes in
+      assert(bytes.count == slot.size, "\(structValue.encoding) has the fields of \(slot.type)")
+      pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
     }
   }
 
