@@ -37,7 +37,7 @@ import Testing
     let boxing = method.argumentBoxing
     var direct: [Any] = []
     var position = 0
-    repeat boxing.append(each argument, at: &position, to: &direct)
+    repeat boxing.append(each argument, at: &position, to: &direct, spareHolder: nil)
     let codings = method.requiredBindingReference(for: delegateProtocol)._withUnsafeGuaranteedRef {
       $0.codings
     }
@@ -83,6 +83,29 @@ import Testing
     #expect((direct[0] as? StructValue)?.bytes.count == 16, "the C layout's size, tail padding included")
     #expect(try (direct[1] as? StructValue)?.load(as: Triple.self) == triple)
     #expect(try (direct[2] as? StructValue)?.load(as: Pair.self) == pair)
+  }
+
+  @Test func aLargeStructWritesIntoASpareArrayButNeverIntoOneSomebodyHolds() throws {
+    let method = DelegateMethod<Triple, Void>.optional("probe:")
+    #expect(method.argumentBoxing.hasLargeStructs)
+    let boxing = method.argumentBoxing
+    let delegate = DelegateObject(delegateProtocol: try DelegateProtocol("ArgumentBoxingProbe", method))
+    let holder = MethodObservers(proxy: delegate, index: 0, takesTypedCalls: false)
+    var first: [Any] = []
+    var position = 0
+    boxing.append(
+      Triple(a: 1, b: 2, c: 3), at: &position, to: &first, spareHolder: .passUnretained(holder))
+    let kept = try #require(first[0] as? StructValue)
+    // The first value's array handed back as a spare while `kept` still holds it.
+    holder.spareStructBytes = [try #require(kept.spareBytes)]
+    var second: [Any] = []
+    position = 0
+    boxing.append(
+      Triple(a: 4, b: 5, c: 6), at: &position, to: &second, spareHolder: .passUnretained(holder))
+    #expect(holder.spareStructBytes.isEmpty, "the spare was taken")
+    #expect(try kept.load(as: Triple.self) == Triple(a: 1, b: 2, c: 3))
+    #expect(try (second[0] as? StructValue)?.load(as: Triple.self) == Triple(a: 4, b: 5, c: 6))
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func pointersOptionalOrNotBoxAsRawPointersOrNull() throws {

@@ -20,6 +20,9 @@ struct ArgumentBoxing: Sendable {
   @usableFromInline var encoded: UInt64 = 0
   /// The C slot of each encoded argument (nil for the others), by position.
   private var slots: [EncodedSlot?] = []
+  /// Whether an argument is a struct too large to box inline: its ``StructValue`` keeps its bytes
+  /// in an array, which a call writes into a spare one (``append(_:at:to:spareHolder:)``).
+  @usableFromInline var hasLargeStructs = false
 
   /// How an encoded argument's bytes are read.
   private struct EncodedSlot: Sendable {
@@ -48,6 +51,7 @@ struct ArgumentBoxing: Sendable {
       }
       encoded |= 1 << position
       slots[position] = slot
+      if slot.kind == .structure && StructValue.keepsBytesInArray(size: slot.size) { hasLargeStructs = true }
     }
   }
 
@@ -76,9 +80,13 @@ struct ArgumentBoxing: Sendable {
     return EncodedSlot(kind: kind, encoding: encoding, size: layout.size)
   }
 
-  /// Appends the argument at `position` boxed, and moves `position` on.
+  /// Appends the argument at `position` boxed, and moves `position` on. A struct too large to
+  /// box inline writes its bytes into one of the method's spare arrays
+  /// (``MethodObservers/spareStructBytes``) when the call holds them (`spareHolder`).
   @inlinable @inline(__always)
-  func append<T>(_ value: T, at position: inout Int, to array: inout [Any]) {
+  func append<T>(
+    _ value: T, at position: inout Int, to array: inout [Any], spareHolder: Unmanaged<MethodObservers>?
+  ) {
     if encoded & (1 << position) != 0 {
       // The usual 64-bit integers without the slot (the test folds away once specialized).
       if T.self == Int64.self {
@@ -86,7 +94,7 @@ struct ArgumentBoxing: Sendable {
       } else if T.self == UInt64.self {
         array.append(UInt(unsafeBitCast(value, to: UInt64.self)))
       } else {
-        array.append(boxEncoded(value, at: position))
+        array.append(boxEncoded(value, at: position, spareHolder: spareHolder))
       }
     } else {
       array.append(optionals & (1 << position) != 0 ? Self.boxOptional(value) : value)
@@ -96,12 +104,18 @@ struct ArgumentBoxing: Sendable {
 
   /// An encoded argument boxed: its bytes read as a C slot of its encoding.
   @usableFromInline
-  func boxEncoded<T>(_ value: T, at position: Int) -> Any {
+  func boxEncoded<T>(_ value: T, at position: Int, spareHolder: Unmanaged<MethodObservers>?) -> Any {
     let slot = slots[position]!
-    if MemoryLayout<T>.size >= slot.size {
-      return withUnsafeBytes(of: value) {
-        ValueCoding.box(kind: slot.kind, type: slot.encoding, size: slot.size, at: $0.baseAddress!)
+    func box(_ pointer: UnsafeRawPointer) -> Any {
+      if slot.kind == .structure && StructValue.keepsBytesInArray(size: slot.size),
+        let spare = spareHolder?._withUnsafeGuaranteedRef({ $0.spareStructBytes.popLast() })
+      {
+        return StructValue(unchecked: pointer, size: slot.size, encoding: slot.encoding, into: spare)
       }
+      return ValueCoding.box(kind: slot.kind, type: slot.encoding, size: slot.size, at: pointer)
+    }
+    if MemoryLayout<T>.size >= slot.size {
+      return withUnsafeBytes(of: value) { box($0.baseAddress!) }
     }
     // A Swift struct shorter than its C layout (no tail padding): zeros fill the rest.
     return withUnsafeTemporaryAllocation(
@@ -109,7 +123,7 @@ struct ArgumentBoxing: Sendable {
     ) { buffer in
       buffer.initializeMemory(as: UInt8.self, repeating: 0)
       withUnsafeBytes(of: value) { buffer.copyMemory(from: $0) }
-      return ValueCoding.box(kind: slot.kind, type: slot.encoding, size: slot.size, at: buffer.baseAddress!)
+      return box(buffer.baseAddress!)
     }
   }
 

@@ -201,6 +201,39 @@ extension Invocation {
     }
   }
 
+  /// Whether an argument is a struct too large to box inline: its ``StructValue`` keeps its bytes
+  /// in an array.
+  var hasLargeStructArguments: Bool { storage.hasLargeStructArguments }
+
+  /// ``appendDeclaredArguments(from:to:)`` of a call with ``hasLargeStructArguments``: each such
+  /// struct writes its bytes into one of `structBytes`, the arrays of the last call's structs
+  /// (``MethodObservers/returnSpareArguments(_:keepingStructBytes:)``), when there is one, rather
+  /// than into an array of its own.
+  func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]]) {
+    let pointers = argumentPointers
+    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
+      storage.argumentSlots.withUnsafeBufferPointer { slots in
+        guard slots.count > first else { return }
+        if values.capacity < values.count + slots.count - first {
+          values.reserveCapacity(values.count + slots.count - first)
+        }
+        for index in first..<slots.count {
+          let slot = slots[index]
+          if slot.kind == .structure, StructValue.keepsBytesInArray(size: slot.size),
+            let spare = structBytes.popLast()
+          {
+            values.append(
+              StructValue(
+                unchecked: UnsafeRawPointer(pointers[index]!), size: slot.size, encoding: slot.type,
+                into: spare))
+          } else {
+            values.append(Self.boxArgument(index, slots, pointers))
+          }
+        }
+      }
+    }
+  }
+
   /// The declared arguments (from `first`), boxed: one allocation, each slot read in place.
   func declaredArguments(from first: Int) -> [Any] {
     let pointers = argumentPointers

@@ -83,10 +83,14 @@ extension DelegateProxy {
     let holdsSpare = boxed != nil
     var position = 0
     if boxed == nil { boxed = [] }
-    repeat boxing.append(each element, at: &position, to: &boxed!)
+    // The method's spare struct arrays are for the spare array's holder only.
+    let spareHolder = holdsSpare ? observers : nil
+    repeat boxing.append(each element, at: &position, to: &boxed!, spareHolder: spareHolder)
     defer {
       if holdsSpare, let boxed = boxed.take() {
-        observers._withUnsafeGuaranteedRef { $0.returnSpareArguments(boxed) }
+        observers._withUnsafeGuaranteedRef {
+          $0.returnSpareArguments(boxed, keepingStructBytes: boxing.hasLargeStructs)
+        }
       }
     }
     observers._withUnsafeGuaranteedRef { $0.beginDelivery() }

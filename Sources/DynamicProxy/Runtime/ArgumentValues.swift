@@ -113,6 +113,35 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     storage = Self.storage(copying: pointer, size: size, encoding: encoding)
   }
 
+  /// ``init(unchecked:size:encoding:)`` of a struct too large to keep inline, its bytes written
+  /// into `spare`, an array of an earlier value (see ``spareBytes``): no allocation when nobody
+  /// else holds it any more; a copy of its own, by copy-on-write, when someone does.
+  init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding, into spare: consuming [UInt8])
+  {
+    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
+    guard size > Self.inlineCapacity else {
+      storage = Self.storage(copying: pointer, size: size, encoding: encoding)
+      return
+    }
+    var bytes = spare
+    if bytes.count != size {
+      bytes = Array(UnsafeRawBufferPointer(start: pointer, count: size))
+    } else {
+      bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    }
+    storage = .large(encoding, bytes)
+  }
+
+  /// The array that holds this value's bytes when they are not inline, for a later value of a
+  /// call's boxed arguments to write its own into (``init(unchecked:size:encoding:into:)``).
+  var spareBytes: [UInt8]? {
+    if case .large(_, let bytes) = storage { return bytes }
+    return nil
+  }
+
+  /// Whether a struct of `size` bytes is kept in an array (too large to be inline).
+  static func keepsBytesInArray(size: Int) -> Bool { size > inlineCapacity }
+
   /// Converts to a Swift struct with the same layout.
   ///
   /// The size must match and the alignment must not exceed the C struct's; the field layout is the

@@ -7,6 +7,8 @@ final class SignatureStorage: @unchecked Sendable {
   let encoding: String
   let returnSlot: SlotInfo
   let argumentSlots: [SlotInfo]
+  /// Whether an argument is a struct too large to box inline (``StructValue``).
+  let hasLargeStructArguments: Bool
   let qualifiers: [TypeQualifiers]
   let cSignature: OpaquePointer
   /// Bytes an invocation reserves for the return value: at least two `ffi_arg`s.
@@ -70,6 +72,9 @@ final class SignatureStorage: @unchecked Sendable {
     }
     returnSlot = slot(-1, returnType, returnKind)
     argumentSlots = argumentTypes.indices.map { slot(Int32($0), argumentTypes[$0], kinds[$0]) }
+    hasLargeStructArguments = argumentSlots.contains {
+      $0.kind == .structure && StructValue.keepsBytesInArray(size: $0.size)
+    }
     returnBufferSize = max(returnSlot.size, 2 * Self.returnSlotSize)
     var offset = returnBufferSize + MemoryLayout<UnsafeMutableRawPointer?>.stride * argumentTypes.count
     var offsets: [Int] = []
