@@ -108,11 +108,31 @@ extension Optional: TypeEncodable where Wrapped: TypeEncodable {
 extension TypeEncoding {
   /// The encoding a Swift type crosses the C ABI as: its ``TypeEncodable`` encoding, or `@`.
   ///
+  /// An optional of a pointer, C string or object type has its wrapped type's encoding (`nil` is
+  /// the null pointer). An optional number or struct (`Int?`, an optional `TypeEncodable` struct)
+  /// is `@`: C has no value of those types for `nil`, so such an argument or result crosses a C
+  /// frame as an object, `nil` as a null pointer, and boxes as its value or ``NullArgument``.
+  ///
   /// - Parameter type: A Swift type.
   /// - Returns: The encoding.
   public static func of<T>(_ type: T.Type) -> TypeEncoding {
-    if let encodable = type as? any TypeEncodable.Type { return encodable.typeEncoding }
+    if let encodable = type as? any TypeEncodable.Type {
+      let encoding = encodable.typeEncoding
+      // An optional whose nil has no C form (a number, a struct) crosses as an object: nil as a
+      // null pointer, a value boxed.
+      if type is any OptionalValue.Type && !encoding.hasNullValue { return .object }
+      return encoding
+    }
     return .object
+  }
+
+  /// Whether a C value of this type has a null value that stands for nil: a pointer, a C string,
+  /// an object, a class, a selector or a block.
+  var hasNullValue: Bool {
+    switch ValueCoding.kind(of: self) {
+    case .pointer, .cString, .object, .objectClass, .selector: true
+    default: false
+    }
   }
 
   /// Whether a Swift value of `type` can be read from and written to a slot of this encoding.
@@ -121,8 +141,9 @@ extension TypeEncoding {
     let declared = ValueCoding.kind(of: self)
     switch declared {
     case .object:
-      // A class instance, or any Swift value without a C encoding (boxed).
-      return !(type is any TypeEncodable.Type)
+      // A class instance, or any Swift value without a C encoding (boxed), or an optional whose
+      // nil has no C form (see `of(_:)`).
+      return !(type is any TypeEncodable.Type) || Self.of(type) == .object
     case .cString:
       return T.self == String.self || T.self == String?.self || type is any RawPointerConvertible.Type
         || T.self == UnsafePointer<CChar>?.self || T.self == UnsafeRawPointer?.self
