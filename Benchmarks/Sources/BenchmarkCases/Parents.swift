@@ -56,26 +56,32 @@ final class SwiftParent: HasDelegateProxyStorage, @unchecked Sendable {
 protocol TargetKey {
   /// The selector passed as the call's `:` argument.
   var selector: Selector { get }
-  /// Resolves the target of the call on `delegate`.
-  func target(on delegate: DelegateObject) -> DelegateTarget?
+  /// Calls `body` with the target of the call on `delegate`, which the caller holds
+  /// (`withTarget`: the target borrows the delegate, no retain and release of it).
+  func withTarget<Result>(on delegate: DelegateObject, _ body: (DelegateTarget) -> Result) -> Result?
 }
 
 extension Selector: TargetKey {
   var selector: Selector { self }
 
-  /// The lookup path: `target(for: Selector)` (a dictionary lookup, then the slot).
+  /// The lookup path: `withTarget(for: Selector)` (a dictionary lookup, then the slot).
   @inline(__always)
-  func target(on delegate: DelegateObject) -> DelegateTarget? { delegate.target(for: self) }
+  func withTarget<Result>(on delegate: DelegateObject, _ body: (DelegateTarget) -> Result) -> Result? {
+    delegate.withTarget(for: self, body)
+  }
 }
 
 extension DelegateProtocol.Method: TargetKey {
-  /// The pre-resolved path: `target(for: Method)` (the slot only).
+  /// The pre-resolved path: `withTarget(for: Method)` (the slot only).
   @inline(__always)
-  func target(on delegate: DelegateObject) -> DelegateTarget? { delegate.target(for: self) }
+  func withTarget<Result>(on delegate: DelegateObject, _ body: (DelegateTarget) -> Result) -> Result? {
+    delegate.withTarget(for: self, body)
+  }
 }
 
 /// A parent with a described delegate (the libffi approach), written as the library's parents
-/// are: resolve the target, call its C function directly.
+/// are: borrow the target (`withTarget(for:)`: the parent holds its delegate for the call), call
+/// its C function directly.
 final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
   // @unchecked: `delegate` is set before calls start and not changed while they run (the proxy may
   // re-install itself on subscription changes: the same object); results go to a Tally.
@@ -109,88 +115,91 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   private var sender: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   @inline(never) func fireVoid<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.Void0.self)
-    withExtendedLifetime(target) { function(target.receiverPointer, key.selector.cPointer, sender) }
+    guard let delegate else { return }
+    _ = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.Void0.self)
+      function(target.receiverPointer, key.selector.cPointer, sender)
+    }
   }
 
   @inline(never) func fireMixed<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.Mixed.self)
-    withExtendedLifetime(target) {
+    guard let delegate else { return }
+    _ = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.Mixed.self)
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.x, Arguments.y)
     }
   }
 
   @inline(never) func fireInt64<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.Int64Arg.self)
-    withExtendedLifetime(target) {
+    guard let delegate else { return }
+    _ = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.Int64Arg.self)
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.count)
     }
   }
 
   @inline(never) func askInt<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else {
-      results.add(0)
-      return
+    let value = delegate.flatMap { delegate in
+      key.withTarget(on: delegate) { target in
+        let function = unsafeBitCast(target.function, to: IMPs.ReturnsInt.self)
+        return function(target.receiverPointer, key.selector.cPointer, sender)
+      }
     }
-    let function = unsafeBitCast(target.function, to: IMPs.ReturnsInt.self)
-    let value = withExtendedLifetime(target) {
-      function(target.receiverPointer, key.selector.cPointer, sender)
-    }
-    results.add(UInt64(bitPattern: Int64(value)))
+    results.add(UInt64(bitPattern: Int64(value ?? 0)))
   }
 
   @inline(never) func askBool<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else {
-      results.add(0)
-      return
+    let value = delegate.flatMap { delegate in
+      key.withTarget(on: delegate) { target in
+        let function = unsafeBitCast(target.function, to: IMPs.ReturnsBool.self)
+        return function(target.receiverPointer, key.selector.cPointer, sender)
+      }
     }
-    let function = unsafeBitCast(target.function, to: IMPs.ReturnsBool.self)
-    let value = withExtendedLifetime(target) {
-      function(target.receiverPointer, key.selector.cPointer, sender)
-    }
-    results.add(value ? 1 : 0)
+    results.add(value == true ? 1 : 0)
   }
 
   @inline(never) func askObject<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.ReturnsObject.self)
-    let raw = withExtendedLifetime(target) { function(target.receiverPointer, key.selector.cPointer, sender) }
+    guard let delegate,
+      let raw = key.withTarget(
+        on: delegate,
+        { target in
+          let function = unsafeBitCast(target.function, to: IMPs.ReturnsObject.self)
+          return function(target.receiverPointer, key.selector.cPointer, sender)
+        })
+    else { return }
     // The returned object is +1: take it.
     let item = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
     results.add(bits(item))
   }
 
   @inline(never) func fireStruct16<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.Struct16.self)
-    withExtendedLifetime(target) {
+    guard let delegate else { return }
+    _ = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.Struct16.self)
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.offset)
     }
   }
 
   @inline(never) func fireStruct24<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.Struct24.self)
-    withExtendedLifetime(target) {
+    guard let delegate else { return }
+    _ = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.Struct24.self)
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.size)
     }
   }
 
   @inline(never) func fireStruct32<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.Struct32.self)
-    withExtendedLifetime(target) {
+    guard let delegate else { return }
+    _ = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.Struct32.self)
       function(target.receiverPointer, key.selector.cPointer, sender, Arguments.frame)
     }
   }
 
   @inline(never) func fireStructPointer<Key: TargetKey>(_ key: Key) {
-    guard let delegate, let target = key.target(on: delegate) else { return }
-    let function = unsafeBitCast(target.function, to: IMPs.StructPointer.self)
-    withExtendedLifetime(target) {
+    guard let delegate else { return }
+    _ = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.StructPointer.self)
       function(target.receiverPointer, key.selector.cPointer, sender, frame)
     }
   }

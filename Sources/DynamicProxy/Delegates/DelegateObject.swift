@@ -270,6 +270,72 @@ open class DelegateObject: @unchecked Sendable {
     target(at: method.index)
   }
 
+  /// Calls `body` with the target of `selector`, as ``target(for:)-(Selector)`` resolves it, but
+  /// without a retain and a release of this object when it is the receiver: the caller holds this
+  /// object for the call (a parent's strong reference, loaded from its weak `delegate`), so the
+  /// target borrows it. Delegates are weakly referenced, and each retain or release of one goes
+  /// through the runtime's side table: this is the parent's fastest way to call its delegate.
+  ///
+  /// ```swift
+  /// guard let delegate else { return }
+  /// delegate.withTarget(for: didFire) { target in
+  ///   let function = unsafeBitCast(target.function, to: DidFire.self)
+  ///   function(target.receiverPointer, didFire.cPointer, sender)
+  /// }
+  /// ```
+  ///
+  /// Another receiver (a proxy's forward delegate) is retained for the call as usual. The target
+  /// is valid only inside `body`: do not keep it. An override of `target(for:)` is not consulted.
+  ///
+  /// - Parameters:
+  ///   - selector: The method's selector.
+  ///   - body: Called with the target when someone implements the method.
+  /// - Returns: `body`'s result, or nil when nobody implements the method.
+  /// - Throws: What `body` throws.
+  @inlinable
+  public final func withTarget<Result>(
+    for selector: Selector, _ body: (DelegateTarget) throws -> Result
+  ) rethrows -> Result? {
+    guard let target = borrowedTarget(for: selector) else { return nil }
+    // The receiver, when it is this object, is the caller's: kept until the call returns.
+    defer { withExtendedLifetime(self) {} }
+    return try body(target)
+  }
+
+  /// ``borrowedTarget(at:)`` of a selector, in one call; a selector outside the protocol resolves
+  /// as ``target(for:)-(Selector)`` does, retaining its receiver. A proxy overrides it.
+  @usableFromInline
+  func borrowedTarget(for selector: Selector) -> DelegateTarget? {
+    guard let index = delegateProtocol.methodIndex(for: selector) else { return target(for: selector) }
+    return ownTarget(at: index, borrowing: true)
+  }
+
+  /// ``withTarget(for:_:)-(Selector,_)`` of a protocol method resolved ahead of time (no
+  /// dictionary lookup).
+  ///
+  /// - Parameters:
+  ///   - method: A method of ``delegateProtocol``.
+  ///   - body: Called with the target when someone implements the method.
+  /// - Returns: `body`'s result, or nil when nobody implements the method.
+  /// - Throws: What `body` throws.
+  @inlinable
+  public final func withTarget<Result>(
+    for method: DelegateProtocol.Method, _ body: (DelegateTarget) throws -> Result
+  ) rethrows -> Result? {
+    try withTarget(at: method.index, body)
+  }
+
+  /// ``withTarget(for:_:)-(Selector,_)`` by slot index.
+  @inlinable @inline(__always)
+  final func withTarget<Result>(
+    at index: Int, _ body: (DelegateTarget) throws -> Result
+  ) rethrows -> Result? {
+    guard let target = borrowedTarget(at: index) else { return nil }
+    // The receiver, when it is this object, is the caller's: kept until the call returns.
+    defer { withExtendedLifetime(self) {} }
+    return try body(target)
+  }
+
   /// The target of the protocol method at `index` (``target(for:)-(DelegateProtocol.Method)``
   /// without copying the method); a proxy overrides it.
   @usableFromInline

@@ -276,6 +276,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   @usableFromInline
+  override func borrowedTarget(for selector: Selector) -> DelegateTarget? {
+    guard let index = delegateProtocol.methodIndex(for: selector) else {
+      return forwardObject()?.target(for: selector)
+    }
+    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index), borrowingSelf: true)
+  }
+
   override func borrowedTarget(at index: Int) -> DelegateTarget? {
     resolveTarget(index: index, slot: slots.pointer(at: index), borrowingSelf: true)
   }
