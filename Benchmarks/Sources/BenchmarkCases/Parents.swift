@@ -139,21 +139,25 @@ final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable
   }
 
   @inline(never) func askInt<Key: TargetKey>(_ key: Key) {
-    let value = delegate.flatMap { delegate in
-      key.withTarget(on: delegate) { target in
-        let function = unsafeBitCast(target.function, to: IMPs.ReturnsInt.self)
-        return function(target.receiverPointer, key.selector.cPointer, sender)
-      }
+    guard let delegate else {
+      results.add(0)
+      return
+    }
+    let value = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.ReturnsInt.self)
+      return function(target.receiverPointer, key.selector.cPointer, sender)
     }
     results.add(UInt64(bitPattern: Int64(value ?? 0)))
   }
 
   @inline(never) func askBool<Key: TargetKey>(_ key: Key) {
-    let value = delegate.flatMap { delegate in
-      key.withTarget(on: delegate) { target in
-        let function = unsafeBitCast(target.function, to: IMPs.ReturnsBool.self)
-        return function(target.receiverPointer, key.selector.cPointer, sender)
-      }
+    guard let delegate else {
+      results.add(0)
+      return
+    }
+    let value = key.withTarget(on: delegate) { target in
+      let function = unsafeBitCast(target.function, to: IMPs.ReturnsBool.self)
+      return function(target.receiverPointer, key.selector.cPointer, sender)
     }
     results.add(value == true ? 1 : 0)
   }
