@@ -1,4 +1,5 @@
 import CFixtures
+import Glibc
 import Synchronization
 import Testing
 
@@ -55,6 +56,19 @@ import Testing
     Forwarding.fastPathsEnabled = false
     defer { Forwarding.fastPathsEnabled = true }
     return (fast, try body())
+  }
+
+  /// `DYNAMICPROXY_FORWARDING=libffi`, read at the first use, turns the fast paths off; setting
+  /// the switch turns them back on (in a process of its own: the switch is process-wide).
+  @Test func theEnvironmentTurnsTheFastPathsOffAndTheSwitchBackOn() async {
+    await #expect(processExitsWith: .success) {
+      setenv("DYNAMICPROXY_FORWARDING", "libffi", 1)
+      guard !Forwarding.fastPathsEnabled else { exit(1) }
+      Forwarding.fastPathsEnabled = true
+      guard Forwarding.fastPathsEnabled else { exit(2) }
+      Forwarding.fastPathsEnabled = false
+      exit(Forwarding.fastPathsEnabled ? 3 : 0)
+    }
   }
 
   @Test(arguments: [false, true])

@@ -1,4 +1,5 @@
 internal import CShims
+import Synchronization
 
 /// The forwarding fast paths, as a switch: for benchmarks and tests that compare them with
 /// libffi's generic path.
@@ -17,7 +18,24 @@ public enum Forwarding {
   /// Changing it affects calls that start afterwards, on every thread; both ways give the same
   /// results, bit for bit.
   public static var fastPathsEnabled: Bool {
-    get { CShims_RegisterCallsEnabled() != 0 }
-    set { CShims_SetRegisterCallsEnabled(newValue ? 1 : 0) }
+    get {
+      // The C switch's value, mirrored here: a load, where the C function is a call per read.
+      let state = fastPathsState.load(ordering: .relaxed)
+      return state >= 0 ? state != 0 : readFastPathsState()
+    }
+    set {
+      CShims_SetRegisterCallsEnabled(newValue ? 1 : 0)
+      fastPathsState.store(newValue ? 1 : 0, ordering: .relaxed)
+    }
+  }
+
+  /// The switch read from the C side (which reads the environment once), then mirrored.
+  private static func readFastPathsState() -> Bool {
+    let enabled = CShims_RegisterCallsEnabled() != 0
+    fastPathsState.store(enabled ? 1 : 0, ordering: .relaxed)
+    return enabled
   }
 }
+
+/// ``Forwarding/fastPathsEnabled`` as the C switch last gave or took it: -1 until it is read.
+private let fastPathsState = Atomic<Int>(-1)
