@@ -60,6 +60,26 @@ import Testing
     return (triple, quad)
   }
 
+  @Test func aStructTakesTheSpareArrayOfItsOwnSize() throws {
+    // The arrays of a call with a 24-byte and a 32-byte struct, kept in argument order.
+    let quadArray = [UInt8](repeating: 0, count: 32)
+    let tripleArray = [UInt8](repeating: 0, count: 24)
+    var spares = [tripleArray, quadArray]
+    let triple = Triple(a: 1, b: 2, c: 3)
+    let value = withUnsafeBytes(of: triple) {
+      StructValue(unchecked: $0.baseAddress!, size: 24, encoding: Self.triple, reusing: &spares)
+    }
+    #expect(spares == [quadArray], "the 24-byte array was taken, the 32-byte one left")
+    #expect(try value.load(as: Triple.self) == triple)
+    #expect(tripleArray == [UInt8](repeating: 0, count: 24), "a spare somebody holds is copied on write")
+    // No spare of its size: an array of its own, the spares left alone.
+    let other = withUnsafeBytes(of: triple) {
+      StructValue(unchecked: $0.baseAddress!, size: 24, encoding: Self.triple, reusing: &spares)
+    }
+    #expect(spares == [quadArray])
+    #expect(try other.load(as: Triple.self) == triple)
+  }
+
   @Test func eachCallSeesItsOwnStructsWhenNobodyKeepsThem() throws {
     let parent = Parent()
     let proxy = Proxy.proxy(for: parent)

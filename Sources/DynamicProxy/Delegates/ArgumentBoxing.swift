@@ -106,24 +106,14 @@ struct ArgumentBoxing: Sendable {
   @usableFromInline
   func boxEncoded<T>(_ value: T, at position: Int, spareHolder: Unmanaged<MethodObservers>?) -> Any {
     let slot = slots[position]!
-    func box(_ pointer: UnsafeRawPointer) -> Any {
-      if slot.kind == .structure && StructValue.keepsBytesInArray(size: slot.size),
-        let spare = spareHolder?._withUnsafeGuaranteedRef({ $0.spareStructBytes.popLast() })
-      {
-        return StructValue(unchecked: pointer, size: slot.size, encoding: slot.encoding, into: spare)
+    return ValueCoding.withBytes(of: value, paddedTo: slot.size) { pointer -> Any in
+      if slot.kind == .structure, StructValue.keepsBytesInArray(size: slot.size), let spareHolder {
+        return spareHolder._withUnsafeGuaranteedRef {
+          StructValue(
+            unchecked: pointer, size: slot.size, encoding: slot.encoding, reusing: &$0.spareStructBytes)
+        }
       }
       return ValueCoding.box(kind: slot.kind, type: slot.encoding, size: slot.size, at: pointer)
-    }
-    if MemoryLayout<T>.size >= slot.size {
-      return withUnsafeBytes(of: value) { box($0.baseAddress!) }
-    }
-    // A Swift struct shorter than its C layout (no tail padding): zeros fill the rest.
-    return withUnsafeTemporaryAllocation(
-      byteCount: max(slot.size, MemoryLayout<T>.size), alignment: MemoryLayout<T>.alignment
-    ) { buffer in
-      buffer.initializeMemory(as: UInt8.self, repeating: 0)
-      withUnsafeBytes(of: value) { buffer.copyMemory(from: $0) }
-      return box(buffer.baseAddress!)
     }
   }
 

@@ -206,9 +206,9 @@ extension Invocation {
   var hasLargeStructArguments: Bool { storage.hasLargeStructArguments }
 
   /// ``appendDeclaredArguments(from:to:)`` of a call with ``hasLargeStructArguments``: each such
-  /// struct writes its bytes into one of `structBytes`, the arrays of the last call's structs
-  /// (``MethodObservers/returnSpareArguments(_:keepingStructBytes:)``), when there is one, rather
-  /// than into an array of its own.
+  /// struct writes its bytes into one of `structBytes` of its size, the arrays of the last call's
+  /// structs (``MethodObservers/returnSpareArguments(_:keepingStructBytes:)``), when there is one,
+  /// rather than into an array of its own.
   func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]]) {
     let pointers = argumentPointers
     Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
@@ -219,13 +219,11 @@ extension Invocation {
         }
         for index in first..<slots.count {
           let slot = slots[index]
-          if slot.kind == .structure, StructValue.keepsBytesInArray(size: slot.size),
-            let spare = structBytes.popLast()
-          {
+          if slot.kind == .structure {
             values.append(
               StructValue(
                 unchecked: UnsafeRawPointer(pointers[index]!), size: slot.size, encoding: slot.type,
-                into: spare))
+                reusing: &structBytes))
           } else {
             values.append(Self.boxArgument(index, slots, pointers))
           }

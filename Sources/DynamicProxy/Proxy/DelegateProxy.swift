@@ -501,13 +501,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     // call boxes them itself, once, through `lateBoxed`.
     var boxedArguments: [Any]? = nil
     var holdsSpare = false
-    var boxedLargeStruct = false
     if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
       if var spare = observers.takeSpareArguments() {
         if invocation.hasLargeStructArguments {
           invocation.appendDeclaredArguments(
             from: first, to: &spare, structBytes: &observers.spareStructBytes)
-          boxedLargeStruct = true
         } else {
           invocation.appendDeclaredArguments(from: first, to: &spare)
         }
@@ -531,7 +529,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       }
     }
     if holdsSpare, let boxedArguments = boxedArguments.take() {
-      observers.returnSpareArguments(boxedArguments, keepingStructBytes: boxedLargeStruct)
+      observers.returnSpareArguments(boxedArguments, keepingStructBytes: invocation.hasLargeStructArguments)
     }
   }
 

@@ -98,11 +98,8 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
-    // The value's bytes, then zeros up to the C size (a Swift struct has no tail padding).
-    storage = withUnsafeTemporaryAllocation(byteCount: layout.size, alignment: layout.alignment) { buffer in
-      buffer.initializeMemory(as: UInt8.self, repeating: 0)
-      Swift.withUnsafeBytes(of: value) { buffer.copyMemory(from: $0) }
-      return Self.storage(copying: buffer.baseAddress!, size: layout.size, encoding: encoding)
+    storage = ValueCoding.withBytes(of: value, paddedTo: layout.size) {
+      Self.storage(copying: $0, size: layout.size, encoding: encoding)
     }
   }
 
@@ -113,27 +110,29 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     storage = Self.storage(copying: pointer, size: size, encoding: encoding)
   }
 
-  /// ``init(unchecked:size:encoding:)`` of a struct too large to keep inline, its bytes written
-  /// into `spare`, an array of an earlier value (see ``spareBytes``): no allocation when nobody
-  /// else holds it any more; a copy of its own, by copy-on-write, when someone does.
-  init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding, into spare: consuming [UInt8])
-  {
-    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
-    guard size > Self.inlineCapacity else {
+  /// ``init(unchecked:size:encoding:)`` that, for a struct too large to keep inline, writes its
+  /// bytes into one of `spares` of its size (arrays of earlier values, see ``spareBytes``) and
+  /// takes it out of them: no allocation when nobody else holds that array any more; a copy of its
+  /// own, by copy-on-write, when someone does.
+  init(
+    unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding, reusing spares: inout [[UInt8]]
+  ) {
+    // The last array first: a method of one large struct has one spare, and it fits.
+    guard size > Self.inlineCapacity,
+      let index = spares.last?.count == size
+        ? spares.count - 1 : spares.lastIndex(where: { $0.count == size })
+    else {
       storage = Self.storage(copying: pointer, size: size, encoding: encoding)
       return
     }
-    var bytes = spare
-    if bytes.count != size {
-      bytes = Array(UnsafeRawBufferPointer(start: pointer, count: size))
-    } else {
-      bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
-    }
+    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
+    var bytes = index == spares.count - 1 ? spares.removeLast() : spares.remove(at: index)
+    bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
     storage = .large(encoding, bytes)
   }
 
   /// The array that holds this value's bytes when they are not inline, for a later value of a
-  /// call's boxed arguments to write its own into (``init(unchecked:size:encoding:into:)``).
+  /// call's boxed arguments to write its own into (``init(unchecked:size:encoding:reusing:)``).
   var spareBytes: [UInt8]? {
     if case .large(_, let bytes) = storage { return bytes }
     return nil

@@ -84,6 +84,18 @@ enum ValueCoding {
     }
   }
 
+  /// Calls `body` with the bytes of `value` followed by zeros up to `size`: a Swift struct may be
+  /// shorter than its C layout (it has no tail padding).
+  @inline(__always)
+  static func withBytes<T, R>(of value: T, paddedTo size: Int, _ body: (UnsafeRawPointer) -> R) -> R {
+    if MemoryLayout<T>.size >= size { return withUnsafeBytes(of: value) { body($0.baseAddress!) } }
+    return withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<T>.alignment) { buffer in
+      buffer.initializeMemory(as: UInt8.self, repeating: 0)
+      withUnsafeBytes(of: value) { buffer.copyMemory(from: $0) }
+      return body(UnsafeRawPointer(buffer.baseAddress!))
+    }
+  }
+
   /// Boxes a struct field (arrays as `[Any]`).
   static func boxField(_ type: TypeEncoding, at pointer: UnsafeRawPointer) -> Any {
     if case .array(let count, let element) = type {
