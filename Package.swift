@@ -4,7 +4,14 @@ import PackageDescription
 let package = Package(
   name: "DynamicProxy",
   products: [
+    // Delegate proxies and delegate objects: RxCocoa's proxy system (its runtime re-exported).
     .library(name: "DynamicProxy", targets: ["DynamicProxy"]),
+    // NSInvocation and IMP for Linux: selectors, type encodings, signatures, invocations and
+    // implementations over libffi; usable alone.
+    .library(name: "DynamicProxyRuntime", targets: ["DynamicProxyRuntime"]),
+    // The Rx-style streams the proxies emit (Observable, subjects, Disposable, the `.rx`
+    // namespace), in a module of their own so that their names never meet RxSwift's.
+    .library(name: "DynamicProxyRx", targets: ["DynamicProxyRx"]),
     // Optional: OpenCombine publishers for the proxy's streams, with the "Combine" trait (without
     // it, the module is empty and OpenCombine is not resolved).
     .library(name: "DynamicProxyCombine", targets: ["DynamicProxyCombine"]),
@@ -35,7 +42,15 @@ let package = Package(
     ),
     // The C shim: what Swift cannot do itself (ffi_type graphs, closures, ffi_call).
     .target(name: "CShims", dependencies: ["CFFI"], path: "CShims"),
-    .target(name: "DynamicProxy", dependencies: ["CShims"]),
+    // The layers, lowest first; imports point down only (.ci/layers.sh checks it):
+    // Support (locks, the published-object rule, message quoting; no product) <- Runtime (on
+    // CShims) and Rx <- DynamicProxy <- Foundation, Combine.
+    .target(name: "DynamicProxySupport"),
+    .target(name: "DynamicProxyRuntime", dependencies: ["CShims", "DynamicProxySupport"]),
+    .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"]),
+    .target(
+      name: "DynamicProxy",
+      dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"]),
     // Proxies of Foundation's delegate protocols, written by dynamicproxy-generate (Generated/).
     .target(name: "DynamicProxyFoundation", dependencies: ["DynamicProxy"]),
     // Reads symbol graphs and writes delegate-proxy classes for Swift protocols; Foundation only.

@@ -11,8 +11,8 @@
 #
 # A block runs from a line that is ```swift (at the start of the line; trailing spaces allowed) to
 # the next line that is ```. Each is a whole program: it imports what it uses (`import
-# DynamicProxy`; `import DynamicProxyCombine` or `import DynamicProxyFoundation` adds that product to
-# its target). Besides the
+# DynamicProxy`; `import DynamicProxyCombine`, `DynamicProxyFoundation`, `DynamicProxyRx` or
+# `DynamicProxyRuntime` adds that product to its target). Besides the
 # package's products and what the toolchain ships (Glibc, Foundation, …), an example may import the
 # system library modules of Tests/SystemLibraries (`import CSQLite3`): the generated package gets a
 # copy of that module map as a system library target, as a user wrapping the C library would write
@@ -86,7 +86,7 @@ manifest_lines=$(
       }
       if (inside) {
         print line >> file
-        if (match(line, /^[[:space:]]*import[[:space:]]+DynamicProxy(Combine|Foundation)([[:space:]]|$)/)) {
+        if (match(line, /^[[:space:]]*import[[:space:]]+DynamicProxy(Combine|Foundation|Rx|Runtime)([[:space:]]|$)/)) {
           product = line
           sub(/^[[:space:]]*import[[:space:]]+/, "", product)
           sub(/[^A-Za-z0-9].*$/, "", product)

@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxyRx
 import Foundation
 import FoundationNetworking
 import FoundationXML

@@ -32,14 +32,17 @@ struct ProxyEmitter {
 
   // MARK: - Header
 
+  /// What every generated file imports: the proxies, and the streams its `.rx` extension returns.
+  static let libraryModules = ["DynamicProxy", "DynamicProxyRx"]
+
   private func header() -> [String] {
     // Foundation only when a signature or the proxy needs it: it would make a module's own `Progress`
     // ambiguous with Foundation's.
     var modules = model.usesFoundation ? ["Foundation"] : []
-    for module in options.imports where !modules.contains(module) && module != "DynamicProxy" {
+    for module in options.imports where !modules.contains(module) && !Self.libraryModules.contains(module) {
       modules.append(module)
     }
-    let imports = ["DynamicProxy"] + modules.sorted()
+    let imports = Self.libraryModules + modules.sorted()
     // The options that made the file (the symbol graphs aside), so that it can be made again.
     var command = "//   dynamicproxy-generate --module \(options.module) --protocol \(options.protocolName)"
     command += " --parent \(options.parentType) --delegate-property \(options.delegateProperty)"

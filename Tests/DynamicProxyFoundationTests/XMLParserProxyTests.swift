@@ -1,5 +1,6 @@
 import DynamicProxy
 import DynamicProxyFoundation
+import DynamicProxyRx
 import Foundation
 import FoundationXML
 import Synchronization

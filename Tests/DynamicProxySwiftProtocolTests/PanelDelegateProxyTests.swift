@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxyRx
 import SwiftProtocolFixtures
 import Testing
 

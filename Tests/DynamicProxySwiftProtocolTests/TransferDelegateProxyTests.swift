@@ -1,3 +1,4 @@
+import DynamicProxyRx
 import SwiftProtocolFixtures
 import Synchronization
 import Testing

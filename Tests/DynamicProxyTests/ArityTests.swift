@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Testing
 
 @testable import DynamicProxy

@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Foundation
 import Synchronization
 import Testing

@@ -1,4 +1,5 @@
 import Dispatch
+import DynamicProxyRx
 import Testing
 
 @testable import DynamicProxy

@@ -1,5 +1,7 @@
 import CSQLite3
 import CZlib
+import DynamicProxyRx
+import DynamicProxySupport
 import Testing
 
 @testable import DynamicProxy

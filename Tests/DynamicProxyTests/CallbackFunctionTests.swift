@@ -1,4 +1,5 @@
 import CFixtures
+import DynamicProxyRx
 import Testing
 
 @testable import DynamicProxy

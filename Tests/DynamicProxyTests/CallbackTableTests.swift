@@ -1,5 +1,7 @@
 import CFixtures
 import Dispatch
+import DynamicProxyRx
+import DynamicProxySupport
 import Synchronization
 import Testing
 

@@ -1,3 +1,4 @@
+import DynamicProxyRx
 import Testing
 
 @testable import DynamicProxy

@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 import Testing
 

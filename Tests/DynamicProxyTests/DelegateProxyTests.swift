@@ -1,3 +1,4 @@
+import DynamicProxyRx
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import CFixtures
+import DynamicProxyRx
 import Glibc
 import Synchronization
 import Testing

@@ -2,6 +2,7 @@ import CShims
 import Testing
 
 @testable import DynamicProxy
+@testable import DynamicProxyRuntime
 
 @Suite struct MethodSignatureTests {
   @Test func methodEncodingWithOffsets() throws {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import DynamicProxy
+@testable import DynamicProxyRx
 
 @Suite("Observable")
 struct ObservableTests {

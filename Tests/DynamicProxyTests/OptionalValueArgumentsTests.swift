@@ -1,3 +1,5 @@
+import DynamicProxyRx
+import DynamicProxySupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Dispatch
+import DynamicProxyRx
 import Synchronization
 import Testing
 

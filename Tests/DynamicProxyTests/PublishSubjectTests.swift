@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import DynamicProxy
+@testable import DynamicProxyRx
 
 /// Helpers shared by the Events test suites.
 enum EventsTesting {

@@ -1,3 +1,4 @@
+import DynamicProxyRx
 import Foundation
 import Synchronization
 import Testing

@@ -1,4 +1,6 @@
 import Dispatch
+import DynamicProxyRx
+import DynamicProxySupport
 import Synchronization
 import Testing
 

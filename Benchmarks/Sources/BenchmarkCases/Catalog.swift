@@ -1,5 +1,6 @@
 import CFloors
 import DynamicProxy
+import DynamicProxyRx
 
 /// How the libffi approach's parent reaches the forward delegate's target when a method is only
 /// forwarded.

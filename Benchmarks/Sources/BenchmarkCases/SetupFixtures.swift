@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxyRx
 
 /// The set-up cases, on the 10-method protocol: a batch of parents (with their real delegate set)
 /// is made untimed; the timed part makes, installs and subscribes each parent's proxy (then, for the

@@ -1,5 +1,6 @@
 import CFloors
 import DynamicProxy
+import DynamicProxyRx
 
 /// Sets up the swift-protocol approaches of a per-shape case: the Swift parent (``SwiftParent``)
 /// calls its Swift-protocol delegate, which is the generated proxy (``BenchDelegateProxy``,

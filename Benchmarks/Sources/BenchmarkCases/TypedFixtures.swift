@@ -1,5 +1,6 @@
 import CFloors
 import DynamicProxy
+import DynamicProxyRx
 
 extension CFloorsS16: @retroactive TypeEncodable {
   /// `{S16=dd}`.

@@ -1,12 +1,14 @@
+import DynamicProxyRuntime
+
 /// How a method's arguments box as `[Any]` straight from their Swift values, exactly as a C frame
 /// of the call boxes them (see <doc:TypeEncodings>), without laying the call out as a frame:
 ///
 /// - a class instance or a value without a C encoding (an object argument) boxes as itself, and so
 ///   does a scalar whose encoding reads back as its own type (`Int`, `Int32`, `Double`, `Bool`, …);
-///   an optional of those as its value or, nil, as ``NullArgument``;
+///   an optional of those as its value or, nil, as `NullArgument`;
 /// - any other value with a C encoding boxes from its bytes, read as a C slot of its encoding
-///   would be: a `TypeEncodable` struct as a ``StructValue``, an `Int64` as `Int`, a `UInt64` as
-///   `UInt`, a typed pointer (optional or not) as an `UnsafeRawPointer` or ``NullArgument``.
+///   would be: a `TypeEncodable` struct as a `StructValue`, an `Int64` as `Int`, a `UInt64` as
+///   `UInt`, a typed pointer (optional or not) as an `UnsafeRawPointer` or `NullArgument`.
 ///
 /// What neither covers (`Any`, an optional struct, a selector, the 65th argument of a method
 /// whose argument needs its encoding) makes the method box through a frame.
@@ -14,13 +16,13 @@
 struct ArgumentBoxing: Sendable {
   /// Whether every argument boxes straight from its Swift value.
   @usableFromInline var direct: Bool = true
-  /// The arguments (the first 64) that are optionals boxing as their value or ``NullArgument``.
+  /// The arguments (the first 64) that are optionals boxing as their value or `NullArgument`.
   @usableFromInline var optionals: UInt64 = 0
   /// The arguments (the first 64) that box from their bytes, as a C slot of their encoding.
   @usableFromInline var encoded: UInt64 = 0
   /// The C slot of each encoded argument (nil for the others), by position.
   private var slots: [EncodedSlot?] = []
-  /// Whether an argument is a struct too large to box inline: its ``StructValue`` keeps its bytes
+  /// Whether an argument is a struct too large to box inline: its `StructValue` keeps its bytes
   /// in an array, which a call writes into a spare one (``append(_:at:to:spareHolder:)``).
   @usableFromInline var hasLargeStructs = false
 
@@ -117,7 +119,7 @@ struct ArgumentBoxing: Sendable {
     }
   }
 
-  /// An optional argument boxed: its value, or ``NullArgument`` for nil.
+  /// An optional argument boxed: its value, or `NullArgument` for nil.
   @usableFromInline
   static func boxOptional(_ value: Any) -> Any {
     (value as? any OptionalValue)?.wrappedAny ?? NullArgument()

@@ -1,3 +1,5 @@
+import DynamicProxySupport
+
 /// Why a delegate operation failed.
 public enum DelegateError: Error, Sendable, CustomStringConvertible {
   /// A selector that is not part of the protocol (and, for a send, that nobody implements).

@@ -1,3 +1,5 @@
+import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// A delegate method described by its Swift types: the typed way to describe, implement, call,
@@ -5,8 +7,8 @@ import Synchronization
 ///
 /// `Argument` are the declared arguments (for a *method* protocol without the receiver and the
 /// selector; for a *function* protocol every C argument, user data included); `Result` is the
-/// return type (`Void` for none). The C signature is derived through ``TypeEncodable``: integers,
-/// floats, `Bool` and pointers map to their C types, a ``TypeEncodable`` struct to its struct, and
+/// return type (`Void` for none). The C signature is derived through `TypeEncodable`: integers,
+/// floats, `Bool` and pointers map to their C types, a `TypeEncodable` struct to its struct, and
 /// anything else — a class instance, an array, a `String` — crosses as an object (`@`).
 ///
 /// ```swift
@@ -389,7 +391,7 @@ extension DelegateProtocol {
   ///   - inheritedProtocols: Protocols whose methods this one includes (same convention).
   ///   - methods: The protocol's own methods, ``DelegateMethod``s.
   /// - Throws: ``DelegateProtocolError`` for a selector declared twice, an inherited protocol of
-  ///   another convention, or a Swift type whose encoding can not be called (a ``TypeEncodable``
+  ///   another convention, or a Swift type whose encoding can not be called (a `TypeEncodable`
   ///   struct with a union, say).
   public convenience init(
     _ name: String, convention: CallingConvention = .method,

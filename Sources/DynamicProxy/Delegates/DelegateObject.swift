@@ -1,3 +1,5 @@
+import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// A delegate without the Objective-C runtime: a receiver plus a table of implementations, one slot
@@ -5,7 +7,7 @@ import Synchronization
 ///
 /// A Swift class becomes a delegate by subclassing `DelegateObject` (no `@objc` needed) and
 /// implementing methods of its protocol: typed Swift closures of a ``DelegateMethod``'s types,
-/// `@convention(c)` functions or ``Implementation``s.
+/// `@convention(c)` functions or `Implementation`s.
 ///
 /// ```swift
 /// final class Tracker: DelegateObject, @unchecked Sendable {
@@ -77,7 +79,7 @@ open class DelegateObject: @unchecked Sendable {
 
   // MARK: Implementing methods
 
-  /// Implements a method with an ``Implementation`` whose signature is the method's.
+  /// Implements a method with an `Implementation` whose signature is the method's.
   ///
   /// A selector outside the protocol may be implemented too; callers reach it through
   /// ``target(for:)-(Selector)`` and ``send(_:_:)``, and proxies forward it (RxSwift #2428).
@@ -119,7 +121,7 @@ open class DelegateObject: @unchecked Sendable {
   ///
   /// The closure's parameters are the method's declared arguments (no receiver, no selector);
   /// its result is the method's return value. Swift types map to C types through
-  /// ``TypeEncodable``; class instances and values without a C encoding cross as objects (`@`).
+  /// `TypeEncodable`; class instances and values without a C encoding cross as objects (`@`).
   /// The closure runs behind a trampoline, on the calling thread.
   ///
   /// - Parameters:
@@ -390,7 +392,7 @@ open class DelegateObject: @unchecked Sendable {
   /// delegate, the thread that dropped its last reference).
   ///
   /// For a *function* protocol, call the function with the C arguments, user data included; for a
-  /// *method* protocol, with this object as the receiver and the selector's ``Selector/cPointer``
+  /// *method* protocol, with this object as the receiver and the selector's `Selector.cPointer`
   /// first.
   ///
   /// - Parameter selector: The method's selector.
@@ -412,7 +414,7 @@ open class DelegateObject: @unchecked Sendable {
   /// - Parameters:
   ///   - selector: The method's selector.
   ///   - arguments: The declared arguments (no receiver, no selector), converted as
-  ///     ``Invocation/setArgument(_:at:)`` does.
+  ///     `Invocation.setArgument(_:at:)` does.
   /// - Returns: The boxed return value (`()` for `void`), or nil when nobody implements the method.
   /// - Throws: ``DelegateError`` for a selector outside the protocol that nobody implements, a
   ///   wrong argument count, or an argument that does not convert.

@@ -1,3 +1,4 @@
+import DynamicProxyRuntime
 import Synchronization
 
 /// What a caller resolved for one call: a receiver kept alive for the call, the C function to call,
@@ -6,7 +7,7 @@ import Synchronization
 /// Call it with ``call(_:)`` (boxed arguments, through the register-frame call or `ffi_call`), or
 /// cast ``function`` to the
 /// method's `@convention(c)` type and call it directly with ``receiverPointer`` and the selector's
-/// ``Selector/cPointer``, inside `withExtendedLifetime(target)`.
+/// `Selector.cPointer`, inside `withExtendedLifetime(target)`.
 public struct DelegateTarget: @unchecked Sendable {
   // @unchecked: the receiver is a delegate object (Sendable); the function pointer is immutable code.
 
@@ -201,5 +202,33 @@ public struct DelegateTarget: @unchecked Sendable {
       }
     }
     if let failure { throw failure }
+  }
+}
+
+extension DelegateTarget {
+  /// Runs the call `invocation` holds on this target: a trampoline's body directly (the call a C
+  /// caller would make through its code, without libffi's closure entry), a C function through its
+  /// C signature; the return value is left in the invocation. The caller holds the target.
+  @usableFromInline
+  func run(_ invocation: inout Invocation) {
+    if Forwarding.fastPathsEnabled, let trampoline = slot.trampolinePointer(calling: function) {
+      Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef {
+        invocation.invokeTrampoline($0)
+      }
+    } else {
+      invocation.forwardCall(to: function)
+    }
+  }
+
+  /// The Swift body (``Trampoline/swiftBody``) behind the target's function, if it is a trampoline
+  /// with one, unretained: the receiver keeps it.
+  @inlinable
+  var swiftBodyPointer: UnsafeRawPointer? {
+    @inline(__always) get {
+      guard let trampoline = slot.trampolinePointer(calling: function) else { return nil }
+      return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
+        trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import DynamicProxyRuntime
 import Synchronization
 
 /// A delegate's slots, one per protocol method, tail-allocated in one object: a delegate costs one

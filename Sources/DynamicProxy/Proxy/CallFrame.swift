@@ -1,3 +1,5 @@
+import DynamicProxyRx
+
 /// One intercepted call as a proxy's subscriber lists carry it: the call in flight and its
 /// arguments boxed at most once. Typed subscribers read the arguments straight from the call;
 /// `[Any]` subscribers share one boxed array.
@@ -167,95 +169,6 @@ enum CallStream: Int, Sendable {
   case invoked
   /// After the forward, with the return value (`methodReturned`).
   case returned
-}
-
-extension Invocation {
-  /// The declared argument at `index`, boxed, its slot read in place (a slot's type encoding is
-  /// copied only for a struct, the one kind whose box keeps it).
-  @inline(__always)
-  private static func boxArgument(
-    _ index: Int, _ slots: UnsafeBufferPointer<SlotInfo>,
-    _ pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-  ) -> Any {
-    let pointer = UnsafeRawPointer(pointers[index]!)
-    let kind = slots[index].kind
-    return kind == .structure
-      ? ValueCoding.box(slots[index], at: pointer, isReturn: false)
-      : ValueCoding.boxScalar(kind, at: pointer)
-  }
-
-  /// Appends the declared arguments (from `first`), boxed, to `values`: in place, without an
-  /// allocation, when `values` is an emptied array of enough capacity that nobody else holds (a
-  /// method's spare array, see ``MethodObservers/takeSpareArguments()``).
-  func appendDeclaredArguments(from first: Int, to values: inout [Any]) {
-    let pointers = argumentPointers
-    // The storage unretained: the call in flight holds it (so its slots need no retain either).
-    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
-      storage.argumentSlots.withUnsafeBufferPointer { slots in
-        guard slots.count > first else { return }
-        if values.capacity < values.count + slots.count - first {
-          values.reserveCapacity(values.count + slots.count - first)
-        }
-        for index in first..<slots.count { values.append(Self.boxArgument(index, slots, pointers)) }
-      }
-    }
-  }
-
-  /// Whether an argument is a struct too large to box inline: its ``StructValue`` keeps its bytes
-  /// in an array.
-  var hasLargeStructArguments: Bool { storage.hasLargeStructArguments }
-
-  /// ``appendDeclaredArguments(from:to:)`` of a call with ``hasLargeStructArguments``: each such
-  /// struct writes its bytes into one of `structBytes` of its size, the arrays of the last call's
-  /// structs (``MethodObservers/returnSpareArguments(_:keepingStructBytes:)``), when there is one,
-  /// rather than into an array of its own.
-  func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]]) {
-    let pointers = argumentPointers
-    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
-      storage.argumentSlots.withUnsafeBufferPointer { slots in
-        guard slots.count > first else { return }
-        if values.capacity < values.count + slots.count - first {
-          values.reserveCapacity(values.count + slots.count - first)
-        }
-        for index in first..<slots.count {
-          let slot = slots[index]
-          if slot.kind == .structure {
-            values.append(
-              StructValue(
-                unchecked: UnsafeRawPointer(pointers[index]!), size: slot.size, encoding: slot.type,
-                reusing: &structBytes))
-          } else {
-            values.append(Self.boxArgument(index, slots, pointers))
-          }
-        }
-      }
-    }
-  }
-
-  /// The declared arguments (from `first`), boxed: one allocation, each slot read in place.
-  func declaredArguments(from first: Int) -> [Any] {
-    let pointers = argumentPointers
-    return Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef {
-      $0.argumentSlots.withUnsafeBufferPointer { slots in
-        func box(_ index: Int) -> Any { Self.boxArgument(index, slots, pointers) }
-        // Up to four arguments, the usual delegate method, as an array literal: its allocation is
-        // made in place, where an empty array's `reserveCapacity` goes through the general growth
-        // path.
-        switch slots.count - first {
-        case ...0: return []
-        case 1: return [box(first)]
-        case 2: return [box(first), box(first + 1)]
-        case 3: return [box(first), box(first + 1), box(first + 2)]
-        case 4: return [box(first), box(first + 1), box(first + 2), box(first + 3)]
-        default:
-          var result: [Any] = []
-          result.reserveCapacity(slots.count - first)
-          for index in first..<slots.count { result.append(box(index)) }
-          return result
-        }
-      }
-    }
-  }
 }
 
 extension Observable {

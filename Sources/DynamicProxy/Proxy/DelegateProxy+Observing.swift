@@ -1,3 +1,4 @@
+import DynamicProxyRx
 import Synchronization
 
 /// Observing and answering a proxy's methods by selector (RxCocoa's forms) and the

@@ -1,3 +1,4 @@
+import DynamicProxyRuntime
 import Synchronization
 
 /// The observed and answered calls of a generated Swift-protocol proxy: the part of

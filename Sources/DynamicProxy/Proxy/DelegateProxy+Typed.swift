@@ -1,3 +1,5 @@
+import DynamicProxyRx
+
 extension DelegateProxy {
   /// The calls of a typed method, before they are forwarded, each as its declared arguments in
   /// their Swift types (the typed ``sentMessage(_:)-(Selector)``): a single argument as itself,

@@ -1,4 +1,6 @@
 internal import CShims
+import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// A proxy that becomes an object's delegate, turns every call into events and forwards it to the
@@ -379,7 +381,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// by default. Read once, when a proxy is made.
   ///
   /// Calls from C, ``DelegateObject/send(_:_:)`` and ``DelegateTarget/call(_:)`` reach an observed
-  /// method as an ``Invocation`` and go through ``forwardInvocation(_:)`` in any case. A typed call
+  /// method as an `Invocation` and go through ``forwardInvocation(_:)`` in any case. A typed call
   /// from a Swift parent (``DelegateObject/call(_:_:)-(_,Argument)``) is, by default, delivered to typed
   /// subscribers and forwarded in its Swift types, without an invocation — the fast path of typed
   /// methods — and so does not reach ``forwardInvocation(_:)``. Return true from a subclass that
@@ -447,7 +449,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   final func forward(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) {
     if let own = UnsafeRawPointer(bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
     {
-      invocation.invokeFunction(own)
+      invocation.forwardCall(to: own)
       return
     }
     if let (forward, boxBits) = forwardObjectAndBox() {
@@ -465,7 +467,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
           if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
             trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
           } else {
-            invocation.invokeFunction(function)
+            invocation.forwardCall(to: function)
           }
           withExtendedLifetime(forward) {}
           return
@@ -477,13 +479,13 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
           invocation.argumentPointers[0]!.storeBytes(
             of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
         }
-        invocation.invokeFunction(target.function)
+        invocation.forwardCall(to: target.function)
         withExtendedLifetime(target) {}
         return
       }
     }
     if let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring)) {
-      invocation.invokeFunction(answer)
+      invocation.forwardCall(to: answer)
     }
   }
 

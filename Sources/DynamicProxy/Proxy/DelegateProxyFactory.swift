@@ -1,3 +1,5 @@
+import DynamicProxySupport
+
 /// The factories of one proxy family, keyed by parent class (RxCocoa's `DelegateProxyFactory`).
 ///
 /// A family is every proxy type of one ``DelegateProxyType/identifier`` (by default, of one

@@ -1,3 +1,5 @@
+import DynamicProxySupport
+
 /// A parent that keeps its delegate proxies: the Linux stand-in for Objective-C associated objects,
 /// and the fast form for parents you write.
 ///

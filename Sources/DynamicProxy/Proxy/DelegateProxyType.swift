@@ -1,3 +1,5 @@
+import DynamicProxyRx
+
 /// The interface of a delegate proxy type: how it is created for a parent, how the parent's
 /// delegate is read and set, and its forward delegate — RxCocoa's `DelegateProxyType`.
 ///

@@ -1,3 +1,5 @@
+import DynamicProxyRx
+
 /// The arguments of one intercepted call, as they cross threads and tasks.
 ///
 /// `@unchecked Sendable`, explicitly: the values are boxed C values (numbers, strings, struct
@@ -5,7 +7,7 @@
 /// hands them over synchronously and never touches them again; whether the objects may be used on
 /// another thread is the contract of the parent that passed them, as it is for RxCocoa's `[Any]`.
 public struct MethodArguments: @unchecked Sendable, RandomAccessCollection {
-  /// The arguments, boxed as ``Invocation/arguments`` describes.
+  /// The arguments, boxed as `Invocation.arguments` describes.
   public let values: [Any]
 
   /// Wraps boxed arguments.
@@ -37,7 +39,7 @@ extension ObservableType where Element == [Any] {
   /// A proxy stream's calls as an `AsyncStream` of ``MethodArguments``.
   ///
   /// - Parameter bufferingPolicy: What to keep while the consumer is behind.
-  /// - Returns: The stream of calls; see ``ObservableType/values(bufferingPolicy:)->AsyncStream<Self.Element>``.
+  /// - Returns: The stream of calls; see `ObservableType.values(bufferingPolicy:)->AsyncStream<Self.Element>`.
   public func values(
     bufferingPolicy: AsyncStream<MethodArguments>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<MethodArguments> {

@@ -1,9 +1,12 @@
+import DynamicProxyRuntime
+import DynamicProxyRx
+import DynamicProxySupport
 import Synchronization
 
 /// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — as one
 /// published snapshot of ``CallSink``s (``CallSinks``): a call enters one read section for all three
 /// deliveries and calls each sink directly, without the generic event chain of a
-/// ``PublishSubject``; lives as long as its proxy.
+/// `PublishSubject`; lives as long as its proxy.
 ///
 /// It is also what a typed call finds behind the proxy's trampoline (the trampoline's Swift body):
 /// a typed call of an observed method is then delivered and forwarded in its Swift types, without
@@ -17,11 +20,11 @@ final class MethodObservers: SubscriberRemoving {
   @usableFromInline let index: Int
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
   /// does not intercept forwarding (``DelegateProxy/interceptsForwarding``), so nothing needs the
-  /// call as an ``Invocation`` but the subscribers counted in `frameSubscribers`.
+  /// call as an `Invocation` but the subscribers counted in `frameSubscribers`.
   @usableFromInline let takesTypedCalls: Bool
   /// The subscribers, of all three streams, that read the boxed arguments.
   let boxingSubscribers = Atomic<Int>(0)
-  /// The subscribers, of all three streams, that read the call from its ``Invocation`` (those of
+  /// The subscribers, of all three streams, that read the call from its `Invocation` (those of
   /// the `[Any]` streams, `MethodCall`s included): while there are any, a typed call lays out its
   /// C arguments, as a call from C does.
   @usableFromInline let frameSubscribers = Atomic<Int>(0)
@@ -35,7 +38,7 @@ final class MethodObservers: SubscriberRemoving {
   @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any] = []
   /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, kept for their
   /// storage as `spareArguments` is: a call that holds the spare array boxes its structs into them
-  /// (``Invocation/appendDeclaredArguments(from:to:structBytes:)``). Read and written only by the
+  /// (`Invocation.appendDeclaredArguments(from:to:structBytes:)`). Read and written only by the
   /// call that holds the spare array.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var spareStructBytes: [[UInt8]] = []
   /// The writers' state: subscribing, disposing and completing take its lock.

@@ -1,4 +1,6 @@
 internal import CShims
+import DynamicProxyRuntime
+import DynamicProxyRx
 import Synchronization
 
 /// A proxy's mutable state, behind its lock. Not nested in the generic `DelegateProxy`: it depends

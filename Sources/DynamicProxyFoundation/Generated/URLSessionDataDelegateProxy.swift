@@ -3,6 +3,7 @@
 //   dynamicproxy-generate --module FoundationNetworking --protocol URLSessionDataDelegate --parent URLSession --delegate-property delegate --fixed-delegate --parent-rx --import FoundationNetworking --access public
 
 import DynamicProxy
+import DynamicProxyRx
 import Foundation
 import FoundationNetworking
 

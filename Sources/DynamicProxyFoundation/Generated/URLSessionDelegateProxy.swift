@@ -3,6 +3,7 @@
 //   dynamicproxy-generate --module FoundationNetworking --protocol URLSessionDelegate --parent URLSession --delegate-property delegate --fixed-delegate --import FoundationNetworking --access public
 
 import DynamicProxy
+import DynamicProxyRx
 import Foundation
 import FoundationNetworking
 

@@ -3,6 +3,7 @@
 //   dynamicproxy-generate --module FoundationXML --protocol XMLParserDelegate --parent XMLParser --delegate-property delegate --parent-rx --import FoundationXML --access public
 
 import DynamicProxy
+import DynamicProxyRx
 import Foundation
 import FoundationXML
 

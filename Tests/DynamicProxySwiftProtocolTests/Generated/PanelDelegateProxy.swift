@@ -3,6 +3,7 @@
 //   dynamicproxy-generate --module SwiftProtocolFixtures --protocol PanelDelegate --parent Panel --delegate-property delegate --parent-rx --import SwiftProtocolFixtures --access public
 
 import DynamicProxy
+import DynamicProxyRx
 import SwiftProtocolFixtures
 
 /// A delegate proxy for `PanelDelegate`: it becomes the panel's `delegate`, sends each call to the forward

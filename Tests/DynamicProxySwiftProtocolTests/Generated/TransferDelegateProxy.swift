@@ -3,6 +3,7 @@
 //   dynamicproxy-generate --module SwiftProtocolFixtures --protocol TransferDelegate --parent Transfer --delegate-property delegate --parent-rx --import SwiftProtocolFixtures --access public
 
 import DynamicProxy
+import DynamicProxyRx
 import SwiftProtocolFixtures
 
 /// A delegate proxy for `TransferDelegate`: it becomes the transfer's `delegate`, sends each call to the

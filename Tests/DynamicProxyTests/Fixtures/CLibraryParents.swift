@@ -1,5 +1,6 @@
 import CSQLite3
 import CZlib
+import DynamicProxySupport
 import Glibc
 import Synchronization
 

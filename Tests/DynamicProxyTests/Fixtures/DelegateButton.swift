@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxyRx
 
 /// Seed 003's `RxDelegateButtonDelegate`: one optional method without arguments.
 enum DelegateButtonDelegate {

@@ -1,4 +1,5 @@
 import CExpat
+import DynamicProxySupport
 import Synchronization
 
 @testable import DynamicProxy

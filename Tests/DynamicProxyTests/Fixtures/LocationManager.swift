@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxyRx
 
 /// A location, as CoreLocation's `CLLocation`.
 final class Location: Sendable, Equatable {

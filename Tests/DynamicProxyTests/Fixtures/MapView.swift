@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxyRx
 
 /// An overlay, as MapKit's `MKOverlay`.
 final class Overlay: Sendable {

@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxyRx
 
 /// A point, as CoreGraphics' `CGPoint`: a C struct `{Point=dd}` crossing by value.
 struct Point: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import DynamicProxyRx
+import DynamicProxySupport
+
 @testable import DynamicProxy
 
 /// A thread-safe box for one value, behind a lock.

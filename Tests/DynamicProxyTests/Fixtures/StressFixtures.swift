@@ -1,4 +1,5 @@
 import CFixtures
+import DynamicProxySupport
 import Foundation
 import Synchronization
 

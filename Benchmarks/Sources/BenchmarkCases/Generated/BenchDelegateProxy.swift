@@ -4,6 +4,7 @@
 
 import CFloors
 import DynamicProxy
+import DynamicProxyRx
 
 /// A delegate proxy for `BenchDelegate`: it becomes the parent's `delegate`, sends each call to the forward
 /// delegate (or the protocol's default), and lets you observe them (`rx`, `methodInvoked`, `sentMessage`) and

@@ -1,0 +1,91 @@
+import DynamicProxyRx
+
+/// The subscriber of a delegate proxy's call stream: a sink (a `SubscriptionState` and its
+/// handlers) whose element handler takes the call itself. The stream's list stores the sink, and a delivery calls it as a concrete class
+/// (a closure stored in a generic list would be called through reabstraction thunks): the sink's
+/// check, then the handler.
+@usableFromInline
+final class CallSink: Disposable, @unchecked Sendable {
+  // @unchecked: the handlers are immutable; see `SubscriptionState` for the threads they run on.
+  /// Whether it stopped or was disposed, its terminal handlers and its upstream subscription.
+  @usableFromInline let state: SubscriptionState
+  /// The handlers (a sink subscribed without one has handlers that do nothing: non-optional
+  /// closures are called in place, an optional one is copied out first, a retain per delivery).
+  @usableFromInline let observer: CallObserver
+  /// Whether the handler reads the call's boxed arguments (see ``CallObserver``).
+  var boxesArguments: Bool { observer.boxesArguments }
+  /// Whether the handler reads each call from its frame (see ``CallObserver``).
+  var readsFrame: Bool { observer.readsFrame }
+
+  init(
+    _ observer: CallObserver, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) {
+    self.observer = observer
+    self.state = SubscriptionState(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Whether calls still pass: neither stopped nor disposed.
+  @inlinable @inline(__always)
+  var isActive: Bool { state.isActive }
+
+  /// Stores the upstream subscription (disposing it at once if this sink is already disposed).
+  func attach(_ disposable: any Disposable) {
+    state.attach(disposable)
+  }
+
+  @usableFromInline
+  func dispose() {
+    state.dispose()
+  }
+
+  /// Hands a typed call's element to a typed handler of `handlerType` (exactly), unless the sink has
+  /// stopped or been disposed; returns false, delivering nothing, when the sink's handler is of
+  /// another kind (it then needs the call as a frame).
+  @inlinable @inline(__always)
+  func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType, let handler = observer.typedHandlerPointer else {
+      return observer.ignoresElements
+    }
+    guard isActive else { return true }
+    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
+      $0.onNext(element())
+    }
+    return true
+  }
+
+  /// ``deliver(_:handlerType:)`` of an element the caller already holds: borrowed, not copied
+  /// (evaluating an autoclosure that returns it would copy it, a retain and a release per object
+  /// it holds).
+  @inlinable @inline(__always)
+  func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType, let handler = observer.typedHandlerPointer else {
+      return observer.ignoresElements
+    }
+    guard isActive else { return true }
+    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef { $0.send(element) }
+    return true
+  }
+
+  /// Hands `frame` to the handler unless the sink has stopped or been disposed: an `[Any]`
+  /// subscriber's handler gets the boxed arguments directly.
+  @usableFromInline @inline(__always)
+  func deliver(_ frame: CallFrame) {
+    guard isActive else { return }
+    if observer.lendsArguments {
+      frame.withArguments(observer.arguments)
+    } else {
+      observer.call(frame)
+    }
+  }
+
+  /// Sends the terminal event once, unless the sink has stopped or been disposed, then disposes.
+  func terminate(_ termination: Termination) {
+    switch termination {
+    case .error(let error):
+      state.terminate { state.onError?(error) }
+    case .completed:
+      state.terminate { state.onCompleted?() }
+    }
+  }
+}

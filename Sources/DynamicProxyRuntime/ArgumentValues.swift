@@ -1,0 +1,253 @@
+/// The value that stands for a null object, class, C string or pointer in boxed arguments, the
+/// counterpart of the `NSNull` that RxCocoa puts in its `[Any]` arrays.
+///
+/// Typed accessors (``Invocation/argument(at:as:)``) turn it into `nil` for optional types.
+public struct NullArgument: Hashable, Sendable, CustomStringConvertible {
+  /// Creates the placeholder.
+  public init() {}
+
+  /// `"nil"`.
+  public var description: String { "nil" }
+}
+
+/// A struct passed or returned by value: its bytes as the C ABI laid them out, and its encoding.
+///
+/// Convert it to a Swift struct with the same layout with ``load(as:)``; read its fields boxed with
+/// ``fields``. Two values are equal when their encodings and the bytes of every field are equal
+/// (padding bytes are not compared).
+public struct StructValue: Hashable, Sendable, CustomStringConvertible {
+  /// The encoding and the bytes: up to 16 bytes inline, so that a small struct boxes as an `Any`
+  /// without an allocation (the value fits an existential's inline buffer: the encoding's pointer,
+  /// whose spare bits hold the case, and two words); a larger struct's bytes in an array.
+  @usableFromInline
+  enum Storage: Sendable {
+    case small(TypeEncoding, UInt64, UInt64)
+    case large(TypeEncoding, [UInt8])
+  }
+
+  @usableFromInline let storage: Storage
+
+  /// The struct's type encoding.
+  public var encoding: TypeEncoding {
+    switch storage {
+    case .small(let encoding, _, _), .large(let encoding, _): encoding
+    }
+  }
+
+  /// The struct's bytes, padding included.
+  public var bytes: [UInt8] {
+    withUnsafeBytes { Array($0) }
+  }
+
+  /// The largest struct whose bytes are kept inline.
+  @usableFromInline static var inlineCapacity: Int { 16 }
+
+  /// Calls `body` with the struct's bytes, padding included.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    switch storage {
+    case .small(let encoding, let first, let second):
+      // Made only with the encoding's layout size.
+      let size = encoding.layout?.size ?? 0
+      return try Swift.withUnsafeBytes(of: (first, second)) { words in
+        try body(UnsafeRawBufferPointer(rebasing: words[0..<size]))
+      }
+    case .large(_, let bytes):
+      return try bytes.withUnsafeBytes(body)
+    }
+  }
+
+  /// Keeps `size` bytes at `pointer`, `encoding`'s layout size (the inline case reads its size from
+  /// the encoding): inline when they fit.
+  @inlinable
+  static func storage(copying pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) -> Storage {
+    guard size <= inlineCapacity else {
+      return .large(encoding, Array(UnsafeRawBufferPointer(start: pointer, count: size)))
+    }
+    var words: (UInt64, UInt64) = (0, 0)
+    Swift.withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    return .small(encoding, words.0, words.1)
+  }
+
+  /// Wraps the bytes of a struct.
+  ///
+  /// - Parameters:
+  ///   - bytes: The struct's bytes, exactly its size.
+  ///   - encoding: The struct's encoding.
+  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` at
+  ///   ``ValuePosition/structValue`` when `encoding` is not a struct with a known layout or `bytes`
+  ///   is not its size; `actual` is `"[UInt8] (N bytes)"`.
+  public init(bytes: [UInt8], encoding: TypeEncoding) throws(InvocationError) {
+    guard case .structure = encoding, let layout = encoding.layout, layout.size == bytes.count else {
+      throw .typeMismatch(.structValue, expected: encoding, actual: "[UInt8] (\(bytes.count) bytes)")
+    }
+    storage = bytes.withUnsafeBytes {
+      Self.storage(copying: $0.baseAddress!, size: bytes.count, encoding: encoding)
+    }
+  }
+
+  /// Copies a Swift value whose layout matches the struct's C layout.
+  ///
+  /// - Parameters:
+  ///   - value: A Swift struct with the same size and field layout as the C struct.
+  ///   - encoding: The C struct's encoding.
+  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` at
+  ///   ``ValuePosition/structValue`` when the layouts differ or `encoding` is not a struct with a
+  ///   known layout.
+  public init<T>(_ value: T, encoding: TypeEncoding) throws(InvocationError) {
+    guard case .structure = encoding, let layout = encoding.layout,
+      ValueCoding.layoutMatches(T.self, size: layout.size, alignment: layout.alignment)
+    else {
+      throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
+    }
+    storage = ValueCoding.withBytes(of: value, paddedTo: layout.size) {
+      Self.storage(copying: $0, size: layout.size, encoding: encoding)
+    }
+  }
+
+  /// Copies the struct of a signature's slot. Its size, libffi's, is its encoding's layout size:
+  /// signatures reject what the two could disagree on (unions, bitfields, `?`, empty structs).
+  @inlinable
+  package init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) {
+    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
+    storage = Self.storage(copying: pointer, size: size, encoding: encoding)
+  }
+
+  /// ``init(unchecked:size:encoding:)`` that, for a struct too large to keep inline, writes its
+  /// bytes into one of `spares` of its size (arrays of earlier values, see ``spareBytes``) and
+  /// takes it out of them: no allocation when nobody else holds that array any more; a copy of its
+  /// own, by copy-on-write, when someone does.
+  @inlinable
+  package init(
+    unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding, reusing spares: inout [[UInt8]]
+  ) {
+    // The last array first: a method of one large struct has one spare, and it fits.
+    guard size > Self.inlineCapacity,
+      let index = spares.last?.count == size
+        ? spares.count - 1 : spares.lastIndex(where: { $0.count == size })
+    else {
+      storage = Self.storage(copying: pointer, size: size, encoding: encoding)
+      return
+    }
+    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
+    var bytes = index == spares.count - 1 ? spares.removeLast() : spares.remove(at: index)
+    bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    storage = .large(encoding, bytes)
+  }
+
+  /// The array that holds this value's bytes when they are not inline, for a later value of a
+  /// call's boxed arguments to write its own into (``init(unchecked:size:encoding:reusing:)``).
+  @inlinable
+  package var spareBytes: [UInt8]? {
+    if case .large(_, let bytes) = storage { return bytes }
+    return nil
+  }
+
+  /// Whether a struct of `size` bytes is kept in an array (too large to be inline).
+  @inlinable
+  package static func keepsBytesInArray(size: Int) -> Bool { size > inlineCapacity }
+
+  /// Converts to a Swift struct with the same layout.
+  ///
+  /// The size must match and the alignment must not exceed the C struct's; the field layout is the
+  /// caller's promise (declare the Swift struct with the C fields in the same order).
+  ///
+  /// - Parameter type: The Swift struct type.
+  /// - Returns: The value.
+  /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` at
+  ///   ``ValuePosition/structValue`` when the layouts differ.
+  public func load<T>(as type: T.Type = T.self) throws(InvocationError) -> T {
+    guard let layout = encoding.layout,
+      ValueCoding.layoutMatches(T.self, size: layout.size, alignment: layout.alignment)
+    else {
+      throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
+    }
+    return withUnsafeBytes { raw in
+      withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
+        let base = UnsafeMutableRawPointer(temporary.baseAddress!)
+        base.copyMemory(from: raw.baseAddress!, byteCount: MemoryLayout<T>.size)
+        return temporary.baseAddress!.move()
+      }
+    }
+  }
+
+  /// The fields, boxed as arguments are (arrays inside the struct as `[Any]`).
+  public var fields: [Any] {
+    guard case .structure(_, let types) = encoding else { return [] }
+    return withUnsafeBytes { raw in
+      var offset = 0
+      return types.map { type in
+        let layout = type.layout ?? (size: 0, alignment: 1)
+        offset = (offset + layout.alignment - 1) / layout.alignment * layout.alignment
+        defer { offset += layout.size }
+        return ValueCoding.boxField(type, at: raw.baseAddress! + offset)
+      }
+    }
+  }
+
+  /// The field bytes, padding removed: what equality and hashing compare.
+  private var significantBytes: [UInt8] {
+    var result: [UInt8] = []
+    withUnsafeBytes { raw in
+      ValueCoding.appendSignificantBytes(of: encoding, at: raw.baseAddress!, to: &result)
+    }
+    return result
+  }
+
+  /// Compares encodings and field bytes.
+  ///
+  /// - Parameters:
+  ///   - lhs: A struct value.
+  ///   - rhs: Another struct value.
+  /// - Returns: Whether both hold the same fields.
+  public static func == (lhs: StructValue, rhs: StructValue) -> Bool {
+    lhs.encoding == rhs.encoding && lhs.significantBytes == rhs.significantBytes
+  }
+
+  /// Hashes the encoding and the field bytes.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(encoding)
+    hasher.combine(significantBytes)
+  }
+
+  /// The encoding and the boxed fields, for example `{Point=dd}(1.0, 2.0)`.
+  public var description: String {
+    "\(encoding.encoding)(\(fields.map { "\($0)" }.joined(separator: ", ")))"
+  }
+}
+
+/// A Swift value with no C encoding (an array, a `String`, a struct) carried as an object (`@`).
+///
+/// Typed setters box such values automatically and boxing unwraps them again, so subscribers see
+/// the original value. The invocation that boxed a value keeps the box alive for the call.
+final class ValueBox: @unchecked Sendable {
+  // @unchecked: the value is immutable after init; it is only read back by the receiving side.
+  let value: Any
+
+  init(_ value: Any) {
+    self.value = value
+  }
+}
+
+/// A C string copied into memory an invocation owns.
+final class CStringBox {
+  let pointer: UnsafeMutablePointer<CChar>
+
+  init(_ string: String) {
+    let utf8 = Array(string.utf8CString)
+    pointer = .allocate(capacity: utf8.count)
+    pointer.initialize(from: utf8, count: utf8.count)
+  }
+
+  init(copying source: UnsafePointer<CChar>) {
+    var length = 0
+    while source[length] != 0 { length += 1 }
+    pointer = .allocate(capacity: length + 1)
+    pointer.initialize(from: source, count: length + 1)
+  }
+
+  deinit {
+    pointer.deallocate()
+  }
+}

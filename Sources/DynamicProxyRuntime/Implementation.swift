@@ -1,0 +1,179 @@
+internal import CShims
+
+/// A C function pointer and the signature it is called with, the counterpart of Objective-C's `IMP`.
+///
+/// Make one from an existing C function (``init(_:signature:)``) or from a Swift closure that
+/// receives each call as an ``Invocation`` (``init(signature:selector:body:)``, the role of
+/// `imp_implementationWithBlock`). A closure-backed implementation's ``functionPointer`` is a libffi
+/// trampoline: a real C function pointer of the signature, callable from C and from ``Invocation``,
+/// freed when the last reference to the implementation goes.
+public final class Implementation: @unchecked Sendable {
+  // @unchecked: every stored property is immutable; the trampoline is immutable after init.
+
+  /// The signature the function is called with.
+  public let signature: MethodSignature
+  /// The C function pointer.
+  public let functionPointer: UnsafeRawPointer
+  /// The trampoline behind a closure-backed implementation.
+  package let trampoline: Trampoline?
+  /// Wraps a C function pointer.
+  ///
+  /// The signature can not be checked against the function: a signature that lies about a C
+  /// function is a programmer error, as a wrong cast of a function pointer is in C.
+  ///
+  /// - Parameters:
+  ///   - functionPointer: The C function.
+  ///   - signature: Its signature.
+  public init(_ functionPointer: UnsafeRawPointer, signature: MethodSignature) {
+    self.signature = signature
+    self.functionPointer = functionPointer
+    self.trampoline = nil
+  }
+
+  /// Makes a C function pointer whose calls run `body` (`imp_implementationWithBlock`).
+  ///
+  /// `body` runs on the calling thread, once per call, with the call's arguments borrowed in an
+  /// ``Invocation``: read them, forward the call with ``Invocation/invoke(_:)``, set the return value.
+  /// A return value the body does not set is zero (or null).
+  ///
+  /// - Parameters:
+  ///   - signature: The C signature of the function pointer.
+  ///   - selector: The selector calls report, if any.
+  ///   - body: The code each call runs; it must not throw into C, so it handles its own errors.
+  /// - Throws: ``ImplementationError/trampolineUnavailable`` when no closure memory can be had.
+  public convenience init(
+    signature: MethodSignature, selector: Selector? = nil,
+    body: @escaping @Sendable (inout Invocation) -> Void
+  ) throws(ImplementationError) {
+    try self.init(signature: signature, selector: selector, swiftBody: nil, body: body)
+  }
+
+  /// ``init(signature:selector:body:)`` with the Swift object a typed call uses instead of the C
+  /// entry (see ``Trampoline/swiftBody``).
+  package init(
+    signature: MethodSignature, selector: Selector?, swiftBody: AnyObject?,
+    argumentCheck: ArgumentCheck? = nil,
+    body: @escaping @Sendable (inout Invocation) -> Void
+  ) throws(ImplementationError) {
+    let trampoline = try Trampoline(
+      signature: signature, selector: selector, swiftBody: swiftBody, argumentCheck: argumentCheck, body: body
+    )
+    self.signature = signature
+    self.functionPointer = trampoline.code
+    self.trampoline = trampoline
+  }
+
+  /// Whether the function pointer is a trampoline made by this library.
+  public var isTrampoline: Bool { trampoline != nil }
+}
+
+/// Checks boxed declared arguments against a typed closure's parameter types (those a C value can
+/// not be checked against); returns the first offending argument's index and type, or nil.
+@usableFromInline
+package typealias ArgumentCheck = @Sendable (UnsafeBufferPointer<Any>) -> (index: Int, actual: String)?
+
+/// Why an implementation could not be made.
+public enum ImplementationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// libffi could not allocate or prepare closure memory.
+  case trampolineUnavailable
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .trampolineUnavailable:
+      return "libffi could not allocate or prepare a closure (out of memory, or executable memory refused)"
+    }
+  }
+}
+
+/// A libffi closure whose calls land in a Swift body; owns the closure, frees it in deinit.
+@usableFromInline
+package final class Trampoline: @unchecked Sendable {
+  // @unchecked: immutable after init; the C closure is only called, never changed.
+  let signature: MethodSignature
+  let selector: Selector?
+  let body: @Sendable (inout Invocation) -> Void
+  /// What a typed call uses instead of entering the trampoline, without laying out C arguments: a
+  /// typed closure's Swift closure (a `TypedBody` of DynamicProxy), called directly by a typed call of the same
+  /// Swift types; a delegate proxy's `MethodObservers` behind its observing trampoline, which deliver and
+  /// forward a typed call in its Swift types; nil otherwise.
+  @usableFromInline package let swiftBody: AnyObject?
+  /// For a typed closure, the check of boxed arguments (`send`, `DelegateTarget.call`).
+  package let argumentCheck: ArgumentCheck?
+  /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
+  /// no dynamic exclusivity check.
+  @usableFromInline package let code: UnsafeRawPointer
+  /// The libffi closure; made before `self` exists (so that `code` and `closure` are constants),
+  /// its context set to this trampoline once it is initialized.
+  private let closure: OpaquePointer
+  private let returnZeroCount: Int
+
+  package init(
+    signature: MethodSignature, selector: Selector?, swiftBody: AnyObject? = nil,
+    argumentCheck: ArgumentCheck? = nil, body: @escaping @Sendable (inout Invocation) -> Void
+  ) throws(ImplementationError) {
+    self.signature = signature
+    self.selector = selector
+    self.body = body
+    self.swiftBody = swiftBody
+    self.argumentCheck = argumentCheck
+    let slot = signature.storage.returnSlot
+    switch slot.kind {
+    case .void: returnZeroCount = 0
+    case .structure: returnZeroCount = slot.size
+    default: returnZeroCount = max(slot.size, Int(SignatureStorage.returnSlotSize))
+    }
+    var code: UnsafeRawPointer?
+    guard
+      let closure = CShims_ClosureCreate(signature.storage.cSignature, trampolineHandler, nil, &code),
+      let code
+    else { throw .trampolineUnavailable }
+    self.closure = closure
+    self.code = code
+    CShims_ClosureSetContext(closure, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  deinit {
+    CShims_ClosureDestroy(closure)
+  }
+
+  /// Runs the body for one call in flight.
+  @inline(__always)
+  func handle(
+    returnValue: UnsafeMutableRawPointer, arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) {
+    if returnZeroCount > 0 {
+      returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
+    }
+    var invocation = Invocation(
+      borrowing: signature.storage, selector: selector, arguments: arguments, returnValue: returnValue)
+    body(&invocation)
+  }
+
+  /// Runs the body on a call already wrapped in an invocation of the same signature (a forward, a
+  /// typed call): no second invocation, no closure entry.
+  @inline(__always)
+  func run(_ invocation: inout Invocation) {
+    guard invocation.storage === signature.storage else {
+      handle(returnValue: invocation.returnBuffer, arguments: invocation.argumentPointers)
+      return
+    }
+    if returnZeroCount > 0 {
+      invocation.returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
+    }
+    // The body may be a proxy's, which records its own method index: the caller's stays.
+    let methodIndex = invocation.methodIndex
+    body(&invocation)
+    invocation.methodIndex = methodIndex
+  }
+
+  /// The number of libffi closures currently allocated by this process.
+  package static var liveCount: Int { Int(CShims_LiveClosureCount()) }
+}
+
+/// The C entry every trampoline call lands in.
+private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
+  Unmanaged<Trampoline>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+    $0.handle(returnValue: returnValue, arguments: arguments)
+  }
+}

@@ -1,0 +1,422 @@
+internal import CShims
+import DynamicProxySupport
+
+/// A call captured as data: a signature, argument values and a return value, the counterpart of
+/// `NSInvocation`.
+///
+/// An invocation either owns its storage — one made with ``init(signature:selector:)`` or with
+/// ``copy()`` — or borrows the arguments of a C call in flight: the one a trampoline's body receives
+/// `inout`. A borrowed invocation costs no heap allocation and is valid only during the call; it is
+/// non-copyable, so it can not escape the body. To keep a call, ``copy()`` it: the copy owns deep
+/// copies of the arguments (C strings copied, objects retained, as `retainArguments` does).
+///
+/// Arguments box into `[Any]` lazily, each as its encoding's Swift type (DynamicProxy's "Type
+/// encodings" article has the table); a null object, class, C string or pointer boxes as ``NullArgument``. Reading no
+/// argument boxes nothing.
+///
+/// Objects cross as unretained pointers (`@` arguments are +0; a `@` return value is +1, handed to
+/// the caller). An object pointer can not be validated: a `@` argument that does not point at a
+/// Swift object is a programmer error, as it is in Objective-C.
+public struct Invocation: ~Copyable {
+  /// The signature of the call.
+  public var signature: MethodSignature { MethodSignature(storage: storage) }
+  /// The selector the call was made for, if any (`selector`).
+  public let selector: Selector?
+
+  /// The signature's storage. Unowned(unsafe): an owned invocation keeps it in `storageOwner`; a
+  /// borrowed one lives only during a call whose caller (a trampoline, a typed call) holds it —
+  /// so a call in flight pays no reference counting for it.
+  @usableFromInline package unowned(unsafe) let storage: SignatureStorage
+  /// The strong reference of an owned invocation to its signature's storage; nil when borrowed.
+  private let storageOwner: SignatureStorage?
+  @usableFromInline package let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  @usableFromInline package let returnBuffer: UnsafeMutableRawPointer
+  /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
+  private let ownedBuffer: UnsafeMutableRawPointer?
+  /// Objects and C strings this invocation keeps alive: boxed values, copied strings.
+  private var keepAlive: [AnyObject] = []
+  /// Whether the return buffer holds a value (after ``invoke(_:)`` or ``setReturnValue(_:)``).
+  public var hasReturnValue: Bool {
+    @inlinable get { returnValueSet }
+  }
+  /// ``hasReturnValue``'s storage, set by inlinable calls.
+  @usableFromInline package var returnValueSet: Bool
+  /// The protocol method a delegate proxy's trampoline captured this call for (its slot index),
+  /// so that forwarding needs no selector look-up; -1 otherwise.
+  package var methodIndex = -1
+
+  /// Creates an invocation that owns zeroed storage for `signature`'s arguments and return value.
+  ///
+  /// For a method signature (receiver and selector first), the selector argument is set too.
+  ///
+  /// - Parameters:
+  ///   - signature: The signature of the call.
+  ///   - selector: The selector, if the call has one.
+  public init(signature: MethodSignature, selector: Selector? = nil) {
+    let storage = signature.storage
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: storage.bufferSize, alignment: 16)
+    let pointers = Self.layOut(storage, selector: selector, in: buffer)
+    self.selector = selector
+    self.storage = storage
+    self.storageOwner = storage
+    self.argumentPointers = pointers
+    self.returnBuffer = buffer
+    self.ownedBuffer = buffer
+    self.returnValueSet = false
+  }
+
+  /// Creates an invocation over `frame`, memory of `storage.bufferSize` bytes aligned to 16 that
+  /// the caller provides (a temporary allocation) and keeps until the invocation is gone: laid out
+  /// and zeroed as an owned invocation's buffer, but not freed, and valid only while the caller's
+  /// `signature` lives. A returned object left in it is the caller's to release
+  /// (``dropReturnValue()``).
+  package init(signature storage: SignatureStorage, selector: Selector?, frame: UnsafeMutableRawPointer) {
+    let pointers = Self.layOut(storage, selector: selector, in: frame)
+    self.init(borrowing: storage, selector: selector, arguments: pointers, returnValue: frame)
+  }
+
+  /// Zeroes `buffer` and lays an invocation's storage out in it: the return buffer, the argument
+  /// pointers, the arguments (the selector set for a method signature).
+  private static func layOut(
+    _ storage: SignatureStorage, selector: Selector?, in buffer: UnsafeMutableRawPointer
+  ) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
+    let pointers = (buffer + storage.returnBufferSize).bindMemory(
+      to: UnsafeMutableRawPointer?.self, capacity: storage.argumentSlots.count)
+    for index in storage.argumentOffsets.indices {
+      pointers[index] = buffer + storage.argumentOffsets[index]
+    }
+    if let selector, storage.isMethod {
+      pointers[1]!.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
+    }
+    return pointers
+  }
+
+  /// Wraps the arguments and return buffer of a call in flight (no allocation).
+  package init(
+    borrowing storage: SignatureStorage, selector: Selector?,
+    arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, returnValue: UnsafeMutableRawPointer
+  ) {
+    self.selector = selector
+    self.storage = storage
+    self.storageOwner = nil
+    self.argumentPointers = arguments
+    self.returnBuffer = returnValue
+    self.ownedBuffer = nil
+    self.returnValueSet = false
+  }
+
+  deinit {
+    guard let ownedBuffer else { return }
+    if hasReturnValue && storage.returnSlot.kind == .object {
+      releaseReturnedObject()
+    }
+    ownedBuffer.deallocate()
+  }
+
+  /// The number of arguments.
+  public var numberOfArguments: Int { storage.argumentSlots.count }
+
+  // MARK: Arguments
+
+  /// The argument at `index`, boxed (`getArgument:atIndex:`).
+  ///
+  /// - Parameter index: An index below ``numberOfArguments``; out of range is a programmer error.
+  /// - Returns: The boxed value (see the table in the type's documentation).
+  public func argument(at index: Int) -> Any {
+    let slots = storage.argumentSlots
+    precondition(
+      index >= 0 && index < slots.count,
+      "argument index \(index) out of range: \(MessageQuoting.quotedEncoding(storage.encoding)) has "
+        + "\(slots.count) argument\(slots.count == 1 ? "" : "s")")
+    return ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false)
+  }
+
+  /// Every argument, boxed, in order (a method call's receiver and selector included;
+  /// `sentMessage` and `methodInvoked` deliver the ones after them).
+  public var arguments: [Any] {
+    declaredArguments(from: 0)
+  }
+
+  /// The argument at `index` as `T`, converting integers between widths where the value fits.
+  ///
+  /// - Parameters:
+  ///   - index: The argument's index.
+  ///   - type: The type to read: the boxed type, another integer type, `Optional` of either (a
+  ///     null reads as `nil`), a typed pointer for a pointer, a layout-matching Swift struct for a
+  ///     struct, or the Swift value an object argument boxes.
+  /// - Returns: The value.
+  /// - Throws: ``InvocationError`` when the index is out of range, the type does not match, or the
+  ///   value does not fit.
+  public func argument<T>(at index: Int, as type: T.Type = T.self) throws(InvocationError) -> T {
+    let slots = storage.argumentSlots
+    guard index >= 0 && index < slots.count else {
+      throw .argumentIndexOutOfRange(index, count: slots.count)
+    }
+    return try ValueCoding.load(
+      slots[index], at: argumentPointers[index]!, isReturn: false, position: .argument(index),
+      as: T.self)
+  }
+
+  /// Sets the argument at `index` (`setArgument:atIndex:`).
+  ///
+  /// Integers convert to the argument's width when the value fits; a `String` for a C string is
+  /// copied into storage the invocation owns; a Swift value for an object (`@`) that is not a class
+  /// instance is boxed in an object the invocation keeps alive; `nil` sets a null pointer.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - index: The argument's index.
+  /// - Throws: ``InvocationError`` when the index is out of range, the type does not match, or the
+  ///   value does not fit.
+  public mutating func setArgument<T>(_ value: T, at index: Int) throws(InvocationError) {
+    let slots = storage.argumentSlots
+    guard index >= 0 && index < slots.count else {
+      throw .argumentIndexOutOfRange(index, count: slots.count)
+    }
+    try ValueCoding.store(
+      value, slots[index], to: argumentPointers[index]!, isReturn: false,
+      position: .argument(index), keepAlive: &keepAlive)
+  }
+
+  /// The receiver of a method call (argument 0), or nil when the call is not a method call or the
+  /// receiver is null (`target`).
+  public var target: AnyObject? {
+    guard signature.isMethod else { return nil }
+    let receiver = argument(at: 0)
+    guard type(of: receiver) is AnyClass else { return nil }
+    return receiver as AnyObject
+  }
+
+  // MARK: Return value
+
+  /// The return value, boxed (`getReturnValue:`); `()` for `void`.
+  ///
+  /// Before the call ran (or a body set it), it reads as zero / null.
+  public var returnValue: Any {
+    ValueCoding.box(storage.returnSlot, at: returnBuffer, isReturn: true)
+  }
+
+  /// The return value as `T`, converting as ``argument(at:as:)`` does.
+  ///
+  /// - Parameter type: The type to read.
+  /// - Returns: The value.
+  /// - Throws: ``InvocationError`` when the signature returns `void`, the type does not match or
+  ///   the value does not fit.
+  public func returnValue<T>(as type: T.Type = T.self) throws(InvocationError) -> T {
+    guard storage.returnSlot.kind != .void else { throw .voidReturn }
+    return try ValueCoding.load(
+      storage.returnSlot, at: returnBuffer, isReturn: true, position: .returnValue, as: T.self)
+  }
+
+  /// Sets the return value (`setReturnValue:`), with the conversions of ``setArgument(_:at:)``.
+  ///
+  /// An object is stored retained (+1), for the caller to take; a Swift value that is not an object
+  /// is boxed. A `String` can not be returned as a C string (`*`): nothing would own its bytes.
+  ///
+  /// - Parameter value: The value.
+  /// - Throws: ``InvocationError`` when the signature returns `void`, the type does not match or
+  ///   the value does not fit.
+  public mutating func setReturnValue<T>(_ value: T) throws(InvocationError) {
+    let slot = storage.returnSlot
+    guard slot.kind != .void else { throw .voidReturn }
+    dropReturnValue()
+    var unused: [AnyObject] = []
+    try ValueCoding.store(
+      value, slot, to: returnBuffer, isReturn: true, position: .returnValue, keepAlive: &unused)
+    returnValueSet = true
+  }
+
+  /// Releases a previous return value and marks the return value set, before a typed closure writes
+  /// its result into the return buffer.
+  @usableFromInline
+  package mutating func prepareReturnValue() {
+    dropReturnValue()
+    returnValueSet = true
+  }
+
+  @usableFromInline
+  func releaseReturnedObject() {
+    if let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self) {
+      Unmanaged<AnyObject>.fromOpaque(raw).release()
+    }
+  }
+
+  // MARK: Invoking
+
+  /// Calls `implementation` with the current arguments and stores its return value here
+  /// (`invokeWithTarget:` / `invokeUsingIMP:`).
+  ///
+  /// The call goes through the register-frame call when the signature's arguments and result
+  /// travel in registers only (x86-64 System V), else through `ffi_call` with a fresh copy of the
+  /// argument-pointer array, so libffi's re-pointing of large struct arguments never reaches this
+  /// invocation.
+  ///
+  /// - Parameter implementation: The function to call; its signature must equal this one's.
+  /// - Throws: ``InvocationError/signatureMismatch(expected:actual:)`` when the signatures differ.
+  public mutating func invoke(_ implementation: Implementation) throws(InvocationError) {
+    guard implementation.signature.storage === storage || implementation.signature == signature else {
+      throw .signatureMismatch(expected: signature, actual: implementation.signature)
+    }
+    invokeFunction(implementation.functionPointer)
+    withExtendedLifetime(implementation) {}
+  }
+
+  /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches),
+  /// with the return-value bookkeeping of ``invoke(_:)``.
+  ///
+  /// - Parameter path: How: the register frame when the signature qualifies (the default), or
+  ///   forced through `ffi_call` or the register frame, for the tests that prove both equal.
+  @inlinable
+  package mutating func invokeFunction(_ function: UnsafeRawPointer, via path: CallPath = .automatic) {
+    dropReturnValue()
+    callUnchecked(function, via: path)
+    returnValueSet = true
+  }
+
+  /// How a call reaches a C function.
+  @usableFromInline
+  package enum CallPath: Int32 {
+    /// The register frame when the signature qualifies and it is enabled, else `ffi_call`.
+    case automatic = 0
+    /// Always `ffi_call`.
+    case libffi = 1
+    /// The register frame when the signature qualifies, else `ffi_call`.
+    case registers = 2
+  }
+
+  /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
+  /// would make through `trampoline.code`, without a second closure entry.
+  package mutating func invokeTrampoline(_ trampoline: Trampoline) {
+    dropReturnValue()
+    trampoline.run(&self)
+    returnValueSet = true
+  }
+
+  /// Releases a returned object this invocation holds (+1) and marks the return value unset; also
+  /// what the caller of an invocation over its own frame does when done with it.
+  @inlinable
+  package mutating func dropReturnValue() {
+    if returnValueSet && storage.returnSlot.kind == .object { releaseReturnedObject() }
+    returnValueSet = false
+  }
+
+  /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
+  @usableFromInline
+  func callUnchecked(_ function: UnsafeRawPointer, via path: CallPath) {
+    if storage.hasRegisterCall {
+      CShims_CallVia(storage.cSignature, function, returnBuffer, argumentPointers, path.rawValue)
+      return
+    }
+    callWithCopiedPointers(function, via: path)
+  }
+
+  /// ``callUnchecked(_:via:)`` for a signature that may take `ffi_call`, which may replace an
+  /// argument pointer (a large struct's): with a copy of the pointer array. Out of line: its
+  /// temporary allocation would give the register-frame path a stack frame it does not need.
+  @inline(never)
+  private func callWithCopiedPointers(_ function: UnsafeRawPointer, via path: CallPath) {
+    let cSignature = storage.cSignature
+    let count = storage.argumentSlots.count
+    let arguments = argumentPointers
+    let returnBuffer = returnBuffer
+    withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: max(count, 1)) {
+      copy in
+      copy.baseAddress!.initialize(from: arguments, count: count)
+      CShims_CallVia(cSignature, function, returnBuffer, copy.baseAddress!, path.rawValue)
+    }
+  }
+
+  // MARK: Copying
+
+  /// A deep copy that owns its storage and may outlive the call (`retainArguments`).
+  ///
+  /// Argument bytes and the return value are copied; C strings are copied; objects are retained.
+  /// Objects and strings reached through pointers or struct fields are not followed.
+  ///
+  /// - Returns: The copy.
+  public func copy() -> Invocation {
+    var copy = Invocation(signature: signature, selector: selector)
+    let slots = storage.argumentSlots
+    for index in slots.indices {
+      let slot = slots[index]
+      let source = UnsafeRawPointer(argumentPointers[index]!)
+      let destination = copy.argumentPointers[index]!
+      destination.copyMemory(from: source, byteCount: slot.size)
+      switch slot.kind {
+      case .cString:
+        if let string = source.loadUnaligned(as: UnsafePointer<CChar>?.self) {
+          let box = CStringBox(copying: string)
+          copy.keepAlive.append(box)
+          destination.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
+        }
+      case .object:
+        if let raw = source.loadUnaligned(as: UnsafeRawPointer?.self) {
+          copy.keepAlive.append(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
+        }
+      default:
+        break
+      }
+    }
+    copy.keepAlive.append(contentsOf: keepAlive)
+    if hasReturnValue {
+      copy.returnBuffer.copyMemory(from: returnBuffer, byteCount: storage.returnBufferSize)
+      if storage.returnSlot.kind == .object,
+        let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self)
+      {
+        _ = Unmanaged<AnyObject>.fromOpaque(raw).retain()
+      }
+      copy.returnValueSet = true
+    }
+    return copy
+  }
+}
+
+/// Why an invocation could not read, write or call.
+public enum InvocationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// An argument index at or past the argument count.
+  case argumentIndexOutOfRange(Int, count: Int)
+  /// A Swift type that does not convert to or from the C type at that position.
+  case typeMismatch(ValuePosition, expected: TypeEncoding, actual: String)
+  /// A value that does not fit the C type (an integer out of range, an inexact float).
+  case valueOutOfRange(ValuePosition, expected: TypeEncoding, value: String)
+  /// A return value was read or set for a `void` signature.
+  case voidReturn
+  /// An implementation whose signature differs from the invocation's.
+  case signatureMismatch(expected: MethodSignature, actual: MethodSignature)
+  /// A value that would have no owner once the call returns.
+  case unownedReturnValue(ValuePosition, reason: String)
+
+  /// A sentence saying what is wrong; encodings are quoted as Swift string literals (see
+  /// ``TypeEncodingError/description``).
+  ///
+  /// A ``ValuePosition/structValue`` mismatch also gives the struct's size and alignment, or says
+  /// that the encoding is not a struct with fields: `struct value is "{Point=dd}" (16 bytes,
+  /// alignment 8); Int does not convert to or from it`.
+  public var description: String {
+    switch self {
+    case .argumentIndexOutOfRange(let index, let count):
+      let arguments = count == 1 ? "1 argument" : "\(count) arguments"
+      return "argument index \(index) is out of range: the signature has \(arguments)"
+    case .typeMismatch(.structValue, let expected, let actual):
+      let quoted = MessageQuoting.quotedEncoding(expected.encoding)
+      guard case .structure = expected, let layout = expected.layout else {
+        return "struct value is \(quoted), not a struct with fields; \(actual) does not convert to or from it"
+      }
+      return "struct value is \(quoted) (\(layout.size) bytes, alignment \(layout.alignment)); \(actual) "
+        + "does not convert to or from it"
+    case .typeMismatch(let position, let expected, let actual):
+      return "\(position) is \(MessageQuoting.quotedEncoding(expected.encoding)); \(actual) does not convert "
+        + "to or from it"
+    case .valueOutOfRange(let position, let expected, let value):
+      return "\(value) does not fit \(position) of type \(MessageQuoting.quotedEncoding(expected.encoding))"
+    case .voidReturn:
+      return "the signature returns void: there is no return value"
+    case .signatureMismatch(let expected, let actual):
+      return "the implementation's signature \(MessageQuoting.quotedEncoding(actual.encoding)) differs from "
+        + "the invocation's \(MessageQuoting.quotedEncoding(expected.encoding))"
+    case .unownedReturnValue(let position, let reason):
+      return "\(position): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,368 @@
+import DynamicProxySupport
+
+extension ValueCoding {
+  // MARK: Writing
+
+  /// Writes `value` as a slot's C value. Objects and C strings the value needs are appended to
+  /// `keepAlive`; an object returned through `@` is written retained (+1), as the caller takes it.
+  static func store(
+    _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
+    position: ValuePosition, keepAlive: inout [AnyObject]
+  ) throws(InvocationError) {
+    if withUnsafePointer(
+      to: value, { storeExact($0, slot.kind, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) })
+    {
+      return
+    }
+    // A struct value read where the `Any` holds it: no cast to an existential (a conformance
+    // look-up) before the one type a struct slot takes most often.
+    if slot.kind == .structure, MemoryLayout<StructValue>.size <= 3 * MemoryLayout<Int>.size {
+      let stored = try withUnsafePointer(to: value) { value throws(InvocationError) -> Bool in
+        guard storedType(at: value) == StructValue.self else { return false }
+        try storeStruct(
+          UnsafeRawPointer(value).assumingMemoryBound(to: StructValue.self).pointee, slot, to: pointer,
+          position: position)
+        return true
+      }
+      if stored { return }
+    }
+    if let optional = value as? any OptionalValue {
+      guard let wrapped = optional.wrappedAny else {
+        return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
+      }
+      return try store(
+        wrapped, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
+    }
+    if value is NullArgument {
+      return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
+    }
+    func mismatch() -> InvocationError {
+      .typeMismatch(position, expected: slot.type, actual: "\(type(of: value))")
+    }
+    func integer<I: FixedWidthInteger>(_: I.Type) throws(InvocationError) -> I {
+      guard let integer = value as? any BinaryInteger else { throw mismatch() }
+      guard let exact = I(exactly: integer) else {
+        throw .valueOutOfRange(position, expected: slot.type, value: "\(integer)")
+      }
+      return exact
+    }
+    func widened<I: FixedWidthInteger>(_ integer: I) {
+      if isReturn {
+        pointer.storeBytes(of: Int64(truncatingIfNeeded: integer), as: Int64.self)
+      } else {
+        pointer.storeBytes(of: integer, as: I.self)
+      }
+    }
+    switch slot.kind {
+    case .void:
+      throw .voidReturn
+    case .int8: widened(try integer(Int8.self))
+    case .int16: widened(try integer(Int16.self))
+    case .int32: widened(try integer(Int32.self))
+    case .int64: pointer.storeBytes(of: try integer(Int64.self), as: Int64.self)
+    case .uint8: widened(try integer(UInt8.self))
+    case .uint16: widened(try integer(UInt16.self))
+    case .uint32: widened(try integer(UInt32.self))
+    case .uint64: pointer.storeBytes(of: try integer(UInt64.self), as: UInt64.self)
+    case .bool:
+      guard let flag = value as? Bool else { throw mismatch() }
+      widened(UInt8(flag ? 1 : 0))
+    case .float:
+      if let float = value as? Float {
+        pointer.storeBytes(of: float, as: Float.self)
+      } else if let double = value as? Double {
+        pointer.storeBytes(of: Float(double), as: Float.self)
+      } else {
+        throw mismatch()
+      }
+    case .double:
+      if let double = value as? Double {
+        pointer.storeBytes(of: double, as: Double.self)
+      } else if let float = value as? Float {
+        pointer.storeBytes(of: Double(float), as: Double.self)
+      } else {
+        throw mismatch()
+      }
+    case .longDouble:
+      #if arch(x86_64)
+        if let long = value as? Float80 {
+          pointer.storeBytes(of: long, as: Float80.self)
+        } else if let double = value as? Double {
+          pointer.storeBytes(of: Float80(double), as: Float80.self)
+        } else {
+          throw mismatch()
+        }
+      #else
+        throw mismatch()
+      #endif
+    case .cString:
+      if let string = value as? String {
+        guard !isReturn else { throw .unownedReturnValue(position, reason: cStringReturnReason) }
+        if let offset = string.utf8.firstIndex(of: 0) {
+          // C would read the text up to the NUL only: the rest would vanish without a word.
+          let at = string.utf8.distance(from: string.utf8.startIndex, to: offset)
+          throw .valueOutOfRange(
+            position, expected: slot.type, value: "a String with a NUL byte at UTF-8 offset \(at)")
+        }
+        let box = CStringBox(string)
+        keepAlive.append(box)
+        pointer.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
+      } else if let raw = value as? any RawPointerConvertible {
+        pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
+      } else {
+        throw mismatch()
+      }
+    case .object:
+      let object: AnyObject
+      if type(of: value) is AnyClass {
+        object = classInstance(in: value)
+      } else {
+        object = ValueBox(value)
+      }
+      storeObject(object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
+    case .objectClass:
+      guard let metatype = value as? AnyObject.Type else { throw mismatch() }
+      pointer.storeBytes(of: unsafeBitCast(metatype, to: UnsafeRawPointer.self), as: UnsafeRawPointer.self)
+    case .selector:
+      guard let selector = value as? Selector else { throw mismatch() }
+      pointer.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
+    case .pointer:
+      guard let raw = value as? any RawPointerConvertible else { throw mismatch() }
+      pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
+    case .structure:
+      if let structValue = value as? StructValue {
+        try storeStruct(structValue, slot, to: pointer, position: position)
+      } else {
+        try storeLayoutMatching(value, slot, to: pointer, position: position)
+      }
+    }
+  }
+
+  /// Writes a ``StructValue`` to a struct slot: it must have the same fields in the same order
+  /// (struct names aside), as bytes of another struct of the same size would be read as fields
+  /// they are not. The same fields lay out to the same size, the slot's (a struct slot's size is
+  /// its encoding's layout size).
+  private static func storeStruct(
+    _ structValue: borrowing StructValue, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer,
+    position: ValuePosition
+  ) throws(InvocationError) {
+    guard structValue.encoding.hasSameFields(as: slot.type) else {
+      throw .typeMismatch(
+        position, expected: slot.type,
+        actual: "StructValue of \(MessageQuoting.quotedEncoding(structValue.encoding.encoding))")
+    }
+    structValue.withUnsafeBytes { bytes in
+      assert(bytes.count == slot.size, "\(structValue.encoding) has the fields of \(slot.type)")
+      pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+    }
+  }
+
+  /// The common cases first, each a cast to one concrete type: a class instance for `@`, the
+  /// Swift type a C type imports as for a scalar, a raw pointer. The general conversions below go
+  /// through casts to existentials (`any OptionalValue`, `any BinaryInteger`), which ask the
+  /// runtime for protocol conformances: several thousand instructions a value.
+  ///
+  /// - Returns: Whether the value was stored; false leaves it to the general conversions.
+  ///
+  /// The value is read where it is stored, its type from the existential (``storedType(at:)``):
+  /// neither is copied, and no dynamic type is asked of the runtime.
+  @inline(__always)
+  package static func storeExact(
+    _ value: UnsafePointer<Any>, _ kind: ValueKind, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
+    keepAlive: inout [AnyObject]
+  ) -> Bool {
+    switch kind {
+    case .object:
+      guard storedType(at: value) is AnyClass else { return false }
+      storeObject(
+        Unmanaged<AnyObject>.fromOpaque(objectPointer(at: value)).takeUnretainedValue(), to: pointer,
+        isReturn: isReturn, keepAlive: &keepAlive)
+    case .int64:
+      guard let integer = exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
+      else { return false }
+      pointer.storeBytes(of: integer, as: Int64.self)
+    case .uint64:
+      guard let integer = exactly(UInt.self, in: value).map(UInt64.init) ?? exactly(UInt64.self, in: value)
+      else { return false }
+      pointer.storeBytes(of: integer, as: UInt64.self)
+    case .int32:
+      guard let integer = exactly(Int32.self, in: value) else { return false }
+      if isReturn {
+        pointer.storeBytes(of: Int64(integer), as: Int64.self)
+      } else {
+        pointer.storeBytes(of: integer, as: Int32.self)
+      }
+    case .double:
+      guard let double = exactly(Double.self, in: value) else { return false }
+      pointer.storeBytes(of: double, as: Double.self)
+    case .float:
+      guard let float = exactly(Float.self, in: value) else { return false }
+      pointer.storeBytes(of: float, as: Float.self)
+    case .bool:
+      guard let flag = exactly(Bool.self, in: value) else { return false }
+      if isReturn {
+        pointer.storeBytes(of: Int64(flag ? 1 : 0), as: Int64.self)
+      } else {
+        pointer.storeBytes(of: UInt8(flag ? 1 : 0), as: UInt8.self)
+      }
+    case .pointer:
+      if let raw = exactly(UnsafeRawPointer.self, in: value) {
+        pointer.storeBytes(of: raw, as: UnsafeRawPointer.self)
+      } else if let raw = exactly(UnsafeMutableRawPointer.self, in: value) {
+        pointer.storeBytes(of: raw, as: UnsafeMutableRawPointer.self)
+      } else {
+        return false
+      }
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The value an `Any` holds when the type it stores is exactly `T`, read from the existential's
+  /// inline buffer: a type comparison and a load, where `as? T` is a dynamic cast through the
+  /// runtime (a few hundred instructions). For the scalar types of C values only: bitwise-copyable,
+  /// at most three words, aligned to at most a word, so always stored inline, at the start.
+  @inline(__always)
+  private static func exactly<T: BitwiseCopyable>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
+    guard storedType(at: value) == T.self else { return nil }
+    precondition(MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size && MemoryLayout<T>.alignment <= 8)
+    return UnsafeRawPointer(value).loadUnaligned(as: T.self)
+  }
+
+  /// The type an `Any` stores its value as: the word after the existential's three-word inline
+  /// buffer (Swift's opaque existential layout). Unlike `type(of:)`, it does not look inside a
+  /// nested existential (an `any P` stored in an `Any`): such a value takes the general
+  /// conversions instead of the exact ones.
+  @inline(__always)
+  package static func storedType(at value: UnsafePointer<Any>) -> Any.Type {
+    precondition(MemoryLayout<Any>.size == 4 * MemoryLayout<Int>.size)
+    return UnsafeRawPointer(value).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
+  }
+
+  /// The class instance an `Any` holds (its dynamic type is a class): the reference stored in the
+  /// existential, without `as AnyObject`, which goes through the runtime's bridging and dynamic
+  /// casts (thousands of instructions).
+  @inline(__always)
+  private static func classInstance(in value: Any) -> AnyObject {
+    // An existential holds a class reference inline, in its first word.
+    withUnsafeBytes(of: value) { bytes in
+      Unmanaged<AnyObject>.fromOpaque(bytes.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+    }
+  }
+
+  /// The unretained pointer of the class instance an `Any` holds (the type it stores is a class),
+  /// read where the `Any` is stored: the reference is the first word of the existential's inline
+  /// buffer. Neither the `Any` nor the object is copied: valid while the `Any` is.
+  @inline(__always)
+  package static func objectPointer(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer {
+    UnsafeRawPointer(value).load(as: UnsafeMutableRawPointer.self)
+  }
+
+  /// Writes an object: a return value +1 (handed to the caller), an argument +0, kept alive by
+  /// the invocation.
+  @inline(__always)
+  private static func storeObject(
+    _ object: AnyObject, to pointer: UnsafeMutableRawPointer, isReturn: Bool, keepAlive: inout [AnyObject]
+  ) {
+    if isReturn {
+      pointer.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+    } else {
+      keepAlive.append(object)
+      pointer.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+    }
+  }
+
+  private static let cStringReturnReason =
+    "a String returned as a C string (*) would have no owner once the call returns; "
+    + "return a pointer to storage that outlives the call"
+
+  /// Copies a Swift struct with the C struct's size (its layout is the caller's promise).
+  private static func storeLayoutMatching<V>(
+    _ value: V, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition
+  ) throws(InvocationError) {
+    guard layoutMatches(V.self, size: slot.size, alignment: slot.alignment),
+      !(type(of: value as Any) is AnyClass)
+    else {
+      throw .typeMismatch(position, expected: slot.type, actual: "\(type(of: value as Any))")
+    }
+    pointer.initializeMemory(as: UInt8.self, repeating: 0, count: slot.size)
+    withUnsafeBytes(of: value) { pointer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+  }
+
+  /// Writes a null object, class, C string or pointer.
+  private static func storeNull(
+    _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool, position: ValuePosition
+  ) throws(InvocationError) {
+    switch slot.kind {
+    case .cString, .object, .objectClass, .selector, .pointer:
+      pointer.storeBytes(of: nil, as: UnsafeRawPointer?.self)
+    default:
+      throw .typeMismatch(position, expected: slot.type, actual: "nil")
+    }
+  }
+}
+
+/// Optional values, seen through an existential: lets conversions unwrap and wrap them.
+package protocol OptionalValue {
+  static var nilValue: Self { get }
+  static var wrappedType: Any.Type { get }
+  var wrappedAny: Any? { get }
+  static func wrapping(
+    _ boxed: Any, slot: SlotInfo, position: ValuePosition
+  ) throws(InvocationError)
+    -> Self
+}
+
+extension Optional: OptionalValue {
+  package static var nilValue: Self { nil }
+  package static var wrappedType: Any.Type { Wrapped.self }
+
+  package var wrappedAny: Any? {
+    switch self {
+    case .some(let value): return value
+    case .none: return nil
+    }
+  }
+
+  package static func wrapping(
+    _ boxed: Any, slot: SlotInfo, position: ValuePosition
+  ) throws(InvocationError)
+    -> Self
+  {
+    .some(try ValueCoding.convert(boxed, to: Wrapped.self, slot: slot, position: position))
+  }
+}
+
+/// The pointer types a pointer slot converts to and from.
+protocol RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer)
+  var rawPointer: UnsafeRawPointer { get }
+}
+
+extension UnsafeRawPointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self = rawPointer }
+  var rawPointer: UnsafeRawPointer { self }
+}
+
+extension UnsafeMutableRawPointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self.init(mutating: rawPointer) }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
+
+extension UnsafePointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self = rawPointer.assumingMemoryBound(to: Pointee.self) }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
+
+extension UnsafeMutablePointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) {
+    self = UnsafeMutableRawPointer(mutating: rawPointer).assumingMemoryBound(to: Pointee.self)
+  }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
+
+extension OpaquePointer: RawPointerConvertible {
+  init(rawPointer: UnsafeRawPointer) { self.init(rawPointer) }
+  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+}
