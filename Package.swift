@@ -52,14 +52,14 @@ let package = Package(
       name: "DynamicProxy",
       dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"]),
     // Proxies of Foundation's delegate protocols, written by dynamicproxy-generate (Generated/).
-    .target(name: "DynamicProxyFoundation", dependencies: ["DynamicProxy"]),
+    .target(name: "DynamicProxyFoundation", dependencies: ["DynamicProxy", "DynamicProxyRx"]),
     // Reads symbol graphs and writes delegate-proxy classes for Swift protocols; Foundation only.
     .target(name: "DynamicProxyGeneratorKit"),
     .executableTarget(name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"]),
     .target(
       name: "DynamicProxyCombine",
       dependencies: [
-        "DynamicProxy",
+        "DynamicProxy", "DynamicProxyRx", "DynamicProxySupport",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["Combine"])),
       ]
     ),
@@ -86,16 +86,22 @@ let package = Package(
     ),
     .testTarget(
       name: "DynamicProxyTests",
-      dependencies: ["DynamicProxy", "CFixtures", "CSQLite3", "CZlib", "CExpat"]),
-    .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine"]),
+      dependencies: [
+        "DynamicProxy", "DynamicProxyRuntime", "DynamicProxyRx", "DynamicProxySupport", "CFixtures",
+        "CSQLite3",
+        "CZlib", "CExpat",
+      ]),
+    .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine", "DynamicProxyRx"]),
     // A Swift protocol of the user's own (and protocols the generator refuses), with its parent.
     .target(name: "SwiftProtocolFixtures", path: "Tests/SwiftProtocolFixtures"),
     .testTarget(
       name: "DynamicProxyGeneratorTests", dependencies: ["DynamicProxyGeneratorKit"],
       resources: [.copy("Resources")]),
-    .testTarget(name: "DynamicProxyFoundationTests", dependencies: ["DynamicProxyFoundation"]),
     .testTarget(
-      name: "DynamicProxySwiftProtocolTests", dependencies: ["DynamicProxy", "SwiftProtocolFixtures"]),
+      name: "DynamicProxyFoundationTests", dependencies: ["DynamicProxyFoundation", "DynamicProxyRx"]),
+    .testTarget(
+      name: "DynamicProxySwiftProtocolTests",
+      dependencies: ["DynamicProxy", "DynamicProxyRx", "SwiftProtocolFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

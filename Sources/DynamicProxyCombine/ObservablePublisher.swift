@@ -3,6 +3,8 @@
 #if Combine
 
   import DynamicProxy
+  import DynamicProxyRx
+  import DynamicProxySupport
   import OpenCombine
 
   extension ObservableType {

@@ -2,6 +2,7 @@
 #if Combine
 
   import DynamicProxy
+  import DynamicProxyRx
   import DynamicProxyCombine
   import Foundation
   import OpenCombine
