@@ -19,7 +19,9 @@ let package = Package(
     .target(name: "CFloors", linkerSettings: [.linkedLibrary("ffi")]),
     // Every case: protocols, parents, the direct delegate, the closure-table proxies, the libffi
     // proxy set-ups. Shared by the package-benchmark suites and the comparison runner.
-    .target(name: "BenchmarkCases", dependencies: ["CFloors", "DynamicProxy"]),
+    .target(
+      name: "BenchmarkCases",
+      dependencies: ["CFloors", "DynamicProxy", .product(name: "DynamicProxyRx", package: "DynamicProxy")]),
     // The comparison runner: `swift run -c release --package-path Benchmarks proxy-compare`.
     .executableTarget(
       name: "proxy-compare",

@@ -8,12 +8,12 @@ struct ProxyEmitter {
   /// The longest line the emitter aims for.
   static let lineLength = 110
 
-  private var access: String { options.isPublic ? "public " : "" }
-  private var proxy: String { options.proxyName }
-  private var parent: String { options.parentType }
-  private var protocolName: String { model.name }
+  var access: String { options.isPublic ? "public " : "" }
+  var proxy: String { options.proxyName }
+  var parent: String { options.parentType }
+  var protocolName: String { model.name }
   /// `parser` for `XMLParser`, `session` for `URLSession`.
-  private var parentNoun: String { Naming.words(of: parent).last.map { $0.lowercased() } ?? "parent" }
+  var parentNoun: String { Naming.words(of: parent).last.map { $0.lowercased() } ?? "parent" }
 
   func emit() -> String {
     var lines: [String] = []
@@ -35,7 +35,7 @@ struct ProxyEmitter {
   /// What every generated file imports: the proxies, and the streams its `.rx` extension returns.
   static let libraryModules = ["DynamicProxy", "DynamicProxyRx"]
 
-  private func header() -> [String] {
+  func header() -> [String] {
     // Foundation only when a signature or the proxy needs it: it would make a module's own `Progress`
     // ambiguous with Foundation's.
     var modules = model.usesFoundation ? ["Foundation"] : []
@@ -60,7 +60,7 @@ struct ProxyEmitter {
 
   // MARK: - The class
 
-  private func classDeclaration() -> [String] {
+  func classDeclaration() -> [String] {
     var lines: [String] = []
     let getting =
       options.fixedDelegate
@@ -103,7 +103,7 @@ struct ProxyEmitter {
 
   /// The conformance to the protocol, in an extension of its own: a protocol isolated to the main
   /// actor isolates its witnesses, not the proxy's other members (the `DelegateProxyType` ones).
-  private func conformanceExtension() -> [String] {
+  func conformanceExtension() -> [String] {
     var lines = [
       "// The methods of `\(protocolName)`: each hands its call to `route`.",
       "\(model.globalActor.map { "@\($0) " } ?? "")extension \(proxy): \(protocolName) {",
@@ -118,7 +118,7 @@ struct ProxyEmitter {
     return lines
   }
 
-  private func methodsEnum() -> [String] {
+  func methodsEnum() -> [String] {
     var lines = [
       "  /// The methods of `\(protocolName)`, described by their Swift types.",
       "  \(access)enum Methods {",
@@ -147,7 +147,7 @@ struct ProxyEmitter {
     return lines
   }
 
-  private func lifecycle() -> [String] {
+  func lifecycle() -> [String] {
     var lines: [String] = []
     let message =
       "\(parent)'s \(options.delegateProperty) is fixed when the \(parentNoun) is made: create it with \"\n"
@@ -234,7 +234,7 @@ struct ProxyEmitter {
   // MARK: - Witnesses
 
   /// `label internal: Type` for each parameter.
-  private func parameterList(_ declaration: FunctionDeclaration) -> [String] {
+  func parameterList(_ declaration: FunctionDeclaration) -> [String] {
     declaration.parameters.map { parameter in
       let internalName = SwiftSource.escaped(parameter.internalName)
       if parameter.label == parameter.internalName { return "\(internalName): \(parameter.declaredType)" }
@@ -242,12 +242,12 @@ struct ProxyEmitter {
     }
   }
 
-  private func escapedLabel(_ label: String) -> String {
+  func escapedLabel(_ label: String) -> String {
     ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
   }
 
   /// `receiver.name(a, label: b)` at `indent`, wrapped when long.
-  private func callExpression(
+  func callExpression(
     _ declaration: FunctionDeclaration, receiver: String, indent: String
   ) -> [String] {
     let arguments = declaration.parameters.map { parameter in
@@ -260,7 +260,7 @@ struct ProxyEmitter {
   }
 
   /// `func name(parameters) throws -> Result {`, wrapped when long.
-  private func signature(_ declaration: FunctionDeclaration, modifiers: String, indent: String) -> [String] {
+  func signature(_ declaration: FunctionDeclaration, modifiers: String, indent: String) -> [String] {
     let effects = throwsClause(declaration) + (declaration.resultType.map { " -> \($0)" } ?? "")
     let name = SwiftSource.escaped(declaration.baseName)
     let parameters = parameterList(declaration)
@@ -272,20 +272,20 @@ struct ProxyEmitter {
   }
 
   /// ` throws`, ` throws(E)` or nothing.
-  private func throwsClause(_ declaration: FunctionDeclaration) -> String {
+  func throwsClause(_ declaration: FunctionDeclaration) -> String {
     guard declaration.isThrowing else { return "" }
     return declaration.typedThrows.map { " throws(\($0))" } ?? " throws"
   }
 
   /// What a closure of a typed-throws witness declares (`(delegate) throws(E) -> R in`): a closure
   /// infers `any Error` otherwise. Empty for other witnesses.
-  private func closureSignature(_ declaration: FunctionDeclaration, parameter: String?) -> String {
+  func closureSignature(_ declaration: FunctionDeclaration, parameter: String?) -> String {
     guard let thrown = declaration.typedThrows else { return "" }
     let result = declaration.resultType ?? "Void"
     return " (\(parameter ?? "")) throws(\(thrown)) -> \(result) in"
   }
 
-  private func witness(_ requirement: Requirement) -> [String] {
+  func witness(_ requirement: Requirement) -> [String] {
     let declaration = requirement.declaration
     // The method's index in the protocol: its position, as `delegateProtocol` lists `Methods`.
     let index = model.requirements.firstIndex { $0.selector == requirement.selector }!
@@ -355,13 +355,13 @@ struct ProxyEmitter {
     return lines
   }
 
-  private func isOptional(_ type: String) -> Bool {
+  func isOptional(_ type: String) -> Bool {
     type.hasSuffix("?") || type.hasPrefix("Optional<")
   }
 
   // MARK: - Defaults
 
-  private func defaults() -> [String] {
+  func defaults() -> [String] {
     let superclass = model.implementedBases.compactMap(\.defaultsSuperclass).first.map { "\($0), " } ?? ""
     var lines = [
       "  /// A conformer with nothing of its own: its methods are the protocol's default implementations.",
@@ -382,95 +382,10 @@ struct ProxyEmitter {
     return lines
   }
 
-  // MARK: - rx
-
-  /// The stream of a requirement: its element type and the `map` that makes it from
-  /// `methodInvoked`'s element (nil for none).
-  private func stream(_ requirement: Requirement) -> (type: String, map: String?) {
-    let parameters = requirement.declaration.parameters
-    let kept = Array(parameters.indices.dropFirst(requirement.dropsParent ? 1 : 0))
-    if kept.isEmpty {
-      return ("Void", parameters.isEmpty ? nil : "{ _ in () }")
-    }
-    if kept.count == 1 {
-      return (parameters[kept[0]].valueType, parameters.count == 1 ? nil : "{ $0.\(kept[0]) }")
-    }
-    var labels: [String] = []
-    for index in kept {
-      let parameter = parameters[index]
-      var label =
-        requirement.consumed.contains(index) || parameter.label == "_"
-        ? parameter.internalName : parameter.label
-      if labels.contains(label) { label += "\(index)" }
-      labels.append(label)
-    }
-    // Tuple labels, as argument labels, need backticks for `inout`, `var` and `let` only.
-    let type = zip(labels, kept).map { "\(escapedLabel($0)): \(parameters[$1].valueType)" }
-    let values = zip(labels, kept).map { "\(escapedLabel($0)): $0.\($1)" }
-    let map =
-      (["{"] + wrapCall(prefix: "      (", arguments: values, suffix: ")", indent: "        ") + ["    }"])
-      .joined(separator: "\n")
-    return ("(\(type.joined(separator: ", ")))", map)
-  }
-
-  private func reactiveExtension() -> [String] {
-    var lines = ["extension Reactive where Base: \(proxy) {"]
-    for (position, requirement) in model.requirements.enumerated() {
-      if position > 0 { lines.append("") }
-      let (type, map) = stream(requirement)
-      let name = SwiftSource.escaped(requirement.name)
-      lines.append(
-        "  /// `\(requirement.declaration.swiftName)`, after the forward delegate received it (or the default "
-          + "answered): \(streamDescription(requirement)).")
-      lines += propertyHead("  \(access)var \(name): ", type: type)
-      let source = "base.methodInvoked(\(proxy).Methods.\(name))"
-      if let map {
-        lines.append("    \(source).map \(map)")
-      } else {
-        lines.append("    \(source)")
-      }
-      lines.append("  }")
-    }
-    lines.append("}")
-    return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-  }
-
-  private func streamDescription(_ requirement: Requirement) -> String {
-    let parameters = requirement.declaration.parameters
-    let kept = parameters.count - (requirement.dropsParent ? 1 : 0)
-    switch kept {
-    case 0: return "one `Void` per call"
-    case 1: return "its argument" + (requirement.dropsParent ? ", without the \(parentNoun)" : "")
-    default: return "its arguments" + (requirement.dropsParent ? ", without the \(parentNoun)" : "")
-    }
-  }
-
-  private func parentReactiveExtension() -> [String] {
-    var lines = [
-      "// `\(parentNoun).rx.delegate` and the streams (`\(parent)` must be `ReactiveCompatible`).",
-      "extension Reactive where Base: \(parent) {",
-      "  /// The \(parentNoun)'s delegate proxy, installed on first use (RxCocoa's `rx.delegate`).",
-      "  \(access)var delegate: \(proxy) { \(proxy).proxy(for: base) }",
-    ]
-    for requirement in model.requirements {
-      let (type, _) = stream(requirement)
-      let name = SwiftSource.escaped(requirement.name)
-      lines += ["", "  /// `\(requirement.declaration.swiftName)`: the proxy's `rx.\(requirement.name)`."]
-      let single = "  \(access)var \(name): Observable<\(type)> { delegate.rx.\(name) }"
-      if single.count <= Self.lineLength {
-        lines.append(single)
-      } else {
-        lines += propertyHead("  \(access)var \(name): ", type: type) + ["    delegate.rx.\(name)", "  }"]
-      }
-    }
-    lines.append("}")
-    return lines
-  }
-
   // MARK: - Layout
 
   /// `var name: Observable<Type> {`, the type on its own line when long.
-  private func propertyHead(_ head: String, type: String) -> [String] {
+  func propertyHead(_ head: String, type: String) -> [String] {
     let single = "\(head)Observable<\(type)> {"
     if single.count <= Self.lineLength { return [single] }
     if ("    " + type).count <= Self.lineLength || !type.hasPrefix("(") {
@@ -503,7 +418,7 @@ struct ProxyEmitter {
   /// `prefix` + the comma-separated `arguments` + `suffix` on one line when it fits; else the
   /// arguments on lines of `indent`, filled up to the line length, and `suffix` after the last
   /// (or on its own line, dedented, with `closeOnOwnLine`).
-  private func wrapCall(
+  func wrapCall(
     prefix: String, arguments: [String], suffix: String, indent: String, closeOnOwnLine: Bool = false
   ) -> [String] {
     let prefixLines = prefix.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -16,7 +16,10 @@ let package = Package(
     .target(name: "CFuzzDriver"),
     .executableTarget(
       name: "fuzz-type-encoding",
-      dependencies: ["CFuzzDriver", .product(name: "DynamicProxy", package: "DynamicProxy")],
+      dependencies: [
+        "CFuzzDriver", .product(name: "DynamicProxy", package: "DynamicProxy"),
+        .product(name: "DynamicProxyRuntime", package: "DynamicProxy"),
+      ],
       path: "Sources/FuzzTypeEncoding"
     ),
   ],

@@ -72,7 +72,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   let interceptsForwardingOfTypedCalls: Bool
   /// Whether the protocol's convention is ``DelegateProtocol/Convention/method`` (read on every
   /// call, so kept here rather than behind the protocol's reference).
-  private let forwardsToMethods: Bool
+  let forwardsToMethods: Bool
 
   /// Creates a proxy for `parentObject`.
   ///
@@ -214,7 +214,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// The forward delegate (a strong reference, for the call) and its box's bit pattern, which
   /// says which forward delegate a slot's cached resolution was made for.
   @inline(__always)
-  private func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
+  func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
     let bits = forwardPointer.load(ordering: .acquiring)
     // The box unretained: boxes live until the proxy's deinit.
     guard let raw = UnsafeRawPointer(bitPattern: bits),
@@ -287,57 +287,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   override func borrowedTarget(at index: Int) -> DelegateTarget? {
     resolveTarget(index: index, slot: slots.pointer(at: index), borrowingSelf: true)
-  }
-
-  /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
-  /// neither copies the method.
-  @inline(__always)
-  private final func resolveTarget(index: Int) -> DelegateTarget? {
-    resolveTarget(index: index, slot: slots.pointer(at: index))
-  }
-
-  @inline(__always)
-  private final func resolveTarget(
-    index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
-  ) -> DelegateTarget? {
-    let state = slot.pointee.state.load(ordering: .acquiring)
-    // The unobserved method of a method protocol, the most frequent call of all, first: the
-    // forward delegate's function as resolved at the last slot update, for this forward delegate
-    // (its box), when it implements the same protocol (then its own slot, at the same index,
-    // describes the method). Otherwise, ask it (out of line).
-    if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
-      guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
-      if let function = slot.pointee.forwardFunction(for: boxBits),
-        forward.delegateProtocol === delegateProtocol
-      {
-        return DelegateTarget(
-          receiver: forward, function: function, slot: forward.slots.uncheckedPointer(at: index))
-      }
-      return outlinedTarget(forward, slot)
-    }
-    switch SlotState(rawValue: state) {
-    case .empty, .none:
-      return nil
-    case .forwardOnly:
-      // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
-      // or a forward C function that outlives its delegate), never the forward delegate's own
-      // trampoline, which dies with it.
-      guard forwardObject() != nil else { return nil }
-      fallthrough
-    default:
-      let function = slot.pointee.function.load(ordering: .acquiring)
-      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowingSelf)
-    }
-  }
-
-  /// `forwardTarget(of:for:)` for the method of `slot`, out of the call path's line: the forward
-  /// delegate's target when no resolution was made for it (a delegate of another protocol, or a
-  /// slot update in progress).
-  @inline(never)
-  private func outlinedTarget(_ forward: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> DelegateTarget?
-  {
-    forwardTarget(of: forward, for: slot.pointee.method)
   }
 
   /// The function a C library should hold: for a *function* protocol the slot's, for a *method*
@@ -437,102 +386,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     return DelegateTarget(receiver: self, function: answer, slot: slot, borrowed: true)
   }
 
-  /// ``forward(_:_:)`` with the slot at `index`, unretained.
-  @inline(__always)
-  private final func forward(slotAt index: Int, _ invocation: inout Invocation) {
-    forward(slots.pointer(at: index), &invocation)
-  }
-
-  /// Forwards a call of a slot's method: to the proxy's own implementation, the forward delegate's
-  /// (as resolved when the slot was last updated), or an answer.
-  @inline(__always)
-  final func forward(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) {
-    if let own = UnsafeRawPointer(bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
-    {
-      invocation.forwardCall(to: own)
-      return
-    }
-    if let (forward, boxBits) = forwardObjectAndBox() {
-      // The resolution is used only if it was made for this forward delegate (this box); the
-      // strong reference keeps the delegate, and so its implementations, alive for the call.
-      if let resolution = slot.pointee.forwardResolution(for: boxBits) {
-        if let function = resolution.function {
-          if resolution.signatureMismatch {
-            Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
-          }
-          if slot.pointee.method.firstArgumentIndex == 2 {
-            invocation.argumentPointers[0]!.storeBytes(
-              of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
-          }
-          if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
-            trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
-          } else {
-            invocation.forwardCall(to: function)
-          }
-          withExtendedLifetime(forward) {}
-          return
-        }
-      } else if let target = forwardTarget(of: forward, for: slot.pointee.method) {
-        // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
-        Self.preconditionSignaturesMatch(target, slot)
-        if slot.pointee.method.firstArgumentIndex == 2 {
-          invocation.argumentPointers[0]!.storeBytes(
-            of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-        }
-        invocation.forwardCall(to: target.function)
-        withExtendedLifetime(target) {}
-        return
-      }
-    }
-    if let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring)) {
-      invocation.forwardCall(to: answer)
-    }
-  }
-
   override final func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation) {
     handle(observers, &invocation)
-  }
-
-  /// One observed call: capture, emit, forward, emit. Subscribers receive the call itself; `[Any]`
-  /// subscribers share one boxing of the arguments, typed ones read them from the call.
-  @inline(__always)
-  final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
-    let first = delegateProtocol.convention == .method ? 2 : 0
-    // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order), into
-    // the method's spare array when no other call holds it; a subscriber counted too late for this
-    // call boxes them itself, once, through `lateBoxed`.
-    var boxedArguments: [Any]? = nil
-    var holdsSpare = false
-    if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
-      if var spare = observers.takeSpareArguments() {
-        if invocation.hasLargeStructArguments {
-          invocation.appendDeclaredArguments(
-            from: first, to: &spare, structBytes: &observers.spareStructBytes)
-        } else {
-          invocation.appendDeclaredArguments(from: first, to: &spare)
-        }
-        boxedArguments = consume spare
-        holdsSpare = true
-      } else {
-        boxedArguments = invocation.declaredArguments(from: first)
-      }
-    }
-    var lateBoxed: [Any]? = nil
-    withUnsafeMutablePointer(to: &invocation) { invocation in
-      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
-        let frame = CallFrame(
-          invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed, first: first)
-        observers.withDelivery {
-          observers.send(frame, to: .sent)
-          forwardInvocation(&invocation.pointee)
-          observers.send(frame, to: .invoked)
-          observers.send(frame, to: .returned)
-        }
-      }
-    }
-    if holdsSpare, let boxedArguments = boxedArguments.take() {
-      observers.returnSpareArguments(boxedArguments, keepingStructBytes: invocation.hasLargeStructArguments)
-    }
   }
 
   // MARK: Slot states

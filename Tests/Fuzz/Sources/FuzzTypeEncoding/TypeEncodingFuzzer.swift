@@ -17,6 +17,7 @@
 import CFuzzDriver
 
 @testable import DynamicProxy
+@testable import DynamicProxyRuntime
 
 #if canImport(Glibc)
   import Glibc

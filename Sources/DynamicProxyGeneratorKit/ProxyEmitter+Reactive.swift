@@ -1,0 +1,87 @@
+// The `.rx` part of a generated proxy: a stream per protocol method on `Reactive<Proxy>`, and the
+// parent's `rx.delegate` and streams.
+
+extension ProxyEmitter {
+  /// The stream of a requirement: its element type and the `map` that makes it from
+  /// `methodInvoked`'s element (nil for none).
+  func stream(_ requirement: Requirement) -> (type: String, map: String?) {
+    let parameters = requirement.declaration.parameters
+    let kept = Array(parameters.indices.dropFirst(requirement.dropsParent ? 1 : 0))
+    if kept.isEmpty {
+      return ("Void", parameters.isEmpty ? nil : "{ _ in () }")
+    }
+    if kept.count == 1 {
+      return (parameters[kept[0]].valueType, parameters.count == 1 ? nil : "{ $0.\(kept[0]) }")
+    }
+    var labels: [String] = []
+    for index in kept {
+      let parameter = parameters[index]
+      var label =
+        requirement.consumed.contains(index) || parameter.label == "_"
+        ? parameter.internalName : parameter.label
+      if labels.contains(label) { label += "\(index)" }
+      labels.append(label)
+    }
+    // Tuple labels, as argument labels, need backticks for `inout`, `var` and `let` only.
+    let type = zip(labels, kept).map { "\(escapedLabel($0)): \(parameters[$1].valueType)" }
+    let values = zip(labels, kept).map { "\(escapedLabel($0)): $0.\($1)" }
+    let map =
+      (["{"] + wrapCall(prefix: "      (", arguments: values, suffix: ")", indent: "        ") + ["    }"])
+      .joined(separator: "\n")
+    return ("(\(type.joined(separator: ", ")))", map)
+  }
+
+  func reactiveExtension() -> [String] {
+    var lines = ["extension Reactive where Base: \(proxy) {"]
+    for (position, requirement) in model.requirements.enumerated() {
+      if position > 0 { lines.append("") }
+      let (type, map) = stream(requirement)
+      let name = SwiftSource.escaped(requirement.name)
+      lines.append(
+        "  /// `\(requirement.declaration.swiftName)`, after the forward delegate received it (or the default "
+          + "answered): \(streamDescription(requirement)).")
+      lines += propertyHead("  \(access)var \(name): ", type: type)
+      let source = "base.methodInvoked(\(proxy).Methods.\(name))"
+      if let map {
+        lines.append("    \(source).map \(map)")
+      } else {
+        lines.append("    \(source)")
+      }
+      lines.append("  }")
+    }
+    lines.append("}")
+    return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  }
+
+  func streamDescription(_ requirement: Requirement) -> String {
+    let parameters = requirement.declaration.parameters
+    let kept = parameters.count - (requirement.dropsParent ? 1 : 0)
+    switch kept {
+    case 0: return "one `Void` per call"
+    case 1: return "its argument" + (requirement.dropsParent ? ", without the \(parentNoun)" : "")
+    default: return "its arguments" + (requirement.dropsParent ? ", without the \(parentNoun)" : "")
+    }
+  }
+
+  func parentReactiveExtension() -> [String] {
+    var lines = [
+      "// `\(parentNoun).rx.delegate` and the streams (`\(parent)` must be `ReactiveCompatible`).",
+      "extension Reactive where Base: \(parent) {",
+      "  /// The \(parentNoun)'s delegate proxy, installed on first use (RxCocoa's `rx.delegate`).",
+      "  \(access)var delegate: \(proxy) { \(proxy).proxy(for: base) }",
+    ]
+    for requirement in model.requirements {
+      let (type, _) = stream(requirement)
+      let name = SwiftSource.escaped(requirement.name)
+      lines += ["", "  /// `\(requirement.declaration.swiftName)`: the proxy's `rx.\(requirement.name)`."]
+      let single = "  \(access)var \(name): Observable<\(type)> { delegate.rx.\(name) }"
+      if single.count <= Self.lineLength {
+        lines.append(single)
+      } else {
+        lines += propertyHead("  \(access)var \(name): ", type: type) + ["    delegate.rx.\(name)", "  }"]
+      }
+    }
+    lines.append("}")
+    return lines
+  }
+}
