@@ -28,13 +28,13 @@ public struct Invocation: ~Copyable {
   /// so a call in flight pays no reference counting for it.
   @usableFromInline package unowned(unsafe) let storage: SignatureStorage
   /// The strong reference of an owned invocation to its signature's storage; nil when borrowed.
-  private let storageOwner: SignatureStorage?
+  @usableFromInline let storageOwner: SignatureStorage?
   @usableFromInline package let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   @usableFromInline package let returnBuffer: UnsafeMutableRawPointer
   /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
-  private let ownedBuffer: UnsafeMutableRawPointer?
+  @usableFromInline let ownedBuffer: UnsafeMutableRawPointer?
   /// Objects and C strings this invocation keeps alive: boxed values, copied strings.
-  private var keepAlive: [AnyObject] = []
+  @usableFromInline var keepAlive: [AnyObject] = []
   /// Whether the return buffer holds a value (after ``invoke(_:)`` or ``setReturnValue(_:)``).
   public var hasReturnValue: Bool {
     @inlinable get { returnValueSet }
@@ -43,7 +43,7 @@ public struct Invocation: ~Copyable {
   @usableFromInline package var returnValueSet: Bool
   /// The protocol method a delegate proxy's trampoline captured this call for (its slot index),
   /// so that forwarding needs no selector look-up; -1 otherwise.
-  package var methodIndex = -1
+  @usableFromInline package var methodIndex = -1
 
   /// Creates an invocation that owns zeroed storage for `signature`'s arguments and return value.
   ///
@@ -70,6 +70,7 @@ public struct Invocation: ~Copyable {
   /// and zeroed as an owned invocation's buffer, but not freed, and valid only while the caller's
   /// `signature` lives. A returned object left in it is the caller's to release
   /// (``dropReturnValue()``).
+  @inlinable
   package init(signature storage: SignatureStorage, selector: Selector?, frame: UnsafeMutableRawPointer) {
     let pointers = Self.layOut(storage, selector: selector, in: frame)
     self.init(borrowing: storage, selector: selector, arguments: pointers, returnValue: frame)
@@ -77,7 +78,8 @@ public struct Invocation: ~Copyable {
 
   /// Zeroes `buffer` and lays an invocation's storage out in it: the return buffer, the argument
   /// pointers, the arguments (the selector set for a method signature).
-  private static func layOut(
+  @usableFromInline
+  static func layOut(
     _ storage: SignatureStorage, selector: Selector?, in buffer: UnsafeMutableRawPointer
   ) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
     buffer.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
@@ -93,6 +95,7 @@ public struct Invocation: ~Copyable {
   }
 
   /// Wraps the arguments and return buffer of a call in flight (no allocation).
+  @inlinable
   package init(
     borrowing storage: SignatureStorage, selector: Selector?,
     arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, returnValue: UnsafeMutableRawPointer
@@ -106,6 +109,7 @@ public struct Invocation: ~Copyable {
     self.returnValueSet = false
   }
 
+  @inlinable
   deinit {
     guard let ownedBuffer else { return }
     if hasReturnValue && storage.returnSlot.kind == .object {
@@ -176,6 +180,15 @@ public struct Invocation: ~Copyable {
     }
     try ValueCoding.store(
       value, slots[index], to: argumentPointers[index]!, isReturn: false,
+      position: .argument(index), keepAlive: &keepAlive)
+  }
+
+  /// ``setArgument(_:at:)`` of a boxed value, converted as the value it holds (a generic
+  /// `setArgument` called with `T == Any` may see an `Any` nested in one); `index` is in range.
+  @usableFromInline
+  mutating func setBoxedArgument(_ value: Any, at index: Int) throws(InvocationError) {
+    try ValueCoding.store(
+      value, storage.argumentSlots[index], to: argumentPointers[index]!, isReturn: false,
       position: .argument(index), keepAlive: &keepAlive)
   }
 

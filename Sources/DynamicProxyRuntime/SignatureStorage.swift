@@ -17,7 +17,7 @@ package final class SignatureStorage: @unchecked Sendable {
   package let returnBufferSize: Int
   /// The layout of an owned invocation buffer: argument offsets after the return buffer.
   package let argumentOffsets: [Int]
-  package let bufferSize: Int
+  @usableFromInline package let bufferSize: Int
   /// The nodes of the flat description: what the libffi types behind this signature cost
   /// (about 14 bytes each), counted against ``SignatureCache/costLimit``.
   let cost: Int

@@ -167,6 +167,7 @@ extension ValueCoding {
   /// The value is read where it is stored, its type from the existential (``storedType(at:)``):
   /// neither is copied, and no dynamic type is asked of the runtime.
   @inline(__always)
+  @usableFromInline
   package static func storeExact(
     _ value: UnsafePointer<Any>, _ kind: ValueKind, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     keepAlive: inout [AnyObject]
@@ -235,6 +236,7 @@ extension ValueCoding {
   /// nested existential (an `any P` stored in an `Any`): such a value takes the general
   /// conversions instead of the exact ones.
   @inline(__always)
+  @usableFromInline
   package static func storedType(at value: UnsafePointer<Any>) -> Any.Type {
     precondition(MemoryLayout<Any>.size == 4 * MemoryLayout<Int>.size)
     return UnsafeRawPointer(value).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
@@ -255,6 +257,7 @@ extension ValueCoding {
   /// read where the `Any` is stored: the reference is the first word of the existential's inline
   /// buffer. Neither the `Any` nor the object is copied: valid while the `Any` is.
   @inline(__always)
+  @usableFromInline
   package static func objectPointer(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer {
     UnsafeRawPointer(value).load(as: UnsafeMutableRawPointer.self)
   }

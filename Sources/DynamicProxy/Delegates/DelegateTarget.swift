@@ -160,46 +160,18 @@ public struct DelegateTarget: @unchecked Sendable {
     // The failure, if any, is kept here: the frame's closure does not throw.
     var failure: DelegateError?
     let target = DelegateTarget(unowning: self)
-    // Scalars and pointers keep nothing alive.
-    var unusedKeepAlive: [AnyObject] = []
-    withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) { frame in
-      var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
-      defer { invocation.dropReturnValue() }
-      if first == 2 {
-        invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
-      }
-      for offset in arguments.indices {
-        let index = first + offset
-        // The common cases read in place (a copy of an `Any` is a call through its type's value
-        // witnesses); an object unretained, kept by `arguments`.
-        let argument = arguments.baseAddress! + offset
-        // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
-        let kind = storage.argumentSlots[index].kind
-        if kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
-          invocation.argumentPointers[index]!.storeBytes(
-            of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
-          continue
-        }
-        if kind != .object,
-          ValueCoding.storeExact(
-            argument, kind, to: invocation.argumentPointers[index]!, isReturn: false,
-            keepAlive: &unusedKeepAlive)
-        {
-          continue
-        }
-        do throws(InvocationError) {
-          let argument = arguments[offset]
-          try invocation.setArgument(argument, at: index)
+    do throws(InvocationError) {
+      try Invocation.withFrame(
+        signature: storage, selector: selector, receiver: receiver, arguments: arguments, from: first
+      ) { invocation in
+        do throws(DelegateError) {
+          try body(target, &invocation)
         } catch {
-          failure = .invocation(selector, error)
-          return
+          failure = error
         }
       }
-      do throws(DelegateError) {
-        try body(target, &invocation)
-      } catch {
-        failure = error
-      }
+    } catch {
+      throw .invocation(selector, error)
     }
     if let failure { throw failure }
   }
