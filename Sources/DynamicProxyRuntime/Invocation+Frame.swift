@@ -13,7 +13,7 @@ extension Invocation {
   ///
   /// - Throws: The ``InvocationError`` of the first argument that does not convert; `body` does
   ///   not run then.
-  @inlinable
+  @inlinable @inline(__always)
   package static func withFrame(
     signature storage: SignatureStorage, selector: Selector?, receiver: UnsafeMutableRawPointer,
     arguments: UnsafeBufferPointer<Any>, from first: Int, _ body: (inout Invocation) -> Void

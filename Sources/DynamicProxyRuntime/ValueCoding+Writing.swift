@@ -166,8 +166,7 @@ extension ValueCoding {
   ///
   /// The value is read where it is stored, its type from the existential (``storedType(at:)``):
   /// neither is copied, and no dynamic type is asked of the runtime.
-  @inline(__always)
-  @usableFromInline
+  @inlinable
   package static func storeExact(
     _ value: UnsafePointer<Any>, _ kind: ValueKind, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     keepAlive: inout [AnyObject]
@@ -224,8 +223,8 @@ extension ValueCoding {
   /// inline buffer: a type comparison and a load, where `as? T` is a dynamic cast through the
   /// runtime (a few hundred instructions). For the scalar types of C values only: bitwise-copyable,
   /// at most three words, aligned to at most a word, so always stored inline, at the start.
-  @inline(__always)
-  private static func exactly<T: BitwiseCopyable>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
+  @inlinable @inline(__always)
+  static func exactly<T: BitwiseCopyable>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
     guard storedType(at: value) == T.self else { return nil }
     precondition(MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size && MemoryLayout<T>.alignment <= 8)
     return UnsafeRawPointer(value).loadUnaligned(as: T.self)
@@ -235,8 +234,7 @@ extension ValueCoding {
   /// buffer (Swift's opaque existential layout). Unlike `type(of:)`, it does not look inside a
   /// nested existential (an `any P` stored in an `Any`): such a value takes the general
   /// conversions instead of the exact ones.
-  @inline(__always)
-  @usableFromInline
+  @inlinable @inline(__always)
   package static func storedType(at value: UnsafePointer<Any>) -> Any.Type {
     precondition(MemoryLayout<Any>.size == 4 * MemoryLayout<Int>.size)
     return UnsafeRawPointer(value).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
@@ -256,8 +254,7 @@ extension ValueCoding {
   /// The unretained pointer of the class instance an `Any` holds (the type it stores is a class),
   /// read where the `Any` is stored: the reference is the first word of the existential's inline
   /// buffer. Neither the `Any` nor the object is copied: valid while the `Any` is.
-  @inline(__always)
-  @usableFromInline
+  @inlinable @inline(__always)
   package static func objectPointer(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer {
     UnsafeRawPointer(value).load(as: UnsafeMutableRawPointer.self)
   }
@@ -265,7 +262,8 @@ extension ValueCoding {
   /// Writes an object: a return value +1 (handed to the caller), an argument +0, kept alive by
   /// the invocation.
   @inline(__always)
-  private static func storeObject(
+  @usableFromInline
+  static func storeObject(
     _ object: AnyObject, to pointer: UnsafeMutableRawPointer, isReturn: Bool, keepAlive: inout [AnyObject]
   ) {
     if isReturn {
