@@ -18,19 +18,11 @@ extension Invocation {
 
   /// Appends the declared arguments (from `first`), boxed, to `values`: in place, without an
   /// allocation, when `values` is an emptied array of enough capacity that nobody else holds (a
-  /// method's spare array, see a proxy's spare array).
+  /// delegate proxy keeps one such spare array per method).
   @inlinable
   package func appendDeclaredArguments(from first: Int, to values: inout [Any]) {
-    let pointers = argumentPointers
-    // The storage unretained: the call in flight holds it (so its slots need no retain either).
-    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
-      storage.argumentSlots.withUnsafeBufferPointer { slots in
-        guard slots.count > first else { return }
-        if values.capacity < values.count + slots.count - first {
-          values.reserveCapacity(values.count + slots.count - first)
-        }
-        for index in first..<slots.count { values.append(Self.boxArgument(index, slots, pointers)) }
-      }
+    appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
+      Self.boxArgument(index, slots, pointers)
     }
   }
 
@@ -40,29 +32,35 @@ extension Invocation {
   package var hasLargeStructArguments: Bool { storage.hasLargeStructArguments }
 
   /// ``appendDeclaredArguments(from:to:)`` of a call with ``hasLargeStructArguments``: each such
-  /// struct writes its bytes into one of `structBytes` of its size, the arrays of the last call's
-  /// structs (kept by the proxy), when there is one,
-  /// rather than into an array of its own.
+  /// struct writes its bytes into one of `structBytes` of its size (the arrays of the last call's
+  /// structs, which the proxy keeps), when there is one, rather than into an array of its own.
   package func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]])
   {
+    appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
+      let slot = slots[index]
+      guard slot.kind == .structure else { return Self.boxArgument(index, slots, pointers) }
+      return StructValue(
+        unchecked: UnsafeRawPointer(pointers[index]!), size: slot.size, encoding: slot.type,
+        reusing: &structBytes)
+    }
+  }
+
+  /// Appends `box(index, slots, pointers)` for each declared argument (from `first`) to `values`,
+  /// reserving the room first; the slots are read in place.
+  @inlinable @inline(__always)
+  func appendDeclaredArguments(
+    from first: Int, to values: inout [Any],
+    _ box: (Int, UnsafeBufferPointer<SlotInfo>, UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> Any
+  ) {
     let pointers = argumentPointers
+    // The storage unretained: the call in flight holds it (so its slots need no retain either).
     Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
       storage.argumentSlots.withUnsafeBufferPointer { slots in
         guard slots.count > first else { return }
         if values.capacity < values.count + slots.count - first {
           values.reserveCapacity(values.count + slots.count - first)
         }
-        for index in first..<slots.count {
-          let slot = slots[index]
-          if slot.kind == .structure {
-            values.append(
-              StructValue(
-                unchecked: UnsafeRawPointer(pointers[index]!), size: slot.size, encoding: slot.type,
-                reusing: &structBytes))
-          } else {
-            values.append(Self.boxArgument(index, slots, pointers))
-          }
-        }
+        for index in first..<slots.count { values.append(box(index, slots, pointers)) }
       }
     }
   }

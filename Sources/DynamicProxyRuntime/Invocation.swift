@@ -178,13 +178,12 @@ public struct Invocation: ~Copyable {
     guard index >= 0 && index < slots.count else {
       throw .argumentIndexOutOfRange(index, count: slots.count)
     }
-    try ValueCoding.store(
-      value, slots[index], to: argumentPointers[index]!, isReturn: false,
-      position: .argument(index), keepAlive: &keepAlive)
+    try setBoxedArgument(value, at: index)
   }
 
-  /// ``setArgument(_:at:)`` of a boxed value, converted as the value it holds (a generic
-  /// `setArgument` called with `T == Any` may see an `Any` nested in one); `index` is in range.
+  /// ``setArgument(_:at:)`` after its index check (`index` is in range): the conversion of the
+  /// value an `Any` holds. `withFrame` calls it with each boxed argument, not the generic
+  /// `setArgument`, which, specialized there for `T == Any`, refused a boxed struct.
   @usableFromInline
   mutating func setBoxedArgument(_ value: Any, at index: Int) throws(InvocationError) {
     try ValueCoding.store(
