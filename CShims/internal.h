@@ -34,18 +34,25 @@ struct CShims_Signature {
   ffi_type **callArgumentTypes; /* NULL when calls use `cif` */
   uint8_t *splitArguments;      /* per argument: 1 when split in callCif */
   /*
-   * A register-frame call (x86-64 System V), used by CShims_Call in place of ffi_call when every
-   * argument and the return value travel in registers: at most 6 integer and 8 SSE registers, no
-   * long double, no struct passed in memory. NULL when the signature does not qualify.
+   * A register-frame call (x86-64 System V), used by CShims_Call in place of ffi_call: arguments
+   * in the 6 integer and 8 SSE registers and at most CShims_MaximumStackWords stack eightbytes, a
+   * return value in registers or in memory the caller provides (no long double). NULL when the
+   * signature does not qualify.
    */
   struct CShims_RegisterPlan *registerPlan;
 };
 
-/* One eightbyte moved from an argument into a register. */
+/* The words of a register-frame call: 14 argument registers, then the stack arguments. */
+enum {
+  CShims_RegisterWords = 14,
+  CShims_MaximumStackWords = 32, /* 256 bytes of stack arguments; more go through ffi_call */
+};
+
+/* One eightbyte moved from an argument into a register or a stack eightbyte. */
 typedef struct {
   uint16_t argument; /* the argument's index */
   uint16_t offset;   /* the eightbyte's offset in the argument */
-  uint8_t reg;       /* 0-5: rdi, rsi, rdx, rcx, r8, r9; 6-13: xmm0-xmm7 */
+  uint8_t reg;       /* 0-5: rdi, rsi, rdx, rcx, r8, r9; 6-13: xmm0-xmm7; 14 + n: stack word n */
   uint8_t load;      /* a CShims_Load code: how the bytes widen */
   uint8_t size;      /* bytes to copy for CShims_LoadBytes */
 } CShims_RegisterMove;
@@ -77,6 +84,7 @@ struct CShims_RegisterPlan {
   uint8_t returnClasses[2]; /* for CShims_ReturnStruct: 1 integer, 2 SSE, 0 none, per eightbyte */
   uint8_t integerOnly;      /* no SSE register and a void or integer return: six registers do */
   uint8_t wholeWords;       /* every move is a CShims_Load64: a plain copy of eightbytes */
+  uint8_t stackWords;       /* eightbytes of stack arguments, at most CShims_MaximumStackWords */
   uint32_t returnSize;
   uint32_t moveCount;
   CShims_RegisterMove moves[];

@@ -1,15 +1,16 @@
 /*
- * The register-frame call: on x86-64 System V, a call whose arguments all travel in the six
- * integer and eight SSE argument registers (and whose return value comes back in rax/rdx and
- * xmm0/xmm1, or in memory the caller provides) needs none of ffi_call's generic machinery. The
- * plan made when the signature was built (signature.c) says which bytes of which argument go in
- * which register; the call passes all fourteen registers through a function type that has exactly
- * those parameters, so the compiler puts each value in its register, and reads the return
- * registers through a two-eightbyte struct return of the matching classes.
+ * The register-frame call: on x86-64 System V, a call whose return value comes back in rax/rdx and
+ * xmm0/xmm1, or in memory the caller provides, needs none of ffi_call's generic machinery. The plan
+ * made when the signature was built (signature.c) says which bytes of which argument go in which
+ * register or stack eightbyte; the call passes all fourteen argument registers through a function
+ * type that has exactly those parameters, so the compiler puts each value in its register, then
+ * the stack arguments as one struct by value (see StackImage4), and reads the return registers
+ * through a two-eightbyte struct return of the matching classes.
  *
  * Why C: Swift can not call a function pointer with a signature known only at run time, and this
- * is the one place that relies on the ABI's register assignment. Proven equal to ffi_call by the
- * C matrix and random-signature suites, which run every signature through both paths.
+ * is the one place that relies on the ABI's register and stack assignment. Proven equal to
+ * ffi_call by the C matrix and random-signature suites, which run every signature through both
+ * paths.
  */
 #include "CShims.h"
 #include "internal.h"
@@ -24,11 +25,11 @@ typedef struct { double a, b; } ReturnSS;
 typedef struct { uint64_t a; double b; } ReturnIS;
 typedef struct { double a; uint64_t b; } ReturnSI;
 
-#define REGISTER_PARAMETERS                                                                   \
-  uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double, \
+#define REGISTER_PARAMETERS                                                                        \
+  uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, double, double, double, double,      \
       double, double, double, double
-#define REGISTER_ARGUMENTS                                                                 \
-  r[0], r[1], r[2], r[3], r[4], r[5], asDouble(r[6]), asDouble(r[7]), asDouble(r[8]),      \
+#define REGISTER_ARGUMENTS                                                                         \
+  r[0], r[1], r[2], r[3], r[4], r[5], asDouble(r[6]), asDouble(r[7]), asDouble(r[8]),              \
       asDouble(r[9]), asDouble(r[10]), asDouble(r[11]), asDouble(r[12]), asDouble(r[13])
 
 static inline double asDouble(uint64_t bits) {
@@ -116,6 +117,100 @@ static void integerOnlyCall(
   }
 }
 
+/*
+ * Calls `function` through a function type of the fourteen register parameters (then `STACK`, when
+ * given) and stores its return value as `plan` says. A macro, because the call's function type
+ * differs with the return registers and the stack image.
+ */
+#define CALL_AND_STORE_RETURN(plan, function, returnValue, PARAMETERS, ARGUMENTS)                  \
+  do {                                                                                             \
+    switch ((plan)->returnKind) {                                                                  \
+      case CShims_ReturnNone:                                                                      \
+      case CShims_ReturnInMemory:                                                                  \
+        ((void (*)(PARAMETERS))(function))(ARGUMENTS);                                             \
+        return;                                                                                    \
+      case CShims_ReturnInteger: {                                                                 \
+        ReturnII result = ((ReturnII(*)(PARAMETERS))(function))(ARGUMENTS);                        \
+        uint64_t value = widen((plan)->returnLoad, result.a);                                      \
+        memcpy((returnValue), &value, sizeof value);                                               \
+        return;                                                                                    \
+      }                                                                                            \
+      case CShims_ReturnFloat: {                                                                   \
+        ReturnSS result = ((ReturnSS(*)(PARAMETERS))(function))(ARGUMENTS);                        \
+        uint64_t bits = asBits(result.a);                                                          \
+        memcpy((returnValue), &bits, 4);                                                           \
+        return;                                                                                    \
+      }                                                                                            \
+      case CShims_ReturnDouble: {                                                                  \
+        ReturnSS result = ((ReturnSS(*)(PARAMETERS))(function))(ARGUMENTS);                        \
+        memcpy((returnValue), &result.a, 8);                                                       \
+        return;                                                                                    \
+      }                                                                                            \
+      default: break;                                                                              \
+    }                                                                                              \
+    /* A struct in up to two eightbytes: integer ones come back in rax then rdx, SSE ones in       \
+       xmm0 then xmm1, in the order of the eightbytes. */                                          \
+    uint64_t halves[2];                                                                            \
+    const uint8_t *classes = (plan)->returnClasses;                                                \
+    if (classes[0] == 2 && classes[1] == 2) {                                                      \
+      ReturnSS result = ((ReturnSS(*)(PARAMETERS))(function))(ARGUMENTS);                          \
+      halves[0] = asBits(result.a);                                                                \
+      halves[1] = asBits(result.b);                                                                \
+    } else if (classes[0] == 2 && classes[1] == 1) {                                               \
+      ReturnSI result = ((ReturnSI(*)(PARAMETERS))(function))(ARGUMENTS);                          \
+      halves[0] = asBits(result.a);                                                                \
+      halves[1] = result.b;                                                                        \
+    } else if (classes[0] == 1 && classes[1] == 2) {                                               \
+      ReturnIS result = ((ReturnIS(*)(PARAMETERS))(function))(ARGUMENTS);                          \
+      halves[0] = result.a;                                                                        \
+      halves[1] = asBits(result.b);                                                                \
+    } else if (classes[0] == 2) {                                                                  \
+      ReturnSS result = ((ReturnSS(*)(PARAMETERS))(function))(ARGUMENTS);                          \
+      halves[0] = asBits(result.a);                                                                \
+      halves[1] = 0;                                                                               \
+    } else {                                                                                       \
+      ReturnII result = ((ReturnII(*)(PARAMETERS))(function))(ARGUMENTS);                          \
+      halves[0] = result.a;                                                                        \
+      halves[1] = result.b;                                                                        \
+    }                                                                                              \
+    memcpy((returnValue), halves, (plan)->returnSize);                                             \
+  } while (0)
+
+/*
+ * Stack arguments travel as one struct of whole eightbytes passed by value after the fourteen
+ * register parameters: a struct larger than 16 bytes is MEMORY class, so the caller copies it to
+ * the bottom of its outgoing argument area, where the callee looks for its first stack argument
+ * (16-byte aligned at the call). The callee reads the eightbytes its own parameters name; any
+ * beyond them are unused, as the caller's to clean up. Two sizes keep the copy short.
+ */
+typedef struct { uint64_t words[4]; } StackImage4;
+typedef struct { uint64_t words[CShims_MaximumStackWords]; } StackImageMax;
+
+/* A call with a stack image of `Image`: the registers and the image zeroed, then filled. */
+#define DEFINE_STACK_CALL(name, Image)                                                             \
+  static __attribute__((noinline)) void name(                                                      \
+      const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,             \
+      void **arguments) {                                                                          \
+    union {                                                                                        \
+      uint64_t r[CShims_RegisterWords + sizeof(Image) / 8];                                        \
+      struct {                                                                                     \
+        uint64_t registers[CShims_RegisterWords];                                                  \
+        Image stack;                                                                               \
+      } parts;                                                                                     \
+    } frame;                                                                                       \
+    memset(&frame, 0, sizeof frame);                                                               \
+    uint64_t *r = frame.r;                                                                         \
+    if (plan->returnKind == CShims_ReturnInMemory) r[0] = (uint64_t)(uintptr_t)returnValue;        \
+    loadRegisters(plan, arguments, r);                                                             \
+    CALL_AND_STORE_RETURN(plan, function, returnValue, STACK_PARAMETERS(Image), STACK_ARGUMENTS);  \
+  }
+
+#define STACK_PARAMETERS(Image) REGISTER_PARAMETERS, Image
+#define STACK_ARGUMENTS REGISTER_ARGUMENTS, frame.parts.stack
+
+DEFINE_STACK_CALL(stackCall4, StackImage4)
+DEFINE_STACK_CALL(stackCallMax, StackImageMax)
+
 void CShims_RegisterCall(
     const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
     void **arguments) {
@@ -123,59 +218,18 @@ void CShims_RegisterCall(
     integerOnlyCall(plan, function, returnValue, arguments);
     return;
   }
-  uint64_t r[14] = {0};
+  if (plan->stackWords > 0) {
+    if (plan->stackWords <= 4) {
+      stackCall4(plan, function, returnValue, arguments);
+    } else {
+      stackCallMax(plan, function, returnValue, arguments);
+    }
+    return;
+  }
+  uint64_t r[CShims_RegisterWords] = {0};
   if (plan->returnKind == CShims_ReturnInMemory) r[0] = (uint64_t)(uintptr_t)returnValue;
   loadRegisters(plan, arguments, r);
-  switch (plan->returnKind) {
-    case CShims_ReturnNone:
-    case CShims_ReturnInMemory:
-      ((void (*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-      return;
-    case CShims_ReturnInteger: {
-      ReturnII result = ((ReturnII(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-      uint64_t value = widen(plan->returnLoad, result.a);
-      memcpy(returnValue, &value, sizeof value);
-      return;
-    }
-    case CShims_ReturnFloat: {
-      ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-      uint64_t bits = asBits(result.a);
-      memcpy(returnValue, &bits, 4);
-      return;
-    }
-    case CShims_ReturnDouble: {
-      ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-      memcpy(returnValue, &result.a, 8);
-      return;
-    }
-    default: break;
-  }
-  /* A struct in up to two eightbytes: integer ones come back in rax then rdx, SSE ones in xmm0
-     then xmm1, in the order of the eightbytes. */
-  uint64_t halves[2];
-  const uint8_t *classes = plan->returnClasses;
-  if (classes[0] == 2 && classes[1] == 2) {
-    ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-    halves[0] = asBits(result.a);
-    halves[1] = asBits(result.b);
-  } else if (classes[0] == 2 && classes[1] == 1) {
-    ReturnSI result = ((ReturnSI(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-    halves[0] = asBits(result.a);
-    halves[1] = result.b;
-  } else if (classes[0] == 1 && classes[1] == 2) {
-    ReturnIS result = ((ReturnIS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-    halves[0] = result.a;
-    halves[1] = asBits(result.b);
-  } else if (classes[0] == 2) {
-    ReturnSS result = ((ReturnSS(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-    halves[0] = asBits(result.a);
-    halves[1] = 0;
-  } else {
-    ReturnII result = ((ReturnII(*)(REGISTER_PARAMETERS))function)(REGISTER_ARGUMENTS);
-    halves[0] = result.a;
-    halves[1] = result.b;
-  }
-  memcpy(returnValue, halves, plan->returnSize);
+  CALL_AND_STORE_RETURN(plan, function, returnValue, REGISTER_PARAMETERS, REGISTER_ARGUMENTS);
 }
 
 #else

@@ -210,12 +210,18 @@ static uint8_t scalarLoad(const ffi_type *type) {
 }
 
 /*
- * The register-frame plan of a prepared signature, or NULL when some argument or the return value
- * does not travel in registers (or on allocation failure: calls then use ffi_call).
+ * The register-frame plan of a prepared signature, or NULL when the return value does not come
+ * back in registers or memory the caller provides (a long double), when the stack arguments take
+ * more than CShims_MaximumStackWords eightbytes, or on allocation failure: calls then use ffi_call.
+ *
+ * Arguments are assigned as the System V ABI assigns them: left to right, each to the registers
+ * its classes need while enough of them are left; an argument that does not fit them as a whole
+ * (a MEMORY-class struct, a long double, a scalar or small struct after the registers ran out)
+ * goes to the next stack eightbyte aligned to its alignment (at least 8), and later arguments
+ * may still take registers.
  */
 static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *signature) {
   unsigned count = signature->cif.nargs;
-  if (count > 14) return NULL;
   const ffi_type *returnType = signature->returnType;
   struct CShims_RegisterPlan header = {0};
   int gpr = 0, sse = 0;
@@ -244,13 +250,36 @@ static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *sign
     header.returnLoad = scalarLoad(returnType);
     if (header.returnLoad == 0) return NULL;
   }
-  CShims_RegisterMove moves[16];
+  CShims_RegisterMove moves[CShims_RegisterWords + CShims_MaximumStackWords];
   unsigned moveCount = 0;
+  size_t stackWords = 0;
   for (unsigned i = 0; i < count; i++) {
     const ffi_type *type = signature->argumentTypes[i];
     int classes[2], needGpr, needSse;
-    if (!registerNeeds(type, classes, &needGpr, &needSse)) return NULL;
-    if (gpr + needGpr > 6 || sse + needSse > 8) return NULL; /* it would go on the stack */
+    if (!registerNeeds(type, classes, &needGpr, &needSse) || gpr + needGpr > 6 ||
+        sse + needSse > 8) {
+      /* On the stack: whole eightbytes, a scalar widened as in a register. */
+      size_t alignmentWords = type->alignment > 8 ? type->alignment / 8 : 1;
+      size_t first = (stackWords + alignmentWords - 1) / alignmentWords * alignmentWords;
+      size_t words = (type->size + 7) / 8;
+      if (first + words > CShims_MaximumStackWords) return NULL;
+      uint8_t load = type->type == FFI_TYPE_STRUCT || type->type == FFI_TYPE_LONGDOUBLE
+                         ? CShims_Load64 : scalarLoad(type);
+      if (load == 0) return NULL;
+      for (size_t e = 0; e < words; e++) {
+        size_t remaining = type->size - e * 8;
+        CShims_RegisterMove move = {
+            .argument = (uint16_t)i,
+            .offset = (uint16_t)(e * 8),
+            .reg = (uint8_t)(CShims_RegisterWords + first + e),
+            .load = load == CShims_Load64 && remaining < 8 ? CShims_LoadBytes : load,
+            .size = (uint8_t)(remaining < 8 ? remaining : 8),
+        };
+        moves[moveCount++] = move;
+      }
+      stackWords = first + words;
+      continue;
+    }
     if (type->type == FFI_TYPE_STRUCT) {
       size_t eightbytes = (type->size + 7) / 8;
       for (size_t e = 0; e < eightbytes; e++) {
@@ -285,8 +314,10 @@ static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *sign
   if (plan == NULL) return NULL;
   *plan = header;
   plan->moveCount = moveCount;
+  plan->stackWords = (uint8_t)stackWords;
   plan->integerOnly =
-      sse == 0 && (header.returnKind == CShims_ReturnNone || header.returnKind == CShims_ReturnInteger);
+      sse == 0 && stackWords == 0 &&
+      (header.returnKind == CShims_ReturnNone || header.returnKind == CShims_ReturnInteger);
   plan->wholeWords = 1;
   for (unsigned i = 0; i < moveCount; i++) {
     if (moves[i].load != CShims_Load64) plan->wholeWords = 0;
@@ -467,13 +498,16 @@ void CShims_CallVia(
 static void callWithLibffi(
     const CShims_Signature *signature, const void *function, void *returnValue,
     void **arguments) {
-  /* ffi_call takes a non-const cif; with a prepared cif it only reads it. */
+  /* ffi_call takes a non-const cif; with a prepared cif it only reads it. It repoints the entries
+     of large structs at copies of its own: it gets a copy of the array, which callers reuse. */
+  unsigned count = signature->cif.nargs;
   if (signature->callArgumentTypes == NULL) {
-    ffi_call((ffi_cif *)&signature->cif, (void (*)(void))function, returnValue, arguments);
+    void *copy[count > 0 ? count : 1];
+    memcpy(copy, arguments, count * sizeof(void *));
+    ffi_call((ffi_cif *)&signature->cif, (void (*)(void))function, returnValue, copy);
     return;
   }
   /* The libffi #848 work-around: pass each split struct as its two eightbytes. */
-  unsigned count = signature->cif.nargs;
   void *split[signature->callCif.nargs];
   uint64_t secondHalves[count];
   unsigned k = 0;

@@ -138,8 +138,8 @@ const char *_Nullable CShims_ClosureAllocatorFallbackReason(void);
 /*
  * Calls `function` with `arguments` (one pointer per argument, to a value of its type) and writes
  * the return value to `returnValue` (at least CShims_ReturnSlotSize bytes, or the struct's size).
- * libffi may overwrite entries of `arguments` (3.4.x copies large structs and repoints them), so
- * callers pass an array they do not reuse.
+ * `arguments` is left as it was: ffi_call, which repoints large structs' entries at copies of its
+ * own (libffi 3.4.x), is given a copy of it.
  */
 void CShims_Call(
     const CShims_Signature *signature, const void *function, void *returnValue,

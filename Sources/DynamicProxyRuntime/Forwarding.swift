@@ -7,8 +7,9 @@ import Synchronization
 /// A delegate proxy forwards a captured call the cheapest correct way, chosen when the signature is
 /// built: straight into the Swift body when the forward function is one of this library's
 /// trampolines (a typed closure, an `Implementation` with a body), through a register-frame call
-/// for a C function whose arguments and return value all travel in registers (x86-64 System V),
-/// and with `ffi_call` for everything else. `Invocation`'s calls take the register frame too.
+/// for a C function whose return value comes back in registers or memory the caller provides and
+/// whose stack arguments take at most 256 bytes (x86-64 System V), and with `ffi_call` for
+/// everything else (long double returns, other platforms). `Invocation`'s calls take the register frame too.
 /// With the fast paths off, every forward and every call goes through `ffi_call`: the libffi
 /// closure in, `ffi_call` out.
 public enum Forwarding {

@@ -259,10 +259,10 @@ public struct Invocation: ~Copyable {
   /// Calls `implementation` with the current arguments and stores its return value here
   /// (`invokeWithTarget:` / `invokeUsingIMP:`).
   ///
-  /// The call goes through the register-frame call when the signature's arguments and result
-  /// travel in registers only (x86-64 System V), else through `ffi_call` with a fresh copy of the
-  /// argument-pointer array, so libffi's re-pointing of large struct arguments never reaches this
-  /// invocation.
+  /// The call goes through the register-frame call when the signature qualifies (x86-64 System
+  /// V: no long double return, at most 256 bytes of stack arguments), else through `ffi_call` with
+  /// a copy of the argument-pointer array, so libffi's re-pointing of large struct arguments never
+  /// reaches this invocation.
   ///
   /// - Parameter implementation: The function to call; its signature must equal this one's.
   /// - Throws: ``InvocationError/signatureMismatch(expected:actual:)`` when the signatures differ.
@@ -316,27 +316,7 @@ public struct Invocation: ~Copyable {
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
   @usableFromInline
   func callUnchecked(_ function: UnsafeRawPointer, via path: CallPath) {
-    if storage.hasRegisterCall {
-      CShims_CallVia(storage.cSignature, function, returnBuffer, argumentPointers, path.rawValue)
-      return
-    }
-    callWithCopiedPointers(function, via: path)
-  }
-
-  /// ``callUnchecked(_:via:)`` for a signature that may take `ffi_call`, which may replace an
-  /// argument pointer (a large struct's): with a copy of the pointer array. Out of line: its
-  /// temporary allocation would give the register-frame path a stack frame it does not need.
-  @inline(never)
-  private func callWithCopiedPointers(_ function: UnsafeRawPointer, via path: CallPath) {
-    let cSignature = storage.cSignature
-    let count = storage.argumentSlots.count
-    let arguments = argumentPointers
-    let returnBuffer = returnBuffer
-    withUnsafeTemporaryAllocation(of: UnsafeMutableRawPointer?.self, capacity: max(count, 1)) {
-      copy in
-      copy.baseAddress!.initialize(from: arguments, count: count)
-      CShims_CallVia(cSignature, function, returnBuffer, copy.baseAddress!, path.rawValue)
-    }
+    CShims_CallVia(storage.cSignature, function, returnBuffer, argumentPointers, path.rawValue)
   }
 
   // MARK: Copying

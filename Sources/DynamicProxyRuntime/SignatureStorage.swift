@@ -26,10 +26,10 @@ package final class SignatureStorage: @unchecked Sendable {
     argumentSlots.count >= 2 && argumentSlots[0].kind == .object && argumentSlots[1].kind == .selector
   }
 
-  /// Whether calls may take the register-frame path (every argument and the return value in
-  /// registers): such calls never pass a struct in memory, so libffi never repoints an argument
-  /// and callers need not copy the argument-pointer array.
-  @usableFromInline package let hasRegisterCall: Bool
+  /// Whether calls may take the register-frame path rather than `ffi_call`: the return value
+  /// comes back in registers or memory the caller provides, and the stack arguments fit the C
+  /// shim's stack image (register_call.c).
+  package let hasRegisterCall: Bool
 
   static let returnSlotSize = CShims_ReturnSlotSize()
 

@@ -78,17 +78,36 @@ import Testing
     withExtendedLifetime(strings) {}
   }
 
-  /// The register frame is not a rare path: the generator's signatures reach it often enough
-  /// for the suite above to prove it (and its refusals: stack arguments, long doubles, big
-  /// structs) on every class of signature.
-  @Test func manyRandomSignaturesTakeTheRegisterFrame() throws {
+  /// The register frame is the common path: it takes stack arguments (structs in memory, long
+  /// doubles, whatever the registers do not hold), so the suite above proves it on every class of
+  /// signature; it refuses only long double returns (x87) and more than 256 bytes of stack
+  /// arguments, which `ffi_call` takes.
+  @Test func mostRandomSignaturesTakeTheRegisterFrame() throws {
     var qualifying = 0
+    var refusedOtherwise: [String] = []
     for index in Self.caseIndices {
       let encoding = String(cString: CFixtures_randomCase(index).pointee.encoding)
-      if try MethodSignature(encoding).storage.hasRegisterCall { qualifying += 1 }
+      let signature = try MethodSignature(encoding)
+      if signature.storage.hasRegisterCall {
+        qualifying += 1
+      } else if !returnsLongDouble(signature.returnType) {
+        refusedOtherwise.append(encoding)
+      }
     }
-    #expect(qualifying >= 100, "\(qualifying) of \(Self.caseIndices.count)")
-    #expect(qualifying < Self.caseIndices.count)
+    #expect(qualifying >= 430, "\(qualifying) of \(Self.caseIndices.count)")
+    // The two whose stack arguments exceed 256 bytes (random_499, random_513).
+    #expect(refusedOtherwise.count == 2, "\(refusedOtherwise)")
+  }
+
+  /// Whether `type` returns in the x87 unit: a long double, or a struct of one long double however
+  /// nested.
+  private func returnsLongDouble(_ type: TypeEncoding) -> Bool {
+    switch type {
+    case .longDouble: true
+    case .structure(_, let fields) where fields.count == 1: returnsLongDouble(fields[0])
+    case .array(1, let element): returnsLongDouble(element)
+    default: false
+    }
   }
 
   private func checkLayouts(
