@@ -56,6 +56,21 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Copies the struct's first `count` bytes to `destination`: its size when the caller knows it
+  /// (a slot of the same fields), without working it out from the encoding again.
+  func copyBytes(to destination: UnsafeMutableRawPointer, count: Int) {
+    switch storage {
+    case .small(_, let first, let second):
+      Swift.withUnsafeBytes(of: (first, second)) {
+        destination.copyMemory(from: $0.baseAddress!, byteCount: Swift.min(count, $0.count))
+      }
+    case .large(_, let bytes):
+      bytes.withUnsafeBytes {
+        destination.copyMemory(from: $0.baseAddress!, byteCount: Swift.min(count, $0.count))
+      }
+    }
+  }
+
   /// Keeps `size` bytes at `pointer`, `encoding`'s layout size (the inline case reads its size from
   /// the encoding): inline when they fit.
   @inlinable

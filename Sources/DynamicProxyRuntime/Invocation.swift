@@ -166,7 +166,10 @@ public struct Invocation: ~Copyable {
   ///
   /// Integers convert to the argument's width when the value fits; a `String` for a C string is
   /// copied into storage the invocation owns; a Swift value for an object (`@`) that is not a class
-  /// instance is boxed in an object the invocation keeps alive; `nil` sets a null pointer.
+  /// instance is boxed in an object the invocation keeps alive; `nil` sets a null pointer. A struct
+  /// takes a ``StructValue`` or a Swift struct that declares its C struct (``TypeEncodable``), with
+  /// the argument's fields (names aside) and size, or a plain-data Swift struct of its size and
+  /// alignment (its fields are then the caller's promise).
   ///
   /// - Parameters:
   ///   - value: The value.

@@ -1,5 +1,6 @@
 internal import CShims
 import DynamicProxySupport
+import Synchronization
 
 /// The C types of a method or function: its return type and argument types, with a prepared libffi
 /// call interface, the counterpart of `NSMethodSignature`.
@@ -229,17 +230,27 @@ package enum ValueKind: UInt8, Sendable {
 
 /// A return value or argument slot: its type, how to read it, its size and alignment.
 @usableFromInline
-package struct SlotInfo: Sendable {
+package struct SlotInfo: @unchecked Sendable {
+  // @unchecked: `acceptedStructType` points at an atomic cell.
   @usableFromInline package let type: TypeEncoding
   @usableFromInline package let kind: ValueKind
   @usableFromInline package let size: Int
   @usableFromInline package let alignment: Int
+  /// For a struct slot of a signature: the cell that remembers the last Swift type (its metadata
+  /// pointer, 0 for none) that ``TypeEncodable`` showed to have this struct's fields and layout,
+  /// so that its next value is copied without a conformance look-up. Owned by the
+  /// ``SignatureStorage`` the slot belongs to, which outlives every use of the slot.
+  package let acceptedStructType: UnsafePointer<Atomic<UInt>>?
 
   @usableFromInline
-  package init(type: TypeEncoding, kind: ValueKind, size: Int, alignment: Int) {
+  package init(
+    type: TypeEncoding, kind: ValueKind, size: Int, alignment: Int,
+    acceptedStructType: UnsafePointer<Atomic<UInt>>? = nil
+  ) {
     self.type = type
     self.kind = kind
     self.size = size
     self.alignment = alignment
+    self.acceptedStructType = acceptedStructType
   }
 }

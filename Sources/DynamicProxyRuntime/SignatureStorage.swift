@@ -1,5 +1,6 @@
 internal import CShims
 import DynamicProxySupport
+import Synchronization
 
 /// The shared, immutable part of a signature; owns the prepared cif.
 @usableFromInline
@@ -25,6 +26,10 @@ package final class SignatureStorage: @unchecked Sendable {
   var isMethod: Bool {
     argumentSlots.count >= 2 && argumentSlots[0].kind == .object && argumentSlots[1].kind == .selector
   }
+
+  /// The struct slots' accepted-type cells (``SlotInfo/acceptedStructType``): the return value's
+  /// first, then one per argument.
+  private let acceptedStructTypes: UnsafeMutablePointer<Atomic<UInt>>
 
   /// Whether calls may take the register-frame path rather than `ffi_call`: the return value
   /// comes back in registers or memory the caller provides, and the stack arguments fit the C
@@ -67,10 +72,14 @@ package final class SignatureStorage: @unchecked Sendable {
     hasRegisterCall = CShims_SignatureHasRegisterCall(created) != 0
     self.encoding = encoding
     self.qualifiers = qualifiers
+    let cells = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: argumentTypes.count + 1)
+    for index in 0...argumentTypes.count { (cells + index).initialize(to: Atomic(0)) }
+    acceptedStructTypes = cells
     func slot(_ index: Int32, _ type: TypeEncoding, _ kind: ValueKind) -> SlotInfo {
       SlotInfo(
         type: type, kind: kind, size: kind == .void ? 0 : CShims_SignatureTypeSize(created, index),
-        alignment: max(1, CShims_SignatureTypeAlignment(created, index)))
+        alignment: max(1, CShims_SignatureTypeAlignment(created, index)),
+        acceptedStructType: kind == .structure ? UnsafePointer(cells + Int(index) + 1) : nil)
     }
     returnSlot = slot(-1, returnType, returnKind)
     argumentSlots = argumentTypes.indices.map { slot(Int32($0), argumentTypes[$0], kinds[$0]) }
@@ -93,6 +102,8 @@ package final class SignatureStorage: @unchecked Sendable {
 
   deinit {
     CShims_SignatureDestroy(cSignature)
+    acceptedStructTypes.deinitialize(count: argumentSlots.count + 1)
+    acceptedStructTypes.deallocate()
   }
 
   /// Appends the flat description of a top-level type and returns how its values are read.

@@ -277,17 +277,47 @@ extension TypeEncoding {
   /// may point to anything (`^v` and `^{Node=i}` agree). The recursion descends both types at once,
   /// so it is as deep as the shallower one: a signature's types nest at most 64 levels.
   func hasSameFields(as other: TypeEncoding) -> Bool {
-    switch (self, other) {
-    case (.pointer, .pointer):
-      return true
-    case (.array(let count, let element), .array(let otherCount, let otherElement)):
+    // The same case without a payload, or the same payload box: equal, without a copy of either.
+    if isIdentical(to: other) { return true }
+    switch self {
+    case .pointer:
+      if case .pointer = other { return true }
+      return false
+    case .array(let count, let element):
+      guard case .array(let otherCount, let otherElement) = other else { return false }
       return count == otherCount && element.hasSameFields(as: otherElement)
-    case (.structure(_, let fields), .structure(_, let otherFields)),
-      (.union(_, let fields), .union(_, let otherFields)):
-      return fields.count == otherFields.count
-        && zip(fields, otherFields).allSatisfy { $0.hasSameFields(as: $1) }
+    case .structure(_, let fields):
+      guard case .structure(_, let otherFields) = other else { return false }
+      return Self.haveSameFields(fields, otherFields)
+    case .union(_, let fields):
+      guard case .union(_, let otherFields) = other else { return false }
+      return Self.haveSameFields(fields, otherFields)
     default:
       return self == other
+    }
+  }
+
+  /// ``hasSameFields(as:)`` field by field, the fields read in place.
+  private static func haveSameFields(_ fields: [TypeEncoding], _ otherFields: [TypeEncoding]) -> Bool {
+    guard fields.count == otherFields.count else { return false }
+    return fields.withUnsafeBufferPointer { fields in
+      otherFields.withUnsafeBufferPointer { otherFields in
+        for index in fields.indices where !fields[index].hasSameFields(as: otherFields[index]) {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// Whether `self` and `other` are the same representation: the same case without a payload
+  /// (`.double` and `.double`), or the same box of an indirect payload. Equal values may still be
+  /// different representations (two parses of one struct).
+  private func isIdentical(to other: TypeEncoding) -> Bool {
+    // One word: a box pointer, or a no-payload case's tag in the pointer's spare bits.
+    guard MemoryLayout<TypeEncoding>.size == MemoryLayout<UInt>.size else { return false }
+    return withUnsafeBytes(of: self) { lhs in
+      withUnsafeBytes(of: other) { rhs in lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
     }
   }
 

@@ -1,4 +1,5 @@
 import DynamicProxySupport
+import Synchronization
 
 extension ValueCoding {
   // MARK: Writing
@@ -25,6 +26,12 @@ extension ValueCoding {
         return true
       }
       if stored { return }
+      if storeAcceptedStruct(value, slot, to: pointer) { return }
+      if let encodable = value as? any TypeEncodable,
+        try storeEncodable(encodable, slot, to: pointer, position: position)
+      {
+        return
+      }
     }
     if let optional = value as? any OptionalValue {
       guard let wrapped = optional.wrappedAny else {
@@ -151,10 +158,10 @@ extension ValueCoding {
         position, expected: slot.type,
         actual: "StructValue of \(MessageQuoting.quotedEncoding(structValue.encoding.encoding))")
     }
-    structValue.withUnsafeBytes { bytes in
-      assert(bytes.count == slot.size, "\(structValue.encoding) has the fields of \(slot.type)")
-      pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-    }
+    assert(
+      structValue.encoding.layout?.size == slot.size, "\(structValue.encoding) has the fields of \(slot.type)"
+    )
+    structValue.copyBytes(to: pointer, count: slot.size)
   }
 
   /// The common cases first, each a cast to one concrete type: a class instance for `@`, the
@@ -278,7 +285,44 @@ extension ValueCoding {
     "a String returned as a C string (*) would have no owner once the call returns; "
     + "return a pointer to storage that outlives the call"
 
-  /// Copies a Swift struct with the C struct's size (its layout is the caller's promise).
+  /// Copies a Swift struct of the type the slot accepted last (``SlotInfo/acceptedStructType``):
+  /// its bytes, read where the `Any` holds them, without asking its conformances or comparing its
+  /// fields again.
+  ///
+  /// - Returns: False, storing nothing, for a value of another type.
+  private static func storeAcceptedStruct(
+    _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer
+  ) -> Bool {
+    guard let cell = slot.acceptedStructType,
+      cell.pointee.load(ordering: .relaxed) == typeWord(withUnsafePointer(to: value) { storedType(at: $0) })
+    else { return false }
+    func copy<V>(_ value: V) { copyBytes(of: value, to: pointer, size: slot.size) }
+    _openExistential(value, do: copy)
+    return true
+  }
+
+  /// Copies a Swift struct that declares its C struct (``TypeEncodable``): its encoding must have
+  /// the slot's fields (names aside), as a ``StructValue``'s must, and its layout the slot's size
+  /// and alignment, so that its bytes are the C struct's. The slot accepts its type from then on.
+  ///
+  /// - Returns: False, storing nothing, for an optional or a value whose layout is not the slot's:
+  ///   the general conversions unwrap the one and refuse the other.
+  private static func storeEncodable<V: TypeEncodable>(
+    _ value: V, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition
+  ) throws(InvocationError) -> Bool {
+    guard layoutMatches(V.self, size: slot.size, alignment: slot.alignment),
+      !(V.self is any OptionalValue.Type)
+    else { return false }
+    guard V.typeEncoding.hasSameFields(as: slot.type) else {
+      throw .typeMismatch(position, expected: slot.type, actual: "\(V.self)")
+    }
+    copyBytes(of: value, to: pointer, size: slot.size)
+    slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
+    return true
+  }
+
+  /// Copies a Swift struct with the C struct's size that does not declare its C struct (its layout
+  /// is the caller's promise). The slot accepts its type from then on.
   private static func storeLayoutMatching<V>(
     _ value: V, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition
   ) throws(InvocationError) {
@@ -287,8 +331,22 @@ extension ValueCoding {
     else {
       throw .typeMismatch(position, expected: slot.type, actual: "\(type(of: value as Any))")
     }
-    pointer.initializeMemory(as: UInt8.self, repeating: 0, count: slot.size)
-    withUnsafeBytes(of: value) { pointer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    copyBytes(of: value, to: pointer, size: slot.size)
+    slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
+  }
+
+  /// A type's metadata pointer, as a slot's accepted-type cell keeps it.
+  private static func typeWord(_ type: Any.Type) -> UInt {
+    UInt(bitPattern: unsafeBitCast(type, to: Int.self))
+  }
+
+  /// Copies a plain-data value's bytes into a slot of `size` bytes, its size or its stride.
+  private static func copyBytes<V>(of value: V, to pointer: UnsafeMutableRawPointer, size: Int) {
+    withUnsafeBytes(of: value) { bytes in
+      pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+      // Swift leaves tail padding out of a value's size: the C struct's is zeroed.
+      (pointer + bytes.count).initializeMemory(as: UInt8.self, repeating: 0, count: size - bytes.count)
+    }
   }
 
   /// Writes a null object, class, C string or pointer.

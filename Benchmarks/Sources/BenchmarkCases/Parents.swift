@@ -236,22 +236,19 @@ extension FFIParent {
     }
   }
 
-  // A struct by value goes to `send` as a `StructValue` (its bytes and encoding), made per call
-  // from the parent's Swift struct: inline up to 16 bytes, its bytes in an array beyond.
+  // A struct by value goes to `send` as the parent's Swift struct, which declares its C struct
+  // (`TypeEncodable`, TypedFixtures.swift): its bytes are copied into the call's frame.
 
   @inline(never) func sendStruct16() {
-    let offset = try! StructValue(Arguments.offset, encoding: CFloorsS16.typeEncoding)
-    _ = try! delegate?.send(Shape.struct16.selector, self, offset)
+    _ = try! delegate?.send(Shape.struct16.selector, self, Arguments.offset)
   }
 
   @inline(never) func sendStruct24() {
-    let size = try! StructValue(Arguments.size, encoding: CFloorsS24.typeEncoding)
-    _ = try! delegate?.send(Shape.struct24.selector, self, size)
+    _ = try! delegate?.send(Shape.struct24.selector, self, Arguments.size)
   }
 
   @inline(never) func sendStruct32() {
-    let frame = try! StructValue(Arguments.frame, encoding: CFloorsS32.typeEncoding)
-    _ = try! delegate?.send(Shape.struct32.selector, self, frame)
+    _ = try! delegate?.send(Shape.struct32.selector, self, Arguments.frame)
   }
 
   @inline(never) func sendStructPointer() {
