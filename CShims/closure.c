@@ -33,7 +33,8 @@ CShims_Closure *CShims_ClosureCreate(
   closure->handler = handler;
   closure->context = context;
   /* ffi_prep_closure_loc takes a non-const cif; it only stores the pointer. */
-  ffi_cif *cif = (ffi_cif *)&signature->cif;
+  ffi_cif *cif = (ffi_cif *)(signature->closureArgumentTypes != NULL ? &signature->closureCif
+                                                                     : &signature->cif);
   if (ffi_prep_closure_loc(closure->writable, cif, entry, closure, executable) != FFI_OK) {
     CShims_closure_free(closure->writable);
     free(closure);

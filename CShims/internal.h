@@ -34,6 +34,14 @@ struct CShims_Signature {
   ffi_type **callArgumentTypes; /* NULL when calls use `cif` */
   uint8_t *splitArguments;      /* per argument: 1 when split in callCif */
   /*
+   * The cif closures are prepared with: `cif`, or, when an argument is a struct of 17 to 32
+   * bytes, a copy whose type for such a struct classifies as MEMORY without a look at its fields
+   * (see prepareClosureCif in signature.c). NULL types when closures use `cif`.
+   */
+  ffi_cif closureCif;
+  ffi_type **closureArgumentTypes;
+  ffi_type *closureStructs;
+  /*
    * A register-frame call (x86-64 System V), used by CShims_Call in place of ffi_call: arguments
    * in the 6 integer and 8 SSE registers and at most CShims_MaximumStackWords stack eightbytes, a
    * return value in registers or in memory the caller provides (no long double). NULL when the

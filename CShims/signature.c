@@ -191,6 +191,61 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
   return 1;
 }
 
+/*
+ * The closure cif. libffi's closure entry classifies every argument on every call; a struct of 17
+ * to 32 bytes costs a walk over its fields (about 400 instructions for three doubles) to find it
+ * MEMORY, which every such struct CShims builds is: the ABI passes one in registers only when it
+ * is a vector (SSE then SSEUP eightbytes), and descriptions have no vector types. libffi passes a
+ * MEMORY struct by its size and alignment alone, and classifies a struct larger than 32 bytes
+ * MEMORY without a look at its fields. So in `closureCif` each such argument is a copy of its type
+ * (the same size and alignment: the same stack slot, the same argument pointer) whose only field
+ * is a marker of 64 bytes, classified MEMORY at once, and so the copy too. The random-signature
+ * and C matrix suites call every closure signature from C and compare the arguments it sees.
+ */
+static ffi_type *memoryMarkerFields[] = {&ffi_type_uint64, NULL};
+static ffi_type memoryMarker = {
+    .size = 64, .alignment = 8, .type = FFI_TYPE_STRUCT, .elements = memoryMarkerFields};
+static ffi_type *memoryMarkerOnly[] = {&memoryMarker, NULL};
+
+static int isMidSizedStruct(const ffi_type *type) {
+  return type->type == FFI_TYPE_STRUCT && type->size > 16 && type->size <= 32;
+}
+
+static int prepareClosureCif(CShims_Signature *signature) {
+  unsigned count = signature->cif.nargs;
+  unsigned structs = 0;
+  for (unsigned i = 0; i < count; i++) structs += isMidSizedStruct(signature->argumentTypes[i]);
+  if (structs == 0) return 1;
+  ffi_type **types = calloc(count, sizeof(ffi_type *));
+  ffi_type *copies = calloc(structs, sizeof(ffi_type));
+  if (types == NULL || copies == NULL) {
+    free(types);
+    free(copies);
+    return 0;
+  }
+  unsigned k = 0;
+  for (unsigned i = 0; i < count; i++) {
+    ffi_type *type = signature->argumentTypes[i];
+    if (isMidSizedStruct(type)) {
+      copies[k] = *type;
+      copies[k].elements = memoryMarkerOnly;
+      types[i] = &copies[k++];
+    } else {
+      types[i] = type;
+    }
+  }
+  /* The return type closures really have, as in `cif` (a lone long double struct's, internal.h). */
+  if (ffi_prep_cif(&signature->closureCif, FFI_DEFAULT_ABI, count, signature->cif.rtype, types) !=
+      FFI_OK) {
+    free(types);
+    free(copies);
+    return 0;
+  }
+  signature->closureArgumentTypes = types;
+  signature->closureStructs = copies;
+  return 1;
+}
+
 /* How a scalar widens into a 64-bit register (or 0 for a type that is not a scalar). */
 static uint8_t scalarLoad(const ffi_type *type) {
   switch (type->type) {
@@ -352,6 +407,11 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
   return 1;
 }
 
+static int prepareClosureCif(CShims_Signature *signature) {
+  (void)signature;
+  return 1;
+}
+
 static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *signature) {
   (void)signature;
   return NULL;
@@ -409,7 +469,7 @@ CShims_Signature *CShims_SignatureCreate(
     CShims_SignatureDestroy(signature);
     return NULL;
   }
-  if (!prepareCallWorkaround(signature)) {
+  if (!prepareCallWorkaround(signature) || !prepareClosureCif(signature)) {
     *error = CShims_SignatureOutOfMemory;
     CShims_SignatureDestroy(signature);
     return NULL;
@@ -422,6 +482,8 @@ CShims_Signature *CShims_SignatureCreate(
 void CShims_SignatureDestroy(CShims_Signature *signature) {
   free(signature->registerPlan);
   free(signature->callArgumentTypes);
+  free(signature->closureArgumentTypes);
+  free(signature->closureStructs);
   free(signature->splitArguments);
   free(signature->argumentTypes);
   free(signature->structs);
