@@ -37,10 +37,10 @@ extension Invocation {
   package func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]])
   {
     appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
-      let slot = slots[index]
-      guard slot.kind == .structure else { return Self.boxArgument(index, slots, pointers) }
+      // The slot's fields read in place: a copy of the slot would retain and release its type.
+      guard slots[index].kind == .structure else { return Self.boxArgument(index, slots, pointers) }
       return StructValue(
-        unchecked: UnsafeRawPointer(pointers[index]!), size: slot.size, encoding: slot.type,
+        unchecked: UnsafeRawPointer(pointers[index]!), size: slots[index].size, encoding: slots[index].type,
         reusing: &structBytes)
     }
   }
