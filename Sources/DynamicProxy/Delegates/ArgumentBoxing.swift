@@ -20,8 +20,8 @@ struct ArgumentBoxing: Sendable {
   @usableFromInline var optionals: UInt64 = 0
   /// The arguments (the first 64) that box from their bytes, as a C slot of their encoding.
   @usableFromInline var encoded: UInt64 = 0
-  /// The C slot of each encoded argument (nil for the others), by position.
-  private var slots: [EncodedSlot?] = []
+  /// The C slot of each encoded argument (``EncodedSlot/none`` for the others), by position.
+  private var slots: [EncodedSlot] = []
   /// Whether an argument is a struct too large to box inline: its `StructValue` keeps its bytes
   /// in an array, which a call writes into a spare one (``append(_:at:to:spareHolder:)``).
   @usableFromInline var hasLargeStructs = false
@@ -31,6 +31,9 @@ struct ArgumentBoxing: Sendable {
     let kind: ValueKind
     let encoding: TypeEncoding
     let size: Int
+
+    /// The slot of an argument that is not encoded.
+    static let none = EncodedSlot(kind: .void, encoding: .void, size: 0)
   }
 
   /// The scalar types that a C slot of their encoding reads back as.
@@ -40,7 +43,7 @@ struct ArgumentBoxing: Sendable {
   ].map { ObjectIdentifier($0) }
 
   mutating func add<T>(_ type: T.Type, at position: Int) {
-    slots.append(nil)
+    slots.append(.none)
     guard direct else { return }
     if let optional = type as? any OptionalValue.Type, position < 64,
       Self.boxesAsItself(optional.wrappedType)
@@ -107,15 +110,24 @@ struct ArgumentBoxing: Sendable {
   /// An encoded argument boxed: its bytes read as a C slot of its encoding.
   @usableFromInline
   func boxEncoded<T>(_ value: T, at position: Int, spareHolder: Unmanaged<MethodObservers>?) -> Any {
-    let slot = slots[position]!
-    return ValueCoding.withBytes(of: value, paddedTo: slot.size) { pointer -> Any in
-      if slot.kind == .structure, StructValue.keepsBytesInArray(size: slot.size), let spareHolder {
-        return spareHolder._withUnsafeGuaranteedRef {
-          StructValue(
-            unchecked: pointer, size: slot.size, encoding: slot.encoding, reusing: &$0.spareStructBytes)
+    // The slot's fields read in place: a copy of the slot would retain and release its encoding.
+    slots.withUnsafeBufferPointer { slots in
+      let kind = slots[position].kind
+      let size = slots[position].size
+      return ValueCoding.withBytes(of: value, paddedTo: size) { pointer -> Any in
+        // A scalar's box needs only its kind (the encoding is read for a struct only).
+        guard kind == .structure else {
+          return ValueCoding.box(kind: kind, type: .void, size: size, at: pointer)
         }
+        if StructValue.keepsBytesInArray(size: size), let spareHolder {
+          return spareHolder._withUnsafeGuaranteedRef {
+            StructValue(
+              unchecked: pointer, size: size, encoding: slots[position].encoding,
+              reusing: &$0.spareStructBytes)
+          }
+        }
+        return StructValue(unchecked: pointer, size: size, encoding: slots[position].encoding)
       }
-      return ValueCoding.box(kind: slot.kind, type: slot.encoding, size: slot.size, at: pointer)
     }
   }
 
