@@ -118,9 +118,10 @@ static void integerOnlyCall(
 }
 
 /*
- * Calls `function` through a function type of the fourteen register parameters (then `STACK`, when
- * given) and stores its return value as `plan` says. A macro, because the call's function type
- * differs with the return registers and the stack image.
+ * Calls `function` through a function type of `PARAMETERS` (the fourteen register parameters,
+ * then the stack image for a call with stack arguments) and stores its return value as `plan`
+ * says. A macro, because the call's function type differs with the return registers and the
+ * stack image.
  */
 #define CALL_AND_STORE_RETURN(plan, function, returnValue, PARAMETERS, ARGUMENTS)                  \
   do {                                                                                             \
