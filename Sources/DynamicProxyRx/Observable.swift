@@ -28,15 +28,29 @@ public struct Observable<Element>: ObservableType, @unchecked Sendable {
     _ onDisposed: (() -> Void)?
   ) -> any Disposable
 
+  /// ``HandlersSubscribe`` for a sequence of `[Any]` (a delegate proxy's `sentMessage` and
+  /// `methodInvoked`), its `onNext` typed as such: a closure of a concrete type is stored and called
+  /// as the subscriber wrote it, where one passed as `(Element) -> Void` is wrapped in a
+  /// reabstraction thunk at the subscriber's call and in another where the source stores it.
+  package typealias ArgumentsSubscribe = (
+    _ onNext: (([Any]) -> Void)?, _ onError: ((any Error) -> Void)?, _ onCompleted: (() -> Void)?,
+    _ onDisposed: (() -> Void)?
+  ) -> any Disposable
+
   private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
   /// For a source made where `Element` is a concrete type (a delegate proxy's streams): the same
   /// subscription as `subscribeHandler` with the handlers, built by code specialized for `Element`,
   /// so that a delivery runs no generic code (no metadata look-up, no value witnesses).
   let handlersSubscribe: HandlersSubscribe?
+  /// For a source of `[Any]` elements that takes `[Any]` handlers as they are: the same
+  /// subscription as `handlersSubscribe`, which `subscribe(onNext:onError:onCompleted:onDisposed:)`
+  /// of an `[Any]` sequence uses instead.
+  let argumentsSubscribe: ArgumentsSubscribe?
 
   init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
     self.subscribeHandler = subscribeHandler
     self.handlersSubscribe = nil
+    self.argumentsSubscribe = nil
   }
 
   /// An observable whose subscription connects an event closure to a source; the handlers form
@@ -60,10 +74,11 @@ public struct Observable<Element>: ObservableType, @unchecked Sendable {
 
   package init(
     subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable,
-    handlersSubscribe: HandlersSubscribe?
+    handlersSubscribe: HandlersSubscribe?, argumentsSubscribe: ArgumentsSubscribe? = nil
   ) {
     self.subscribeHandler = subscribeHandler
     self.handlersSubscribe = handlersSubscribe
+    self.argumentsSubscribe = argumentsSubscribe
   }
 
   /// Creates an observable from a subscribe function; RxSwift's `Observable.create(_:)`.

@@ -50,6 +50,15 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    subscribeHandlers(onNext, onError, onCompleted, onDisposed)
+  }
+
+  /// `subscribe(onNext:onError:onCompleted:onDisposed:)`, under a name of its own: the `[Any]`
+  /// form calls it when its source takes no `[Any]` handlers.
+  func subscribeHandlers(
+    _ onNext: ((Element) -> Void)?, _ onError: ((any Error) -> Void)?,
+    _ onCompleted: (() -> Void)?, _ onDisposed: (() -> Void)?
+  ) -> any Disposable {
     let observable = asObservable()
     if let subscribe = observable.handlersSubscribe {
       return subscribe(onNext, onError, onCompleted, onDisposed)
@@ -138,5 +147,35 @@ extension ObservableType {
         }
       }
     }
+  }
+}
+
+extension ObservableType where Element == [Any] {
+  /// Subscribes handlers for each kind of event to a sequence of `[Any]`, such as a delegate
+  /// proxy's `sentMessage(_:)` and `methodInvoked(_:)`; RxSwift's
+  /// `subscribe(onNext:onError:onCompleted:onDisposed:)`, with the same behaviour as the generic
+  /// form.
+  ///
+  /// This overload exists for speed: a proxy stores `onNext` as written and calls it directly,
+  /// where the generic form would wrap it in two conversion thunks run at every call.
+  ///
+  /// - Parameters:
+  ///   - onNext: Runs for each element, on the sending thread.
+  ///   - onError: Runs if the sequence fails.
+  ///   - onCompleted: Runs if the sequence completes.
+  ///   - onDisposed: Runs once when the subscription ends: after `onError` or `onCompleted`, or
+  ///     when the returned disposable is disposed first.
+  /// - Returns: The disposable that ends the subscription.
+  public func subscribe(
+    onNext: (([Any]) -> Void)? = nil,
+    onError: ((any Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    let observable = asObservable()
+    if let subscribe = observable.argumentsSubscribe {
+      return subscribe(onNext, onError, onCompleted, onDisposed)
+    }
+    return subscribeHandlers(onNext, onError, onCompleted, onDisposed)
   }
 }

@@ -190,14 +190,7 @@ extension Observable {
     let source = CallStreamSource(
       proxy: proxy, method: method, stream: stream, handler: handler, typedElements: typedElements)
     return Observable(
-      subscribeHandler: { subscriber in
-        let sink = CallSink(
-          source.observer { element in subscriber.on(.next(element)) },
-          onError: { error in subscriber.on(.error(error)) }, onCompleted: { subscriber.on(.completed) },
-          onDisposed: nil)
-        sink.attach(source.connect(sink))
-        return sink
-      },
+      subscribeHandler: { subscriber in source.subscribe(subscriber) },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
         // Not `onNext.map(handler)`: passing `onNext` through a generic function wraps it in two
         // more reabstraction thunks, run at every delivery. A sink without an element handler
@@ -205,9 +198,34 @@ extension Observable {
         // nothing.
         var next = CallObserver.ignoringElements
         if let onNext { next = source.observer(onNext) }
-        let sink = CallSink(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        sink.attach(source.connect(sink))
-        return sink
+        return source.connect(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+      })
+  }
+}
+
+extension Observable where Element == [Any] {
+  /// ``connecting(proxy:method:stream:handler:typedElements:)`` for a stream of `[Any]`
+  /// (`sentMessage`, `methodInvoked`), which also takes `[Any]` handlers as the subscriber wrote
+  /// them (see `subscribe(onNext:onError:onCompleted:onDisposed:)` of an `[Any]` sequence): their
+  /// deliveries run no reabstraction thunk.
+  @usableFromInline
+  static func connectingArguments(
+    proxy: any CallConnecting, method: DelegateProtocol.Method, stream: CallStream
+  ) -> Observable<[Any]> {
+    let source = CallStreamSource<[Any]>(
+      proxy: proxy, method: method, stream: stream, handler: { onNext in CallObserver(arguments: onNext) },
+      typedElements: false)
+    return Observable(
+      subscribeHandler: { subscriber in source.subscribe(subscriber) },
+      handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
+        var next = CallObserver.ignoringElements
+        if let onNext { next = source.observer(onNext) }
+        return source.connect(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+      },
+      argumentsSubscribe: { onNext, onError, onCompleted, onDisposed in
+        var next = CallObserver.ignoringElements
+        if let onNext { next = CallObserver(arguments: onNext) }
+        return source.connect(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
       })
   }
 }
@@ -237,6 +255,27 @@ final class CallStreamSource<Element>: @unchecked Sendable {
     self.stream = stream
     self.handler = handler
     self.typedElements = typedElements
+  }
+
+  /// Subscribes an observer to the stream: its events through a sink of its own.
+  func subscribe(_ subscriber: AnyObserver<Element>) -> any Disposable {
+    let sink = CallSink(
+      observer { element in subscriber.on(.next(element)) },
+      onError: { error in subscriber.on(.error(error)) }, onCompleted: { subscriber.on(.completed) },
+      onDisposed: nil)
+    sink.attach(connect(sink))
+    return sink
+  }
+
+  /// Subscribes the handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)`, `next` made
+  /// from `onNext`: a sink connected to the proxy's method.
+  func connect(
+    _ next: CallObserver, onError: ((any Error) -> Void)?, onCompleted: (() -> Void)?,
+    onDisposed: (() -> Void)?
+  ) -> any Disposable {
+    let sink = CallSink(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    sink.attach(connect(sink))
+    return sink
   }
 
   /// Subscribes `sink` to the proxy's method; completes it at once when the proxy went.

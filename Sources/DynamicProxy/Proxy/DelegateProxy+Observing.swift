@@ -16,7 +16,7 @@ extension DelegateProxy {
   /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
   ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
   public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .sent) { onNext in CallObserver(arguments: onNext) }
+    observeArguments(selector, .sent)
   }
 
   /// The calls of a method, after they were forwarded: each as its declared arguments
@@ -25,7 +25,7 @@ extension DelegateProxy {
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: The calls' arguments; see ``sentMessage(_:)-(Selector)``.
   public func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-    observe(selector, .invoked) { onNext in CallObserver(arguments: onNext) }
+    observeArguments(selector, .invoked)
   }
 
   /// The calls of a method, after they were forwarded, with their return values (beyond RxCocoa:
@@ -37,6 +37,14 @@ extension DelegateProxy {
     observe(selector, .returned) { onNext in
       CallObserver(boxesArguments: true) { frame in onNext(frame.methodCall()) }
     }
+  }
+
+  /// A stream of `[Any]` of the method of `selector`.
+  private func observeArguments(_ selector: Selector, _ stream: CallStream) -> Observable<[Any]> {
+    guard let method = delegateProtocol.method(for: selector) else {
+      return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
+    }
+    return Observable.connectingArguments(proxy: self, method: method, stream: stream)
   }
 
   @inline(__always)
