@@ -39,7 +39,9 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
   /// Enters a read section; pair it with exactly one ``leave()``.
   @inlinable @inline(__always)
   package func enter() {
-    readers.add(1, ordering: .sequentiallyConsistent)
+    // Wrapping: one locked add, where the checked form is a compare-and-swap loop. The count is
+    // at most the number of threads inside, far from overflowing.
+    readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
   }
 
   /// The current object, unretained, valid until the matching ``leave()``; nil for none. Call it
@@ -57,7 +59,7 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
   /// ``takeRetired(_:)``, and releases what it returns outside the lock.
   @inlinable @inline(__always)
   package func leave() -> Bool {
-    readers.subtract(1, ordering: .sequentiallyConsistent).newValue == 0
+    readers.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue == 0
       && hasRetired.load(ordering: .sequentiallyConsistent)
   }
 

@@ -58,6 +58,9 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   @usableFromInline let argumentsHandlerType: ObjectIdentifier
   /// The identity of the element handler of this method's typed `methodReturned` subscribers.
   @usableFromInline let returnHandlerType: ObjectIdentifier
+  /// The identity of ``MethodObservers``, the body of a proxy's observing trampoline, kept here
+  /// for typed calls: a load, where the class's metadata accessor is a call.
+  @usableFromInline let observersBodyType = ObjectIdentifier(MethodObservers.self)
 
   /// How the arguments box as `[Any]` straight from their Swift values, exactly as a call frame
   /// boxes them (see ``ArgumentBoxing``).

@@ -239,7 +239,7 @@ extension DelegateObject {
       }
       // A proxy's observed method: delivered to typed subscribers and forwarded in Swift types,
       // unless a subscriber reads the call as a frame or the proxy intercepts forwarding.
-      if bodyType == ObjectIdentifier(MethodObservers.self) {
+      if bodyType == method.observersBodyType {
         // Unretained: the proxy, which the target's receiver is and the caller holds, keeps its
         // observers.
         let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
