@@ -135,6 +135,41 @@ import Testing
     #expect(direct[3] is NullArgument && framed[3] is NullArgument)
   }
 
+  /// A subclass of `Token`, to tell an argument's dynamic type from its declared one.
+  final class Subtoken: Base {}
+  class Base {}
+  protocol Marker: AnyObject {}
+  final class Marked: Marker {}
+
+  @Test func classInstancesAndAnyObjectBoxAsTheReferenceWithItsDynamicType() throws {
+    let method = DelegateMethod<Token, Base, AnyObject, any Marker, Token?, Void>.optional("probe:a:b:c:d:")
+    #expect(method.argumentBoxing.direct)
+    #expect(method.argumentBoxing.objects == 0b111, "Token, Base and AnyObject box as the reference")
+    let token = Token()
+    let subtoken = Subtoken()
+    let marked = Marked()
+    let (direct, framed) = try boxedBothWays(method, token, subtoken, token, marked, token)
+    #expect(described(direct).dropFirst() == described(framed).dropFirst())
+    #expect(direct[0] as? Token === token)
+    #expect(type(of: direct[1]) == Subtoken.self, "the dynamic type, as a frame's reference has")
+    #expect(direct[1] as? Base === subtoken && direct[1] as? Subtoken === subtoken)
+    #expect(type(of: direct[2]) == Token.self)
+    #expect(direct[2] as? Token === token && framed[2] as? Token === token)
+    #expect(direct[3] as? Marked === marked && framed[3] as? Marked === marked)
+    #expect(direct[4] as? Token === token && framed[4] as? Token === token)
+    // The boxed references are owned by the array: the objects live while it does.
+    weak var weakToken: Token?
+    var boxed: [Any] = []
+    do {
+      let transient = Token()
+      weakToken = transient
+      boxed = try boxedBothWays(method, transient, Subtoken(), transient, marked, nil).direct
+    }
+    #expect(weakToken != nil && boxed[0] as? Token === weakToken)
+    boxed.removeAll()
+    #expect(weakToken == nil, "no reference leaked")
+  }
+
   @Test func whatNeitherCoversGoesThroughAFrame() {
     #expect(!DelegateMethod<Any, Void>.optional("probe:").argumentBoxing.direct)
     #expect(!DelegateMethod<Pair?, Void>.optional("probe:").argumentBoxing.direct)

@@ -20,6 +20,10 @@ struct ArgumentBoxing: Sendable {
   @usableFromInline var optionals: UInt64 = 0
   /// The arguments (the first 64) that box from their bytes, as a C slot of their encoding.
   @usableFromInline var encoded: UInt64 = 0
+  /// The arguments (the first 64) that are instances of a class type: boxed as the reference,
+  /// where a value of a type the call does not specialize (a parameter pack's) boxes through its
+  /// value witnesses (a copy into a temporary, a copy into the box, the temporary destroyed).
+  @usableFromInline var objects: UInt64 = 0
   /// The C slot of each encoded argument (``EncodedSlot/none`` for the others), by position.
   private var slots: [EncodedSlot] = []
   /// Whether an argument is a struct too large to box inline: its `StructValue` keeps its bytes
@@ -45,6 +49,14 @@ struct ArgumentBoxing: Sendable {
   mutating func add<T>(_ type: T.Type, at position: Int) {
     slots.append(.none)
     guard direct else { return }
+    // A class type (not a metatype, which is no `AnyObject.Type`) or `AnyObject` itself: one
+    // strong reference, which boxes as `AnyObject` exactly as the value itself does.
+    if (type is AnyObject.Type || type == AnyObject.self)
+      && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
+    {
+      if position < 64 { objects |= 1 << position }
+      return
+    }
     if let optional = type as? any OptionalValue.Type, position < 64,
       Self.boxesAsItself(optional.wrappedType)
     {
@@ -92,7 +104,9 @@ struct ArgumentBoxing: Sendable {
   func append<T>(
     _ value: T, at position: inout Int, to array: inout [Any], spareHolder: Unmanaged<MethodObservers>?
   ) {
-    if encoded & (1 << position) != 0 {
+    if objects & (1 << position) != 0 {
+      array.append(unsafeBitCast(value, to: AnyObject.self))
+    } else if encoded & (1 << position) != 0 {
       // The usual 64-bit integers without the slot (the test folds away once specialized).
       if T.self == Int64.self {
         array.append(Int(unsafeBitCast(value, to: Int64.self)))
