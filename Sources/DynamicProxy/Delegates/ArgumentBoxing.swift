@@ -115,10 +115,37 @@ struct ArgumentBoxing: Sendable {
       } else {
         array.append(boxEncoded(value, at: position, spareHolder: spareHolder))
       }
-    } else {
-      array.append(optionals & (1 << position) != 0 ? Self.boxOptional(value) : value)
+    } else if optionals & (1 << position) != 0 {
+      array.append(Self.boxOptional(value))
+    } else if !Self.appendScalar(value, to: &array) {
+      array.append(value)
     }
     position += 1
+  }
+
+  /// Appends `value` when it is one of the usual scalars of delegate methods, boxed as its own
+  /// type: the call does not specialize `T` (a parameter pack's element), and a value of a type it
+  /// does not know boxes through its value witnesses (a copy into a temporary, a boxed existential,
+  /// another copy, a destroy), where a known one is stored straight into the box. Returns false for
+  /// any other type.
+  @inlinable @inline(__always)
+  static func appendScalar<T>(_ value: T, to array: inout [Any]) -> Bool {
+    if T.self == Double.self {
+      array.append(unsafeBitCast(value, to: Double.self))
+    } else if T.self == Int.self {
+      array.append(unsafeBitCast(value, to: Int.self))
+    } else if T.self == Bool.self {
+      array.append(unsafeBitCast(value, to: Bool.self))
+    } else if T.self == Float.self {
+      array.append(unsafeBitCast(value, to: Float.self))
+    } else if T.self == Int32.self {
+      array.append(unsafeBitCast(value, to: Int32.self))
+    } else if T.self == UInt.self {
+      array.append(unsafeBitCast(value, to: UInt.self))
+    } else {
+      return false
+    }
+    return true
   }
 
   /// An encoded argument boxed: its bytes read as a C slot of its encoding.

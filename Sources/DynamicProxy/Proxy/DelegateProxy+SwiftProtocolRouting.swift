@@ -86,7 +86,7 @@ extension DelegateProxy {
     if boxed == nil { boxed = [] }
     // The method's spare struct arrays are for the spare array's holder only.
     let spareHolder = holdsSpare ? observers : nil
-    repeat boxing.append(each element, at: &position, to: &boxed!, spareHolder: spareHolder)
+    repeat boxing.append(each argument, at: &position, to: &boxed!, spareHolder: spareHolder)
     defer {
       if holdsSpare, let boxed = boxed.take() {
         observers._withUnsafeGuaranteedRef {
