@@ -85,6 +85,46 @@ import Testing
     #expect(try (direct[2] as? StructValue)?.load(as: Pair.self) == pair)
   }
 
+  /// 16 bytes of four fields (alignment 4), and 32 bytes: with `Pair` (8) and `Triple` (24), every
+  /// size that boxes read as words.
+  struct Quad: TypeEncodable, Equatable {
+    var a: Int32
+    var b: Int32
+    var c: Int32
+    var d: Int32
+    static let typeEncoding = TypeEncoding.structure(name: "Quad", fields: [.int, .int, .int, .int])
+  }
+
+  struct Rect: TypeEncodable, Equatable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    static let typeEncoding = TypeEncoding.structure(
+      name: "Rect", fields: [.double, .double, .double, .double])
+  }
+
+  @Test func structsOfEverySizeReadAsWordsBoxAsAFrameBoxesThem() throws {
+    let method = DelegateMethod<Pair, Quad, Triple, Rect, Padded, Void>.optional("probe:a:b:c:d:")
+    #expect(method.argumentBoxing.direct)
+    #expect(method.argumentBoxing.encoded == 0b11111)
+    let pair = Pair(a: -1, b: .max)
+    let quad = Quad(a: 1, b: -2, c: 3, d: .min)
+    let triple = Triple(a: .pi, b: -0.0, c: .infinity)
+    let rect = Rect(x: 1.5, y: -2.5, width: 1e300, height: .leastNonzeroMagnitude)
+    let padded = Padded(x: -1, n: 42)
+    let (direct, framed) = try boxedBothWays(method, pair, quad, triple, rect, padded)
+    #expect(direct.map { $0 as? StructValue } == framed.map { $0 as? StructValue })
+    #expect(described(direct) == described(framed))
+    #expect(direct.map { ($0 as? StructValue)?.bytes.count } == [8, 16, 24, 32, 16])
+    #expect(try (direct[0] as? StructValue)?.load(as: Pair.self) == pair)
+    #expect(try (direct[1] as? StructValue)?.load(as: Quad.self) == quad)
+    #expect(try (direct[2] as? StructValue)?.load(as: Triple.self) == triple)
+    #expect(try (direct[3] as? StructValue)?.load(as: Rect.self) == rect)
+    #expect(try (direct[4] as? StructValue)?.load(as: Padded.self) == padded)
+    #expect((direct[1] as? StructValue)?.encoding == Quad.typeEncoding)
+  }
+
   @Test func aLargeStructWritesIntoASpareArrayButNeverIntoOneSomebodyHolds() throws {
     let method = DelegateMethod<Triple, Void>.optional("probe:")
     #expect(method.argumentBoxing.hasLargeStructs)

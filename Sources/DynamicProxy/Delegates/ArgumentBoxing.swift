@@ -155,11 +155,9 @@ struct ArgumentBoxing: Sendable {
     slots.withUnsafeBufferPointer { slots in
       let kind = slots[position].kind
       let size = slots[position].size
-      return ValueCoding.withBytes(of: value, paddedTo: size) { pointer -> Any in
-        // A scalar's box needs only its kind (the encoding is read for a struct only).
-        guard kind == .structure else {
-          return ValueCoding.box(kind: kind, type: .void, size: size, at: pointer)
-        }
+      /// The struct at `pointer`, its bytes in one of the method's spare arrays when it is too
+      /// large to keep inline and the call holds them.
+      func structValue(at pointer: UnsafeRawPointer) -> Any {
         if StructValue.keepsBytesInArray(size: size), let spareHolder {
           return spareHolder._withUnsafeGuaranteedRef {
             StructValue(
@@ -168,6 +166,38 @@ struct ArgumentBoxing: Sendable {
           }
         }
         return StructValue(unchecked: pointer, size: size, encoding: slots[position].encoding)
+      }
+      // A pointer, and a struct of 8, 16, 24 or 32 bytes without tail padding, read as words:
+      // loads, where `withBytes` of an unspecialized `T` goes through two generic closures.
+      if MemoryLayout<T>.size == size {
+        switch (kind, size) {
+        case (.pointer, MemoryLayout<UInt>.size):
+          guard let pointer = UnsafeRawPointer(bitPattern: unsafeBitCast(value, to: UInt.self)) else {
+            return NullArgument()
+          }
+          return pointer
+        case (.structure, 8):
+          return StructValue(
+            unchecked: (unsafeBitCast(value, to: UInt64.self), 0), encoding: slots[position].encoding)
+        case (.structure, 16):
+          return StructValue(
+            unchecked: unsafeBitCast(value, to: (UInt64, UInt64).self), encoding: slots[position].encoding)
+        case (.structure, 24):
+          var words = unsafeBitCast(value, to: (UInt64, UInt64, UInt64).self)
+          return withUnsafeBytes(of: &words) { structValue(at: $0.baseAddress!) }
+        case (.structure, 32):
+          var words = unsafeBitCast(value, to: (UInt64, UInt64, UInt64, UInt64).self)
+          return withUnsafeBytes(of: &words) { structValue(at: $0.baseAddress!) }
+        default:
+          break
+        }
+      }
+      return ValueCoding.withBytes(of: value, paddedTo: size) { pointer -> Any in
+        // A scalar's box needs only its kind (the encoding is read for a struct only).
+        guard kind == .structure else {
+          return ValueCoding.box(kind: kind, type: .void, size: size, at: pointer)
+        }
+        return structValue(at: pointer)
       }
     }
   }
