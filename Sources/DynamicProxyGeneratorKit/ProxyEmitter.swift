@@ -4,6 +4,8 @@ struct ProxyEmitter {
   var options: ProxyOptions
   /// The declared type of the parent's delegate property, when known.
   var delegatePropertyType: String?
+  /// The parent's getter and setter of its delegate, when it has methods rather than a property.
+  var accessorMethods: (getter: String, setter: String)?
 
   /// The longest line the emitter aims for.
   static let lineLength = 110
@@ -147,6 +149,17 @@ struct ProxyEmitter {
     return lines
   }
 
+  /// How the docs name the parent's delegate: its property, or its accessor methods.
+  var delegateName: String {
+    accessorMethods.map { "delegate (`\($0.getter)()`, `\($0.setter)(_:)`)" }
+      ?? "`\(options.delegateProperty)`"
+  }
+
+  /// The parent's delegate, read from `object`.
+  var readDelegate: String {
+    accessorMethods.map { "object.\($0.getter)()" } ?? "object.\(options.delegateProperty)"
+  }
+
   func lifecycle() -> [String] {
     var lines: [String] = []
     let message =
@@ -169,15 +182,15 @@ struct ProxyEmitter {
         "    }",
         "  }",
         "",
-        "  /// The \(parentNoun)'s `\(options.delegateProperty)`, when it is a `\(protocolName)`.",
+        "  /// The \(parentNoun)'s \(delegateName), when it is a `\(protocolName)`.",
         "  \(access)static func currentDelegate(for object: \(parent)) -> (any \(protocolName))? {",
-        "    object.\(options.delegateProperty)\(fixedNeedsCast ? " as? any \(protocolName)" : "")",
+        "    \(readDelegate)\(fixedNeedsCast ? " as? any \(protocolName)" : "")",
         "  }",
         "",
-        "  /// Does nothing when `delegate` already is the \(parentNoun)'s `\(options.delegateProperty)`; "
+        "  /// Does nothing when `delegate` already is the \(parentNoun)'s \(delegateName); "
           + "otherwise stops: it can not be set.",
         "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
-        "    guard delegate !== object.\(options.delegateProperty) else { return }",
+        "    guard delegate !== \(readDelegate) else { return }",
         "    preconditionFailure(",
         "      \"\(message.replacingOccurrences(of: "INDENT", with: "        "))\")",
         "  }",
@@ -196,11 +209,13 @@ struct ProxyEmitter {
         "    register { \(proxy)(parentObject: $0) }",
         "  }",
         "",
-        "  /// The \(parentNoun)'s `\(options.delegateProperty)`.",
+        "  /// The \(parentNoun)'s \(delegateName).",
         "  \(access)static func currentDelegate(for object: \(parent)) -> (any \(protocolName))? {",
       ]
-      let read = "object.\(options.delegateProperty)\(needsCast ? " as? any \(protocolName)" : "")"
-      let write = "object.\(options.delegateProperty) = delegate"
+      let read = "\(readDelegate)\(needsCast ? " as? any \(protocolName)" : "")"
+      let write =
+        accessorMethods.map { "object.\($0.setter)(delegate)" }
+        ?? "object.\(options.delegateProperty) = delegate"
       if let actor = model.parentGlobalActor {
         // The parent's property is isolated: read and written on its actor, where proxy(for:) of
         // such a parent is called.
@@ -210,7 +225,7 @@ struct ProxyEmitter {
           "    return delegate",
           "  }",
           "",
-          "  /// Sets the \(parentNoun)'s `\(options.delegateProperty)` (on the \(actor), where it is isolated).",
+          "  /// Sets the \(parentNoun)'s \(delegateName) (on the \(actor), where it is isolated).",
           "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
           "    nonisolated(unsafe) let delegate = delegate",
           "    \(actor).assumeIsolated { \(write) }",
@@ -221,7 +236,7 @@ struct ProxyEmitter {
           "    \(read)",
           "  }",
           "",
-          "  /// Sets the \(parentNoun)'s `\(options.delegateProperty)`.",
+          "  /// Sets the \(parentNoun)'s \(delegateName).",
           "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
           "    \(write)",
           "  }",

@@ -77,20 +77,58 @@ public struct ProxyGenerator: Sendable {
     let index = SymbolIndex(graphs)
     let model = try ProtocolAnalyzer(index: index).analyze(
       protocolName: options.protocolName, module: options.module, parentType: options.parentType)
-    let propertyType = delegatePropertyType(index, options)
-    return ProxyEmitter(model: model, options: options, delegatePropertyType: propertyType).emit()
+    let accessor = try delegateAccessor(index, options)
+    return ProxyEmitter(
+      model: model, options: options, delegatePropertyType: accessor.type, accessorMethods: accessor.methods
+    ).emit()
   }
 
-  /// The declared type of the parent's delegate property, when the graphs have it.
-  private func delegatePropertyType(_ index: SymbolIndex, _ options: ProxyOptions) -> String? {
-    let property = index.symbols.values.map(\.symbol).first {
-      $0.pathComponents == [options.parentType, options.delegateProperty]
-        && $0.kind.identifier == "swift.property"
+  /// How the parent's delegate is read and set: its property, or, when the parent has none of that
+  /// name, a getter and a setter method (`delegate()` and `setDelegate(_:)`, as Foundation's
+  /// `Port` has).
+  ///
+  /// - Throws: ``GeneratorError/invalidOptions(_:)`` when the graphs have the parent, without a
+  ///   superclass that might declare the delegate, and it has neither.
+  private func delegateAccessor(
+    _ index: SymbolIndex, _ options: ProxyOptions
+  ) throws(GeneratorError) -> (type: String?, methods: (getter: String, setter: String)?) {
+    let parentName = String(options.parentType.prefix { $0 != "<" }).trimmed
+    let name = options.delegateProperty
+    let members = index.symbols.values.map(\.symbol).filter {
+      $0.pathComponents.count == 2 && $0.pathComponents[0] == parentName
     }
-    guard let declaration = property?.declaration,
-      let colon = declaration.firstIndex(of: ":")
-    else { return nil }
-    var type = String(declaration[declaration.index(after: colon)...])
+    if let property = members.first(where: {
+      $0.pathComponents[1] == name && $0.kind.identifier == "swift.property"
+    }) {
+      return (Self.declaredType(property.declaration, after: ":"), nil)
+    }
+    let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+    if let getter = members.first(where: {
+      $0.pathComponents[1] == "\(name)()" && $0.kind.identifier == "swift.method"
+    }),
+      members.contains(where: {
+        $0.pathComponents[1] == "\(setter)(_:)" && $0.kind.identifier == "swift.method"
+      })
+    {
+      return (Self.declaredType(getter.declaration, after: "->"), (name, setter))
+    }
+    let parents = index.symbols.values.map(\.symbol).filter { $0.pathComponents == [parentName] }
+    let inherits = parents.contains { parent in
+      index.relationships.contains { $0.kind == "inheritsFrom" && $0.source == parent.identifier.precise }
+    }
+    if !parents.isEmpty && !inherits {
+      throw .invalidOptions(
+        "\(parentName) has no property `\(name)`, nor methods `\(name)()` and `\(setter)(_:)`: "
+          + "name its delegate property with --delegate-property")
+    }
+    return (nil, nil)
+  }
+
+  /// The type in `declaration` after `marker` (`:` of a property, `->` of a method), without
+  /// accessors.
+  private static func declaredType(_ declaration: String, after marker: String) -> String? {
+    guard let range = declaration.range(of: marker) else { return nil }
+    var type = String(declaration[range.upperBound...])
     if let accessors = type.range(of: " {") { type = String(type[..<accessors.lowerBound]) }
     return type.trimmed
   }

@@ -186,6 +186,52 @@ struct TransferProxySourceTests {
   }
 }
 
+@Suite("The parent's delegate accessors")
+struct DelegateAccessorTests {
+  private func generate(
+    _ protocolName: String, parent: String, property: String = "delegate", fixed: Bool = false
+  ) throws(GeneratorError) -> String {
+    try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(
+        module: "SwiftProtocolFixtures", protocolName: protocolName, parentType: parent,
+        delegateProperty: property, fixedDelegate: fixed, imports: ["SwiftProtocolFixtures"]))
+  }
+
+  @Test(
+    "a parent with delegate() and setDelegate(_:) methods, as Foundation's Port, is read and set through them"
+  )
+  func accessorMethods() throws {
+    let source = try generate("BeaconDelegate", parent: "Beacon")
+    #expect(source.contains("-> (any BeaconDelegate)? {\n    object.delegate()\n  }"))
+    #expect(source.contains("object.setDelegate(delegate)"))
+    #expect(!source.contains("object.delegate ="))
+    #expect(source.contains("/// The beacon's delegate (`delegate()`, `setDelegate(_:)`)."))
+    let fixed = try generate("BeaconDelegate", parent: "Beacon", fixed: true)
+    #expect(fixed.contains("guard delegate !== object.delegate() else { return }"))
+  }
+
+  @Test("a parent in the graphs without the named delegate is refused at generation, naming both forms")
+  func missingDelegate() {
+    #expect(
+      throws: GeneratorError.invalidOptions(
+        "Beacon has no property `owner`, nor methods `owner()` and `setOwner(_:)`: "
+          + "name its delegate property with --delegate-property")
+    ) {
+      try generate("BeaconDelegate", parent: "Beacon", property: "owner")
+    }
+    // Transfer has a `delegate` property: the named one must exist.
+    #expect(throws: GeneratorError.self) {
+      try generate("TransferDelegate", parent: "Transfer", property: "watcher")
+    }
+  }
+
+  @Test("a parent the graphs do not have is trusted to have the property")
+  func unknownParent() throws {
+    let source = try generate("TransferDelegate", parent: "ElsewhereTransfer", property: "observer")
+    #expect(source.contains("object.observer = delegate"))
+  }
+}
+
 @Suite("Refused protocols")
 struct RefusalTests {
   @Test(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the delegate proxies written by dynamicproxy-generate from symbol graphs:
 #   Sources/DynamicProxyFoundation/Generated/          XMLParserDelegate, URLSession{,Task,Data}Delegate
-#   Tests/DynamicProxySwiftProtocolTests/Generated/    TransferDelegate, PanelDelegate (SwiftProtocolFixtures)
+#   Tests/DynamicProxySwiftProtocolTests/Generated/    TransferDelegate, PanelDelegate, BeaconDelegate
+#                                                      (SwiftProtocolFixtures)
 #   Tests/DynamicProxyGeneratorTests/Resources/        the fixture module's symbol graph, for the generator's tests
 #
 # Usage: bash Tests/Scripts/generate-proxies.sh [--check]
@@ -78,16 +79,22 @@ done
 "$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
   --protocol PanelDelegate --parent Panel --delegate-property delegate --parent-rx \
   --import SwiftProtocolFixtures --access public --output "$OUT/$SWIFT_PROTOCOL/PanelDelegateProxy.swift"
+# Beacon's delegate has accessor methods (`delegate()`, `setDelegate(_:)`), found in the graph.
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol BeaconDelegate --parent Beacon --delegate-property delegate --parent-rx \
+  --import SwiftProtocolFixtures --access public --output "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift"
 cp "$GRAPHS/SwiftProtocolFixtures.symbols.json" "$OUT/$RESOURCE"
 # Formatted as the rest of the package (.swift-format), so that the lint holds for them too.
 "$SWIFT" format format -i --configuration "$ROOT/.swift-format" "$OUT/$FOUNDATION"/*.swift \
-  "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/PanelDelegateProxy.swift"
+  "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
+  "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift"
 
 if [[ $CHECK == 1 ]]; then
   STATUS=0
   for FILE in "$FOUNDATION/XMLParserDelegateProxy.swift" "$FOUNDATION/URLSessionDelegateProxy.swift" \
     "$FOUNDATION/URLSessionTaskDelegateProxy.swift" "$FOUNDATION/URLSessionDataDelegateProxy.swift" \
-    "$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$SWIFT_PROTOCOL/PanelDelegateProxy.swift" "$RESOURCE"; do
+    "$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
+    "$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$RESOURCE"; do
     if [[ ! -e "$ROOT/$FILE" ]]; then
       echo "missing: $FILE" >&2
       STATUS=1
@@ -101,5 +108,5 @@ if [[ $CHECK == 1 ]]; then
   fi
   echo "== the generated proxies are up to date"
 else
-  echo "== wrote $FOUNDATION/*.swift, $SWIFT_PROTOCOL/TransferDelegateProxy.swift and $RESOURCE"
+  echo "== wrote $FOUNDATION/*.swift, $SWIFT_PROTOCOL/*.swift and $RESOURCE"
 fi
