@@ -185,11 +185,20 @@ extension Observable {
     proxy: any CallConnecting, method: DelegateProtocol.Method, stream: CallStream,
     handler: @escaping (@escaping (Element) -> Void) -> CallObserver, typedElements: Bool = false
   ) -> Observable<Element> {
-    // One object holds what both forms of `subscribe` need: each closure captures only it, so
-    // the object is the closure's context (no context allocated per closure).
-    let source = CallStreamSource(
-      proxy: proxy, method: method, stream: stream, handler: handler, typedElements: typedElements)
-    return Observable(
+    connecting(
+      CallStreamSource(
+        proxy: proxy, method: method, stream: stream, handler: handler, typedElements: typedElements))
+  }
+
+  /// The observable of `source`'s stream; `argumentsSubscribe`, for a stream of `[Any]`, is its
+  /// form of `subscribe` that takes `[Any]` handlers as they are.
+  ///
+  /// One object, `source`, holds what every form of `subscribe` needs: each closure captures only
+  /// it, so the object is the closure's context (no context allocated per closure).
+  private static func connecting(
+    _ source: CallStreamSource<Element>, argumentsSubscribe: ArgumentsSubscribe? = nil
+  ) -> Observable<Element> {
+    Observable(
       subscribeHandler: { subscriber in source.subscribe(subscriber) },
       handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
         // Not `onNext.map(handler)`: passing `onNext` through a generic function wraps it in two
@@ -199,7 +208,8 @@ extension Observable {
         var next = CallObserver.ignoringElements
         if let onNext { next = source.observer(onNext) }
         return source.connect(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-      })
+      },
+      argumentsSubscribe: argumentsSubscribe)
   }
 }
 
@@ -215,18 +225,11 @@ extension Observable where Element == [Any] {
     let source = CallStreamSource<[Any]>(
       proxy: proxy, method: method, stream: stream, handler: { onNext in CallObserver(arguments: onNext) },
       typedElements: false)
-    return Observable(
-      subscribeHandler: { subscriber in source.subscribe(subscriber) },
-      handlersSubscribe: { onNext, onError, onCompleted, onDisposed in
-        var next = CallObserver.ignoringElements
-        if let onNext { next = source.observer(onNext) }
-        return source.connect(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-      },
-      argumentsSubscribe: { onNext, onError, onCompleted, onDisposed in
-        var next = CallObserver.ignoringElements
-        if let onNext { next = CallObserver(arguments: onNext) }
-        return source.connect(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-      })
+    return connecting(source) { onNext, onError, onCompleted, onDisposed in
+      var next = CallObserver.ignoringElements
+      if let onNext { next = CallObserver(arguments: onNext) }
+      return source.connect(next, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
   }
 }
 
