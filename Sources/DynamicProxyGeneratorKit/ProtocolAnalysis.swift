@@ -176,7 +176,7 @@ struct ProtocolAnalyzer {
         break
       }
     }
-    let parentSymbol = index.topLevel(named: parentType, kinds: Self.nominalKinds, module: nil)
+    let parentSymbol = index.nominalType(named: parentType)
     let parentActor = parentSymbol.flatMap(Self.globalActor(of:))
     for actor in [protocolActor, parentActor].compactMap({ $0 }) where actor != "MainActor" {
       throw .refused(protocol: protocolName, member: "", reason: .globalActor(actor))

@@ -112,16 +112,15 @@ public struct ProxyGenerator: Sendable {
     {
       return (Self.declaredType(getter.declaration, after: "->"), (name, setter))
     }
-    let parents = index.symbols.values.map(\.symbol).filter { $0.pathComponents == [parentName] }
-    let inherits = parents.contains { parent in
-      index.relationships.contains { $0.kind == "inheritsFrom" && $0.source == parent.identifier.precise }
-    }
-    if !parents.isEmpty && !inherits {
-      throw .invalidOptions(
-        "\(parentName) has no property `\(name)`, nor methods `\(name)()` and `\(setter)(_:)`: "
-          + "name its delegate property with --delegate-property")
-    }
-    return (nil, nil)
+    // Trusted when the graphs do not have the parent, or when a superclass might declare it.
+    guard let parent = index.nominalType(named: options.parentType),
+      !index.relationships.contains(where: {
+        $0.kind == "inheritsFrom" && $0.source == parent.identifier.precise
+      })
+    else { return (nil, nil) }
+    throw .invalidOptions(
+      "\(parentName) has no property `\(name)`, nor methods `\(name)()` and `\(setter)(_:)`: "
+        + "name its delegate property with --delegate-property")
   }
 
   /// The type in `declaration` after `marker` (`:` of a property, `->` of a method), without

@@ -127,6 +127,13 @@ struct SymbolIndex {
     return matches.first?.symbol
   }
 
+  /// The class, struct, enum or actor named `typeName`, its generic arguments left out
+  /// (`NSCache<AnyObject, AnyObject>` is `NSCache`); nil when the graphs do not have it.
+  func nominalType(named typeName: String) -> SymbolGraph.Symbol? {
+    topLevel(
+      named: String(typeName.prefix { $0 != "<" }).trimmed, kinds: ProtocolAnalyzer.nominalKinds, module: nil)
+  }
+
   /// The symbols that are `kind` of `target` (for example the requirements of a protocol), in
   /// declaration order: by source location when every one has one, else in the graph's order.
   func sources(_ kind: String, of target: String) -> [SymbolGraph.Symbol] {

@@ -11,12 +11,14 @@ private let fixtureGraph: SymbolGraph = {
 }()
 
 private func generate(
-  _ protocolName: String, parent: String = "Transfer", parentRx: Bool = true, fixed: Bool = false
+  _ protocolName: String, parent: String = "Transfer", property: String = "delegate", parentRx: Bool = true,
+  fixed: Bool = false
 ) throws(GeneratorError) -> String {
   try ProxyGenerator(graphs: [fixtureGraph]).generate(
     ProxyOptions(
-      module: "SwiftProtocolFixtures", protocolName: protocolName, parentType: parent, fixedDelegate: fixed,
-      parentRx: parentRx, imports: ["SwiftProtocolFixtures"]))
+      module: "SwiftProtocolFixtures", protocolName: protocolName, parentType: parent,
+      delegateProperty: property, fixedDelegate: fixed, parentRx: parentRx, imports: ["SwiftProtocolFixtures"]
+    ))
 }
 
 private func refusal(_ protocolName: String) -> GeneratorError? {
@@ -188,25 +190,16 @@ struct TransferProxySourceTests {
 
 @Suite("The parent's delegate accessors")
 struct DelegateAccessorTests {
-  private func generate(
-    _ protocolName: String, parent: String, property: String = "delegate", fixed: Bool = false
-  ) throws(GeneratorError) -> String {
-    try ProxyGenerator(graphs: [fixtureGraph]).generate(
-      ProxyOptions(
-        module: "SwiftProtocolFixtures", protocolName: protocolName, parentType: parent,
-        delegateProperty: property, fixedDelegate: fixed, imports: ["SwiftProtocolFixtures"]))
-  }
-
   @Test(
     "a parent with delegate() and setDelegate(_:) methods, as Foundation's Port, is read and set through them"
   )
   func accessorMethods() throws {
-    let source = try generate("BeaconDelegate", parent: "Beacon")
+    let source = try generate("BeaconDelegate", parent: "Beacon", parentRx: false)
     #expect(source.contains("-> (any BeaconDelegate)? {\n    object.delegate()\n  }"))
     #expect(source.contains("object.setDelegate(delegate)"))
     #expect(!source.contains("object.delegate ="))
     #expect(source.contains("/// The beacon's delegate (`delegate()`, `setDelegate(_:)`)."))
-    let fixed = try generate("BeaconDelegate", parent: "Beacon", fixed: true)
+    let fixed = try generate("BeaconDelegate", parent: "Beacon", parentRx: false, fixed: true)
     #expect(fixed.contains("guard delegate !== object.delegate() else { return }"))
   }
 
@@ -217,17 +210,18 @@ struct DelegateAccessorTests {
         "Beacon has no property `owner`, nor methods `owner()` and `setOwner(_:)`: "
           + "name its delegate property with --delegate-property")
     ) {
-      try generate("BeaconDelegate", parent: "Beacon", property: "owner")
+      try generate("BeaconDelegate", parent: "Beacon", property: "owner", parentRx: false)
     }
     // Transfer has a `delegate` property: the named one must exist.
     #expect(throws: GeneratorError.self) {
-      try generate("TransferDelegate", parent: "Transfer", property: "watcher")
+      try generate("TransferDelegate", parent: "Transfer", property: "watcher", parentRx: false)
     }
   }
 
   @Test("a parent the graphs do not have is trusted to have the property")
   func unknownParent() throws {
-    let source = try generate("TransferDelegate", parent: "ElsewhereTransfer", property: "observer")
+    let source = try generate(
+      "TransferDelegate", parent: "ElsewhereTransfer", property: "observer", parentRx: false)
     #expect(source.contains("object.observer = delegate"))
   }
 }

@@ -262,12 +262,10 @@ final class CallStreamSource<Element>: @unchecked Sendable {
 
   /// Subscribes an observer to the stream: its events through a sink of its own.
   func subscribe(_ subscriber: AnyObserver<Element>) -> any Disposable {
-    let sink = CallSink(
+    connect(
       observer { element in subscriber.on(.next(element)) },
       onError: { error in subscriber.on(.error(error)) }, onCompleted: { subscriber.on(.completed) },
       onDisposed: nil)
-    sink.attach(connect(sink))
-    return sink
   }
 
   /// Subscribes the handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)`, `next` made
