@@ -127,13 +127,6 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     storage = Self.storage(copying: pointer, size: size, encoding: encoding)
   }
 
-  /// A struct of at most 16 bytes (`encoding`'s layout size) whose bytes are `words`, in memory
-  /// order, the bytes past its size zero.
-  package init(unchecked words: (UInt64, UInt64), encoding: TypeEncoding) {
-    assert((encoding.layout?.size ?? .max) <= Self.inlineCapacity, "\(encoding) is kept in an array")
-    storage = .small(encoding, words.0, words.1)
-  }
-
   /// ``init(unchecked:size:encoding:)`` that, for a struct too large to keep inline, writes its
   /// bytes into one of `spares` of its size (arrays of earlier values, see ``spareBytes``) and
   /// takes it out of them: no allocation when nobody else holds that array any more; a copy of its

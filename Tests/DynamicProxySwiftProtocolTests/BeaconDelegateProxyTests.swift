@@ -9,9 +9,22 @@ extension Beacon: ReactiveCompatible {}
 final class AppBeaconDelegate: BeaconDelegate, @unchecked Sendable {
   var strengths: [Int] = []
   var repeats = false
+  var fixes: [BeaconFix] = []
 
   func beacon(_ beacon: Beacon, didSignal strength: Int) { strengths.append(strength) }
   func beaconShouldRepeat(_ beacon: Beacon) -> Bool { repeats }
+  func beacon(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double {
+    fixes.append(fix)
+    return fix.accuracy * 2
+  }
+}
+
+// The app declares the fixture's struct a C struct (it may pass it to a C library too): a Swift
+// protocol's `[Any]` still holds the struct itself.
+extension BeaconFix: TypeEncodable {
+  /// `{BeaconFix=ddd}`.
+  public static let typeEncoding = TypeEncoding.structure(
+    name: "BeaconFix", fields: [.double, .double, .double])
 }
 
 /// A parent whose delegate is read and set through `delegate()` and `setDelegate(_:)` (the shape of
@@ -62,5 +75,67 @@ final class AppBeaconDelegate: BeaconDelegate, @unchecked Sendable {
     #expect(app.strengths == [2])
     installed.dispose()
     withExtendedLifetime(proxy) {}
+  }
+
+  /// RxCocoa's `castOrThrow(CGPoint.self, a[1])` ports as `a[1] as? BeaconFix`: a struct argument
+  /// of a Swift protocol boxes as itself — a C struct (`TypeEncodable`, 24 bytes) too — in every
+  /// `[Any]` of the call, `methodReturned`'s (which reads the call as a frame) included.
+  @Test func aStructArgumentBoxesAsItselfInEveryAnyForm() {
+    let beacon = Beacon()
+    let app = AppBeaconDelegate()
+    beacon.setDelegate(app)
+    let proxy = BeaconDelegateProxy.proxy(for: beacon)
+    var events: [String] = []
+    var sent: [BeaconFix?] = []
+    var invoked: [BeaconFix?] = []
+    var returned: [(BeaconFix?, Double?)] = []
+    var typed: [BeaconFix] = []
+    let bag = DisposeBag()
+    proxy.sentMessage("beacon:rangeTo:")
+      .subscribe(onNext: {
+        sent.append($0[1] as? BeaconFix)
+        events.append("sent")
+      })
+      .disposed(by: bag)
+    proxy.methodInvoked("beacon:rangeTo:")
+      .subscribe(onNext: {
+        invoked.append($0[1] as? BeaconFix)
+        events.append("invoked")
+      })
+      .disposed(by: bag)
+    proxy.methodReturned("beacon:rangeTo:")
+      .subscribe(onNext: { call in
+        returned.append((call.arguments[1] as? BeaconFix, call.returnValue as? Double))
+        events.append("returned")
+      })
+      .disposed(by: bag)
+    beacon.rx.rangeTo.subscribe(onNext: { typed.append($0) }).disposed(by: bag)
+
+    let fixes = (1...3).map {
+      BeaconFix(latitude: Double($0), longitude: -Double($0), accuracy: 0.5 * Double($0))
+    }
+    let ranges = fixes.map { beacon.range(to: $0) }
+
+    #expect(ranges == [1, 2, 3], "the app's delegate answers")
+    #expect(app.fixes == fixes)
+    #expect(sent == fixes)
+    #expect(invoked == fixes)
+    #expect(returned.map(\.0) == fixes)
+    #expect(returned.map(\.1) == [1, 2, 3])
+    #expect(typed == fixes)
+    #expect(events == Array(repeating: ["sent", "invoked", "returned"], count: 3).flatMap { $0 })
+  }
+
+  @Test func withoutAForwardDelegateAStructArgumentStillBoxesAsItself() {
+    let beacon = Beacon()
+    let proxy = BeaconDelegateProxy.proxy(for: beacon)
+    var sent: [Any] = []
+    let subscription = proxy.sentMessage("beacon:rangeTo:").subscribe(onNext: { sent = $0 })
+    let fix = BeaconFix(latitude: 48.85, longitude: 2.35, accuracy: 10)
+    #expect(beacon.range(to: fix) == -1, "the protocol's default")
+    #expect(sent.count == 2)
+    #expect(sent.first as? Beacon === beacon)
+    #expect(sent.last as? BeaconFix == fix)
+    subscription.dispose()
   }
 }

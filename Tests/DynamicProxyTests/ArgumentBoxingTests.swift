@@ -2,8 +2,9 @@ import Testing
 
 @testable import DynamicProxy
 
-/// A Swift-protocol proxy boxes `[Any]` arguments straight from the Swift values (no C frame):
-/// each argument must box exactly as a frame of the same call boxes it, whatever its kind.
+/// A Swift-protocol proxy boxes `[Any]` arguments straight from the Swift values (no C frame), as
+/// RxCocoa code casts them: a struct as itself, a scalar or pointer as a frame of the same call
+/// boxes it, whatever its kind.
 @Suite struct ArgumentBoxingTests {
   /// A struct whose Swift size (12) is shorter than its C layout (16, tail padding).
   struct Padded: TypeEncodable, Equatable {
@@ -37,7 +38,7 @@ import Testing
     let boxing = method.argumentBoxing
     var direct: [Any] = []
     var position = 0
-    repeat boxing.append(each argument, at: &position, to: &direct, spareHolder: nil)
+    repeat boxing.append(each argument, at: &position, to: &direct)
     let codings = method.requiredBindingReference(for: delegateProtocol)._withUnsafeGuaranteedRef {
       $0.codings
     }
@@ -70,23 +71,8 @@ import Testing
     #expect(described(direct) == described(framed))
   }
 
-  @Test func structsByValueBoxAsStructValuesOfTheirCLayout() throws {
-    let method = DelegateMethod<Padded, Triple, Pair, Void>.optional("probe:a:b:")
-    #expect(method.argumentBoxing.direct)
-    let padded = Padded(x: 3.5, n: -7)
-    let triple = Triple(a: 1, b: 2, c: 3)
-    let pair = Pair(a: 4, b: 5)
-    let (direct, framed) = try boxedBothWays(method, padded, triple, pair)
-    #expect(direct.map { $0 as? StructValue } == framed.map { $0 as? StructValue })
-    #expect(described(direct) == described(framed))
-    #expect(try (direct[0] as? StructValue)?.load(as: Padded.self) == padded)
-    #expect((direct[0] as? StructValue)?.bytes.count == 16, "the C layout's size, tail padding included")
-    #expect(try (direct[1] as? StructValue)?.load(as: Triple.self) == triple)
-    #expect(try (direct[2] as? StructValue)?.load(as: Pair.self) == pair)
-  }
-
-  /// 16 bytes of four fields (alignment 4), and 32 bytes: with `Pair` (8) and `Triple` (24), every
-  /// size that boxes read as words.
+  /// 16 bytes of four fields (alignment 4), and 32 bytes: with `Pair` (8), `Triple` (24) and
+  /// `Padded` (12 in Swift, 16 in C), structs of every size.
   struct Quad: TypeEncodable, Equatable {
     var a: Int32
     var b: Int32
@@ -104,48 +90,41 @@ import Testing
       name: "Rect", fields: [.double, .double, .double, .double])
   }
 
-  @Test func structsOfEverySizeReadAsWordsBoxAsAFrameBoxesThem() throws {
+  /// RxCocoa's `castOrThrow(CGPoint.self, a[1])` ports as `a[1] as? Rect`: a C struct argument of a
+  /// Swift protocol boxes as the Swift struct, not as the `StructValue` a C frame holds (which
+  /// loads the same value).
+  @Test func structsOfEverySizeBoxAsTheSwiftStruct() throws {
     let method = DelegateMethod<Pair, Quad, Triple, Rect, Padded, Void>.optional("probe:a:b:c:d:")
     #expect(method.argumentBoxing.direct)
-    #expect(method.argumentBoxing.encoded == 0b11111)
+    #expect(method.argumentBoxing.encoded == 0)
     let pair = Pair(a: -1, b: .max)
     let quad = Quad(a: 1, b: -2, c: 3, d: .min)
     let triple = Triple(a: .pi, b: -0.0, c: .infinity)
     let rect = Rect(x: 1.5, y: -2.5, width: 1e300, height: .leastNonzeroMagnitude)
     let padded = Padded(x: -1, n: 42)
     let (direct, framed) = try boxedBothWays(method, pair, quad, triple, rect, padded)
-    #expect(direct.map { $0 as? StructValue } == framed.map { $0 as? StructValue })
-    #expect(described(direct) == described(framed))
-    #expect(direct.map { ($0 as? StructValue)?.bytes.count } == [8, 16, 24, 32, 16])
-    #expect(try (direct[0] as? StructValue)?.load(as: Pair.self) == pair)
-    #expect(try (direct[1] as? StructValue)?.load(as: Quad.self) == quad)
-    #expect(try (direct[2] as? StructValue)?.load(as: Triple.self) == triple)
-    #expect(try (direct[3] as? StructValue)?.load(as: Rect.self) == rect)
-    #expect(try (direct[4] as? StructValue)?.load(as: Padded.self) == padded)
-    #expect((direct[1] as? StructValue)?.encoding == Quad.typeEncoding)
+    #expect(direct[0] as? Pair == pair)
+    #expect(direct[1] as? Quad == quad)
+    #expect(direct[2] as? Triple == triple)
+    #expect(direct[3] as? Rect == rect)
+    #expect(direct[4] as? Padded == padded)
+    // The frame's boxes hold the same values.
+    #expect(try (framed[0] as? StructValue)?.load(as: Pair.self) == pair)
+    #expect(try (framed[1] as? StructValue)?.load(as: Quad.self) == quad)
+    #expect(try (framed[2] as? StructValue)?.load(as: Triple.self) == triple)
+    #expect(try (framed[3] as? StructValue)?.load(as: Rect.self) == rect)
+    #expect(try (framed[4] as? StructValue)?.load(as: Padded.self) == padded)
   }
 
-  @Test func aLargeStructWritesIntoASpareArrayButNeverIntoOneSomebodyHolds() throws {
-    let method = DelegateMethod<Triple, Void>.optional("probe:")
-    #expect(method.argumentBoxing.hasLargeStructs)
-    let boxing = method.argumentBoxing
-    let delegate = DelegateObject(delegateProtocol: try DelegateProtocol("ArgumentBoxingProbe", method))
-    let holder = MethodObservers(proxy: delegate, index: 0, takesTypedCalls: false)
-    var first: [Any] = []
-    var position = 0
-    boxing.append(
-      Triple(a: 1, b: 2, c: 3), at: &position, to: &first, spareHolder: .passUnretained(holder))
-    let kept = try #require(first[0] as? StructValue)
-    // The first value's array handed back as a spare while `kept` still holds it.
-    holder.spareStructBytes = [try #require(kept.spareBytes)]
-    var second: [Any] = []
-    position = 0
-    boxing.append(
-      Triple(a: 4, b: 5, c: 6), at: &position, to: &second, spareHolder: .passUnretained(holder))
-    #expect(holder.spareStructBytes.isEmpty, "the spare was taken")
-    #expect(try kept.load(as: Triple.self) == Triple(a: 1, b: 2, c: 3))
-    #expect(try (second[0] as? StructValue)?.load(as: Triple.self) == Triple(a: 4, b: 5, c: 6))
-    withExtendedLifetime(delegate) {}
+  @Test func optionalStructsBoxAsTheirValueOrNull() throws {
+    let method = DelegateMethod<Triple?, Triple?, Pair?, Void>.optional("probe:a:b:")
+    #expect(method.argumentBoxing.direct)
+    #expect(method.argumentBoxing.optionals == 0b111)
+    let triple = Triple(a: 1, b: 2, c: 3)
+    let (direct, _) = try boxedBothWays(method, triple, nil, Pair(a: 7, b: 8))
+    #expect(direct[0] as? Triple == triple)
+    #expect(direct[1] is NullArgument)
+    #expect(direct[2] as? Pair == Pair(a: 7, b: 8))
   }
 
   @Test func pointersOptionalOrNotBoxAsRawPointersOrNull() throws {
@@ -210,10 +189,33 @@ import Testing
     #expect(weakToken == nil, "no reference leaked")
   }
 
-  @Test func whatNeitherCoversGoesThroughAFrame() {
-    #expect(!DelegateMethod<Any, Void>.optional("probe:").argumentBoxing.direct)
-    #expect(!DelegateMethod<Pair?, Void>.optional("probe:").argumentBoxing.direct)
-    #expect(!DelegateMethod<Int64?, Void>.optional("probe:").argumentBoxing.direct)
-    #expect(!DelegateMethod<Selector, Void>.optional("probe:").argumentBoxing.direct)
+  @Test func anyOptionalIntegersAndSelectorsBoxDirectlyAsAFrameReadsThem() throws {
+    let method = DelegateMethod<Any, Int64?, Int64?, Selector, Void>.optional("probe:a:b:c:")
+    #expect(method.argumentBoxing.direct)
+    let (direct, framed) = try boxedBothWays(method, "any", Int64(-3), nil, Selector("probe:"))
+    #expect(described(direct) == described(framed))
+    #expect(direct[0] as? String == "any")
+    #expect(direct[1] as? Int64 == -3)
+    #expect(direct[2] is NullArgument)
+    #expect(direct[3] as? Selector == Selector("probe:"))
+  }
+
+  @Test func onlyAnArgumentPastTheMasksThatNeedsOneGoesThroughAFrame() {
+    typealias Many = DelegateMethod<
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      String, Void
+    >
+    #expect(Many.optional("probe").argumentBoxing.direct, "a 65th argument that boxes as itself")
+    typealias ManyWithPointer = DelegateMethod<
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+      UnsafeRawPointer, Void
+    >
+    #expect(!ManyWithPointer.optional("probe").argumentBoxing.direct, "a 65th argument that needs its slot")
   }
 }

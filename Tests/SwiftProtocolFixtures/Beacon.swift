@@ -5,11 +5,32 @@ public protocol BeaconDelegate: AnyObject {
   func beacon(_ beacon: Beacon, didSignal strength: Int)
   /// Whether the beacon may repeat its signal (default: no).
   func beaconShouldRepeat(_ beacon: Beacon) -> Bool
+  /// The distance from the beacon to `fix`, a position passed by value (default: -1, unknown).
+  func beacon(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double
 }
 
 extension BeaconDelegate {
   /// No.
   public func beaconShouldRepeat(_ beacon: Beacon) -> Bool { false }
+  /// -1: unknown.
+  public func beacon(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double { -1 }
+}
+
+/// A position, 24 bytes of the C layout of `struct { double latitude, longitude, accuracy; }`.
+public struct BeaconFix: Equatable, Sendable {
+  /// Degrees north.
+  public var latitude: Double
+  /// Degrees east.
+  public var longitude: Double
+  /// Metres.
+  public var accuracy: Double
+
+  /// Creates a position.
+  public init(latitude: Double, longitude: Double, accuracy: Double) {
+    self.latitude = latitude
+    self.longitude = longitude
+    self.accuracy = accuracy
+  }
 }
 
 /// A parent with the accessor methods of an Objective-C-style API (the generator's fixture for
@@ -39,5 +60,13 @@ public final class Beacon: @unchecked Sendable {
     let delegate = storedDelegate
     delegate?.beacon(self, didSignal: strength)
     return delegate?.beaconShouldRepeat(self) ?? false
+  }
+
+  /// Asks the delegate for the distance to `fix`.
+  ///
+  /// - Parameter fix: The position.
+  /// - Returns: The delegate's answer, or nil without a delegate.
+  public func range(to fix: BeaconFix) -> Double? {
+    storedDelegate?.beacon(self, rangeTo: fix)
   }
 }

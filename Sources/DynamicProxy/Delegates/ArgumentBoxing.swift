@@ -1,17 +1,19 @@
 import DynamicProxyRuntime
 
-/// How a method's arguments box as `[Any]` straight from their Swift values, exactly as a C frame
-/// of the call boxes them (see <doc:TypeEncodings>), without laying the call out as a frame:
+/// How a Swift-protocol method's arguments box as `[Any]`, straight from their Swift values,
+/// without laying the call out as a frame: as RxCocoa code casts them out of its arrays.
 ///
-/// - a class instance or a value without a C encoding (an object argument) boxes as itself, and so
-///   does a scalar whose encoding reads back as its own type (`Int`, `Int32`, `Double`, `Bool`, …);
-///   an optional of those as its value or, nil, as `NullArgument`;
-/// - any other value with a C encoding boxes from its bytes, read as a C slot of its encoding
-///   would be: a `TypeEncodable` struct as a `StructValue`, an `Int64` as `Int`, a `UInt64` as
-///   `UInt`, a typed pointer (optional or not) as an `UnsafeRawPointer` or `NullArgument`.
+/// - a class instance, a struct (a `TypeEncodable` C struct too: RxCocoa's `castOrThrow(CGPoint.self,
+///   a[1])` ports as `a[1] as? Point`), a value without a C encoding (a `String`, an enum, a
+///   closure, `Any`) and a scalar whose C slot reads back as its own type (`Int`, `Int32`,
+///   `Double`, `Bool`, …) box as themselves; an optional of any of those as its value or, nil, as
+///   `NullArgument` (RxCocoa's `NSNull`);
+/// - a scalar or pointer of another C encoding boxes as a C slot of its encoding reads it, as
+///   every `[Any]` of this package does: an `Int64` as `Int`, a `UInt64` as `UInt`, a typed pointer
+///   (optional or not) as an `UnsafeRawPointer` or `NullArgument`.
 ///
-/// What neither covers (`Any`, an optional struct, a selector, the 65th argument of a method
-/// whose argument needs its encoding) makes the method box through a frame.
+/// Only a method whose argument past the 64th is an optional or needs its C slot boxes through a
+/// frame.
 @usableFromInline
 struct ArgumentBoxing: Sendable {
   /// Whether every argument boxes straight from its Swift value.
@@ -24,20 +26,20 @@ struct ArgumentBoxing: Sendable {
   /// where a value of a type the call does not specialize (a parameter pack's) boxes through its
   /// value witnesses (a copy into a temporary, a copy into the box, the temporary destroyed).
   @usableFromInline var objects: UInt64 = 0
+  /// The encoded arguments (the first 64) that are pointers (optional or not): boxed from their
+  /// bits as an `UnsafeRawPointer`, or `NullArgument` for null, as a C slot reads them, without
+  /// the slot.
+  @usableFromInline var pointers: UInt64 = 0
   /// The C slot of each encoded argument (``EncodedSlot/none`` for the others), by position.
   private var slots: [EncodedSlot] = []
-  /// Whether an argument is a struct too large to box inline: its `StructValue` keeps its bytes
-  /// in an array, which a call writes into a spare one (``append(_:at:to:spareHolder:)``).
-  @usableFromInline var hasLargeStructs = false
 
   /// How an encoded argument's bytes are read.
   private struct EncodedSlot: Sendable {
     let kind: ValueKind
-    let encoding: TypeEncoding
     let size: Int
 
     /// The slot of an argument that is not encoded.
-    static let none = EncodedSlot(kind: .void, encoding: .void, size: 0)
+    static let none = EncodedSlot(kind: .void, size: 0)
   }
 
   /// The scalar types that a C slot of their encoding reads back as.
@@ -57,29 +59,39 @@ struct ArgumentBoxing: Sendable {
       if position < 64 { objects |= 1 << position }
       return
     }
-    if let optional = type as? any OptionalValue.Type, position < 64,
-      Self.boxesAsItself(optional.wrappedType)
-    {
+    let optional = type as? any OptionalValue.Type
+    if optional == nil && Self.boxesAsItself(type) { return }
+    guard position < 64 else {
+      direct = false
+      return
+    }
+    if let optional, Self.boxesAsItself(optional.wrappedType) {
       optionals |= 1 << position
-    } else if type is any OptionalValue.Type || !Self.boxesAsItself(type) {
-      guard position < 64, let slot = Self.encodedSlot(of: type) else {
-        direct = false
-        return
-      }
+    } else if let slot = Self.encodedSlot(of: type) {
       encoded |= 1 << position
       slots[position] = slot
-      if slot.kind == .structure && StructValue.keepsBytesInArray(size: slot.size) { hasLargeStructs = true }
+      if slot.kind == .pointer { pointers |= 1 << position }
+    } else if optional != nil {
+      // An optional of a value no C slot reads (an optional `Int64`, which crosses C as an
+      // object): its value, or `NullArgument`, as that object's box reads back.
+      optionals |= 1 << position
     }
+    // Anything else (a `Selector`, a value whose Swift size is not its C slot's) boxes as itself.
   }
 
+  /// Whether a value of `type` boxes as itself: anything but a scalar or pointer whose C slot
+  /// reads back as another type.
   private static func boxesAsItself(_ type: Any.Type) -> Bool {
-    if type == Any.self || type is any OptionalValue.Type { return false }
-    if type is any TypeEncodable.Type { return scalars.contains(ObjectIdentifier(type)) }
+    if type is any OptionalValue.Type { return false }
+    if let encodable = type as? any TypeEncodable.Type {
+      if case .structure = encodable.typeEncoding { return true }
+      return scalars.contains(ObjectIdentifier(type))
+    }
     return true
   }
 
-  /// The C slot a value of `type` is read from, when its Swift bytes are the C value's: a number,
-  /// a pointer (an optional one: nil is the null pointer) or a struct of the C layout.
+  /// The C slot a value of `type` is read from, when its Swift bytes are the C value's: a number
+  /// or a pointer (an optional one: nil is the null pointer).
   private static func encodedSlot<T>(of type: T.Type) -> EncodedSlot? {
     guard type is any TypeEncodable.Type else { return nil }
     let encoding = TypeEncoding.of(type)
@@ -87,33 +99,31 @@ struct ArgumentBoxing: Sendable {
     switch kind {
     case .int8, .int16, .int32, .int64, .uint8, .uint16, .uint32, .uint64, .float, .double, .pointer:
       guard MemoryLayout<T>.size == layout.size else { return nil }
-    case .structure:
-      guard !(type is any OptionalValue.Type),
-        ValueCoding.layoutMatches(T.self, size: layout.size, alignment: layout.alignment)
-      else { return nil }
     default:
       return nil
     }
-    return EncodedSlot(kind: kind, encoding: encoding, size: layout.size)
+    return EncodedSlot(kind: kind, size: layout.size)
   }
 
-  /// Appends the argument at `position` boxed, and moves `position` on. A struct too large to
-  /// box inline writes its bytes into one of the method's spare arrays
-  /// (``MethodObservers/spareStructBytes``) when the call holds them (`spareHolder`).
+  /// Appends the argument at `position` boxed, and moves `position` on.
   @inlinable @inline(__always)
-  func append<T>(
-    _ value: T, at position: inout Int, to array: inout [Any], spareHolder: Unmanaged<MethodObservers>?
-  ) {
+  func append<T>(_ value: T, at position: inout Int, to array: inout [Any]) {
     if objects & (1 << position) != 0 {
       array.append(unsafeBitCast(value, to: AnyObject.self))
     } else if encoded & (1 << position) != 0 {
       // The usual 64-bit integers without the slot (the test folds away once specialized).
-      if T.self == Int64.self {
+      if pointers & (1 << position) != 0 {
+        if let pointer = UnsafeRawPointer(bitPattern: unsafeBitCast(value, to: UInt.self)) {
+          array.append(pointer)
+        } else {
+          array.append(NullArgument())
+        }
+      } else if T.self == Int64.self {
         array.append(Int(unsafeBitCast(value, to: Int64.self)))
       } else if T.self == UInt64.self {
         array.append(UInt(unsafeBitCast(value, to: UInt64.self)))
       } else {
-        array.append(boxEncoded(value, at: position, spareHolder: spareHolder))
+        array.append(boxEncoded(value, at: position))
       }
     } else if optionals & (1 << position) != 0 {
       array.append(Self.boxOptional(value))
@@ -150,55 +160,10 @@ struct ArgumentBoxing: Sendable {
 
   /// An encoded argument boxed: its bytes read as a C slot of its encoding.
   @usableFromInline
-  func boxEncoded<T>(_ value: T, at position: Int, spareHolder: Unmanaged<MethodObservers>?) -> Any {
-    // The slot's fields read in place: a copy of the slot would retain and release its encoding.
-    slots.withUnsafeBufferPointer { slots in
-      let kind = slots[position].kind
-      let size = slots[position].size
-      /// The struct at `pointer`, its bytes in one of the method's spare arrays when it is too
-      /// large to keep inline and the call holds them.
-      func structValue(at pointer: UnsafeRawPointer) -> Any {
-        if StructValue.keepsBytesInArray(size: size), let spareHolder {
-          return spareHolder._withUnsafeGuaranteedRef {
-            StructValue(
-              unchecked: pointer, size: size, encoding: slots[position].encoding,
-              reusing: &$0.spareStructBytes)
-          }
-        }
-        return StructValue(unchecked: pointer, size: size, encoding: slots[position].encoding)
-      }
-      // A pointer, and a struct of 8, 16, 24 or 32 bytes without tail padding, read as words:
-      // loads, where `withBytes` of an unspecialized `T` goes through two generic closures.
-      if MemoryLayout<T>.size == size {
-        switch (kind, size) {
-        case (.pointer, MemoryLayout<UInt>.size):
-          guard let pointer = UnsafeRawPointer(bitPattern: unsafeBitCast(value, to: UInt.self)) else {
-            return NullArgument()
-          }
-          return pointer
-        case (.structure, 8):
-          return StructValue(
-            unchecked: (unsafeBitCast(value, to: UInt64.self), 0), encoding: slots[position].encoding)
-        case (.structure, 16):
-          return StructValue(
-            unchecked: unsafeBitCast(value, to: (UInt64, UInt64).self), encoding: slots[position].encoding)
-        case (.structure, 24):
-          var words = unsafeBitCast(value, to: (UInt64, UInt64, UInt64).self)
-          return withUnsafeBytes(of: &words) { structValue(at: $0.baseAddress!) }
-        case (.structure, 32):
-          var words = unsafeBitCast(value, to: (UInt64, UInt64, UInt64, UInt64).self)
-          return withUnsafeBytes(of: &words) { structValue(at: $0.baseAddress!) }
-        default:
-          break
-        }
-      }
-      return ValueCoding.withBytes(of: value, paddedTo: size) { pointer -> Any in
-        // A scalar's box needs only its kind (the encoding is read for a struct only).
-        guard kind == .structure else {
-          return ValueCoding.box(kind: kind, type: .void, size: size, at: pointer)
-        }
-        return structValue(at: pointer)
-      }
+  func boxEncoded<T>(_ value: T, at position: Int) -> Any {
+    let slot = slots[position]
+    return ValueCoding.withBytes(of: value, paddedTo: slot.size) {
+      ValueCoding.box(kind: slot.kind, type: .void, size: slot.size, at: $0)
     }
   }
 

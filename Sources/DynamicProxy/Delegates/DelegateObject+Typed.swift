@@ -330,7 +330,8 @@ extension DelegateObject {
   /// that nobody answered leaves it).
   @inlinable @inline(never)
   final func deliverFrame<each Argument, Result>(
-    _ binding: Unmanaged<MethodBinding>, to sink: CallSink, result: Result?, _ argument: repeat each Argument
+    _ binding: Unmanaged<MethodBinding>, to sink: CallSink, result: Result?, boxedArguments: [Any]? = nil,
+    _ argument: repeat each Argument
   ) {
     let codings = binding._withUnsafeGuaranteedRef { $0.codings }
     codings.withInvocation(receiver: Unmanaged.passUnretained(self).toOpaque(), repeat each argument) {
@@ -343,7 +344,7 @@ extension DelegateObject {
           result, codings.returnSlot, to: invocation.returnBuffer, position: .returnValue, isReturn: false,
           keepAlive: &keepAlive)
       }
-      codings.deliver(&invocation, to: sink)
+      codings.deliver(&invocation, to: sink, boxedArguments: boxedArguments)
       withExtendedLifetime(keepAlive) {}
     }
   }

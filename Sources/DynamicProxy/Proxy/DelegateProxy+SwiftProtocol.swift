@@ -115,7 +115,18 @@ extension DelegateProxy {
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
           return try routeBoxingDirectly(
-            observers, binding, method, at: index, a, forward: forward, otherwise: otherwise)
+            observers, binding, method, element: a,
+            box: { array in
+              let boxing = method.argumentBoxing
+              var position = 0
+              boxing.append(a, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a)
+            })
         }
         return try routeThroughFrame(
           observers, binding, method, at: index, a, forward: forward, otherwise: otherwise)
@@ -151,7 +162,19 @@ extension DelegateProxy {
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
           return try routeBoxingDirectly(
-            observers, binding, method, at: index, a, b, forward: forward, otherwise: otherwise)
+            observers, binding, method, element: (a, b),
+            box: { array in
+              let boxing = method.argumentBoxing
+              var position = 0
+              boxing.append(a, at: &position, to: &array)
+              boxing.append(b, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b)
+            })
         }
         return try routeThroughFrame(
           observers, binding, method, at: index, a, b, forward: forward, otherwise: otherwise)
@@ -188,7 +211,20 @@ extension DelegateProxy {
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
           return try routeBoxingDirectly(
-            observers, binding, method, at: index, a, b, c, forward: forward, otherwise: otherwise)
+            observers, binding, method, element: (a, b, c),
+            box: { array in
+              let boxing = method.argumentBoxing
+              var position = 0
+              boxing.append(a, at: &position, to: &array)
+              boxing.append(b, at: &position, to: &array)
+              boxing.append(c, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c)
+            })
         }
         return try routeThroughFrame(
           observers, binding, method, at: index, a, b, c, forward: forward, otherwise: otherwise)
@@ -228,7 +264,21 @@ extension DelegateProxy {
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
           return try routeBoxingDirectly(
-            observers, binding, method, at: index, a, b, c, d, forward: forward, otherwise: otherwise)
+            observers, binding, method, element: (a, b, c, d),
+            box: { array in
+              let boxing = method.argumentBoxing
+              var position = 0
+              boxing.append(a, at: &position, to: &array)
+              boxing.append(b, at: &position, to: &array)
+              boxing.append(c, at: &position, to: &array)
+              boxing.append(d, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d)
+            })
         }
         return try routeThroughFrame(
           observers, binding, method, at: index, a, b, c, d, forward: forward, otherwise: otherwise)

@@ -21,8 +21,17 @@ extension DelegateProxy {
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
           return try routeBoxingDirectly(
-            observers, binding, method, at: index, repeat each argument, forward: forward,
-            otherwise: otherwise)
+            observers, binding, method, element: (repeat each argument),
+            box: { array in
+              var position = 0
+              repeat method.argumentBoxing.append(each argument, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, repeat each argument)
+            })
         }
         return try routeThroughFrame(
           observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
@@ -69,29 +78,28 @@ extension DelegateProxy {
   /// (``ArgumentBoxing``): boxed once, straight from the Swift values, into one `[Any]` lent to
   /// every `[Any]` subscriber of `sentMessage` and `methodInvoked`, as a closure table does; a
   /// subscriber that reads the call itself (`methodReturned`'s `[Any]` form, a typed subscriber of
-  /// other types) gets a frame laid out for it.
+  /// other types) gets a frame laid out for it, which lends the same boxed arguments.
+  ///
+  /// `box` appends the arguments: written out per arity by the `route` overloads, where each
+  /// argument's type is concrete (a pack's `repeat` boxes each argument through its value
+  /// witnesses, even inlined).
   @inlinable @inline(__always)
-  final func routeBoxingDirectly<each Argument, Result, Failure: Error>(
+  final func routeBoxingDirectly<each Argument, Element, Result, Failure: Error>(
     _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
-    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
-    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+    _ method: DelegateMethod<repeat each Argument, Result>, element: Element,
+    box: (inout [Any]) -> Void,
+    land: (Unmanaged<MethodBinding>) throws(Failure) -> Result,
+    deliverFrame: (Unmanaged<MethodBinding>, CallSink, Result?, [Any]) -> Void
   ) throws(Failure) -> Result {
-    let element = (repeat each argument)
     let argumentsHandler = method.argumentsHandlerType
-    let boxing = method.argumentBoxing
     // Boxed into the method's spare array when no other call holds it (no allocation).
     var boxed = observers._withUnsafeGuaranteedRef { $0.takeSpareArguments() }
     let holdsSpare = boxed != nil
-    var position = 0
     if boxed == nil { boxed = [] }
-    // The method's spare struct arrays are for the spare array's holder only.
-    let spareHolder = holdsSpare ? observers : nil
-    repeat boxing.append(each argument, at: &position, to: &boxed!, spareHolder: spareHolder)
+    box(&boxed!)
     defer {
       if holdsSpare, let boxed = boxed.take() {
-        observers._withUnsafeGuaranteedRef {
-          $0.returnSpareArguments(boxed, keepingStructBytes: boxing.hasLargeStructs)
-        }
+        observers._withUnsafeGuaranteedRef { $0.returnSpareArguments(boxed, keepingStructBytes: false) }
       }
     }
     observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
@@ -102,25 +110,25 @@ extension DelegateProxy {
         if sink.observer.lendsArguments {
           if sink.isActive { sink.observer.arguments(boxed!) }
         } else {
-          deliverFrame(binding, to: sink, result: Result?.none, repeat each element)
+          deliverFrame(binding, sink, Result?.none, boxed!)
         }
       }
     }
-    let result = try land(index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
+    let result = try land(binding)
     observers._withUnsafeGuaranteedRef { observers in
       observers.forEachSink(of: .invoked) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
         if sink.observer.lendsArguments {
           if sink.isActive { sink.observer.arguments(boxed!) }
         } else {
-          deliverFrame(binding, to: sink, result: result, repeat each element)
+          deliverFrame(binding, sink, result, boxed!)
         }
       }
       observers.forEachSink(of: .returned) { sink in
         if sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType) {
           return
         }
-        deliverFrame(binding, to: sink, result: result, repeat each element)
+        deliverFrame(binding, sink, result, boxed!)
       }
     }
     return result

@@ -15,14 +15,16 @@ extension TypedCodings {
     }
   }
 
-  /// Hands `sink` the call `invocation` holds, as a proxy's delivery does.
+  /// Hands `sink` the call `invocation` holds, as a proxy's delivery does; its `[Any]` form lends
+  /// `boxedArguments` when the caller boxed the arguments already.
   @usableFromInline
-  func deliver(_ invocation: inout Invocation, to sink: CallSink) {
+  func deliver(_ invocation: inout Invocation, to sink: CallSink, boxedArguments: [Any]? = nil) {
     var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
         sink.deliver(
-          CallFrame(invocation: invocation, boxedArguments: nil, lateBoxed: lateBoxed, first: first))
+          CallFrame(
+            invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed, first: first))
       }
     }
   }

@@ -21,11 +21,14 @@ public final class BeaconDelegateProxy:
 
     /// `beaconShouldRepeat(_:)`.
     public static let shouldRepeat = DelegateMethod<Beacon, Bool>.optional("beaconShouldRepeat:")
+
+    /// `beacon(_:rangeTo:)`.
+    public static let rangeTo = DelegateMethod<Beacon, BeaconFix, Double>.optional("beacon:rangeTo:")
   }
 
   /// `BeaconDelegate`'s description, made of `Methods`.
   public static let delegateProtocol = try! DelegateProtocol(
-    "BeaconDelegate", Methods.didSignal, Methods.shouldRepeat)
+    "BeaconDelegate", Methods.didSignal, Methods.shouldRepeat, Methods.rangeTo)
 
   /// Creates the proxy of `parentObject`; `proxy(for:)` makes it.
   public init(parentObject: Beacon) {
@@ -87,6 +90,25 @@ extension BeaconDelegateProxy: BeaconDelegate {
     }
   }
 
+  /// `beacon(_:rangeTo:)`: sent to the forward delegate, else to an answer or the protocol's default, and
+  /// observed.
+  public func beacon(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double {
+    if let forward = unobservedForwardDelegate(at: 2) {
+      return forward.beacon(beacon, rangeTo: fix)
+    }
+    return _route2(beacon, rangeTo: fix)
+  }
+
+  /// `beacon(_:rangeTo:)` through `route`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route2(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double {
+    return route(Methods.rangeTo, at: 2, beacon, fix) {
+      $0.beacon(beacon, rangeTo: fix)
+    } otherwise: {
+      Self.defaults.beacon(beacon, rangeTo: fix)
+    }
+  }
+
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
   private final class Defaults: BeaconDelegate, @unchecked Sendable {
     // Never called: the proxy does not call a method without a default on it.
@@ -108,6 +130,12 @@ extension Reactive where Base: BeaconDelegateProxy {
   public var shouldRepeat: Observable<Void> {
     base.methodInvoked(BeaconDelegateProxy.Methods.shouldRepeat).map { _ in () }
   }
+
+  /// `beacon(_:rangeTo:)`, after the forward delegate received it (or the default answered): its argument,
+  /// without the beacon.
+  public var rangeTo: Observable<BeaconFix> {
+    base.methodInvoked(BeaconDelegateProxy.Methods.rangeTo).map { $0.1 }
+  }
 }
 
 // `beacon.rx.delegate` and the streams (`Beacon` must be `ReactiveCompatible`).
@@ -120,4 +148,7 @@ extension Reactive where Base: Beacon {
 
   /// `beaconShouldRepeat(_:)`: the proxy's `rx.shouldRepeat`.
   public var shouldRepeat: Observable<Void> { delegate.rx.shouldRepeat }
+
+  /// `beacon(_:rangeTo:)`: the proxy's `rx.rangeTo`.
+  public var rangeTo: Observable<BeaconFix> { delegate.rx.rangeTo }
 }
