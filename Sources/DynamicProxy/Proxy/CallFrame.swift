@@ -75,9 +75,10 @@ struct CallObserver {
   /// A typed subscriber's element handler (a ``TypedElementHandler``), for typed calls; nil for
   /// the others.
   @usableFromInline let typedHandler: AnyObject?
-  /// The handler's exact class, and the handler unretained (`typedHandler` keeps it): a delivery
-  /// compares and calls without a metadata look-up, a retain or a release.
-  @usableFromInline let typedHandlerType: ObjectIdentifier?
+  /// The handler's exact class (``NoTypedHandler`` for a subscriber without one), and the handler
+  /// unretained (`typedHandler` keeps it; nil without one): a delivery compares and calls without
+  /// a metadata look-up, a retain or a release.
+  @usableFromInline let typedHandlerType: ObjectIdentifier
   @usableFromInline let typedHandlerPointer: UnsafeRawPointer?
   /// Whether a delivery calls `arguments` with the boxed arguments rather than `call`.
   @usableFromInline let lendsArguments: Bool
@@ -95,7 +96,8 @@ struct CallObserver {
     self.call = call
     self.arguments = { _ in }
     self.typedHandler = typedHandler
-    self.typedHandlerType = typedHandler.map { ObjectIdentifier(type(of: $0)) }
+    self.typedHandlerType =
+      typedHandler.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(NoTypedHandler.self)
     self.typedHandlerPointer = typedHandler.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
     self.lendsArguments = false
     self.boxesArguments = boxesArguments
@@ -107,7 +109,7 @@ struct CallObserver {
     self.call = { _ in }
     self.arguments = arguments
     self.typedHandler = nil
-    self.typedHandlerType = nil
+    self.typedHandlerType = ObjectIdentifier(NoTypedHandler.self)
     self.typedHandlerPointer = nil
     self.lendsArguments = true
     self.boxesArguments = true
@@ -118,7 +120,7 @@ struct CallObserver {
     self.call = { _ in }
     self.arguments = { _ in }
     self.typedHandler = nil
-    self.typedHandlerType = nil
+    self.typedHandlerType = ObjectIdentifier(NoTypedHandler.self)
     self.typedHandlerPointer = nil
     self.lendsArguments = false
     self.boxesArguments = false
@@ -138,6 +140,11 @@ struct CallObserver {
   var readsFrame: Bool { typedHandler == nil && !ignoresElements }
 }
 
+/// The class no typed element handler is of: a subscriber without one has its identity as its
+/// handler's type, which no typed call's handler type equals.
+@usableFromInline
+enum NoTypedHandler {}
+
 /// A typed subscriber's element handler, which a typed call from Swift calls with the element it
 /// makes from its arguments (and return value); identified by its exact class, so that a typed
 /// call recognizes a subscriber of its own types with one comparison.
@@ -148,15 +155,6 @@ final class TypedElementHandler<Element> {
   @inlinable
   init(_ onNext: @escaping (Element) -> Void) {
     self.onNext = onNext
-  }
-
-  /// Calls the handler with an element it borrows. Not inlined: in here the handler (`self`) is
-  /// guaranteed by the calling convention, so its closure is called where it is stored; a caller
-  /// that reached the handler through an unretained pointer would copy the closure (a retain and a
-  /// release of its context) to call it.
-  @inlinable @inline(never)
-  func send(_ element: borrowing Element) {
-    onNext(element)
   }
 }
 

@@ -44,9 +44,9 @@ final class CallSink: Disposable, @unchecked Sendable {
   /// another kind (it then needs the call as a frame).
   @inlinable @inline(__always)
   func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
-    guard observer.typedHandlerType == handlerType, let handler = observer.typedHandlerPointer else {
-      return observer.ignoresElements
-    }
+    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
+    // A subscriber whose handler type matches has a handler.
+    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
     guard isActive else { return true }
     Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
       $0.onNext(element())
@@ -59,11 +59,15 @@ final class CallSink: Disposable, @unchecked Sendable {
   /// it holds).
   @inlinable @inline(__always)
   func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
-    guard observer.typedHandlerType == handlerType, let handler = observer.typedHandlerPointer else {
-      return observer.ignoresElements
-    }
+    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
+    // A subscriber whose handler type matches has a handler.
+    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
     guard isActive else { return true }
-    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef { $0.send(element) }
+    // The closure called where it is stored, through the guaranteed reference: no call of a
+    // function of the handler's own, no retain of the closure's context.
+    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
+      $0.onNext(element)
+    }
     return true
   }
 
