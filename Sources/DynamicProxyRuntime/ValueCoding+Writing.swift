@@ -363,10 +363,12 @@ extension ValueCoding {
 }
 
 /// Optional values, seen through an existential: lets conversions unwrap and wrap them.
-package protocol OptionalValue {
+package protocol OptionalValue: SendableMetatype {
   static var nilValue: Self { get }
   static var wrappedType: Any.Type { get }
   var wrappedAny: Any? { get }
+  /// The optional at `pointer` boxed as its value, or `NullArgument` for nil: an `[Any]` element.
+  static func boxWrapped(at pointer: UnsafeRawPointer) -> Any
   static func wrapping(
     _ boxed: Any, slot: SlotInfo, position: ValuePosition
   ) throws(InvocationError)
@@ -381,6 +383,13 @@ extension Optional: OptionalValue {
     switch self {
     case .some(let value): return value
     case .none: return nil
+    }
+  }
+
+  package static func boxWrapped(at pointer: UnsafeRawPointer) -> Any {
+    switch pointer.assumingMemoryBound(to: Self.self).pointee {
+    case .some(let value): return value
+    case .none: return NullArgument()
     }
   }
 

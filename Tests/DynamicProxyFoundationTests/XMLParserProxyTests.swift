@@ -123,8 +123,8 @@ private func baselineEvents(_ data: Data) -> [String] {
   }
 
   /// `[Any]` subscribers of `sentMessage` and `methodInvoked` get the arguments boxed straight from
-  /// the Swift values; `methodReturned`'s `[Any]` form reads them from a C frame of the call. Both
-  /// box alike: a nil `String?` as `NullArgument`, a string as itself, the dictionary as itself.
+  /// the Swift values; `methodReturned`'s `[Any]` form reads the call as a frame, which lends the
+  /// same boxes: a nil `String?` as `NullArgument`, a string as itself, the dictionary as itself.
   @Test func anyArgumentsBoxAlikeFromSwiftValuesAndFromAFrame() {
     let parser = XMLParser(data: Data("<a x=\"1\"><b/></a>".utf8))
     let proxy = XMLParserDelegateProxy.proxy(for: parser)

@@ -189,6 +189,65 @@ import Testing
     #expect(weakToken == nil, "no reference leaked")
   }
 
+  struct Failure: Error, Equatable {}
+
+  /// Optionals of the usual types box without asking their type (a fast path per type); any other
+  /// optional through its type, found once: every one as its value, or `NullArgument` for nil.
+  @Test func optionalsOfEveryKindBoxAsTheirValueOrNull() throws {
+    let method = DelegateMethod<String?, (any Error)?, Int?, Double?, Bool?, [Int]?, Pair?, Void>.optional(
+      "probe:a:b:c:d:e:f:")
+    #expect(method.argumentBoxing.direct)
+    #expect(method.argumentBoxing.optionals == 0b111_1111)
+    var values: [Any] = []
+    var position = 0
+    let boxing = method.argumentBoxing
+    boxing.append("text" as String?, at: &position, to: &values)
+    boxing.append(Failure() as (any Error)?, at: &position, to: &values)
+    boxing.append(7 as Int?, at: &position, to: &values)
+    boxing.append(2.5 as Double?, at: &position, to: &values)
+    boxing.append(true as Bool?, at: &position, to: &values)
+    boxing.append([1, 2] as [Int]?, at: &position, to: &values)
+    boxing.append(Pair(a: 1, b: 2) as Pair?, at: &position, to: &values)
+    #expect(values[0] as? String == "text")
+    #expect(values[1] as? Failure == Failure())
+    #expect(values[2] as? Int == 7)
+    #expect(values[3] as? Double == 2.5)
+    #expect(values[4] as? Bool == true)
+    #expect(values[5] as? [Int] == [1, 2])
+    #expect(values[6] as? Pair == Pair(a: 1, b: 2))
+    var nils: [Any] = []
+    position = 0
+    boxing.append(String?.none, at: &position, to: &nils)
+    boxing.append((any Error)?.none, at: &position, to: &nils)
+    boxing.append(Int?.none, at: &position, to: &nils)
+    boxing.append(Double?.none, at: &position, to: &nils)
+    boxing.append(Bool?.none, at: &position, to: &nils)
+    boxing.append([Int]?.none, at: &position, to: &nils)
+    boxing.append(Pair?.none, at: &position, to: &nils)
+    #expect(nils.count == 7)
+    #expect(nils.allSatisfy { $0 is NullArgument })
+  }
+
+  /// Four and five arguments box through their out-of-line appends, in order.
+  @Test func fourAndFiveArgumentsBoxInOrder() throws {
+    let four = DelegateMethod<Token, String?, Int64, Triple, Void>.optional("probe:a:b:c:")
+    let five = DelegateMethod<Token, String?, Int64, Triple, Bool?, Void>.optional("probe:a:b:c:d:")
+    let token = Token()
+    let triple = Triple(a: 1, b: 2, c: 3)
+    var values: [Any] = []
+    four.argumentBoxing.appendArguments(token, nil as String?, Int64(-9), triple, to: &values)
+    #expect(values.count == 4)
+    #expect(values[0] as? Token === token)
+    #expect(values[1] is NullArgument)
+    #expect(values[2] as? Int == -9, "an Int64 as its C slot reads it")
+    #expect(values[3] as? Triple == triple)
+    values.removeAll()
+    five.argumentBoxing.appendArguments(token, "s" as String?, Int64(4), triple, false as Bool?, to: &values)
+    #expect(values.count == 5)
+    #expect(values[1] as? String == "s")
+    #expect(values[4] as? Bool == false)
+  }
+
   @Test func anyOptionalIntegersAndSelectorsBoxDirectlyAsAFrameReadsThem() throws {
     let method = DelegateMethod<Any, Int64?, Int64?, Selector, Void>.optional("probe:a:b:c:")
     #expect(method.argumentBoxing.direct)
