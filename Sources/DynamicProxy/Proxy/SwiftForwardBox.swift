@@ -116,6 +116,13 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
   func load() -> Delegate? {
     guard let existential else { return strongValue }
     guard let strong = object else { return nil }
+    if MemoryLayout<Delegate>.size == MemoryLayout<(AnyObject, UInt)>.size {
+      // One witness table, the usual case: the object and the table as one value, without the
+      // temporary buffer below (whose stack protector the unobserved call would pay). The copy
+      // the cast makes and the release of `strong` cancel out once optimized.
+      let witnessTable = existential.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)
+      return unsafeBitCast((strong, witnessTable), to: Delegate.self)
+    }
     return withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { buffer in
       let value = UnsafeMutableRawPointer(buffer.baseAddress!)
       value.copyMemory(from: existential, byteCount: MemoryLayout<Delegate>.size)
