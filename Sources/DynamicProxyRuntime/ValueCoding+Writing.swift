@@ -387,10 +387,7 @@ extension Optional: OptionalValue {
   }
 
   package static func boxWrapped(at pointer: UnsafeRawPointer) -> Any {
-    switch pointer.assumingMemoryBound(to: Self.self).pointee {
-    case .some(let value): return value
-    case .none: return NullArgument()
-    }
+    pointer.assumingMemoryBound(to: Self.self).pointee.wrappedAny ?? NullArgument()
   }
 
   package static func wrapping(
