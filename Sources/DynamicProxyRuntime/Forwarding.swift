@@ -19,7 +19,7 @@ public enum Forwarding {
   /// Changing it affects calls that start afterwards, on every thread; both ways give the same
   /// results, bit for bit.
   public static var fastPathsEnabled: Bool {
-    get {
+    @inlinable get {
       // The C switch's value, mirrored here: a load, where the C function is a call per read.
       let state = fastPathsState.load(ordering: .relaxed)
       return state >= 0 ? state != 0 : readFastPathsState()
@@ -31,7 +31,8 @@ public enum Forwarding {
   }
 
   /// The switch read from the C side (which reads the environment once), then mirrored.
-  private static func readFastPathsState() -> Bool {
+  @usableFromInline
+  static func readFastPathsState() -> Bool {
     let enabled = CShims_RegisterCallsEnabled() != 0
     fastPathsState.store(enabled ? 1 : 0, ordering: .relaxed)
     return enabled
@@ -39,4 +40,4 @@ public enum Forwarding {
 }
 
 /// ``Forwarding/fastPathsEnabled`` as the C switch last gave or took it: -1 until it is read.
-private let fastPathsState = Atomic<Int>(-1)
+@usableFromInline let fastPathsState = Atomic<Int>(-1)

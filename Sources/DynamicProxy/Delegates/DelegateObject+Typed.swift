@@ -1,3 +1,5 @@
+import Synchronization
+
 extension DelegateObject {
   /// Implements a typed method with a Swift closure of its types.
   ///
@@ -225,7 +227,11 @@ extension DelegateObject {
   ) -> (binding: Unmanaged<MethodBinding>, target: DelegateTarget, route: TypedCallRoute)? {
     // The binding unretained: the method keeps it, and the caller holds the method.
     let binding = method.requiredBindingReference(for: delegateProtocol)
-    guard let target = borrowedTarget(at: binding._withUnsafeGuaranteedRef({ $0.index })) else {
+    let index = binding._withUnsafeGuaranteedRef({ $0.index })
+    if let (target, route) = typedSlotRoute(at: index, method.typedBodyType), Forwarding.fastPathsEnabled {
+      return (binding, target, route)
+    }
+    guard let target = borrowedTarget(at: index) else {
       return nil
     }
     if Forwarding.fastPathsEnabled, let swiftBody = target.swiftBodyPointer {
@@ -249,6 +255,56 @@ extension DelegateObject {
       }
     }
     return (binding, target, .frame)
+  }
+
+  /// The two routes of a proxy's typed calls that its slot alone decides, read without a dynamic
+  /// dispatch; nil for any other call, whose target ``typedCallRoute(_:)`` resolves.
+  ///
+  /// - An unobserved method of a *method* protocol, forwarded to a typed closure of `bodyType`:
+  ///   the forward delegate's target (holding the forward delegate, which keeps the closure) and
+  ///   the closure's body, both as resolved when the slot last updated, for the current forward
+  ///   delegate's box (the proxy publishes a body only when such a call may go to it; see
+  ///   `updateResolution`).
+  /// - An observed method whose observers take typed calls: the proxy's own target, borrowed, and
+  ///   its observers (the Swift body of the observing trampoline in its slot).
+  ///
+  /// A plain delegate object's slots have no state: never either.
+  @inlinable @inline(__always)
+  final func typedSlotRoute(
+    at index: Int, _ bodyType: ObjectIdentifier
+  ) -> (target: DelegateTarget, route: TypedCallRoute)? {
+    // In range: the binding's index, in this object's protocol.
+    let slot = slots.uncheckedPointer(at: index)
+    let state = slot.pointee.state.load(ordering: .acquiring)
+    if state == SlotState.forwardOnly.rawValue {
+      guard let (target, bodyBits) = resolvedForwardTarget(slot),
+        let body = UnsafeRawPointer(bitPattern: bodyBits),
+        // The target holds the forward delegate, which keeps the body.
+        Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
+          == bodyType
+      else { return nil }
+      return (target, .body(body))
+    }
+    if state == SlotState.observed.rawValue {
+      guard let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
+        let trampoline = slot.pointee.trampolinePointer(calling: function),
+        let swiftBody = Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef({
+          $0.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+        }),
+        Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }
+        )
+          == ObjectIdentifier(MethodObservers.self)
+      else { return nil }
+      // Unretained: this proxy, which the caller holds, keeps its observers.
+      let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
+      guard observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) else {
+        return nil
+      }
+      return (
+        DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true), .observed(observers)
+      )
+    }
+    return nil
   }
 
   /// A typed call that does not go straight to a typed closure: to a proxy's observers, or

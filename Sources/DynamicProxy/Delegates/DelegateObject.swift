@@ -35,8 +35,12 @@ open class DelegateObject: @unchecked Sendable {
   /// The protocol this delegate implements methods of.
   public final let delegateProtocol: DelegateProtocol
   /// One slot per protocol method: the function pointer callers call (0 when unimplemented).
-  final let slots: SlotTable
+  @usableFromInline final let slots: SlotTable
   private let registry = Lock(Registry())
+  /// A proxy's current forward delegate: its `ForwardBox`, swapped atomically (boxes are kept until
+  /// the proxy's deinit), as a bit pattern; 0 for other delegate objects. Kept here rather than in
+  /// ``DelegateProxy`` so that a typed call reads it without a dynamic dispatch.
+  @usableFromInline final let forwardPointer = Atomic<UInt>(0)
   /// Whether ``Registry/retained`` holds a trampoline: until it does, ``trampoline(behind:)`` has
   /// nothing to search and takes no lock (a delegate of C functions, at every slot update of a
   /// proxy forwarding to it). Set, under the registry's lock, before such an implementation is
@@ -214,7 +218,7 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Tells the proxies that forward to this object that what it implements changed, or that it
   /// goes.
-  private func notifyForwardingProxies() {
+  final func notifyForwardingProxies() {
     let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
@@ -294,10 +298,11 @@ open class DelegateObject: @unchecked Sendable {
   ///   - body: Called with the target when someone implements the method.
   /// - Returns: `body`'s result, or nil when nobody implements the method.
   /// - Throws: What `body` throws.
-  @inlinable
+  @inlinable @inline(__always)
   public final func withTarget<Result>(
     for selector: Selector, _ body: (DelegateTarget) throws -> Result
   ) rethrows -> Result? {
+    if let index = delegateProtocol.methodIndex(for: selector) { return try withTarget(at: index, body) }
     guard let target = borrowedTarget(for: selector) else { return nil }
     // The receiver, when it is this object, is the caller's: kept until the call returns.
     defer { withExtendedLifetime(self) {} }
@@ -320,7 +325,7 @@ open class DelegateObject: @unchecked Sendable {
   ///   - body: Called with the target when someone implements the method.
   /// - Returns: `body`'s result, or nil when nobody implements the method.
   /// - Throws: What `body` throws.
-  @inlinable
+  @inlinable @inline(__always)
   public final func withTarget<Result>(
     for method: DelegateProtocol.Method, _ body: (DelegateTarget) throws -> Result
   ) rethrows -> Result? {
@@ -332,6 +337,13 @@ open class DelegateObject: @unchecked Sendable {
   final func withTarget<Result>(
     at index: Int, _ body: (DelegateTarget) throws -> Result
   ) rethrows -> Result? {
+    // A proxy's unobserved method first: the forward delegate's target as the slot resolved it.
+    let slot = slots.pointer(at: index)
+    if slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue,
+      let (target, _) = resolvedForwardTarget(slot)
+    {
+      return try body(target)
+    }
     guard let target = borrowedTarget(at: index) else { return nil }
     // The receiver, when it is this object, is the caller's: kept until the call returns.
     defer { withExtendedLifetime(self) {} }
@@ -352,6 +364,36 @@ open class DelegateObject: @unchecked Sendable {
   @usableFromInline
   func borrowedTarget(at index: Int) -> DelegateTarget? {
     ownTarget(at: index, borrowing: true)
+  }
+
+  /// The forward delegate's target for the method of `slot`, one of this object's slots whose state
+  /// the caller read as `forwardOnly` (this object is a proxy that only forwards the method), when
+  /// the proxy resolved, for its current forward
+  /// delegate, a function to call on it directly (a *method* protocol, a forward delegate of the
+  /// same protocol); with the Swift body behind the function, as a bit pattern (0 for none). Nil
+  /// otherwise, and the caller resolves the target in full. The target holds the forward delegate, which keeps its function, its slot and
+  /// the body.
+  ///
+  /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
+  /// made for that box when the slot last updated (a sequence lock).
+  @inlinable @inline(__always)
+  final func resolvedForwardTarget(_ slot: UnsafePointer<MethodSlot>) -> (target: DelegateTarget, body: UInt)?
+  {
+    let boxBits = forwardPointer.load(ordering: .acquiring)
+    // A slot is published only with a function, for a box (not for none). The forward delegate
+    // is loaded after the resolution is read: the delegate of the box it was made for keeps what
+    // it points to.
+    guard let (function, forwardSlot, body) = slot.pointee.forwardRoute(for: boxBits),
+      let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
+      let forward = Unmanaged<ForwardBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
+        ._withUnsafeGuaranteedRef({ $0.delegate })
+    else { return nil }
+    return (
+      DelegateTarget(
+        receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped,
+        slot: forwardSlot),
+      body
+    )
   }
 
   /// The target of this object's own implementation at `index`, retaining this object or not.

@@ -200,6 +200,7 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
 
   /// The index of the method a selector names, or nil: a probe of the id table, no hashing.
   @inline(__always)
+  @usableFromInline
   func methodIndex(for selector: Selector) -> Int? {
     let id = selector.storage.id
     var position = id & lookupMask

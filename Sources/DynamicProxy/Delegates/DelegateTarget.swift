@@ -67,7 +67,7 @@ public struct DelegateTarget: @unchecked Sendable {
   /// receiver itself (``DelegateObject/call(_:_:)-(_,Argument)``), whose caller holds the
   /// receiver for the call. The receiver is usually weakly referenced (a parent's delegate), so a
   /// retain and a release of it go through its side table; a borrowed target pays neither.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   init(
     receiver: AnyObject, function: UnsafeRawPointer, slot: UnsafePointer<MethodSlot>, borrowed: Bool = false
   ) {

@@ -5,6 +5,7 @@ import Synchronization
 /// allocation for its table, not one per method. Slots never move: a pointer to one stays valid for
 /// as long as the table lives (its delegate object keeps it), and a call path reads a slot through
 /// one without a retain or a release.
+@usableFromInline
 final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   // Not Sendable (ManagedBuffer never is): its owners, which are, share it. The header (the count)
   // is immutable after `make`; slots are atomics and constants.
@@ -33,8 +34,9 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   }
 
   /// The table's count, and where a slot's ``MethodSlot/proxySlot`` lies in it.
+  @usableFromInline
   struct Header {
-    var count: Int
+    @usableFromInline var count: Int
     var proxySlotOffset: Int
   }
 
@@ -52,21 +54,21 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   var indices: Range<Int> { 0..<count }
 
   /// The slot at `index`, which stays where it is for the table's life.
-  @inline(__always)
+  @inlinable @inline(__always)
   func pointer(at index: Int) -> UnsafePointer<MethodSlot> {
     UnsafePointer(mutablePointer(at: index))
   }
 
   /// The slot at `index` of a table known to have it (a table of the same protocol as one whose
   /// slot `index` was just read): no bounds check.
-  @inline(__always)
+  @inlinable @inline(__always)
   func uncheckedPointer(at index: Int) -> UnsafePointer<MethodSlot> {
     withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
   }
 
   /// The slot at `index`, for the writes its owner serializes (a proxy's ``MethodSlot/proxySlot``,
   /// under the proxy's lock).
-  @inline(__always)
+  @inlinable @inline(__always)
   func mutablePointer(at index: Int) -> UnsafeMutablePointer<MethodSlot> {
     withUnsafeMutablePointers { header, slots in
       precondition(index >= 0 && index < header.pointee.count, "slot index \(index) out of range")
@@ -101,22 +103,26 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   // @unchecked: the method and receiver are constants; everything else is atomics.
   let method: DelegateProtocol.Method
   /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
-  let function = Atomic<UInt>(0)
+  @usableFromInline let function = Atomic<UInt>(0)
   /// A proxy's slot state (``SlotState``); unused by plain delegates.
-  let state = Atomic<UInt8>(0)
+  @usableFromInline let state = Atomic<UInt8>(0)
   /// A proxy's own implementation of the method (a subclass's), as a bit pattern; 0 for none.
   let implementationFunction = Atomic<UInt>(0)
   /// A proxy's answer for the method, as a bit pattern; 0 for none.
   let answerFunction = Atomic<UInt>(0)
   /// A proxy's resolution of its forward delegate's implementation, made when the slot updates:
-  /// the forward delegate's box it was made for, its function, and the trampoline behind the
-  /// function when it is one of this library's. Written under the proxy's lock, read without a
+  /// the forward delegate's box it was made for, its function, the trampoline behind the
+  /// function when it is one of this library's, and — when a caller may call the function on the
+  /// forward delegate directly — the forward delegate's slot and the trampoline's Swift body (see
+  /// ``forwardRoute(for:)``). Written under the proxy's lock, read without a
   /// lock through ``forwardResolution(for:)``, guarded by `forwardSequence` (a sequence lock: odd
   /// while a write is in progress).
-  private let forwardSequence = Atomic<UInt>(0)
-  private let forwardBox = Atomic<UInt>(0)
-  private let forwardFunction = Atomic<UInt>(0)
+  @usableFromInline let forwardSequence = Atomic<UInt>(0)
+  @usableFromInline let forwardBox = Atomic<UInt>(0)
+  @usableFromInline let forwardFunction = Atomic<UInt>(0)
   private let forwardTrampoline = Atomic<UInt>(0)
+  @usableFromInline let forwardSlot = Atomic<UInt>(0)
+  @usableFromInline let forwardBody = Atomic<UInt>(0)
   private let forwardMismatch = Atomic<Bool>(false)
 
   /// The trampoline behind `function` when the slot holds one of this library's (unretained: its
@@ -186,20 +192,30 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
     )
   }
 
-  /// The function of ``forwardResolution(for:)`` alone (a target needs nothing else).
-  @inline(__always)
-  func forwardFunction(for box: UInt) -> UnsafeRawPointer? {
-    guard let function = readResolution(for: box, { forwardFunction.load(ordering: .relaxed) }) else {
-      return nil
-    }
-    return UnsafeRawPointer(bitPattern: function)
+  /// What a caller that holds the forward delegate of `box` calls directly, as bit patterns,
+  /// unretained: the function, the forward delegate's own slot for the method (0 when the function
+  /// may not be called on the forward delegate directly, see
+  /// ``setForwardResolution(box:function:trampoline:signatureMismatch:directSlot:)``), and the
+  /// Swift body (``Trampoline/swiftBody``) of the trampoline behind the function (0 for none, or
+  /// without a slot). The forward delegate keeps all three: read them before loading it,
+  /// dereference them only after.
+  @inlinable @inline(__always)
+  func forwardRoute(for box: UInt) -> (function: UInt, slot: UInt, body: UInt)? {
+    readResolution(
+      for: box,
+      {
+        (
+          forwardFunction.load(ordering: .relaxed), forwardSlot.load(ordering: .relaxed),
+          forwardBody.load(ordering: .relaxed)
+        )
+      })
   }
 
   /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
   /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
   /// resolution was made for another box.
-  @inline(__always)
-  private func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
+  @inlinable @inline(__always)
+  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
     let sequence = forwardSequence.load(ordering: .acquiring)
     let resolvedBox = forwardBox.load(ordering: .relaxed)
     let value = read()
@@ -211,15 +227,30 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   }
 
   /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the
-  /// proxy's lock). The trampoline is unretained: the forward delegate keeps it, and a caller holds
-  /// the forward delegate for the call.
+  /// proxy's lock) and holds the forward delegate. The trampoline, the slot and the body are
+  /// unretained: the forward delegate keeps them, and a caller holds the forward delegate for the
+  /// call.
+  ///
+  /// `directSlot` is the forward delegate's slot for the method when a caller may call `function`
+  /// with the forward delegate as the receiver and that slot as the method's: a proxy of a
+  /// *method* protocol whose forward delegate implements the same protocol (so the signatures
+  /// agree). Only then is the trampoline's body published.
   func setForwardResolution(
-    box: UInt, function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool
+    box: UInt, function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool,
+    directSlot: UnsafePointer<MethodSlot>?
   ) {
     let functionBits = UInt(bitPattern: function)
     let trampolineBits = trampoline.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+    let slotBits = function == nil ? 0 : UInt(bitPattern: directSlot)
+    let bodyBits =
+      slotBits == 0
+      ? 0
+      : trampoline?._withUnsafeGuaranteedRef { trampoline in
+        trampoline.swiftBody.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
+      } ?? 0
     if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
       && forwardTrampoline.load(ordering: .relaxed) == trampolineBits
+      && forwardSlot.load(ordering: .relaxed) == slotBits && forwardBody.load(ordering: .relaxed) == bodyBits
       && forwardMismatch.load(ordering: .relaxed) == signatureMismatch
     {
       return
@@ -230,6 +261,8 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
     forwardBox.store(box, ordering: .relaxed)
     forwardFunction.store(functionBits, ordering: .relaxed)
     forwardTrampoline.store(trampolineBits, ordering: .relaxed)
+    forwardSlot.store(slotBits, ordering: .relaxed)
+    forwardBody.store(bodyBits, ordering: .relaxed)
     forwardMismatch.store(signatureMismatch, ordering: .relaxed)
     forwardSequence.store(sequence &+ 2, ordering: .releasing)
   }

@@ -26,18 +26,19 @@ extension DelegateProxy {
   final func updateSlots(in indices: Range<Int>) {
     guard !indices.isEmpty else { return }
     // On the stack for up to about twenty methods.
-    let reinstalls = withUnsafeTemporaryAllocation(of: SlotInputs.self, capacity: indices.count) { inputs in
+    let (changed, reinstalls) = withUnsafeTemporaryAllocation(of: SlotInputs.self, capacity: indices.count) {
+      inputs in
       let inputs = inputs.baseAddress!
       while true {
         let forwardBits = forwardPointer.load(ordering: .acquiring)
         let forward = forwardObject()
         resolveInputs(indices, forward: forward, into: inputs)
-        let outcome = proxyState.withLock { state -> (stored: Bool, reinstalls: Bool) in
-          guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return (false, false) }
+        let outcome = proxyState.withLock { state -> (stored: Bool, changed: Bool, reinstalls: Bool) in
+          guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return (false, false, false) }
           var changed = false
           for index in indices {
             let input = inputs + (index - indices.lowerBound)
-            updateResolution(index, box: forwardBits, input: input)
+            updateResolution(index, box: forwardBits, forward: forward, input: input)
             if updateSlot(
               index, own: input.pointee.own, forward: forward, forwardFunction: input.pointee.forwardFunction,
               state: &state)
@@ -45,14 +46,16 @@ extension DelegateProxy {
               changed = true
             }
           }
-          return (true, changed && state.reinstalls)
+          return (true, changed, changed && state.reinstalls)
         }
         // Targets are released outside the lock (a release may run a deinit).
         inputs.deinitialize(count: indices.count)
-        if outcome.stored { return outcome.reinstalls }
+        if outcome.stored { return (outcome.changed, outcome.reinstalls) }
       }
     }
     if reinstalls { reinstallOnParent() }
+    // A proxy that forwards to this one resolved what it implements from these slots.
+    if changed { notifyForwardingProxies() }
   }
 
   /// Re-installs the proxy on its parent through its `DelegateProxyType` conformance (the dynamic
@@ -97,12 +100,30 @@ extension DelegateProxy {
 
   /// Stores how a slot forwards to the forward delegate in `box`. Called with `proxyState` locked
   /// (the slot's writers are serialized by it).
-  func updateResolution(_ index: Int, box: UInt, input: UnsafePointer<SlotInputs>) {
+  ///
+  /// Only a target whose receiver is the forward delegate itself is kept. A forward delegate that is
+  /// a proxy answers with another receiver while it only forwards the method (its own forward
+  /// delegate's target): what a caller holding the proxy may not call — it does not hold that
+  /// receiver — and what changes whenever the proxy's own slot does. The resolution is then made
+  /// for no box, and each call asks the forward delegate.
+  ///
+  /// A *method* protocol's proxy whose forward delegate implements the same protocol also
+  /// publishes the forward delegate's slot, and the body behind its trampoline, which callers use
+  /// directly (see `DelegateObject.resolvedForwardTarget(at:)`).
+  func updateResolution(_ index: Int, box: UInt, forward: DelegateObject?, input: UnsafePointer<SlotInputs>) {
     let slot = slots.pointer(at: index)
+    let foreignReceiver =
+      forward.map { forward in
+        input.pointee.forwardTarget.map { $0.receiverPointer != Unmanaged.passUnretained(forward).toOpaque() }
+          ?? false
+      } ?? false
     slot.pointee.setForwardResolution(
-      box: box, function: input.pointee.forwardFunction,
+      box: foreignReceiver ? 0 : box, function: input.pointee.forwardFunction,
       trampoline: input.pointee.forwardTrampoline,
-      signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false)
+      signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false,
+      directSlot: forwardsToMethods && !forwardsToSwiftDelegates
+        && forward?.delegateProtocol === delegateProtocol
+        ? forward?.slots.pointer(at: index) : nil)
   }
 
   /// Whether two slots' methods have different signatures (compared in place: no method copied).

@@ -22,13 +22,8 @@ extension DelegateProxy {
     // (its box), when it implements the same protocol (then its own slot, at the same index,
     // describes the method). Otherwise, ask it (out of line).
     if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
-      guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
-      if let function = slot.pointee.forwardFunction(for: boxBits),
-        forward.delegateProtocol === delegateProtocol
-      {
-        return DelegateTarget(
-          receiver: forward, function: function, slot: forward.slots.uncheckedPointer(at: index))
-      }
+      if let (target, _) = resolvedForwardTarget(slot) { return target }
+      guard let forward = forwardObject() else { return nil }
       return outlinedTarget(forward, slot)
     }
     switch SlotState(rawValue: state) {

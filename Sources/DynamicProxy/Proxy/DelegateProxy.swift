@@ -53,8 +53,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private let parentBox: ParentReference<ParentObject>?
   /// The parent of a proxy made before it (``init(delegateProxy:)``), set once when attached.
   let attachedParent: Lock<ParentReference<ParentObject>?>?
-  /// The current forward delegate, swapped atomically; boxes are kept until deinit.
-  let forwardPointer = Atomic<UInt>(0)
   /// The current forward delegate of a proxy of a Swift protocol (``forwardsToSwiftDelegates``),
   /// a ``SwiftForwardBox``, swapped atomically; boxes are kept until deinit.
   @usableFromInline let swiftForwardPointer = Atomic<UInt>(0)

@@ -54,6 +54,7 @@ struct ProxySlot {
 }
 
 /// A proxy slot's state.
+@usableFromInline
 enum SlotState: UInt8 {
   case empty = 0
   case forwardOnly
@@ -107,10 +108,11 @@ final class CallSubscription: Disposable {
 /// A weak forward delegate reference, immutable; a retained delegate's strong reference is kept in
 /// the proxy's state. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
 /// caller that loaded one never reads freed memory.
+@usableFromInline
 final class ForwardBox: @unchecked Sendable {
   // @unchecked: the reference is set in init and never changes; weak loads are thread-safe. The
   // replaced box is set in init and taken only by the proxy's deinit, when no call can run.
-  private(set) weak var delegate: DelegateObject?
+  @usableFromInline weak let delegate: DelegateObject?
   /// The box this one replaced, kept alive with it.
   private var replaced: ForwardBox?
 
