@@ -84,6 +84,39 @@ import Testing
     #expect(log.withLock { $0 } == ["real 1", "real 2", "observed 2"])
   }
 
+  /// withTarget resolves in the caller, without a dynamic dispatch: in every state of a proxy's
+  /// slot it finds what `target(for:)` finds.
+  @Test func everySlotStateResolvesAsTargetForDoes() throws {
+    let gadget = Gadget()
+    let proxy = GadgetDelegateProxy.proxy(for: gadget)
+    let delegate = try #require(gadget.delegate)
+    func agree(_ selector: Selector, _ state: String) {
+      let expected = proxy.target(for: selector).map { ($0.receiverPointer, $0.function) }
+      let found = delegate.withTarget(for: selector) { ($0.receiverPointer, $0.function) }
+      #expect(found?.0 == expected?.0 && found?.1 == expected?.1, "\(state)")
+    }
+    agree("gadget:didChange:", "empty")
+    let forward = DelegateObject(delegateProtocol: GadgetDelegate.description)
+    try forward.implement(GadgetDelegate.didChange) { _, _ in }
+    proxy.setForwardToDelegate(forward, retainDelegate: false)
+    agree("gadget:didChange:", "forwarded")
+    let other = DelegateObject(
+      delegateProtocol: try DelegateProtocol("OtherGadgetDelegate", GadgetDelegate.didChange))
+    try other.implement(GadgetDelegate.didChange) { _, _ in }
+    proxy.setForwardToDelegate(other, retainDelegate: false)
+    agree("gadget:didChange:", "forwarded to another protocol")
+    let subscription = proxy.methodInvoked(GadgetDelegate.didChange).subscribe()
+    agree("gadget:didChange:", "observed")
+    subscription.dispose()
+    agree("gadget:didChange:", "no longer observed")
+    try proxy.answer(GadgetDelegate.shouldBegin) { _ in true }
+    agree("gadgetShouldBegin:", "answered")
+    try proxy.implement(GadgetDelegate.progress) { _ in }
+    agree("progress:", "the proxy's own")
+    agree("notInTheProtocol:", "outside the protocol")
+    withExtendedLifetime((forward, other)) {}
+  }
+
   @Test func aForwardDelegateReleasedDuringTheCallLivesUntilItReturns() throws {
     let gadget = Gadget()
     let log = Lock<[String]>([])

@@ -337,17 +337,29 @@ open class DelegateObject: @unchecked Sendable {
   final func withTarget<Result>(
     at index: Int, _ body: (DelegateTarget) throws -> Result
   ) rethrows -> Result? {
-    // A proxy's unobserved method first: the forward delegate's target as the slot resolved it.
+    // Resolved here, as `borrowedTarget(at:)` would, without its dynamic dispatch: a proxy's
+    // unobserved method goes to the forward delegate's target as the slot resolved it (asked in
+    // full when it has none); any other slot's function is called on this object — a plain
+    // delegate object's slots have no state, and a proxy's empty slot has no function.
+    // (The first target is handed to `body` on its own: merged with the others into one variable,
+    // it would be copied, a retain and a release of the forward delegate.)
     let slot = slots.pointer(at: index)
-    if slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue,
-      let (target, _) = resolvedForwardTarget(slot)
-    {
-      return try body(target)
-    }
-    guard let target = borrowedTarget(at: index) else { return nil }
+    let forwardOnly = slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
+    if forwardOnly, let (target, _) = resolvedForwardTarget(slot) { return try body(target) }
+    guard let target = forwardOnly ? borrowedTarget(at: index) : borrowedSlotTarget(slot) else { return nil }
     // The receiver, when it is this object, is the caller's: kept until the call returns.
     defer { withExtendedLifetime(self) {} }
     return try body(target)
+  }
+
+  /// The target of `slot`'s function called on this object, borrowed (see ``borrowedTarget(at:)``);
+  /// nil when the slot has none.
+  @inlinable @inline(__always)
+  final func borrowedSlotTarget(_ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
+    guard let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)) else {
+      return nil
+    }
+    return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
   }
 
   /// The target of the protocol method at `index` (``target(for:)-(DelegateProtocol.Method)``
