@@ -71,7 +71,15 @@ extension DelegateObject {
     // Inlined into the caller, where the argument types are concrete; the arities of up to four
     // arguments have overloads of their own (below), which call a typed closure without passing
     // its arguments as a pack.
-    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
       let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
@@ -102,7 +110,15 @@ extension DelegateObject {
   /// - Returns: The result, or nil when the method is not implemented.
   @inlinable @inline(__always) @discardableResult
   public final func call<A, Result>(_ method: DelegateMethod<A, Result>, _ a: A) -> Result? {
-    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
       let result = Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
@@ -132,7 +148,15 @@ extension DelegateObject {
   /// - Returns: The result, or nil when the method is not implemented.
   @inlinable @inline(__always) @discardableResult
   public final func call<A, B, Result>(_ method: DelegateMethod<A, B, Result>, _ a: A, _ b: B) -> Result? {
-    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
       let result = Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
@@ -165,7 +189,15 @@ extension DelegateObject {
   public final func call<A, B, C, Result>(
     _ method: DelegateMethod<A, B, C, Result>, _ a: A, _ b: B, _ c: C
   ) -> Result? {
-    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
       let result = Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
@@ -199,7 +231,15 @@ extension DelegateObject {
   public final func call<A, B, C, D, Result>(
     _ method: DelegateMethod<A, B, C, D, Result>, _ a: A, _ b: B, _ c: C, _ d: D
   ) -> Result? {
-    guard let (binding, target, route) = typedCallRoute(method) else { return nil }
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
       let result = Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
@@ -217,19 +257,58 @@ extension DelegateObject {
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c, d) })
   }
 
-  /// Resolves how a typed call of `method` goes, before its arguments are touched: the target
-  /// (borrowed: when its receiver is this object, a proxy's trampoline, it is not retained — the
-  /// caller keeps this object until the call returns) and the route; nil when nobody implements
-  /// the method.
+  /// What a typed call reads first: `method`'s binding to this object's protocol (unretained: the
+  /// method keeps it, and the caller holds the method), the method's slot and the slot's state.
+  @inlinable @inline(__always)
+  final func typedCallSlot<each Argument, Result>(
+    _ method: DelegateMethod<repeat each Argument, Result>
+  ) -> TypedCallSlot {
+    let binding = method.requiredBindingReference(for: delegateProtocol)
+    // In range: the binding's index, in this object's protocol.
+    let slot = slots.uncheckedPointer(at: binding._withUnsafeGuaranteedRef({ $0.index }))
+    return (binding, slot, slot.pointee.state.load(ordering: .acquiring))
+  }
+
+  /// The route of a typed call of a proxy's unobserved method, before anything else is resolved:
+  /// the Swift closure behind the forward delegate's trampoline, when it is a typed closure of
+  /// `method`'s very types, with the forward delegate, strong, which keeps it for the call; nil
+  /// otherwise (a plain delegate object's slots have no state).
+  ///
+  /// Read from the slot without a dynamic dispatch: its state, the forward delegate's box, and the
+  /// body resolved for that box when the slot last updated (published only when the call may go
+  /// to it: see `DelegateProxy.updateResolution`). Each `call` overload tries it first and calls
+  /// the body with its arguments as they are; it is the shortest typed call, about as long as a
+  /// closure table's.
+  @inlinable @inline(__always)
+  final func forwardedTypedBody<each Argument, Result>(
+    _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
+  ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
+    let slot = call.slot
+    guard call.state == SlotState.forwardOnly.rawValue else { return nil }
+    let boxBits = forwardPointer.load(ordering: .acquiring)
+    // The body is read before the forward delegate is loaded, dereferenced only after: the
+    // delegate of the box it was resolved for keeps it. It is published only for a box.
+    guard let bodyBits = slot.pointee.forwardBody(for: boxBits),
+      let body = UnsafeRawPointer(bitPattern: bodyBits),
+      let forward = Unmanaged<ForwardBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
+        ._withUnsafeGuaranteedRef({ $0.delegate }),
+      Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
+        == method.typedBodyType, Forwarding.fastPathsEnabled
+    else { return nil }
+    return (forward, body)
+  }
+
+  /// Resolves how a typed call of `method` (bound to this object's protocol as `binding`) goes,
+  /// before its arguments are touched: the target (borrowed: when its receiver is this object, a
+  /// proxy's trampoline, it is not retained — the caller keeps this object until the call returns)
+  /// and the route; nil when nobody implements the method.
   @inlinable @inline(__always)
   final func typedCallRoute<each Argument, Result>(
-    _ method: DelegateMethod<repeat each Argument, Result>
-  ) -> (binding: Unmanaged<MethodBinding>, target: DelegateTarget, route: TypedCallRoute)? {
-    // The binding unretained: the method keeps it, and the caller holds the method.
-    let binding = method.requiredBindingReference(for: delegateProtocol)
-    let index = binding._withUnsafeGuaranteedRef({ $0.index })
-    if let (target, route) = typedSlotRoute(at: index, method.typedBodyType), Forwarding.fastPathsEnabled {
-      return (binding, target, route)
+    _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
+  ) -> (target: DelegateTarget, route: TypedCallRoute)? {
+    let index = call.binding._withUnsafeGuaranteedRef({ $0.index })
+    if let (target, route) = observedSlotRoute(call), Forwarding.fastPathsEnabled {
+      return (target, route)
     }
     guard let target = borrowedTarget(at: index) else {
       return nil
@@ -241,7 +320,7 @@ extension DelegateObject {
       // A typed closure of these very types: called directly, the arguments as they are. The
       // target (its receiver keeps the closure) is held for the call.
       if bodyType == method.typedBodyType {
-        return (binding, target, .body(swiftBody))
+        return (target, .body(swiftBody))
       }
       // A proxy's observed method: delivered to typed subscribers and forwarded in Swift types,
       // unless a subscriber reads the call as a frame or the proxy intercepts forwarding.
@@ -250,61 +329,37 @@ extension DelegateObject {
         // observers.
         let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
         if observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) {
-          return (binding, target, .observed(observers))
+          return (target, .observed(observers))
         }
       }
     }
-    return (binding, target, .frame)
+    return (target, .frame)
   }
 
-  /// The two routes of a proxy's typed calls that its slot alone decides, read without a dynamic
-  /// dispatch; nil for any other call, whose target ``typedCallRoute(_:)`` resolves.
-  ///
-  /// - An unobserved method of a *method* protocol, forwarded to a typed closure of `bodyType`:
-  ///   the forward delegate's target (holding the forward delegate, which keeps the closure) and
-  ///   the closure's body, both as resolved when the slot last updated, for the current forward
-  ///   delegate's box (the proxy publishes a body only when such a call may go to it; see
-  ///   `updateResolution`).
-  /// - An observed method whose observers take typed calls: the proxy's own target, borrowed, and
-  ///   its observers (the Swift body of the observing trampoline in its slot).
-  ///
-  /// A plain delegate object's slots have no state: never either.
+  /// The route of a typed call of a proxy's observed method, read from the slot without a
+  /// dynamic dispatch: the proxy's own target, borrowed, and its observers (the Swift body of the
+  /// observing trampoline in the slot), when they take typed calls; nil for any other call, whose
+  /// target ``typedCallRoute(_:_:)`` resolves. A plain delegate object's slots have no state.
   @inlinable @inline(__always)
-  final func typedSlotRoute(
-    at index: Int, _ bodyType: ObjectIdentifier
-  ) -> (target: DelegateTarget, route: TypedCallRoute)? {
-    // In range: the binding's index, in this object's protocol.
-    let slot = slots.uncheckedPointer(at: index)
-    let state = slot.pointee.state.load(ordering: .acquiring)
-    if state == SlotState.forwardOnly.rawValue {
-      guard let (target, bodyBits) = resolvedForwardTarget(slot),
-        let body = UnsafeRawPointer(bitPattern: bodyBits),
-        // The target holds the forward delegate, which keeps the body.
-        Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
-          == bodyType
-      else { return nil }
-      return (target, .body(body))
+  final func observedSlotRoute(_ call: TypedCallSlot) -> (target: DelegateTarget, route: TypedCallRoute)? {
+    let slot = call.slot
+    guard call.state == SlotState.observed.rawValue,
+      let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
+      let trampoline = slot.pointee.trampolinePointer(calling: function),
+      let swiftBody = Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef({
+        $0.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+      }),
+      Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
+        == ObjectIdentifier(MethodObservers.self)
+    else { return nil }
+    // Unretained: this proxy, which the caller holds, keeps its observers.
+    let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
+    guard observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) else {
+      return nil
     }
-    if state == SlotState.observed.rawValue {
-      guard let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
-        let trampoline = slot.pointee.trampolinePointer(calling: function),
-        let swiftBody = Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef({
-          $0.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
-        }),
-        Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }
-        )
-          == ObjectIdentifier(MethodObservers.self)
-      else { return nil }
-      // Unretained: this proxy, which the caller holds, keeps its observers.
-      let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
-      guard observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) else {
-        return nil
-      }
-      return (
-        DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true), .observed(observers)
-      )
-    }
-    return nil
+    return (
+      DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true), .observed(observers)
+    )
   }
 
   /// A typed call that does not go straight to a typed closure: to a proxy's observers, or
@@ -406,7 +461,12 @@ extension DelegateObject {
   }
 }
 
-/// How a typed call goes (``DelegateObject/typedCallRoute(_:)``).
+/// What a typed call reads first (``DelegateObject/typedCallSlot(_:)``): the method's binding, its
+/// slot, and the slot's state.
+@usableFromInline
+typealias TypedCallSlot = (binding: Unmanaged<MethodBinding>, slot: UnsafePointer<MethodSlot>, state: UInt8)
+
+/// How a typed call goes (``DelegateObject/typedCallRoute(_:_:)``).
 @usableFromInline
 enum TypedCallRoute {
   /// To a typed closure of the call's very types: its ``TypedBody``, unretained (the target's

@@ -345,7 +345,7 @@ open class DelegateObject: @unchecked Sendable {
     // it would be copied, a retain and a release of the forward delegate.)
     let slot = slots.pointer(at: index)
     let forwardOnly = slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
-    if forwardOnly, let (target, _) = resolvedForwardTarget(slot) { return try body(target) }
+    if forwardOnly, let target = resolvedForwardTarget(slot) { return try body(target) }
     guard let target = forwardOnly ? borrowedTarget(at: index) : borrowedSlotTarget(slot) else { return nil }
     // The receiver, when it is this object, is the caller's: kept until the call returns.
     defer { withExtendedLifetime(self) {} }
@@ -380,31 +380,25 @@ open class DelegateObject: @unchecked Sendable {
 
   /// The forward delegate's target for the method of `slot`, one of this object's slots whose state
   /// the caller read as `forwardOnly` (this object is a proxy that only forwards the method), when
-  /// the proxy resolved, for its current forward
-  /// delegate, a function to call on it directly (a *method* protocol, a forward delegate of the
-  /// same protocol); with the Swift body behind the function, as a bit pattern (0 for none). Nil
-  /// otherwise, and the caller resolves the target in full. The target holds the forward delegate, which keeps its function, its slot and
-  /// the body.
+  /// the proxy resolved, for its current forward delegate, a function to call on it directly (a *method* protocol, a forward delegate of the
+  /// same protocol). Nil otherwise, and the caller resolves the target in full. The target holds
+  /// the forward delegate, which keeps its function and its slot.
   ///
   /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
   /// made for that box when the slot last updated (a sequence lock).
   @inlinable @inline(__always)
-  final func resolvedForwardTarget(_ slot: UnsafePointer<MethodSlot>) -> (target: DelegateTarget, body: UInt)?
-  {
+  final func resolvedForwardTarget(_ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
     let boxBits = forwardPointer.load(ordering: .acquiring)
     // A slot is published only with a function, for a box (not for none). The forward delegate
     // is loaded after the resolution is read: the delegate of the box it was made for keeps what
     // it points to.
-    guard let (function, forwardSlot, body) = slot.pointee.forwardRoute(for: boxBits),
+    guard let (function, forwardSlot) = slot.pointee.forwardRoute(for: boxBits),
       let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
       let forward = Unmanaged<ForwardBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
         ._withUnsafeGuaranteedRef({ $0.delegate })
     else { return nil }
-    return (
-      DelegateTarget(
-        receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped,
-        slot: forwardSlot),
-      body
+    return DelegateTarget(
+      receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped, slot: forwardSlot
     )
   }
 

@@ -193,22 +193,22 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   }
 
   /// What a caller that holds the forward delegate of `box` calls directly, as bit patterns,
-  /// unretained: the function, the forward delegate's own slot for the method (0 when the function
-  /// may not be called on the forward delegate directly, see
-  /// ``setForwardResolution(box:function:trampoline:signatureMismatch:directSlot:)``), and the
-  /// Swift body (``Trampoline/swiftBody``) of the trampoline behind the function (0 for none, or
-  /// without a slot). The forward delegate keeps all three: read them before loading it,
-  /// dereference them only after.
+  /// unretained: the function, and the forward delegate's own slot for the method (0 when the
+  /// function may not be called on the forward delegate directly, see
+  /// ``setForwardResolution(box:function:trampoline:signatureMismatch:directSlot:)``). The forward
+  /// delegate keeps both: read them before loading it, dereference them only after.
   @inlinable @inline(__always)
-  func forwardRoute(for box: UInt) -> (function: UInt, slot: UInt, body: UInt)? {
+  func forwardRoute(for box: UInt) -> (function: UInt, slot: UInt)? {
     readResolution(
-      for: box,
-      {
-        (
-          forwardFunction.load(ordering: .relaxed), forwardSlot.load(ordering: .relaxed),
-          forwardBody.load(ordering: .relaxed)
-        )
-      })
+      for: box, { (forwardFunction.load(ordering: .relaxed), forwardSlot.load(ordering: .relaxed)) })
+  }
+
+  /// The Swift body (``Trampoline/swiftBody``) of the trampoline behind ``forwardRoute(for:)``'s
+  /// function, as a bit pattern, unretained; 0 for none, or when the function may not be called
+  /// directly. Read and dereferenced as the route is.
+  @inlinable @inline(__always)
+  func forwardBody(for box: UInt) -> UInt? {
+    readResolution(for: box, { forwardBody.load(ordering: .relaxed) })
   }
 
   /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two

@@ -109,7 +109,7 @@ extension DelegateProxy {
   ///
   /// A *method* protocol's proxy whose forward delegate implements the same protocol also
   /// publishes the forward delegate's slot, and the body behind its trampoline, which callers use
-  /// directly (see `DelegateObject.resolvedForwardTarget(at:)`).
+  /// directly (see `DelegateObject.resolvedForwardTarget(_:)` and `forwardedTypedBody(_:)`).
   func updateResolution(_ index: Int, box: UInt, forward: DelegateObject?, input: UnsafePointer<SlotInputs>) {
     let slot = slots.pointer(at: index)
     let foreignReceiver =

@@ -22,7 +22,7 @@ extension DelegateProxy {
     // (its box), when it implements the same protocol (then its own slot, at the same index,
     // describes the method). Otherwise, ask it (out of line).
     if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
-      if let (target, _) = resolvedForwardTarget(slot) { return target }
+      if let target = resolvedForwardTarget(slot) { return target }
       guard let forward = forwardObject() else { return nil }
       return outlinedTarget(forward, slot)
     }
