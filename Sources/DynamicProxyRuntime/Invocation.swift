@@ -34,7 +34,17 @@ public struct Invocation: ~Copyable {
   /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
   @usableFromInline let ownedBuffer: UnsafeMutableRawPointer?
   /// Objects and C strings this invocation keeps alive: boxed values, copied strings.
-  @usableFromInline var keepAlive: [AnyObject] = []
+  @usableFromInline var keepAlive: [AnyObject] {
+    get { keptAlive ?? [] }
+    _modify {
+      var value = keptAlive.take() ?? []
+      defer { keptAlive = value.isEmpty ? nil : value }
+      yield &value
+    }
+  }
+  /// ``keepAlive``'s storage: nil until an object is kept, so that the invocation of a call in
+  /// flight, which keeps none, is destroyed without releasing an array.
+  @usableFromInline var keptAlive: [AnyObject]? = nil
   /// Whether the return buffer holds a value (after ``invoke(_:)`` or ``setReturnValue(_:)``).
   public var hasReturnValue: Bool {
     @inlinable get { returnValueSet }

@@ -82,7 +82,7 @@ package final class SelectorStorage: Sendable {
   let name: String
   /// A dense number, unique per interned name (0, 1, 2, … in interning order): protocols find a
   /// selector's method with it, without hashing the name.
-  package let id: Int
+  @usableFromInline package let id: Int
 
   init(name: String, id: Int) {
     self.name = name

@@ -95,8 +95,8 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
   public let methods: [Method]
   /// The method index of each selector, by the selector's dense id: an open-addressing table of
   /// `(id, index)` pairs, twice as large as the method count (a power of two), probed linearly.
-  private let lookup: [(id: Int, index: Int)]
-  private let lookupMask: Int
+  @usableFromInline let lookup: [(id: Int, index: Int)]
+  @usableFromInline let lookupMask: Int
 
   /// Describes a protocol.
   ///
@@ -199,16 +199,19 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
   }
 
   /// The index of the method a selector names, or nil: a probe of the id table, no hashing.
-  @inline(__always)
-  @usableFromInline
+  /// Inlined into a parent's ``DelegateObject/withTarget(for:_:)-(Selector,_)``.
+  @inlinable @inline(__always)
   func methodIndex(for selector: Selector) -> Int? {
     let id = selector.storage.id
-    var position = id & lookupMask
-    while true {
-      let entry = lookup[position]
-      if entry.id == id { return entry.index }
-      if entry.id < 0 { return nil }
-      position = (position + 1) & lookupMask
+    return lookup.withUnsafeBufferPointer { lookup in
+      // In range: the mask is the table's count less one (a power of two).
+      var position = id & lookupMask
+      while true {
+        let entry = lookup[position]
+        if entry.id == id { return entry.index }
+        if entry.id < 0 { return nil }
+        position = (position + 1) & lookupMask
+      }
     }
   }
 

@@ -11,7 +11,9 @@ struct CallFrame: @unchecked Sendable {
   // @unchecked: it never leaves the calling thread's delivery.
   @usableFromInline let invocation: UnsafeMutablePointer<Invocation>
   /// The declared arguments, boxed before the first delivery when the method has `[Any]`
-  /// subscribers (as RxCocoa boxes them once, before forwarding): lent to each without a copy.
+  /// subscribers (as RxCocoa boxes them once, before forwarding): lent to each without a copy. A
+  /// caller that keeps the array moves it in, and takes it back by consuming the frame after the
+  /// deliveries (a copy would be a retain and a release of the array).
   let boxedArguments: [Any]?
   /// The declared arguments, boxed on first request when they were not boxed before the first
   /// delivery (an `[Any]` subscriber that joined during the call), shared by every such subscriber.

@@ -31,19 +31,24 @@ extension DelegateProxy {
     var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
+        // The array moved into the frame, and back out after the deliveries: not copied.
         let frame = CallFrame(
-          invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed, first: first)
+          invocation: invocation, boxedArguments: boxedArguments.take(), lateBoxed: lateBoxed, first: first)
         observers.withDelivery {
           observers.send(frame, to: .sent)
           forwardInvocation(&invocation.pointee)
           observers.send(frame, to: .invoked)
           observers.send(frame, to: .returned)
         }
+        boxedArguments = (consume frame).boxedArguments
       }
     }
     if holdsSpare, let boxedArguments = boxedArguments.take() {
       observers.returnSpareArguments(boxedArguments, keepingStructBytes: invocation.hasLargeStructArguments)
     }
+    // Released only when a late subscriber boxed it: destroyed unconditionally, nil is a release
+    // call too.
+    if let late = lateBoxed.take() { _ = consume late }
   }
 
   /// ``forward(_:_:)`` with the slot at `index`, unretained.

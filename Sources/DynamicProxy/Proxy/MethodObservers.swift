@@ -35,7 +35,7 @@ final class MethodObservers: SubscriberRemoving {
   /// allocate its `[Any]` once the method has been called. Read and written only by the call that
   /// holds it. A subscriber that keeps a call's arguments keeps them unchanged: the array is a
   /// value, emptied in place only when nobody else holds its storage.
-  @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any] = []
+  @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any]? = []
   /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, kept for their
   /// storage as `spareArguments` is: a call that holds the spare array boxes its structs into them
   /// (`Invocation.appendDeclaredArguments(from:to:structBytes:)`). Read and written only by the
@@ -79,9 +79,9 @@ final class MethodObservers: SubscriberRemoving {
   @usableFromInline @inline(__always)
   func takeSpareArguments() -> [Any]? {
     guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
-    var values: [Any] = []
-    swap(&values, &spareArguments)
-    return values
+    // Taken, leaving nil: no empty array is stored in its place, and none released when it is
+    // given back.
+    return spareArguments.take() ?? []
   }
 
   /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by the call:
@@ -101,7 +101,7 @@ final class MethodObservers: SubscriberRemoving {
     } else {
       values.removeAll(keepingCapacity: true)
     }
-    swap(&values, &spareArguments)
+    spareArguments = consume values
     spareArgumentsTaken.store(false, ordering: .releasing)
   }
 
