@@ -290,10 +290,8 @@ extension DelegateObject {
     // delegate of the box it was resolved for keeps it. It is published only for a box.
     guard let bodyBits = slot.pointee.forwardBody(for: boxBits),
       let body = UnsafeRawPointer(bitPattern: bodyBits),
-      let forward = Unmanaged<ForwardBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
-        ._withUnsafeGuaranteedRef({ $0.delegate }),
-      Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
-        == method.typedBodyType, Forwarding.fastPathsEnabled
+      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped),
+      Self.swiftBodyClass(body) == method.typedBodyType, Forwarding.fastPathsEnabled
     else { return nil }
     return (forward, body)
   }
@@ -307,56 +305,64 @@ extension DelegateObject {
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
   ) -> (target: DelegateTarget, route: TypedCallRoute)? {
     let index = call.binding._withUnsafeGuaranteedRef({ $0.index })
-    if let (target, route) = observedSlotRoute(call), Forwarding.fastPathsEnabled {
+    if let (target, route) = observedSlotRoute(call, method.observersBodyType), Forwarding.fastPathsEnabled {
       return (target, route)
     }
     guard let target = borrowedTarget(at: index) else {
       return nil
     }
     if Forwarding.fastPathsEnabled, let swiftBody = target.swiftBodyPointer {
-      let bodyType = Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef {
-        ObjectIdentifier(type(of: $0))
-      }
       // A typed closure of these very types: called directly, the arguments as they are. The
       // target (its receiver keeps the closure) is held for the call.
-      if bodyType == method.typedBodyType {
+      if Self.swiftBodyClass(swiftBody) == method.typedBodyType {
         return (target, .body(swiftBody))
       }
-      // A proxy's observed method: delivered to typed subscribers and forwarded in Swift types,
-      // unless a subscriber reads the call as a frame or the proxy intercepts forwarding.
-      if bodyType == method.observersBodyType {
-        // Unretained: the proxy, which the target's receiver is and the caller holds, keeps its
-        // observers.
-        let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
-        if observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) {
-          return (target, .observed(observers))
-        }
+      // A proxy's observed method. Unretained: the proxy, which the target's receiver is and the
+      // caller holds, keeps its observers.
+      if let observers = Self.observersTakingTypedCalls(swiftBody, method.observersBodyType) {
+        return (target, .observed(observers))
       }
     }
     return (target, .frame)
+  }
+
+  /// The class of the Swift body at `swiftBody` (a ``TypedBody`` or ``MethodObservers``): what a
+  /// typed call compares with the types it can call directly.
+  @inlinable @inline(__always)
+  static func swiftBodyClass(_ swiftBody: UnsafeRawPointer) -> ObjectIdentifier {
+    Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
+  }
+
+  /// The proxy's observers at `swiftBody`, when it is a ``MethodObservers`` (whose class the
+  /// method keeps as `observersType`: read there, without a metadata accessor in the caller) that
+  /// takes this typed call: delivered to typed subscribers and forwarded in Swift types, unless a
+  /// subscriber reads the call as a frame or the proxy intercepts forwarding.
+  @inlinable @inline(__always)
+  static func observersTakingTypedCalls(
+    _ swiftBody: UnsafeRawPointer, _ observersType: ObjectIdentifier
+  ) -> Unmanaged<MethodObservers>? {
+    guard swiftBodyClass(swiftBody) == observersType else { return nil }
+    let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
+    return observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers })
+      ? observers : nil
   }
 
   /// The route of a typed call of a proxy's observed method, read from the slot without a
   /// dynamic dispatch: the proxy's own target, borrowed, and its observers (the Swift body of the
   /// observing trampoline in the slot), when they take typed calls; nil for any other call, whose
   /// target ``typedCallRoute(_:_:)`` resolves. A plain delegate object's slots have no state.
+  /// `observersType` is the method's `observersBodyType`.
   @inlinable @inline(__always)
-  final func observedSlotRoute(_ call: TypedCallSlot) -> (target: DelegateTarget, route: TypedCallRoute)? {
+  final func observedSlotRoute(
+    _ call: TypedCallSlot, _ observersType: ObjectIdentifier
+  ) -> (target: DelegateTarget, route: TypedCallRoute)? {
     let slot = call.slot
+    // Unretained: this proxy, which the caller holds, keeps its observers.
     guard call.state == SlotState.observed.rawValue,
       let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
-      let trampoline = slot.pointee.trampolinePointer(calling: function),
-      let swiftBody = Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef({
-        $0.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
-      }),
-      Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
-        == ObjectIdentifier(MethodObservers.self)
+      let swiftBody = slot.pointee.swiftBodyPointer(calling: function),
+      let observers = Self.observersTakingTypedCalls(swiftBody, observersType)
     else { return nil }
-    // Unretained: this proxy, which the caller holds, keeps its observers.
-    let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
-    guard observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers }) else {
-      return nil
-    }
     return (
       DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true), .observed(observers)
     )

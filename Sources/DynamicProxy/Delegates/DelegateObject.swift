@@ -346,20 +346,22 @@ open class DelegateObject: @unchecked Sendable {
     let slot = slots.pointer(at: index)
     let forwardOnly = slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
     if forwardOnly, let target = resolvedForwardTarget(slot) { return try body(target) }
-    guard let target = forwardOnly ? borrowedTarget(at: index) : borrowedSlotTarget(slot) else { return nil }
+    guard let target = forwardOnly ? borrowedTarget(at: index) : slotTarget(slot, borrowed: true) else {
+      return nil
+    }
     // The receiver, when it is this object, is the caller's: kept until the call returns.
     defer { withExtendedLifetime(self) {} }
     return try body(target)
   }
 
-  /// The target of `slot`'s function called on this object, borrowed (see ``borrowedTarget(at:)``);
-  /// nil when the slot has none.
+  /// The target of `slot`'s function called on this object, which it retains or not (borrowed: see
+  /// ``borrowedTarget(at:)``); nil when the slot has none.
   @inlinable @inline(__always)
-  final func borrowedSlotTarget(_ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
+  final func slotTarget(_ slot: UnsafePointer<MethodSlot>, borrowed: Bool) -> DelegateTarget? {
     guard let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)) else {
       return nil
     }
-    return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
+    return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: borrowed)
   }
 
   /// The target of the protocol method at `index` (``target(for:)-(DelegateProtocol.Method)``
@@ -380,9 +382,10 @@ open class DelegateObject: @unchecked Sendable {
 
   /// The forward delegate's target for the method of `slot`, one of this object's slots whose state
   /// the caller read as `forwardOnly` (this object is a proxy that only forwards the method), when
-  /// the proxy resolved, for its current forward delegate, a function to call on it directly (a *method* protocol, a forward delegate of the
-  /// same protocol). Nil otherwise, and the caller resolves the target in full. The target holds
-  /// the forward delegate, which keeps its function and its slot.
+  /// the proxy resolved, for its current forward delegate, a function to call on it directly (a
+  /// *method* protocol, a forward delegate of the same protocol). Nil otherwise, and the caller
+  /// resolves the target in full. The target holds the forward delegate, which keeps its function
+  /// and its slot.
   ///
   /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
   /// made for that box when the slot last updated (a sequence lock).
@@ -394,8 +397,7 @@ open class DelegateObject: @unchecked Sendable {
     // it points to.
     guard let (function, forwardSlot) = slot.pointee.forwardRoute(for: boxBits),
       let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
-      let forward = Unmanaged<ForwardBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
-        ._withUnsafeGuaranteedRef({ $0.delegate })
+      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
     else { return nil }
     return DelegateTarget(
       receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped, slot: forwardSlot
@@ -405,10 +407,7 @@ open class DelegateObject: @unchecked Sendable {
   /// The target of this object's own implementation at `index`, retaining this object or not.
   @inline(__always)
   private final func ownTarget(at index: Int, borrowing: Bool) -> DelegateTarget? {
-    let slot = slots.pointer(at: index)
-    let function = slot.pointee.function.load(ordering: .acquiring)
-    guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-    return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowing)
+    slotTarget(slots.pointer(at: index), borrowed: borrowing)
   }
 
   /// Runs a call captured by a proxy's observing trampoline (see ``MethodObservers/trampolineBody``):

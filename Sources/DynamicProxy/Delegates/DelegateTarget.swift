@@ -196,11 +196,6 @@ extension DelegateTarget {
   /// with one, unretained: the receiver keeps it.
   @inlinable
   var swiftBodyPointer: UnsafeRawPointer? {
-    @inline(__always) get {
-      guard let trampoline = slot.trampolinePointer(calling: function) else { return nil }
-      return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
-        trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
-      }
-    }
+    @inline(__always) get { slot.swiftBodyPointer(calling: function) }
   }
 }

@@ -158,6 +158,16 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
     trampolinePointer(calling: function).map { Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue() }
   }
 
+  /// The Swift body (``Trampoline/swiftBody``) of the trampoline behind `function`, when it is
+  /// this slot's hint and has one, unretained: the trampoline's owner keeps it.
+  @inlinable @inline(__always)
+  func swiftBodyPointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
+    guard let trampoline = trampolinePointer(calling: function) else { return nil }
+    return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
+      trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    }
+  }
+
   /// ``trampoline(calling:)``, unretained.
   @inlinable @inline(__always)
   func trampolinePointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {

@@ -36,9 +36,7 @@ extension DelegateProxy {
       guard forwardObject() != nil else { return nil }
       fallthrough
     default:
-      let function = slot.pointee.function.load(ordering: .acquiring)
-      guard let pointer = UnsafeRawPointer(bitPattern: function) else { return nil }
-      return DelegateTarget(receiver: self, function: pointer, slot: slot, borrowed: borrowingSelf)
+      return slotTarget(slot, borrowed: borrowingSelf)
     }
   }
 

@@ -215,9 +215,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
     let bits = forwardPointer.load(ordering: .acquiring)
     // The box unretained: boxes live until the proxy's deinit.
-    guard let raw = UnsafeRawPointer(bitPattern: bits),
-      let delegate = Unmanaged<ForwardBox>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.delegate })
-    else { return nil }
+    guard let raw = UnsafeRawPointer(bitPattern: bits), let delegate = ForwardBox.delegate(inBox: raw) else {
+      return nil
+    }
     return (delegate, bits)
   }
 

@@ -116,6 +116,13 @@ final class ForwardBox: @unchecked Sendable {
   /// The box this one replaced, kept alive with it.
   private var replaced: ForwardBox?
 
+  /// The delegate of the box at `box` (a proxy's `forwardPointer`), loaded strong, the box
+  /// unretained: boxes live until their proxy's deinit.
+  @inlinable @inline(__always)
+  static func delegate(inBox box: UnsafeRawPointer) -> DelegateObject? {
+    Unmanaged<ForwardBox>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.delegate }
+  }
+
   init(_ delegate: DelegateObject?, replacing replaced: ForwardBox?) {
     self.delegate = delegate
     self.replaced = replaced
