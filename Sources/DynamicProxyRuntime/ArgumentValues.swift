@@ -128,33 +128,24 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// ``init(unchecked:size:encoding:)`` that, for a struct too large to keep inline, writes its
-  /// bytes into one of `spares` of its size (arrays of earlier values, see ``spareBytes``) and
-  /// takes it out of them: no allocation when nobody else holds that array any more; a copy of its
-  /// own, by copy-on-write, when someone does.
+  /// bytes into `spare`, an array that the caller keeps for the struct's argument position, and
+  /// shares it: no allocation when the value made from it by the last call is gone (the array is
+  /// unique again); a copy of its own, by copy-on-write, when someone still holds that value.
   @inlinable
   package init(
-    unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding, reusing spares: inout [[UInt8]]
+    unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding, reusing spare: inout [UInt8]
   ) {
-    // The last array first: a method of one large struct has one spare, and it fits.
-    guard size > Self.inlineCapacity,
-      let index = spares.last?.count == size
-        ? spares.count - 1 : spares.lastIndex(where: { $0.count == size })
-    else {
+    guard size > Self.inlineCapacity else {
       storage = Self.storage(copying: pointer, size: size, encoding: encoding)
       return
     }
     assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
-    var bytes = index == spares.count - 1 ? spares.removeLast() : spares.remove(at: index)
-    bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
-    storage = .large(encoding, bytes)
-  }
-
-  /// The array that holds this value's bytes when they are not inline, for a later value of a
-  /// call's boxed arguments to write its own into (``init(unchecked:size:encoding:reusing:)``).
-  @inlinable
-  package var spareBytes: [UInt8]? {
-    if case .large(_, let bytes) = storage { return bytes }
-    return nil
+    if spare.count != size {
+      spare = Array(UnsafeRawBufferPointer(start: pointer, count: size))
+    } else {
+      spare.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    }
+    storage = .large(encoding, spare)
   }
 
   /// Whether a struct of `size` bytes is kept in an array (too large to be inline).

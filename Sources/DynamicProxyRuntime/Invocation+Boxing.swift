@@ -3,7 +3,8 @@
 
 extension Invocation {
   /// The declared argument at `index`, boxed, its slot read in place (a slot's type encoding is
-  /// copied only for a struct, the one kind whose box keeps it).
+  /// copied only for a struct, the one kind whose box keeps it, and only into the box: a copy of
+  /// the whole slot would retain and release it once more).
   @inlinable @inline(__always)
   static func boxArgument(
     _ index: Int, _ slots: UnsafeBufferPointer<SlotInfo>,
@@ -12,7 +13,7 @@ extension Invocation {
     let pointer = UnsafeRawPointer(pointers[index]!)
     let kind = slots[index].kind
     return kind == .structure
-      ? ValueCoding.box(slots[index], at: pointer, isReturn: false)
+      ? StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].type)
       : ValueCoding.boxScalar(kind, at: pointer)
   }
 
@@ -32,16 +33,19 @@ extension Invocation {
   package var hasLargeStructArguments: Bool { storage.hasLargeStructArguments }
 
   /// ``appendDeclaredArguments(from:to:)`` of a call with ``hasLargeStructArguments``: each such
-  /// struct writes its bytes into one of `structBytes` of its size (the arrays of the last call's
-  /// structs, which the proxy keeps), when there is one, rather than into an array of its own.
+  /// struct writes its bytes into the array of `structBytes` at its argument index (the array the
+  /// last call's struct at that position was made from, which the proxy keeps; grown to the
+  /// arguments' count on the first call) rather than into an array of its own.
   package func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]])
   {
     appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
-      // The slot's fields read in place: a copy of the slot would retain and release its type.
       guard slots[index].kind == .structure else { return Self.boxArgument(index, slots, pointers) }
+      if structBytes.count < slots.count {
+        structBytes.append(contentsOf: repeatElement([], count: slots.count - structBytes.count))
+      }
       return StructValue(
         unchecked: UnsafeRawPointer(pointers[index]!), size: slots[index].size, encoding: slots[index].type,
-        reusing: &structBytes)
+        reusing: &structBytes[index])
     }
   }
 

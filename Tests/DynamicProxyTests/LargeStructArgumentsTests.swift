@@ -62,24 +62,42 @@ import Testing
     return (triple, quad)
   }
 
-  @Test func aStructTakesTheSpareArrayOfItsOwnSize() throws {
-    // The arrays of a call with a 24-byte and a 32-byte struct, kept in argument order.
-    let quadArray = [UInt8](repeating: 0, count: 32)
-    let tripleArray = [UInt8](repeating: 0, count: 24)
-    var spares = [tripleArray, quadArray]
-    let triple = Triple(a: 1, b: 2, c: 3)
-    let value = withUnsafeBytes(of: triple) {
-      StructValue(unchecked: $0.baseAddress!, size: 24, encoding: Self.triple, reusing: &spares)
+  @Test func aStructWritesIntoItsPositionsSpareArrayUnlessAValueStillHoldsIt() throws {
+    func make(_ triple: Triple, _ spare: inout [UInt8]) -> StructValue {
+      withUnsafeBytes(of: triple) {
+        StructValue(unchecked: $0.baseAddress!, size: 24, encoding: Self.triple, reusing: &spare)
+      }
     }
-    #expect(spares == [quadArray], "the 24-byte array was taken, the 32-byte one left")
-    #expect(try value.load(as: Triple.self) == triple)
-    #expect(tripleArray == [UInt8](repeating: 0, count: 24), "a spare somebody holds is copied on write")
-    // No spare of its size: an array of its own, the spares left alone.
-    let other = withUnsafeBytes(of: triple) {
-      StructValue(unchecked: $0.baseAddress!, size: 24, encoding: Self.triple, reusing: &spares)
+    func address(_ bytes: [UInt8]) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
+    // No spare yet (or one of another size): an array of the struct's bytes, kept as the spare.
+    var spare: [UInt8] = []
+    let first = Triple(a: 1, b: 2, c: 3)
+    var value: StructValue? = make(first, &spare)
+    #expect(spare == withUnsafeBytes(of: first) { Array($0) })
+    #expect(try value?.load(as: Triple.self) == first)
+    // The first value still holds the array: the next struct is written into a copy.
+    let heldArray = address(spare)
+    let second = Triple(a: 4, b: 5, c: 6)
+    let kept = make(second, &spare)
+    #expect(try value?.load(as: Triple.self) == first, "a value somebody holds is left as it was")
+    #expect(try kept.load(as: Triple.self) == second)
+    #expect(address(spare) != heldArray)
+    // Once the values made from it are gone, the spare is written in place.
+    value = nil
+    let reusedArray = address(spare)
+    _ = consume kept
+    let third = Triple(a: 7, b: 8, c: 9)
+    value = make(third, &spare)
+    #expect(address(spare) == reusedArray, "no allocation once nobody else holds the spare")
+    #expect(try value?.load(as: Triple.self) == third)
+    // A struct that boxes inline leaves the spare alone.
+    let small = try TypeEncoding("{Pair=dd}")
+    var untouched: [UInt8] = [1, 2, 3]
+    let pair = withUnsafeBytes(of: (1.5, 2.5)) {
+      StructValue(unchecked: $0.baseAddress!, size: 16, encoding: small, reusing: &untouched)
     }
-    #expect(spares == [quadArray])
-    #expect(try other.load(as: Triple.self) == triple)
+    #expect(untouched == [1, 2, 3])
+    #expect(try pair.load(as: (Double, Double).self) == (1.5, 2.5))
   }
 
   @Test func eachCallSeesItsOwnStructsWhenNobodyKeepsThem() throws {

@@ -44,7 +44,7 @@ extension DelegateProxy {
       }
     }
     if holdsSpare, let boxedArguments = boxedArguments.take() {
-      observers.returnSpareArguments(boxedArguments, keepingStructBytes: invocation.hasLargeStructArguments)
+      observers.returnSpareArguments(boxedArguments)
     }
     // Released only when a late subscriber boxed it: destroyed unconditionally, nil is a release
     // call too.

@@ -99,7 +99,7 @@ extension DelegateProxy {
     box(&boxed!)
     defer {
       if holdsSpare, let boxed = boxed.take() {
-        observers._withUnsafeGuaranteedRef { $0.returnSpareArguments(boxed, keepingStructBytes: false) }
+        observers._withUnsafeGuaranteedRef { $0.returnSpareArguments(boxed) }
       }
     }
     observers._withUnsafeGuaranteedRef { $0.beginDelivery() }

@@ -36,10 +36,11 @@ final class MethodObservers: SubscriberRemoving {
   /// holds it. A subscriber that keeps a call's arguments keeps them unchanged: the array is a
   /// value, emptied in place only when nobody else holds its storage.
   @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any]? = []
-  /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, kept for their
-  /// storage as `spareArguments` is: a call that holds the spare array boxes its structs into them
-  /// (`Invocation.appendDeclaredArguments(from:to:structBytes:)`). Read and written only by the
-  /// call that holds the spare array.
+  /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, by argument
+  /// index, kept for their storage as `spareArguments` is: a call that holds the spare array writes
+  /// its structs into them (`Invocation.appendDeclaredArguments(from:to:structBytes:)`), in place
+  /// once the last call's values are gone. Read and written only by the call that holds the spare
+  /// array; they hold bytes only, no references.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var spareStructBytes: [[UInt8]] = []
   /// The writers' state: subscribing, disposing and completing take its lock.
   private struct Writers: @unchecked Sendable {
@@ -75,7 +76,7 @@ final class MethodObservers: SubscriberRemoving {
 
   /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call
   /// gave it), or nil when another call holds it; a call that gets it gives it back with
-  /// ``returnSpareArguments(_:keepingStructBytes:)``.
+  /// ``returnSpareArguments(_:)``.
   @usableFromInline @inline(__always)
   func takeSpareArguments() -> [Any]? {
     guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
@@ -88,12 +89,8 @@ final class MethodObservers: SubscriberRemoving {
   /// emptied, so that it keeps none of the call's arguments alive (in place when nobody else holds
   /// its storage; a subscriber that kept the arguments keeps its own).
   @usableFromInline @inline(__always)
-  func returnSpareArguments(_ values: consuming [Any], keepingStructBytes: Bool) {
+  func returnSpareArguments(_ values: consuming [Any]) {
     var values = values
-    // With `keepingStructBytes`, the large structs' byte arrays, for the next call to write into:
-    // once `values` lets go of them below, this is their only holder, unless a subscriber kept the
-    // value. At most one per argument is kept.
-    if keepingStructBytes { keepStructBytes(of: values) }
     // One element at a time for the usual few (in place; `removeAll(keepingCapacity:)` goes through
     // the general `replaceSubrange`).
     if values.count <= 4 {
@@ -103,20 +100,6 @@ final class MethodObservers: SubscriberRemoving {
     }
     spareArguments = consume values
     spareArgumentsTaken.store(false, ordering: .releasing)
-  }
-
-  /// Keeps the byte arrays of the large structs among `values` in `spareStructBytes`.
-  private func keepStructBytes(of values: borrowing [Any]) {
-    values.withUnsafeBufferPointer { elements in
-      for index in elements.indices where spareStructBytes.count < elements.count {
-        let element = elements.baseAddress! + index
-        guard ValueCoding.storedType(at: element) == StructValue.self,
-          MemoryLayout<StructValue>.size <= 3 * MemoryLayout<Int>.size,
-          let bytes = UnsafeRawPointer(element).assumingMemoryBound(to: StructValue.self).pointee.spareBytes
-        else { continue }
-        spareStructBytes.append(bytes)
-      }
-    }
   }
 
   /// Whether any stream of the method has a sink.
