@@ -1,3 +1,4 @@
+import Dispatch
 import DynamicProxyRx
 import DynamicProxySupport
 import Testing
@@ -167,5 +168,52 @@ import Testing
     }
     let (triple, quad) = try Self.decoded(try #require(last.withLock { $0 }))
     #expect(triple == Self.values(10).0 && quad == Self.values(10).1)
+  }
+
+  @Test func callsFromManyThreadsEachBoxTheirOwnStructs() async throws {
+    let parent = Parent()
+    let proxy = Proxy.proxy(for: parent)
+    let callers = 4
+    let callsPerCaller = 1_000
+    let mismatches = Lock(0)
+    let seen = Lock<[Double]>([])
+    let bag = DisposeBag()
+    // Every call's two structs are made from one number: a call that saw another call's bytes, or
+    // bytes written while it read them, would find them disagree.
+    proxy.sentMessage("take:triple:quad:").subscribe(onNext: { arguments in
+      for _ in 0..<3 {
+        guard let (triple, quad) = try? Self.decoded(arguments), (triple, quad) == Self.values(Int(triple.a))
+        else {
+          mismatches.withLock { $0 += 1 }
+          return
+        }
+      }
+      seen.withLock { $0.append(try! Self.decoded(arguments).0.a) }
+    }).disposed(by: bag)
+    let kept = Lock<[[Any]]>([])
+    proxy.methodInvoked("take:triple:quad:").subscribe(onNext: { arguments in
+      // Every 7th call's arguments kept: the next calls on that position must copy, not overwrite.
+      if Int((try? Self.decoded(arguments).0.a) ?? 0) % 7 == 0 { kept.withLock { $0.append(arguments) } }
+    }).disposed(by: bag)
+
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let group = DispatchGroup()
+      for caller in 0..<callers {
+        DispatchQueue(label: "large-structs.\(caller)").async(group: group) {
+          for call in 1...callsPerCaller {
+            let (triple, quad) = Self.values(caller * callsPerCaller + call)
+            try? parent.take(triple, quad)
+          }
+        }
+      }
+      group.notify(queue: .global()) { continuation.resume() }
+    }
+
+    #expect(mismatches.withLock { $0 } == 0)
+    #expect(seen.withLock { $0 }.sorted() == (1...callers * callsPerCaller).map(Double.init))
+    for arguments in kept.withLock({ $0 }) {
+      let (triple, quad) = try Self.decoded(arguments)
+      #expect((triple, quad) == Self.values(Int(triple.a)), "a kept call's structs stay as delivered")
+    }
   }
 }
