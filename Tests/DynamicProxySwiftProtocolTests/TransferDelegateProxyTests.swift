@@ -184,6 +184,36 @@ final class AppTransferDelegate: TransferDelegate, @unchecked Sendable {
     #expect(message.contains("no forward delegate implements it"))
   }
 
+  @Test func twoSwiftProtocolProxiesForwardingToEachOtherStopWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let first = TransferDelegateProxy.proxy(for: Transfer())
+      let second = TransferDelegateProxy.proxy(for: Transfer())
+      first.setForwardToDelegate(second, retainDelegate: false)
+      second.setForwardToDelegate(first, retainDelegate: false)
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("(TransferDelegateProxy → TransferDelegateProxy → TransferDelegateProxy)"))
+  }
+
+  @Test func aSwiftProtocolProxyMayForwardToAnotherThatForwardsToTheApp() {
+    let outer = Transfer()
+    let inner = Transfer()
+    let app = AppTransferDelegate()
+    let outerProxy = TransferDelegateProxy.proxy(for: outer)
+    let innerProxy = TransferDelegateProxy.proxy(for: inner)
+    innerProxy.setForwardToDelegate(app, retainDelegate: false)
+    outerProxy.setForwardToDelegate(innerProxy, retainDelegate: false)
+    #expect(outerProxy.forwardToDelegate() as AnyObject? === innerProxy)
+    #expect(innerProxy.forwardToDelegate() as AnyObject? === app)
+    var seen: [Int] = []
+    let subscription = innerProxy.rx.didReceiveChunk.subscribe(onNext: { seen.append($0.bytes.count) })
+    outer.start()
+    outer.receive(Chunk(bytes: [1, 2]))
+    #expect(app.log == ["didStart", "chunk [1, 2]"], "through both proxies to the app's delegate")
+    #expect(seen == [2], "the inner proxy observes what the outer one forwards")
+    subscription.dispose()
+  }
+
   @Test func theForwardDelegateIsHeldWeaklyOrRetained() {
     let transfer = Transfer()
     weak var weakApp: AppTransferDelegate?

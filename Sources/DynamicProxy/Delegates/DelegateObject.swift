@@ -416,6 +416,10 @@ open class DelegateObject: @unchecked Sendable {
     preconditionFailure("\(type(of: self)) is not a DelegateProxy: it has no observed calls")
   }
 
+  /// The object this delegate object hands its calls on to: a proxy's forward delegate (see
+  /// ``DelegateProxy``'s override); nil for a delegate object that is not a proxy.
+  var forwardedObject: AnyObject? { nil }
+
   /// Where a typed call of an observed method at `index` goes after its `sentMessage` delivery (see
   /// ``DelegateProxy``'s override); nil for a delegate object that is not a proxy.
   @usableFromInline

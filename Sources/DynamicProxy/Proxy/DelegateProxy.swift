@@ -142,10 +142,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// Sets the delegate calls are forwarded to (RxCocoa's `setForwardToDelegate(_:retainDelegate:)`).
   ///
+  /// The forward delegate may be another proxy, which observes and forwards in turn, but not this
+  /// proxy or one whose forward delegates lead back to it: such a cycle traps here, naming its
+  /// proxies (each call would go round it until the stack ran out).
+  ///
   /// - Parameters:
   ///   - delegate: The forward delegate (a ``DelegateObject``), or nil.
   ///   - retainDelegate: Whether the proxy keeps it alive; otherwise it is held weakly.
   open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+    if let delegate { preconditionNoForwardCycle(through: delegate as AnyObject) }
     if forwardsToSwiftDelegates {
       setSwiftForwardDelegate(delegate, retainDelegate: retainDelegate)
       return
@@ -183,6 +188,29 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     object?.addForwardingProxy(self)
     updateAllSlots()
     withExtendedLifetime((previous, released)) {}
+  }
+
+  override var forwardedObject: AnyObject? {
+    forwardsToSwiftDelegates ? swiftForwardDelegate().map { $0 as AnyObject } : forwardObject()
+  }
+
+  /// Traps when forwarding to `candidate` would bring calls back to this proxy: `candidate` is this
+  /// proxy, or a proxy whose forward delegates (through any number of proxies) lead here. Every
+  /// call would then go round the proxies until the stack ran out.
+  private func preconditionNoForwardCycle(through candidate: AnyObject) {
+    var chain = [candidate]
+    var seen: Set<ObjectIdentifier> = []
+    while let object = chain.last, seen.insert(ObjectIdentifier(object)).inserted {
+      if object === self {
+        let names = ([self] + chain).map { "\(type(of: $0))" }.joined(separator: " → ")
+        preconditionFailure(
+          "\(type(of: self)).setForwardToDelegate: forwarding to a \(type(of: candidate)) makes a cycle of "
+            + "forward delegates (\(names)), which every call would go round until the stack runs out; "
+            + "forward to the real delegate, or set the other proxy's forward delegate to nil first")
+      }
+      guard let next = (object as? DelegateObject)?.forwardedObject else { return }
+      chain.append(next)
+    }
   }
 
   override func forwardDelegateDidChange() {
