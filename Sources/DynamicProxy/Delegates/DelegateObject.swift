@@ -273,7 +273,32 @@ open class DelegateObject: @unchecked Sendable {
   /// - Parameter method: A method of ``delegateProtocol``.
   /// - Returns: The target, or nil when nobody implements it.
   open func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
-    target(at: method.index)
+    target(at: index(of: method))
+  }
+
+  /// `method`'s slot index, checked: a `Method` of another protocol (whose index here may be
+  /// another method's, of another signature) is a programmer error that traps with the fix.
+  @inlinable @inline(__always)
+  final func index(of method: DelegateProtocol.Method) -> Int {
+    // The slot's selector against the method's: one load and a comparison of interned pointers.
+    let index = method.index
+    guard index >= 0, index < slots.count,
+      slots.uncheckedPointer(at: index).pointee.method.selector == method.selector
+    else { methodOfAnotherProtocol(method) }
+    return index
+  }
+
+  /// Traps for ``index(of:)``.
+  @usableFromInline
+  final func methodOfAnotherProtocol(_ method: DelegateProtocol.Method) -> Never {
+    let methods = delegateProtocol.methods
+    let slot =
+      methods.indices.contains(method.index)
+      ? "its slot \(method.index) holds \(methods[method.index].selector)"
+      : "it has \(methods.count) methods"
+    preconditionFailure(
+      "\(type(of: self)): \(method.selector) is not a method of \(delegateProtocol.name) (\(slot)); "
+        + "take the Method from this object's delegateProtocol (delegateProtocol.method(for:))")
   }
 
   /// Calls `body` with the target of `selector`, as ``target(for:)-(Selector)`` resolves it, but
@@ -329,7 +354,7 @@ open class DelegateObject: @unchecked Sendable {
   public final func withTarget<Result>(
     for method: DelegateProtocol.Method, _ body: (DelegateTarget) throws -> Result
   ) rethrows -> Result? {
-    try withTarget(at: method.index, body)
+    try withTarget(at: index(of: method), body)
   }
 
   /// ``withTarget(for:_:)-(Selector,_)`` by slot index.

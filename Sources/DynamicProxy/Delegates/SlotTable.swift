@@ -46,7 +46,7 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
 
   /// The number of slots (read through a pointer: `header`, a class's stored property, would be
   /// checked for exclusive access at run time on every call).
-  var count: Int {
+  @usableFromInline var count: Int {
     @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
   }
 
@@ -101,7 +101,7 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
 @usableFromInline
 struct MethodSlot: ~Copyable, @unchecked Sendable {
   // @unchecked: the method and receiver are constants; everything else is atomics.
-  let method: DelegateProtocol.Method
+  @usableFromInline let method: DelegateProtocol.Method
   /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
   @usableFromInline let function = Atomic<UInt>(0)
   /// A proxy's slot state (``SlotState``); unused by plain delegates.

@@ -295,7 +295,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Parameter method: A method of the protocol.
   /// - Returns: The target, or nil.
   open override func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
-    resolveTarget(index: method.index)
+    resolveTarget(index: index(of: method))
   }
 
   @usableFromInline
