@@ -197,20 +197,40 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// Traps when forwarding to `candidate` would bring calls back to this proxy: `candidate` is this
   /// proxy, or a proxy whose forward delegates (through any number of proxies) lead here. Every
   /// call would then go round the proxies until the stack ran out.
+  ///
+  /// Without an allocation (it runs at each `proxy(for:)` that finds a delegate): the chain is
+  /// walked two steps at a time beside one step at a time, every object checked, and the walk ends
+  /// where the chain does or where the two meet (a cycle elsewhere, which two threads setting
+  /// forward delegates at once could make).
   private func preconditionNoForwardCycle(through candidate: AnyObject) {
-    var chain = [candidate]
-    var seen: Set<ObjectIdentifier> = []
-    while let object = chain.last, seen.insert(ObjectIdentifier(object)).inserted {
-      if object === self {
-        let names = ([self] + chain).map { "\(type(of: $0))" }.joined(separator: " → ")
-        preconditionFailure(
-          "\(type(of: self)).setForwardToDelegate: forwarding to a \(type(of: candidate)) makes a cycle of "
-            + "forward delegates (\(names)), which every call would go round until the stack runs out; "
-            + "forward to the real delegate, or set the other proxy's forward delegate to nil first")
+    func next(_ object: AnyObject) -> AnyObject? { (object as? DelegateObject)?.forwardedObject }
+    var slow = candidate
+    var fast = candidate
+    while true {
+      for _ in 0..<2 {
+        if fast === self { forwardCycleFailure(through: candidate) }
+        guard let following = next(fast) else { return }
+        fast = following
       }
-      guard let next = (object as? DelegateObject)?.forwardedObject else { return }
-      chain.append(next)
+      slow = next(slow) ?? slow
+      if fast === slow { return }
     }
+  }
+
+  /// The trap of ``preconditionNoForwardCycle(through:)``, naming the cycle's proxies.
+  private func forwardCycleFailure(through candidate: AnyObject) -> Never {
+    var names = ["\(type(of: self))"]
+    var object: AnyObject? = candidate
+    while let current = object, names.count <= 64 {
+      names.append("\(type(of: current))")
+      if current === self { break }
+      object = (current as? DelegateObject)?.forwardedObject
+    }
+    preconditionFailure(
+      "\(type(of: self)).setForwardToDelegate: forwarding to a \(type(of: candidate)) makes a cycle of "
+        + "forward delegates (\(names.joined(separator: " → "))), which every call would go round "
+        + "until the stack runs out; forward to the real delegate, or set the other proxy's forward "
+        + "delegate to nil first")
   }
 
   override func forwardDelegateDidChange() {
