@@ -39,7 +39,15 @@ extension Invocation {
             of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
           continue
         }
-        if kind != .object,
+        if kind == .structure {
+          // A struct of the type the slot accepted before, read in place (the fields alone).
+          if ValueCoding.storeAcceptedStruct(
+            at: argument, accepted: storage.argumentSlots[index].acceptedStructType,
+            size: storage.argumentSlots[index].size, to: invocation.argumentPointers[index]!)
+          {
+            continue
+          }
+        } else if kind != .object,
           ValueCoding.storeExact(
             argument, kind, to: invocation.argumentPointers[index]!, isReturn: false,
             keepAlive: &unusedKeepAlive)

@@ -240,7 +240,7 @@ package struct SlotInfo: @unchecked Sendable {
   /// pointer, 0 for none) that ``TypeEncodable`` showed to have this struct's fields and layout,
   /// so that its next value is copied without a conformance look-up. Owned by the
   /// ``SignatureStorage`` the slot belongs to, which outlives every use of the slot.
-  package let acceptedStructType: UnsafePointer<Atomic<UInt>>?
+  @usableFromInline package let acceptedStructType: UnsafePointer<Atomic<UInt>>?
 
   @usableFromInline
   package init(

@@ -290,6 +290,22 @@ extension ValueCoding {
   /// fields again.
   ///
   /// - Returns: False, storing nothing, for a value of another type.
+  /// ``storeAcceptedStruct(_:_:to:)`` of an `Any` read where it lies, with the slot's accepted-type
+  /// cell and size: a frame's boxed argument written without a copy of the `Any` (for a struct of
+  /// more than 24 bytes, a retain and a release of its box) or of the slot (of its type encoding).
+  @usableFromInline
+  package static func storeAcceptedStruct(
+    at value: UnsafePointer<Any>, accepted cell: UnsafePointer<Atomic<UInt>>?, size: Int,
+    to pointer: UnsafeMutableRawPointer
+  ) -> Bool {
+    guard let cell, cell.pointee.load(ordering: .relaxed) == typeWord(storedType(at: value)) else {
+      return false
+    }
+    func copy<V>(_ value: V) { copyBytes(of: value, to: pointer, size: size) }
+    _openExistential(value.pointee, do: copy)
+    return true
+  }
+
   private static func storeAcceptedStruct(
     _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer
   ) -> Bool {

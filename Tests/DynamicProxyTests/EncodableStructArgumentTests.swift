@@ -89,6 +89,44 @@ private struct UndeclaredPoint {
       ])
   }
 
+  /// Once a slot accepted a struct type, `send` writes a value of that type straight from the
+  /// `Any` it was given (a struct of more than 24 bytes lies in the `Any`'s box, one of less in its
+  /// buffer); any other value, a `StructValue` included, takes the general conversions.
+  @Test func sendWritesAnAcceptedStructFromWhereItLies() throws {
+    struct Quad: Equatable, TypeEncodable {
+      var a, b, c, d: Double
+      static var typeEncoding: TypeEncoding {
+        .structure(name: "Quad", fields: Array(repeating: .double, count: 4))
+      }
+    }
+    let protocolWithStructs = try DelegateProtocol(
+      "Structs", methods: [.optional("quad:", "v{Quad=dddd}"), .optional("tagged:", "v{Tagged=di}")])
+    let delegate = DelegateObject(delegateProtocol: protocolWithStructs)
+    let quads = Mutex<[Quad]>([])
+    let tags = Mutex<[TaggedValue]>([])
+    try delegate.implement("quad:") { (quad: Quad) in quads.withLock { $0.append(quad) } }
+    try delegate.implement("tagged:") { (tagged: TaggedValue) in tags.withLock { $0.append(tagged) } }
+    let quadEncoding = Quad.typeEncoding
+    var expectedQuads: [Quad] = []
+    for index in 0..<4 {
+      let x = Double(index)
+      let quad = Quad(a: x, b: -x, c: x * 10, d: x / 2)
+      expectedQuads.append(quad)
+      try delegate.send("quad:", quad)
+      // A StructValue of the same fields between two values of the accepted type.
+      let other = Quad(a: 100 + x, b: 0, c: 0, d: 1)
+      expectedQuads.append(other)
+      try delegate.send("quad:", try StructValue(other, encoding: quadEncoding))
+    }
+    #expect(quads.withLock { $0 } == expectedQuads)
+    for index in 0..<3 {
+      try delegate.send("tagged:", TaggedValue(value: Double(index) + 0.25, tag: Int32(index)))
+    }
+    #expect(tags.withLock { $0 } == (0..<3).map { TaggedValue(value: Double($0) + 0.25, tag: Int32($0)) })
+    // A value of another type with other fields is still refused after the slot accepted Quad.
+    #expect(throws: DelegateError.self) { try delegate.send("quad:", EncodableLongs(a: 1, b: 2)) }
+  }
+
   @Test func aStructOfOtherFieldsIsRefusedAfterTheSlotAcceptedAnother() throws {
     var invocation = Invocation(signature: try MethodSignature("v{BadInputPoint=dd}"))
     try invocation.setArgument(BadInputPoint(x: 1, y: 2), at: 0)
