@@ -26,7 +26,12 @@ extension ValueCoding {
         return true
       }
       if stored { return }
-      if storeAcceptedStruct(value, slot, to: pointer) { return }
+      if withUnsafePointer(
+        to: value,
+        { storeAcceptedStruct(at: $0, accepted: slot.acceptedStructType, size: slot.size, to: pointer) })
+      {
+        return
+      }
       if let encodable = value as? any TypeEncodable,
         try storeEncodable(encodable, slot, to: pointer, position: position)
       {
@@ -285,14 +290,13 @@ extension ValueCoding {
     "a String returned as a C string (*) would have no owner once the call returns; "
     + "return a pointer to storage that outlives the call"
 
-  /// Copies a Swift struct of the type the slot accepted last (``SlotInfo/acceptedStructType``):
-  /// its bytes, read where the `Any` holds them, without asking its conformances or comparing its
-  /// fields again.
+  /// Copies a Swift struct of the type the slot accepted last (``SlotInfo/acceptedStructType``,
+  /// given as the slot's `cell` and `size`): its bytes, read where the `Any` holds them, without
+  /// asking its conformances or comparing its fields again. A frame's boxed argument is written so
+  /// without a copy of the `Any` (for a struct of more than 24 bytes, a retain and a release of its
+  /// box) or of the slot (of its type encoding).
   ///
   /// - Returns: False, storing nothing, for a value of another type.
-  /// ``storeAcceptedStruct(_:_:to:)`` of an `Any` read where it lies, with the slot's accepted-type
-  /// cell and size: a frame's boxed argument written without a copy of the `Any` (for a struct of
-  /// more than 24 bytes, a retain and a release of its box) or of the slot (of its type encoding).
   @usableFromInline
   package static func storeAcceptedStruct(
     at value: UnsafePointer<Any>, accepted cell: UnsafePointer<Atomic<UInt>>?, size: Int,
@@ -303,17 +307,6 @@ extension ValueCoding {
     }
     func copy<V>(_ value: V) { copyBytes(of: value, to: pointer, size: size) }
     _openExistential(value.pointee, do: copy)
-    return true
-  }
-
-  private static func storeAcceptedStruct(
-    _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer
-  ) -> Bool {
-    guard let cell = slot.acceptedStructType,
-      cell.pointee.load(ordering: .relaxed) == typeWord(withUnsafePointer(to: value) { storedType(at: $0) })
-    else { return false }
-    func copy<V>(_ value: V) { copyBytes(of: value, to: pointer, size: slot.size) }
-    _openExistential(value, do: copy)
     return true
   }
 

@@ -368,7 +368,9 @@ open class DelegateObject: @unchecked Sendable {
     // delegate object's slots have no state, and a proxy's empty slot has no function.
     // (The first target is handed to `body` on its own: merged with the others into one variable,
     // it would be copied, a retain and a release of the forward delegate.)
-    let slot = slots.pointer(at: index)
+    // In range: both callers pass a method index of this object's protocol (from its selector
+    // table, or checked by `index(of:)`).
+    let slot = slots.uncheckedPointer(at: index)
     let forwardOnly = slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
     if forwardOnly, let target = resolvedForwardTarget(slot) { return try body(target) }
     guard let target = forwardOnly ? borrowedTarget(at: index) : slotTarget(slot, borrowed: true) else {

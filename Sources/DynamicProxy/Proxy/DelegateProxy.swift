@@ -203,18 +203,23 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// where the chain does or where the two meet (a cycle elsewhere, which two threads setting
   /// forward delegates at once could make).
   private func preconditionNoForwardCycle(through candidate: AnyObject) {
-    func next(_ object: AnyObject) -> AnyObject? { (object as? DelegateObject)?.forwardedObject }
     var slow = candidate
     var fast = candidate
     while true {
       for _ in 0..<2 {
         if fast === self { forwardCycleFailure(through: candidate) }
-        guard let following = next(fast) else { return }
+        guard let following = Self.forwardedObject(of: fast) else { return }
         fast = following
       }
-      slow = next(slow) ?? slow
+      slow = Self.forwardedObject(of: slow) ?? slow
       if fast === slow { return }
     }
+  }
+
+  /// The next object along a chain of forward delegates: `object`'s forward delegate when it is a
+  /// proxy, nil where the chain ends.
+  private static func forwardedObject(of object: AnyObject) -> AnyObject? {
+    (object as? DelegateObject)?.forwardedObject
   }
 
   /// The trap of ``preconditionNoForwardCycle(through:)``, naming the cycle's proxies.
@@ -224,7 +229,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     while let current = object, names.count <= 64 {
       names.append("\(type(of: current))")
       if current === self { break }
-      object = (current as? DelegateObject)?.forwardedObject
+      object = Self.forwardedObject(of: current)
     }
     preconditionFailure(
       "\(type(of: self)).setForwardToDelegate: forwarding to a \(type(of: candidate)) makes a cycle of "
