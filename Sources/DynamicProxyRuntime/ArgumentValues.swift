@@ -17,20 +17,25 @@ public struct NullArgument: Hashable, Sendable, CustomStringConvertible {
 /// (padding bytes are not compared).
 public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// The encoding and the bytes: up to 16 bytes inline, so that a small struct boxes as an `Any`
-  /// without an allocation (the value fits an existential's inline buffer: the encoding's pointer,
-  /// whose spare bits hold the case, and two words); a larger struct's bytes in an array.
+  /// without an allocation (the value fits an existential's inline buffer: the interned encoding's
+  /// pointer, whose spare bits hold the case, and two words); a larger struct's bytes in an array.
+  /// The encoding is interned and referred to unretained (``StructEncoding``): a value boxed on
+  /// every call writes no reference count that other proxies of the protocol share.
   @usableFromInline
   enum Storage: Sendable {
-    case small(TypeEncoding, UInt64, UInt64)
-    case large(TypeEncoding, [UInt8])
+    case small(StructEncodingReference, UInt64, UInt64)
+    case large(StructEncodingReference, [UInt8])
   }
 
   @usableFromInline let storage: Storage
 
   /// The struct's type encoding.
-  public var encoding: TypeEncoding {
+  public var encoding: TypeEncoding { record.type }
+
+  /// The struct's interned encoding, unretained (see ``StructEncoding``).
+  @usableFromInline var record: StructEncodingReference {
     switch storage {
-    case .small(let encoding, _, _), .large(let encoding, _): encoding
+    case .small(let record, _, _), .large(let record, _): record
     }
   }
 
@@ -45,9 +50,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// Calls `body` with the struct's bytes, padding included.
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
     switch storage {
-    case .small(let encoding, let first, let second):
+    case .small(let record, let first, let second):
       // Made only with the encoding's layout size.
-      let size = encoding.layout?.size ?? 0
+      let size = record.size
       return try Swift.withUnsafeBytes(of: (first, second)) { words in
         try body(UnsafeRawBufferPointer(rebasing: words[0..<size]))
       }
@@ -74,7 +79,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// Keeps `size` bytes at `pointer`, `encoding`'s layout size (the inline case reads its size from
   /// the encoding): inline when they fit.
   @inlinable
-  static func storage(copying pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) -> Storage {
+  static func storage(
+    copying pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference
+  ) -> Storage {
     guard size <= inlineCapacity else {
       return .large(encoding, Array(UnsafeRawBufferPointer(start: pointer, count: size)))
     }
@@ -95,8 +102,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     guard case .structure = encoding, let layout = encoding.layout, layout.size == bytes.count else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "[UInt8] (\(bytes.count) bytes)")
     }
+    let record = StructEncoding.interned(encoding)
     storage = bytes.withUnsafeBytes {
-      Self.storage(copying: $0.baseAddress!, size: bytes.count, encoding: encoding)
+      Self.storage(copying: $0.baseAddress!, size: bytes.count, encoding: record)
     }
   }
 
@@ -114,17 +122,24 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
+    let record = StructEncoding.interned(encoding)
     storage = ValueCoding.withBytes(of: value, paddedTo: layout.size) {
-      Self.storage(copying: $0, size: layout.size, encoding: encoding)
+      Self.storage(copying: $0, size: layout.size, encoding: record)
     }
   }
 
   /// Copies the struct of a signature's slot. Its size, libffi's, is its encoding's layout size:
   /// signatures reject what the two could disagree on (unions, bitfields, `?`, empty structs).
   @inlinable
-  package init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) {
-    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
+  package init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference) {
+    assert(encoding.size == size, "a struct slot of \(encoding.type) is \(size) bytes")
     storage = Self.storage(copying: pointer, size: size, encoding: encoding)
+  }
+
+  /// ``init(unchecked:size:encoding:)`` with an encoding not yet interned (a struct's field, a
+  /// value read outside a signature's slot): interned first, under the intern table's lock.
+  package init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) {
+    self.init(unchecked: pointer, size: size, encoding: StructEncoding.interned(encoding))
   }
 
   /// ``init(unchecked:size:encoding:)`` that, for a struct too large to keep inline, writes its
@@ -133,13 +148,14 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// unique again); a copy of its own, by copy-on-write, when someone still holds that value.
   @inlinable
   package init(
-    unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding, reusing spare: inout [UInt8]
+    unchecked pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference,
+    reusing spare: inout [UInt8]
   ) {
     guard size > Self.inlineCapacity else {
       storage = Self.storage(copying: pointer, size: size, encoding: encoding)
       return
     }
-    assert(encoding.layout?.size == size, "a struct slot of \(encoding) is \(size) bytes")
+    assert(encoding.size == size, "a struct slot of \(encoding.type) is \(size) bytes")
     if spare.count != size {
       spare = Array(UnsafeRawBufferPointer(start: pointer, count: size))
     } else {
@@ -206,7 +222,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   ///   - rhs: Another struct value.
   /// - Returns: Whether both hold the same fields.
   public static func == (lhs: StructValue, rhs: StructValue) -> Bool {
-    lhs.encoding == rhs.encoding && lhs.significantBytes == rhs.significantBytes
+    lhs.record === rhs.record && lhs.significantBytes == rhs.significantBytes
   }
 
   /// Hashes the encoding and the field bytes.

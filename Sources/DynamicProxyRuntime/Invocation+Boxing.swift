@@ -2,9 +2,9 @@
 // proxy's `[Any]` subscribers receive.
 
 extension Invocation {
-  /// The declared argument at `index`, boxed, its slot read in place (a slot's type encoding is
-  /// copied only for a struct, the one kind whose box keeps it, and only into the box: a copy of
-  /// the whole slot would retain and release it once more).
+  /// The declared argument at `index`, boxed, its slot read in place: a struct refers to the slot's
+  /// interned encoding unretained (a copy of the slot, or of its encoding, would write the
+  /// reference count of what every proxy of the protocol shares).
   @inlinable @inline(__always)
   static func boxArgument(
     _ index: Int, _ slots: UnsafeBufferPointer<SlotInfo>,
@@ -13,7 +13,7 @@ extension Invocation {
     let pointer = UnsafeRawPointer(pointers[index]!)
     let kind = slots[index].kind
     return kind == .structure
-      ? StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].type)
+      ? StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].structEncoding!)
       : ValueCoding.boxScalar(kind, at: pointer)
   }
 
@@ -44,8 +44,8 @@ extension Invocation {
         structBytes.append(contentsOf: repeatElement([], count: slots.count - structBytes.count))
       }
       return StructValue(
-        unchecked: UnsafeRawPointer(pointers[index]!), size: slots[index].size, encoding: slots[index].type,
-        reusing: &structBytes[index])
+        unchecked: UnsafeRawPointer(pointers[index]!), size: slots[index].size,
+        encoding: slots[index].structEncoding!, reusing: &structBytes[index])
     }
   }
 

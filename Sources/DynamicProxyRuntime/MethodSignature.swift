@@ -241,6 +241,9 @@ package struct SlotInfo: @unchecked Sendable {
   /// so that its next value is copied without a conformance look-up. Owned by the
   /// ``SignatureStorage`` the slot belongs to, which outlives every use of the slot.
   @usableFromInline package let acceptedStructType: UnsafePointer<Atomic<UInt>>?
+  /// For a struct slot, its interned encoding: what a ``StructValue`` boxed from the slot refers to
+  /// without retaining the slot's (shared) encoding.
+  @usableFromInline package let structEncoding: StructEncodingReference?
 
   @usableFromInline
   package init(
@@ -252,5 +255,6 @@ package struct SlotInfo: @unchecked Sendable {
     self.size = size
     self.alignment = alignment
     self.acceptedStructType = acceptedStructType
+    self.structEncoding = kind == .structure ? StructEncoding.interned(type) : nil
   }
 }

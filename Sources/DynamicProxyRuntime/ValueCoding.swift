@@ -13,7 +13,10 @@ package enum ValueCoding {
     if isReturn && slot.kind.isWidenedInteger {
       return boxWidened(slot.kind, pointer.loadUnaligned(as: UInt64.self))
     }
-    return box(kind: slot.kind, type: slot.type, size: slot.size, at: pointer)
+    if let record = slot.structEncoding {
+      return StructValue(unchecked: pointer, size: slot.size, encoding: record)
+    }
+    return boxScalar(slot.kind, at: pointer)
   }
 
   /// Boxes an integer return value that libffi widened to 64 bits.

@@ -66,7 +66,9 @@ import Testing
   @Test func aStructWritesIntoItsPositionsSpareArrayUnlessAValueStillHoldsIt() throws {
     func make(_ triple: Triple, _ spare: inout [UInt8]) -> StructValue {
       withUnsafeBytes(of: triple) {
-        StructValue(unchecked: $0.baseAddress!, size: 24, encoding: Self.triple, reusing: &spare)
+        StructValue(
+          unchecked: $0.baseAddress!, size: 24, encoding: StructEncoding.interned(Self.triple),
+          reusing: &spare)
       }
     }
     func address(_ bytes: [UInt8]) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
@@ -95,7 +97,8 @@ import Testing
     let small = try TypeEncoding("{Pair=dd}")
     var untouched: [UInt8] = [1, 2, 3]
     let pair = withUnsafeBytes(of: (1.5, 2.5)) {
-      StructValue(unchecked: $0.baseAddress!, size: 16, encoding: small, reusing: &untouched)
+      StructValue(
+        unchecked: $0.baseAddress!, size: 16, encoding: StructEncoding.interned(small), reusing: &untouched)
     }
     #expect(untouched == [1, 2, 3])
     #expect(try pair.load(as: (Double, Double).self) == (1.5, 2.5))
