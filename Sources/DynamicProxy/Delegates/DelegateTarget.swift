@@ -89,7 +89,7 @@ public struct DelegateTarget: @unchecked Sendable {
 
   /// ``call(_:)`` with the arguments in a buffer.
   func call(boxed arguments: UnsafeBufferPointer<Any>) throws(DelegateError) -> Any {
-    let returnsVoid = slotPointer.pointee.method.signature.storage.returnSlot.kind == .void
+    let returnsVoid = slotPointer.pointee.withSignatureStorage { $0.returnSlot.kind == .void }
     var value: Any = ()
     try withInvocation(arguments) { target, invocation in
       target.run(&invocation)
@@ -149,29 +149,32 @@ public struct DelegateTarget: @unchecked Sendable {
     try checkArguments(arguments)
     // Read once, in place (the slot's method is not copied), outside the frame's closure: it
     // captures no copy of the target.
-    let storage = slotPointer.pointee.method.signature.storage
     let selector = slotPointer.pointee.method.selector
     let first = slotPointer.pointee.method.firstArgumentIndex
     let receiver = receiverPointer
-    let expected = storage.argumentSlots.count - first
-    guard arguments.count == expected else {
-      throw .argumentCountMismatch(selector, expected: expected, actual: arguments.count)
-    }
     // The failure, if any, is kept here: the frame's closure does not throw.
     var failure: DelegateError?
     let target = DelegateTarget(unowning: self)
-    do throws(InvocationError) {
-      try Invocation.withFrame(
-        signature: storage, selector: selector, receiver: receiver, arguments: arguments, from: first
-      ) { invocation in
-        do throws(DelegateError) {
-          try body(target, &invocation)
-        } catch {
-          failure = error
+    let expected = slotPointer.pointee.withSignatureStorage { $0.argumentSlots.count } - first
+    guard arguments.count == expected else {
+      throw .argumentCountMismatch(selector, expected: expected, actual: arguments.count)
+    }
+    // The signature's storage borrowed from the slot: a retain would write what every delegate of
+    // the protocol shares.
+    slotPointer.pointee.withSignatureStorage { storage in
+      do throws(InvocationError) {
+        try Invocation.withFrame(
+          signature: storage, selector: selector, receiver: receiver, arguments: arguments, from: first
+        ) { invocation in
+          do throws(DelegateError) {
+            try body(target, &invocation)
+          } catch {
+            failure = error
+          }
         }
+      } catch {
+        failure = .invocation(selector, error)
       }
-    } catch {
-      throw .invocation(selector, error)
     }
     if let failure { throw failure }
   }

@@ -102,6 +102,10 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
 struct MethodSlot: ~Copyable, @unchecked Sendable {
   // @unchecked: the method and receiver are constants; everything else is atomics.
   @usableFromInline let method: DelegateProtocol.Method
+  /// The method's signature storage, unretained: `method` holds it for as long as the slot lives.
+  /// Read through ``withSignatureStorage(_:)``, without a retain: a retain would write the
+  /// reference count of what every delegate of the protocol shares.
+  private let signatureStorage: Unmanaged<SignatureStorage>
   /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
   @usableFromInline let function = Atomic<UInt>(0)
   /// A proxy's slot state (``SlotState``); unused by plain delegates.
@@ -142,7 +146,15 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
 
   init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
+    self.signatureStorage = Unmanaged.passUnretained(method.signature.storage)
     self.receiver = receiver
+  }
+
+  /// Calls `body` with the method's signature storage, borrowed for the call (the slot's method
+  /// keeps it): no reference count is written.
+  @inline(__always)
+  func withSignatureStorage<Result>(_ body: (SignatureStorage) -> Result) -> Result {
+    signatureStorage._withUnsafeGuaranteedRef(body)
   }
 
   /// Records the trampoline of the function about to be stored (store it before the function).
