@@ -31,6 +31,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The Swift runtime's retain/release hooks, counting one thread's reference-count writes.
+    .target(name: "CRefCounts"),
+    // Which objects calls on two different parents both write (memory every core would share).
+    .executableTarget(name: "shared-writes", dependencies: ["BenchmarkCases", "CRefCounts"]),
     // One case, one approach, N calls: what Scripts/callgrind.sh counts instructions of.
     .executableTarget(name: "proxy-profile", dependencies: ["BenchmarkCases"]),
     // package-benchmark suites: allocation counts per call, checked against Thresholds/.
