@@ -110,10 +110,13 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   @usableFromInline let function = Atomic<UInt>(0)
   /// A proxy's slot state (``SlotState``); unused by plain delegates.
   @usableFromInline let state = Atomic<UInt8>(0)
+  /// Where a proxy lands a call of the method that reaches it (a ``Landing``), decided when the
+  /// slot last updated; unused by plain delegates.
+  @usableFromInline let landing = Atomic<UInt8>(0)
   /// A proxy's own implementation of the method (a subclass's), as a bit pattern; 0 for none.
-  let implementationFunction = Atomic<UInt>(0)
+  @usableFromInline let implementationFunction = Atomic<UInt>(0)
   /// A proxy's answer for the method, as a bit pattern; 0 for none.
-  let answerFunction = Atomic<UInt>(0)
+  @usableFromInline let answerFunction = Atomic<UInt>(0)
   /// A proxy's resolution of its forward delegate's implementation, made when the slot updates:
   /// the forward delegate's box it was made for, its function, the trampoline behind the
   /// function when it is one of this library's, and — when a caller may call the function on the

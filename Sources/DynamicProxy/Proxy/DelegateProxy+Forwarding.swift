@@ -57,49 +57,55 @@ extension DelegateProxy {
     forward(slots.pointer(at: index), &invocation)
   }
 
-  /// Forwards a call of a slot's method: to the proxy's own implementation, the forward delegate's
-  /// (as resolved when the slot was last updated), or an answer.
+  /// Forwards a call of a slot's method where ``landing(_:)`` says: the proxy's own
+  /// implementation, the forward delegate's (as resolved when the slot was last updated), or an
+  /// answer; with nobody to land on, the return value stays zero.
   @inline(__always)
   final func forward(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) {
-    if let own = UnsafeRawPointer(bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
-    {
-      invocation.forwardCall(to: own)
-      return
+    var target = landing(slot)
+    if case .forwardDelegate = target {
+      if forwardToDelegate(slot, &invocation) { return }
+      target = landing(afterForwardDelegateOf: slot)
     }
-    if let (forward, boxBits) = forwardObjectAndBox() {
-      // The resolution is used only if it was made for this forward delegate (this box); the
-      // strong reference keeps the delegate, and so its implementations, alive for the call.
-      if let resolution = slot.pointee.forwardResolution(for: boxBits) {
-        if let function = resolution.function {
-          if resolution.signatureMismatch {
-            Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
-          }
-          if slot.pointee.method.firstArgumentIndex == 2 {
-            invocation.argumentPointers[0]!.storeBytes(
-              of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
-          }
-          if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
-            trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
-          } else {
-            invocation.forwardCall(to: function)
-          }
-          withExtendedLifetime(forward) {}
-          return
-        }
-      } else if let target = forwardTarget(of: forward, for: slot.pointee.method) {
-        // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
-        Self.preconditionSignaturesMatch(target, slot)
-        if slot.pointee.method.firstArgumentIndex == 2 {
-          invocation.argumentPointers[0]!.storeBytes(
-            of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-        }
-        invocation.forwardCall(to: target.function)
-        withExtendedLifetime(target) {}
-        return
+    switch target {
+    case .own(let function), .answer(let function): invocation.forwardCall(to: function)
+    case .forwardDelegate, .nowhere: break
+    }
+  }
+
+  /// Forwards a call of a slot's method to the forward delegate: its function as resolved for this
+  /// forward delegate (its box) at the last slot update, or resolved now; false when there is no
+  /// forward delegate or it does not implement the method.
+  @inline(__always)
+  final func forwardToDelegate(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) -> Bool {
+    guard let (forward, boxBits) = forwardObjectAndBox() else { return false }
+    // The resolution is used only if it was made for this forward delegate (this box); the strong
+    // reference keeps the delegate, and so its implementations, alive for the call.
+    if let resolution = slot.pointee.forwardResolution(for: boxBits) {
+      guard let function = resolution.function else { return false }
+      if resolution.signatureMismatch {
+        Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
       }
+      if slot.pointee.method.firstArgumentIndex == 2 {
+        invocation.argumentPointers[0]!.storeBytes(
+          of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
+      }
+      if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
+        trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
+      } else {
+        invocation.forwardCall(to: function)
+      }
+      withExtendedLifetime(forward) {}
+      return true
     }
-    if let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring)) {
-      invocation.forwardCall(to: answer)
+    // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
+    guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return false }
+    Self.preconditionSignaturesMatch(target, slot)
+    if slot.pointee.method.firstArgumentIndex == 2 {
+      invocation.argumentPointers[0]!.storeBytes(of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
     }
+    invocation.forwardCall(to: target.function)
+    withExtendedLifetime(target) {}
+    return true
   }
 }

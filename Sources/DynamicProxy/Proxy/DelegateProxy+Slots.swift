@@ -204,9 +204,16 @@ extension DelegateProxy {
     }
     let before = proxySlot.pointee.state
     proxySlot.pointee.state = newState
+    // Where a call that reaches the proxy lands (the forward delegate of a Swift protocol is any
+    // conformer, present when its box holds one).
+    let forwards = forwardsToSwiftDelegates ? swiftForwardDelegate() != nil : forwardFunction != nil
+    slot.pointee.landing.store(
+      Landing.decide(own: own != nil, forward: forwards, answered: answered).rawValue, ordering: .releasing)
     if index < UInt.bitWidth {
       let bit: UInt = 1 << index
-      if newState == .observed {
+      // A generated proxy's method goes through its route, rather than straight to the forward
+      // delegate, when it is observed or the proxy implements it itself.
+      if newState == .observed || (forwardsToSwiftDelegates && own != nil) {
         observedMethods.bitwiseOr(bit, ordering: .releasing)
       } else {
         observedMethods.bitwiseAnd(~bit, ordering: .releasing)

@@ -190,35 +190,48 @@ extension DelegateProxy {
     return try outcome.get()
   }
 
-  /// Where a routed call lands, decided in this one place for every route: the forward delegate,
-  /// else an installed answer, else `otherwise` (the protocol's default). Inlined: a pack's
-  /// generic function is not specialized, and its call would pass each argument's metadata.
+  /// Where a routed call lands, as ``landing(_:)`` says for the method's slot: the proxy's own
+  /// implementation, else the forward delegate, else an installed answer, else `otherwise` (the
+  /// protocol's default). Inlined: a pack's generic function is not specialized, and its call
+  /// would pass each argument's metadata.
   @inlinable @inline(__always)
   final func land<each Argument, Result, Failure: Error>(
     _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
     otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-    return try landWithoutForwardDelegate(index, binding, method, repeat each argument, otherwise: otherwise)
+    // In range: the route checked the index against the method's binding.
+    let slot = slots.uncheckedPointer(at: index)
+    var target = landing(slot)
+    if case .forwardDelegate = target {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      target = landing(afterForwardDelegateOf: slot)
+    }
+    switch target {
+    case .own(let function), .answer(let function):
+      return callOnProxy(function, slot, binding, method, repeat each argument)
+    case .forwardDelegate, .nowhere:
+      return try otherwise()
+    }
   }
 
-  /// ``land(_:_:_:_:forward:otherwise:)`` with no forward delegate: an installed answer, else
-  /// `otherwise`. Left to the optimizer to inline: inlined always, it would weigh on the routes
-  /// of calls that have a forward delegate.
+  /// Calls `function`, the proxy's own implementation or an answer of the method of `slot`: a typed
+  /// closure of the method's very types directly, anything else through a C frame. Left to the
+  /// optimizer to inline: inlined always, it would weigh on the routes of calls that go to the
+  /// forward delegate.
   @inlinable
-  final func landWithoutForwardDelegate<each Argument, Result, Failure: Error>(
-    _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
-    _ argument: repeat each Argument, otherwise: () throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    guard let answer = answerTarget(at: index) else { return try otherwise() }
-    if let body = answer.typedBody(method.typedBodyType) {
+  final func callOnProxy<each Argument, Result>(
+    _ function: UnsafeRawPointer, _ slot: UnsafePointer<MethodSlot>, _ binding: Unmanaged<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
+  ) -> Result {
+    let target = DelegateTarget(receiver: self, function: function, slot: slot)
+    if let body = target.typedBody(method.typedBodyType) {
       let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
         ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
-      withExtendedLifetime(answer) {}
+      withExtendedLifetime(target) {}
       return result
     }
-    return callThroughFrame(binding, answer, repeat each argument)
+    return callThroughFrame(binding, target, repeat each argument)
   }
 
   /// The observers of the method at `index` while its calls are observed (its slot holds the
@@ -240,14 +253,5 @@ extension DelegateProxy {
       else { return nil }
       return Unmanaged<MethodObservers>.fromOpaque(body)
     }
-  }
-
-  /// The answer installed for the method at `index`, as a target of this proxy, or nil.
-  @usableFromInline
-  final func answerTarget(at index: Int) -> DelegateTarget? {
-    let slot = slots.pointer(at: index)
-    guard let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
-    else { return nil }
-    return DelegateTarget(receiver: self, function: answer, slot: slot)
   }
 }

@@ -56,9 +56,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// The current forward delegate of a proxy of a Swift protocol (``forwardsToSwiftDelegates``),
   /// a ``SwiftForwardBox``, swapped atomically; boxes are kept until deinit.
   @usableFromInline let swiftForwardPointer = Atomic<UInt>(0)
-  /// The methods whose calls are observed, a bit per method index (the first 64), as the slots'
-  /// states say: what a generated proxy's unobserved call reads, one load (see
-  /// `route(_:at:_:forward:otherwise:)`). Written under the proxy's lock.
+  /// The methods whose calls go through the proxy's route, a bit per method index (the first 64):
+  /// observed ones, and, for a generated Swift-protocol proxy, the ones it implements itself. What
+  /// a generated proxy's other calls read, one load, before they go straight to the forward
+  /// delegate (see `route(_:at:_:forward:otherwise:)`). Written under the proxy's lock.
   @usableFromInline let observedMethods = Atomic<UInt>(0)
   /// The methods that have an answer, a bit per method index (the first 64).
   @usableFromInline let answeredMethods = Atomic<UInt>(0)
@@ -401,40 +402,47 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// ```
   open class var interceptsForwarding: Bool { false }
 
-  /// The target a typed call of an observed method is forwarded to, resolved as
-  /// ``forwardInvocation(_:)`` forwards: the proxy's own implementation, else the forward
+  /// The target a typed call of an observed method is forwarded to, where ``landing(_:)`` says (as
+  /// ``forwardInvocation(_:)`` forwards): the proxy's own implementation, else the forward
   /// delegate's (as resolved when the slot was last updated; its target holds the forward
   /// delegate), else an answer; nil when nobody implements the method. A forward delegate whose
   /// signature differs is a programmer error, stopped as a forwarded call stops it.
   @usableFromInline
   override func forwardingTarget(at index: Int) -> DelegateTarget? {
     let slot = slots.pointer(at: index)
-    if let own = UnsafeRawPointer(bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
-    {
-      return DelegateTarget(receiver: self, function: own, slot: slot, borrowed: true)
+    var target = landing(slot)
+    if case .forwardDelegate = target {
+      if let forwardTarget = forwardDelegateTarget(slot, index) { return forwardTarget }
+      target = landing(afterForwardDelegateOf: slot)
     }
-    if let (forward, boxBits) = forwardObjectAndBox() {
-      if let resolution = slot.pointee.forwardResolution(for: boxBits) {
-        if let function = resolution.function {
-          if resolution.signatureMismatch {
-            Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
-          }
-          // The function resolved for this forward delegate, with its own slot (what the
-          // forward delegate's own target would be), without asking it again.
-          return forward.delegateProtocol === delegateProtocol
-            ? DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
-            : forwardTarget(of: forward, for: slot.pointee.method)
-        }
-      } else if let target = forwardTarget(of: forward, for: slot.pointee.method) {
-        Self.preconditionSignaturesMatch(target, slot)
-        return target
-      }
-    }
-    guard let answer = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
-    else {
+    switch target {
+    case .own(let function), .answer(let function):
+      return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
+    case .forwardDelegate, .nowhere:
       return nil
     }
-    return DelegateTarget(receiver: self, function: answer, slot: slot, borrowed: true)
+  }
+
+  /// The forward delegate's target for the method of `slot`, as resolved for it at the last slot
+  /// update, or resolved now; nil when there is no forward delegate or it does not implement it.
+  @inline(__always)
+  final func forwardDelegateTarget(_ slot: UnsafePointer<MethodSlot>, _ index: Int) -> DelegateTarget? {
+    guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
+    guard let resolution = slot.pointee.forwardResolution(for: boxBits) else {
+      let target = forwardTarget(of: forward, for: slot.pointee.method)
+      Self.preconditionSignaturesMatch(target, slot)
+      return target
+    }
+    guard resolution.function != nil else { return nil }
+    if resolution.signatureMismatch {
+      Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
+    }
+    // The function resolved for this forward delegate, with its own slot (what the forward
+    // delegate's own target would be), without asking it again.
+    return forward.delegateProtocol === delegateProtocol
+      ? DelegateTarget(
+        receiver: forward, function: resolution.function!, slot: forward.slots.pointer(at: index))
+      : forwardTarget(of: forward, for: slot.pointee.method)
   }
 
   override final func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation) {

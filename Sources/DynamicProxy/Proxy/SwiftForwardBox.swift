@@ -30,6 +30,8 @@ extension DelegateProxy {
       return released
     }
     withExtendedLifetime(released) {}
+    // The slots' landings say whether there is a forward delegate.
+    updateAllSlots()
   }
 
   /// Releases the chain of Swift forward-delegate boxes, box by box (the proxy's deinit).

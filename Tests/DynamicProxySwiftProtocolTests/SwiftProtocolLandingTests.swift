@@ -1,0 +1,80 @@
+import DynamicProxy
+import DynamicProxyRx
+import SwiftProtocolFixtures
+import Testing
+
+/// Where a generated Swift-protocol proxy lands a call: the proxy's own implementation, else the
+/// forward delegate (any conformer), else an answer, else the protocol's default — the order every
+/// other proxy follows, for every combination, a weakly held forward delegate that went away, and
+/// observed or not.
+@Suite struct SwiftProtocolLandingTests {
+  /// An app delegate whose range is 200 plus the fix's accuracy.
+  final class Ranger: BeaconDelegate, @unchecked Sendable {
+    // @unchecked: used from the test's thread only.
+    func beacon(_ beacon: Beacon, didSignal strength: Int) {}
+    func beacon(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double { 200 + fix.accuracy }
+  }
+
+  /// What implements `beacon:rangeTo:`.
+  struct Setup: Sendable, CustomTestStringConvertible {
+    var own: Bool
+    var forward: Bool
+    var answer: Bool
+    var forwardGone = false
+
+    /// 100, 200 or 300 plus the accuracy for the own implementation, the forward delegate and the
+    /// answer; the protocol's default, -1, when nobody implements it.
+    func expected(_ accuracy: Double) -> Double {
+      if own { return 100 + accuracy }
+      if forward && !forwardGone { return 200 + accuracy }
+      if answer { return 300 + accuracy }
+      return -1
+    }
+
+    static let all: [Setup] =
+      [false, true].flatMap { own in
+        [false, true].flatMap { forward in
+          [false, true].map { answer in Setup(own: own, forward: forward, answer: answer) }
+        }
+      } + [
+        Setup(own: false, forward: true, answer: true, forwardGone: true),
+        Setup(own: false, forward: true, answer: false, forwardGone: true),
+      ]
+
+    var testDescription: String {
+      let parts = [
+        own ? "own" : nil, forward ? (forwardGone ? "forward (gone)" : "forward") : nil,
+        answer ? "answer" : nil,
+      ].compactMap { $0 }
+      return parts.isEmpty ? "nobody" : parts.joined(separator: " + ")
+    }
+  }
+
+  @Test(arguments: Setup.all, [false, true])
+  func aCallLandsOnTheFirstOfOwnForwardAnswerDefault(setup: Setup, observed: Bool) throws {
+    let beacon = Beacon()
+    var ranger: Ranger? = Ranger()
+    let proxy = BeaconDelegateProxy.proxy(for: beacon)
+    if setup.forward { proxy.setForwardToDelegate(ranger, retainDelegate: false) }
+    if setup.own {
+      try proxy.implement(BeaconDelegateProxy.Methods.rangeTo) { _, fix in 100 + fix.accuracy }
+    }
+    if setup.answer {
+      try proxy.answer(BeaconDelegateProxy.Methods.rangeTo) { _, fix in 300 + fix.accuracy }
+    }
+    if setup.forwardGone {
+      ranger = nil
+      #expect(proxy.forwardToDelegate() == nil)
+    }
+    var invoked: [Double] = []
+    let bag = DisposeBag()
+    if observed {
+      proxy.methodInvoked(BeaconDelegateProxy.Methods.rangeTo)
+        .subscribe(onNext: { _, fix in invoked.append(fix.accuracy) }).disposed(by: bag)
+    }
+    let fix = BeaconFix(latitude: 1, longitude: 2, accuracy: 7)
+    #expect(beacon.range(to: fix) == setup.expected(7))
+    if observed { #expect(invoked == [7]) }
+    withExtendedLifetime(ranger) {}
+  }
+}
