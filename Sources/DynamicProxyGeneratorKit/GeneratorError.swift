@@ -2,8 +2,14 @@
 public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A symbol graph file could not be read or decoded.
   case unreadableSymbolGraph(path: String, reason: String)
-  /// The protocol is not in the given symbol graphs.
-  case protocolNotFound(name: String, module: String)
+  /// The protocol is not in the given symbol graphs; `closest` are the protocols of the graphs
+  /// whose names are closest to it, closest first.
+  case protocolNotFound(name: String, module: String, closest: [String])
+  /// None of the given symbol graphs is the module's; `available` are the modules they are of.
+  case moduleNotFound(name: String, available: [String])
+  /// The parent type is not in the given symbol graphs; `closest` are the classes of the graphs
+  /// whose names are closest to it, closest first.
+  case parentNotFound(name: String, closest: [String])
   /// A protocol the proxied one inherits is neither in the given graphs nor a known base protocol.
   case unknownInheritedProtocol(protocol: String, inherited: String)
   /// A member (or the protocol itself) can not be proxied.
@@ -16,8 +22,18 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case .unreadableSymbolGraph(let path, let reason):
       return "can not read the symbol graph \(path): \(reason)"
-    case .protocolNotFound(let name, let module):
-      return "no protocol \(name) in the symbol graphs of \(module) (is --module right, and its graph given?)"
+    case .protocolNotFound(let name, let module, let closest):
+      return "no protocol \(name) in the symbol graphs of \(module)"
+        + (closest.isEmpty ? "" : "; the closest: \(closest.joined(separator: ", "))")
+        + " (is --protocol spelled as the module declares it, and is its module's graph given?)"
+    case .moduleNotFound(let name, let available):
+      return "no symbol graph of the module \(name) was given; the graphs are of: "
+        + "\(available.joined(separator: ", ")) (--module names the module that declares the protocol)"
+    case .parentNotFound(let name, let closest):
+      return "no class \(name) in the given symbol graphs"
+        + (closest.isEmpty ? "" : "; the closest: \(closest.joined(separator: ", "))")
+        + " (--parent names the class whose delegate the proxy becomes; give the graph of the module "
+        + "that declares it with another --symbol-graph)"
     case .unknownInheritedProtocol(let name, let inherited):
       return "\(name) inherits \(inherited), which is in none of the given symbol graphs: "
         + "give its module's graph with another --symbol-graph"

@@ -133,15 +133,27 @@ enum Naming {
     return capitalized(name.filter { $0.isLetter || $0.isNumber })
   }
 
-  /// Makes `names` unique, in place and deterministically: each name that collides gets the type
-  /// suffix of its method (`suffixes`); names still colliding get `2`, `3`… in order.
-  static func disambiguate(_ names: [String], suffixes: [String]) -> [String] {
+  /// What can tell a method apart from others of the same name: the argument labels its name did
+  /// not use, and the types of its parameters.
+  struct Distinguishers: Equatable {
+    /// The labels after those the name used, capitalized: not the parent's, not a trailing
+    /// completion handler's; `""` for an unlabeled parameter.
+    var labels: [String]
+    /// The type names (``typeSuffix(_:)``) of the parameters other than the parent and closures.
+    var types: [String]
+  }
+
+  /// Makes `names` unique, deterministically, so that a reader can tell the methods apart.
+  ///
+  /// Each group of methods that share a name gets, appended, the first label where their labels
+  /// differ (`shouldProceedAfterError` → `shouldProceedAfterErrorCopyingItemAtPath`,
+  /// `…CopyingItemAt`); methods whose labels are the same get the first type where their types
+  /// differ (`dataTaskDidReceive` → `dataTaskDidReceiveURLResponse`, `…Data`), and so on until the
+  /// group is told apart. A name still taken (the same labels and types, or another method's name)
+  /// gets `2`, `3`… in order.
+  static func disambiguate(_ names: [String], distinguishers: [Distinguishers]) -> [String] {
     var result = names
-    var counts: [String: Int] = [:]
-    for name in names { counts[name, default: 0] += 1 }
-    for index in result.indices where counts[names[index]]! > 1 {
-      result[index] = names[index] + suffixes[index]
-    }
+    for group in collisions(in: result) { refine(group, &result, distinguishers) }
     var seen: [String: Int] = [:]
     for index in result.indices {
       let name = result[index]
@@ -153,5 +165,66 @@ enum Naming {
       }
     }
     return result
+  }
+
+  /// The indices of `names` that share a name with another, one group per name, in order.
+  private static func collisions(in names: [String], among indices: [Int]? = nil) -> [[Int]] {
+    var groups: [String: [Int]] = [:]
+    var order: [String] = []
+    for index in indices ?? Array(names.indices) {
+      if groups[names[index]] == nil { order.append(names[index]) }
+      groups[names[index], default: []].append(index)
+    }
+    return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
+  }
+
+  /// Appends to the names of `group` (which share one) the first label, else the first type, at
+  /// which its methods differ; then refines what still collides.
+  private static func refine(_ group: [Int], _ names: inout [String], _ distinguishers: [Distinguishers]) {
+    for tokens in [distinguishers.map(\.labels), distinguishers.map(\.types)] {
+      let length = group.map { tokens[$0].count }.max() ?? 0
+      for position in 0..<length {
+        let appended = group.map { position < tokens[$0].count ? tokens[$0][position] : "" }
+        guard Set(appended).count > 1 else { continue }
+        for (index, token) in zip(group, appended) { names[index] += token }
+        for subgroup in collisions(in: names, among: group) { refine(subgroup, &names, distinguishers) }
+        return
+      }
+    }
+  }
+
+  /// The Levenshtein distance between `a` and `b`, ignoring case.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// The names of `candidates` closest to `name`, closest first: those that contain it or that it
+  /// contains (ignoring case), then by edit distance; at most `limit`, each at most half of the
+  /// longer name's length away.
+  static func closest(to name: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    let lowered = name.lowercased()
+    let ranked = Set(candidates).compactMap { candidate -> (rank: Int, distance: Int, name: String)? in
+      let other = candidate.lowercased()
+      let contains = !lowered.isEmpty && (other.contains(lowered) || lowered.contains(other))
+      let distance = editDistance(name, candidate)
+      guard contains || distance <= max(name.count, candidate.count) / 2 else { return nil }
+      return (contains ? 0 : 1, distance, candidate)
+    }
+    return ranked.sorted { ($0.rank, $0.distance, $0.name) < ($1.rank, $1.distance, $1.name) }
+      .prefix(limit).map(\.name)
   }
 }

@@ -125,7 +125,12 @@ struct ProtocolAnalyzer {
     protocolName: String, module: String, parentType: String
   ) throws(GeneratorError) -> ProtocolModel {
     guard let symbol = index.topLevel(named: protocolName, kinds: Self.protocolKinds, module: module) else {
-      throw .protocolNotFound(name: protocolName, module: module)
+      let protocols = index.symbols.values.map(\.symbol).filter {
+        $0.pathComponents.count == 1 && Self.protocolKinds.contains($0.kind.identifier)
+      }
+      throw .protocolNotFound(
+        name: protocolName, module: module,
+        closest: Naming.closest(to: protocolName, among: protocols.map(\.names.title)))
     }
     var visiting = Set<String>()
     guard try isClassBound(symbol, visiting: &visiting) else {
@@ -362,18 +367,23 @@ struct ProtocolAnalyzer {
     }
   }
 
-  /// Makes the names unique (``Naming/disambiguate(_:suffixes:)``) and keeps them off reserved names.
+  /// Makes the names unique (``Naming/disambiguate(_:distinguishers:)``): from the labels the
+  /// names did not use, then the parameters' types; and keeps them off reserved names.
   private func resolveNameCollisions(_ requirements: inout [Requirement]) {
     let names = requirements.map { Naming.reservedNames.contains($0.name) ? $0.name + "Method" : $0.name }
-    let suffixes = requirements.map { requirement -> String in
+    let distinguishers = requirements.map { requirement -> Naming.Distinguishers in
       let parameters = requirement.declaration.parameters
-      let start = requirement.dropsParent ? 1 : 0
-      guard let last = parameters.indices.dropFirst(start).last(where: { !parameters[$0].isClosure }) else {
-        return "Method"
+      let others = parameters.indices.dropFirst(requirement.dropsParent ? 1 : 0)
+      var unused = others.filter { !requirement.consumed.contains($0) }
+      if let last = unused.last, Naming.completionLabels.contains(parameters[last].label) {
+        unused.removeLast()
       }
-      return Naming.typeSuffix(parameters[last].valueType)
+      return Naming.Distinguishers(
+        labels: unused.map { parameters[$0].label == "_" ? "" : Naming.capitalized(parameters[$0].label) },
+        types: others.filter { !parameters[$0].isClosure }.map { Naming.typeSuffix(parameters[$0].valueType) }
+      )
     }
-    for (index, name) in Naming.disambiguate(names, suffixes: suffixes).enumerated() {
+    for (index, name) in Naming.disambiguate(names, distinguishers: distinguishers).enumerated() {
       requirements[index].name = name
     }
   }

@@ -67,7 +67,8 @@ struct ProxyEmitter {
     let getting =
       options.fixedDelegate
       ? "Make it first with `\(proxy)()`, create the \(parentNoun) with it as its delegate, then set yours "
-        + "with `setForwardToDelegate(_:retainDelegate:)`; `\(proxy).proxy(for: \(parentNoun))` finds it again."
+        + "with `\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)`; "
+        + "`\(proxy).proxy(for: \(parentNoun))` finds it again."
       : "Get it with `\(proxy).proxy(for: \(parentNoun))`"
         + (options.parentRx ? " or `\(parentNoun).rx.delegate`." : ".")
     lines += [
@@ -163,8 +164,9 @@ struct ProxyEmitter {
   func lifecycle() -> [String] {
     var lines: [String] = []
     let message =
-      "\(parent)'s \(options.delegateProperty) is fixed when the \(parentNoun) is made: create it with \"\n"
-      + "INDENT+ \"\(proxy)() as its delegate, then set yours with \"\nINDENT+ \"setForwardToDelegate(_:retainDelegate:)"
+      "\(parent)'s \(options.delegateProperty) is fixed when the \(parentNoun) is made: make the \(parentNoun) \"\n"
+      + "INDENT+ \"with a \(proxy)() as its delegate, then set yours with \"\n"
+      + "INDENT+ \"\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)"
     if options.fixedDelegate {
       let fixedNeedsCast = delegatePropertyType.map { Naming.normalizedTypeName($0) != protocolName } ?? true
       lines += [
@@ -319,7 +321,8 @@ struct ProxyEmitter {
       otherwise = [
         "      preconditionFailure(",
         "        \"\(protocolName).\(declaration.swiftName): no forward delegate implements it and the protocol \"",
-        "          + \"has no default; set a forward delegate or install an answer\")",
+        "          + \"has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:\"",
+        "          + \"onProxyForObject:)) or an answer (answer(_:_:))\")",
       ]
     }
     let doc =

@@ -1,5 +1,5 @@
 /// What to generate: the proxy of one protocol for one parent type.
-public struct ProxyOptions: Sendable {
+public struct ProxyOptions: Equatable, Sendable {
   /// The module that declares the protocol.
   public var module: String
   /// The protocol the proxy conforms to.
@@ -72,15 +72,36 @@ public struct ProxyGenerator: Sendable {
   ///
   /// - Parameter options: What to generate.
   /// - Returns: The Swift source, deterministic for the same graphs and options.
-  /// - Throws: ``GeneratorError`` naming the protocol and member that can not be proxied, and why.
+  /// - Throws: ``GeneratorError`` naming the protocol and member that can not be proxied, and why;
+  ///   or the module, protocol or parent that the graphs do not have, with the names they have.
   public func generate(_ options: ProxyOptions) throws(GeneratorError) -> String {
+    let modules = graphs.map(\.module.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    guard modules.contains(options.module) else {
+      throw .moduleNotFound(name: options.module, available: modules)
+    }
     let index = SymbolIndex(graphs)
+    try checkParent(index, options)
     let model = try ProtocolAnalyzer(index: index).analyze(
       protocolName: options.protocolName, module: options.module, parentType: options.parentType)
     let accessor = try delegateAccessor(index, options)
     return ProxyEmitter(
       model: model, options: options, delegatePropertyType: accessor.type, accessorMethods: accessor.methods
     ).emit()
+  }
+
+  /// Refuses a parent the graphs do not have, or one that is not a class: the generated code
+  /// would not compile.
+  private func checkParent(_ index: SymbolIndex, _ options: ProxyOptions) throws(GeneratorError) {
+    guard let parent = index.nominalType(named: options.parentType) else {
+      let name = String(options.parentType.prefix { $0 != "<" }).trimmed
+      throw .parentNotFound(name: name, closest: Naming.closest(to: name, among: index.classNames))
+    }
+    let kind = parent.kind.identifier
+    guard kind == "swift.class" || kind == "swift.actor" else {
+      throw .invalidOptions(
+        "\(options.parentType) is a \(kind.replacingOccurrences(of: "swift.", with: "")), not a class: "
+          + "--parent names the class whose delegate the proxy becomes")
+    }
   }
 
   /// How the parent's delegate is read and set: its property, or, when the parent has none of that
@@ -94,25 +115,26 @@ public struct ProxyGenerator: Sendable {
   ) throws(GeneratorError) -> (type: String?, methods: (getter: String, setter: String)?) {
     let parentName = String(options.parentType.prefix { $0 != "<" }).trimmed
     let name = options.delegateProperty
+    let parentPath = parentName.split(separator: ".").map(String.init)
     let members = index.symbols.values.map(\.symbol).filter {
-      $0.pathComponents.count == 2 && $0.pathComponents[0] == parentName
+      $0.pathComponents.count == parentPath.count + 1 && $0.pathComponents.dropLast() == parentPath[...]
     }
     if let property = members.first(where: {
-      $0.pathComponents[1] == name && $0.kind.identifier == "swift.property"
+      $0.pathComponents.last == name && $0.kind.identifier == "swift.property"
     }) {
       return (Self.declaredType(property.declaration, after: ":"), nil)
     }
     let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
     if let getter = members.first(where: {
-      $0.pathComponents[1] == "\(name)()" && $0.kind.identifier == "swift.method"
+      $0.pathComponents.last == "\(name)()" && $0.kind.identifier == "swift.method"
     }),
       members.contains(where: {
-        $0.pathComponents[1] == "\(setter)(_:)" && $0.kind.identifier == "swift.method"
+        $0.pathComponents.last == "\(setter)(_:)" && $0.kind.identifier == "swift.method"
       })
     {
       return (Self.declaredType(getter.declaration, after: "->"), (name, setter))
     }
-    // Trusted when the graphs do not have the parent, or when a superclass might declare it.
+    // Trusted when a superclass might declare it (the graphs have the parent: `checkParent`).
     guard let parent = index.nominalType(named: options.parentType),
       !index.relationships.contains(where: {
         $0.kind == "inheritsFrom" && $0.source == parent.identifier.precise

@@ -128,10 +128,21 @@ struct SymbolIndex {
   }
 
   /// The class, struct, enum or actor named `typeName`, its generic arguments left out
-  /// (`NSCache<AnyObject, AnyObject>` is `NSCache`); nil when the graphs do not have it.
+  /// (`NSCache<AnyObject, AnyObject>` is `NSCache`), a nested type by its path (`Outer.Inner`); nil
+  /// when the graphs do not have it.
   func nominalType(named typeName: String) -> SymbolGraph.Symbol? {
-    topLevel(
-      named: String(typeName.prefix { $0 != "<" }).trimmed, kinds: ProtocolAnalyzer.nominalKinds, module: nil)
+    let path = String(typeName.prefix { $0 != "<" }).trimmed.split(separator: ".").map(String.init)
+    return symbols.values
+      .filter {
+        $0.symbol.pathComponents == path && ProtocolAnalyzer.nominalKinds.contains($0.symbol.kind.identifier)
+      }
+      .min { $0.order < $1.order }?.symbol
+  }
+
+  /// The names of the graphs' classes, nested ones by their path (`Outer.Inner`).
+  var classNames: [String] {
+    symbols.values.filter { $0.symbol.kind.identifier == "swift.class" }
+      .map { $0.symbol.pathComponents.joined(separator: ".") }
   }
 
   /// The symbols that are `kind` of `target` (for example the requirements of a protocol), in

@@ -126,3 +126,21 @@ final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, @unchecked
     #expect(observed.withLock { $0 } == Data(body))
   }
 }
+
+@Suite struct URLSessionMistakeTests {
+  /// A session made with a delegate of its own can not take a proxy: the trap says how to make the
+  /// session with one, and names the API the documentation uses to set the app's delegate.
+  @Test func rxOfASessionMadeWithoutAProxyStopsWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let session = URLSession(
+        configuration: .ephemeral, delegate: CollectingDataDelegate(), delegateQueue: nil)
+      _ = session.rx.dataTaskDidReceiveData
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("URLSession's delegate is fixed when the session is made"))
+    #expect(message.contains("with a URLSessionDataDelegateProxy() as its delegate"))
+    #expect(
+      message.contains(
+        "URLSessionDataDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)"))
+  }
+}

@@ -163,7 +163,8 @@ private func baselineEvents(_ data: Data) -> [String] {
     subscription.dispose()
 
     // The app sets the parser's delegate itself, later: the next proxy(for:) takes it as the
-    // forward delegate and installs the proxy again, as RxCocoa does.
+    // forward delegate and installs the proxy again, as RxCocoa does (debug builds report the
+    // replaced delegate on standard error: ReplacedParserDelegateTests checks the report).
     let second = XMLParser(data: catalog)
     let proxy = XMLParserDelegateProxy.proxy(for: second)
     let appDelegate = RecordingParserDelegate()
@@ -249,3 +250,48 @@ private func baselineEvents(_ data: Data) -> [String] {
     subscription?.dispose()
   }
 }
+
+// The report of a replaced delegate is made in debug builds only: so are these tests.
+#if DEBUG
+  /// The first hour's silent mistake, as a user makes it: `parser.delegate = mine` after
+  /// `parser.rx` was used. The next `.rx` access reports it on standard error, once, with the fix;
+  /// when the delegate is set before the first `.rx` use, nothing is reported. Each runs in a process
+  /// of its own, whose standard error is read.
+  @Suite struct ReplacedParserDelegateTests {
+    @Test func aDelegateSetAfterRxIsReportedOnceOnStandardError() async {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        let parser = XMLParser(data: Data("<a><b/></a>".utf8))
+        let bag = DisposeBag()
+        parser.rx.didStartElement.subscribe(onNext: { _ in }).disposed(by: bag)
+        let mine = RecordingParserDelegate()
+        parser.delegate = mine  // the mistake
+        _ = parser.parse()
+        parser.rx.didEndElement.subscribe(onNext: { _ in }).disposed(by: bag)
+        parser.rx.didEndDocument.subscribe(onNext: { _ in }).disposed(by: bag)
+      }
+      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(output.components(separatedBy: "DynamicProxy: ").count == 2, "one report: \(output)")
+      #expect(
+        output.contains(
+          "DynamicProxy: the XMLParser's delegate was replaced by a RecordingParserDelegate after its "
+            + "XMLParserDelegateProxy was installed"))
+      #expect(
+        output.contains("XMLParserDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)"))
+    }
+
+    @Test func aDelegateSetBeforeRxIsNotReported() async {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        let parser = XMLParser(data: Data("<a><b/></a>".utf8))
+        let mine = RecordingParserDelegate()
+        parser.delegate = mine
+        let bag = DisposeBag()
+        parser.rx.didStartElement.subscribe(onNext: { _ in }).disposed(by: bag)
+        _ = parser.parse()
+        parser.rx.didEndElement.subscribe(onNext: { _ in }).disposed(by: bag)
+        guard mine.events.count == 6 else { exit(1) }  // the document, a and b: each start and end
+      }
+      let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(!output.contains("DynamicProxy: "), "\(output)")
+    }
+  }
+#endif

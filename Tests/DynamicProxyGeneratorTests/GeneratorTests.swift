@@ -218,11 +218,27 @@ struct DelegateAccessorTests {
     }
   }
 
-  @Test("a parent the graphs do not have is trusted to have the property")
-  func unknownParent() throws {
-    let source = try generate(
-      "TransferDelegate", parent: "ElsewhereTransfer", property: "observer", parentRx: false)
-    #expect(source.contains("object.observer = delegate"))
+  @Test("a parent the graphs do not have is refused, with the closest classes they have")
+  func unknownParent() {
+    #expect(throws: GeneratorError.parentNotFound(name: "Transferr", closest: ["Transfer"])) {
+      try generate("TransferDelegate", parent: "Transferr", parentRx: false)
+    }
+    #expect(throws: GeneratorError.parentNotFound(name: "ElsewhereTransfer", closest: ["Transfer"])) {
+      try generate("TransferDelegate", parent: "ElsewhereTransfer", property: "observer", parentRx: false)
+    }
+    let message = "\(GeneratorError.parentNotFound(name: "Transferr", closest: ["Transfer"]))"
+    #expect(message.hasPrefix("no class Transferr in the given symbol graphs; the closest: Transfer ("))
+    #expect(message.contains("give the graph of the module that declares it with another --symbol-graph"))
+  }
+
+  @Test("a parent that is not a class is refused")
+  func structParent() {
+    #expect(
+      throws: GeneratorError.invalidOptions(
+        "BeaconFix is a struct, not a class: --parent names the class whose delegate the proxy becomes")
+    ) {
+      try generate("BeaconDelegate", parent: "BeaconFix", parentRx: false)
+    }
   }
 }
 
@@ -258,10 +274,36 @@ struct RefusalTests {
         == "InoutParameterDelegate.transfer(_:adjust:): the inout parameter progress can not be proxied")
   }
 
-  @Test("an unknown protocol")
+  @Test("an unknown protocol is refused with the closest names the graphs have")
   func unknown() {
+    let unknown = refusal("TransferDelegat")
+    guard case .protocolNotFound("TransferDelegat", "SwiftProtocolFixtures", let closest) = unknown else {
+      Issue.record("not refused as unknown: \(String(describing: unknown))")
+      return
+    }
+    #expect(closest.first == "TransferDelegate" && closest.count <= 3)
+    let misspelled = refusal("BeaconDelgate")
+    guard case .protocolNotFound(_, _, let closest) = misspelled else {
+      Issue.record("not refused as unknown: \(String(describing: misspelled))")
+      return
+    }
+    #expect(closest.first == "BeaconDelegate")
     #expect(
-      refusal("NoSuchDelegate") == .protocolNotFound(name: "NoSuchDelegate", module: "SwiftProtocolFixtures"))
+      "\(misspelled!)".hasPrefix(
+        "no protocol BeaconDelgate in the symbol graphs of SwiftProtocolFixtures; the closest: BeaconDelegate"
+      ))
+  }
+
+  @Test("a module the graphs are not of is refused, naming the modules they are of")
+  func unknownModule() {
+    #expect(throws: GeneratorError.moduleNotFound(name: "Transfers", available: ["SwiftProtocolFixtures"])) {
+      try ProxyGenerator(graphs: [fixtureGraph]).generate(
+        ProxyOptions(module: "Transfers", protocolName: "TransferDelegate", parentType: "Transfer"))
+    }
+    #expect(
+      "\(GeneratorError.moduleNotFound(name: "Transfers", available: ["SwiftProtocolFixtures"]))"
+        == "no symbol graph of the module Transfers was given; the graphs are of: SwiftProtocolFixtures "
+        + "(--module names the module that declares the protocol)")
   }
 }
 
@@ -356,17 +398,78 @@ struct NamingTests {
     #expect(Naming.strippingParentPrefix("parsed", parentType: "XMLParser") == nil)
   }
 
-  @Test("collisions get the type of their last non-closure argument, then an index")
+  @Test("collisions get the first label that differs, else the first type, then an index")
   func collisions() {
+    typealias D = Naming.Distinguishers
+    // FileManagerDelegate's shouldProceedAfterError overloads: their second labels differ.
+    #expect(
+      Naming.disambiguate(
+        ["shouldProceedAfterError", "shouldProceedAfterError", "shouldProceedAfterError", "didFinish"],
+        distinguishers: [
+          D(labels: ["CopyingItemAtPath", "ToPath"], types: ["Error", "String", "String"]),
+          D(labels: ["CopyingItemAt", "To"], types: ["Error", "URL", "URL"]),
+          D(labels: ["RemovingItemAt"], types: ["Error", "URL"]),
+          D(labels: [], types: []),
+        ])
+        == [
+          "shouldProceedAfterErrorCopyingItemAtPath", "shouldProceedAfterErrorCopyingItemAt",
+          "shouldProceedAfterErrorRemovingItemAt", "didFinish",
+        ])
+    // The same labels: the first type that differs.
     #expect(
       Naming.disambiguate(
         ["dataTaskDidReceive", "dataTaskDidReceive", "taskDidReceive"],
-        suffixes: ["URLResponse", "Data", "X"])
+        distinguishers: [
+          D(labels: [], types: ["URLSessionDataTask", "URLResponse"]),
+          D(labels: [], types: ["URLSessionDataTask", "Data"]),
+          D(labels: [], types: ["X"]),
+        ])
         == ["dataTaskDidReceiveURLResponse", "dataTaskDidReceiveData", "taskDidReceive"])
+    // Labels first, then types within what the labels left together; an index only when nothing
+    // tells two apart.
     #expect(
-      Naming.disambiguate(["a", "a", "b"], suffixes: ["Int", "Int", "Int"]) == ["aInt", "aInt2", "b"])
+      Naming.disambiguate(
+        ["a", "a", "a", "a", "a"],
+        distinguishers: [
+          D(labels: [], types: ["Int"]), D(labels: [], types: ["String"]),
+          D(labels: ["Copy"], types: ["Int"]),
+          D(labels: ["Copy"], types: ["Int"]), D(labels: [], types: ["Int"]),
+        ]) == ["aInt", "aString", "aCopy", "aCopy2", "aInt2"])
     #expect(Naming.typeSuffix("(any Error)?") == "Error")
     #expect(Naming.typeSuffix("URLSession.ResponseDisposition") == "ResponseDisposition")
+  }
+
+  @Test("overloads are named from the labels and types that tell them apart")
+  func overloadNames() throws {
+    let source = try generate("CopierDelegate", parent: "Copier", parentRx: false)
+    let joined = source.replacingOccurrences(of: "\n      .", with: ".")
+    for (name, selector) in [
+      (
+        "shouldProceedAfterErrorCopyingItemAtPath", "copier:shouldProceedAfterError:copyingItemAtPath:toPath:"
+      ),
+      ("shouldProceedAfterErrorRemovingItemAtPath", "copier:shouldProceedAfterError:removingItemAtPath:"),
+      ("shouldProceedAfterErrorCopyingItemAt", "copier:shouldProceedAfterError:copyingItemAt:to:"),
+      ("shouldProceedAfterErrorRemovingItemAt", "copier:shouldProceedAfterError:removingItemAt:"),
+      ("didFinishString", "copier:didFinishString:"),
+      ("didFinishCopierURL", "copier:didFinishCopierURL:"),
+      ("didFinishCopy", "copier:didFinish:copy:"),
+    ] {
+      #expect(joined.contains("static let \(name) = "), "missing: \(name)")
+      #expect(joined.contains(".optional(\"\(selector)\")") || joined.contains(".required(\"\(selector)\")"))
+    }
+    #expect(!source.contains("String2") && !source.contains("URL2") && !source.contains("Error2"))
+  }
+
+  @Test("closest names: containing first, then by edit distance, ignoring case")
+  func closest() {
+    #expect(Naming.editDistance("kitten", "sitting") == 3)
+    #expect(Naming.editDistance("URLSession", "urlsession") == 0)
+    #expect(Naming.editDistance("", "abc") == 3)
+    #expect(
+      Naming.closest(
+        to: "ParserDelegate", among: ["XMLParserDelegate", "PortDelegate", "URLSessionDelegate", "Parser"])
+        == ["XMLParserDelegate", "Parser", "PortDelegate"])
+    #expect(Naming.closest(to: "Zebra", among: ["XMLParserDelegate", "URLSessionDelegate"]).isEmpty)
   }
 
   @Test("keywords are escaped")
@@ -403,5 +506,93 @@ struct IsolationAndEffectsTests {
     ) {
       try generate("NonEscapingClosureDelegate")
     }
+  }
+}
+
+@Suite("The command line")
+struct GeneratorCommandTests {
+  /// The committed fixture graph's path, and a fresh folder to write into.
+  private func paths() throws -> (graph: String, folder: URL) {
+    let graph = try #require(
+      Bundle.module.url(
+        forResource: "SwiftProtocolFixtures.symbols", withExtension: "json", subdirectory: "Resources"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "generator-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return (graph.path, folder)
+  }
+
+  @Test("--help names every option with its meaning, and an example that makes the graphs' folder")
+  func help() {
+    #expect((try? GeneratorCommand.parse(["--help"])) == .help)
+    #expect((try? GeneratorCommand.parse(["-h"])) == .help)
+    // Each option starts a line of the options' list, its meaning after it.
+    let lines = GeneratorCommand.help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for option in GeneratorCommand.options {
+      #expect(
+        lines.contains { ($0.hasPrefix("\(option) ") || $0.hasPrefix("-h, \(option) ")) && $0.count > 40 },
+        "--help does not explain \(option)")
+    }
+    #expect(GeneratorCommand.help.contains("mkdir -p graphs"))
+    #expect(GeneratorCommand.help.contains("ReactiveCompatible"))
+    let outcome = GeneratorCommand.run(["--help"])
+    #expect(outcome.status == 0 && outcome.standardOutput.contains("example"))
+  }
+
+  @Test("an unknown option names the closest one; a missing one is named")
+  func usageErrors() {
+    #expect(throws: GeneratorCommand.UsageError.self) { try GeneratorCommand.parse(["--modul", "X"]) }
+    let misspelled = GeneratorCommand.run(["--modul", "X"])
+    #expect(misspelled.status == 1)
+    #expect(
+      misspelled.standardError.hasPrefix(
+        "dynamicproxy-generate: unknown argument --modul (did you mean --module?)"))
+    let missing = GeneratorCommand.run(["--symbol-graph", "g.json", "--module", "M", "--protocol", "P"])
+    #expect(missing.status == 1)
+    #expect(missing.standardError.hasPrefix("dynamicproxy-generate: missing --parent, --output: "))
+  }
+
+  @Test("a refused --parent, --module or --protocol exits 1 and writes no file")
+  func refusedWritesNothing() throws {
+    let (graph, folder) = try paths()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("Proxy.swift").path
+    for (option, value, message) in [
+      ("--parent", "Transferr", "no class Transferr in the given symbol graphs; the closest: Transfer"),
+      (
+        "--module", "Transfers",
+        "no symbol graph of the module Transfers was given; the graphs are of: SwiftProtocolFixtures"
+      ),
+      (
+        "--protocol", "TransferDelegat",
+        "no protocol TransferDelegat in the symbol graphs of SwiftProtocolFixtures; the closest: TransferDelegate"
+      ),
+    ] {
+      var options = [
+        "--module": "SwiftProtocolFixtures", "--protocol": "TransferDelegate", "--parent": "Transfer",
+      ]
+      options[option] = value
+      let outcome = GeneratorCommand.run(
+        ["--symbol-graph", graph, "--output", output]
+          + ["--module", "--protocol", "--parent"].flatMap { [$0, options[$0]!] })
+      #expect(outcome.status == 1, "\(option) \(value)")
+      #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+      #expect(outcome.standardError.hasSuffix("; nothing written\n"))
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+  }
+
+  @Test("an accepted command line writes the proxy")
+  func writes() throws {
+    let (graph, folder) = try paths()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("TransferDelegateProxy.swift").path
+    let outcome = GeneratorCommand.run([
+      "--symbol-graph", graph, "--module", "SwiftProtocolFixtures", "--protocol", "TransferDelegate",
+      "--parent", "Transfer", "--parent-rx", "--import", "SwiftProtocolFixtures", "--output", output,
+    ])
+    #expect(outcome == GeneratorCommand.Outcome(status: 0, standardOutput: "", standardError: ""))
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.contains("public final class TransferDelegateProxy:"))
   }
 }

@@ -182,6 +182,8 @@ final class AppTransferDelegate: TransferDelegate, @unchecked Sendable {
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("no forward delegate implements it"))
+    #expect(message.contains("installForwardDelegate(_:retainDelegate:onProxyForObject:)"))
+    #expect(message.contains("answer(_:_:)"))
   }
 
   @Test func twoSwiftProtocolProxiesForwardingToEachOtherStopWithTheFix() async {

@@ -16,7 +16,8 @@ import Synchronization
 ///   static let didScroll =
 ///     DelegateMethod<UIScrollView, Void>.optional("scrollViewDidScroll:")
 ///   static let shouldScrollToTop =
-///     DelegateMethod<UIScrollView, Bool>.optional("scrollViewShouldScrollToTop:")
+///     DelegateMethod<UIScrollView, Bool>
+///       .optional("scrollViewShouldScrollToTop:")
 ///   static let description = try! DelegateProtocol(
 ///     "UIScrollViewDelegate", didScroll, shouldScrollToTop)
 /// }

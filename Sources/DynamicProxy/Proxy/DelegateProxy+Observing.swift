@@ -64,6 +64,9 @@ extension DelegateProxy {
   final func connect(
     _ method: DelegateProtocol.Method, _ stream: CallStream, _ sink: CallSink
   ) -> any Disposable {
+    #if DEBUG
+      noticeReplacedDelegate(subscribingTo: method.selector)
+    #endif
     if method.returnsValue && !canProduceReturnValue(method) {
       sink.terminate(.error(DelegateProxyError.returnValueUnavailable(method.selector)))
       return Disposables.create()

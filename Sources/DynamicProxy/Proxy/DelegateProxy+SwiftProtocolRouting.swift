@@ -58,7 +58,8 @@ extension DelegateProxy {
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(
       binding._withUnsafeGuaranteedRef { $0.index } == index,
-      "\(method.selector): route(_:at:) was given the index \(index), not the method's in the protocol")
+      "\(method.selector): route(_:at:_:forward:otherwise:) was given the index \(index), "
+        + "not the method's in the protocol")
     guard let observers = routeObservers(at: index) else { return try land(binding) }
     if observers._withUnsafeGuaranteedRef({ $0.hasFrameSubscribers }) {
       return try withFrameSubscribers(observers, binding)

@@ -62,7 +62,7 @@ final class DelegateProxyFactory: @unchecked Sendable {
     guard let factory else {
       preconditionFailure(
         "\(proxyType) has no factory for \(type(of: object)): register one for its class or a "
-          + "superclass in registerKnownImplementations()")
+          + "superclass with register { … } (register(make:)) in registerKnownImplementations()")
     }
     return factory(object)
   }

@@ -131,7 +131,11 @@ extension DelegateProxyType {
   /// becomes the parent's delegate; the parent keeps the proxy for its lifetime (in its
   /// ``HasDelegateProxyStorage`` token, or, for a parent that has none, in the library's side table).
   /// When the parent's delegate was changed by other code since, the proxy is installed again
-  /// with that delegate as its forward delegate, as RxCocoa does. A parent whose delegate is fixed
+  /// with that delegate as its forward delegate, as RxCocoa does. The calls made in between reached
+  /// that delegate unobserved: debug builds report it on standard error, once per proxy, with the
+  /// fix (set the delegate before the proxy's first use, or with
+  /// ``installForwardDelegate(_:retainDelegate:onProxyForObject:)``); a subscription to one of the
+  /// proxy's streams reports it too. A parent whose delegate is fixed
   /// when it is made (URLSession) and already is a proxy of this family that has no parent yet
   /// gets that proxy.
   ///
@@ -171,6 +175,12 @@ extension DelegateProxyType {
         preconditionFailure("\(Self.self) must be a \(Delegate.self) to be installed as the delegate")
       }
       let installs = (current as AnyObject?) !== proxy
+      #if DEBUG
+        // Debug builds: a delegate replaced since this proxy was installed is reported, once.
+        if installs && !created {
+          noticeReplacedDelegate(of: proxy, on: object, current: current, .proxyForObject)
+        }
+      #endif
       // The forward delegate first: the slot updates it makes need no re-installation, since the
       // proxy is installed next; the hook is set before that, so that a change made from then on
       // (a subscription on another thread) re-installs it.
@@ -179,6 +189,10 @@ extension DelegateProxyType {
       // `reinstallOpened(_:)`): nothing is captured, nothing allocated.
       if created { (proxy as? any ReinstallableProxy)?.enableReinstallation() }
       if installs { setCurrentDelegate(asDelegate, to: object) }
+      #if DEBUG
+        (proxy as? any ReplacedDelegateWatching)?.recordInstallation(
+          (currentDelegate(for: object) as AnyObject?) === proxy)
+      #endif
       return proxy
     }
   }

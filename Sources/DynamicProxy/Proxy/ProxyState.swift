@@ -22,6 +22,8 @@ struct ProxyState {
   /// answer changed, for parents that cache callbacks (RxCocoa's `reset()`): set by `proxy(for:)`
   /// once the proxy is made.
   var reinstalls = false
+  /// Whether `proxy(for:)` installed the proxy, for the debug report of a replaced delegate.
+  var installation = ProxyInstallation.notInstalled
 }
 
 /// What a slot update resolves for one slot outside the proxy's lock (see

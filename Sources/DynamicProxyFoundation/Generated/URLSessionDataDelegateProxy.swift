@@ -12,8 +12,8 @@ import FoundationNetworking
 /// `sentMessage`) and answer them (`answer`) in their Swift types.
 ///
 /// Make it first with `URLSessionDataDelegateProxy()`, create the session with it as its delegate, then set
-/// yours with `setForwardToDelegate(_:retainDelegate:)`; `URLSessionDataDelegateProxy.proxy(for: session)`
-/// finds it again.
+/// yours with `URLSessionDataDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)`;
+/// `URLSessionDataDelegateProxy.proxy(for: session)` finds it again.
 public final class URLSessionDataDelegateProxy:
   DelegateProxy<URLSession, any URLSessionDataDelegate>, DelegateProxyType, @unchecked Sendable
 {
@@ -124,9 +124,9 @@ public final class URLSessionDataDelegateProxy:
   public static func registerKnownImplementations() {
     register { (_: URLSession) -> URLSessionDataDelegateProxy in
       preconditionFailure(
-        "URLSession's delegate is fixed when the session is made: create it with "
-          + "URLSessionDataDelegateProxy() as its delegate, then set yours with "
-          + "setForwardToDelegate(_:retainDelegate:)")
+        "URLSession's delegate is fixed when the session is made: make the session "
+          + "with a URLSessionDataDelegateProxy() as its delegate, then set yours with "
+          + "URLSessionDataDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
     }
   }
 
@@ -139,9 +139,9 @@ public final class URLSessionDataDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any URLSessionDataDelegate)?, to object: URLSession) {
     guard delegate !== object.delegate else { return }
     preconditionFailure(
-      "URLSession's delegate is fixed when the session is made: create it with "
-        + "URLSessionDataDelegateProxy() as its delegate, then set yours with "
-        + "setForwardToDelegate(_:retainDelegate:)")
+      "URLSession's delegate is fixed when the session is made: make the session "
+        + "with a URLSessionDataDelegateProxy() as its delegate, then set yours with "
+        + "URLSessionDataDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
   // MARK: NSObjectProtocol, implemented by the proxy itself

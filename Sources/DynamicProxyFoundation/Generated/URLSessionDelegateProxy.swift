@@ -12,8 +12,8 @@ import FoundationNetworking
 /// `sentMessage`) and answer them (`answer`) in their Swift types.
 ///
 /// Make it first with `URLSessionDelegateProxy()`, create the session with it as its delegate, then set yours
-/// with `setForwardToDelegate(_:retainDelegate:)`; `URLSessionDelegateProxy.proxy(for: session)` finds it
-/// again.
+/// with `URLSessionDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)`;
+/// `URLSessionDelegateProxy.proxy(for: session)` finds it again.
 public final class URLSessionDelegateProxy:
   DelegateProxy<URLSession, any URLSessionDelegate>, DelegateProxyType, @unchecked Sendable
 {
@@ -45,9 +45,9 @@ public final class URLSessionDelegateProxy:
   public static func registerKnownImplementations() {
     register { (_: URLSession) -> URLSessionDelegateProxy in
       preconditionFailure(
-        "URLSession's delegate is fixed when the session is made: create it with "
-          + "URLSessionDelegateProxy() as its delegate, then set yours with "
-          + "setForwardToDelegate(_:retainDelegate:)")
+        "URLSession's delegate is fixed when the session is made: make the session "
+          + "with a URLSessionDelegateProxy() as its delegate, then set yours with "
+          + "URLSessionDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
     }
   }
 
@@ -60,9 +60,9 @@ public final class URLSessionDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any URLSessionDelegate)?, to object: URLSession) {
     guard delegate !== object.delegate else { return }
     preconditionFailure(
-      "URLSession's delegate is fixed when the session is made: create it with "
-        + "URLSessionDelegateProxy() as its delegate, then set yours with "
-        + "setForwardToDelegate(_:retainDelegate:)")
+      "URLSession's delegate is fixed when the session is made: make the session "
+        + "with a URLSessionDelegateProxy() as its delegate, then set yours with "
+        + "URLSessionDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
   // MARK: NSObjectProtocol, implemented by the proxy itself

@@ -12,8 +12,8 @@ import FoundationNetworking
 /// `sentMessage`) and answer them (`answer`) in their Swift types.
 ///
 /// Make it first with `URLSessionTaskDelegateProxy()`, create the session with it as its delegate, then set
-/// yours with `setForwardToDelegate(_:retainDelegate:)`; `URLSessionTaskDelegateProxy.proxy(for: session)`
-/// finds it again.
+/// yours with `URLSessionTaskDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)`;
+/// `URLSessionTaskDelegateProxy.proxy(for: session)` finds it again.
 public final class URLSessionTaskDelegateProxy:
   DelegateProxy<URLSession, any URLSessionTaskDelegate>, DelegateProxyType, @unchecked Sendable
 {
@@ -92,9 +92,9 @@ public final class URLSessionTaskDelegateProxy:
   public static func registerKnownImplementations() {
     register { (_: URLSession) -> URLSessionTaskDelegateProxy in
       preconditionFailure(
-        "URLSession's delegate is fixed when the session is made: create it with "
-          + "URLSessionTaskDelegateProxy() as its delegate, then set yours with "
-          + "setForwardToDelegate(_:retainDelegate:)")
+        "URLSession's delegate is fixed when the session is made: make the session "
+          + "with a URLSessionTaskDelegateProxy() as its delegate, then set yours with "
+          + "URLSessionTaskDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
     }
   }
 
@@ -107,9 +107,9 @@ public final class URLSessionTaskDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any URLSessionTaskDelegate)?, to object: URLSession) {
     guard delegate !== object.delegate else { return }
     preconditionFailure(
-      "URLSession's delegate is fixed when the session is made: create it with "
-        + "URLSessionTaskDelegateProxy() as its delegate, then set yours with "
-        + "setForwardToDelegate(_:retainDelegate:)")
+      "URLSession's delegate is fixed when the session is made: make the session "
+        + "with a URLSessionTaskDelegateProxy() as its delegate, then set yours with "
+        + "URLSessionTaskDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
   // MARK: NSObjectProtocol, implemented by the proxy itself

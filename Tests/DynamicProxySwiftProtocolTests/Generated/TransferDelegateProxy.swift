@@ -175,7 +175,8 @@ extension TransferDelegateProxy: TransferDelegate {
     } otherwise: {
       preconditionFailure(
         "TransferDelegate.transfer(_:priorityFor:): no forward delegate implements it and the protocol "
-          + "has no default; set a forward delegate or install an answer")
+          + "has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:"
+          + "onProxyForObject:)) or an answer (answer(_:_:))")
     }
   }
 
