@@ -1,0 +1,171 @@
+// GENERATED FILE, DO NOT EDIT.
+// Regenerate with: python3 Tests/Scripts/generate_arity_overloads.py (`--check` verifies it).
+
+// `DelegateObject.call(_:_:…)` for one to four arguments: each passes its arguments as they are,
+// where the parameter-pack form (DelegateObject+Typed.swift) would copy them. See <doc:CallOverloads>.
+
+extension DelegateObject {
+  /// Calls a typed method of one argument on this delegate.
+  ///
+  /// The same call as ``call(_:_:)-(_,Argument)``: this overload exists for speed. Swift 6.3 copies
+  /// each argument it passes as a parameter pack (three retains and releases of an object
+  /// argument, the parent itself in most delegate calls); the arities of up to four arguments call
+  /// a typed closure with their arguments as they are. See <doc:CallOverloads>.
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The declared argument.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, Result>(
+    _ method: DelegateMethod<A, Result>, _ a: A
+  ) -> Result? {
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(
+      route, binding, target, method, element: a,
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a) })
+  }
+
+  /// Calls a typed method of two arguments on this delegate.
+  ///
+  /// The same call as ``call(_:_:)-(_,Argument)``, with an overload of its own for speed; see
+  /// <doc:CallOverloads>.
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The first declared argument.
+  ///   - b: The second.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, B, Result>(
+    _ method: DelegateMethod<A, B, Result>, _ a: A, _ b: B
+  ) -> Result? {
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(
+      route, binding, target, method, element: (a, b),
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b) })
+  }
+
+  /// Calls a typed method of three arguments on this delegate.
+  ///
+  /// The same call as ``call(_:_:)-(_,Argument)``, with an overload of its own for speed; see
+  /// <doc:CallOverloads>.
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The first declared argument.
+  ///   - b: The second.
+  ///   - c: The third.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, B, C, Result>(
+    _ method: DelegateMethod<A, B, C, Result>, _ a: A, _ b: B, _ c: C
+  ) -> Result? {
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(
+      route, binding, target, method, element: (a, b, c),
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c) })
+  }
+
+  /// Calls a typed method of four arguments on this delegate.
+  ///
+  /// The same call as ``call(_:_:)-(_,Argument)``, with an overload of its own for speed; see
+  /// <doc:CallOverloads>.
+  ///
+  /// - Parameters:
+  ///   - method: A method of this delegate's protocol.
+  ///   - a: The first declared argument.
+  ///   - b: The second.
+  ///   - c: The third.
+  ///   - d: The fourth.
+  /// - Returns: The result, or nil when the method is not implemented.
+  @inlinable @inline(__always) @discardableResult
+  public final func call<A, B, C, D, Result>(
+    _ method: DelegateMethod<A, B, C, D, Result>, _ a: A, _ b: B, _ c: C, _ d: D
+  ) -> Result? {
+    let call = typedCallSlot(method)
+    if let (forward, body) = forwardedTypedBody(method, call) {
+      let result = Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      withExtendedLifetime(forward) {}
+      return result
+    }
+    let binding = call.binding
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
+    defer { withExtendedLifetime(self) {} }
+    if case .body(let body) = route {
+      let result = Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
+        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callRouted(
+      route, binding, target, method, element: (a, b, c, d),
+      forwardToBody: { body in
+        Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
+          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      },
+      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c, d) },
+      deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c, d) })
+  }
+}

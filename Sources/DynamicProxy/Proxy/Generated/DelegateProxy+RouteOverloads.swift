@@ -1,0 +1,252 @@
+// GENERATED FILE, DO NOT EDIT.
+// Regenerate with: python3 Tests/Scripts/generate_arity_overloads.py (`--check` verifies it).
+
+// `DelegateProxy.route(_:at:_:…forward:otherwise:)` for one to five arguments, the routes of the
+// generated Swift-protocol proxies' methods: each passes its arguments as they are, where the
+// parameter-pack form (DelegateProxy+SwiftProtocol.swift) would copy them.
+
+extension DelegateProxy {
+  /// Routes one call of a method of one argument; the same as
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``, written out for speed: the argument
+  /// itself is the typed subscribers' element, borrowed, never copied into a pack or a tuple (each
+  /// copy of an object argument, usually the weakly referenced parent, is a retain and a release
+  /// through its side table).
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, Result>, at index: Int, _ a: A,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: a,
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, element: a,
+            box: { array in
+              // Up to three arguments: appended in place (out of line costs more than it saves).
+              let boxing = method.argumentBoxing
+              var position = 0
+              boxing.append(a, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a)
+            })
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a) })
+  }
+
+  /// Routes one call of a method of two arguments, as the one-argument
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)`` does: the typed subscribers' element is the
+  /// arguments' tuple, made once.
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's first argument.
+  ///   - b: The call's second argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, B, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, B, Result>, at index: Int, _ a: A, _ b: B,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: (a, b),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, element: (a, b),
+            box: { array in
+              // Up to three arguments: appended in place (out of line costs more than it saves).
+              let boxing = method.argumentBoxing
+              var position = 0
+              boxing.append(a, at: &position, to: &array)
+              boxing.append(b, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b)
+            })
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, b, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b) })
+  }
+
+  /// Routes one call of a method of three arguments, as the one-argument
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)`` does: the typed subscribers' element is the
+  /// arguments' tuple, made once.
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's first argument.
+  ///   - b: The call's second argument.
+  ///   - c: The call's third argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, B, C, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Result>, at index: Int, _ a: A, _ b: B, _ c: C,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: (a, b, c),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, element: (a, b, c),
+            box: { array in
+              // Up to three arguments: appended in place (out of line costs more than it saves).
+              let boxing = method.argumentBoxing
+              var position = 0
+              boxing.append(a, at: &position, to: &array)
+              boxing.append(b, at: &position, to: &array)
+              boxing.append(c, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c)
+            })
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, b, c, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b, c) })
+  }
+
+  /// Routes one call of a method of four arguments, as the one-argument
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)`` does: the typed subscribers' element is the
+  /// arguments' tuple, made once.
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's first argument.
+  ///   - b: The call's second argument.
+  ///   - c: The call's third argument.
+  ///   - d: The call's fourth argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, B, C, Fourth, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Fourth, Result>, at index: Int, _ a: A, _ b: B,
+    _ c: C, _ d: Fourth,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: (a, b, c, d),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, element: (a, b, c, d),
+            box: { array in method.argumentBoxing.appendArguments(a, b, c, d, to: &array) },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d)
+            })
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, b, c, d, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b, c, d) })
+  }
+
+  /// Routes one call of a method of five arguments (Foundation's delegates have several:
+  /// `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)`), as the one-argument
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,A,_,_)`` does: the typed subscribers' element is the
+  /// arguments' tuple, made once.
+  ///
+  /// - Parameters:
+  ///   - method: The method; evaluated only when the call is observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - a: The call's first argument.
+  ///   - b: The call's second argument.
+  ///   - c: The call's third argument.
+  ///   - d: The call's fourth argument.
+  ///   - e: The call's fifth argument.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw.
+  @inlinable @inline(__always)
+  public final func route<A, B, C, Fourth, Fifth, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Fourth, Fifth, Result>, at index: Int, _ a: A,
+    _ b: B, _ c: C, _ d: Fourth, _ e: Fifth,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
+    let method = method()
+    return try routeObserved(
+      method, at: index, element: (a, b, c, d, e),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, element: (a, b, c, d, e),
+            box: { array in method.argumentBoxing.appendArguments(a, b, c, d, e, to: &array) },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d, e)
+            })
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, a, b, c, d, e, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in deliverFrame(binding, to: sink, result: result, a, b, c, d, e)
+      })
+  }
+}
