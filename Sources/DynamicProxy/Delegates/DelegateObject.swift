@@ -301,94 +301,12 @@ open class DelegateObject: @unchecked Sendable {
         + "take the Method from this object's delegateProtocol (delegateProtocol.method(for:))")
   }
 
-  /// Calls `body` with the target of `selector`, as ``target(for:)-(Selector)`` resolves it, but
-  /// without a retain and a release of this object when it is the receiver: the caller holds this
-  /// object for the call (a parent's strong reference, loaded from its weak `delegate`), so the
-  /// target borrows it. Delegates are weakly referenced, and each retain or release of one goes
-  /// through the runtime's side table: this is the parent's fastest way to call its delegate.
-  ///
-  /// ```swift
-  /// guard let delegate else { return }
-  /// delegate.withTarget(for: didFire) { target in
-  ///   let function = unsafeBitCast(target.function, to: DidFire.self)
-  ///   function(target.receiverPointer, didFire.cPointer, sender)
-  /// }
-  /// ```
-  ///
-  /// Another receiver (a proxy's forward delegate) is retained for the call as usual. The target
-  /// is valid only inside `body`: do not keep it. An override of `target(for:)` is not consulted.
-  ///
-  /// - Parameters:
-  ///   - selector: The method's selector.
-  ///   - body: Called with the target when someone implements the method.
-  /// - Returns: `body`'s result, or nil when nobody implements the method.
-  /// - Throws: What `body` throws.
-  @inlinable @inline(__always)
-  public final func withTarget<Result>(
-    for selector: Selector, _ body: (DelegateTarget) throws -> Result
-  ) rethrows -> Result? {
-    if let index = delegateProtocol.methodIndex(for: selector) { return try withTarget(at: index, body) }
-    guard let target = borrowedTarget(for: selector) else { return nil }
-    // The receiver, when it is this object, is the caller's: kept until the call returns.
-    defer { withExtendedLifetime(self) {} }
-    return try body(target)
-  }
-
   /// ``borrowedTarget(at:)`` of a selector, in one call; a selector outside the protocol resolves
   /// as ``target(for:)-(Selector)`` does, retaining its receiver. A proxy overrides it.
   @usableFromInline
   func borrowedTarget(for selector: Selector) -> DelegateTarget? {
     guard let index = delegateProtocol.methodIndex(for: selector) else { return target(for: selector) }
     return ownTarget(at: index, borrowing: true)
-  }
-
-  /// ``withTarget(for:_:)-(Selector,_)`` of a protocol method resolved ahead of time (no
-  /// dictionary lookup).
-  ///
-  /// - Parameters:
-  ///   - method: A method of ``delegateProtocol``.
-  ///   - body: Called with the target when someone implements the method.
-  /// - Returns: `body`'s result, or nil when nobody implements the method.
-  /// - Throws: What `body` throws.
-  @inlinable @inline(__always)
-  public final func withTarget<Result>(
-    for method: DelegateProtocol.Method, _ body: (DelegateTarget) throws -> Result
-  ) rethrows -> Result? {
-    try withTarget(at: index(of: method), body)
-  }
-
-  /// ``withTarget(for:_:)-(Selector,_)`` by slot index.
-  @inlinable @inline(__always)
-  final func withTarget<Result>(
-    at index: Int, _ body: (DelegateTarget) throws -> Result
-  ) rethrows -> Result? {
-    // Resolved here, as `borrowedTarget(at:)` would, without its dynamic dispatch: a proxy's
-    // unobserved method goes to the forward delegate's target as the slot resolved it (asked in
-    // full when it has none); any other slot's function is called on this object — a plain
-    // delegate object's slots have no state, and a proxy's empty slot has no function.
-    // (The first target is handed to `body` on its own: merged with the others into one variable,
-    // it would be copied, a retain and a release of the forward delegate.)
-    // In range: both callers pass a method index of this object's protocol (from its selector
-    // table, or checked by `index(of:)`).
-    let slot = slots.uncheckedPointer(at: index)
-    let forwardOnly = slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
-    if forwardOnly, let target = resolvedForwardTarget(slot) { return try body(target) }
-    guard let target = forwardOnly ? borrowedTarget(at: index) : slotTarget(slot, borrowed: true) else {
-      return nil
-    }
-    // The receiver, when it is this object, is the caller's: kept until the call returns.
-    defer { withExtendedLifetime(self) {} }
-    return try body(target)
-  }
-
-  /// The target of `slot`'s function called on this object, which it retains or not (borrowed: see
-  /// ``borrowedTarget(at:)``); nil when the slot has none.
-  @inlinable @inline(__always)
-  final func slotTarget(_ slot: UnsafePointer<MethodSlot>, borrowed: Bool) -> DelegateTarget? {
-    guard let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)) else {
-      return nil
-    }
-    return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: borrowed)
   }
 
   /// The target of the protocol method at `index` (``target(for:)-(DelegateProtocol.Method)``
@@ -405,30 +323,6 @@ open class DelegateObject: @unchecked Sendable {
   @usableFromInline
   func borrowedTarget(at index: Int) -> DelegateTarget? {
     ownTarget(at: index, borrowing: true)
-  }
-
-  /// The forward delegate's target for the method of `slot`, one of this object's slots whose state
-  /// the caller read as `forwardOnly` (this object is a proxy that only forwards the method), when
-  /// the proxy resolved, for its current forward delegate, a function to call on it directly (a
-  /// *method* protocol, a forward delegate of the same protocol). Nil otherwise, and the caller
-  /// resolves the target in full. The target holds the forward delegate, which keeps its function
-  /// and its slot.
-  ///
-  /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
-  /// made for that box when the slot last updated (a sequence lock).
-  @inlinable @inline(__always)
-  final func resolvedForwardTarget(_ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
-    let boxBits = forwardPointer.load(ordering: .acquiring)
-    // A slot is published only with a function, for a box (not for none). The forward delegate
-    // is loaded after the resolution is read: the delegate of the box it was made for keeps what
-    // it points to.
-    guard let (function, forwardSlot) = slot.pointee.forwardRoute(for: boxBits),
-      let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
-      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
-    else { return nil }
-    return DelegateTarget(
-      receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped, slot: forwardSlot
-    )
   }
 
   /// The target of this object's own implementation at `index`, retaining this object or not.
