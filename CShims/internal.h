@@ -105,10 +105,18 @@ void CShims_RegisterCall(
 
 /*
  * Allocates writable closure memory of `size` bytes; `*code` receives its executable address.
- * With the double mapping `size` is at most 56 bytes (sizeof(ffi_closure) on x86-64) and the
- * memory is zeroed; NULL when no memory can be had.
+ * With the double mapping `size` is at most 56 bytes (sizeof(ffi_closure) is 56 on x86-64, 48 on
+ * arm64) and the memory is zeroed; NULL when no memory can be had.
  */
 void *CShims_closure_alloc(size_t size, void **code);
+
+/*
+ * Makes the closure libffi wrote into memory from CShims_closure_alloc fetchable at `code`, its
+ * executable address: cleans the data cache and invalidates the instruction cache over `size`
+ * bytes there (arm64; nothing on x86-64). Call after ffi_prep_closure_loc, before `code` is
+ * handed out.
+ */
+void CShims_closure_publish(void *code, size_t size);
 
 /* Frees memory from CShims_closure_alloc. */
 void CShims_closure_free(void *closure);
