@@ -40,6 +40,7 @@ CShims_Closure *CShims_ClosureCreate(
     free(closure);
     return NULL;
   }
+  CShims_closure_publish(executable, sizeof(ffi_closure));
   __atomic_add_fetch(&liveClosures, 1, __ATOMIC_RELAXED);
   *code = executable;
   return closure;

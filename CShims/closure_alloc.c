@@ -11,18 +11,29 @@
  *     is the closure's code location, the C function pointer callers get;
  *   - the file grows by slabs of 64 KiB (ftruncate, then both views of the new slab are mapped),
  *     cut into 64-byte slots: a closure costs a slot, not a page;
- *   - freed slots go on a free list and are reused; a freed slot is filled with int3 (0xCC), so a
- *     call through a stale function pointer traps instead of running someone else's closure;
+ *   - freed slots go on a free list and are reused; a freed slot is filled with a trap
+ *     instruction (int3 on x86-64, brk #0 on arm64), so a call through a stale function pointer
+ *     traps instead of running someone else's closure;
  *   - one mutex guards the pool: allocation is not the hot path (calls never take it).
  *
  * It relies on libffi internals, checked at compile time (the closure's layout, below) and once
- * per process at the first closure (selfTest): libffi 3.4.x's x86-64 unix64 trampoline is
- * position-independent — `lea -0xb(%rip), %r10` finds the closure's data at the address the code
- * runs from, which is the executable view — exactly what libffi's own memfd fallback relies on.
- * Where a check fails or the kernel refuses (memfd_create or an executable shared mapping denied by
- * seccomp or SELinux, another architecture), closures come from `ffi_closure_alloc` for good, and
- * the reason is reported (CShims_ClosureAllocatorFallbackReason, TrampolineMemory in Swift).
+ * per process at the first closure (selfTest): libffi 3.4.x's dynamic trampolines on x86-64
+ * (unix64) and arm64 (AAPCS64) are position-independent — `lea -0xb(%rip), %r10` and
+ * `adr x17, #0` find the closure's data at the address the code runs from, which is the executable
+ * view — exactly what libffi's own memfd fallback relies on. Where a check fails or the kernel
+ * refuses (memfd_create or an executable shared mapping denied by seccomp or SELinux, another
+ * architecture), closures come from `ffi_closure_alloc` for good, and the reason is reported
+ * (CShims_ClosureAllocatorFallbackReason, TrampolineMemory in Swift).
  * DYNAMICPROXY_TRAMPOLINES=libffi forces that fallback (ignored in setuid/setgid processes).
+ *
+ * Instruction cache: x86-64 keeps it coherent with stores; arm64 does not, and libffi cleans it
+ * only over the address it wrote (and, for its own allocator, that allocator's code address), so
+ * for our slots it never cleans the executable view. Whatever is written through the writable
+ * view — a closure (CShims_closure_publish) or a freed slot's trap fill — is therefore followed by
+ * __builtin___clear_cache over the same bytes in the executable view: on arm64 it cleans the data
+ * cache to the point of unification (data caches behave as physically indexed, so cleaning through
+ * either view cleans the bytes written) and invalidates the instruction cache at the addresses
+ * code is fetched from; on x86-64 it compiles to nothing.
  *
  * Static trampolines: libffi does not export `ffi_tramp_is_supported` (libffi.map.in ends in
  * `local: *`) nor install the fficonfig.h that defines FFI_EXEC_STATIC_TRAMP, and probing
@@ -38,7 +49,8 @@
  * the same contents, mapped over both views at the same addresses (forkChild). If the copy fails
  * the child stops writing to the shared pages: its new closures come from ffi_closure_alloc and the
  * closures it inherited are never freed or reused there. See the documentation's trampoline-memory
- * article (Sources/DynamicProxy/DynamicProxy.docc/WriteXorExecute.md), section `fork`.
+ * article (Sources/DynamicProxyRuntime/DynamicProxyRuntime.docc/WriteXorExecute.md), section
+ * `fork`.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE /* memfd_create, secure_getenv, GNU strerror_r */
@@ -55,7 +67,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#if defined(__x86_64__) && defined(__linux__) && !defined(__ILP32__)
+#if (defined(__x86_64__) || defined(__aarch64__)) && defined(__linux__) && !defined(__ILP32__)
 #define CSHIMS_DOUBLE_MAPPING 1
 #else
 #define CSHIMS_DOUBLE_MAPPING 0
@@ -67,13 +79,17 @@ enum { SlotSize = 64 };
 enum { SlabSize = 64 * 1024, SlotsPerSlab = SlabSize / SlotSize };
 
 #if CSHIMS_DOUBLE_MAPPING
-/* The layout libffi 3.4.x writes on x86-64, which the slots and selfTest depend on. */
+/* The layout libffi 3.4.x writes, which the slots and selfTest depend on. */
+#if defined(__x86_64__)
 _Static_assert(FFI_TRAMPOLINE_SIZE == 32, "libffi's x86-64 trampoline is 32 bytes");
+#else
+_Static_assert(FFI_TRAMPOLINE_SIZE == 24, "libffi's arm64 trampoline is 24 bytes");
+#endif
 _Static_assert(offsetof(ffi_closure, cif) == FFI_TRAMPOLINE_SIZE, "cif follows the trampoline");
 _Static_assert(sizeof(ffi_closure) <= SlotSize - sizeof(void *), "an ffi_closure must fit a slot");
 
 /*
- * A slot. While allocated, `closure` holds the ffi_closure libffi wrote; while free, the int3 fill
+ * A slot. While allocated, `closure` holds the ffi_closure libffi wrote; while free, the trap fill
  * and the free-list link. `executable` stays for the slot's whole life, so that neither a free nor
  * a reuse has to find the slot's slab.
  */
@@ -81,7 +97,7 @@ typedef struct Slot {
   union {
     unsigned char closure[SlotSize - sizeof(void *)];
     struct {
-      unsigned char trap[SlotSize - 2 * sizeof(void *)]; /* 0xCC: int3, at the code's first byte */
+      unsigned char trap[SlotSize - 2 * sizeof(void *)]; /* trap instructions (fillWithTraps) */
       struct Slot *next;                                 /* the next free slot, writable view */
     } free;
   };
@@ -200,18 +216,31 @@ static void *slotAllocate(void **code, int recordReason) {
     slot = (Slot *)(slab->writable + offset);
     slot->executable = slab->executable + offset;
   }
-  /* Zeroed: no int3 or link left for libffi to trip on (ffi_closure.ftramp is NULL). */
+  /* Zeroed: no trap fill or link left for libffi to trip on (ffi_closure.ftramp is NULL). */
   memset(slot->closure, 0, sizeof slot->closure);
   pthread_mutex_unlock(&pool.lock);
   *code = slot->executable;
   return slot;
 }
 
-/* Returns a slot to the free list, filled with int3 so that a stale call traps. */
+/* Fills a freed slot's code bytes with trap instructions, from the code's first byte on. */
+static void fillWithTraps(unsigned char *trap, size_t size) {
+#if defined(__x86_64__)
+  memset(trap, 0xCC, size); /* int3: SIGTRAP */
+#else
+  static const unsigned char brk[4] = {0x00, 0x00, 0x20, 0xd4}; /* brk #0: SIGTRAP */
+  for (size_t i = 0; i + sizeof brk <= size; i += sizeof brk) memcpy(trap + i, brk, sizeof brk);
+#endif
+}
+
+/* Returns a slot to the free list, filled with traps so that a stale call traps. */
 static void slotFree(void *closure) {
   Slot *slot = closure;
   pthread_mutex_lock(&pool.lock);
-  memset(slot->free.trap, 0xCC, sizeof slot->free.trap);
+  fillWithTraps(slot->free.trap, sizeof slot->free.trap);
+  /* The traps must be what the executable view runs, not an instruction cache's old closure. */
+  char *code = slot->executable;
+  __builtin___clear_cache(code, code + sizeof slot->free.trap);
   slot->free.next = pool.freeList;
   pool.freeList = slot;
   pthread_mutex_unlock(&pool.lock);
@@ -233,6 +262,7 @@ static void destroyPool(void) {
   pthread_mutex_unlock(&pool.lock);
 }
 
+#if defined(__x86_64__)
 /* The bytes libffi 3.4.x writes at the start of an x86-64 unix64 closure (ffi64.c). */
 static const unsigned char expectedTrampoline[24] = {
     0xf3, 0x0f, 0x1e, 0xfa,                   /* endbr64 */
@@ -240,6 +270,19 @@ static const unsigned char expectedTrampoline[24] = {
     0xff, 0x25, 0x07, 0x00, 0x00, 0x00,       /* jmp *0x7(%rip): the entry stored at +24 */
     0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00, /* nopl 0(%rax) */
 };
+#define TRAMPOLINE_KIND "x86-64"
+#else
+/* The bytes libffi 3.4.x writes at the start of an arm64 closure (aarch64/ffi.c); the entry
+   (ffi_closure_SYSV, or ffi_closure_SYSV_V when arguments travel in vector registers) follows at
+   +16, then the ffi_closure's cif at +24, which ffi_closure_SYSV loads from x17 + 24. */
+static const unsigned char expectedTrampoline[16] = {
+    0x90, 0x00, 0x00, 0x58, /* ldr x16, #16: the entry stored at +16 */
+    0xf1, 0xff, 0xff, 0x10, /* adr x17, #0: the code address */
+    0x00, 0x02, 0x1f, 0xd6, /* br x16 */
+    0x00, 0x00, 0x00, 0x00, /* (unused) */
+};
+#define TRAMPOLINE_KIND "arm64"
+#endif
 
 static int selfTestContext;
 
@@ -272,7 +315,7 @@ static int selfTest(void) {
   }
   if (memcmp(slot, expectedTrampoline, sizeof expectedTrampoline) != 0) {
     setReason("start check: libffi wrote a trampoline this build does not know (not libffi "
-              "3.4.x's position-independent x86-64 one)");
+              "3.4.x's position-independent " TRAMPOLINE_KIND " one)");
     goto done;
   }
   void *entry;
@@ -294,6 +337,7 @@ static int selfTest(void) {
     setReason("start check: the executable view does not show what the writable view holds");
     goto done;
   }
+  CShims_closure_publish(code, sizeof(ffi_closure));
   int32_t (*function)(int32_t);
   memcpy(&function, &code, sizeof function);
   int32_t first = function(41), second = function(-8);
@@ -421,7 +465,7 @@ static void decide(void) {
   __atomic_store_n(&allocatorKind, CShims_ClosureAllocatorDoubleMapping, __ATOMIC_RELEASE);
 #else
   setReason("no double mapping for this architecture: CShims knows libffi's trampoline layout "
-            "only on x86-64 Linux");
+            "only on x86-64 and arm64 Linux");
 #endif
 }
 
@@ -458,6 +502,12 @@ void CShims_closure_free(void *closure) {
   if (inherited) return;
 #endif
   ffi_closure_free(closure);
+}
+
+void CShims_closure_publish(void *code, size_t size) {
+  /* See "Instruction cache" at the top. Also for libffi's allocator, which cleaned its own code
+     address already: a second clean of a few bytes costs less than a branch on the allocator. */
+  __builtin___clear_cache((char *)code, (char *)code + size);
 }
 
 int32_t CShims_ClosureAllocatorKind(void) { return currentKind(); }

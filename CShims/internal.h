@@ -23,16 +23,25 @@ struct CShims_Signature {
   ffi_type *structs;
   ffi_type **elements;
   /*
-   * Work-around for libffi < 3.4.7 on x86-64 (libffi PR #848): ffi_call copies a 9-16 byte
-   * struct whose first eightbyte is INTEGER and second SSE as a whole into the slot of the 6th
-   * integer register, overwriting the first SSE register. When a signature has such an argument
-   * in that position, calls go through `callCif`, where the struct is passed as the two scalars
-   * (int64, double) the ABI assigns to the same registers. Closures are not affected. It is
-   * prepared with `cif.rtype`, the return type calls really have.
+   * Work-arounds for ffi_call of Debian 12's libffi 3.4.4; closures are not affected. When a
+   * signature has an argument ffi_call would pass wrongly, calls go through `callCif`, prepared
+   * with `cif.rtype` (the return type calls really have), where the argument is passed as the
+   * ABI passes it, in a form ffi_call gets right (`callArgumentForms`):
+   *   - x86-64, libffi < 3.4.7 (libffi PR #848): ffi_call copies a 9-16 byte struct whose first
+   *     eightbyte is INTEGER and second SSE as a whole into the slot of the 6th integer register,
+   *     overwriting the first SSE register. Such a struct in that position is passed as the two
+   *     scalars (int64, double) the ABI assigns to the same registers.
+   *   - arm64: ffi_call passes a struct of more than 16 bytes that is not an HFA by reference,
+   *     as AAPCS64 says, but when the pointer goes on the stack (x0-x7 taken) it aligns the stack
+   *     slot to the struct's alignment instead of the pointer's: a 16-byte-aligned struct (one
+   *     with a long double) can land 8 bytes past where the callee reads it, and every stack
+   *     argument after it with it. Such a struct is passed as what the ABI makes of it: a
+   *     pointer (ffi_type_pointer) to a copy the call makes.
    */
   ffi_cif callCif;
   ffi_type **callArgumentTypes; /* NULL when calls use `cif` */
-  uint8_t *splitArguments;      /* per argument: 1 when split in callCif */
+  uint8_t *callArgumentForms;   /* per argument: a CShims_CallArgument form */
+  size_t callCopyBytes;         /* the copies' bytes, each rounded up to 16 (arm64) */
   /*
    * The cif closures are prepared with: `cif`, or, when an argument is a struct of 17 to 32
    * bytes, a copy whose type for such a struct classifies as MEMORY without a look at its fields
@@ -48,6 +57,13 @@ struct CShims_Signature {
    * signature does not qualify.
    */
   struct CShims_RegisterPlan *registerPlan;
+};
+
+/* How calls pass an argument in `callCif`. */
+enum {
+  CShims_CallArgumentAsIs = 0,
+  CShims_CallArgumentSplit = 1,     /* x86-64: as (int64, double) */
+  CShims_CallArgumentByPointer = 2, /* arm64: as a pointer to a copy */
 };
 
 /* The words of a register-frame call: 14 argument registers, then the stack arguments. */
@@ -105,10 +121,18 @@ void CShims_RegisterCall(
 
 /*
  * Allocates writable closure memory of `size` bytes; `*code` receives its executable address.
- * With the double mapping `size` is at most 56 bytes (sizeof(ffi_closure) on x86-64) and the
- * memory is zeroed; NULL when no memory can be had.
+ * With the double mapping `size` is at most 56 bytes (sizeof(ffi_closure) is 56 on x86-64, 48 on
+ * arm64) and the memory is zeroed; NULL when no memory can be had.
  */
 void *CShims_closure_alloc(size_t size, void **code);
+
+/*
+ * Makes the closure libffi wrote into memory from CShims_closure_alloc fetchable at `code`, its
+ * executable address: cleans the data cache and invalidates the instruction cache over `size`
+ * bytes there (arm64; nothing on x86-64). Call after ffi_prep_closure_loc, before `code` is
+ * handed out.
+ */
+void CShims_closure_publish(void *code, size_t size);
 
 /* Frees memory from CShims_closure_alloc. */
 void CShims_closure_free(void *closure);

@@ -4,6 +4,7 @@
 #include <ffi.h>
 #include <float.h>
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -156,7 +157,7 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
     if (gpr + needGpr > 6 || sse + needSse > 8) continue; /* on the stack */
     if (type->type == FFI_TYPE_STRUCT && type->size > 8 && classes[0] == ClassInteger &&
         classes[1] == ClassSSE && gpr == 5) {
-      split[i] = 1;
+      split[i] = CShims_CallArgumentSplit;
       splits++;
     }
     gpr += needGpr;
@@ -173,7 +174,7 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
   }
   unsigned k = 0;
   for (unsigned i = 0; i < count; i++) {
-    if (split[i]) {
+    if (split[i] == CShims_CallArgumentSplit) {
       types[k++] = &ffi_type_sint64;
       types[k++] = &ffi_type_double;
     } else {
@@ -187,7 +188,7 @@ static int prepareCallWorkaround(CShims_Signature *signature) {
     return 0;
   }
   signature->callArgumentTypes = types;
-  signature->splitArguments = split;
+  signature->callArgumentForms = split;
   return 1;
 }
 
@@ -401,6 +402,82 @@ static int isLoneLongDoubleStruct(const ffi_type *type) {
   return 0;
 #endif
 }
+#elif defined(__aarch64__) && defined(__linux__)
+/*
+ * Whether AAPCS64 passes `type` in vector registers: a float, double or long double, or a
+ * homogeneous aggregate of one to four of one of them (nested structs and arrays flattened),
+ * as libffi's is_vfp_type decides it.
+ */
+static int isHomogeneousFloatAggregate(const ffi_type *type, int *base, int *count) {
+  if (type->type != FFI_TYPE_STRUCT) {
+    if (type->type != FFI_TYPE_FLOAT && type->type != FFI_TYPE_DOUBLE &&
+        type->type != FFI_TYPE_LONGDOUBLE) {
+      return 0;
+    }
+    if (*base != 0 && *base != type->type) return 0;
+    *base = type->type;
+    return ++*count <= 4;
+  }
+  for (ffi_type **element = type->elements; *element != NULL; element++) {
+    if (!isHomogeneousFloatAggregate(*element, base, count)) return 0;
+  }
+  return 1;
+}
+
+/* An argument ffi_call would misplace on the stack (internal.h): a struct AAPCS64 passes by
+   reference whose alignment is more than a pointer's. */
+static int passedByMisalignedReference(const ffi_type *type) {
+  int base = 0, count = 0;
+  return type->type == FFI_TYPE_STRUCT && type->size > 16 && type->alignment > sizeof(void *) &&
+         !isHomogeneousFloatAggregate(type, &base, &count);
+}
+
+static int prepareCallWorkaround(CShims_Signature *signature) {
+  unsigned count = signature->cif.nargs;
+  size_t copyBytes = 0;
+  for (unsigned i = 0; i < count; i++) {
+    const ffi_type *type = signature->argumentTypes[i];
+    if (passedByMisalignedReference(type)) copyBytes += (type->size + 15) / 16 * 16;
+  }
+  if (copyBytes == 0) return 1;
+  ffi_type **types = calloc(count, sizeof(ffi_type *));
+  uint8_t *forms = calloc(count, 1);
+  if (types == NULL || forms == NULL) {
+    free(types);
+    free(forms);
+    return 0;
+  }
+  for (unsigned i = 0; i < count; i++) {
+    int byPointer = passedByMisalignedReference(signature->argumentTypes[i]);
+    forms[i] = byPointer ? CShims_CallArgumentByPointer : CShims_CallArgumentAsIs;
+    types[i] = byPointer ? &ffi_type_pointer : signature->argumentTypes[i];
+  }
+  if (ffi_prep_cif(&signature->callCif, FFI_DEFAULT_ABI, count, signature->cif.rtype, types) !=
+      FFI_OK) {
+    free(types);
+    free(forms);
+    return 0;
+  }
+  signature->callArgumentTypes = types;
+  signature->callArgumentForms = forms;
+  signature->callCopyBytes = copyBytes;
+  return 1;
+}
+
+static int prepareClosureCif(CShims_Signature *signature) {
+  (void)signature;
+  return 1;
+}
+
+static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *signature) {
+  (void)signature;
+  return NULL;
+}
+
+static int isLoneLongDoubleStruct(const ffi_type *type) {
+  (void)type;
+  return 0;
+}
 #else
 static int prepareCallWorkaround(CShims_Signature *signature) {
   (void)signature;
@@ -484,7 +561,7 @@ void CShims_SignatureDestroy(CShims_Signature *signature) {
   free(signature->callArgumentTypes);
   free(signature->closureArgumentTypes);
   free(signature->closureStructs);
-  free(signature->splitArguments);
+  free(signature->callArgumentForms);
   free(signature->argumentTypes);
   free(signature->structs);
   free(signature->elements);
@@ -569,19 +646,31 @@ static void callWithLibffi(
     ffi_call((ffi_cif *)&signature->cif, (void (*)(void))function, returnValue, copy);
     return;
   }
-  /* The libffi #848 work-around: pass each split struct as its two eightbytes. */
+  /* The work-arounds (internal.h): a split struct as its two eightbytes (x86-64, libffi #848),
+     a struct by reference as a pointer to a copy of it (arm64). */
   void *split[signature->callCif.nargs];
   uint64_t secondHalves[count];
+  void *copies[count];
+  size_t copyWords = (signature->callCopyBytes + sizeof(max_align_t) - 1) / sizeof(max_align_t);
+  max_align_t copyStorage[copyWords + 1];
+  unsigned char *nextCopy = (unsigned char *)copyStorage;
   unsigned k = 0;
   for (unsigned i = 0; i < count; i++) {
-    if (signature->splitArguments[i]) {
-      size_t size = signature->argumentTypes[i]->size;
-      secondHalves[i] = 0;
-      memcpy(&secondHalves[i], (const char *)arguments[i] + 8, size - 8);
-      split[k++] = arguments[i];
-      split[k++] = &secondHalves[i];
-    } else {
-      split[k++] = arguments[i];
+    size_t size = signature->argumentTypes[i]->size;
+    switch (signature->callArgumentForms[i]) {
+      case CShims_CallArgumentSplit:
+        secondHalves[i] = 0;
+        memcpy(&secondHalves[i], (const char *)arguments[i] + 8, size - 8);
+        split[k++] = arguments[i];
+        split[k++] = &secondHalves[i];
+        break;
+      case CShims_CallArgumentByPointer:
+        /* The callee may write to its copy, as to any argument it got by value. */
+        copies[i] = memcpy(nextCopy, arguments[i], size);
+        nextCopy += (size + 15) / 16 * 16;
+        split[k++] = &copies[i];
+        break;
+      default: split[k++] = arguments[i]; break;
     }
   }
   ffi_call((ffi_cif *)&signature->callCif, (void (*)(void))function, returnValue, split);

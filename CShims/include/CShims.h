@@ -122,7 +122,7 @@ int64_t CShims_LiveClosureCount(void);
  * ever writable and executable at once. The fallback is libffi's `ffi_closure_alloc`, whose pages
  * Debian's libffi 3.4.4 maps writable and executable wherever the kernel allows it: used when the
  * kernel refuses the double mapping, when the start check of libffi's closure layout fails, on
- * another architecture than x86-64 Linux, or when DYNAMICPROXY_TRAMPOLINES=libffi.
+ * another architecture than x86-64 and arm64 Linux, or when DYNAMICPROXY_TRAMPOLINES=libffi.
  */
 enum {
   CShims_ClosureAllocatorDoubleMapping = 1,

@@ -126,8 +126,9 @@ import Testing
     let forward = try titled("same")
     proxy.setForwardToDelegate(forward, retainDelegate: false)
     let fast = gadget.delegate?.call(GadgetDelegate.titleFor, gadget, 7)
+    let before = Forwarding.fastPathsEnabled
     Forwarding.fastPathsEnabled = false
-    defer { Forwarding.fastPathsEnabled = true }
+    defer { Forwarding.fastPathsEnabled = before }
     let framed = gadget.delegate?.call(GadgetDelegate.titleFor, gadget, 7)
     #expect(fast == "same 7")
     #expect(framed == fast)

@@ -92,7 +92,8 @@ struct TypedRoundTrip<each Argument, Result> {
       compared += 1
     }
 
-    defer { Forwarding.fastPathsEnabled = true }
+    let fastPathsBefore = Forwarding.fastPathsEnabled
+    defer { Forwarding.fastPathsEnabled = fastPathsBefore }
     for fastPaths in [true, false] {
       Forwarding.fastPathsEnabled = fastPaths
       for delegateProtocol in protocols {
