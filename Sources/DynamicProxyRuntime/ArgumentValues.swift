@@ -178,9 +178,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: ``InvocationError/typeMismatch(_:expected:actual:)`` at
   ///   ``ValuePosition/structValue`` when the layouts differ.
   public func load<T>(as type: T.Type = T.self) throws(InvocationError) -> T {
-    guard let layout = encoding.layout,
-      ValueCoding.layoutMatches(T.self, size: layout.size, alignment: layout.alignment)
-    else {
+    // The layout the record keeps: the encoding itself is not read back (a struct value only
+    // exists for an encoding with a layout).
+    guard ValueCoding.layoutMatches(T.self, size: record.size, alignment: record.alignment) else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
     return withUnsafeBytes { raw in

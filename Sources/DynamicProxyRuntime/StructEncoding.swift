@@ -11,24 +11,43 @@ import Synchronization
 /// grows by one record per distinct struct encoding, as selectors are interned.
 @usableFromInline
 package final class StructEncoding: Sendable {
-  /// The encoding (a `.structure`).
-  @usableFromInline package let type: TypeEncoding
+  /// The encoding as text (the table's key): what the record keeps of it, as plain memory. A
+  /// `TypeEncoding` value holds its payload's box through a pointer with tag bits, which
+  /// LeakSanitizer does not recognise: a record that kept one would be reported as a leak at exit
+  /// for as long as the process interned it.
+  @usableFromInline package let text: String
+  /// The encoding, for an encoding whose text does not read back as itself; nil otherwise (the
+  /// text is parsed when the encoding is asked for).
+  private let unparsed: TypeEncoding?
   /// The struct's size in bytes, from the encoding's layout (0 when it has none).
   @usableFromInline package let size: Int
+  /// The struct's alignment in bytes, from the encoding's layout (1 when it has none).
+  @usableFromInline package let alignment: Int
 
-  private init(_ type: TypeEncoding) {
-    self.type = type
+  private init(_ type: TypeEncoding, text: String) {
+    self.text = text
+    self.unparsed = (try? TypeEncoding(text)) == type ? nil : type
     self.size = type.layout?.size ?? 0
+    self.alignment = type.layout?.alignment ?? 1
   }
 
-  private static let table = Mutex<[TypeEncoding: StructEncoding]>([:])
+  /// The encoding: parsed from the text (a struct value's `encoding`, asked for rarely: a call
+  /// reads ``size`` and ``alignment``).
+  @usableFromInline package var type: TypeEncoding {
+    if let unparsed { return unparsed }
+    // Made from `type.encoding`, which reads back as `type` (checked when the record was made).
+    return try! TypeEncoding(text)
+  }
+
+  private static let table = Mutex<[String: StructEncoding]>([:])
 
   /// The record of `type`, made on its first use.
   package static func interned(_ type: TypeEncoding) -> StructEncodingReference {
-    table.withLock { table in
-      if let record = table[type] { return StructEncodingReference(record) }
-      let record = StructEncoding(type)
-      table[type] = record
+    let text = type.encoding
+    return table.withLock { table in
+      if let record = table[text] { return StructEncodingReference(record) }
+      let record = StructEncoding(type, text: text)
+      table[text] = record
       return StructEncodingReference(record)
     }
   }
@@ -48,6 +67,8 @@ package struct StructEncodingReference: @unchecked Sendable {
   @usableFromInline package var type: TypeEncoding { record.type }
   /// The struct's size in bytes.
   @usableFromInline package var size: Int { record.size }
+  /// The struct's alignment in bytes.
+  @usableFromInline package var alignment: Int { record.alignment }
 
   /// Whether both refer to the same record (interning makes that equality of encodings).
   @usableFromInline package static func === (lhs: Self, rhs: Self) -> Bool { lhs.record === rhs.record }
