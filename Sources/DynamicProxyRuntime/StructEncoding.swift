@@ -1,4 +1,4 @@
-import Synchronization
+import DynamicProxySupport
 
 /// A struct's type encoding, interned for the life of the process: what a ``StructValue`` refers
 /// to without a reference count.
@@ -39,7 +39,8 @@ package final class StructEncoding: Sendable {
     return try! TypeEncoding(text)
   }
 
-  private static let table = Mutex<[String: StructEncoding]>([:])
+  /// Behind the library's `Lock` (a pthread mutex), which ThreadSanitizer understands.
+  private static let table = Lock<[String: StructEncoding]>([:])
 
   /// The record of `type`, made on its first use.
   package static func interned(_ type: TypeEncoding) -> StructEncodingReference {

@@ -1,4 +1,4 @@
-import Synchronization
+import DynamicProxySupport
 
 #if canImport(Glibc)
   import Glibc
@@ -35,7 +35,7 @@ enum ReplacedDelegateReport {
 
   /// A capture of the reports, for tests: the reporting proxy's identity and the message. Nil (the
   /// default): reports go to standard error.
-  static let capture = Mutex<(@Sendable (ObjectIdentifier, String) -> Void)?>(nil)
+  static let capture = Lock<(@Sendable (ObjectIdentifier, String) -> Void)?>(nil)
 
   /// Sends `message`, about `proxy`, to the capture or to standard error.
   static func send(_ message: String, about proxy: AnyObject) {
