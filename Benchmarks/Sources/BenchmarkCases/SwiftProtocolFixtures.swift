@@ -41,15 +41,15 @@ extension BenchDelegateProxy {
   static func selector(of shape: Shape) -> Selector {
     switch shape {
     case .void: Methods.benchDidFire.selector
-    case .mixed: Methods.benchDouble.selector
-    case .int64: Methods.benchInt64.selector
+    case .mixed: Methods.benchDidMoveToX.selector
+    case .int64: Methods.benchDidCount.selector
     case .returnsInt: Methods.numberOfItems.selector
     case .returnsBool: Methods.benchShouldBegin.selector
     case .returnsObject: Methods.item.selector
-    case .struct16: Methods.benchCFloorsS16.selector
-    case .struct24: Methods.benchCFloorsS24.selector
-    case .struct32: Methods.benchCFloorsS32.selector
-    case .structPointer: Methods.benchUnsafeMutablePointerCFloorsS32.selector
+    case .struct16: Methods.benchDidChangeOffset.selector
+    case .struct24: Methods.benchDidChangeSize.selector
+    case .struct32: Methods.benchDidChangeFrame.selector
+    case .structPointer: Methods.benchWillChangeFrame.selector
     }
   }
 }
@@ -68,13 +68,13 @@ private func typedSwiftProtocolSubscriptions(
       sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
   case .mixed:
     return typedSubscriptions(
-      counts, consumer, sent: proxy.sentMessage(Methods.benchDouble),
-      invoked: proxy.methodInvoked(Methods.benchDouble),
+      counts, consumer, sent: proxy.sentMessage(Methods.benchDidMoveToX),
+      invoked: proxy.methodInvoked(Methods.benchDidMoveToX),
       sink: { sender, x, y in opaqueSink((sender, x, y)) }, count: { _, tally in tally.add(3) })
   case .int64:
     return typedSubscriptions(
-      counts, consumer, sent: proxy.sentMessage(Methods.benchInt64),
-      invoked: proxy.methodInvoked(Methods.benchInt64),
+      counts, consumer, sent: proxy.sentMessage(Methods.benchDidCount),
+      invoked: proxy.methodInvoked(Methods.benchDidCount),
       sink: { sender, count in opaqueSink((sender, count)) }, count: { _, tally in tally.add(2) })
   case .returnsInt:
     return typedSubscriptions(
@@ -92,23 +92,23 @@ private func typedSwiftProtocolSubscriptions(
       sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
   case .struct16:
     return typedSubscriptions(
-      counts, consumer, sent: proxy.sentMessage(Methods.benchCFloorsS16),
-      invoked: proxy.methodInvoked(Methods.benchCFloorsS16),
+      counts, consumer, sent: proxy.sentMessage(Methods.benchDidChangeOffset),
+      invoked: proxy.methodInvoked(Methods.benchDidChangeOffset),
       sink: { sender, offset in opaqueSink((sender, offset)) }, count: { _, tally in tally.add(2) })
   case .struct24:
     return typedSubscriptions(
-      counts, consumer, sent: proxy.sentMessage(Methods.benchCFloorsS24),
-      invoked: proxy.methodInvoked(Methods.benchCFloorsS24),
+      counts, consumer, sent: proxy.sentMessage(Methods.benchDidChangeSize),
+      invoked: proxy.methodInvoked(Methods.benchDidChangeSize),
       sink: { sender, size in opaqueSink((sender, size)) }, count: { _, tally in tally.add(2) })
   case .struct32:
     return typedSubscriptions(
-      counts, consumer, sent: proxy.sentMessage(Methods.benchCFloorsS32),
-      invoked: proxy.methodInvoked(Methods.benchCFloorsS32),
+      counts, consumer, sent: proxy.sentMessage(Methods.benchDidChangeFrame),
+      invoked: proxy.methodInvoked(Methods.benchDidChangeFrame),
       sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
   case .structPointer:
     return typedSubscriptions(
-      counts, consumer, sent: proxy.sentMessage(Methods.benchUnsafeMutablePointerCFloorsS32),
-      invoked: proxy.methodInvoked(Methods.benchUnsafeMutablePointerCFloorsS32),
+      counts, consumer, sent: proxy.sentMessage(Methods.benchWillChangeFrame),
+      invoked: proxy.methodInvoked(Methods.benchWillChangeFrame),
       sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
   }
 }

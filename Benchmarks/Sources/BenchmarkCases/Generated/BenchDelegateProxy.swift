@@ -20,10 +20,11 @@ final class BenchDelegateProxy:
     static let benchDidFire = DelegateMethod<AnyObject, Void>.required("benchDidFire:")
 
     /// `bench(_:didMoveToX:y:)`, required.
-    static let benchDouble = DelegateMethod<AnyObject, Double, Double, Void>.required("bench:didMoveToX:y:")
+    static let benchDidMoveToX = DelegateMethod<AnyObject, Double, Double, Void>
+      .required("bench:didMoveToX:y:")
 
     /// `bench(_:didCount:)`, required.
-    static let benchInt64 = DelegateMethod<AnyObject, Int64, Void>.required("bench:didCount:")
+    static let benchDidCount = DelegateMethod<AnyObject, Int64, Void>.required("bench:didCount:")
 
     /// `numberOfItems(in:)`, required.
     static let numberOfItems = DelegateMethod<AnyObject, Int>.required("numberOfItemsWithIn:")
@@ -35,27 +36,27 @@ final class BenchDelegateProxy:
     static let item = DelegateMethod<AnyObject, AnyObject>.required("itemWithFor:")
 
     /// `bench(_:didChangeOffset:)`, required.
-    static let benchCFloorsS16 = DelegateMethod<AnyObject, CFloorsS16, Void>
+    static let benchDidChangeOffset = DelegateMethod<AnyObject, CFloorsS16, Void>
       .required("bench:didChangeOffset:")
 
     /// `bench(_:didChangeSize:)`, required.
-    static let benchCFloorsS24 = DelegateMethod<AnyObject, CFloorsS24, Void>.required("bench:didChangeSize:")
+    static let benchDidChangeSize = DelegateMethod<AnyObject, CFloorsS24, Void>
+      .required("bench:didChangeSize:")
 
     /// `bench(_:didChangeFrame:)`, required.
-    static let benchCFloorsS32 = DelegateMethod<AnyObject, CFloorsS32, Void>.required("bench:didChangeFrame:")
+    static let benchDidChangeFrame = DelegateMethod<AnyObject, CFloorsS32, Void>
+      .required("bench:didChangeFrame:")
 
     /// `bench(_:willChangeFrame:)`, required.
-    static let benchUnsafeMutablePointerCFloorsS32 = DelegateMethod<
-      AnyObject, UnsafeMutablePointer<CFloorsS32>, Void
-    >
-    .required("bench:willChangeFrame:")
+    static let benchWillChangeFrame = DelegateMethod<AnyObject, UnsafeMutablePointer<CFloorsS32>, Void>
+      .required("bench:willChangeFrame:")
   }
 
   /// `BenchDelegate`'s description, made of `Methods`.
   static let delegateProtocol = try! DelegateProtocol(
-    "BenchDelegate", Methods.benchDidFire, Methods.benchDouble, Methods.benchInt64, Methods.numberOfItems,
-    Methods.benchShouldBegin, Methods.item, Methods.benchCFloorsS16, Methods.benchCFloorsS24,
-    Methods.benchCFloorsS32, Methods.benchUnsafeMutablePointerCFloorsS32)
+    "BenchDelegate", Methods.benchDidFire, Methods.benchDidMoveToX, Methods.benchDidCount,
+    Methods.numberOfItems, Methods.benchShouldBegin, Methods.item, Methods.benchDidChangeOffset,
+    Methods.benchDidChangeSize, Methods.benchDidChangeFrame, Methods.benchWillChangeFrame)
 
   /// Creates the proxy of `parentObject`; `proxy(for:)` makes it.
   init(parentObject: SwiftParent) {
@@ -110,7 +111,7 @@ extension BenchDelegateProxy: BenchDelegate {
   /// `bench(_:didMoveToX:y:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route1(_ sender: AnyObject, didMoveToX x: Double, y: Double) {
-    route(Methods.benchDouble, at: 1, sender, x, y) {
+    route(Methods.benchDidMoveToX, at: 1, sender, x, y) {
       $0.bench(sender, didMoveToX: x, y: y)
     } otherwise: {
     }
@@ -128,7 +129,7 @@ extension BenchDelegateProxy: BenchDelegate {
   /// `bench(_:didCount:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route2(_ sender: AnyObject, didCount count: Int64) {
-    route(Methods.benchInt64, at: 2, sender, count) {
+    route(Methods.benchDidCount, at: 2, sender, count) {
       $0.bench(sender, didCount: count)
     } otherwise: {
     }
@@ -150,7 +151,8 @@ extension BenchDelegateProxy: BenchDelegate {
     } otherwise: {
       preconditionFailure(
         "BenchDelegate.numberOfItems(in:): no forward delegate implements it and the protocol "
-          + "has no default; set a forward delegate or install an answer")
+          + "has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:"
+          + "onProxyForObject:)) or an answer (answer(_:_:))")
     }
   }
 
@@ -170,7 +172,8 @@ extension BenchDelegateProxy: BenchDelegate {
     } otherwise: {
       preconditionFailure(
         "BenchDelegate.benchShouldBegin(_:): no forward delegate implements it and the protocol "
-          + "has no default; set a forward delegate or install an answer")
+          + "has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:"
+          + "onProxyForObject:)) or an answer (answer(_:_:))")
     }
   }
 
@@ -190,7 +193,8 @@ extension BenchDelegateProxy: BenchDelegate {
     } otherwise: {
       preconditionFailure(
         "BenchDelegate.item(for:): no forward delegate implements it and the protocol "
-          + "has no default; set a forward delegate or install an answer")
+          + "has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:"
+          + "onProxyForObject:)) or an answer (answer(_:_:))")
     }
   }
 
@@ -207,7 +211,7 @@ extension BenchDelegateProxy: BenchDelegate {
   /// `bench(_:didChangeOffset:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route6(_ sender: AnyObject, didChangeOffset offset: CFloorsS16) {
-    route(Methods.benchCFloorsS16, at: 6, sender, offset) {
+    route(Methods.benchDidChangeOffset, at: 6, sender, offset) {
       $0.bench(sender, didChangeOffset: offset)
     } otherwise: {
     }
@@ -225,7 +229,7 @@ extension BenchDelegateProxy: BenchDelegate {
   /// `bench(_:didChangeSize:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route7(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
-    route(Methods.benchCFloorsS24, at: 7, sender, size) {
+    route(Methods.benchDidChangeSize, at: 7, sender, size) {
       $0.bench(sender, didChangeSize: size)
     } otherwise: {
     }
@@ -244,7 +248,7 @@ extension BenchDelegateProxy: BenchDelegate {
   /// `bench(_:didChangeFrame:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route8(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
-    route(Methods.benchCFloorsS32, at: 8, sender, frame) {
+    route(Methods.benchDidChangeFrame, at: 8, sender, frame) {
       $0.bench(sender, didChangeFrame: frame)
     } otherwise: {
     }
@@ -263,7 +267,7 @@ extension BenchDelegateProxy: BenchDelegate {
   /// `bench(_:willChangeFrame:)` through `route`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route9(_ sender: AnyObject, willChangeFrame frame: UnsafeMutablePointer<CFloorsS32>) {
-    route(Methods.benchUnsafeMutablePointerCFloorsS32, at: 9, sender, frame) {
+    route(Methods.benchWillChangeFrame, at: 9, sender, frame) {
       $0.bench(sender, willChangeFrame: frame)
     } otherwise: {
     }
@@ -315,15 +319,15 @@ extension Reactive where Base: BenchDelegateProxy {
 
   /// `bench(_:didMoveToX:y:)`, after the forward delegate received it (or the default answered): its
   /// arguments.
-  var benchDouble: Observable<(sender: AnyObject, didMoveToX: Double, y: Double)> {
-    base.methodInvoked(BenchDelegateProxy.Methods.benchDouble).map {
+  var benchDidMoveToX: Observable<(sender: AnyObject, didMoveToX: Double, y: Double)> {
+    base.methodInvoked(BenchDelegateProxy.Methods.benchDidMoveToX).map {
       (sender: $0.0, didMoveToX: $0.1, y: $0.2)
     }
   }
 
   /// `bench(_:didCount:)`, after the forward delegate received it (or the default answered): its arguments.
-  var benchInt64: Observable<(sender: AnyObject, didCount: Int64)> {
-    base.methodInvoked(BenchDelegateProxy.Methods.benchInt64).map {
+  var benchDidCount: Observable<(sender: AnyObject, didCount: Int64)> {
+    base.methodInvoked(BenchDelegateProxy.Methods.benchDidCount).map {
       (sender: $0.0, didCount: $0.1)
     }
   }
@@ -345,36 +349,36 @@ extension Reactive where Base: BenchDelegateProxy {
 
   /// `bench(_:didChangeOffset:)`, after the forward delegate received it (or the default answered): its
   /// arguments.
-  var benchCFloorsS16: Observable<(sender: AnyObject, didChangeOffset: CFloorsS16)> {
-    base.methodInvoked(BenchDelegateProxy.Methods.benchCFloorsS16).map {
+  var benchDidChangeOffset: Observable<(sender: AnyObject, didChangeOffset: CFloorsS16)> {
+    base.methodInvoked(BenchDelegateProxy.Methods.benchDidChangeOffset).map {
       (sender: $0.0, didChangeOffset: $0.1)
     }
   }
 
   /// `bench(_:didChangeSize:)`, after the forward delegate received it (or the default answered): its
   /// arguments.
-  var benchCFloorsS24: Observable<(sender: AnyObject, didChangeSize: CFloorsS24)> {
-    base.methodInvoked(BenchDelegateProxy.Methods.benchCFloorsS24).map {
+  var benchDidChangeSize: Observable<(sender: AnyObject, didChangeSize: CFloorsS24)> {
+    base.methodInvoked(BenchDelegateProxy.Methods.benchDidChangeSize).map {
       (sender: $0.0, didChangeSize: $0.1)
     }
   }
 
   /// `bench(_:didChangeFrame:)`, after the forward delegate received it (or the default answered): its
   /// arguments.
-  var benchCFloorsS32: Observable<(sender: AnyObject, didChangeFrame: CFloorsS32)> {
-    base.methodInvoked(BenchDelegateProxy.Methods.benchCFloorsS32).map {
+  var benchDidChangeFrame: Observable<(sender: AnyObject, didChangeFrame: CFloorsS32)> {
+    base.methodInvoked(BenchDelegateProxy.Methods.benchDidChangeFrame).map {
       (sender: $0.0, didChangeFrame: $0.1)
     }
   }
 
   /// `bench(_:willChangeFrame:)`, after the forward delegate received it (or the default answered): its
   /// arguments.
-  var benchUnsafeMutablePointerCFloorsS32:
+  var benchWillChangeFrame:
     Observable<
       (sender: AnyObject, willChangeFrame: UnsafeMutablePointer<CFloorsS32>)
     >
   {
-    base.methodInvoked(BenchDelegateProxy.Methods.benchUnsafeMutablePointerCFloorsS32).map {
+    base.methodInvoked(BenchDelegateProxy.Methods.benchWillChangeFrame).map {
       (sender: $0.0, willChangeFrame: $0.1)
     }
   }
