@@ -16,6 +16,7 @@ struct LibffiPath: Sendable, Equatable {
   static let weakLookup = LibffiPath(retained: false, preResolved: false)
 
   var label: String { (retained ? "retained" : "weak") + (preResolved ? "+resolved" : "+lookup") }
+
 }
 
 /// Every case of the comparison.
@@ -28,26 +29,45 @@ public enum Catalog {
   ]
 
   /// All cases, in order.
-  public static let all: [BenchCase] = calls + paths + scaling + setup + floors + contention
+  public static let all: [BenchCase] =
+    calls + counting + paths + scaling + setup + floors + contention
+
+  /// The approaches of the per-shape cases: every one but the GNUstep peer's (its own process).
+  static let shapeApproaches: [Approach] =
+    Approach.comparison + [.libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
+    + [.tableExpert, .tableTyped]
+
+  /// Sets up one approach of a per-shape case.
+  static func shapeCase(
+    _ shape: Shape, _ counts: SubscriberCounts
+  ) -> @Sendable (Approach, Consumer) -> Fixture {
+    { approach, consumer in
+      switch approach {
+      case .typed: typedFixture(shape, counts, consumer)
+      case .tableTyped: tableTypedFixture(shape, counts, consumer)
+      case .swiftProtocol, .swiftProtocolAny: swiftProtocolFixture(shape, counts, approach, consumer)
+      default: shapeFixture(shape, counts, approach, consumer.handler, path: .weakLookup)
+      }
+    }
+  }
 
   /// Each shape × {0 subscribers + forward delegate, 1 + 1, 4 + 4}.
   static let calls: [BenchCase] = Shape.allCases.flatMap { shape in
     configurations.map { configuration in
       BenchCase(
-        name: "\(shape.label) \(configuration.label)", group: .calls,
-        approaches: Approach.comparison + [.libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
-          + [.tableExpert, .tableTyped],
-        shape: shape, counts: configuration.counts,
-        make: { approach, consumer in
-          switch approach {
-          case .typed: typedFixture(shape, configuration.counts, consumer)
-          case .tableTyped: tableTypedFixture(shape, configuration.counts, consumer)
-          case .swiftProtocol, .swiftProtocolAny:
-            swiftProtocolFixture(shape, configuration.counts, approach, consumer)
-          default: shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
-          }
-        }, perCall: true)
+        name: "\(shape.label) \(configuration.label)", group: .calls, approaches: shapeApproaches,
+        shape: shape, counts: configuration.counts, make: shapeCase(shape, configuration.counts),
+        perCall: true)
     }
+  }
+
+  /// Each shape, 1 + 1, with subscribers that only count the calls: what a delivery costs, without
+  /// the subscribers' use of the arguments.
+  static let counting: [BenchCase] = Shape.allCases.map { shape in
+    let counts = SubscriberCounts(sent: 1, invoked: 1)
+    return BenchCase(
+      name: "\(shape.label) 1+1 counting", group: .counting, approaches: shapeApproaches, shape: shape,
+      counts: counts, make: shapeCase(shape, counts), perCall: true, countingSubscribers: true)
   }
 
   /// The unobserved `void` call against a direct call through a C function pointer, for each way

@@ -441,18 +441,14 @@ final class TableTypedProxy: BenchDelegate, Sendable {
 }
 
 /// Subscribes typed subscribers of one method of the expert's typed table, sent ones first: `sink`
-/// uses each call's arguments opaquely (timing), `count` tallies them (verification); the same
-/// closures as the typed approach's.
+/// uses each call's arguments opaquely (timing), `verify` tallies them (verification), or each only
+/// counts the calls (``Consumer/counting(_:)``); the same closures as the typed approach's.
 private func expertTypedSubscriptions<Arguments>(
   _ method: ExpertTypedMethod<Arguments>, _ counts: SubscriberCounts, _ consumer: Consumer,
-  sink: @escaping (Arguments) -> Void, count: @escaping (Arguments, Tally) -> Void
+  sink: @escaping (Arguments) -> Void, verify: @escaping (Arguments, Tally) -> Void
 ) -> [TableSubscription] {
-  counts.subscribe { event in
-    switch consumer {
-    case .sink: method.subscribe(event, sink)
-    case .counting(let tally): method.subscribe(event) { count($0, tally) }
-    }
-  }
+  let subscriber = consumer.typed(sink: sink, verify: verify)
+  return counts.subscribe { event in method.subscribe(event, subscriber) }
 }
 
 /// Sets up the `table-typed` approach of a `shape` case: the Swift parent, the expert's typed table
@@ -467,43 +463,43 @@ func tableTypedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: C
   case .void:
     subscriptions = expertTypedSubscriptions(
       proxy.didFire, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .mixed:
     subscriptions = expertTypedSubscriptions(
       proxy.didMove, counts, consumer, sink: { sender, x, y in opaqueSink((sender, x, y)) },
-      count: { _, tally in tally.add(3) })
+      verify: { _, tally in tally.add(3) })
   case .int64:
     subscriptions = expertTypedSubscriptions(
       proxy.didCount, counts, consumer, sink: { sender, count in opaqueSink((sender, count)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .returnsInt:
     subscriptions = expertTypedSubscriptions(
       proxy.numberOfItems, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .returnsBool:
     subscriptions = expertTypedSubscriptions(
       proxy.shouldBegin, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .returnsObject:
     subscriptions = expertTypedSubscriptions(
       proxy.itemFor, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .struct16:
     subscriptions = expertTypedSubscriptions(
       proxy.didChangeOffset, counts, consumer, sink: { sender, offset in opaqueSink((sender, offset)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .struct24:
     subscriptions = expertTypedSubscriptions(
       proxy.didChangeSize, counts, consumer, sink: { sender, size in opaqueSink((sender, size)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .struct32:
     subscriptions = expertTypedSubscriptions(
       proxy.didChangeFrame, counts, consumer, sink: { sender, frame in opaqueSink((sender, frame)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .structPointer:
     subscriptions = expertTypedSubscriptions(
       proxy.willChangeFrame, counts, consumer, sink: { sender, frame in opaqueSink((sender, frame)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   }
   return Fixture(
     run: swiftRun(parent, shape), delegateTally: real.tally, resultTally: parent.results, sender: parent,

@@ -92,7 +92,7 @@ func calibrate(_ fixture: Fixture, targetNanoseconds: UInt64, maximum: Int) -> I
 /// Measures every approach of a per-call or set-up case: warm-up, calibration, then `repeats`
 /// rounds that run each approach once, alternating the order, and an allocation-counting pass.
 func measure(_ benchCase: BenchCase, options: Options) -> [Approach: Result] {
-  let fixtures = benchCase.approaches.map { ($0, benchCase.make($0, .sink)) }
+  let fixtures = benchCase.approaches.map { ($0, benchCase.timedFixture($0)) }
   let maximum = benchCase.perCall ? 10_000_000 : 2_000
   // Warm-up: caches, lazily made trampolines, metadata, branch predictors.
   for (_, fixture) in fixtures { _ = timedBatch(fixture, benchCase.perCall ? 2_000 : 20) }
@@ -164,7 +164,7 @@ func contend(_ fixture: Fixture, count: Int) -> (nanoseconds: Double, allocation
 
 /// Measures the contention case: per approach, `repeats` runs, median.
 func measureContention(_ benchCase: BenchCase, options: Options) -> [Approach: Result] {
-  let fixtures = benchCase.approaches.map { ($0, benchCase.make($0, .sink)) }
+  let fixtures = benchCase.approaches.map { ($0, benchCase.timedFixture($0)) }
   let count = options.quick ? 20_000 : 100_000
   var samples = Array(repeating: [Double](), count: fixtures.count)
   var allocations = Array(repeating: 0, count: fixtures.count)
