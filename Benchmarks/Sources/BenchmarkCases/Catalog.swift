@@ -30,7 +30,7 @@ public enum Catalog {
 
   /// All cases, in order.
   public static let all: [BenchCase] =
-    calls + counting + paths + scaling + setup + floors + contention
+    calls + counting + paths + scaling + setup + floors + contention + threads
 
   /// The approaches of the per-shape cases: every one but the GNUstep peer's (its own process).
   static let shapeApproaches: [Approach] =
@@ -68,6 +68,19 @@ public enum Catalog {
     return BenchCase(
       name: "\(shape.label) 1+1 counting", group: .counting, approaches: shapeApproaches, shape: shape,
       counts: counts, make: shapeCase(shape, counts), perCall: true, countingSubscribers: true)
+  }
+
+  /// Each shape, unobserved and 1 + 1, called by 1, 2 and as many threads as the machine has cores,
+  /// each thread on its own parent (its own proxy, subscribers and forward delegate): what one
+  /// thread's calls cost the others. Every per-shape approach but libffi-generic, which turns a
+  /// switch of the whole process off while it runs.
+  static let threads: [BenchCase] = Shape.allCases.flatMap { shape in
+    configurations.prefix(2).map { configuration in
+      BenchCase(
+        name: "threads: \(shape.label) \(configuration.label)", group: .threads,
+        approaches: shapeApproaches.filter { $0 != .libffiGeneric }, shape: shape,
+        counts: configuration.counts, make: shapeCase(shape, configuration.counts), perCall: true)
+    }
   }
 
   /// The unobserved `void` call against a direct call through a C function pointer, for each way

@@ -156,6 +156,7 @@ public enum CaseGroup: String, CaseIterable, Sendable {
   case setup = "setup"
   case floors = "libffi floors"
   case contention = "contention"
+  case threads = "threads"
 }
 
 /// One case: its name, the approaches it compares, and how each is set up.

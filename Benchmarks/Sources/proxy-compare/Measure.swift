@@ -30,6 +30,11 @@ struct Result {
   var allocsPerCall: Double
   /// The per-repeat samples, for the spread.
   var samples: [Double]
+  /// Threads cases: calls per second at N threads over calls per second at one, by N (N > 1).
+  var speedups: [Int: Double] = [:]
+  /// Threads cases: whether other processes preempted the threads in every round of some thread
+  /// count, so that the speedup measures the machine's load rather than the approach.
+  var disturbed = false
 }
 
 /// The median of `values` (the mean of the middle two for an even count).
@@ -183,6 +188,110 @@ func measureContention(_ benchCase: BenchCase, options: Options) -> [Approach: R
     results[approach] = Result(
       nsPerCall: median(samples[index]), allocsPerCall: Double(allocations[index]) / calls,
       samples: samples[index])
+  }
+  return results
+}
+
+/// The numbers of threads a threads case runs: 1, 2 and the machine's cores
+/// (`ProcessInfo.activeProcessorCount`), each once.
+let threadCounts: [Int] = Array(Set([1, 2, ProcessInfo.processInfo.activeProcessorCount])).sorted()
+
+/// The calling thread's context switches so far: involuntary ones (the kernel took the core for
+/// another runnable thread) and voluntary ones (the thread blocked, on a lock for instance).
+func contextSwitches() -> (involuntary: Int, voluntary: Int) {
+  var usage = rusage()
+  // RUSAGE_THREAD (1), which the Glibc module does not import by name.
+  guard getrusage(__rusage_who_t(1), &usage) == 0 else { return (0, 0) }
+  return (usage.ru_nivcsw, usage.ru_nvcsw)
+}
+
+/// Runs `fixtures` at once, each on its own thread, `count` calls each. Returns the wall time from
+/// the start signal to the last thread's end, and whether every thread had a core of its own all
+/// along: it was never preempted, and it ran (its CPU time) for at least 90% of the time from the
+/// start signal to its end, unless it blocked by itself (a lock of the approach's: the approach's
+/// cost, not the machine's). A thread that waited for a core another process held, preempted or not
+/// yet started, fails the second test.
+func runTogether(_ fixtures: ArraySlice<Fixture>, count: Int) -> (nanoseconds: UInt64, undisturbed: Bool) {
+  let ready = DispatchSemaphore(value: 0)
+  let start = DispatchSemaphore(value: 0)
+  let done = DispatchGroup()
+  let disturbed = Atomic<Bool>(false)
+  let begin = Atomic<UInt64>(0)
+  for fixture in fixtures {
+    done.enter()
+    Thread {
+      ready.signal()
+      start.wait()
+      let switches = contextSwitches()
+      let cpu = threadCPUTime()
+      fixture.run(count)
+      let ran = threadCPUTime() - cpu
+      let end = now()
+      let after = contextSwitches()
+      let span = end - begin.load(ordering: .acquiring)
+      let blocked = after.voluntary > switches.voluntary
+      if after.involuntary > switches.involuntary || (!blocked && Double(ran) < 0.9 * Double(span)) {
+        disturbed.store(true, ordering: .relaxed)
+      }
+      done.leave()
+    }.start()
+  }
+  // Every thread started and waiting: the timed part is the calls, not thread start-up.
+  for _ in fixtures { ready.wait() }
+  begin.store(now(), ordering: .releasing)
+  for _ in fixtures { start.signal() }
+  done.wait()
+  return (now() - begin.load(ordering: .relaxed), !disturbed.load(ordering: .relaxed))
+}
+
+/// Measures a threads case: per approach, one fixture per thread (its own parent, proxy and
+/// subscribers), a batch calibrated to `--batch-ms` on one thread, then rounds that run the batch on
+/// 1, 2, … threads at once (wall clock). A round in which a thread did not have a core of its own
+/// (another process held it: see `runTogether`) measures the machine's load, not the approach: it is
+/// run again (up to three times as many rounds in all), and when every round of a thread count was
+/// disturbed, the approach's result is marked `disturbed`. Reports the wall time per call on one
+/// thread and, for each N > 1, the speedup: N × (fastest time at 1) / (fastest time at N), that is
+/// calls/s at N over calls/s at 1. Allocations are not counted here (starting threads allocates):
+/// the calls cases count them.
+func measureThreads(_ benchCase: BenchCase, options: Options) -> [Approach: Result] {
+  let most = threadCounts.last ?? 1
+  let rounds = max(3, options.repeats / 5)
+  var results: [Approach: Result] = [:]
+  for approach in benchCase.approaches {
+    let fixtures = (0..<most).map { _ in benchCase.timedFixture(approach) }
+    for fixture in fixtures { fixture.run(2_000) }
+    let count = calibrate(fixtures[0], targetNanoseconds: options.batchNanoseconds, maximum: 10_000_000)
+    var clean: [Int: [Double]] = [:]
+    var preempted: [Int: [Double]] = [:]
+    for attempt in 0..<(3 * rounds) {
+      let wanted = threadCounts.filter { (clean[$0]?.count ?? 0) < rounds }
+      if wanted.isEmpty { break }
+      // Alternate the order of the thread counts from round to round.
+      for threads in attempt % 2 == 0 ? wanted : wanted.reversed() {
+        let (elapsed, undisturbed) = runTogether(fixtures.prefix(threads), count: count)
+        let perCall = Double(elapsed) / Double(count)
+        if undisturbed {
+          clean[threads, default: []].append(perCall)
+        } else {
+          preempted[threads, default: []].append(perCall)
+        }
+      }
+    }
+    let disturbed = threadCounts.contains { clean[$0]?.isEmpty ?? true }
+    let samples = { (threads: Int) in
+      let undisturbed = clean[threads] ?? []
+      return undisturbed.isEmpty ? preempted[threads] ?? [] : undisturbed
+    }
+    // The fastest round of each thread count: other processes only ever add time, and what the
+    // threads cost each other (a shared cache line, a lock) is in every round.
+    let fastest = { (threads: Int) in samples(threads).min() ?? .nan }
+    let one = fastest(1)
+    var speedups: [Int: Double] = [:]
+    for threads in threadCounts where threads > 1 {
+      speedups[threads] = Double(threads) * one / fastest(threads)
+    }
+    results[approach] = Result(
+      nsPerCall: one, allocsPerCall: .nan, samples: samples(1), speedups: speedups, disturbed: disturbed)
   }
   return results
 }

@@ -114,15 +114,28 @@ private func jsonNumber(_ value: Double, decimals: Int) -> String {
 
 /// One JSON object per line:
 /// `{"case": …, "approach": …, "ns_per_call": …, "allocs_per_call": …, "group": …}` (the group as the
-/// table heads it: "calls", "scaling", …; ns per proxy for "setup").
+/// table heads it: "calls", "scaling", …; ns per proxy for "setup"). A threads case adds
+/// `"speedup": {"2": …}`, calls/s at N threads over calls/s at one by N (and `"disturbed": true` when
+/// other processes held the cores in every round of some N); its `ns_per_call` is the wall time per
+/// call on one thread.
 func printJSON(_ row: Row) {
   for approach in Approach.allCases {
     guard let result = row.results[approach] else { continue }
-    print(
+    var line =
       "{\"case\": \(jsonString(row.benchCase.name)), \"approach\": \(jsonString(approach.rawValue)), "
-        + "\"ns_per_call\": \(jsonNumber(result.nsPerCall, decimals: 1)), "
-        + "\"allocs_per_call\": \(jsonNumber(result.allocsPerCall, decimals: 3)), "
-        + "\"group\": \(jsonString(row.benchCase.group.rawValue))}")
+      + "\"ns_per_call\": \(jsonNumber(result.nsPerCall, decimals: 1)), "
+      + "\"allocs_per_call\": \(jsonNumber(result.allocsPerCall, decimals: 3)), "
+      + "\"group\": \(jsonString(row.benchCase.group.rawValue))"
+    if !result.speedups.isEmpty {
+      line +=
+        ", \"speedup\": {"
+        + result.speedups.sorted { $0.key < $1.key }.map {
+          "\"\($0.key)\": \(jsonNumber($0.value, decimals: 3))"
+        }
+        .joined(separator: ", ") + "}"
+    }
+    if result.disturbed { line += ", \"disturbed\": true" }
+    print(line + "}")
   }
   fflush(nil)
 }

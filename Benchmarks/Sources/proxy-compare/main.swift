@@ -40,9 +40,12 @@ func compare(_ options: Options) throws {
   var rows: [Row] = []
   for (index, benchCase) in cases.enumerated() {
     progress.show("[\(index + 1)/\(cases.count)] \(benchCase.name)")
-    var results =
-      benchCase.group == .contention
-      ? measureContention(benchCase, options: options) : measure(benchCase, options: options)
+    var results: [Approach: Result]
+    switch benchCase.group {
+    case .contention: results = measureContention(benchCase, options: options)
+    case .threads: results = measureThreads(benchCase, options: options)
+    default: results = measure(benchCase, options: options)
+    }
     for (approach, nanoseconds) in gnustep[benchCase.name] ?? [:] {
       results[approach] = Result(nsPerCall: nanoseconds, allocsPerCall: .nan, samples: [])
     }
