@@ -17,6 +17,8 @@ struct LibffiPath: Sendable, Equatable {
 
   var label: String { (retained ? "retained" : "weak") + (preResolved ? "+resolved" : "+lookup") }
 
+  /// The row's label in the table: `weak, lookup`, `retained, resolved`, ….
+  var tableLabel: String { (retained ? "retained, " : "weak, ") + (preResolved ? "resolved" : "lookup") }
 }
 
 /// Every case of the comparison.
@@ -67,7 +69,8 @@ public enum Catalog {
     let counts = SubscriberCounts(sent: 1, invoked: 1)
     return BenchCase(
       name: "\(shape.label) 1+1 counting", group: .counting, approaches: shapeApproaches, shape: shape,
-      counts: counts, make: shapeCase(shape, counts), perCall: true, countingSubscribers: true)
+      counts: counts, make: shapeCase(shape, counts), perCall: true, label: "\(shape.label) 1+1",
+      countingSubscribers: true)
   }
 
   /// Each shape, unobserved and 1 + 1, called by 1, 2 and as many threads as the machine has cores,
@@ -79,7 +82,8 @@ public enum Catalog {
       BenchCase(
         name: "threads: \(shape.label) \(configuration.label)", group: .threads,
         approaches: shapeApproaches.filter { $0 != .libffiGeneric }, shape: shape,
-        counts: configuration.counts, make: shapeCase(shape, configuration.counts), perCall: true)
+        counts: configuration.counts, make: shapeCase(shape, configuration.counts), perCall: true,
+        label: "\(shape.label) \(configuration.label)")
     }
   }
 
@@ -102,7 +106,7 @@ public enum Catalog {
         return Fixture(
           run: { count in for _ in 0..<count { parent.fireVoid() } }, delegateTally: real.tally,
           sender: parent, retained: [parent, real])
-      }, perCall: true)
+      }, perCall: true, label: path.tableLabel)
   }
 
   /// Protocols of 1, 10 and 100 methods (unobserved and 1 + 1), and 1, 10, 100 subscribers.
@@ -132,7 +136,7 @@ public enum Catalog {
           approach == .tableTyped
             ? tableTypedFixture(.void, counts, consumer)
             : shapeFixture(.void, counts, approach, consumer.handler, path: .weakLookup)
-        }, perCall: true)
+        }, perCall: true, label: "void, \(subscribers) subscriber" + (subscribers == 1 ? "" : "s"))
     }
 
   /// Set-up cost for a 10-method protocol.
@@ -142,28 +146,28 @@ public enum Catalog {
       approaches: [.tableDynamic, .tableResolved, .libffi], shape: nil,
       counts: SubscriberCounts(sent: 0, invoked: 1),
       make: { approach, consumer in SetupFixtures.createAndSubscribe(approach, consumer.handler) },
-      perCall: false),
+      perCall: false, label: "create + subscribe"),
     BenchCase(
       name: "setup: create, subscribe, dispose, destroy (10 methods)", group: .setup,
       approaches: [.tableDynamic, .tableResolved, .libffi], shape: nil,
       counts: SubscriberCounts(sent: 0, invoked: 1),
       make: { approach, consumer in SetupFixtures.fullCycle(approach, consumer.handler) },
-      perCall: false),
+      perCall: false, label: "… + dispose, destroy"),
   ]
 
   /// The libffi floors for every shape: `ffi_call`, a closure entered with a no-op handler, a
   /// closure forwarding with `ffi_call`; the direct column is the same C callee called directly.
   static let floors: [BenchCase] = [
-    (CFloorsModeFfiCall, "ffi_call"), (CFloorsModeClosureEntry, "closure entry"),
-    (CFloorsModeClosureForward, "closure → ffi_call"),
-  ].flatMap { mode, label in
+    (CFloorsModeFfiCall, "ffi_call", "ffi_call"), (CFloorsModeClosureEntry, "closure entry", "entry"),
+    (CFloorsModeClosureForward, "closure → ffi_call", "entry+call"),
+  ].flatMap { mode, label, floorLabel in
     Shape.allCases.map { shape in
       BenchCase(
         name: "floor \(label): \(shape.label)", group: .floors, approaches: [.direct, .libffi], shape: nil,
         counts: SubscriberCounts(sent: 0, invoked: 0),
         make: { approach, _ in
           FloorFixture.make(shape.floorShape, approach == .direct ? CFloorsModeDirect : mode)
-        }, perCall: true)
+        }, perCall: true, label: "\(floorLabel) \(shape.label)")
     }
   }
 
@@ -178,7 +182,7 @@ public enum Catalog {
         shapeFixture(
           .void, SubscriberCounts(sent: 0, invoked: 0), approach, consumer.handler, path: .weakLookup,
           churn: true)
-      }, perCall: true)
+      }, perCall: true, label: "2 callers + churn")
   ]
 }
 

@@ -175,9 +175,14 @@ public struct BenchCase: Sendable {
   public let make: @Sendable (Approach, Consumer) -> Fixture
   /// Whether a batch of `n` is `n` calls (false for set-up cycles: "per call" means per cycle).
   public let perCall: Bool
+  /// The row's label in the table, under its group's heading (nil: the name).
+  public var label: String? = nil
   /// Whether the subscribers only count the calls when timed (``Consumer/counting(_:)``) instead
   /// of reading the arguments (``Consumer/sink``).
   public var countingSubscribers = false
+
+  /// The row's label in the table.
+  public var displayName: String { label ?? name }
 
   /// Sets up `approach` for timing: subscribers that read the arguments, or that only count the
   /// calls in a case of counting subscribers.

@@ -54,18 +54,23 @@ func compare(_ options: Options) throws {
     if options.json { printJSON(row) }
   }
   progress.clear()
-  if !options.json {
-    printTable(rows)
+  let evaluated = targets(rows)
+  var missed = 0
+  if options.json {
+    if options.check {
+      missed = printTargets(evaluated) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    }
+  } else {
+    printTable(rows, all: options.all, options: options)
     print("")
-    printTargets(rows)
+    missed = printTargets(evaluated)
     print("")
-    let clock =
-      options.wallClock ? "the wall clock" : "the calling thread's CPU time (contention: wall clock)"
     print(
-      "\(rows.count) cases, \(options.repeats) rounds each (median), timed with \(clock), "
-        + String(format: "%.1f s. ", Double(now() - started) / 1e9)
-        + "allocs/call: malloc calls counted by the interposer.")
+      "\(rows.count) cases in "
+        + String(format: "%.1f s", Double(now() - started) / 1e9)
+        + "; allocations counted by the malloc interposer.")
   }
+  if options.check && missed > 0 { throw ExitCode(2) }
 }
 
 /// What the runner is doing, on standard error. On a terminal, one status line rewritten in place
