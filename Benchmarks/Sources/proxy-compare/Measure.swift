@@ -196,21 +196,21 @@ func measureContention(_ benchCase: BenchCase, options: Options) -> [Approach: R
 /// (`ProcessInfo.activeProcessorCount`), each once.
 let threadCounts: [Int] = Array(Set([1, 2, ProcessInfo.processInfo.activeProcessorCount])).sorted()
 
-/// The calling thread's context switches so far: involuntary ones (the kernel took the core for
-/// another runnable thread) and voluntary ones (the thread blocked, on a lock for instance).
-func contextSwitches() -> (involuntary: Int, voluntary: Int) {
+/// How many times the calling thread has blocked so far (its voluntary context switches: waiting
+/// for a lock, for instance).
+func voluntarySwitches() -> Int {
   var usage = rusage()
   // RUSAGE_THREAD (1), which the Glibc module does not import by name.
-  guard getrusage(__rusage_who_t(1), &usage) == 0 else { return (0, 0) }
-  return (usage.ru_nivcsw, usage.ru_nvcsw)
+  guard getrusage(__rusage_who_t(1), &usage) == 0 else { return 0 }
+  return usage.ru_nvcsw
 }
 
 /// Runs `fixtures` at once, each on its own thread, `count` calls each. Returns the wall time from
-/// the start signal to the last thread's end, and whether every thread had a core of its own all
-/// along: it was never preempted, and it ran (its CPU time) for at least 90% of the time from the
-/// start signal to its end, unless it blocked by itself (a lock of the approach's: the approach's
-/// cost, not the machine's). A thread that waited for a core another process held, preempted or not
-/// yet started, fails the second test.
+/// the start signal to the last thread's end, and whether every thread had a core of its own: it
+/// ran (its CPU time) for at least 90% of the time from the start signal to its end, unless it
+/// blocked by itself (a lock of the approach's: the approach's cost, not the machine's). A thread
+/// that waited for a core another process held, to start or after a preemption, fails the test; a
+/// preemption too short to matter does not.
 func runTogether(_ fixtures: ArraySlice<Fixture>, count: Int) -> (nanoseconds: UInt64, undisturbed: Bool) {
   let ready = DispatchSemaphore(value: 0)
   let start = DispatchSemaphore(value: 0)
@@ -222,15 +222,14 @@ func runTogether(_ fixtures: ArraySlice<Fixture>, count: Int) -> (nanoseconds: U
     Thread {
       ready.signal()
       start.wait()
-      let switches = contextSwitches()
+      let switches = voluntarySwitches()
       let cpu = threadCPUTime()
       fixture.run(count)
       let ran = threadCPUTime() - cpu
       let end = now()
-      let after = contextSwitches()
+      let blocked = voluntarySwitches() > switches
       let span = end - begin.load(ordering: .acquiring)
-      let blocked = after.voluntary > switches.voluntary
-      if after.involuntary > switches.involuntary || (!blocked && Double(ran) < 0.9 * Double(span)) {
+      if !blocked && Double(ran) < 0.9 * Double(span) {
         disturbed.store(true, ordering: .relaxed)
       }
       done.leave()
@@ -242,6 +241,34 @@ func runTogether(_ fixtures: ArraySlice<Fixture>, count: Int) -> (nanoseconds: U
   for _ in fixtures { start.signal() }
   done.wait()
   return (now() - begin.load(ordering: .relaxed), !disturbed.load(ordering: .relaxed))
+}
+
+/// Makes `count` fixtures, each on a thread of its own, the threads alive together: each thread
+/// allocates from a malloc arena of its own, so that no cache line holds objects of two threads'
+/// fixtures. Made one after the other on one thread, two fixtures' objects (side tables, tallies)
+/// can be neighbours, and two threads writing their own neighbouring objects contend as if they
+/// shared them: the harness's cost (false sharing), not the approach's.
+func makeApart(_ count: Int, _ make: @escaping @Sendable () -> Fixture) -> [Fixture] {
+  let made = Mutex<[Int: Fixture]>([:])
+  let allMade = DispatchGroup()
+  let release = DispatchSemaphore(value: 0)
+  let exited = DispatchGroup()
+  for index in 0..<count {
+    allMade.enter()
+    exited.enter()
+    Thread {
+      let fixture = make()
+      made.withLock { $0[index] = fixture }
+      allMade.leave()
+      // Alive until every fixture is made, so that no two threads share an arena.
+      release.wait()
+      exited.leave()
+    }.start()
+  }
+  allMade.wait()
+  for _ in 0..<count { release.signal() }
+  exited.wait()
+  return made.withLock { fixtures in (0..<count).map { fixtures[$0]! } }
 }
 
 /// Measures a threads case: per approach, one fixture per thread (its own parent, proxy and
@@ -258,7 +285,7 @@ func measureThreads(_ benchCase: BenchCase, options: Options) -> [Approach: Resu
   let rounds = max(3, options.repeats / 5)
   var results: [Approach: Result] = [:]
   for approach in benchCase.approaches {
-    let fixtures = (0..<most).map { _ in benchCase.timedFixture(approach) }
+    let fixtures = makeApart(most) { benchCase.timedFixture(approach) }
     for fixture in fixtures { fixture.run(2_000) }
     let count = calibrate(fixtures[0], targetNanoseconds: options.batchNanoseconds, maximum: 10_000_000)
     var clean: [Int: [Double]] = [:]

@@ -81,7 +81,8 @@ struct Options: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Time single-threaded cases with the calling thread's CPU time (cpu), which other processes "
-        + "barely disturb, or the wall clock (wall). The contention case always uses the wall clock.",
+        + "barely disturb, or the wall clock (wall). The contention and threads cases always use the "
+        + "wall clock.",
       valueName: "clock"))
   var clock: TimingClock = .cpu
 

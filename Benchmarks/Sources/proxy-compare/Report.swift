@@ -233,7 +233,7 @@ private func printLegend(_ times: [TimeColumn], _ ratios: [RatioColumn], rows: [
   if rows.contains(where: { $0.benchCase.group == .threads }) {
     lines += [
       "  Threads: each approach's calls/s with N threads over its calls/s with one; N × 1.00 is perfect scaling.",
-      "  *: other processes preempted the threads in every round: that figure measures the machine's load.",
+      "  *: in every round a thread waited for a core another process held: the figure measures that load.",
     ]
   }
   for line in lines { print(line) }
