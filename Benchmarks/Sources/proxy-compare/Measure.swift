@@ -205,40 +205,48 @@ func voluntarySwitches() -> Int {
   return usage.ru_nvcsw
 }
 
-/// Runs `fixtures` at once, each on its own thread, `count` calls each. Returns the wall time from
-/// the start signal to the last thread's end, and whether every thread had a core of its own: it
-/// ran (its CPU time) for at least 90% of the time from the start signal to its end, unless it
-/// blocked by itself (a lock of the approach's: the approach's cost, not the machine's). A thread
-/// that waited for a core another process held, to start or after a preemption, fails the test; a
-/// preemption too short to matter does not.
+/// Runs `fixtures` at once, the first on the calling thread and each other on a thread of its own,
+/// `count` calls each. Returns the wall time from the start to the last one's end, and whether
+/// every thread had a core of its own: it ran (its CPU time) for at least 90% of the time from the
+/// start to its end, unless it blocked by itself (a lock of the approach's: the approach's cost, not
+/// the machine's). A thread that waited for a core, to start or after a preemption, fails the test;
+/// a preemption too short to matter does not.
+///
+/// The other threads wait for the start spinning, each on a core: a start that woke sleeping
+/// threads could find them put on one core by the scheduler, and they would share it until it
+/// moved one (milliseconds, a batch's length).
 func runTogether(_ fixtures: ArraySlice<Fixture>, count: Int) -> (nanoseconds: UInt64, undisturbed: Bool) {
-  let ready = DispatchSemaphore(value: 0)
-  let start = DispatchSemaphore(value: 0)
+  let ready = Atomic<Int>(0)
+  let go = Atomic<Bool>(false)
   let done = DispatchGroup()
   let disturbed = Atomic<Bool>(false)
   let begin = Atomic<UInt64>(0)
-  for fixture in fixtures {
+  let work = { @Sendable (fixture: Fixture) in
+    let switches = voluntarySwitches()
+    let cpu = threadCPUTime()
+    fixture.run(count)
+    let ran = threadCPUTime() - cpu
+    let end = now()
+    let blocked = voluntarySwitches() > switches
+    let span = end - begin.load(ordering: .acquiring)
+    if !blocked && Double(ran) < 0.9 * Double(span) {
+      disturbed.store(true, ordering: .relaxed)
+    }
+  }
+  for fixture in fixtures.dropFirst() {
     done.enter()
     Thread {
-      ready.signal()
-      start.wait()
-      let switches = voluntarySwitches()
-      let cpu = threadCPUTime()
-      fixture.run(count)
-      let ran = threadCPUTime() - cpu
-      let end = now()
-      let blocked = voluntarySwitches() > switches
-      let span = end - begin.load(ordering: .acquiring)
-      if !blocked && Double(ran) < 0.9 * Double(span) {
-        disturbed.store(true, ordering: .relaxed)
-      }
+      ready.add(1, ordering: .releasing)
+      while !go.load(ordering: .acquiring) {}
+      work(fixture)
       done.leave()
     }.start()
   }
-  // Every thread started and waiting: the timed part is the calls, not thread start-up.
-  for _ in fixtures { ready.wait() }
+  // Every other thread started and spinning: the timed part is the calls, not thread start-up.
+  while ready.load(ordering: .acquiring) < fixtures.count - 1 { sched_yield() }
   begin.store(now(), ordering: .releasing)
-  for _ in fixtures { start.signal() }
+  go.store(true, ordering: .releasing)
+  if let first = fixtures.first { work(first) }
   done.wait()
   return (now() - begin.load(ordering: .relaxed), !disturbed.load(ordering: .relaxed))
 }
