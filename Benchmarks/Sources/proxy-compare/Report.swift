@@ -213,6 +213,14 @@ private func printLegend(_ times: [TimeColumn], _ ratios: [RatioColumn], rows: [
   for column in times {
     lines.append("  " + pad(column.header, width, left: true) + "  " + column.legend)
   }
+  if times.count < timeColumns.count {
+    // The targets may name them.
+    lines += [
+      "  only with --all: gen = libffi-generic (libffi, fast paths off), send (libffi called through "
+        + "DelegateObject.send),",
+      "  swp-any = swift-protocol-any ([Any] subscribers), gs-dir = gnustep-direct (the GNUstep peer's direct call).",
+    ]
+  }
   for column in ratios {
     let name = { (approach: Approach) in
       times.first { $0.approach == approach }?.header ?? approach.rawValue
