@@ -66,7 +66,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         fixture.finish?()
       } setup: {
-        box.fixture = benchCase.make(approach, .sink)
+        box.fixture = benchCase.timedFixture(approach)
       } teardown: {
         box.fixture = nil
       }

@@ -16,6 +16,9 @@ struct LibffiPath: Sendable, Equatable {
   static let weakLookup = LibffiPath(retained: false, preResolved: false)
 
   var label: String { (retained ? "retained" : "weak") + (preResolved ? "+resolved" : "+lookup") }
+
+  /// The row's label in the table: `weak, lookup`, `retained, resolved`, ….
+  var tableLabel: String { (retained ? "retained, " : "weak, ") + (preResolved ? "resolved" : "lookup") }
 }
 
 /// Every case of the comparison.
@@ -28,25 +31,59 @@ public enum Catalog {
   ]
 
   /// All cases, in order.
-  public static let all: [BenchCase] = calls + paths + scaling + setup + floors + contention
+  public static let all: [BenchCase] =
+    calls + counting + paths + scaling + setup + floors + contention + threads
+
+  /// The approaches of the per-shape cases: every one but the GNUstep peer's (its own process).
+  static let shapeApproaches: [Approach] =
+    Approach.comparison + [.libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
+    + [.tableExpert, .tableTyped]
+
+  /// Sets up one approach of a per-shape case.
+  static func shapeCase(
+    _ shape: Shape, _ counts: SubscriberCounts
+  ) -> @Sendable (Approach, Consumer) -> Fixture {
+    { approach, consumer in
+      switch approach {
+      case .typed: typedFixture(shape, counts, consumer)
+      case .tableTyped: tableTypedFixture(shape, counts, consumer)
+      case .swiftProtocol, .swiftProtocolAny: swiftProtocolFixture(shape, counts, approach, consumer)
+      default: shapeFixture(shape, counts, approach, consumer.handler, path: .weakLookup)
+      }
+    }
+  }
 
   /// Each shape × {0 subscribers + forward delegate, 1 + 1, 4 + 4}.
   static let calls: [BenchCase] = Shape.allCases.flatMap { shape in
     configurations.map { configuration in
       BenchCase(
-        name: "\(shape.label) \(configuration.label)", group: .calls,
-        approaches: Approach.comparison + [.libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
-          + [.tableExpert, .tableTyped],
-        shape: shape, counts: configuration.counts,
-        make: { approach, consumer in
-          switch approach {
-          case .typed: typedFixture(shape, configuration.counts, consumer)
-          case .tableTyped: tableTypedFixture(shape, configuration.counts, consumer)
-          case .swiftProtocol, .swiftProtocolAny:
-            swiftProtocolFixture(shape, configuration.counts, approach, consumer)
-          default: shapeFixture(shape, configuration.counts, approach, consumer.handler, path: .weakLookup)
-          }
-        }, perCall: true)
+        name: "\(shape.label) \(configuration.label)", group: .calls, approaches: shapeApproaches,
+        shape: shape, counts: configuration.counts, make: shapeCase(shape, configuration.counts),
+        perCall: true)
+    }
+  }
+
+  /// Each shape, 1 + 1, with subscribers that only count the calls: what a delivery costs, without
+  /// the subscribers' use of the arguments.
+  static let counting: [BenchCase] = Shape.allCases.map { shape in
+    let counts = SubscriberCounts(sent: 1, invoked: 1)
+    return BenchCase(
+      name: "\(shape.label) 1+1 counting", group: .counting, approaches: shapeApproaches, shape: shape,
+      counts: counts, make: shapeCase(shape, counts), perCall: true, label: "\(shape.label) 1+1",
+      countingSubscribers: true)
+  }
+
+  /// Each shape, unobserved and 1 + 1, called by 1, 2 and as many threads as the machine has cores,
+  /// each thread on its own parent (its own proxy, subscribers and forward delegate): what one
+  /// thread's calls cost the others. Every per-shape approach but libffi-generic, which turns a
+  /// switch of the whole process off while it runs.
+  static let threads: [BenchCase] = Shape.allCases.flatMap { shape in
+    configurations.prefix(2).map { configuration in
+      BenchCase(
+        name: "threads: \(shape.label) \(configuration.label)", group: .threads,
+        approaches: shapeApproaches.filter { $0 != .libffiGeneric }, shape: shape,
+        counts: configuration.counts, make: shapeCase(shape, configuration.counts), perCall: true,
+        label: "\(shape.label) \(configuration.label)")
     }
   }
 
@@ -69,7 +106,7 @@ public enum Catalog {
         return Fixture(
           run: { count in for _ in 0..<count { parent.fireVoid() } }, delegateTally: real.tally,
           sender: parent, retained: [parent, real])
-      }, perCall: true)
+      }, perCall: true, label: path.tableLabel)
   }
 
   /// Protocols of 1, 10 and 100 methods (unobserved and 1 + 1), and 1, 10, 100 subscribers.
@@ -99,7 +136,7 @@ public enum Catalog {
           approach == .tableTyped
             ? tableTypedFixture(.void, counts, consumer)
             : shapeFixture(.void, counts, approach, consumer.handler, path: .weakLookup)
-        }, perCall: true)
+        }, perCall: true, label: "void, \(subscribers) subscriber" + (subscribers == 1 ? "" : "s"))
     }
 
   /// Set-up cost for a 10-method protocol.
@@ -109,28 +146,28 @@ public enum Catalog {
       approaches: [.tableDynamic, .tableResolved, .libffi], shape: nil,
       counts: SubscriberCounts(sent: 0, invoked: 1),
       make: { approach, consumer in SetupFixtures.createAndSubscribe(approach, consumer.handler) },
-      perCall: false),
+      perCall: false, label: "create + subscribe"),
     BenchCase(
       name: "setup: create, subscribe, dispose, destroy (10 methods)", group: .setup,
       approaches: [.tableDynamic, .tableResolved, .libffi], shape: nil,
       counts: SubscriberCounts(sent: 0, invoked: 1),
       make: { approach, consumer in SetupFixtures.fullCycle(approach, consumer.handler) },
-      perCall: false),
+      perCall: false, label: "… + dispose, destroy"),
   ]
 
   /// The libffi floors for every shape: `ffi_call`, a closure entered with a no-op handler, a
   /// closure forwarding with `ffi_call`; the direct column is the same C callee called directly.
   static let floors: [BenchCase] = [
-    (CFloorsModeFfiCall, "ffi_call"), (CFloorsModeClosureEntry, "closure entry"),
-    (CFloorsModeClosureForward, "closure → ffi_call"),
-  ].flatMap { mode, label in
+    (CFloorsModeFfiCall, "ffi_call", "ffi_call"), (CFloorsModeClosureEntry, "closure entry", "entry"),
+    (CFloorsModeClosureForward, "closure → ffi_call", "entry+call"),
+  ].flatMap { mode, label, floorLabel in
     Shape.allCases.map { shape in
       BenchCase(
         name: "floor \(label): \(shape.label)", group: .floors, approaches: [.direct, .libffi], shape: nil,
         counts: SubscriberCounts(sent: 0, invoked: 0),
         make: { approach, _ in
           FloorFixture.make(shape.floorShape, approach == .direct ? CFloorsModeDirect : mode)
-        }, perCall: true)
+        }, perCall: true, label: "\(floorLabel) \(shape.label)")
     }
   }
 
@@ -145,7 +182,7 @@ public enum Catalog {
         shapeFixture(
           .void, SubscriberCounts(sent: 0, invoked: 0), approach, consumer.handler, path: .weakLookup,
           churn: true)
-      }, perCall: true)
+      }, perCall: true, label: "2 callers + churn")
   ]
 }
 

@@ -1,7 +1,7 @@
 import CFloors
 import Synchronization
 
-// The closure tables as an expert writes them (issue 31): per-method slots; the subscribers of a
+// The closure tables as an expert writes them: per-method slots; the subscribers of a
 // method an immutable snapshot published through one atomic pointer (a lock only to subscribe or
 // dispose); the handlers called without retaining each; the forward delegate held weakly; for the
 // `[Any]` table a spare array per method, reused. `table-expert` hands its subscribers `[Any]`,
@@ -144,6 +144,11 @@ final class ExpertAnyMethod: @unchecked Sendable {
   }
 
   /// Calls `body` with the arguments `fill` appends: in the spare array when it is free.
+  ///
+  /// The spare is moved out of its cell for the call, so the subscribers borrow a local array (no
+  /// retain to hand it over), and emptied from the end (each element destroyed, the capacity kept:
+  /// `removeAll(keepingCapacity:)` goes through the generic `replaceSubrange`, over 100
+  /// instructions more) before it goes back.
   @inline(__always)
   func withArguments<R>(_ fill: (inout [Any]) -> Void, _ body: ([Any]) -> R) -> R {
     guard !spareTaken.exchange(true, ordering: .acquiring) else {
@@ -151,9 +156,11 @@ final class ExpertAnyMethod: @unchecked Sendable {
       fill(&arguments)
       return body(arguments)
     }
-    fill(&spare.pointee)
-    let result = body(spare.pointee)
-    spare.pointee.removeAll(keepingCapacity: true)
+    var arguments = spare.move()
+    fill(&arguments)
+    let result = body(arguments)
+    while !arguments.isEmpty { arguments.removeLast() }
+    spare.initialize(to: arguments)
     spareTaken.store(false, ordering: .releasing)
     return result
   }
@@ -218,11 +225,19 @@ final class TableExpertProxy: BenchDelegate, Sendable {
     return snapshot._withUnsafeGuaranteedRef { snapshot in
       method.withArguments(fill) { arguments in
         ExpertSnapshot.each(snapshot.sent) { $0.body(arguments) }
-        let result = forward.map(call) ?? otherwise
+        let result = forwarded(otherwise, call)
         ExpertSnapshot.each(snapshot.invoked) { $0.body(arguments) }
         return result
       }
     }
+  }
+
+  /// The forward delegate's answer (`otherwise` when it is gone): one weak load, the reference it
+  /// returns used for the call and released, nothing retained on top.
+  @inline(__always)
+  private func forwarded<R>(_ otherwise: R, _ call: (any BenchDelegate) -> R) -> R {
+    guard let forward else { return otherwise }
+    return call(forward)
   }
 
   func benchDidFire(_ sender: AnyObject) {
@@ -332,78 +347,108 @@ final class TableTypedProxy: BenchDelegate, Sendable {
   /// Creates a proxy forwarding to `forward`.
   init(forwardingTo forward: any BenchDelegate) { self.forward = forward }
 
+  /// A call whose subscribers get the sender alone: handed to them as the caller passed it, nothing
+  /// retained.
+  @inline(__always)
+  private func relay<R>(
+    _ method: ExpertTypedMethod<AnyObject>, sender: AnyObject, otherwise: R, _ call: (any BenchDelegate) -> R
+  ) -> R {
+    guard let snapshot = method.subscribers.snapshot() else { return forwarded(otherwise, call) }
+    return deliver(snapshot, sender, otherwise, call)
+  }
+
+  /// A call whose subscribers get a tuple of the sender and the declared arguments: the tuple (which
+  /// retains the sender) is made only when somebody listens.
   @inline(__always)
   private func relay<Arguments, R>(
-    _ method: ExpertTypedMethod<Arguments>, _ arguments: () -> Arguments, otherwise: R,
+    _ method: ExpertTypedMethod<Arguments>, arguments: () -> Arguments, otherwise: R,
     _ call: (any BenchDelegate) -> R
   ) -> R {
-    guard let snapshot = method.subscribers.snapshot() else {
-      guard let forward else { return otherwise }
-      return call(forward)
-    }
-    let arguments = arguments()
-    return snapshot._withUnsafeGuaranteedRef { snapshot in
+    guard let snapshot = method.subscribers.snapshot() else { return forwarded(otherwise, call) }
+    return deliver(snapshot, arguments(), otherwise, call)
+  }
+
+  /// Hands `arguments` to the `sentMessage` subscribers, forwards, hands them to the
+  /// `methodInvoked` subscribers.
+  @inline(__always)
+  private func deliver<Arguments, R>(
+    _ snapshot: Unmanaged<ExpertSnapshot<ExpertTypedHandler<Arguments>>>, _ arguments: Arguments,
+    _ otherwise: R, _ call: (any BenchDelegate) -> R
+  ) -> R {
+    snapshot._withUnsafeGuaranteedRef { snapshot in
       ExpertSnapshot.each(snapshot.sent) { $0.body(arguments) }
-      let result = forward.map(call) ?? otherwise
+      let result = forwarded(otherwise, call)
       ExpertSnapshot.each(snapshot.invoked) { $0.body(arguments) }
       return result
     }
   }
 
+  /// The forward delegate's answer (`otherwise` when it is gone): one weak load, the reference it
+  /// returns used for the call and released, nothing retained on top.
+  @inline(__always)
+  private func forwarded<R>(_ otherwise: R, _ call: (any BenchDelegate) -> R) -> R {
+    guard let forward else { return otherwise }
+    return call(forward)
+  }
+
   func benchDidFire(_ sender: AnyObject) {
-    relay(didFire, { sender }, otherwise: ()) { $0.benchDidFire(sender) }
+    relay(didFire, sender: sender, otherwise: ()) { $0.benchDidFire(sender) }
   }
 
   func bench(_ sender: AnyObject, didMoveToX x: Double, y: Double) {
-    relay(didMove, { (sender, x, y) }, otherwise: ()) { $0.bench(sender, didMoveToX: x, y: y) }
+    relay(didMove, arguments: { (sender, x, y) }, otherwise: ()) { $0.bench(sender, didMoveToX: x, y: y) }
   }
 
   func bench(_ sender: AnyObject, didCount count: Int64) {
-    relay(didCount, { (sender, count) }, otherwise: ()) { $0.bench(sender, didCount: count) }
+    relay(didCount, arguments: { (sender, count) }, otherwise: ()) { $0.bench(sender, didCount: count) }
   }
 
   func numberOfItems(in sender: AnyObject) -> Int {
-    relay(numberOfItems, { sender }, otherwise: 0) { $0.numberOfItems(in: sender) }
+    relay(numberOfItems, sender: sender, otherwise: 0) { $0.numberOfItems(in: sender) }
   }
 
   func benchShouldBegin(_ sender: AnyObject) -> Bool {
-    relay(shouldBegin, { sender }, otherwise: false) { $0.benchShouldBegin(sender) }
+    relay(shouldBegin, sender: sender, otherwise: false) { $0.benchShouldBegin(sender) }
   }
 
   func item(for sender: AnyObject) -> AnyObject {
-    relay(itemFor, { sender }, otherwise: sender) { $0.item(for: sender) }
+    relay(itemFor, sender: sender, otherwise: sender) { $0.item(for: sender) }
   }
 
   func bench(_ sender: AnyObject, didChangeOffset offset: CFloorsS16) {
-    relay(didChangeOffset, { (sender, offset) }, otherwise: ()) { $0.bench(sender, didChangeOffset: offset) }
+    relay(didChangeOffset, arguments: { (sender, offset) }, otherwise: ()) {
+      $0.bench(sender, didChangeOffset: offset)
+    }
   }
 
   func bench(_ sender: AnyObject, didChangeSize size: CFloorsS24) {
-    relay(didChangeSize, { (sender, size) }, otherwise: ()) { $0.bench(sender, didChangeSize: size) }
+    relay(didChangeSize, arguments: { (sender, size) }, otherwise: ()) {
+      $0.bench(sender, didChangeSize: size)
+    }
   }
 
   func bench(_ sender: AnyObject, didChangeFrame frame: CFloorsS32) {
-    relay(didChangeFrame, { (sender, frame) }, otherwise: ()) { $0.bench(sender, didChangeFrame: frame) }
+    relay(didChangeFrame, arguments: { (sender, frame) }, otherwise: ()) {
+      $0.bench(sender, didChangeFrame: frame)
+    }
   }
 
   func bench(_ sender: AnyObject, willChangeFrame frame: UnsafeMutablePointer<CFloorsS32>) {
-    relay(willChangeFrame, { (sender, frame) }, otherwise: ()) { $0.bench(sender, willChangeFrame: frame) }
+    relay(willChangeFrame, arguments: { (sender, frame) }, otherwise: ()) {
+      $0.bench(sender, willChangeFrame: frame)
+    }
   }
 }
 
 /// Subscribes typed subscribers of one method of the expert's typed table, sent ones first: `sink`
-/// uses each call's arguments opaquely (timing), `count` tallies them (verification); the same
-/// closures as the typed approach's.
+/// uses each call's arguments opaquely (timing), `verify` tallies them (verification), or each only
+/// counts the calls (``Consumer/counting(_:)``); the same closures as the typed approach's.
 private func expertTypedSubscriptions<Arguments>(
   _ method: ExpertTypedMethod<Arguments>, _ counts: SubscriberCounts, _ consumer: Consumer,
-  sink: @escaping (Arguments) -> Void, count: @escaping (Arguments, Tally) -> Void
+  sink: @escaping (Arguments) -> Void, verify: @escaping (Arguments, Tally) -> Void
 ) -> [TableSubscription] {
-  counts.subscribe { event in
-    switch consumer {
-    case .sink: method.subscribe(event, sink)
-    case .counting(let tally): method.subscribe(event) { count($0, tally) }
-    }
-  }
+  let subscriber = consumer.typed(sink: sink, verify: verify)
+  return counts.subscribe { event in method.subscribe(event, subscriber) }
 }
 
 /// Sets up the `table-typed` approach of a `shape` case: the Swift parent, the expert's typed table
@@ -418,43 +463,43 @@ func tableTypedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: C
   case .void:
     subscriptions = expertTypedSubscriptions(
       proxy.didFire, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .mixed:
     subscriptions = expertTypedSubscriptions(
       proxy.didMove, counts, consumer, sink: { sender, x, y in opaqueSink((sender, x, y)) },
-      count: { _, tally in tally.add(3) })
+      verify: { _, tally in tally.add(3) })
   case .int64:
     subscriptions = expertTypedSubscriptions(
       proxy.didCount, counts, consumer, sink: { sender, count in opaqueSink((sender, count)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .returnsInt:
     subscriptions = expertTypedSubscriptions(
       proxy.numberOfItems, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .returnsBool:
     subscriptions = expertTypedSubscriptions(
       proxy.shouldBegin, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .returnsObject:
     subscriptions = expertTypedSubscriptions(
       proxy.itemFor, counts, consumer, sink: { sender in opaqueSink(sender) },
-      count: { _, tally in tally.add(1) })
+      verify: { _, tally in tally.add(1) })
   case .struct16:
     subscriptions = expertTypedSubscriptions(
       proxy.didChangeOffset, counts, consumer, sink: { sender, offset in opaqueSink((sender, offset)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .struct24:
     subscriptions = expertTypedSubscriptions(
       proxy.didChangeSize, counts, consumer, sink: { sender, size in opaqueSink((sender, size)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .struct32:
     subscriptions = expertTypedSubscriptions(
       proxy.didChangeFrame, counts, consumer, sink: { sender, frame in opaqueSink((sender, frame)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   case .structPointer:
     subscriptions = expertTypedSubscriptions(
       proxy.willChangeFrame, counts, consumer, sink: { sender, frame in opaqueSink((sender, frame)) },
-      count: { _, tally in tally.add(2) })
+      verify: { _, tally in tally.add(2) })
   }
   return Fixture(
     run: swiftRun(parent, shape), delegateTally: real.tally, resultTally: parent.results, sender: parent,

@@ -61,21 +61,38 @@ public struct SubscriberCounts: Sendable, Equatable {
   }
 }
 
-/// What a subscriber does with each call: nothing but an opaque use of the arguments (timing), or
-/// counting them (verification).
+/// What a subscriber does with each call: an opaque use of the arguments (timing: what the
+/// subscribers of most cases do), counting the calls and nothing else (timing: the pure overhead of
+/// a delivery), or adding the argument count to a tally (verification).
 public enum Consumer: Sendable {
-  /// `opaqueSink(arguments)`.
+  /// `opaqueSink(arguments)`: the subscriber reads the arguments.
   case sink
-  /// Adds the argument count to the tally.
+  /// Counts the call (`tally.add(1)`): the subscriber does not touch the arguments.
   case counting(Tally)
+  /// Adds the argument count to the tally (verification).
+  case verifying(Tally)
 
-  /// The subscriber closure; the same closure serves every approach.
+  /// The `[Any]` subscriber closure; the same closure serves every approach.
   var handler: TableHandler {
     switch self {
     case .sink:
       return { arguments in opaqueSink(arguments) }
     case .counting(let tally):
+      return { _ in tally.add(1) }
+    case .verifying(let tally):
       return { arguments in tally.add(UInt64(arguments.count)) }
+    }
+  }
+
+  /// A typed subscriber closure: `sink` uses the arguments opaquely, `verify` tallies them; a
+  /// counting consumer counts the call.
+  func typed<Arguments>(
+    sink: @escaping (Arguments) -> Void, verify: @escaping (Arguments, Tally) -> Void
+  ) -> (Arguments) -> Void {
+    switch self {
+    case .sink: return sink
+    case .counting(let tally): return { _ in tally.add(1) }
+    case .verifying(let tally): return { verify($0, tally) }
     }
   }
 }
@@ -133,11 +150,13 @@ public final class Fixture: @unchecked Sendable {
 /// The case groups, in the order the runner prints them.
 public enum CaseGroup: String, CaseIterable, Sendable {
   case calls = "calls"
+  case counting = "counting subscribers"
   case paths = "unobserved paths"
   case scaling = "scaling"
   case setup = "setup"
   case floors = "libffi floors"
   case contention = "contention"
+  case threads = "threads"
 }
 
 /// One case: its name, the approaches it compares, and how each is set up.
@@ -156,4 +175,18 @@ public struct BenchCase: Sendable {
   public let make: @Sendable (Approach, Consumer) -> Fixture
   /// Whether a batch of `n` is `n` calls (false for set-up cycles: "per call" means per cycle).
   public let perCall: Bool
+  /// The row's label in the table, under its group's heading (nil: the name).
+  public var label: String? = nil
+  /// Whether the subscribers only count the calls when timed (``Consumer/counting(_:)``) instead
+  /// of reading the arguments (``Consumer/sink``).
+  public var countingSubscribers = false
+
+  /// The row's label in the table.
+  public var displayName: String { label ?? name }
+
+  /// Sets up `approach` for timing: subscribers that read the arguments, or that only count the
+  /// calls in a case of counting subscribers.
+  public func timedFixture(_ approach: Approach) -> Fixture {
+    make(approach, countingSubscribers ? .counting(Tally()) : .sink)
+  }
 }

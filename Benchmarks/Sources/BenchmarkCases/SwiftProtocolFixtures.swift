@@ -65,50 +65,50 @@ private func typedSwiftProtocolSubscriptions(
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchDidFire),
       invoked: proxy.methodInvoked(Methods.benchDidFire),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
   case .mixed:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchDidMoveToX),
       invoked: proxy.methodInvoked(Methods.benchDidMoveToX),
-      sink: { sender, x, y in opaqueSink((sender, x, y)) }, count: { _, tally in tally.add(3) })
+      sink: { sender, x, y in opaqueSink((sender, x, y)) }, verify: { _, tally in tally.add(3) })
   case .int64:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchDidCount),
       invoked: proxy.methodInvoked(Methods.benchDidCount),
-      sink: { sender, count in opaqueSink((sender, count)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, count in opaqueSink((sender, count)) }, verify: { _, tally in tally.add(2) })
   case .returnsInt:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.numberOfItems),
       invoked: proxy.methodInvoked(Methods.numberOfItems),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
   case .returnsBool:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchShouldBegin),
       invoked: proxy.methodInvoked(Methods.benchShouldBegin),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
   case .returnsObject:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.item), invoked: proxy.methodInvoked(Methods.item),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
   case .struct16:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchDidChangeOffset),
       invoked: proxy.methodInvoked(Methods.benchDidChangeOffset),
-      sink: { sender, offset in opaqueSink((sender, offset)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, offset in opaqueSink((sender, offset)) }, verify: { _, tally in tally.add(2) })
   case .struct24:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchDidChangeSize),
       invoked: proxy.methodInvoked(Methods.benchDidChangeSize),
-      sink: { sender, size in opaqueSink((sender, size)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, size in opaqueSink((sender, size)) }, verify: { _, tally in tally.add(2) })
   case .struct32:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchDidChangeFrame),
       invoked: proxy.methodInvoked(Methods.benchDidChangeFrame),
-      sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, frame in opaqueSink((sender, frame)) }, verify: { _, tally in tally.add(2) })
   case .structPointer:
     return typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(Methods.benchWillChangeFrame),
       invoked: proxy.methodInvoked(Methods.benchWillChangeFrame),
-      sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, frame in opaqueSink((sender, frame)) }, verify: { _, tally in tally.add(2) })
   }
 }

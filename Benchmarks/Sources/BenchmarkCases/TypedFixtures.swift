@@ -101,19 +101,17 @@ extension FFIParent {
 }
 
 /// Subscribes typed subscribers of a method, sent ones first: `sink` uses each call's arguments
-/// opaquely (timing), `count` tallies them (verification). The closures are written per method with
-/// its concrete types, as a user writes `subscribe(onNext:)`.
+/// opaquely (timing), `verify` tallies them (verification), or each subscriber only counts the calls
+/// (``Consumer/counting(_:)``). The closures are written per method with its concrete types, as a
+/// user writes `subscribe(onNext:)`.
 func typedSubscriptions<Element>(
   _ counts: SubscriberCounts, _ consumer: Consumer,
   sent: Observable<Element>, invoked: Observable<Element>, sink: @escaping (Element) -> Void,
-  count: @escaping (Element, Tally) -> Void
+  verify: @escaping (Element, Tally) -> Void
 ) -> [any Disposable] {
-  counts.subscribe { event in
-    let observable = event == .sent ? sent : invoked
-    switch consumer {
-    case .sink: return observable.subscribe(onNext: sink)
-    case .counting(let tally): return observable.subscribe(onNext: { count($0, tally) })
-    }
+  let subscriber = consumer.typed(sink: sink, verify: verify)
+  return counts.subscribe { event in
+    (event == .sent ? sent : invoked).subscribe(onNext: subscriber)
   }
 }
 
@@ -131,61 +129,61 @@ func typedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consum
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.void),
       invoked: proxy.methodInvoked(BenchMethods.void),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedVoid() } }
   case .mixed:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.mixed),
       invoked: proxy.methodInvoked(BenchMethods.mixed),
-      sink: { sender, x, y in opaqueSink((sender, x, y)) }, count: { _, tally in tally.add(3) })
+      sink: { sender, x, y in opaqueSink((sender, x, y)) }, verify: { _, tally in tally.add(3) })
     run = { count in for _ in 0..<count { parent.typedMixed() } }
   case .int64:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.int64),
       invoked: proxy.methodInvoked(BenchMethods.int64),
-      sink: { sender, count in opaqueSink((sender, count)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, count in opaqueSink((sender, count)) }, verify: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedInt64() } }
   case .returnsInt:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsInt),
       invoked: proxy.methodInvoked(BenchMethods.returnsInt),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskInt() } }
   case .returnsBool:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsBool),
       invoked: proxy.methodInvoked(BenchMethods.returnsBool),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskBool() } }
   case .returnsObject:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.returnsObject),
       invoked: proxy.methodInvoked(BenchMethods.returnsObject),
-      sink: { sender in opaqueSink(sender) }, count: { _, tally in tally.add(1) })
+      sink: { sender in opaqueSink(sender) }, verify: { _, tally in tally.add(1) })
     run = { count in for _ in 0..<count { parent.typedAskObject() } }
   case .struct16:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.struct16),
       invoked: proxy.methodInvoked(BenchMethods.struct16),
-      sink: { sender, offset in opaqueSink((sender, offset)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, offset in opaqueSink((sender, offset)) }, verify: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct16() } }
   case .struct24:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.struct24),
       invoked: proxy.methodInvoked(BenchMethods.struct24),
-      sink: { sender, size in opaqueSink((sender, size)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, size in opaqueSink((sender, size)) }, verify: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct24() } }
   case .struct32:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.struct32),
       invoked: proxy.methodInvoked(BenchMethods.struct32),
-      sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, frame in opaqueSink((sender, frame)) }, verify: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStruct32() } }
   case .structPointer:
     subscriptions = typedSubscriptions(
       counts, consumer, sent: proxy.sentMessage(BenchMethods.structPointer),
       invoked: proxy.methodInvoked(BenchMethods.structPointer),
-      sink: { sender, frame in opaqueSink((sender, frame)) }, count: { _, tally in tally.add(2) })
+      sink: { sender, frame in opaqueSink((sender, frame)) }, verify: { _, tally in tally.add(2) })
     run = { count in for _ in 0..<count { parent.typedStructPointer() } }
   }
   let disposables = DisposableList(subscriptions)

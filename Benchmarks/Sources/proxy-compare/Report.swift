@@ -19,9 +19,8 @@ private func nanoseconds(_ value: Double?) -> String {
   return value >= 1_000 ? String(format: "%.0f", value) : String(format: "%.1f", value)
 }
 
-private func allocations(_ value: Double?) -> String {
-  guard let value, !value.isNaN else { return "—" }
-  return value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.2f", value)
+private func allocations(_ value: Double) -> String {
+  value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.2f", value)
 }
 
 private func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
@@ -29,63 +28,223 @@ private func ratio(_ numerator: Double?, _ denominator: Double?) -> String {
   return String(format: "%.2f", numerator / denominator)
 }
 
-/// The table: ns/call per approach (median of repeats), allocations per call, and the ratios.
-///
-/// `gen` is the libffi proxy with its forwarding fast paths off (every forward through `ffi_call`),
-/// `send` the libffi proxy called through `DelegateObject.send`, `typed` the libffi proxy with
-/// typed methods (typed call, typed delegate, typed subscribers); `swp` and `swp-any` the generated
-/// proxy of the Swift protocol (swift-protocol: typed subscribers; swift-protocol-any: `[Any]`
-/// subscribers); `tbl-exp` and `tbl-typ` the closure tables as an expert writes them (`[Any]` and
-/// typed subscribers: table-expert, table-typed); `gs-dir` and `gnustep` are the GNUstep peer's
-/// direct call and its RxCocoa-style `forwardInvocation:` proxy, `gnu/ffi` how many times the libffi
-/// proxy is faster than that one.
-func printTable(_ rows: [Row]) {
-  let nameWidth = max(44, rows.map { $0.benchCase.name.count }.max() ?? 0)
+/// A column of ns per call: its header, its approach, and its line in the legend.
+private struct TimeColumn {
+  let header: String
+  let approach: Approach
+  let legend: String
+  /// Whether the default table shows it (the others need `--all`).
+  let main: Bool
+}
+
+/// A column of ratios: numerator ÷ denominator of the same row.
+private struct RatioColumn {
+  let header: String
+  let numerator: Approach
+  let denominator: Approach
+  let main: Bool
+}
+
+private let timeColumns: [TimeColumn] = [
+  TimeColumn(
+    header: "direct", approach: .direct, legend: "the parent calls its real delegate: no proxy", main: true),
+  TimeColumn(
+    header: "tbl-dyn", approach: .tableDynamic,
+    legend: "table-dynamic: a closure-table proxy as people write it, subscribers looked up by name per call",
+    main: true),
+  TimeColumn(
+    header: "tbl-res", approach: .tableResolved,
+    legend: "table-resolved: the same, its lookups resolved ahead",
+    main: true),
+  TimeColumn(
+    header: "tbl-exp", approach: .tableExpert,
+    legend: "table-expert: the closure table as an expert writes it, [Any] subscribers", main: true),
+  TimeColumn(
+    header: "tbl-typ", approach: .tableTyped, legend: "table-typed: the expert's table, typed subscribers",
+    main: true),
+  TimeColumn(
+    header: "libffi", approach: .libffi,
+    legend: "libffi: DelegateProxy, [Any] subscribers (RxCocoa's events)",
+    main: true),
+  TimeColumn(
+    header: "gen", approach: .libffiGeneric,
+    legend: "libffi-generic: libffi with its forwarding fast paths off (every forward through ffi_call)",
+    main: false),
+  TimeColumn(
+    header: "send", approach: .send,
+    legend: "send: libffi, the parent calling DelegateObject.send (boxed arguments)",
+    main: false),
+  TimeColumn(
+    header: "typed", approach: .typed,
+    legend: "typed: DelegateProxy with typed methods and typed subscribers",
+    main: true),
+  TimeColumn(
+    header: "swp", approach: .swiftProtocol,
+    legend: "swift-protocol: the generated proxy of a Swift protocol, typed subscribers", main: true),
+  TimeColumn(
+    header: "swp-any", approach: .swiftProtocolAny, legend: "swift-protocol-any: the same, [Any] subscribers",
+    main: false),
+  TimeColumn(
+    header: "gs-dir", approach: .gnustepDirect,
+    legend: "gnustep-direct: the GNUstep peer's parent calling its Objective-C delegate", main: false),
+  TimeColumn(
+    header: "gnustep", approach: .gnustep,
+    legend:
+      "gnustep: RxCocoa's forwardInvocation: proxy on GNUstep (when built: Benchmarks/GNUstep/build.sh)",
+    main: true),
+]
+
+private let ratioColumns: [RatioColumn] = [
+  RatioColumn(header: "ffi/dir", numerator: .libffi, denominator: .direct, main: false),
+  RatioColumn(header: "ffi/tdyn", numerator: .libffi, denominator: .tableDynamic, main: false),
+  RatioColumn(header: "ffi/tres", numerator: .libffi, denominator: .tableResolved, main: false),
+  RatioColumn(header: "ffi/texp", numerator: .libffi, denominator: .tableExpert, main: true),
+  RatioColumn(header: "typ/ttyp", numerator: .typed, denominator: .tableTyped, main: true),
+  RatioColumn(header: "snd/tdyn", numerator: .send, denominator: .tableDynamic, main: false),
+  RatioColumn(header: "typ/tres", numerator: .typed, denominator: .tableResolved, main: false),
+  RatioColumn(header: "swp/ttyp", numerator: .swiftProtocol, denominator: .tableTyped, main: false),
+  RatioColumn(header: "spa/texp", numerator: .swiftProtocolAny, denominator: .tableExpert, main: false),
+  RatioColumn(header: "gnu/ffi", numerator: .gnustep, denominator: .libffi, main: false),
+]
+
+/// The width of the case column (a label as wide is followed by a cell that starts with a space).
+private let labelWidth = 21
+/// The width of a column of times (a value, and its allocations: `3190[18]`).
+private let timeWidth = 9
+/// The width of a column of ratios.
+private let ratioWidth = 9
+
+/// The header of a group of rows: its name and its unit.
+private func groupHeading(_ group: CaseGroup) -> String {
+  switch group {
+  case .calls: "calls: ns per call; subscribers read the arguments"
+  case .counting: "calls with subscribers that only count: ns per call"
+  case .paths:
+    "unobserved void call, libffi by each path (forward delegate, target) vs a C function pointer: ns"
+  case .scaling: "protocol size and subscriber count: ns per call"
+  case .setup: "setup, 10-method protocol: ns per proxy"
+  case .floors: "libffi floors, written in C: ns per call"
+  case .contention:
+    "contention, 2 threads calling one parent while a third subscribes and disposes: ns per call"
+  case .threads:
+    "threads, each on its own parent: calls/s at "
+      + threadCounts.filter { $0 > 1 }.map(String.init).joined(separator: " and ")
+      + " threads ÷ calls/s at 1"
+  }
+}
+
+/// The table: ns per call per approach (median of rounds), allocations per call beside each time,
+/// ratios; the main approaches, or all of them with `all`. Then the legend of what is shown.
+func printTable(_ rows: [Row], all: Bool, options: Options) {
+  let times = timeColumns.filter { all || $0.main }
+  let ratios = ratioColumns.filter { all || $0.main }
   let header =
-    pad("case", nameWidth, left: true) + pad("direct", 9) + pad("tbl-dyn", 9) + pad("tbl-res", 9)
-    + pad("tbl-exp", 9) + pad("tbl-typ", 9) + pad("libffi", 9) + pad("gen", 9) + pad("send", 9)
-    + pad("typed", 9) + pad("swp", 9)
-    + pad("swp-any", 9) + pad("gs-dir", 9) + pad("gnustep", 9) + "   "
-    + pad("allocs/call d/td/tr/te/tt/ffi/typ/swp/spa", 41, left: true) + pad("ffi/dir", 8)
-    + pad("ffi/tdyn", 9) + pad("ffi/tres", 9) + pad("snd/tdyn", 9) + pad("typ/tres", 9) + pad("swp/tres", 9)
-    + pad("spa/tres", 9) + pad("ffi/texp", 9) + pad("typ/ttyp", 9) + pad("swp/ttyp", 9) + pad("spa/texp", 9)
-    + pad("gnu/ffi", 9)
+    pad("case", labelWidth, left: true) + times.map { pad($0.header, timeWidth) }.joined()
+    + ratios.map { pad($0.header, ratioWidth) }.joined()
   print(header)
   var group: CaseGroup?
   for row in rows {
     if row.benchCase.group != group {
       group = row.benchCase.group
-      let unit = row.benchCase.perCall ? "ns per call" : "ns per proxy"
       print(String(repeating: "-", count: header.count))
-      print("\(row.benchCase.group.rawValue) (\(unit))")
+      print(groupHeading(row.benchCase.group))
     }
-    let value = { (approach: Approach) in row.results[approach]?.nsPerCall }
-    let allocs =
-      ([.direct, .tableDynamic, .tableResolved, .tableExpert, .tableTyped, .libffi] as [Approach]
-      + [.typed, .swiftProtocol, .swiftProtocolAny])
-      .map { allocations(row.results[$0]?.allocsPerCall) }.joined(separator: "/")
-    print(
-      pad(row.benchCase.name, nameWidth, left: true) + pad(nanoseconds(value(.direct)), 9)
-        + pad(nanoseconds(value(.tableDynamic)), 9) + pad(nanoseconds(value(.tableResolved)), 9)
-        + pad(nanoseconds(value(.tableExpert)), 9) + pad(nanoseconds(value(.tableTyped)), 9)
-        + pad(nanoseconds(value(.libffi)), 9) + pad(nanoseconds(value(.libffiGeneric)), 9)
-        + pad(nanoseconds(value(.send)), 9) + pad(nanoseconds(value(.typed)), 9)
-        + pad(nanoseconds(value(.swiftProtocol)), 9) + pad(nanoseconds(value(.swiftProtocolAny)), 9)
-        + pad(nanoseconds(value(.gnustepDirect)), 9) + pad(nanoseconds(value(.gnustep)), 9) + "   "
-        + pad(allocs, 41, left: true)
-        + pad(ratio(value(.libffi), value(.direct)), 8)
-        + pad(ratio(value(.libffi), value(.tableDynamic)), 9)
-        + pad(ratio(value(.libffi), value(.tableResolved)), 9)
-        + pad(ratio(value(.send), value(.tableDynamic)), 9)
-        + pad(ratio(value(.typed), value(.tableResolved)), 9)
-        + pad(ratio(value(.swiftProtocol), value(.tableResolved)), 9)
-        + pad(ratio(value(.swiftProtocolAny), value(.tableResolved)), 9)
-        + pad(ratio(value(.libffi), value(.tableExpert)), 9)
-        + pad(ratio(value(.typed), value(.tableTyped)), 9)
-        + pad(ratio(value(.swiftProtocol), value(.tableTyped)), 9)
-        + pad(ratio(value(.swiftProtocolAny), value(.tableExpert)), 9)
-        + pad(ratio(value(.gnustep), value(.libffi)), 9))
+    if row.benchCase.group == .threads {
+      printThreadsRows(row, times, ratios)
+      continue
+    }
+    var line = pad(row.benchCase.displayName, labelWidth, left: true)
+    for column in times {
+      guard let result = row.results[column.approach] else {
+        line += pad("—", timeWidth)
+        continue
+      }
+      // A set-up takes microseconds: whole ns. The contention case's allocations are the churning
+      // thread's, not the callers': none shown.
+      var cell =
+        row.benchCase.group == .setup
+        ? String(format: "%.0f", result.nsPerCall) : nanoseconds(result.nsPerCall)
+      if row.benchCase.group != .contention && result.allocsPerCall.isFinite && result.allocsPerCall >= 0.005
+      {
+        cell += "[\(allocations(result.allocsPerCall))]"
+      }
+      line += pad(cell, timeWidth)
+    }
+    for column in ratios {
+      line += pad(
+        ratio(row.results[column.numerator]?.nsPerCall, row.results[column.denominator]?.nsPerCall),
+        ratioWidth)
+    }
+    print(line)
   }
+  print(String(repeating: "-", count: header.count))
+  printLegend(times, ratios, rows: rows, options: options)
+}
+
+/// A threads case: one row per number of threads above one, each approach's speedup.
+private func printThreadsRows(_ row: Row, _ times: [TimeColumn], _ ratios: [RatioColumn]) {
+  let counts = threadCounts.filter { $0 > 1 }
+  for threads in counts {
+    let label = row.benchCase.displayName + (counts.count > 1 ? " ×\(threads)" : "")
+    var line = pad(label, labelWidth, left: true)
+    for column in times {
+      guard let result = row.results[column.approach], let speedup = result.speedups[threads],
+        speedup.isFinite
+      else {
+        line += pad("—", timeWidth)
+        continue
+      }
+      line += pad(String(format: "%.2f×", speedup) + (result.disturbed ? "*" : ""), timeWidth)
+    }
+    line += String(repeating: " ", count: ratios.count * ratioWidth)
+    print(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+  }
+}
+
+/// The legend: every column shown, the marks, the case names. Every line fits 120 columns.
+private func printLegend(_ times: [TimeColumn], _ ratios: [RatioColumn], rows: [Row], options: Options) {
+  let clock = options.wallClock ? "the wall clock" : "the calling thread's CPU time"
+  var lines = [
+    "Times: ns per call (setup: per proxy), the median of \(options.repeats) rounds, timed with \(clock)",
+    "(contention and threads: the wall clock). [n] after a time: n allocations per call (per proxy in setup);",
+    "no mark: none. —: not measured.",
+  ]
+  let width = max(times.map(\.header.count).max() ?? 8, ratios.map(\.header.count).max() ?? 8)
+  for column in times {
+    lines.append("  " + pad(column.header, width, left: true) + "  " + column.legend)
+  }
+  if times.count < timeColumns.count {
+    // The targets may name them.
+    lines += [
+      "  only with --all: gen = libffi-generic (libffi, fast paths off), send (libffi called through "
+        + "DelegateObject.send),",
+      "  swp-any = swift-protocol-any ([Any] subscribers), gs-dir = gnustep-direct (the GNUstep peer's direct call).",
+    ]
+  }
+  for column in ratios {
+    let name = { (approach: Approach) in
+      times.first { $0.approach == approach }?.header ?? approach.rawValue
+    }
+    lines.append(
+      "  " + pad(column.header, width, left: true)
+        + "  \(name(column.numerator)) ÷ \(name(column.denominator)) "
+        + "(below 1: \(name(column.numerator)) is faster)")
+  }
+  lines += [
+    "Cases: a method shape, then its subscribers: 0+fwd none (the proxy forwards to the real delegate), 1+1 one",
+    "  sentMessage and one methodInvoked subscriber, 4+4 four of each. Shapes: void v@; mixed(@dd) v@dd; int64 v@q;",
+    "  ret int q@, ret Bool B@, ret object @@; struct16/24/32 a struct of 16, 24 or 32 bytes by value; struct ptr a",
+    "  pointer to one. lookup/resolved: the target found by selector or pre-resolved; weak/retained: how the proxy",
+    "  holds its forward delegate. Floors: ffi_call calls a C function, entry enters a libffi closure whose handler",
+    "  does nothing, entry+call forwards from one with ffi_call; direct there is the C function called directly.",
+  ]
+  if rows.contains(where: { $0.benchCase.group == .threads }) {
+    lines += [
+      "  Threads: each approach's calls/s with N threads over its calls/s with one; N × 1.00 is perfect scaling.",
+      "  *: in every round a thread waited for a core another process held: the figure measures that load.",
+    ]
+  }
+  for line in lines { print(line) }
 }
 
 private func jsonString(_ text: String) -> String {
@@ -114,197 +273,28 @@ private func jsonNumber(_ value: Double, decimals: Int) -> String {
 
 /// One JSON object per line:
 /// `{"case": …, "approach": …, "ns_per_call": …, "allocs_per_call": …, "group": …}` (the group as the
-/// table heads it: "calls", "scaling", …; ns per proxy for "setup").
+/// table heads it: "calls", "scaling", …; ns per proxy for "setup"). A threads case adds
+/// `"speedup": {"2": …}`, calls/s at N threads over calls/s at one by N (and `"disturbed": true` when
+/// other processes held the cores in every round of some N); its `ns_per_call` is the wall time per
+/// call on one thread.
 func printJSON(_ row: Row) {
   for approach in Approach.allCases {
     guard let result = row.results[approach] else { continue }
-    print(
+    var line =
       "{\"case\": \(jsonString(row.benchCase.name)), \"approach\": \(jsonString(approach.rawValue)), "
-        + "\"ns_per_call\": \(jsonNumber(result.nsPerCall, decimals: 1)), "
-        + "\"allocs_per_call\": \(jsonNumber(result.allocsPerCall, decimals: 3)), "
-        + "\"group\": \(jsonString(row.benchCase.group.rawValue))}")
+      + "\"ns_per_call\": \(jsonNumber(result.nsPerCall, decimals: 1)), "
+      + "\"allocs_per_call\": \(jsonNumber(result.allocsPerCall, decimals: 3)), "
+      + "\"group\": \(jsonString(row.benchCase.group.rawValue))"
+    if !result.speedups.isEmpty {
+      line +=
+        ", \"speedup\": {"
+        + result.speedups.sorted { $0.key < $1.key }.map {
+          "\"\($0.key)\": \(jsonNumber($0.value, decimals: 3))"
+        }
+        .joined(separator: ", ") + "}"
+    }
+    if result.disturbed { line += ", \"disturbed\": true" }
+    print(line + "}")
   }
   fflush(nil)
-}
-
-/// The targets of the fast-path, typed-methods, Swift-protocol (30) and expert-baseline (31) issues,
-/// evaluated on this run (instruction targets are checked with `Scripts/callgrind.sh`, not here).
-func printTargets(_ rows: [Row]) {
-  let byName = Dictionary(
-    rows.map { ($0.benchCase.name, $0.results) }, uniquingKeysWith: { first, _ in first })
-  func value(_ name: String, _ approach: Approach) -> Double? { byName[name]?[approach]?.nsPerCall }
-  func allocs(_ name: String, _ approach: Approach) -> Double? { byName[name]?[approach]?.allocsPerCall }
-  var lines: [String] = []
-  func check(_ ok: Bool, _ text: String) {
-    lines.append("  \(ok ? "met   " : "MISSED") \(text)")
-  }
-
-  for shape in Shape.allCases {
-    for configuration in ["1+1", "4+4"] {
-      let name = "\(shape.label) \(configuration)"
-      guard let libffi = value(name, .libffi), let dynamic = value(name, .tableDynamic),
-        let resolved = value(name, .tableResolved)
-      else { continue }
-      let allocated = allocs(name, .libffi) ?? .infinity
-      let tableAllocated = allocs(name, .tableDynamic) ?? 0
-      check(
-        libffi <= dynamic && libffi <= 1.25 * resolved && allocated <= tableAllocated,
-        String(
-          format: "observed %@: %.2f× table-dynamic (≤ 1.0), %.2f× table-resolved (≤ 1.25), %@ allocs (≤ %@)",
-          name, libffi / dynamic, libffi / resolved, allocations(allocated), allocations(tableAllocated)))
-    }
-    for configuration in ["1+1", "4+4"] {
-      let name = "\(shape.label) \(configuration)"
-      guard let typed = value(name, .typed), let resolved = value(name, .tableResolved) else { continue }
-      let allocated = allocs(name, .typed) ?? .infinity
-      check(
-        typed <= resolved && allocated == 0,
-        String(
-          format: "typed observed %@: %.2f× table-resolved (≤ 1.0), %@ allocs (0)", name, typed / resolved,
-          allocations(allocated)))
-    }
-    let unobserved = "\(shape.label) 0+fwd"
-    checkSwiftProtocol(shape, value: value, allocs: allocs, check: check)
-    checkExpertTables(shape, value: value, allocs: allocs, check: check)
-    if let typed = value(unobserved, .typed), let resolved = value(unobserved, .tableResolved) {
-      check(
-        typed <= resolved,
-        String(format: "typed unobserved %@: %.2f× table-resolved (≤ 1.0)", unobserved, typed / resolved))
-    }
-    if let libffi = value(unobserved, .libffi), let resolved = value(unobserved, .tableResolved) {
-      check(
-        libffi <= resolved,
-        String(format: "unobserved %@: %.2f× table-resolved (≤ 1.0)", unobserved, libffi / resolved))
-    }
-    for configuration in ["0+fwd", "1+1"] {
-      let name = "\(shape.label) \(configuration)"
-      if let gnustep = value(name, .gnustep), let libffi = value(name, .libffi) {
-        check(
-          gnustep >= 10 * libffi,
-          String(format: "GNUstep peer %@: libffi %.1f× faster (≥ 10×)", name, gnustep / libffi))
-      }
-      if let send = value(name, .send), let dynamic = value(name, .tableDynamic) {
-        check(
-          send <= 2 * dynamic, String(format: "send %@: %.2f× table-dynamic (≤ 2.0)", name, send / dynamic))
-      }
-    }
-  }
-  if let one = value("void 0+1 subscribers", .libffi), let hundred = value("void 0+100 subscribers", .libffi)
-  {
-    let slope = (hundred - one) / 99
-    check(slope <= 10, String(format: "each extra subscriber: %.2f ns (≤ 10 ns; 1 → 100 subscribers)", slope))
-  }
-  for configuration in ["0+fwd", "1+1"] {
-    if let one = value("protocol of 1 \(configuration)", .libffi),
-      let hundred = value("protocol of 100 \(configuration)", .libffi)
-    {
-      check(
-        hundred <= one * 1.15 + 2,
-        String(
-          format: "flat per-call cost, %@: %.1f ns (1 method) → %.1f ns (100 methods), %.2f×", configuration,
-          one, hundred, hundred / one))
-    }
-  }
-  let setupName = "setup: create proxy + subscribe (10 methods)"
-  if let setup = value(setupName, .libffi), let dynamic = value(setupName, .tableDynamic) {
-    let allocated = allocs(setupName, .libffi) ?? .infinity
-    check(
-      setup <= 3_000 && setup <= 5 * dynamic && allocated <= 20,
-      String(
-        format:
-          "proxy creation + first subscription: %.2f µs (≤ 3 µs), %.1f× table-dynamic (≤ 5), %@ allocs (≤ 20)",
-        setup / 1_000, setup / dynamic, allocations(allocated)))
-  }
-  let contention = "contention: 2 callers + subscribe/dispose"
-  if let libffi = value(contention, .libffi), let dynamic = value(contention, .tableDynamic) {
-    check(
-      libffi <= dynamic, String(format: "contention: %.2f× table-dynamic (≤ 1.0)", libffi / dynamic))
-  }
-  print("Targets (the fast-path, typed-methods, Swift-protocol and expert-baseline issues), from this run:")
-  for line in lines { print(line) }
-}
-
-/// Issue 30's targets for the generated proxy of a Swift protocol, against the closure tables of the
-/// same run: unobserved ≤ 1.05× the best table; observed with typed subscribers ≤ 1.1× the typed
-/// closure table as an expert writes it (table-typed) and no allocation; observed with `[Any]`
-/// subscribers ≤ 1.25× the best `[Any]` table (table-expert, as a rule).
-private func checkSwiftProtocol(
-  _ shape: Shape, value: (String, Approach) -> Double?, allocs: (String, Approach) -> Double?,
-  check: (Bool, String) -> Void
-) {
-  func bestTable(_ name: String) -> Double? {
-    let tables = [value(name, .tableDynamic), value(name, .tableResolved), value(name, .tableExpert)]
-      .compactMap { $0 }
-    return tables.min()
-  }
-  let unobserved = "\(shape.label) 0+fwd"
-  if let proxy = value(unobserved, .swiftProtocol), let table = bestTable(unobserved) {
-    check(
-      proxy <= 1.05 * table,
-      String(format: "swift-protocol unobserved %@: %.2f× the best table (≤ 1.05)", unobserved, proxy / table)
-    )
-  }
-  for configuration in ["1+1", "4+4"] {
-    let name = "\(shape.label) \(configuration)"
-    if let proxy = value(name, .swiftProtocol), let typedTable = value(name, .tableTyped) {
-      let allocated = allocs(name, .swiftProtocol) ?? .infinity
-      check(
-        proxy <= 1.1 * typedTable && allocated == 0,
-        String(
-          format: "swift-protocol typed observed %@: %.2f× table-typed (≤ 1.1), %@ allocs (0)", name,
-          proxy / typedTable, allocations(allocated)))
-    }
-    if let proxy = value(name, .swiftProtocolAny), let table = bestTable(name) {
-      check(
-        proxy <= 1.25 * table,
-        String(format: "swift-protocol [Any] observed %@: %.2f× the best table (≤ 1.25)", name, proxy / table)
-      )
-    }
-  }
-}
-
-/// Issue 31's targets, against the closure tables as an expert writes them (table-expert: `[Any]`
-/// subscribers; table-typed: typed subscribers) in the same run: the libffi proxy observed ≤ 1.5×
-/// table-expert, typed observed ≤ 1.1× table-typed, both with no allocation per call; libffi and
-/// typed unobserved ≤ 1.05× table-expert; `send` ≤ 2.5× table-expert.
-private func checkExpertTables(
-  _ shape: Shape, value: (String, Approach) -> Double?, allocs: (String, Approach) -> Double?,
-  check: (Bool, String) -> Void
-) {
-  for configuration in ["1+1", "4+4"] {
-    let name = "\(shape.label) \(configuration)"
-    if let libffi = value(name, .libffi), let expert = value(name, .tableExpert) {
-      let allocated = allocs(name, .libffi) ?? .infinity
-      check(
-        libffi <= 1.5 * expert && allocated == 0,
-        String(
-          format: "31: libffi [Any] observed %@: %.2f× table-expert (≤ 1.5), %@ allocs (0)", name,
-          libffi / expert, allocations(allocated)))
-    }
-    if let typed = value(name, .typed), let table = value(name, .tableTyped) {
-      let allocated = allocs(name, .typed) ?? .infinity
-      check(
-        typed <= 1.1 * table && allocated == 0,
-        String(
-          format: "31: typed observed %@: %.2f× table-typed (≤ 1.1), %@ allocs (0)", name, typed / table,
-          allocations(allocated)))
-    }
-  }
-  let unobserved = "\(shape.label) 0+fwd"
-  for approach in [Approach.libffi, .typed] {
-    if let proxy = value(unobserved, approach), let expert = value(unobserved, .tableExpert) {
-      check(
-        proxy <= 1.05 * expert,
-        String(
-          format: "31: %@ unobserved %@: %.2f× table-expert (≤ 1.05)", approach.rawValue, unobserved,
-          proxy / expert))
-    }
-  }
-  for configuration in ["0+fwd", "1+1"] {
-    let name = "\(shape.label) \(configuration)"
-    if let send = value(name, .send), let expert = value(name, .tableExpert) {
-      check(
-        send <= 2.5 * expert, String(format: "31: send %@: %.2f× table-expert (≤ 2.5)", name, send / expert))
-    }
-  }
 }

@@ -40,9 +40,12 @@ func compare(_ options: Options) throws {
   var rows: [Row] = []
   for (index, benchCase) in cases.enumerated() {
     progress.show("[\(index + 1)/\(cases.count)] \(benchCase.name)")
-    var results =
-      benchCase.group == .contention
-      ? measureContention(benchCase, options: options) : measure(benchCase, options: options)
+    var results: [Approach: Result]
+    switch benchCase.group {
+    case .contention: results = measureContention(benchCase, options: options)
+    case .threads: results = measureThreads(benchCase, options: options)
+    default: results = measure(benchCase, options: options)
+    }
     for (approach, nanoseconds) in gnustep[benchCase.name] ?? [:] {
       results[approach] = Result(nsPerCall: nanoseconds, allocsPerCall: .nan, samples: [])
     }
@@ -51,18 +54,23 @@ func compare(_ options: Options) throws {
     if options.json { printJSON(row) }
   }
   progress.clear()
-  if !options.json {
-    printTable(rows)
+  let evaluated = targets(rows)
+  var missed = 0
+  if options.json {
+    if options.check {
+      missed = printTargets(evaluated) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    }
+  } else {
+    printTable(rows, all: options.all, options: options)
     print("")
-    printTargets(rows)
+    missed = printTargets(evaluated)
     print("")
-    let clock =
-      options.wallClock ? "the wall clock" : "the calling thread's CPU time (contention: wall clock)"
     print(
-      "\(rows.count) cases, \(options.repeats) rounds each (median), timed with \(clock), "
-        + String(format: "%.1f s. ", Double(now() - started) / 1e9)
-        + "allocs/call: malloc calls counted by the interposer.")
+      "\(rows.count) cases in "
+        + String(format: "%.1f s", Double(now() - started) / 1e9)
+        + "; allocations counted by the malloc interposer.")
   }
+  if options.check && missed > 0 { throw ExitCode(2) }
 }
 
 /// What the runner is doing, on standard error. On a terminal, one status line rewritten in place

@@ -24,7 +24,7 @@ else {
     Data("proxy-profile: no case \"\(arguments[1])\" with \(approach.rawValue)\n".utf8))
   exit(2)
 }
-let fixture = benchCase.make(approach, .sink)
+let fixture = benchCase.timedFixture(approach)
 // Warm-up: lazily made state (trampolines, metadata) is made before the counted calls.
 fixture.prepare?(100)
 fixture.run(100)
