@@ -21,47 +21,52 @@ extension Invocation {
     var failure: InvocationError?
     // Scalars and pointers keep nothing alive.
     var unusedKeepAlive: [AnyObject] = []
+    // The storage lent to the frame's closure unretained (the caller holds it for the call): a
+    // capture would retain and release it, a write to what every delegate of the protocol shares.
+    let lent = Unmanaged.passUnretained(storage)
     withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) { frame in
-      var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
-      defer { invocation.dropReturnValue() }
-      if first == 2 {
-        invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
-      }
-      for offset in arguments.indices {
-        let index = first + offset
-        // The common cases read in place (a copy of an `Any` is a call through its type's value
-        // witnesses); an object unretained, kept by `arguments`.
-        let argument = arguments.baseAddress! + offset
-        // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
-        let kind = storage.argumentSlots[index].kind
-        if kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
-          invocation.argumentPointers[index]!.storeBytes(
-            of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
-          continue
+      lent._withUnsafeGuaranteedRef { storage in
+        var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
+        defer { invocation.dropReturnValue() }
+        if first == 2 {
+          invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
         }
-        if kind == .structure {
-          // A struct of the type the slot accepted before, read in place (the fields alone).
-          if ValueCoding.storeAcceptedStruct(
-            at: argument, accepted: storage.argumentSlots[index].acceptedStructType,
-            size: storage.argumentSlots[index].size, to: invocation.argumentPointers[index]!)
+        for offset in arguments.indices {
+          let index = first + offset
+          // The common cases read in place (a copy of an `Any` is a call through its type's value
+          // witnesses); an object unretained, kept by `arguments`.
+          let argument = arguments.baseAddress! + offset
+          // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
+          let kind = storage.argumentSlots[index].kind
+          if kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
+            invocation.argumentPointers[index]!.storeBytes(
+              of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
+            continue
+          }
+          if kind == .structure {
+            // A struct of the type the slot accepted before, read in place (the fields alone).
+            if ValueCoding.storeAcceptedStruct(
+              at: argument, accepted: storage.argumentSlots[index].acceptedStructType,
+              size: storage.argumentSlots[index].size, to: invocation.argumentPointers[index]!)
+            {
+              continue
+            }
+          } else if kind != .object,
+            ValueCoding.storeExact(
+              argument, kind, to: invocation.argumentPointers[index]!, isReturn: false,
+              keepAlive: &unusedKeepAlive)
           {
             continue
           }
-        } else if kind != .object,
-          ValueCoding.storeExact(
-            argument, kind, to: invocation.argumentPointers[index]!, isReturn: false,
-            keepAlive: &unusedKeepAlive)
-        {
-          continue
+          do throws(InvocationError) {
+            try invocation.setBoxedArgument(arguments[offset], at: index)
+          } catch {
+            failure = error
+            return
+          }
         }
-        do throws(InvocationError) {
-          try invocation.setBoxedArgument(arguments[offset], at: index)
-        } catch {
-          failure = error
-          return
-        }
+        body(&invocation)
       }
-      body(&invocation)
     }
     if let failure { throw failure }
   }

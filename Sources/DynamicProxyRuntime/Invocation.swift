@@ -219,7 +219,11 @@ public struct Invocation: ~Copyable {
   ///
   /// Before the call ran (or a body set it), it reads as zero / null.
   public var returnValue: Any {
-    ValueCoding.box(storage.returnSlot, at: returnBuffer, isReturn: true)
+    // The storage unretained (the invocation's caller holds it): a retain would write what every
+    // delegate of the protocol shares.
+    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef {
+      ValueCoding.box($0.returnSlot, at: returnBuffer, isReturn: true)
+    }
   }
 
   /// The return value as `T`, converting as ``argument(at:as:)`` does.
