@@ -28,10 +28,21 @@
 
 #if defined(__x86_64__) && !defined(_WIN64) && defined(__linux__)
 
+/*
+ * The entry's frame, as CShims_RegisterEntry lays it out: the 14 argument registers (rdi, rsi,
+ * rdx, rcx, r8, r9, then the low eightbytes of xmm0-xmm7), the 4 return registers (rax, rdx,
+ * xmm0, xmm1), 16 bytes of padding, the saved rbp and the return address; then the caller's stack
+ * arguments. Offsets in bytes from the frame's start.
+ */
+enum {
+  FrameReturnRegisters = 8 * CShims_RegisterWords,
+  FrameStackArguments = 176,
+};
+
 /* One argument's eightbyte: where the entry finds it and where the argument's pointer points. */
 typedef struct {
   uint16_t argument; /* the argument's index */
-  uint8_t word;      /* 0-5: rdi, rsi, rdx, rcx, r8, r9; 6-13: xmm0-xmm7; 14 + n: stack word n */
+  uint16_t frame;    /* the eightbyte's offset in the frame */
   uint8_t copy;      /* 1: the eightbyte is copied into the scratch copy of its argument */
   uint8_t offset;    /* the eightbyte's offset in the argument (copies) */
   uint8_t scratch;   /* the argument's offset in the scratch buffer (copies) */
@@ -47,6 +58,13 @@ struct CShims_EntryPlan {
 
 /* The scratch bytes of the arguments split over two registers: at most seven of 16 bytes each. */
 enum { ScratchBytes = 128 };
+
+/* Where the entry's frame holds the register or stack eightbyte of `move`. */
+static uint16_t frameOffset(const CShims_RegisterMove *move) {
+  return move->reg < CShims_RegisterWords
+             ? (uint16_t)(8 * move->reg)
+             : (uint16_t)(FrameStackArguments + 8 * (move->reg - CShims_RegisterWords));
+}
 
 struct CShims_EntryPlan *CShims_MakeEntryPlan(const CShims_Signature *signature) {
   const struct CShims_RegisterPlan *registers = signature->registerPlan;
@@ -68,13 +86,13 @@ struct CShims_EntryPlan *CShims_MakeEntryPlan(const CShims_Signature *signature)
     int onStack = first->reg >= CShims_RegisterWords;
     if (end - i == 1 || onStack) {
       /* In one register, or in consecutive stack eightbytes: the argument is where it is. */
-      plan->moves[count++] = (EntryMove){.argument = first->argument, .word = first->reg};
+      plan->moves[count++] = (EntryMove){.argument = first->argument, .frame = frameOffset(first)};
     } else {
       /* A struct in two registers: its eightbytes copied together. */
       for (uint32_t k = i; k < end; k++) {
         plan->moves[count++] = (EntryMove){
             .argument = first->argument,
-            .word = registers->moves[k].reg,
+            .frame = frameOffset(&registers->moves[k]),
             .copy = 1,
             .offset = (uint8_t)registers->moves[k].offset,
             .scratch = (uint8_t)scratch,
@@ -105,35 +123,30 @@ static inline uint64_t widened(uint8_t loadCode, uint64_t value) {
   }
 }
 
-/*
- * Called by CShims_RegisterEntry: `registers` holds rdi, rsi, rdx, rcx, r8, r9 and the low
- * eightbytes of xmm0-xmm7; `stack` is the caller's first stack argument; `returnRegisters`
- * receives rax, rdx, xmm0 and xmm1.
- */
+/* Called by CShims_RegisterEntry with the closure (from r10) and its frame (see above). */
 __attribute__((visibility("hidden"))) void CShims_RegisterEntryHandler(
-    const struct CShims_Closure *closure, uint64_t *registers, uint64_t *stack,
-    uint64_t *returnRegisters) {
+    const struct CShims_Closure *closure, unsigned char *frame) {
   const struct CShims_EntryPlan *plan = closure->entryPlan;
   void *arguments[CShims_RegisterWords + CShims_MaximumStackWords];
   _Alignas(16) unsigned char scratch[ScratchBytes];
-  _Alignas(16) uint64_t returned[4];
+  _Alignas(16) uint64_t returned[2];
   for (uint32_t i = 0; i < plan->moveCount; i++) {
     const EntryMove *move = &plan->moves[i];
-    uint64_t *word = move->word < CShims_RegisterWords
-                         ? &registers[move->word]
-                         : &stack[move->word - CShims_RegisterWords];
-    if (move->copy) {
+    if (__builtin_expect(move->copy, 0)) {
       unsigned char *copy = scratch + move->scratch;
-      memcpy(copy + move->offset, word, 8);
+      memcpy(copy + move->offset, frame + move->frame, 8);
       arguments[move->argument] = copy;
     } else {
-      arguments[move->argument] = word;
+      arguments[move->argument] = frame + move->frame;
     }
   }
+  uint64_t *returnRegisters = (uint64_t *)(frame + FrameReturnRegisters);
   if (plan->returnKind == CShims_ReturnInMemory) {
     /* The caller's buffer, whose address comes back in rax. */
-    closure->handler((void *)(uintptr_t)registers[0], arguments, closure->context);
-    returnRegisters[0] = registers[0];
+    uint64_t buffer;
+    memcpy(&buffer, frame, 8);
+    closure->handler((void *)(uintptr_t)buffer, arguments, closure->context);
+    returnRegisters[0] = buffer;
     return;
   }
   closure->handler(returned, arguments, closure->context);
@@ -154,10 +167,8 @@ __attribute__((visibility("hidden"))) void CShims_RegisterEntryHandler(
   }
 }
 
-/*
- * The common entry. r10 holds the closure. The frame: the 14 argument registers at 0(%rsp), the
- * 4 return registers at 112(%rsp), 16 bytes of padding keeping %rsp 16-byte aligned at the call.
- */
+/* The common entry. r10 holds the closure; the frame is at %rsp (FrameStackArguments: 160 bytes
+   of frame, the saved rbp, the return address). */
 __asm__(
     "  .text\n"
     "  .p2align 4\n"
@@ -187,8 +198,6 @@ __asm__(
     "  movq %xmm7, 104(%rsp)\n"
     "  movq %r10, %rdi\n"
     "  movq %rsp, %rsi\n"
-    "  leaq 16(%rbp), %rdx\n"
-    "  leaq 112(%rsp), %rcx\n"
     "  call CShims_RegisterEntryHandler\n"
     "  movq 112(%rsp), %rax\n"
     "  movq 120(%rsp), %rdx\n"
