@@ -104,6 +104,13 @@ struct Request {
         description: "missing \(missing.joined(separator: " and ")): --protocol names the delegate "
           + "protocol, --target the package's target to write its proxy into (--help lists the options)")
     }
+    if let output = output.first,
+      output.hasPrefix("/") || output.split(separator: "/").contains("..") || !output.hasSuffix(".swift")
+    {
+      throw UsageError(
+        description: "--output is the path of a .swift file inside the target's folder, without `..`: "
+          + "not \(output)")
+    }
     if let access = access.first, access != "public", access != "internal" {
       throw UsageError(description: "--access takes public or internal, not \(access)")
     }
