@@ -180,9 +180,16 @@ struct GenerateDelegateProxy: CommandPlugin {
     for module in targets
     where !Self.ownModules.contains(module.name) && !catalog.modules.contains(module.name) {
       Diagnostics.progress("symbol graph of \(module.name)")
-      let result = try packageManager.getSymbolGraph(
-        for: module, options: PackageManager.SymbolGraphOptions(minimumAccessLevel: .public))
-      try catalog.add(folder: result.directoryURL)
+      do {
+        let result = try packageManager.getSymbolGraph(
+          for: module, options: PackageManager.SymbolGraphOptions(minimumAccessLevel: .public))
+        try catalog.add(folder: result.directoryURL)
+      } catch {
+        // One module that does not build or extract does not stop the search in the others; the
+        // failure is said, and named again if the protocol is not found.
+        Diagnostics.warning("no symbol graph of \(module.name): \(error)")
+        catalog.unreadable.append(module.name)
+      }
     }
   }
 
@@ -243,6 +250,8 @@ struct GenerateDelegateProxy: CommandPlugin {
       description: "no protocol \(request.protocolName) in \(whereText) ("
         + catalog.modules.joined(separator: ", ") + ")"
         + (closest.isEmpty ? "" : "; the closest: \(closest.joined(separator: ", "))")
+        + (catalog.unreadable.isEmpty
+          ? "" : "; no graph could be read for \(catalog.unreadable.joined(separator: ", ")) (see above)")
         + ". A protocol of a module the target does not depend on is not searched: add the dependency")
   }
 

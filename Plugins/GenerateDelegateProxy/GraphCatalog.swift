@@ -63,6 +63,8 @@ final class GraphCatalog {
     var property: String
   }
 
+  /// The modules whose graphs could not be extracted.
+  var unreadable: [String] = []
   /// Each module's graph file, in the order they were added.
   private(set) var files: [(module: String, file: URL)] = []
   private var graphs: [String: Graph] = [:]

@@ -29,10 +29,10 @@ struct Request {
   /// The plugin's options, as `--help` lists them.
   static let help = """
     generate-delegate-proxy: writes the delegate-proxy class of a Swift delegate protocol into one
-    of the package's targets. It builds the target and its dependencies, extracts their symbol
-    graphs (C targets' module maps included), finds the module that declares the protocol (the
-    package's modules, then the toolchain's Foundation modules), runs dynamicproxy-generate and
-    formats the file. The same inputs write the same file: a second run changes nothing.
+    of the package's targets. It builds the target's dependencies and extracts their symbol graphs
+    (C targets' module maps included), finds the module that declares the protocol (those modules,
+    then the target itself, then the toolchain's Foundation modules), runs dynamicproxy-generate
+    and formats the file. The same inputs write the same file: a second run changes nothing.
 
     usage: swift package --allow-writing-to-package-directory generate-delegate-proxy \\
              --protocol NAME --target TARGET [--parent TYPE] [--module MODULE]
