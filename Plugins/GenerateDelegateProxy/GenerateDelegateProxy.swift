@@ -48,7 +48,8 @@ struct GenerateDelegateProxy: CommandPlugin {
     let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
     try extractPackageGraphs(of: dependencies, into: catalog)
     var stages: [() throws -> Void] = [
-      { try extractPackageGraphs(of: [target], into: catalog) },
+      // The target's own internal declarations too: a proxy there can conform to them.
+      { try extractPackageGraphs(of: [target], into: catalog, minimumAccess: .internal) },
       { try extractToolchainGraphs(context: context, into: catalog) },
     ]
     var toolchainRead = false
@@ -113,7 +114,11 @@ struct GenerateDelegateProxy: CommandPlugin {
     if request.fixedDelegate { arguments.append("--fixed-delegate") }
     if request.parentRx { arguments.append("--parent-rx") }
     for module in imports { arguments += ["--import", module] }
-    if let access = request.access { arguments += ["--access", access] }
+    // A proxy in the module that declares the protocol is internal unless the user says: the
+    // protocol may be, and the module's API does not grow unasked.
+    if let access = request.access ?? (declaration.module == target.name ? "internal" : nil) {
+      arguments += ["--access", access]
+    }
     arguments += ["--output", scratch.path]
 
     let generator = try context.tool(named: "dynamicproxy-generate")
@@ -175,14 +180,16 @@ struct GenerateDelegateProxy: CommandPlugin {
 
   /// Builds `targets` (this package's modules left out) and reads their graphs: `getSymbolGraph`
   /// builds each and extracts its graph with the build's module paths and C module maps.
-  private func extractPackageGraphs(of targets: [SwiftSourceModuleTarget], into catalog: GraphCatalog) throws
-  {
+  private func extractPackageGraphs(
+    of targets: [SwiftSourceModuleTarget], into catalog: GraphCatalog,
+    minimumAccess: PackageManager.SymbolGraphOptions.AccessLevel = .public
+  ) throws {
     for module in targets
     where !Self.ownModules.contains(module.name) && !catalog.modules.contains(module.name) {
       Diagnostics.progress("symbol graph of \(module.name)")
       do {
         let result = try packageManager.getSymbolGraph(
-          for: module, options: PackageManager.SymbolGraphOptions(minimumAccessLevel: .public))
+          for: module, options: PackageManager.SymbolGraphOptions(minimumAccessLevel: minimumAccess))
         try catalog.add(folder: result.directoryURL)
       } catch {
         // One module that does not build or extract does not stop the search in the others; the

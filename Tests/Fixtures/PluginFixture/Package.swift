@@ -14,8 +14,8 @@ let package = Package(
     .target(name: "CChecksum"),
     // The delegate protocol and its parent, a class that calls its delegate.
     .target(name: "Uploads", dependencies: ["CChecksum"]),
-    // The generated proxy (UploadDelegateProxy.swift, written by the plugin, not committed), and
-    // what the app adds to it.
+    // The generated proxies (written by the plugin, not committed): UploadDelegateProxy.swift,
+    // and ProgressDelegateProxy.swift for a protocol internal to this target; what the app adds.
     .target(
       name: "UploadsRx",
       dependencies: [

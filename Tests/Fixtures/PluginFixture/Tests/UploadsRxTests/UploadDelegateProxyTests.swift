@@ -1,7 +1,8 @@
 import DynamicProxyRx
 import Testing
 import Uploads
-import UploadsRx
+
+@testable import UploadsRx  // ProgressDelegateProxy: internal, as its protocol
 
 /// The app's own delegate: a plain Swift class.
 final class Recorder: UploadDelegate {
@@ -37,5 +38,21 @@ final class Recorder: UploadDelegate {
     proxy.methodInvoked("upload:didSend:checksum:").subscribe(onNext: { _ in sent += 1 }).disposed(by: bag)
     upload.run([[1], [2], [3]])  // the default: go on
     #expect(sent == 3)
+  }
+}
+
+/// The proxy of a protocol internal to UploadsRx, written there by the plugin (internal too).
+@Suite struct ProgressDelegateProxyTests {
+  @Test func anInternalProtocolsProxyObservesItsCalls() {
+    let reporter = ProgressReporter()
+    let proxy = ProgressDelegateProxy.proxy(for: reporter)
+    var fractions: [Double] = []
+    let bag = DisposeBag()
+    proxy.methodInvoked(ProgressDelegateProxy.Methods.didReach)
+      .subscribe(onNext: { _, fraction in fractions.append(fraction) })
+      .disposed(by: bag)
+    reporter.report(0.5)
+    reporter.report(1)
+    #expect(fractions == [0.5, 1])
   }
 }
