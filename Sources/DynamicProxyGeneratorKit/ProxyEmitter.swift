@@ -96,6 +96,8 @@ struct ProxyEmitter {
       suffix: ")", indent: "    ")
     lines += [""]
     lines += lifecycle()
+    lines += [""]
+    lines += weakForwardDelegate()
     for base in model.implementedBases where !base.proxyMembers.isEmpty {
       lines += ["", "  // MARK: \(base.name), implemented by the proxy itself", ""]
       lines += base.proxyMembers.map { "  " + $0.replacingOccurrences(of: "ACCESS ", with: access) }
@@ -148,6 +150,26 @@ struct ProxyEmitter {
     }
     lines.append("  }")
     return lines
+  }
+
+  /// The holder of a weakly held forward delegate: a `weak var` of the protocol's existential, which
+  /// the compiler loads (the protocol is class-bound: the generator refuses the others).
+  func weakForwardDelegate() -> [String] {
+    let existential = "any \(protocolName)"
+    return [
+      "  /// Holds the forward delegate weakly as `\(existential)`: the compiler's weak load.",
+      "  \(access)override class func makeWeakForwardDelegate() -> WeakForwardDelegate<\(existential)>? {",
+      "    WeakForward()",
+      "  }",
+      "",
+      "  /// The forward delegate, held weakly.",
+      "  private final class WeakForward: WeakForwardDelegate<\(existential)>, @unchecked Sendable {",
+      "    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.",
+      "    weak var value: (\(existential))?",
+      "    override func hold(_ delegate: \(existential)) { value = delegate }",
+      "    override func load() -> (\(existential))? { value }",
+      "  }",
+    ]
   }
 
   /// How the docs name the parent's delegate: its property, or its accessor methods.

@@ -331,23 +331,6 @@ open class DelegateObject: @unchecked Sendable {
     slotTarget(slots.pointer(at: index), borrowed: borrowing)
   }
 
-  /// Runs a call captured by a proxy's observing trampoline (see ``MethodObservers/trampolineBody``):
-  /// capture, emit, forward, emit. Only a ``DelegateProxy`` makes such trampolines.
-  func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation) {
-    preconditionFailure("\(type(of: self)) is not a DelegateProxy: it has no observed calls")
-  }
-
-  /// The object this delegate object hands its calls on to: a proxy's forward delegate (see
-  /// ``DelegateProxy``'s override); nil for a delegate object that is not a proxy.
-  var forwardedObject: AnyObject? { nil }
-
-  /// Where a typed call of an observed method at `index` goes after its `sentMessage` delivery (see
-  /// ``DelegateProxy``'s override); nil for a delegate object that is not a proxy.
-  @usableFromInline
-  func forwardingTarget(at index: Int) -> DelegateTarget? {
-    nil
-  }
-
   /// The C function a C library should hold for a method now: code that stays valid for as long
   /// as this delegate object lives, or nil when nobody implements the method.
   ///

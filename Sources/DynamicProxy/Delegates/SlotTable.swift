@@ -137,6 +137,11 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// none. A typed call runs its body directly instead of entering the closure.
   @usableFromInline let trampolineHint = Atomic<UInt>(0)
 
+  /// A proxy's observers of the method (a `MethodObservers`, see ``KeptObjectPointer``: the proxy
+  /// keeps them for its life), published when they are made; 0 before. What a generated
+  /// Swift-protocol proxy's observed call reads, by method index, without a trampoline.
+  @usableFromInline let observers = Atomic<UInt>(0)
+
   /// What a proxy keeps for the method behind its lock, read and written only with that lock
   /// held (through ``SlotTable``'s `proxySlot(at:)`); empty in other delegates' slots. Kept here,
   /// not in an array of the proxy's, so that a proxy allocates one table, not two.

@@ -73,39 +73,61 @@ extension DelegateProxy {
     }
   }
 
-  /// Forwards a call of a slot's method to the forward delegate: its function as resolved for this
-  /// forward delegate (its box) at the last slot update, or resolved now; false when there is no
-  /// forward delegate or it does not implement the method.
+  /// Forwards a call of a slot's method to the forward delegate (``forwardCall(_:)``); false when
+  /// there is no forward delegate or it does not implement the method.
   @inline(__always)
   final func forwardToDelegate(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) -> Bool {
-    guard let (forward, boxBits) = forwardObjectAndBox() else { return false }
+    guard let call = forwardCall(slot) else { return false }
+    if slot.pointee.method.firstArgumentIndex == 2 {
+      invocation.argumentPointers[0]!.storeBytes(of: call.receiver, as: UnsafeMutableRawPointer.self)
+    }
+    if let trampoline = call.trampoline, Forwarding.fastPathsEnabled {
+      trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
+    } else {
+      invocation.forwardCall(to: call.function)
+    }
+    withExtendedLifetime(call) {}
+    return true
+  }
+
+  /// The forward delegate's implementation of the method of `slot`, for one call: as resolved for
+  /// this forward delegate (its box) at the last slot update, or resolved now (it was set a moment
+  /// ago, or its receiver is another object); nil when there is no forward delegate or it does not
+  /// implement the method. A forward delegate whose signature differs stops here. The one place
+  /// where a call finds its forward delegate's function: a call from C (``forwardToDelegate(_:_:)``)
+  /// and a typed call (``forwardDelegateTarget(_:_:)``) both ask it.
+  @inline(__always)
+  final func forwardCall(_ slot: UnsafePointer<MethodSlot>) -> ForwardCall? {
+    guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
     // The resolution is used only if it was made for this forward delegate (this box); the strong
     // reference keeps the delegate, and so its implementations, alive for the call.
     if let resolution = slot.pointee.forwardResolution(for: boxBits) {
-      guard let function = resolution.function else { return false }
+      guard let function = resolution.function else { return nil }
       if resolution.signatureMismatch {
         Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
       }
-      if slot.pointee.method.firstArgumentIndex == 2 {
-        invocation.argumentPointers[0]!.storeBytes(
-          of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
-      }
-      if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
-        trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
-      } else {
-        invocation.forwardCall(to: function)
-      }
-      withExtendedLifetime(forward) {}
-      return true
+      return ForwardCall(
+        delegate: forward, function: function, trampoline: resolution.trampoline, target: nil)
     }
-    // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
-    guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return false }
+    guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return nil }
     Self.preconditionSignaturesMatch(target, slot)
-    if slot.pointee.method.firstArgumentIndex == 2 {
-      invocation.argumentPointers[0]!.storeBytes(of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-    }
-    invocation.forwardCall(to: target.function)
-    withExtendedLifetime(target) {}
-    return true
+    return ForwardCall(delegate: forward, function: target.function, trampoline: nil, target: target)
+  }
+}
+
+/// The forward delegate's implementation of a method, for one call (see
+/// `DelegateProxy.forwardCall(_:)`): the forward delegate, strong, which keeps the function and
+/// trampoline alive; the target when it was resolved for the call (its receiver may be another
+/// object than the forward delegate).
+struct ForwardCall {
+  let delegate: DelegateObject
+  let function: UnsafeRawPointer
+  /// The trampoline behind `function`, when it is one of this library's, unretained.
+  let trampoline: Unmanaged<Trampoline>?
+  let target: DelegateTarget?
+
+  /// The receiver a *method* protocol's call passes.
+  var receiver: UnsafeMutableRawPointer {
+    target?.receiverPointer ?? Unmanaged.passUnretained(delegate).toOpaque()
   }
 }

@@ -187,7 +187,9 @@ extension DelegateProxy {
       function = 0
     case .proxyImplemented where !observed:
       function = UInt(bitPattern: own!.functionPointer)
-    case .forwardOnly where forwardsToSwiftDelegates:
+    case .forwardOnly where forwardsToSwiftDelegates, .observed where forwardsToSwiftDelegates:
+      // A generated proxy's methods are its trampolines: its slots hold no function, and its
+      // observed calls find their observers by index (`routeObservers(at:)`).
       function = 0
     case .forwardOnly where delegateProtocol.convention == .method:
       // Callers resolve the forward delegate's own target; no trampoline is made until someone
@@ -252,13 +254,7 @@ extension DelegateProxy {
   func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
     let proxySlot = slots.proxySlot(at: index)
     if let existing = proxySlot.pointee.trampoline { return existing }
-    let observers: MethodObservers
-    if let existing = proxySlot.pointee.observers {
-      observers = existing
-    } else {
-      observers = makeObservers(for: index)
-      proxySlot.pointee.observers = observers
-    }
+    let observers = observers(at: index)
     let method = slots[index].method
     let implementation: Implementation
     do {

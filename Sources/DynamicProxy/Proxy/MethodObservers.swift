@@ -3,6 +3,21 @@ import DynamicProxyRx
 import DynamicProxySupport
 import Synchronization
 
+/// What a proxy does for the calls its observers capture: the two entries ``MethodObservers``
+/// calls back (``DelegateProxy`` is the one conformer).
+@usableFromInline
+protocol ObservingProxy: AnyObject, Sendable {
+  /// Runs a call captured by the observing trampoline of the method of `observers`: capture,
+  /// emit, forward, emit.
+  func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation)
+  /// Where a typed call of the observed method at `index` goes after its `sentMessage` delivery:
+  /// the target ``DelegateProxy/landing(_:)`` names, nil when nobody implements the method.
+  func forwardingTarget(at index: Int) -> DelegateTarget?
+  /// The object the proxy hands its calls on to (its forward delegate), for the walk along a
+  /// chain of proxies.
+  var forwardedObject: AnyObject? { get }
+}
+
 /// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — as one
 /// published snapshot of ``CallSink``s (``CallSinks``): a call enters one read section for all three
 /// deliveries and calls each sink directly, without the generic event chain of a
@@ -13,9 +28,9 @@ import Synchronization
 /// laying out C arguments (see `typedCall`).
 @usableFromInline
 final class MethodObservers: SubscriberRemoving {
-  /// The proxy whose method this is, unretained (the proxy owns this object, and a typed call reaches
-  /// it only through the proxy's trampoline, whose caller holds the proxy).
-  @usableFromInline let proxy: Unmanaged<DelegateObject>
+  /// The proxy whose method this is, unretained (the proxy owns this object, and a call reaches it
+  /// only through the proxy, which its caller holds).
+  @usableFromInline unowned(unsafe) let proxy: any ObservingProxy
   /// The method's slot index.
   @usableFromInline let index: Int
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
@@ -57,8 +72,8 @@ final class MethodObservers: SubscriberRemoving {
   /// The number of sinks of all three streams: one relaxed load.
   private let sinkCount = Atomic<Int>(0)
 
-  init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
-    self.proxy = Unmanaged.passUnretained(proxy)
+  init(proxy: any ObservingProxy, index: Int, takesTypedCalls: Bool) {
+    self.proxy = proxy
     self.index = index
     self.takesTypedCalls = takesTypedCalls
   }
@@ -70,7 +85,7 @@ final class MethodObservers: SubscriberRemoving {
   var trampolineBody: @Sendable (inout Invocation) -> Void {
     { [self] invocation in
       invocation.methodIndex = index
-      proxy._withUnsafeGuaranteedRef { $0.handleObservedCall(self, &invocation) }
+      proxy.handleObservedCall(self, &invocation)
     }
   }
 

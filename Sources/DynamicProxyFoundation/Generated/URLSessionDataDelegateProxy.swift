@@ -144,6 +144,19 @@ public final class URLSessionDataDelegateProxy:
         + "URLSessionDataDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
+  /// Holds the forward delegate weakly as `any URLSessionDataDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any URLSessionDataDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionDataDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any URLSessionDataDelegate)?
+    override func hold(_ delegate: any URLSessionDataDelegate) { value = delegate }
+    override func load() -> (any URLSessionDataDelegate)? { value }
+  }
+
   // MARK: NSObjectProtocol, implemented by the proxy itself
 
   /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.

@@ -65,6 +65,19 @@ public final class URLSessionDelegateProxy:
         + "URLSessionDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
+  /// Holds the forward delegate weakly as `any URLSessionDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any URLSessionDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any URLSessionDelegate)?
+    override func hold(_ delegate: any URLSessionDelegate) { value = delegate }
+    override func load() -> (any URLSessionDelegate)? { value }
+  }
+
   // MARK: NSObjectProtocol, implemented by the proxy itself
 
   /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.

@@ -112,6 +112,19 @@ public final class URLSessionTaskDelegateProxy:
         + "URLSessionTaskDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
+  /// Holds the forward delegate weakly as `any URLSessionTaskDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any URLSessionTaskDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionTaskDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any URLSessionTaskDelegate)?
+    override func hold(_ delegate: any URLSessionTaskDelegate) { value = delegate }
+    override func load() -> (any URLSessionTaskDelegate)? { value }
+  }
+
   // MARK: NSObjectProtocol, implemented by the proxy itself
 
   /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.

@@ -136,6 +136,19 @@ public final class XMLParserDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any XMLParserDelegate)?, to object: XMLParser) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any XMLParserDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any XMLParserDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any XMLParserDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any XMLParserDelegate)?
+    override func hold(_ delegate: any XMLParserDelegate) { value = delegate }
+    override func load() -> (any XMLParserDelegate)? { value }
+  }
 }
 
 // The methods of `XMLParserDelegate`: each hands its call to `route`.

@@ -49,6 +49,19 @@ public final class BeaconDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any BeaconDelegate)?, to object: Beacon) {
     object.setDelegate(delegate)
   }
+
+  /// Holds the forward delegate weakly as `any BeaconDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any BeaconDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any BeaconDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any BeaconDelegate)?
+    override func hold(_ delegate: any BeaconDelegate) { value = delegate }
+    override func load() -> (any BeaconDelegate)? { value }
+  }
 }
 
 // The methods of `BeaconDelegate`: each hands its call to `route`.

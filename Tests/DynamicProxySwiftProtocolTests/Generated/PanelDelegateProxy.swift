@@ -52,6 +52,19 @@ public final class PanelDelegateProxy:
     nonisolated(unsafe) let delegate = delegate
     MainActor.assumeIsolated { object.delegate = delegate }
   }
+
+  /// Holds the forward delegate weakly as `any PanelDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any PanelDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any PanelDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any PanelDelegate)?
+    override func hold(_ delegate: any PanelDelegate) { value = delegate }
+    override func load() -> (any PanelDelegate)? { value }
+  }
 }
 
 // The methods of `PanelDelegate`: each hands its call to `route`.

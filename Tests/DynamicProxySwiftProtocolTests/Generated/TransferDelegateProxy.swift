@@ -77,6 +77,19 @@ public final class TransferDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any TransferDelegate)?, to object: Transfer) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any TransferDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any TransferDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any TransferDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any TransferDelegate)?
+    override func hold(_ delegate: any TransferDelegate) { value = delegate }
+    override func load() -> (any TransferDelegate)? { value }
+  }
 }
 
 // The methods of `TransferDelegate`: each hands its call to `route`.

@@ -77,6 +77,19 @@ final class BenchDelegateProxy:
   static func setCurrentDelegate(_ delegate: (any BenchDelegate)?, to object: SwiftParent) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any BenchDelegate`: the compiler's weak load.
+  override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any BenchDelegate>? {
+    WeakForward()
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any BenchDelegate>, @unchecked Sendable {
+    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
+    weak var value: (any BenchDelegate)?
+    override func hold(_ delegate: any BenchDelegate) { value = delegate }
+    override func load() -> (any BenchDelegate)? { value }
+  }
 }
 
 // The methods of `BenchDelegate`: each hands its call to `route`.
