@@ -28,12 +28,18 @@ extension DelegateProxy {
         boxedArguments = invocation.declaredArguments(from: first)
       }
     }
+    // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
+    let swiftStructs = slots[observers.index].swiftStructs
+    if let swiftStructs, boxedArguments != nil {
+      swiftStructs._withUnsafeGuaranteedRef { $0.rebox(&boxedArguments!, from: invocation, first: first) }
+    }
     var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
         // The array moved into the frame, and back out after the deliveries: not copied.
         let frame = CallFrame(
-          invocation: invocation, boxedArguments: boxedArguments.take(), lateBoxed: lateBoxed, first: first)
+          invocation: invocation, boxedArguments: boxedArguments.take(), lateBoxed: lateBoxed, first: first,
+          swiftStructs: swiftStructs)
         observers.withDelivery {
           observers.send(frame, to: .sent)
           forwardInvocation(&invocation.pointee)
@@ -77,7 +83,7 @@ extension DelegateProxy {
   /// there is no forward delegate or it does not implement the method.
   @inline(__always)
   final func forwardToDelegate(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) -> Bool {
-    guard let call = forwardCall(slot) else { return false }
+    guard let call = ProxyCore.forwardCall(self, slot) else { return false }
     if slot.pointee.method.firstArgumentIndex == 2 {
       invocation.argumentPointers[0]!.storeBytes(of: call.receiver, as: UnsafeMutableRawPointer.self)
     }
@@ -88,46 +94,5 @@ extension DelegateProxy {
     }
     withExtendedLifetime(call) {}
     return true
-  }
-
-  /// The forward delegate's implementation of the method of `slot`, for one call: as resolved for
-  /// this forward delegate (its box) at the last slot update, or resolved now (it was set a moment
-  /// ago, or its receiver is another object); nil when there is no forward delegate or it does not
-  /// implement the method. A forward delegate whose signature differs stops here. The one place
-  /// where a call finds its forward delegate's function: a call from C (``forwardToDelegate(_:_:)``)
-  /// and a typed call (``forwardDelegateTarget(_:_:)``) both ask it.
-  @inline(__always)
-  final func forwardCall(_ slot: UnsafePointer<MethodSlot>) -> ForwardCall? {
-    guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
-    // The resolution is used only if it was made for this forward delegate (this box); the strong
-    // reference keeps the delegate, and so its implementations, alive for the call.
-    if let resolution = slot.pointee.forwardResolution(for: boxBits) {
-      guard let function = resolution.function else { return nil }
-      if resolution.signatureMismatch {
-        Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
-      }
-      return ForwardCall(
-        delegate: forward, function: function, trampoline: resolution.trampoline, target: nil)
-    }
-    guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return nil }
-    Self.preconditionSignaturesMatch(target, slot)
-    return ForwardCall(delegate: forward, function: target.function, trampoline: nil, target: target)
-  }
-}
-
-/// The forward delegate's implementation of a method, for one call (see
-/// `DelegateProxy.forwardCall(_:)`): the forward delegate, strong, which keeps the function and
-/// trampoline alive; the target when it was resolved for the call (its receiver may be another
-/// object than the forward delegate).
-struct ForwardCall {
-  let delegate: DelegateObject
-  let function: UnsafeRawPointer
-  /// The trampoline behind `function`, when it is one of this library's, unretained.
-  let trampoline: Unmanaged<Trampoline>?
-  let target: DelegateTarget?
-
-  /// The receiver a *method* protocol's call passes.
-  var receiver: UnsafeMutableRawPointer {
-    target?.receiverPointer ?? Unmanaged.passUnretained(delegate).toOpaque()
   }
 }

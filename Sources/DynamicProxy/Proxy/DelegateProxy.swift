@@ -35,7 +35,7 @@ import Synchronization
 /// Trampolines live exactly as long as the proxy, so a slot switched back and forth always points
 /// at live code. When the parent goes, its storage token releases the proxy: every stream
 /// completes, trampolines are freed.
-open class DelegateProxy<P: AnyObject, D>: DelegateObject, ObservingProxy, @unchecked Sendable {
+open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   // @unchecked: mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
 
   /// The type of the object whose delegate this proxy is (RxCocoa's `ParentObject`).
@@ -211,7 +211,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, ObservingProxy, @unch
     nil
   }
 
-  @usableFromInline final var forwardedObject: AnyObject? {
+  final var forwardedObject: AnyObject? {
     forwardsToSwiftDelegates ? swiftForwardDelegate().map { $0 as AnyObject } : forwardObject()
   }
 
@@ -240,7 +240,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, ObservingProxy, @unch
   /// The next object along a chain of forward delegates: `object`'s forward delegate when it is a
   /// proxy, nil where the chain ends.
   private static func forwardedObject(of object: AnyObject) -> AnyObject? {
-    (object as? any ObservingProxy)?.forwardedObject
+    (object as? any ForwardingProxy)?.forwardedObject
   }
 
   /// The trap of ``preconditionNoForwardCycle(through:)``, naming the cycle's proxies.
@@ -281,30 +281,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, ObservingProxy, @unch
   @inline(__always)
   func forwardObject() -> DelegateObject? {
     currentForwardBox()?.delegate
-  }
-
-  /// The forward delegate (a strong reference, for the call) and its box's bit pattern, which
-  /// says which forward delegate a slot's cached resolution was made for.
-  @inline(__always)
-  func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
-    let bits = forwardPointer.load(ordering: .acquiring)
-    // The box unretained: boxes live until the proxy's deinit.
-    guard let raw = UnsafeRawPointer(bitPattern: bits), let delegate = ForwardBox.delegate(inBox: raw) else {
-      return nil
-    }
-    return (delegate, bits)
-  }
-
-  /// The forward delegate's target for one of this proxy's methods: by slot when it implements
-  /// the same protocol, by selector otherwise.
-  @inline(__always)
-  func forwardTarget(
-    of forward: DelegateObject, for method: DelegateProtocol.Method
-  )
-    -> DelegateTarget?
-  {
-    forward.delegateProtocol === delegateProtocol
-      ? forward.target(for: method) : forward.target(for: method.selector)
   }
 
   // MARK: Dispatch
@@ -422,47 +398,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, ObservingProxy, @unch
   /// ```
   open class var interceptsForwarding: Bool { false }
 
-  /// The target a typed call of an observed method is forwarded to, where ``landing(_:)`` says (as
-  /// ``forwardInvocation(_:)`` forwards): the proxy's own implementation, else the forward
-  /// delegate's (as resolved when the slot was last updated; its target holds the forward
-  /// delegate), else an answer; nil when nobody implements the method. A forward delegate whose
-  /// signature differs is a programmer error, stopped as a forwarded call stops it.
-  @usableFromInline
-  final func forwardingTarget(at index: Int) -> DelegateTarget? {
-    let slot = slots.pointer(at: index)
-    var target = landing(slot)
-    if case .forwardDelegate = target {
-      if let forwardTarget = forwardDelegateTarget(slot, index) { return forwardTarget }
-      target = landing(afterForwardDelegateOf: slot)
-    }
-    switch target {
-    case .own(let function), .answer(let function):
-      return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
-    case .forwardDelegate, .nowhere:
-      return nil
-    }
-  }
-
-  /// The forward delegate's target for the method of `slot` (see ``forwardCall(_:)``); nil when
-  /// there is no forward delegate or it does not implement it.
-  @inline(__always)
-  final func forwardDelegateTarget(_ slot: UnsafePointer<MethodSlot>, _ index: Int) -> DelegateTarget? {
-    guard let call = forwardCall(slot) else { return nil }
-    if let target = call.target { return target }
-    // The function resolved for this forward delegate, with its own slot (what the forward
-    // delegate's own target would be), without asking it again.
-    return call.delegate.delegateProtocol === delegateProtocol
-      ? DelegateTarget(
-        receiver: call.delegate, function: call.function, slot: call.delegate.slots.pointer(at: index))
-      : forwardTarget(of: call.delegate, for: slot.pointee.method)
-  }
-
-  @usableFromInline final func handleObservedCall(
-    _ observers: MethodObservers, _ invocation: inout Invocation
-  ) {
-    handle(observers, &invocation)
-  }
-
   // MARK: Slot states
 
   override func implementationDidChange(_ method: DelegateProtocol.Method) {
@@ -471,3 +406,11 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, ObservingProxy, @unch
     updateSlot(at: method.index)
   }
 }
+
+/// A proxy, as seen by code that walks a chain of forward delegates without knowing its types.
+protocol ForwardingProxy: AnyObject {
+  /// The object the proxy hands its calls on to (its forward delegate), or nil.
+  var forwardedObject: AnyObject? { get }
+}
+
+extension DelegateProxy: ForwardingProxy {}

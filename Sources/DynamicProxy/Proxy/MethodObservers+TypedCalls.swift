@@ -39,7 +39,8 @@ extension MethodObservers {
     observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
     var result: Result?
-    if let target = observers._withUnsafeGuaranteedRef({ $0.proxy.forwardingTarget(at: $0.index) }) {
+    if let target = observers._withUnsafeGuaranteedRef({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) })
+    {
       if let body = target.typedBody(method.typedBodyType) {
         result = forwardToBody(body)
         withExtendedLifetime(target) {}

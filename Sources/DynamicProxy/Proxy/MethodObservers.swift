@@ -3,21 +3,6 @@ import DynamicProxyRx
 import DynamicProxySupport
 import Synchronization
 
-/// What a proxy does for the calls its observers capture: the two entries ``MethodObservers``
-/// calls back (``DelegateProxy`` is the one conformer).
-@usableFromInline
-protocol ObservingProxy: AnyObject, Sendable {
-  /// Runs a call captured by the observing trampoline of the method of `observers`: capture,
-  /// emit, forward, emit.
-  func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation)
-  /// Where a typed call of the observed method at `index` goes after its `sentMessage` delivery:
-  /// the target ``DelegateProxy/landing(_:)`` names, nil when nobody implements the method.
-  func forwardingTarget(at index: Int) -> DelegateTarget?
-  /// The object the proxy hands its calls on to (its forward delegate), for the walk along a
-  /// chain of proxies.
-  var forwardedObject: AnyObject? { get }
-}
-
 /// The call streams of one method — `sentMessage`, `methodInvoked`, `methodReturned` — as one
 /// published snapshot of ``CallSink``s (``CallSinks``): a call enters one read section for all three
 /// deliveries and calls each sink directly, without the generic event chain of a
@@ -29,8 +14,9 @@ protocol ObservingProxy: AnyObject, Sendable {
 @usableFromInline
 final class MethodObservers: SubscriberRemoving {
   /// The proxy whose method this is, unretained (the proxy owns this object, and a call reaches it
-  /// only through the proxy, which its caller holds).
-  @usableFromInline unowned(unsafe) let proxy: any ObservingProxy
+  /// only through the proxy, which its caller holds), as the delegate object whose slots and
+  /// forward delegate ``ProxyCore`` reads.
+  @usableFromInline let proxy: Unmanaged<DelegateObject>
   /// The method's slot index.
   @usableFromInline let index: Int
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
@@ -72,21 +58,10 @@ final class MethodObservers: SubscriberRemoving {
   /// The number of sinks of all three streams: one relaxed load.
   private let sinkCount = Atomic<Int>(0)
 
-  init(proxy: any ObservingProxy, index: Int, takesTypedCalls: Bool) {
-    self.proxy = proxy
+  init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
+    self.proxy = Unmanaged.passUnretained(proxy)
     self.index = index
     self.takesTypedCalls = takesTypedCalls
-  }
-
-  /// The body of the proxy's observing trampoline for the method. It captures only this object,
-  /// which is then the closure's context (no context is allocated), and reaches the proxy
-  /// unretained: the trampoline lives as long as the proxy, and a call must not pay a retain and
-  /// release of the proxy (a weakly referenced object: its reference counts live in a side table).
-  var trampolineBody: @Sendable (inout Invocation) -> Void {
-    { [self] invocation in
-      invocation.methodIndex = index
-      proxy.handleObservedCall(self, &invocation)
-    }
   }
 
   /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call

@@ -14,13 +14,14 @@ extension DelegateProxy {
 
   /// ``setForwardToDelegate(_:retainDelegate:)`` of a Swift-protocol proxy.
   final func setSwiftForwardDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
-    let holder = delegate.map { SwiftForwardBox.Holder($0, weakHolder: Self.makeWeakForwardDelegate()) }
+    let weakHolder = delegate == nil ? nil : Self.makeWeakForwardDelegate()
     let released = proxyState.withLock { state in
       // The strong reference of an object lives in the state, the box holds a weak one (RxCocoa's
       // `_retainedDelegate`); a replaced retained delegate is released outside the lock.
       let released = state.retainedSwiftDelegate
-      let box = SwiftForwardBox(holder, replacing: state.swiftForwardBox as? SwiftForwardBox<Delegate>)
-      state.retainedSwiftDelegate = retainDelegate ? holder?.object : nil
+      let box = SwiftForwardBox(
+        delegate, weakHolder: weakHolder, replacing: state.swiftForwardBox as? SwiftForwardBox<Delegate>)
+      state.retainedSwiftDelegate = retainDelegate ? box.object : nil
       state.swiftForwardBox = box
       KeptObjectPointer.publish(box, in: swiftForwardPointer)
       return released
@@ -98,36 +99,6 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
   // @unchecked: set in init and never changed, but for `replaced`, which only the proxy's deinit
   // takes; weak loads are thread-safe.
 
-  /// How a forward delegate is held (see the type's documentation).
-  @usableFromInline
-  enum Holder {
-    case weakExistential(WeakForwardDelegate<Delegate>)
-    case weakObject(WeakObject)
-    case value(Delegate)
-
-    init(_ delegate: Delegate, weakHolder: WeakForwardDelegate<Delegate>?) {
-      guard type(of: delegate as Any) is AnyObject.Type else {
-        self = .value(delegate)
-        return
-      }
-      if let weakHolder {
-        weakHolder.hold(delegate)
-        self = .weakExistential(weakHolder)
-      } else {
-        self = .weakObject(WeakObject(delegate as AnyObject))
-      }
-    }
-
-    /// The delegate as an object, for the proxy's strong reference; nil for a value.
-    var object: AnyObject? {
-      switch self {
-      case .weakExistential(let holder): holder.load().map { $0 as AnyObject }
-      case .weakObject(let weak): weak.object
-      case .value: nil
-      }
-    }
-  }
-
   /// A weak reference to an object.
   @usableFromInline
   final class WeakObject: @unchecked Sendable {
@@ -136,24 +107,46 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
     init(_ object: AnyObject) { self.object = object }
   }
 
-  @usableFromInline let holder: Holder?
+  /// The holder of an object of a class-bound protocol, whose proxy supplied one.
+  @usableFromInline let weakExistential: WeakForwardDelegate<Delegate>?
+  /// Any other object, held weakly.
+  @usableFromInline let weakObject: WeakObject?
+  /// A value.
+  @usableFromInline let value: Delegate?
   /// The box this one replaced, kept alive with it.
   private var replaced: SwiftForwardBox<Delegate>?
 
-  init(_ holder: Holder?, replacing replaced: SwiftForwardBox<Delegate>?) {
-    self.holder = holder
+  /// A box holding `delegate` (nil: no forward delegate), weakly in `weakHolder` if the proxy
+  /// supplied one and it is an object.
+  init(
+    _ delegate: Delegate?, weakHolder: WeakForwardDelegate<Delegate>?,
+    replacing replaced: SwiftForwardBox<Delegate>?
+  ) {
     self.replaced = replaced
+    guard let delegate, type(of: delegate as Any) is AnyObject.Type else {
+      (weakExistential, weakObject, value) = (nil, nil, delegate)
+      return
+    }
+    if let weakHolder {
+      weakHolder.hold(delegate)
+      (weakExistential, weakObject, value) = (weakHolder, nil, nil)
+    } else {
+      (weakExistential, weakObject, value) = (nil, WeakObject(delegate as AnyObject), nil)
+    }
+  }
+
+  /// The delegate as an object, for the proxy's strong reference; nil for a value or none.
+  var object: AnyObject? {
+    if let weakExistential { return weakExistential.load().map { $0 as AnyObject } }
+    return weakObject?.object
   }
 
   /// The forward delegate, retained, or nil once a weakly held one is gone.
   @inlinable @inline(__always)
   func load() -> Delegate? {
-    switch holder {
-    case .weakExistential(let weak): return weak.load()
-    case .value(let value): return value
-    case .weakObject(let weak): return weak.object.flatMap { $0 as? Delegate }
-    case nil: return nil
-    }
+    if let weakExistential { return weakExistential.load() }
+    if let weakObject { return weakObject.object.flatMap { $0 as? Delegate } }
+    return value
   }
 
   /// Unlinks and returns the box this one replaced (the proxy's deinit, box by box).
