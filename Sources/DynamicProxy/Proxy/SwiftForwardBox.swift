@@ -14,7 +14,9 @@ extension DelegateProxy {
 
   /// ``setForwardToDelegate(_:retainDelegate:)`` of a Swift-protocol proxy.
   final func setSwiftForwardDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
-    let weakHolder = delegate == nil ? nil : Self.makeWeakForwardDelegate()
+    let weakHolder = delegate.flatMap { delegate in
+      type(of: delegate as Any) is AnyObject.Type ? Self.makeWeakForwardDelegate(holding: delegate) : nil
+    }
     let released = proxyState.withLock { state in
       // The strong reference of an object lives in the state, the box holds a weak one (RxCocoa's
       // `_retainedDelegate`); a replaced retained delegate is released outside the lock.
@@ -55,28 +57,21 @@ extension DelegateProxy: ParentAttaching {
 }
 
 /// Holds the forward delegate of a proxy of a class-bound Swift protocol weakly, as the protocol's
-/// existential: a subclass declares `weak var value: (any P)?` and overrides ``hold(_:)`` and
-/// ``load()``, so that the weak load, and the existential it makes, are the compiler's. A
-/// generated proxy supplies one (``DelegateProxy/makeWeakForwardDelegate()``); a protocol that is
-/// not class-bound has none (its existential can not be held weakly).
+/// existential: a subclass declares `weak let value: (any P)?`, set in its initializer, and
+/// overrides ``load()``, so that the weak load, and the existential it makes, are the compiler's. A
+/// generated proxy supplies one (``DelegateProxy/makeWeakForwardDelegate(holding:)``); a protocol
+/// that is not class-bound has none (its existential can not be held weakly).
 open class WeakForwardDelegate<Delegate>: @unchecked Sendable {
-  // @unchecked: written once by `hold(_:)` before the proxy publishes it, then only read.
+  // @unchecked: immutable; a subclass's weak constant is loaded atomically by the runtime.
 
-  /// Creates an empty holder.
+  /// Creates a holder; a subclass stores the delegate before calling it.
   public init() {}
-
-  /// Stores `delegate`, weakly; called once, before any ``load()``.
-  ///
-  /// - Parameter delegate: The forward delegate, an object.
-  open func hold(_ delegate: Delegate) {
-    preconditionFailure("\(type(of: self)) must override hold(_:) and load()")
-  }
 
   /// The delegate, retained for the caller, or nil once it is gone.
   ///
   /// - Returns: The delegate, or nil.
   open func load() -> Delegate? {
-    preconditionFailure("\(type(of: self)) must override hold(_:) and load()")
+    preconditionFailure("\(type(of: self)) must override load()")
   }
 }
 
@@ -116,8 +111,8 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
   /// The box this one replaced, kept alive with it.
   private var replaced: SwiftForwardBox<Delegate>?
 
-  /// A box holding `delegate` (nil: no forward delegate), weakly in `weakHolder` if the proxy
-  /// supplied one and it is an object.
+  /// A box holding `delegate` (nil: no forward delegate): an object weakly, in `weakHolder` when
+  /// the proxy made one for it, a value as it is.
   init(
     _ delegate: Delegate?, weakHolder: WeakForwardDelegate<Delegate>?,
     replacing replaced: SwiftForwardBox<Delegate>?
@@ -128,7 +123,6 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
       return
     }
     if let weakHolder {
-      weakHolder.hold(delegate)
       (weakExistential, weakObject, value) = (weakHolder, nil, nil)
     } else {
       (weakExistential, weakObject, value) = (nil, WeakObject(delegate as AnyObject), nil)

@@ -145,15 +145,20 @@ public final class URLSessionDataDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any URLSessionDataDelegate`: the compiler's weak load.
-  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any URLSessionDataDelegate>? {
-    WeakForward()
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any URLSessionDataDelegate
+  ) -> WeakForwardDelegate<any URLSessionDataDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any URLSessionDataDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any URLSessionDataDelegate)?
-    override func hold(_ delegate: any URLSessionDataDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any URLSessionDataDelegate)?
+    init(_ value: any URLSessionDataDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any URLSessionDataDelegate)? { value }
   }
 

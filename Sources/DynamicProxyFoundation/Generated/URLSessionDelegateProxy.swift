@@ -66,15 +66,20 @@ public final class URLSessionDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any URLSessionDelegate`: the compiler's weak load.
-  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any URLSessionDelegate>? {
-    WeakForward()
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any URLSessionDelegate
+  ) -> WeakForwardDelegate<any URLSessionDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any URLSessionDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any URLSessionDelegate)?
-    override func hold(_ delegate: any URLSessionDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any URLSessionDelegate)?
+    init(_ value: any URLSessionDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any URLSessionDelegate)? { value }
   }
 

@@ -113,15 +113,20 @@ public final class URLSessionTaskDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any URLSessionTaskDelegate`: the compiler's weak load.
-  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any URLSessionTaskDelegate>? {
-    WeakForward()
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any URLSessionTaskDelegate
+  ) -> WeakForwardDelegate<any URLSessionTaskDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any URLSessionTaskDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any URLSessionTaskDelegate)?
-    override func hold(_ delegate: any URLSessionTaskDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any URLSessionTaskDelegate)?
+    init(_ value: any URLSessionTaskDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any URLSessionTaskDelegate)? { value }
   }
 

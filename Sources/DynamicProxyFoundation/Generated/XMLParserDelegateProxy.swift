@@ -138,15 +138,20 @@ public final class XMLParserDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any XMLParserDelegate`: the compiler's weak load.
-  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any XMLParserDelegate>? {
-    WeakForward()
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any XMLParserDelegate
+  ) -> WeakForwardDelegate<any XMLParserDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any XMLParserDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any XMLParserDelegate)?
-    override func hold(_ delegate: any XMLParserDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any XMLParserDelegate)?
+    init(_ value: any XMLParserDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any XMLParserDelegate)? { value }
   }
 }

@@ -51,15 +51,20 @@ public final class BeaconDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any BeaconDelegate`: the compiler's weak load.
-  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any BeaconDelegate>? {
-    WeakForward()
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any BeaconDelegate
+  ) -> WeakForwardDelegate<any BeaconDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any BeaconDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any BeaconDelegate)?
-    override func hold(_ delegate: any BeaconDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any BeaconDelegate)?
+    init(_ value: any BeaconDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any BeaconDelegate)? { value }
   }
 }

@@ -54,15 +54,20 @@ public final class PanelDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any PanelDelegate`: the compiler's weak load.
-  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any PanelDelegate>? {
-    WeakForward()
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any PanelDelegate
+  ) -> WeakForwardDelegate<any PanelDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any PanelDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any PanelDelegate)?
-    override func hold(_ delegate: any PanelDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any PanelDelegate)?
+    init(_ value: any PanelDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any PanelDelegate)? { value }
   }
 }

@@ -79,15 +79,20 @@ public final class TransferDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any TransferDelegate`: the compiler's weak load.
-  public override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any TransferDelegate>? {
-    WeakForward()
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any TransferDelegate
+  ) -> WeakForwardDelegate<any TransferDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any TransferDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any TransferDelegate)?
-    override func hold(_ delegate: any TransferDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any TransferDelegate)?
+    init(_ value: any TransferDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any TransferDelegate)? { value }
   }
 }

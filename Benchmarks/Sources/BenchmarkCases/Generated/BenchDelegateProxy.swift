@@ -79,15 +79,20 @@ final class BenchDelegateProxy:
   }
 
   /// Holds the forward delegate weakly as `any BenchDelegate`: the compiler's weak load.
-  override class func makeWeakForwardDelegate() -> WeakForwardDelegate<any BenchDelegate>? {
-    WeakForward()
+  override class func makeWeakForwardDelegate(
+    holding delegate: any BenchDelegate
+  ) -> WeakForwardDelegate<any BenchDelegate>? {
+    WeakForward(delegate)
   }
 
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any BenchDelegate>, @unchecked Sendable {
-    // @unchecked: written once, before the proxy publishes it; weak loads are thread-safe.
-    weak var value: (any BenchDelegate)?
-    override func hold(_ delegate: any BenchDelegate) { value = delegate }
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any BenchDelegate)?
+    init(_ value: any BenchDelegate) {
+      self.value = value
+      super.init()
+    }
     override func load() -> (any BenchDelegate)? { value }
   }
 }
