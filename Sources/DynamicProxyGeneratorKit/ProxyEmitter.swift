@@ -164,6 +164,12 @@ struct ProxyEmitter {
       "    WeakForward(delegate)",
       "  }",
       "",
+      "  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.",
+      "  \(access)override func loadForwardDelegate(from holder: WeakForwardDelegate<\(existential)>) "
+        + "-> (\(existential))? {",
+      "    (holder as! WeakForward).value",
+      "  }",
+      "",
       "  /// The forward delegate, held weakly.",
       "  private final class WeakForward: WeakForwardDelegate<\(existential)>, @unchecked Sendable {",
       "    // @unchecked: immutable; the runtime loads a weak reference atomically.",

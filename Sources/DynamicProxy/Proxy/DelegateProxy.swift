@@ -213,6 +213,17 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     nil
   }
 
+  /// Loads the forward delegate from `holder`, the holder ``makeWeakForwardDelegate(holding:)``
+  /// made: its ``WeakForwardDelegate/load()`` by default. A generated proxy, whose class is final,
+  /// reads its holder's weak constant here, so that its methods' calls load it without a dynamic
+  /// dispatch.
+  ///
+  /// - Parameter holder: The holder.
+  /// - Returns: The forward delegate, retained for the caller, or nil once it is gone.
+  open func loadForwardDelegate(from holder: WeakForwardDelegate<Delegate>) -> Delegate? {
+    holder.load()
+  }
+
   final var forwardedObject: AnyObject? {
     forwardsToSwiftDelegates ? swiftForwardDelegate().map { $0 as AnyObject } : forwardObject()
   }

@@ -7,8 +7,10 @@ extension DelegateProxy {
   /// Inlinable, so that it is specialized for the protocol in the generated proxy's module.
   @inlinable @inline(__always)
   final func swiftForwardDelegate() -> Delegate? {
-    KeptObjectPointer.withObject(in: swiftForwardPointer, as: SwiftForwardBox<Delegate>.self) {
-      $0.load()
+    KeptObjectPointer.withObject(in: swiftForwardPointer, as: SwiftForwardBox<Delegate>.self) { box in
+      // The generated proxy's own load (devirtualized and inlined there: its class is final).
+      if let holder = box.weakExistential { return holder.with { loadForwardDelegate(from: $0) } }
+      return box.load()
     } ?? nil
   }
 
@@ -102,8 +104,10 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
     init(_ object: AnyObject) { self.object = object }
   }
 
-  /// The holder of an object of a class-bound protocol, whose proxy supplied one.
-  @usableFromInline let weakExistential: WeakForwardDelegate<Delegate>?
+  /// The holder of an object of a class-bound protocol, whose proxy supplied one; read unretained
+  /// (`holder` owns it), so that a call does not retain and release it.
+  @usableFromInline let weakExistential: Unretained<WeakForwardDelegate<Delegate>>?
+  private let holder: WeakForwardDelegate<Delegate>?
   /// Any other object, held weakly.
   @usableFromInline let weakObject: WeakObject?
   /// A value.
@@ -118,27 +122,25 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
     replacing replaced: SwiftForwardBox<Delegate>?
   ) {
     self.replaced = replaced
+    holder = weakHolder
+    weakExistential = weakHolder.map { Unretained($0) }
     guard let delegate, type(of: delegate as Any) is AnyObject.Type else {
-      (weakExistential, weakObject, value) = (nil, nil, delegate)
+      (weakObject, value) = (nil, delegate)
       return
     }
-    if let weakHolder {
-      (weakExistential, weakObject, value) = (weakHolder, nil, nil)
-    } else {
-      (weakExistential, weakObject, value) = (nil, WeakObject(delegate as AnyObject), nil)
-    }
+    (weakObject, value) = (weakHolder == nil ? WeakObject(delegate as AnyObject) : nil, nil)
   }
 
   /// The delegate as an object, for the proxy's strong reference; nil for a value or none.
   var object: AnyObject? {
-    if let weakExistential { return weakExistential.load().map { $0 as AnyObject } }
+    if let holder { return holder.load().map { $0 as AnyObject } }
     return weakObject?.object
   }
 
   /// The forward delegate, retained, or nil once a weakly held one is gone.
   @inlinable @inline(__always)
   func load() -> Delegate? {
-    if let weakExistential { return weakExistential.load() }
+    if let weakExistential { return weakExistential.with { $0.load() } }
     if let weakObject { return weakObject.object.flatMap { $0 as? Delegate } }
     return value
   }

@@ -151,6 +151,13 @@ public final class URLSessionDataDelegateProxy:
     WeakForward(delegate)
   }
 
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any URLSessionDataDelegate>
+  ) -> (any URLSessionDataDelegate)? {
+    (holder as! WeakForward).value
+  }
+
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any URLSessionDataDelegate>, @unchecked Sendable {
     // @unchecked: immutable; the runtime loads a weak reference atomically.

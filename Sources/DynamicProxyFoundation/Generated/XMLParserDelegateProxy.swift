@@ -144,6 +144,13 @@ public final class XMLParserDelegateProxy:
     WeakForward(delegate)
   }
 
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any XMLParserDelegate>
+  ) -> (any XMLParserDelegate)? {
+    (holder as! WeakForward).value
+  }
+
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any XMLParserDelegate>, @unchecked Sendable {
     // @unchecked: immutable; the runtime loads a weak reference atomically.

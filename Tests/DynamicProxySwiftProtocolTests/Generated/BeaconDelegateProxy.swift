@@ -57,6 +57,13 @@ public final class BeaconDelegateProxy:
     WeakForward(delegate)
   }
 
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any BeaconDelegate>
+  ) -> (any BeaconDelegate)? {
+    (holder as! WeakForward).value
+  }
+
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any BeaconDelegate>, @unchecked Sendable {
     // @unchecked: immutable; the runtime loads a weak reference atomically.

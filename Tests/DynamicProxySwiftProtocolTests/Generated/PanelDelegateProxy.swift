@@ -60,6 +60,13 @@ public final class PanelDelegateProxy:
     WeakForward(delegate)
   }
 
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any PanelDelegate>
+  ) -> (any PanelDelegate)? {
+    (holder as! WeakForward).value
+  }
+
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any PanelDelegate>, @unchecked Sendable {
     // @unchecked: immutable; the runtime loads a weak reference atomically.

@@ -85,6 +85,13 @@ public final class TransferDelegateProxy:
     WeakForward(delegate)
   }
 
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any TransferDelegate>
+  ) -> (any TransferDelegate)? {
+    (holder as! WeakForward).value
+  }
+
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any TransferDelegate>, @unchecked Sendable {
     // @unchecked: immutable; the runtime loads a weak reference atomically.

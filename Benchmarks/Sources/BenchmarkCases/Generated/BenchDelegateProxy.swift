@@ -85,6 +85,13 @@ final class BenchDelegateProxy:
     WeakForward(delegate)
   }
 
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any BenchDelegate>
+  ) -> (any BenchDelegate)? {
+    (holder as! WeakForward).value
+  }
+
   /// The forward delegate, held weakly.
   private final class WeakForward: WeakForwardDelegate<any BenchDelegate>, @unchecked Sendable {
     // @unchecked: immutable; the runtime loads a weak reference atomically.
