@@ -84,15 +84,27 @@ extension DelegateProxy {
   @inline(__always)
   final func forwardToDelegate(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) -> Bool {
     guard let call = ProxyCore.forwardCall(self, slot) else { return false }
-    if slot.pointee.method.firstArgumentIndex == 2 {
-      invocation.argumentPointers[0]!.storeBytes(of: call.receiver, as: UnsafeMutableRawPointer.self)
+    let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
+    switch consume call {
+    case .resolved(let forward, let function, let trampoline):
+      if passesReceiver {
+        invocation.argumentPointers[0]!.storeBytes(
+          of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
+      }
+      if let trampoline, Forwarding.fastPathsEnabled {
+        trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
+      } else {
+        invocation.forwardCall(to: function)
+      }
+      withExtendedLifetime(forward) {}
+    case .target(let target):
+      if passesReceiver {
+        invocation.argumentPointers[0]!.storeBytes(
+          of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
+      }
+      invocation.forwardCall(to: target.function)
+      withExtendedLifetime(target) {}
     }
-    if let trampoline = call.trampoline, Forwarding.fastPathsEnabled {
-      trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
-    } else {
-      invocation.forwardCall(to: call.function)
-    }
-    withExtendedLifetime(call) {}
     return true
   }
 }

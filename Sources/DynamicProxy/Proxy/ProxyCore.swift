@@ -45,12 +45,11 @@ enum ProxyCore {
       if resolution.signatureMismatch {
         preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method, in: proxy), slot)
       }
-      return ForwardCall(
-        delegate: forward, function: function, trampoline: resolution.trampoline, target: nil)
+      return .resolved(forward, function, resolution.trampoline)
     }
     guard let target = forwardTarget(of: forward, for: slot.pointee.method, in: proxy) else { return nil }
     preconditionSignaturesMatch(target, slot)
-    return ForwardCall(delegate: forward, function: target.function, trampoline: nil, target: target)
+    return .target(target)
   }
 
   /// The target a typed call of an observed method is forwarded to, where the slot's landing says
@@ -63,13 +62,16 @@ enum ProxyCore {
       var target = LandingTarget.of(slot)
       if case .forwardDelegate = target {
         if let call = forwardCall(proxy, slot) {
-          if let target = call.target { return target }
-          // The function resolved for this forward delegate, with its own slot (what the forward
-          // delegate's own target would be), without asking it again.
-          return call.delegate.delegateProtocol === proxy.delegateProtocol
-            ? DelegateTarget(
-              receiver: call.delegate, function: call.function, slot: call.delegate.slots.pointer(at: index))
-            : forwardTarget(of: call.delegate, for: slot.pointee.method, in: proxy)
+          switch consume call {
+          case .resolved(let forward, let function, _):
+            // The function resolved for this forward delegate, with its own slot (what the forward
+            // delegate's own target would be), without asking it again.
+            return forward.delegateProtocol === proxy.delegateProtocol
+              ? DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
+              : forwardTarget(of: forward, for: slot.pointee.method, in: proxy)
+          case .target(let target):
+            return target
+          }
         }
         target = LandingTarget.afterForwardDelegate(of: slot)
       }
@@ -114,18 +116,14 @@ enum ProxyCore {
 }
 
 /// The forward delegate's implementation of a method, for one call (see
-/// ``ProxyCore/forwardCall(_:_:)``): the forward delegate, strong, which keeps the function and
-/// trampoline alive; the target when it was resolved for the call (its receiver may be another
-/// object than the forward delegate).
-struct ForwardCall {
-  let delegate: DelegateObject
-  let function: UnsafeRawPointer
-  /// The trampoline behind `function`, when it is one of this library's, unretained.
-  let trampoline: Unmanaged<Trampoline>?
-  let target: DelegateTarget?
-
-  /// The receiver a *method* protocol's call passes.
-  var receiver: UnsafeMutableRawPointer {
-    target?.receiverPointer ?? Unmanaged.passUnretained(delegate).toOpaque()
-  }
+/// ``ProxyCore/forwardCall(_:_:)``). Consumed by its caller: the forward delegate moves into the
+/// call's target, without one more retain and release (a weakly referenced object: its counts live
+/// in a side table).
+enum ForwardCall {
+  /// As resolved at the last slot update: the forward delegate, strong (it keeps the function and
+  /// the trampoline alive), its function, and the trampoline behind it when it is one of this
+  /// library's, unretained.
+  case resolved(DelegateObject, UnsafeRawPointer, Unmanaged<Trampoline>?)
+  /// Resolved for the call: the forward delegate's target (its receiver may be another object).
+  case target(DelegateTarget)
 }
