@@ -100,7 +100,7 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {
   @usableFromInline
   final class WeakObject: @unchecked Sendable {
     // @unchecked: set in init, never changed; weak loads are thread-safe.
-    @usableFromInline weak var object: AnyObject?
+    @usableFromInline weak let object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
   }
 
