@@ -58,7 +58,7 @@ open class DelegateObject: @unchecked Sendable {
     /// Every implementation ever installed: kept until deinit.
     var retained: [Implementation] = []
     /// The proxies that forward to this object, told when it goes.
-    var forwardingProxies: [ObjectIdentifier: WeakDelegateObject] = [:]
+    var forwardingProxies: [ObjectIdentifier: WeakForwardingProxy] = [:]
 
     /// Keeps `implementation` until deinit; raises `flag` first when it is a trampoline.
     mutating func retain(_ implementation: Implementation, flagging flag: borrowing Atomic<Bool>) {
@@ -197,8 +197,8 @@ open class DelegateObject: @unchecked Sendable {
   }
 
   /// Registers a proxy that forwards to this object, to be told when this object goes.
-  final func addForwardingProxy(_ proxy: DelegateObject) {
-    registry.withLock { $0.forwardingProxies[ObjectIdentifier(proxy)] = WeakDelegateObject(object: proxy) }
+  final func addForwardingProxy(_ proxy: any ForwardingProxy) {
+    registry.withLock { $0.forwardingProxies[ObjectIdentifier(proxy)] = WeakForwardingProxy(proxy: proxy) }
   }
 
   /// How many proxies are registered as forwarding to this object.
@@ -212,14 +212,10 @@ open class DelegateObject: @unchecked Sendable {
     registry.withLock { _ = $0.forwardingProxies.removeValue(forKey: proxy) }
   }
 
-  /// Called on a proxy when its weakly held forward delegate deinitializes, or changed what it
-  /// implements; a plain delegate ignores it.
-  func forwardDelegateDidChange() {}
-
   /// Tells the proxies that forward to this object that what it implements changed, or that it
   /// goes.
   final func notifyForwardingProxies() {
-    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
+    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.proxy) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
 
@@ -396,7 +392,18 @@ open class DelegateObject: @unchecked Sendable {
   }
 }
 
-/// A weak reference to a delegate object.
-struct WeakDelegateObject {
-  weak var object: DelegateObject?
+/// A proxy that forwards to a delegate object, as that object sees it (``DelegateProxy`` is the one
+/// conformer): told when the object changes what it implements or goes, and followed along a chain
+/// of forward delegates.
+protocol ForwardingProxy: AnyObject {
+  /// The object the proxy hands its calls on to (its forward delegate), or nil.
+  var forwardedObject: AnyObject? { get }
+  /// Its weakly held forward delegate deinitializes, or changed what it implements: the proxy
+  /// updates its slots.
+  func forwardDelegateDidChange()
+}
+
+/// A weak reference to a proxy that forwards to a delegate object.
+struct WeakForwardingProxy {
+  weak var proxy: (any ForwardingProxy)?
 }

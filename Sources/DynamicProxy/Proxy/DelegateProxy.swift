@@ -272,7 +272,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         + "delegate to nil first")
   }
 
-  override func forwardDelegateDidChange() {
+  final func forwardDelegateDidChange() {
     updateAllSlots()
   }
 
@@ -418,12 +418,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     slots[method.index].implementationFunction.store(UInt(bitPattern: function), ordering: .releasing)
     updateSlot(at: method.index)
   }
-}
-
-/// A proxy, as seen by code that walks a chain of forward delegates without knowing its types.
-protocol ForwardingProxy: AnyObject {
-  /// The object the proxy hands its calls on to (its forward delegate), or nil.
-  var forwardedObject: AnyObject? { get }
 }
 
 extension DelegateProxy: ForwardingProxy {}
