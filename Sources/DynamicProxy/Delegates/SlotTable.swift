@@ -108,7 +108,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   private let signatureStorage: Unmanaged<SignatureStorage>
   /// The method's Swift struct boxing (``SwiftStructBoxing``), unretained as the signature storage
   /// is, and for the same reason; nil for a method described by encodings.
-  let swiftStructs: Unmanaged<SwiftStructBoxing>?
+  let swiftStructs: Unretained<SwiftStructBoxing>?
   /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
   @usableFromInline let function = Atomic<UInt>(0)
   /// A proxy's slot state (``SlotState``); unused by plain delegates.
@@ -158,7 +158,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
     self.signatureStorage = Unmanaged.passUnretained(method.signature.storage)
-    self.swiftStructs = method.swiftStructs.map { Unmanaged.passUnretained($0) }
+    self.swiftStructs = method.swiftStructs.map { Unretained($0) }
     self.receiver = receiver
   }
 

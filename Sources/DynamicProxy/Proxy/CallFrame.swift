@@ -22,7 +22,7 @@ struct CallFrame: @unchecked Sendable {
   let first: Int
   /// The method's Swift struct boxing, unretained (its slot's method keeps it); nil: structs box as
   /// ``StructValue``.
-  var swiftStructs: Unmanaged<SwiftStructBoxing>? = nil
+  var swiftStructs: Unretained<SwiftStructBoxing>? = nil
 
   /// The declared arguments as `[Any]`, boxed once per call.
   @inline(__always)
@@ -30,7 +30,7 @@ struct CallFrame: @unchecked Sendable {
     if let boxedArguments { return boxedArguments }
     if let arguments = lateBoxed.pointee { return arguments }
     var arguments = invocation.pointee.declaredArguments(from: first)
-    swiftStructs?._withUnsafeGuaranteedRef { $0.rebox(&arguments, from: invocation.pointee, first: first) }
+    swiftStructs?.with { $0.rebox(&arguments, from: invocation.pointee, first: first) }
     lateBoxed.pointee = arguments
     return arguments
   }

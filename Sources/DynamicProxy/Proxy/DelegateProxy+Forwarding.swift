@@ -31,7 +31,7 @@ extension DelegateProxy {
     // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
     let swiftStructs = slots[observers.index].swiftStructs
     if let swiftStructs, boxedArguments != nil {
-      swiftStructs._withUnsafeGuaranteedRef { $0.rebox(&boxedArguments!, from: invocation, first: first) }
+      swiftStructs.with { $0.rebox(&boxedArguments!, from: invocation, first: first) }
     }
     var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
@@ -89,10 +89,10 @@ extension DelegateProxy {
     case .resolved(let forward, let function, let trampoline):
       if passesReceiver {
         invocation.argumentPointers[0]!.storeBytes(
-          of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
+          of: Unretained(forward).opaquePointer, as: UnsafeMutableRawPointer.self)
       }
       if let trampoline, Forwarding.fastPathsEnabled {
-        trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
+        trampoline.with { invocation.invokeTrampoline($0) }
       } else {
         invocation.forwardCall(to: function)
       }

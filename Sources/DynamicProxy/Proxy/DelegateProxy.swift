@@ -138,7 +138,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   /// - Returns: The forward delegate, or nil.
   open func forwardToDelegate() -> Delegate? {
     if forwardsToSwiftDelegates { return swiftForwardDelegate() }
-    return currentForwardBox()?.delegate as? Delegate
+    return forwardObject() as? Delegate
   }
 
   /// Sets the delegate calls are forwarded to (RxCocoa's `setForwardToDelegate(_:retainDelegate:)`).
@@ -173,14 +173,14 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
       // boxes hold weak references only, so a replaced retained delegate is released — below,
       // outside the lock, since its deinit may call back into this proxy.
-      let previous = currentForwardBox()?.delegate
+      let previous = forwardObject()
       let released = state.retainedDelegate
       state.retainedDelegate = retainDelegate ? object : nil
       // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
       // never reads freed memory (no array of boxes to allocate).
       let box = ForwardBox(object, replacing: state.forwardBox)
       state.forwardBox = box
-      forwardPointer.store(UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
+      KeptObjectPointer.publish(box, in: forwardPointer)
       return (previous, released)
     }
     if let previous, previous !== object { previous.removeForwardingProxy(ObjectIdentifier(self)) }
@@ -284,16 +284,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     }
   }
 
-  @inline(__always)
-  private func currentForwardBox() -> ForwardBox? {
-    let bits = forwardPointer.load(ordering: .acquiring)
-    guard let raw = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    return Unmanaged<ForwardBox>.fromOpaque(raw).takeUnretainedValue()
-  }
-
+  /// The forward delegate, retained, or nil; its box read unretained (see ``KeptObjectPointer``).
   @inline(__always)
   func forwardObject() -> DelegateObject? {
-    currentForwardBox()?.delegate
+    KeptObjectPointer.withObject(in: forwardPointer, as: ForwardBox.self) { $0.delegate } ?? nil
   }
 
   // MARK: Dispatch

@@ -16,7 +16,7 @@ final class MethodObservers: SubscriberRemoving {
   /// The proxy whose method this is, unretained (the proxy owns this object, and a call reaches it
   /// only through the proxy, which its caller holds), as the delegate object whose slots and
   /// forward delegate ``ProxyCore`` reads.
-  @usableFromInline let proxy: Unmanaged<DelegateObject>
+  @usableFromInline let proxy: Unretained<DelegateObject>
   /// The method's slot index.
   @usableFromInline let index: Int
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
@@ -59,7 +59,7 @@ final class MethodObservers: SubscriberRemoving {
   private let sinkCount = Atomic<Int>(0)
 
   init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
-    self.proxy = Unmanaged.passUnretained(proxy)
+    self.proxy = Unretained(proxy)
     self.index = index
     self.takesTypedCalls = takesTypedCalls
   }

@@ -45,7 +45,7 @@ enum ProxyCore {
       if resolution.signatureMismatch {
         preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method, in: proxy), slot)
       }
-      return .resolved(forward, function, resolution.trampoline)
+      return .resolved(forward, function, resolution.trampoline.map { Unretained($0.takeUnretainedValue()) })
     }
     guard let target = forwardTarget(of: forward, for: slot.pointee.method, in: proxy) else { return nil }
     preconditionSignaturesMatch(target, slot)
@@ -56,8 +56,8 @@ enum ProxyCore {
   /// (as `DelegateProxy.forward(_:_:)` forwards a call from C): the proxy's own implementation,
   /// else the forward delegate's, else an answer; nil when nobody implements the method.
   @usableFromInline
-  static func forwardingTarget(_ proxy: Unmanaged<DelegateObject>, at index: Int) -> DelegateTarget? {
-    proxy._withUnsafeGuaranteedRef { proxy in
+  static func forwardingTarget(_ proxy: Unretained<DelegateObject>, at index: Int) -> DelegateTarget? {
+    proxy.with { proxy in
       let slot = proxy.slots.pointer(at: index)
       var target = LandingTarget.of(slot)
       if case .forwardDelegate = target {
@@ -123,7 +123,7 @@ enum ForwardCall {
   /// As resolved at the last slot update: the forward delegate, strong (it keeps the function and
   /// the trampoline alive), its function, and the trampoline behind it when it is one of this
   /// library's, unretained.
-  case resolved(DelegateObject, UnsafeRawPointer, Unmanaged<Trampoline>?)
+  case resolved(DelegateObject, UnsafeRawPointer, Unretained<Trampoline>?)
   /// Resolved for the call: the forward delegate's target (its receiver may be another object).
   case target(DelegateTarget)
 }

@@ -15,6 +15,9 @@ struct Unretained<Object: AnyObject>: @unchecked Sendable {
     reference = Unmanaged.passUnretained(object)
   }
 
+  /// The object's address, for a C argument (a receiver).
+  var opaquePointer: UnsafeMutableRawPointer { reference.toOpaque() }
+
   /// Calls `body` with the object, borrowed for the call.
   @inlinable @inline(__always)
   func with<Result>(_ body: (Object) -> Result) -> Result {
