@@ -152,8 +152,10 @@ struct ProxyEmitter {
     return lines
   }
 
-  /// The holder of a weakly held forward delegate: a `weak var` of the protocol's existential, which
-  /// the compiler loads (the protocol is class-bound: the generator refuses the others).
+  /// The holder of a weakly held forward delegate: a `weak let` of the protocol's existential, which
+  /// the compiler loads, read by the proxy's own `loadForwardDelegate(from:)` (devirtualized in its
+  /// final class). Only for a class-bound protocol: a `weak` existential of another one does not
+  /// compile, and its proxy's forward delegate is held by the library without a holder.
   func weakForwardDelegate() -> [String] {
     let existential = "any \(protocolName)"
     return [
