@@ -96,6 +96,8 @@ struct ProxyEmitter {
       suffix: ")", indent: "    ")
     lines += [""]
     lines += lifecycle()
+    lines += [""]
+    lines += weakForwardDelegate()
     for base in model.implementedBases where !base.proxyMembers.isEmpty {
       lines += ["", "  // MARK: \(base.name), implemented by the proxy itself", ""]
       lines += base.proxyMembers.map { "  " + $0.replacingOccurrences(of: "ACCESS ", with: access) }
@@ -148,6 +150,39 @@ struct ProxyEmitter {
     }
     lines.append("  }")
     return lines
+  }
+
+  /// The holder of a weakly held forward delegate: a `weak let` of the protocol's existential, which
+  /// the compiler loads, read by the proxy's own `loadForwardDelegate(from:)` (devirtualized in its
+  /// final class). Only for a class-bound protocol: a `weak` existential of another one does not
+  /// compile, and its proxy's forward delegate is held by the library without a holder.
+  func weakForwardDelegate() -> [String] {
+    let existential = "any \(protocolName)"
+    return [
+      "  /// Holds the forward delegate weakly as `\(existential)`: the compiler's weak load.",
+      "  \(access)override class func makeWeakForwardDelegate(",
+      "    holding delegate: \(existential)",
+      "  ) -> WeakForwardDelegate<\(existential)>? {",
+      "    WeakForward(delegate)",
+      "  }",
+      "",
+      "  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.",
+      "  \(access)override func loadForwardDelegate(from holder: WeakForwardDelegate<\(existential)>) "
+        + "-> (\(existential))? {",
+      "    (holder as! WeakForward).value",
+      "  }",
+      "",
+      "  /// The forward delegate, held weakly.",
+      "  private final class WeakForward: WeakForwardDelegate<\(existential)>, @unchecked Sendable {",
+      "    // @unchecked: immutable; the runtime loads a weak reference atomically.",
+      "    weak let value: (\(existential))?",
+      "    init(_ value: \(existential)) {",
+      "      self.value = value",
+      "      super.init()",
+      "    }",
+      "    override func load() -> (\(existential))? { value }",
+      "  }",
+    ]
   }
 
   /// How the docs name the parent's delegate: its property, or its accessor methods.

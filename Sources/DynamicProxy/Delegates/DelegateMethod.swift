@@ -66,6 +66,8 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// How the arguments box as `[Any]` straight from their Swift values, exactly as a call frame
   /// boxes them (see ``ArgumentBoxing``).
   @usableFromInline let argumentBoxing: ArgumentBoxing
+  /// How a C frame of this method boxes its struct arguments: as the Swift structs.
+  let swiftStructs: SwiftStructBoxing?
 
   /// Every binding made, kept for the method's life (so `lastBinding` always points at a live one).
   private let bindings = Lock<[MethodBinding]>([])
@@ -88,6 +90,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
       position += 1
     }
     self.argumentBoxing = boxing
+    self.swiftStructs = SwiftStructBoxing.make(repeat (each Argument).self)
     self.typedBodyType = ObjectIdentifier(TypedBody<repeat each Argument, Result>.self)
     self.argumentsHandlerType = ObjectIdentifier(TypedElementHandler<(repeat each Argument)>.self)
     self.returnHandlerType = ObjectIdentifier(
@@ -115,7 +118,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   public var methodDescription: DelegateProtocol.MethodDescription {
     DelegateProtocol.MethodDescription(
       selector: selector, types: ([returnType] + argumentTypes).map(\.encoding).joined(),
-      isOptional: isOptional)
+      isOptional: isOptional, swiftStructs: swiftStructs)
   }
 
   /// `selector (types)`, for example `"scrollViewDidScroll:" (v@)`.

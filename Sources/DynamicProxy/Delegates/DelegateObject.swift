@@ -58,7 +58,7 @@ open class DelegateObject: @unchecked Sendable {
     /// Every implementation ever installed: kept until deinit.
     var retained: [Implementation] = []
     /// The proxies that forward to this object, told when it goes.
-    var forwardingProxies: [ObjectIdentifier: WeakDelegateObject] = [:]
+    var forwardingProxies: [ObjectIdentifier: WeakForwardingProxy] = [:]
 
     /// Keeps `implementation` until deinit; raises `flag` first when it is a trampoline.
     mutating func retain(_ implementation: Implementation, flagging flag: borrowing Atomic<Bool>) {
@@ -197,8 +197,8 @@ open class DelegateObject: @unchecked Sendable {
   }
 
   /// Registers a proxy that forwards to this object, to be told when this object goes.
-  final func addForwardingProxy(_ proxy: DelegateObject) {
-    registry.withLock { $0.forwardingProxies[ObjectIdentifier(proxy)] = WeakDelegateObject(object: proxy) }
+  final func addForwardingProxy(_ proxy: any ForwardingProxy) {
+    registry.withLock { $0.forwardingProxies[ObjectIdentifier(proxy)] = WeakForwardingProxy(proxy: proxy) }
   }
 
   /// How many proxies are registered as forwarding to this object.
@@ -212,14 +212,10 @@ open class DelegateObject: @unchecked Sendable {
     registry.withLock { _ = $0.forwardingProxies.removeValue(forKey: proxy) }
   }
 
-  /// Called on a proxy when its weakly held forward delegate deinitializes, or changed what it
-  /// implements; a plain delegate ignores it.
-  func forwardDelegateDidChange() {}
-
   /// Tells the proxies that forward to this object that what it implements changed, or that it
   /// goes.
   final func notifyForwardingProxies() {
-    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.object) }
+    let proxies = registry.withLock { $0.forwardingProxies.values.compactMap(\.proxy) }
     for proxy in proxies { proxy.forwardDelegateDidChange() }
   }
 
@@ -331,23 +327,6 @@ open class DelegateObject: @unchecked Sendable {
     slotTarget(slots.pointer(at: index), borrowed: borrowing)
   }
 
-  /// Runs a call captured by a proxy's observing trampoline (see ``MethodObservers/trampolineBody``):
-  /// capture, emit, forward, emit. Only a ``DelegateProxy`` makes such trampolines.
-  func handleObservedCall(_ observers: MethodObservers, _ invocation: inout Invocation) {
-    preconditionFailure("\(type(of: self)) is not a DelegateProxy: it has no observed calls")
-  }
-
-  /// The object this delegate object hands its calls on to: a proxy's forward delegate (see
-  /// ``DelegateProxy``'s override); nil for a delegate object that is not a proxy.
-  var forwardedObject: AnyObject? { nil }
-
-  /// Where a typed call of an observed method at `index` goes after its `sentMessage` delivery (see
-  /// ``DelegateProxy``'s override); nil for a delegate object that is not a proxy.
-  @usableFromInline
-  func forwardingTarget(at index: Int) -> DelegateTarget? {
-    nil
-  }
-
   /// The C function a C library should hold for a method now: code that stays valid for as long
   /// as this delegate object lives, or nil when nobody implements the method.
   ///
@@ -413,7 +392,18 @@ open class DelegateObject: @unchecked Sendable {
   }
 }
 
-/// A weak reference to a delegate object.
-struct WeakDelegateObject {
-  weak var object: DelegateObject?
+/// A proxy that forwards to a delegate object, as that object sees it (``DelegateProxy`` is the one
+/// conformer): told when the object changes what it implements or goes, and followed along a chain
+/// of forward delegates.
+protocol ForwardingProxy: AnyObject {
+  /// The object the proxy hands its calls on to (its forward delegate), or nil.
+  var forwardedObject: AnyObject? { get }
+  /// Its weakly held forward delegate deinitializes, or changed what it implements: the proxy
+  /// updates its slots.
+  func forwardDelegateDidChange()
+}
+
+/// A weak reference to a proxy that forwards to a delegate object.
+struct WeakForwardingProxy {
+  weak var proxy: (any ForwardingProxy)?
 }

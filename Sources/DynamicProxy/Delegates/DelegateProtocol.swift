@@ -41,6 +41,21 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
     public let index: Int
     /// The index of the first argument observers see: 2 for a *method* protocol, else 0.
     public let firstArgumentIndex: Int
+    /// How a C frame boxes its struct arguments as the Swift structs, for a method described by a
+    /// ``DelegateMethod``; nil otherwise (``StructValue``).
+    let swiftStructs: SwiftStructBoxing?
+
+    init(
+      selector: Selector, signature: MethodSignature, isOptional: Bool, index: Int, firstArgumentIndex: Int,
+      swiftStructs: SwiftStructBoxing? = nil
+    ) {
+      self.selector = selector
+      self.signature = signature
+      self.isOptional = isOptional
+      self.index = index
+      self.firstArgumentIndex = firstArgumentIndex
+      self.swiftStructs = swiftStructs
+    }
 
     /// The argument types as the protocol declares them (receiver and selector left out).
     public var argumentTypes: [TypeEncoding] {
@@ -63,6 +78,8 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
     public var types: String
     /// Whether the method is optional.
     public var isOptional: Bool
+    /// The Swift struct boxing of a ``DelegateMethod``'s description.
+    var swiftStructs: SwiftStructBoxing? = nil
 
     /// Describes an optional method.
     ///
@@ -113,14 +130,15 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
   ) throws(DelegateProtocolError) {
     var all: [Method] = []
     var index: [Selector: Int] = [:]
-    func add(_ selector: Selector, _ signature: MethodSignature, optional: Bool) throws(DelegateProtocolError)
-    {
+    func add(
+      _ selector: Selector, _ signature: MethodSignature, optional: Bool, swiftStructs: SwiftStructBoxing?
+    ) throws(DelegateProtocolError) {
       guard index[selector] == nil else { throw .duplicateSelector(selector, protocol: name) }
       index[selector] = all.count
       all.append(
         Method(
           selector: selector, signature: signature, isOptional: optional, index: all.count,
-          firstArgumentIndex: convention == .method ? 2 : 0))
+          firstArgumentIndex: convention == .method ? 2 : 0, swiftStructs: swiftStructs))
     }
     for parent in inheritedProtocols {
       guard parent.convention == convention else {
@@ -133,7 +151,8 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
           }
           continue
         }
-        try add(method.selector, method.signature, optional: method.isOptional)
+        try add(
+          method.selector, method.signature, optional: method.isOptional, swiftStructs: method.swiftStructs)
       }
     }
     for description in methods {
@@ -170,7 +189,9 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
       } catch {
         throw .invalidSignature(description.selector, .rejectedByLibffi("\(error)"))
       }
-      try add(description.selector, signature, optional: description.isOptional)
+      try add(
+        description.selector, signature, optional: description.isOptional,
+        swiftStructs: description.swiftStructs)
     }
     self.name = name
     self.convention = convention

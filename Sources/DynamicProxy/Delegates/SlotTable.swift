@@ -106,6 +106,9 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// Read through ``withSignatureStorage(_:)``, without a retain: a retain would write the
   /// reference count of what every delegate of the protocol shares.
   private let signatureStorage: Unmanaged<SignatureStorage>
+  /// The method's Swift struct boxing (``SwiftStructBoxing``), unretained as the signature storage
+  /// is, and for the same reason; nil for a method described by encodings.
+  let swiftStructs: Unretained<SwiftStructBoxing>?
   /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
   @usableFromInline let function = Atomic<UInt>(0)
   /// A proxy's slot state (``SlotState``); unused by plain delegates.
@@ -137,6 +140,11 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// none. A typed call runs its body directly instead of entering the closure.
   @usableFromInline let trampolineHint = Atomic<UInt>(0)
 
+  /// A proxy's observers of the method (a `MethodObservers`, see ``KeptObjectPointer``: the proxy
+  /// keeps them for its life), published when they are made; 0 before. What a generated
+  /// Swift-protocol proxy's observed call reads, by method index, without a trampoline.
+  @usableFromInline let observers = Atomic<UInt>(0)
+
   /// What a proxy keeps for the method behind its lock, read and written only with that lock
   /// held (through ``SlotTable``'s `proxySlot(at:)`); empty in other delegates' slots. Kept here,
   /// not in an array of the proxy's, so that a proxy allocates one table, not two.
@@ -150,6 +158,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
     self.signatureStorage = Unmanaged.passUnretained(method.signature.storage)
+    self.swiftStructs = method.swiftStructs.map { Unretained($0) }
     self.receiver = receiver
   }
 

@@ -20,13 +20,17 @@ struct CallFrame: @unchecked Sendable {
   let lateBoxed: UnsafeMutablePointer<[Any]?>
   /// The index of the first declared argument (2 for a *method* call, 0 for a *function* call).
   let first: Int
+  /// The method's Swift struct boxing, unretained (its slot's method keeps it); nil: structs box as
+  /// ``StructValue``.
+  var swiftStructs: Unretained<SwiftStructBoxing>? = nil
 
   /// The declared arguments as `[Any]`, boxed once per call.
   @inline(__always)
   func arguments() -> [Any] {
     if let boxedArguments { return boxedArguments }
     if let arguments = lateBoxed.pointee { return arguments }
-    let arguments = invocation.pointee.declaredArguments(from: first)
+    var arguments = invocation.pointee.declaredArguments(from: first)
+    swiftStructs?.with { $0.rebox(&arguments, from: invocation.pointee, first: first) }
     lateBoxed.pointee = arguments
     return arguments
   }

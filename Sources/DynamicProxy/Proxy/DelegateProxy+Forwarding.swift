@@ -28,12 +28,18 @@ extension DelegateProxy {
         boxedArguments = invocation.declaredArguments(from: first)
       }
     }
+    // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
+    let swiftStructs = slots[observers.index].swiftStructs
+    if let swiftStructs, boxedArguments != nil {
+      swiftStructs.with { $0.rebox(&boxedArguments!, from: invocation, first: first) }
+    }
     var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
         // The array moved into the frame, and back out after the deliveries: not copied.
         let frame = CallFrame(
-          invocation: invocation, boxedArguments: boxedArguments.take(), lateBoxed: lateBoxed, first: first)
+          invocation: invocation, boxedArguments: boxedArguments.take(), lateBoxed: lateBoxed, first: first,
+          swiftStructs: swiftStructs)
         observers.withDelivery {
           observers.send(frame, to: .sent)
           forwardInvocation(&invocation.pointee)
@@ -73,39 +79,32 @@ extension DelegateProxy {
     }
   }
 
-  /// Forwards a call of a slot's method to the forward delegate: its function as resolved for this
-  /// forward delegate (its box) at the last slot update, or resolved now; false when there is no
-  /// forward delegate or it does not implement the method.
+  /// Forwards a call of a slot's method to the forward delegate (``forwardCall(_:)``); false when
+  /// there is no forward delegate or it does not implement the method.
   @inline(__always)
   final func forwardToDelegate(_ slot: UnsafePointer<MethodSlot>, _ invocation: inout Invocation) -> Bool {
-    guard let (forward, boxBits) = forwardObjectAndBox() else { return false }
-    // The resolution is used only if it was made for this forward delegate (this box); the strong
-    // reference keeps the delegate, and so its implementations, alive for the call.
-    if let resolution = slot.pointee.forwardResolution(for: boxBits) {
-      guard let function = resolution.function else { return false }
-      if resolution.signatureMismatch {
-        Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
-      }
-      if slot.pointee.method.firstArgumentIndex == 2 {
+    guard let call = ProxyCore.forwardCall(self, slot) else { return false }
+    let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
+    switch consume call {
+    case .resolved(let forward, let function, let trampoline):
+      if passesReceiver {
         invocation.argumentPointers[0]!.storeBytes(
-          of: Unmanaged.passUnretained(forward).toOpaque(), as: UnsafeMutableRawPointer.self)
+          of: Unretained(forward).opaquePointer, as: UnsafeMutableRawPointer.self)
       }
-      if let trampoline = resolution.trampoline, Forwarding.fastPathsEnabled {
-        trampoline._withUnsafeGuaranteedRef { invocation.invokeTrampoline($0) }
+      if let trampoline, Forwarding.fastPathsEnabled {
+        trampoline.with { invocation.invokeTrampoline($0) }
       } else {
         invocation.forwardCall(to: function)
       }
       withExtendedLifetime(forward) {}
-      return true
+    case .target(let target):
+      if passesReceiver {
+        invocation.argumentPointers[0]!.storeBytes(
+          of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
+      }
+      invocation.forwardCall(to: target.function)
+      withExtendedLifetime(target) {}
     }
-    // Not resolved for this forward delegate yet (it was set a moment ago): resolve now.
-    guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return false }
-    Self.preconditionSignaturesMatch(target, slot)
-    if slot.pointee.method.firstArgumentIndex == 2 {
-      invocation.argumentPointers[0]!.storeBytes(of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-    }
-    invocation.forwardCall(to: target.function)
-    withExtendedLifetime(target) {}
     return true
   }
 }

@@ -65,6 +65,23 @@ extension DelegateProxy {
   /// - Returns: The target.
   @inlinable @inline(__always)
   final func landing(_ slot: UnsafePointer<MethodSlot>) -> LandingTarget {
+    LandingTarget.of(slot)
+  }
+
+  /// Where a call lands past the forward delegate: the installed answer, else nobody.
+  ///
+  /// - Parameter slot: The method's slot in this proxy's table.
+  /// - Returns: ``LandingTarget/answer(_:)`` or ``LandingTarget/nowhere``.
+  @inlinable @inline(__always)
+  final func landing(afterForwardDelegateOf slot: UnsafePointer<MethodSlot>) -> LandingTarget {
+    LandingTarget.afterForwardDelegate(of: slot)
+  }
+}
+
+extension LandingTarget {
+  /// ``DelegateProxy/landing(_:)``: the landing of `slot`, read once.
+  @inlinable @inline(__always)
+  static func of(_ slot: UnsafePointer<MethodSlot>) -> LandingTarget {
     let landing = slot.pointee.landing.load(ordering: .acquiring)
     if landing == Landing.forward.rawValue { return .forwardDelegate }
     if landing == Landing.nowhere.rawValue { return .nowhere }
@@ -76,15 +93,12 @@ extension DelegateProxy {
       else { return .forwardDelegate }
       return .own(function)
     }
-    return self.landing(afterForwardDelegateOf: slot)
+    return afterForwardDelegate(of: slot)
   }
 
-  /// Where a call lands past the forward delegate: the installed answer, else nobody.
-  ///
-  /// - Parameter slot: The method's slot in this proxy's table.
-  /// - Returns: ``LandingTarget/answer(_:)`` or ``LandingTarget/nowhere``.
+  /// ``DelegateProxy/landing(afterForwardDelegateOf:)``: the installed answer, else nobody.
   @inlinable @inline(__always)
-  final func landing(afterForwardDelegateOf slot: UnsafePointer<MethodSlot>) -> LandingTarget {
+  static func afterForwardDelegate(of slot: UnsafePointer<MethodSlot>) -> LandingTarget {
     guard let function = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
     else { return .nowhere }
     return .answer(function)

@@ -90,18 +90,21 @@ extension DelegateProxy {
     return proxyState.withLock { _ in slots.proxySlot(at: method.index).pointee.answer != nil }
   }
 
-  func makeObservers(for index: Int) -> MethodObservers {
-    MethodObservers(proxy: self, index: index, takesTypedCalls: !interceptsForwardingOfTypedCalls)
+  /// The observers of the method at `index`, made on first use, kept for the proxy's life and
+  /// published in the method's slot (where a generated proxy's call finds them by index). Called
+  /// with `proxyState` locked.
+  func observers(at index: Int) -> MethodObservers {
+    let proxySlot = slots.proxySlot(at: index)
+    if let existing = proxySlot.pointee.observers { return existing }
+    let created = MethodObservers(
+      proxy: self, index: index, takesTypedCalls: !interceptsForwardingOfTypedCalls)
+    proxySlot.pointee.observers = created
+    KeptObjectPointer.publish(created, in: slots[index].observers)
+    return created
   }
 
   private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
-    proxyState.withLock { state in
-      let proxySlot = slots.proxySlot(at: method.index)
-      if let existing = proxySlot.pointee.observers { return existing }
-      let created = makeObservers(for: method.index)
-      proxySlot.pointee.observers = created
-      return created
-    }
+    proxyState.withLock { _ in observers(at: method.index) }
   }
 
   // MARK: Answering

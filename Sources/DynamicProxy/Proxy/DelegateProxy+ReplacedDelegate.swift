@@ -137,7 +137,7 @@ extension DelegateProxyType {
     for _ in 0..<64 {
       guard let object = next else { break }
       if object === proxy { return }
-      next = (object as? DelegateObject)?.forwardedObject
+      next = (object as? any ForwardingProxy)?.forwardedObject
     }
     guard watched.claimReplacedDelegateReport() else { return }
     ReplacedDelegateReport.send(

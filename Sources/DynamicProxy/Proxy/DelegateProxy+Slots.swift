@@ -83,7 +83,9 @@ extension DelegateProxy {
       // retain and a release through its side table (a proxy references it weakly), per slot.
       guard let forward = forward.map(Unmanaged.passUnretained) else { continue }
       forward._withUnsafeGuaranteedRef { forward in
-        guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return }
+        guard let target = ProxyCore.forwardTarget(of: forward, for: slot.pointee.method, in: self) else {
+          return
+        }
         input.pointee.forwardFunction = target.function
         input.pointee.forwardSlot = target.slotPointer
         // The slot's hint when the function is the trampoline it records; a search otherwise.
@@ -120,39 +122,10 @@ extension DelegateProxy {
     slot.pointee.setForwardResolution(
       box: foreignReceiver ? 0 : box, function: input.pointee.forwardFunction,
       trampoline: input.pointee.forwardTrampoline,
-      signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false,
+      signatureMismatch: input.pointee.forwardSlot.map { ProxyCore.signaturesDiffer($0, slot) } ?? false,
       directSlot: forwardsToMethods && !forwardsToSwiftDelegates
         && forward?.delegateProtocol === delegateProtocol
         ? forward?.slots.pointer(at: index) : nil)
-  }
-
-  /// Whether two slots' methods have different signatures (compared in place: no method copied).
-  static func signaturesDiffer(
-    _ forward: UnsafePointer<MethodSlot>, _ own: UnsafePointer<MethodSlot>
-  ) -> Bool {
-    forward.pointee.method.signature != own.pointee.method.signature
-  }
-
-  /// Stops a call forwarded to a target whose method's signature differs from the slot's method's:
-  /// a programmer error (the forward delegate implements the selector with another signature),
-  /// which RxCocoa would not catch before the call corrupted its arguments.
-  @inline(__always)
-  static func preconditionSignaturesMatch(
-    _ target: DelegateTarget?, _ slot: UnsafePointer<MethodSlot>
-  ) {
-    guard let target, let mismatch = signatureMismatch(of: target.method, with: slot.pointee.method) else {
-      return
-    }
-    preconditionFailure(mismatch)
-  }
-
-  /// The message for a forward delegate whose method's signature differs, or nil.
-  static func signatureMismatch(
-    of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
-  ) -> String? {
-    if forward.signature == method.signature { return nil }
-    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
-      + "\(method.signature)"
   }
 
   /// Computes and stores one slot's state and function; returns whether the proxy must be
@@ -187,7 +160,9 @@ extension DelegateProxy {
       function = 0
     case .proxyImplemented where !observed:
       function = UInt(bitPattern: own!.functionPointer)
-    case .forwardOnly where forwardsToSwiftDelegates:
+    case .forwardOnly where forwardsToSwiftDelegates, .observed where forwardsToSwiftDelegates:
+      // A generated proxy's methods are its trampolines: its slots hold no function, and its
+      // observed calls find their observers by index (`routeObservers(at:)`).
       function = 0
     case .forwardOnly where delegateProtocol.convention == .method:
       // Callers resolve the forward delegate's own target; no trampoline is made until someone
@@ -252,25 +227,33 @@ extension DelegateProxy {
   func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
     let proxySlot = slots.proxySlot(at: index)
     if let existing = proxySlot.pointee.trampoline { return existing }
-    let observers: MethodObservers
-    if let existing = proxySlot.pointee.observers {
-      observers = existing
-    } else {
-      observers = makeObservers(for: index)
-      proxySlot.pointee.observers = observers
-    }
+    let observers = observers(at: index)
     let method = slots[index].method
     let implementation: Implementation
     do {
       // The observers are the trampoline's Swift body: a typed call finds them there.
       implementation = try Implementation(
         signature: method.signature, selector: method.selector, swiftBody: observers,
-        body: observers.trampolineBody)
+        body: observingTrampolineBody(observers, at: index))
     } catch {
       preconditionFailure("\(method.selector): \(error)")
     }
     proxySlot.pointee.trampoline = implementation
     return implementation
+  }
+
+  /// The body of the observing trampoline of the method at `index`: the call handed to
+  /// ``handle(_:_:)``. It reaches the proxy unretained: the trampoline lives as long as the proxy,
+  /// whose caller holds it, and a call must not pay a retain and release of the proxy (a weakly
+  /// referenced object: its reference counts live in a side table).
+  final func observingTrampolineBody(
+    _ observers: MethodObservers, at index: Int
+  ) -> @Sendable (inout Invocation) -> Void {
+    let proxy = Unretained(self)
+    return { invocation in
+      invocation.methodIndex = index
+      proxy.with { $0.handle(observers, &invocation) }
+    }
   }
 
   /// Makes the proxy re-install itself on its parent when its `responds(to:)` answers change.

@@ -235,24 +235,12 @@ extension DelegateProxy {
     return callThroughFrame(binding, target, repeat each argument)
   }
 
-  /// The observers of the method at `index` while its calls are observed (its slot holds the
-  /// proxy's trampoline, whose Swift body they are), unretained: the proxy keeps them.
+  /// The observers of the method at `index` while its calls are observed, found by index in its
+  /// slot, unretained: the proxy keeps them.
   @usableFromInline
   final func routeObservers(at index: Int) -> Unmanaged<MethodObservers>? {
     let slot = slots.pointer(at: index)
-    guard slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue,
-      let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
-      let trampoline = slot.pointee.trampolinePointer(calling: function)
-    else { return nil }
-    // Compared by type identity and used unretained, as a typed call's route does: no dynamic
-    // cast, no retain of the body (the trampoline keeps it, and the proxy the trampoline).
-    return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
-      guard
-        let body = trampoline.swiftBody.map({ UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }),
-        Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) })
-          == ObjectIdentifier(MethodObservers.self)
-      else { return nil }
-      return Unmanaged<MethodObservers>.fromOpaque(body)
-    }
+    guard slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue else { return nil }
+    return KeptObjectPointer.unretained(in: slot.pointee.observers, as: MethodObservers.self)
   }
 }

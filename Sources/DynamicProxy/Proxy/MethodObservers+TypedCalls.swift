@@ -36,11 +36,11 @@ extension MethodObservers {
   ) -> Result? {
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table).
-    let (proxy, index) = observers._withUnsafeGuaranteedRef { ($0.proxy, $0.index) }
     observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
     var result: Result?
-    if let target = proxy._withUnsafeGuaranteedRef({ $0.forwardingTarget(at: index) }) {
+    if let target = observers._withUnsafeGuaranteedRef({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) })
+    {
       if let body = target.typedBody(method.typedBodyType) {
         result = forwardToBody(body)
         withExtendedLifetime(target) {}

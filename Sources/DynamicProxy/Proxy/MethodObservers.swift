@@ -13,9 +13,10 @@ import Synchronization
 /// laying out C arguments (see `typedCall`).
 @usableFromInline
 final class MethodObservers: SubscriberRemoving {
-  /// The proxy whose method this is, unretained (the proxy owns this object, and a typed call reaches
-  /// it only through the proxy's trampoline, whose caller holds the proxy).
-  @usableFromInline let proxy: Unmanaged<DelegateObject>
+  /// The proxy whose method this is, unretained (the proxy owns this object, and a call reaches it
+  /// only through the proxy, which its caller holds), as the delegate object whose slots and
+  /// forward delegate ``ProxyCore`` reads.
+  @usableFromInline let proxy: Unretained<DelegateObject>
   /// The method's slot index.
   @usableFromInline let index: Int
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
@@ -58,20 +59,9 @@ final class MethodObservers: SubscriberRemoving {
   private let sinkCount = Atomic<Int>(0)
 
   init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
-    self.proxy = Unmanaged.passUnretained(proxy)
+    self.proxy = Unretained(proxy)
     self.index = index
     self.takesTypedCalls = takesTypedCalls
-  }
-
-  /// The body of the proxy's observing trampoline for the method. It captures only this object,
-  /// which is then the closure's context (no context is allocated), and reaches the proxy
-  /// unretained: the trampoline lives as long as the proxy, and a call must not pay a retain and
-  /// release of the proxy (a weakly referenced object: its reference counts live in a side table).
-  var trampolineBody: @Sendable (inout Invocation) -> Void {
-    { [self] invocation in
-      invocation.methodIndex = index
-      proxy._withUnsafeGuaranteedRef { $0.handleObservedCall(self, &invocation) }
-    }
   }
 
   /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call

@@ -122,7 +122,7 @@ final class ForwardBox: @unchecked Sendable {
   /// unretained: boxes live until their proxy's deinit.
   @inlinable @inline(__always)
   static func delegate(inBox box: UnsafeRawPointer) -> DelegateObject? {
-    Unmanaged<ForwardBox>.fromOpaque(box)._withUnsafeGuaranteedRef { $0.delegate }
+    KeptObjectPointer.withObject(bits: UInt(bitPattern: box), as: ForwardBox.self) { $0.delegate } ?? nil
   }
 
   init(_ delegate: DelegateObject?, replacing replaced: ForwardBox?) {

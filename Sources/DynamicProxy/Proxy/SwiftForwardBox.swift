@@ -4,29 +4,30 @@ import Synchronization
 extension DelegateProxy {
   /// The forward delegate of a Swift-protocol proxy, retained for the call, or nil.
   ///
-  /// Inlinable, so that it is specialized for the protocol in the generated proxy's module: the
-  /// existential is made from the weak load's own reference, one retain and one release a call,
-  /// as a closure table's weak load costs.
+  /// Inlinable, so that it is specialized for the protocol in the generated proxy's module.
   @inlinable @inline(__always)
   final func swiftForwardDelegate() -> Delegate? {
-    guard let raw = UnsafeRawPointer(bitPattern: swiftForwardPointer.load(ordering: .acquiring)) else {
-      return nil
-    }
-    // Unretained: boxes live until the proxy's deinit.
-    return Unmanaged<SwiftForwardBox<Delegate>>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.load() }
+    KeptObjectPointer.withObject(in: swiftForwardPointer, as: SwiftForwardBox<Delegate>.self) { box in
+      // The generated proxy's own load (devirtualized and inlined there: its class is final).
+      if let holder = box.weakExistential { return holder.with { loadForwardDelegate(from: $0) } }
+      return box.load()
+    } ?? nil
   }
 
   /// ``setForwardToDelegate(_:retainDelegate:)`` of a Swift-protocol proxy.
   final func setSwiftForwardDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+    let weakHolder = delegate.flatMap { delegate in
+      type(of: delegate as Any) is AnyObject.Type ? Self.makeWeakForwardDelegate(holding: delegate) : nil
+    }
     let released = proxyState.withLock { state in
-      // The strong reference lives in the state, the box holds a weak one (RxCocoa's
+      // The strong reference of an object lives in the state, the box holds a weak one (RxCocoa's
       // `_retainedDelegate`); a replaced retained delegate is released outside the lock.
       let released = state.retainedSwiftDelegate
-      let box = SwiftForwardBox(delegate, replacing: state.swiftForwardBox as? SwiftForwardBox<Delegate>)
-      state.retainedSwiftDelegate = retainDelegate ? box.strongReference(to: delegate) : nil
+      let box = SwiftForwardBox(
+        delegate, weakHolder: weakHolder, replacing: state.swiftForwardBox as? SwiftForwardBox<Delegate>)
+      state.retainedSwiftDelegate = retainDelegate ? box.object : nil
       state.swiftForwardBox = box
-      swiftForwardPointer.store(
-        UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), ordering: .releasing)
+      KeptObjectPointer.publish(box, in: swiftForwardPointer)
       return released
     }
     withExtendedLifetime(released) {}
@@ -57,86 +58,91 @@ extension DelegateProxy: ParentAttaching {
   }
 }
 
-/// The forward delegate of a Swift-protocol proxy, immutable: a weak reference to the conformer,
-/// loaded back as the protocol's existential without a dynamic cast.
+/// Holds the forward delegate of a proxy of a class-bound Swift protocol weakly, as the protocol's
+/// existential: a subclass declares `weak let value: (any P)?`, set in its initializer, and
+/// overrides ``load()``, so that the weak load, and the existential it makes, are the compiler's. A
+/// generated proxy supplies one (``DelegateProxy/makeWeakForwardDelegate(holding:)``); a protocol
+/// that is not class-bound has none (its existential can not be held weakly).
+open class WeakForwardDelegate<Delegate>: @unchecked Sendable {
+  // @unchecked: immutable; a subclass's weak constant is loaded atomically by the runtime.
+
+  /// Creates a holder; a subclass stores the delegate before calling it.
+  public init() {}
+
+  /// The delegate, retained for the caller, or nil once it is gone.
+  ///
+  /// - Returns: The delegate, or nil.
+  open func load() -> Delegate? {
+    preconditionFailure("\(type(of: self)) must override load()")
+  }
+}
+
+/// The forward delegate of a Swift-protocol proxy as one `setForwardToDelegate` set it, immutable.
+/// Boxes live until the proxy's deinit (each keeps the one it replaced), so a caller that loaded
+/// one, unretained, never reads freed memory; the proxy publishes the newest in its
+/// `swiftForwardPointer` (see ``KeptObjectPointer``).
 ///
-/// The unsafe idiom, and its rule: `existential` holds the bytes of the `Delegate` existential the
-/// box was made from (the object pointer and its witness tables) *without* owning the object; it is
-/// read only after the weak reference has produced a strong one, whose reference the existential
-/// made of the bytes then owns. A `Delegate` whose value is not a class instance in its
-/// first word (not a class-bound protocol's existential) is kept strongly instead, as it can not
-/// be held weakly. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
-/// caller that loaded one never reads freed memory.
+/// How the delegate is held, decided once, when it is set:
+/// - an object of a class-bound protocol whose proxy supplies a ``WeakForwardDelegate``: weakly,
+///   in it, loaded by the compiler;
+/// - any other object: weakly, as `AnyObject`, cast back to `Delegate` on each call;
+/// - a value (a struct or enum conformer of a protocol that is not class-bound): in the box,
+///   retained until the proxy goes (a caller may still be reading a replaced box).
+///
+/// A retained object's strong reference is the proxy's (`ProxyState.retainedSwiftDelegate`),
+/// released when it is replaced.
 @usableFromInline
 final class SwiftForwardBox<Delegate>: @unchecked Sendable {
   // @unchecked: set in init and never changed, but for `replaced`, which only the proxy's deinit
   // takes; weak loads are thread-safe.
-  @usableFromInline weak let object: AnyObject?
-  /// The existential's bytes, its object word unowned; nil for a nil or strongly kept delegate.
-  @usableFromInline let existential: UnsafeMutableRawPointer?
-  @usableFromInline let strongValue: Delegate?
+
+  /// A weak reference to an object.
+  @usableFromInline
+  final class WeakObject: @unchecked Sendable {
+    // @unchecked: set in init, never changed; weak loads are thread-safe.
+    @usableFromInline weak let object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+
+  /// The holder of an object of a class-bound protocol, whose proxy supplied one; read unretained
+  /// (`holder` owns it), so that a call does not retain and release it.
+  @usableFromInline let weakExistential: Unretained<WeakForwardDelegate<Delegate>>?
+  private let holder: WeakForwardDelegate<Delegate>?
+  /// Any other object, held weakly.
+  @usableFromInline let weakObject: WeakObject?
+  /// A value.
+  @usableFromInline let value: Delegate?
   /// The box this one replaced, kept alive with it.
   private var replaced: SwiftForwardBox<Delegate>?
 
-  init(_ delegate: Delegate?, replacing replaced: SwiftForwardBox<Delegate>?) {
+  /// A box holding `delegate` (nil: no forward delegate): an object weakly, in `weakHolder` when
+  /// the proxy made one for it, a value as it is.
+  init(
+    _ delegate: Delegate?, weakHolder: WeakForwardDelegate<Delegate>?,
+    replacing replaced: SwiftForwardBox<Delegate>?
+  ) {
     self.replaced = replaced
-    guard let delegate else {
-      object = nil
-      existential = nil
-      strongValue = nil
+    holder = weakHolder
+    weakExistential = weakHolder.map { Unretained($0) }
+    guard let delegate, type(of: delegate as Any) is AnyObject.Type else {
+      (weakObject, value) = (nil, delegate)
       return
     }
-    let object = delegate as AnyObject
-    let pointer = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-    let firstWord = withUnsafeBytes(of: delegate) {
-      $0.count >= MemoryLayout<UInt>.size ? $0.load(as: UInt.self) : 0
-    }
-    if firstWord == pointer {
-      let bytes = UnsafeMutableRawPointer.allocate(
-        byteCount: MemoryLayout<Delegate>.size, alignment: MemoryLayout<Delegate>.alignment)
-      // The bytes only: the object is not retained (see the type's rule).
-      withUnsafeBytes(of: delegate) { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-      self.object = object
-      existential = bytes
-      strongValue = nil
-    } else {
-      self.object = nil
-      existential = nil
-      strongValue = delegate
-    }
+    (weakObject, value) = (weakHolder == nil ? WeakObject(delegate as AnyObject) : nil, nil)
   }
 
-  deinit {
-    // Deallocated without deinitializing: the bytes own nothing.
-    existential?.deallocate()
+  /// The delegate as an object, for the proxy's strong reference; nil for a value or none.
+  var object: AnyObject? {
+    if let holder { return holder.load().map { $0 as AnyObject } }
+    return weakObject?.object
   }
 
-  /// The forward delegate, retained, or nil once a weakly held one is gone: the weak load's
-  /// reference becomes the existential's (its object word), the witness tables are copied from
-  /// the template bytes. No second retain.
+  /// The forward delegate, retained, or nil once a weakly held one is gone.
   @inlinable @inline(__always)
   func load() -> Delegate? {
-    guard let existential else { return strongValue }
-    guard let strong = object else { return nil }
-    if MemoryLayout<Delegate>.size == MemoryLayout<(AnyObject, UInt)>.size {
-      // One witness table, the usual case: the object and the table as one value, without the
-      // temporary buffer below (whose stack protector the unobserved call would pay). The copy
-      // the cast makes and the release of `strong` cancel out once optimized.
-      let witnessTable = existential.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)
-      return unsafeBitCast((strong, witnessTable), to: Delegate.self)
-    }
-    return withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { buffer in
-      let value = UnsafeMutableRawPointer(buffer.baseAddress!)
-      value.copyMemory(from: existential, byteCount: MemoryLayout<Delegate>.size)
-      // The weak load's +1 moves into the value: retained here, released with `strong` below.
-      value.storeBytes(of: Unmanaged.passRetained(strong).toOpaque(), as: UnsafeMutableRawPointer.self)
-      return buffer.baseAddress!.move()
-    }
-  }
-
-  /// What keeps `delegate` alive when the proxy retains it.
-  func strongReference(to delegate: Delegate?) -> AnyObject? {
-    delegate.map { $0 as AnyObject }
+    if let weakExistential { return weakExistential.with { $0.load() } }
+    if let weakObject { return weakObject.object.flatMap { $0 as? Delegate } }
+    return value
   }
 
   /// Unlinks and returns the box this one replaced (the proxy's deinit, box by box).

@@ -144,6 +144,31 @@ public final class URLSessionDataDelegateProxy:
         + "URLSessionDataDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
+  /// Holds the forward delegate weakly as `any URLSessionDataDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any URLSessionDataDelegate
+  ) -> WeakForwardDelegate<any URLSessionDataDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any URLSessionDataDelegate>
+  ) -> (any URLSessionDataDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionDataDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any URLSessionDataDelegate)?
+    init(_ value: any URLSessionDataDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any URLSessionDataDelegate)? { value }
+  }
+
   // MARK: NSObjectProtocol, implemented by the proxy itself
 
   /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.

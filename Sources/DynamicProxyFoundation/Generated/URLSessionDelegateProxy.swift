@@ -65,6 +65,31 @@ public final class URLSessionDelegateProxy:
         + "URLSessionDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
+  /// Holds the forward delegate weakly as `any URLSessionDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any URLSessionDelegate
+  ) -> WeakForwardDelegate<any URLSessionDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any URLSessionDelegate>
+  ) -> (any URLSessionDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any URLSessionDelegate)?
+    init(_ value: any URLSessionDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any URLSessionDelegate)? { value }
+  }
+
   // MARK: NSObjectProtocol, implemented by the proxy itself
 
   /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.

@@ -112,6 +112,31 @@ public final class URLSessionTaskDelegateProxy:
         + "URLSessionTaskDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)")
   }
 
+  /// Holds the forward delegate weakly as `any URLSessionTaskDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any URLSessionTaskDelegate
+  ) -> WeakForwardDelegate<any URLSessionTaskDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any URLSessionTaskDelegate>
+  ) -> (any URLSessionTaskDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionTaskDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any URLSessionTaskDelegate)?
+    init(_ value: any URLSessionTaskDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any URLSessionTaskDelegate)? { value }
+  }
+
   // MARK: NSObjectProtocol, implemented by the proxy itself
 
   /// Whether `object` is this proxy: identity, as the proxy is not an `NSObject`.

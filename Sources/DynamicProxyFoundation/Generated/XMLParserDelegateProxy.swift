@@ -136,6 +136,31 @@ public final class XMLParserDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any XMLParserDelegate)?, to object: XMLParser) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any XMLParserDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any XMLParserDelegate
+  ) -> WeakForwardDelegate<any XMLParserDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any XMLParserDelegate>
+  ) -> (any XMLParserDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any XMLParserDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any XMLParserDelegate)?
+    init(_ value: any XMLParserDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any XMLParserDelegate)? { value }
+  }
 }
 
 // The methods of `XMLParserDelegate`: each hands its call to `route`.

@@ -49,6 +49,31 @@ public final class BeaconDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any BeaconDelegate)?, to object: Beacon) {
     object.setDelegate(delegate)
   }
+
+  /// Holds the forward delegate weakly as `any BeaconDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any BeaconDelegate
+  ) -> WeakForwardDelegate<any BeaconDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any BeaconDelegate>
+  ) -> (any BeaconDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any BeaconDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any BeaconDelegate)?
+    init(_ value: any BeaconDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any BeaconDelegate)? { value }
+  }
 }
 
 // The methods of `BeaconDelegate`: each hands its call to `route`.

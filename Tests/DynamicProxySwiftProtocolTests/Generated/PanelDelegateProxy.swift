@@ -52,6 +52,31 @@ public final class PanelDelegateProxy:
     nonisolated(unsafe) let delegate = delegate
     MainActor.assumeIsolated { object.delegate = delegate }
   }
+
+  /// Holds the forward delegate weakly as `any PanelDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any PanelDelegate
+  ) -> WeakForwardDelegate<any PanelDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any PanelDelegate>
+  ) -> (any PanelDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any PanelDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any PanelDelegate)?
+    init(_ value: any PanelDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any PanelDelegate)? { value }
+  }
 }
 
 // The methods of `PanelDelegate`: each hands its call to `route`.

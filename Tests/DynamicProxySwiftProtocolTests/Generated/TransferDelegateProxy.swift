@@ -77,6 +77,31 @@ public final class TransferDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any TransferDelegate)?, to object: Transfer) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any TransferDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any TransferDelegate
+  ) -> WeakForwardDelegate<any TransferDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any TransferDelegate>
+  ) -> (any TransferDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any TransferDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any TransferDelegate)?
+    init(_ value: any TransferDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any TransferDelegate)? { value }
+  }
 }
 
 // The methods of `TransferDelegate`: each hands its call to `route`.

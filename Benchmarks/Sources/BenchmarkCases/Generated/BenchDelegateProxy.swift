@@ -77,6 +77,31 @@ final class BenchDelegateProxy:
   static func setCurrentDelegate(_ delegate: (any BenchDelegate)?, to object: SwiftParent) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any BenchDelegate`: the compiler's weak load.
+  override class func makeWeakForwardDelegate(
+    holding delegate: any BenchDelegate
+  ) -> WeakForwardDelegate<any BenchDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any BenchDelegate>
+  ) -> (any BenchDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any BenchDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any BenchDelegate)?
+    init(_ value: any BenchDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any BenchDelegate)? { value }
+  }
 }
 
 // The methods of `BenchDelegate`: each hands its call to `route`.

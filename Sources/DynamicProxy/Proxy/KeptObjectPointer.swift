@@ -1,0 +1,42 @@
+import Synchronization
+
+/// An atomic pointer to an object that its owner keeps until the owner's deinit, read without a
+/// retain: a proxy's current forward-delegate box (each box keeps the one it replaced, and the
+/// proxy keeps the newest), a method's observers (the proxy keeps them for its life).
+///
+/// The rule, written once here: a pointer stored with ``publish(_:in:)`` stays valid for as long
+/// as the owner of `atomic` lives, because the owner keeps every object it ever published; a
+/// reader, which holds the owner for its call, may therefore use the object unretained for that
+/// call. Nothing else may be stored in `atomic` but 0 (nothing published yet).
+@usableFromInline
+enum KeptObjectPointer {
+  /// Publishes `object` in `atomic` (release ordering): readers that load it see it initialized.
+  static func publish<Object: AnyObject>(_ object: Object, in atomic: borrowing Atomic<UInt>) {
+    atomic.store(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), ordering: .releasing)
+  }
+
+  /// Calls `body` with the object last published in `atomic`, unretained; nil when nothing was.
+  @inlinable @inline(__always)
+  static func withObject<Object: AnyObject, Result>(
+    in atomic: borrowing Atomic<UInt>, as type: Object.Type, _ body: (Object) -> Result
+  ) -> Result? {
+    withObject(bits: atomic.load(ordering: .acquiring), as: type, body)
+  }
+
+  /// ``withObject(in:as:_:)`` of a bit pattern the caller loaded from such an atomic.
+  @inlinable @inline(__always)
+  static func withObject<Object: AnyObject, Result>(
+    bits: UInt, as type: Object.Type, _ body: (Object) -> Result
+  ) -> Result? {
+    guard let raw = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged<Object>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+  }
+
+  /// The object last published in `atomic`, unretained; nil when nothing was.
+  @inlinable @inline(__always)
+  static func unretained<Object: AnyObject>(
+    in atomic: borrowing Atomic<UInt>, as type: Object.Type
+  ) -> Unmanaged<Object>? {
+    UnsafeRawPointer(bitPattern: atomic.load(ordering: .acquiring)).map { Unmanaged<Object>.fromOpaque($0) }
+  }
+}
