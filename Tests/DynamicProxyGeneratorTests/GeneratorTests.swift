@@ -318,15 +318,65 @@ struct SelectorTests {
       ),
       ("parserDidStartDocument", ["_"], "parserDidStartDocument:"),
       ("urlSession", ["_", "dataTask", "didReceive"], "urlSession:dataTask:didReceive:"),
+      // The first label's first word is a preposition: no "With".
       (
         "urlSessionDidFinishEvents", ["forBackgroundURLSession"],
-        "urlSessionDidFinishEventsWithForBackgroundURLSession:"
+        "urlSessionDidFinishEventsForBackgroundURLSession:"
       ),
+      ("databaseDidChange", ["with"], "databaseDidChangeWith:"),
+      ("numberOfItems", ["in"], "numberOfItemsIn:"),
+      ("item", ["at"], "itemAt:"),
+      ("fetch", ["from"], "fetchFrom:"),
+      ("move", ["to"], "moveTo:"),
+      ("value", ["of"], "valueOf:"),
+      ("scroll", ["by"], "scrollBy:"),
+      ("didTap", ["on"], "didTapOn:"),
+      ("cell", ["for", "at"], "cellFor:at:"),
+      ("perform", ["withAnimation"], "performWithAnimation:"),
+      ("run", ["within"], "runWithin:"),
+      ("sort", ["using"], "sortUsing:"),
+      ("send", ["via"], "sendVia:"),
+      ("wait", ["until"], "waitUntil:"),
+      ("show", ["as"], "showAs:"),
+      ("insert", ["before", "after"], "insertBefore:after:"),
+      ("open", ["given"], "openGiven:"),
+      ("copy", ["including"], "copyIncluding:"),
+      ("resize", ["By"], "resizeBy:"),
+      // The base name's last word is a preposition: no "With" either.
+      ("moveTo", ["point"], "moveToPoint:"),
+      ("initWith", ["coder"], "initWithCoder:"),
+      ("loadDataFor", ["request", "_"], "loadDataForRequest::"),
+      // Neither: "With", then the label in sentence case.
+      ("reload", ["data"], "reloadWithData:"),
+      ("add", ["transactionObserver"], "addWithTransactionObserver:"),
+      ("observes", ["eventsOfKind"], "observesWithEventsOfKind:"),
+      ("validate", ["URL"], "validateWithURL:"),
+      (
+        "nextAuthenticationType", ["availableMethods", "nextChallengePromise"],
+        "nextAuthenticationTypeWithAvailableMethods:nextChallengePromise:"
+      ),
+      ("doSomething", ["x", "y"], "doSomethingWithX:y:"),
+      // Words that are prepositions in English but not in Swift's list.
+      ("move", ["onto"], "moveWithOnto:"),
+      ("go", ["through"], "goWithThrough:"),
+      ("ask", ["about"], "askWithAbout:"),
+      // No parameters, unlabeled ones.
       ("reload", [], "reload"),
+      ("databaseWillCommit", [], "databaseWillCommit"),
+      ("databaseDidCommit", ["_"], "databaseDidCommit:"),
       ("f", ["_", "_"], "f::"),
+      ("setTitle", ["_", "for"], "setTitle:for:"),
     ])
   func selector(baseName: String, labels: [String], expected: String) {
     #expect(Naming.selector(baseName: baseName, labels: labels) == expected)
+  }
+
+  @Test("Swift's prepositions, ignoring case; nothing else")
+  func prepositions() {
+    #expect(Naming.isPreposition("with") && Naming.isPreposition("In") && Naming.isPreposition("FOR"))
+    #expect(!Naming.isPreposition("onto") && !Naming.isPreposition("through"))
+    #expect(!Naming.isPreposition("data"))
+    #expect(Naming.prepositions.count == 30)
   }
 }
 
