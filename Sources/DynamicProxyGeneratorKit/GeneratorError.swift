@@ -23,6 +23,12 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unreadableSymbolGraph(let path, let reason):
       return "can not read the symbol graph \(path): \(reason)"
     case .protocolNotFound(let name, let module, let closest):
+      if name.hasPrefix("_") {
+        // symbolgraph-extract counts an underscored public symbol as internal.
+        return "no protocol \(name) in the symbol graphs of \(module): swift symbolgraph-extract leaves "
+          + "underscored symbols out of a graph extracted with -minimum-access-level public; extract "
+          + "\(module)'s graph again with -minimum-access-level internal"
+      }
       return "no protocol \(name) in the symbol graphs of \(module)"
         + (closest.isEmpty ? "" : "; the closest: \(closest.joined(separator: ", "))")
         + " (is --protocol spelled as the module declares it, and is its module's graph given?)"

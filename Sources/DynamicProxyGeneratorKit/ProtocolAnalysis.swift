@@ -83,6 +83,10 @@ struct ProtocolModel: Sendable {
   var implementedBases: [KnownBaseProtocol]
   /// Whether a signature names a Foundation type (the generated file then imports Foundation).
   var usesFoundation: Bool
+  /// The other modules the signatures and the parent come from (`NIOCore` for NIOSSH's
+  /// `EventLoopPromise`), which the generated file imports: not the protocol's module (imported
+  /// with `--import`, or the proxy's own), not the standard library's, not Foundation's.
+  var referencedModules: [String] = []
 }
 
 /// Reads a protocol's requirements from symbol graphs and refuses what can not be proxied.
@@ -153,11 +157,13 @@ struct ProtocolAnalyzer {
       declarations.append((owner, member, declaration))
     }
 
+    // Defaults come only from unconstrained extensions of the protocol or of those it inherits.
+    let lineage = Set([symbol.identifier.precise] + inheritedSymbols(of: symbol).map(\.identifier.precise))
     var requirements = declarations.map { owner, member, declaration in
       let methodName = Naming.methodName(declaration, parentType: parentType)
       return Requirement(
         protocolName: owner, declaration: declaration,
-        hasDefault: index.hasDefaultImplementation(member.identifier.precise),
+        hasDefault: index.hasDefaultImplementation(member.identifier.precise, within: lineage),
         selector: Naming.selector(
           baseName: declaration.baseName, labels: declaration.parameters.map(\.label)),
         name: methodName.name,
@@ -174,6 +180,20 @@ struct ProtocolAnalyzer {
         foundationPrefixes.contains { fragment.preciseIdentifier?.hasPrefix($0) ?? false }
       }
     }
+    var referenced = Set<String>()
+    for (_, member, _) in declarations {
+      for fragment in member.declarationFragments ?? [] {
+        if let id = fragment.preciseIdentifier, let named = SymbolIndex.module(ofIdentifier: id) {
+          referenced.insert(named)
+        }
+      }
+    }
+    if let parent = index.nominalType(named: parentType),
+      let parentModule = index.moduleOfSymbol[parent.identifier.precise]
+    {
+      referenced.insert(parentModule)
+    }
+    referenced = referenced.filter { !Self.implicitModules.contains($0) && $0 != module }
     var protocolActor: String?
     for candidate in [symbol] + inheritedSymbols(of: symbol) {
       if let actor = Self.globalActor(of: candidate) {
@@ -189,8 +209,16 @@ struct ProtocolAnalyzer {
     return ProtocolModel(
       name: protocolName, globalActor: protocolActor, parentGlobalActor: parentActor,
       requirements: requirements, implementedBases: bases,
-      usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil })
+      usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil },
+      referencedModules: referenced.sorted())
   }
+
+  /// Modules a generated file never imports by name: the standard library's, those every Swift
+  /// file sees, and Foundation's parts (imported as `Foundation`, ``ProtocolModel/usesFoundation``).
+  static let implicitModules: Set<String> = [
+    "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization",
+  ]
 
   /// The protocols a protocol inherits, in the order it declares them, then any other the graph
   /// relates it to (sorted), each with the name to report.

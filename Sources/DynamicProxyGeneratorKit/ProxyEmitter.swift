@@ -41,7 +41,8 @@ struct ProxyEmitter {
     // Foundation only when a signature or the proxy needs it: it would make a module's own `Progress`
     // ambiguous with Foundation's.
     var modules = model.usesFoundation ? ["Foundation"] : []
-    for module in options.imports where !modules.contains(module) && !Self.libraryModules.contains(module) {
+    for module in options.imports + model.referencedModules
+    where !modules.contains(module) && !Self.libraryModules.contains(module) {
       modules.append(module)
     }
     let imports = Self.libraryModules + modules.sorted()

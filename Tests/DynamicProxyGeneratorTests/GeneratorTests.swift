@@ -646,3 +646,54 @@ struct GeneratorCommandTests {
     #expect(written.contains("public final class TransferDelegateProxy:"))
   }
 }
+
+@Suite("Defaults, imports and underscored protocols")
+struct CorrectGenerationTests {
+  @Test("only unconstrained extensions of the protocol or its ancestors give defaults")
+  func constrainedDefaults() throws {
+    let source = try generate("LedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(source.contains("didRecord = DelegateMethod<Ledger, Int, Void>.optional(\"ledger:didRecord:\")"))
+    // `extension LedgerDelegate where Self: LedgerAuditor`: not every conformer's.
+    #expect(
+      source.contains("shouldRecord = DelegateMethod<Ledger, Int, Bool>.required(\"ledger:shouldRecord:\")"))
+    // `extension AuditedLedgerDelegate`, a refinement: not LedgerDelegate's.
+    #expect(source.contains("didClose = DelegateMethod<Ledger, Void>.required(\"ledgerDidClose:\")"))
+    // The refinement's proxy has it: an extension of the protocol itself.
+    let refined = try generate("AuditedLedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(refined.contains("didClose = DelegateMethod<Ledger, Void>.optional(\"ledgerDidClose:\")"))
+    #expect(refined.contains(".required(\"ledger:shouldRecord:\")"))
+  }
+
+  @Test("every module a signature names is imported, without an --import")
+  func imports() throws {
+    let source = try generate("LedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(
+      source.contains(
+        "import DynamicProxy\nimport DynamicProxyRx\nimport SwiftProtocolFixtureSupport\nimport SwiftProtocolFixtures\n"
+      ))
+    let transfer = try generate("TransferDelegate")
+    #expect(!transfer.contains("SwiftProtocolFixtureSupport"))
+  }
+
+  @Test(
+    "the module of a precise identifier",
+    arguments: [
+      ("s:7NIOCore16EventLoopPromiseV", "NIOCore"),
+      ("s:27SwiftProtocolFixtureSupport14FixturePromiseC", "SwiftProtocolFixtureSupport"),
+      ("s:20FoundationEssentials3URLV", "FoundationEssentials"),
+      ("s:SS", nil), ("s:Si", nil), ("s:s5ErrorP", nil), ("s:So8NSObjectC", nil), ("c:objc(cs)NSObject", nil),
+    ] as [(String, String?)])
+  func moduleOfIdentifier(identifier: String, module: String?) {
+    #expect(SymbolIndex.module(ofIdentifier: identifier) == module)
+  }
+
+  @Test("an underscored protocol left out of the graph is refused with the extractor's option")
+  func underscored() {
+    let error = refusal("_LedgerObserver")
+    #expect(
+      "\(error!)"
+        == "no protocol _LedgerObserver in the symbol graphs of SwiftProtocolFixtures: swift symbolgraph-extract "
+        + "leaves underscored symbols out of a graph extracted with -minimum-access-level public; extract "
+        + "SwiftProtocolFixtures's graph again with -minimum-access-level internal")
+  }
+}
