@@ -55,8 +55,6 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
 /// ``DelegateProxy``'s `route`, so a requirement must be a non-generic, synchronous instance method
 /// of concrete types.
 public enum Refusal: Equatable, Sendable, CustomStringConvertible {
-  /// The protocol is not class-bound: a proxy is an object set as a weak or strong reference.
-  case notClassBound
   /// A generic method: the proxy can not describe it with one `DelegateMethod`.
   case genericMethod
   /// A `where` clause on a method.
@@ -95,8 +93,6 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   /// The reason, as a sentence fragment.
   public var description: String {
     switch self {
-    case .notClassBound:
-      return "the protocol is not class-bound (no AnyObject or class constraint): it can not be proxied"
     case .genericMethod: return "a generic method can not be proxied"
     case .whereClause: return "a method with a where clause can not be proxied"
     case .associatedType: return "an associated type can not be proxied"

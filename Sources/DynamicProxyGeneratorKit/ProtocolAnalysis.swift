@@ -74,6 +74,9 @@ struct Requirement: Sendable {
 /// A protocol ready to emit: every requirement, inherited ones first.
 struct ProtocolModel: Sendable {
   var name: String
+  /// Whether the protocol is class-bound; else its conformers may be values (structs, enums),
+  /// which the proxy's forward delegate holds retained, and a parent holds its delegate strongly.
+  var isClassBound = true
   /// The global actor the protocol (or one it inherits) is isolated to (`MainActor`), if any.
   var globalActor: String?
   /// The global actor the parent type is isolated to, if any.
@@ -136,10 +139,9 @@ struct ProtocolAnalyzer {
         name: protocolName, module: module,
         closest: Naming.closest(to: protocolName, among: protocols.map(\.names.title)))
     }
+    // A protocol that is not class-bound is proxied too: its forward delegate may be a value.
     var visiting = Set<String>()
-    guard try isClassBound(symbol, visiting: &visiting) else {
-      throw .refused(protocol: protocolName, member: "", reason: .notClassBound)
-    }
+    let classBound = try isClassBound(symbol, visiting: &visiting)
     var visited = Set<String>()
     var bases: [KnownBaseProtocol] = []
     var members: [(protocolName: String, symbol: SymbolGraph.Symbol)] = []
@@ -207,7 +209,8 @@ struct ProtocolAnalyzer {
       throw .refused(protocol: protocolName, member: "", reason: .globalActor(actor))
     }
     return ProtocolModel(
-      name: protocolName, globalActor: protocolActor, parentGlobalActor: parentActor,
+      name: protocolName, isClassBound: classBound, globalActor: protocolActor,
+      parentGlobalActor: parentActor,
       requirements: requirements, implementedBases: bases,
       usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil },
       referencedModules: referenced.sorted())

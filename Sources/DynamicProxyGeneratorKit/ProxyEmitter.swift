@@ -78,7 +78,17 @@ struct ProxyEmitter {
         + "(`rx`, `methodInvoked`, `sentMessage`) and answer them (`answer`) in their Swift types.",
       "///",
       "/// \(getting)",
-      "\(access)final class \(proxy):",
+    ]
+    if !model.isClassBound {
+      lines += [
+        "///",
+        "/// `\(protocolName)` is not class-bound: the forward delegate may be a value (a struct, held "
+          + "retained) or an object (held weakly with `retainDelegate: false`; a delegate the "
+          + "\(parentNoun) held when the proxy took its place stays retained, as the \(parentNoun) held it).",
+      ]
+    }
+    lines += [
+      "\(access)final class \(proxy):"
     ]
     let conformances = "  DelegateProxy<\(parent), any \(protocolName)>, DelegateProxyType,"
     if (conformances + " @unchecked Sendable").count <= Self.lineLength {
@@ -193,7 +203,9 @@ struct ProxyEmitter {
         "  /// Does nothing when `delegate` already is the \(parentNoun)'s \(delegateName); "
           + "otherwise stops: it can not be set.",
         "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
-        "    guard delegate !== \(readDelegate) else { return }",
+        model.isClassBound
+          ? "    guard delegate !== \(readDelegate) else { return }"
+          : "    guard (delegate as AnyObject?) !== (\(readDelegate) as AnyObject?) else { return }",
         "    preconditionFailure(",
         "      \"\(message.replacingOccurrences(of: "INDENT", with: "        "))\")",
         "  }",
@@ -219,6 +231,20 @@ struct ProxyEmitter {
       let write =
         accessorMethods.map { "object.\($0.setter)(delegate)" }
         ?? "object.\(options.delegateProperty) = delegate"
+      // Not class-bound: the parent held its delegate strongly, so the proxy that takes its place
+      // keeps it (`proxy(for:)` adopts it as a forward delegate held weakly).
+      let keepAdopted =
+        model.isClassBound
+        ? []
+        : [
+          "    // `\(protocolName)` is not class-bound: the \(parentNoun) held its delegate strongly, so the proxy",
+          "    // that takes its place keeps it (`proxy(for:)` adopts it as a weakly held forward delegate).",
+          "    if let proxy = delegate as? \(proxy), let previous = \(read), (previous as AnyObject) !== proxy,",
+          "      let forward = proxy.forwardToDelegate(), (forward as AnyObject) === (previous as AnyObject)",
+          "    {",
+          "      proxy.setForwardToDelegate(previous, retainDelegate: true)",
+          "    }",
+        ]
       if let actor = model.parentGlobalActor {
         // The parent's property is isolated: read and written on its actor, where proxy(for:) of
         // such a parent is called.
@@ -231,19 +257,26 @@ struct ProxyEmitter {
           "  /// Sets the \(parentNoun)'s \(delegateName) (on the \(actor), where it is isolated).",
           "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
           "    nonisolated(unsafe) let delegate = delegate",
-          "    \(actor).assumeIsolated { \(write) }",
-          "  }",
+        ]
+        lines +=
+          keepAdopted.isEmpty
+          ? ["    \(actor).assumeIsolated { \(write) }"]
+          : ["    \(actor).assumeIsolated {"] + keepAdopted.map { "  " + $0 } + ["      \(write)", "    }"]
+        lines += [
+          "  }"
         ]
       } else {
-        lines += [
-          "    \(read)",
-          "  }",
-          "",
-          "  /// Sets the \(parentNoun)'s \(delegateName).",
-          "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
-          "    \(write)",
-          "  }",
-        ]
+        lines +=
+          [
+            "    \(read)",
+            "  }",
+            "",
+            "  /// Sets the \(parentNoun)'s \(delegateName).",
+            "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
+          ] + keepAdopted + [
+            "    \(write)",
+            "  }",
+          ]
       }
     }
     return lines

@@ -254,7 +254,6 @@ struct RefusalTests {
       ("AsyncMethodDelegate", "transferShouldStart(_:)", .asyncMethod),
       ("InoutParameterDelegate", "transfer(_:adjust:)", .inoutParameter("progress")),
       ("StaticMethodDelegate", "transferDidStart(_:)", .staticRequirement),
-      ("UnboundDelegate", "", .notClassBound),
     ])
   func refused(protocolName: String, member: String, reason: Refusal) {
     let error = refusal(protocolName)
@@ -695,5 +694,22 @@ struct CorrectGenerationTests {
         == "no protocol _LedgerObserver in the symbol graphs of SwiftProtocolFixtures: swift symbolgraph-extract "
         + "leaves underscored symbols out of a graph extracted with -minimum-access-level public; extract "
         + "SwiftProtocolFixtures's graph again with -minimum-access-level internal")
+  }
+}
+
+@Suite("Protocols that are not class-bound")
+struct ValueDelegateTests {
+  @Test("a proxy is generated; the delegate the parent held stays retained")
+  func valueDelegate() throws {
+    let source = try generate("MeterDelegate", parent: "Meter", parentRx: false)
+    #expect(source.contains("DelegateProxy<Meter, any MeterDelegate>, DelegateProxyType"))
+    #expect(source.contains("proxy.setForwardToDelegate(previous, retainDelegate: true)"))
+    #expect(source.contains("the forward delegate may be a value"))
+    let fixed = try generate("MeterDelegate", parent: "Meter", parentRx: false, fixed: true)
+    #expect(
+      fixed.contains("guard (delegate as AnyObject?) !== (object.delegate as AnyObject?) else { return }"))
+    // A class-bound protocol's proxy has neither.
+    let transfer = try generate("TransferDelegate")
+    #expect(!transfer.contains("retainDelegate: true") && !transfer.contains("as AnyObject?) !=="))
   }
 }

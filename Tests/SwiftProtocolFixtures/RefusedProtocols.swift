@@ -44,12 +44,6 @@ public protocol StaticMethodDelegate: AnyObject {
   static func transferDidStart(_ transfer: Transfer)
 }
 
-/// Refused: not class-bound.
-public protocol UnboundDelegate {
-  /// A method.
-  func transferDidStart(_ transfer: Transfer)
-}
-
 /// Refused: a closure parameter that is not `@escaping` (subscribers could keep it).
 public protocol NonEscapingClosureDelegate: AnyObject {
   /// A method with a non-escaping closure.
