@@ -6,7 +6,7 @@ public enum GeneratorCommand {
   /// The one-line synopsis.
   public static let usage = """
     usage: dynamicproxy-generate --symbol-graph PATH [--symbol-graph PATH ...] --module MODULE
-           --protocol NAME --parent TYPE [--delegate-property NAME] [--fixed-delegate] [--parent-rx]
+           --protocol NAME [--parent TYPE [--delegate-property NAME] [--fixed-delegate] [--parent-rx]]
            [--import MODULE ...] [--access public|internal] --output FILE
     """
 
@@ -26,7 +26,10 @@ public enum GeneratorCommand {
                                 (`FoundationXML`, `Transfers`). Required.
       --protocol NAME           The delegate protocol to proxy (`XMLParserDelegate`). Required.
       --parent TYPE             The class whose delegate the proxy becomes (`XMLParser`); the
-                                graphs must have it. Required.
+                                graphs must have it. Without it, the proxy is standalone: made
+                                with `init()` and handed by the app to the library (an observer
+                                list's `add`, an initializer's delegate argument), its forward
+                                delegate set with `setForwardToDelegate(_:retainDelegate:)`.
       --delegate-property NAME  The parent's delegate property; default `delegate`. A parent
                                 without such a property but with methods `NAME()` and
                                 `setNAME(_:)` is read and set through them.
@@ -133,17 +136,18 @@ public enum GeneratorCommand {
     }
     let missing = [
       ("--symbol-graph", graphPaths.first), ("--module", module), ("--protocol", protocolName),
-      ("--parent", parent), ("--output", output),
+      ("--output", output),
     ].filter { $0.1 == nil }.map(\.0)
-    guard missing.isEmpty, let module, let protocolName, let parent, let output else {
+    guard missing.isEmpty, let module, let protocolName, let output else {
       throw failure(
-        "missing \(missing.joined(separator: ", ")): --symbol-graph, --module, --protocol, --parent "
+        "missing \(missing.joined(separator: ", ")): --symbol-graph, --module, --protocol "
           + "and --output are required")
     }
     return .generate(
       graphPaths: graphPaths,
       options: ProxyOptions(
-        module: module, protocolName: protocolName, parentType: parent, delegateProperty: delegateProperty,
+        module: module, protocolName: protocolName, parentType: parent ?? "",
+        delegateProperty: delegateProperty,
         fixedDelegate: fixedDelegate, parentRx: parentRx, imports: imports, isPublic: isPublic),
       output: output)
   }

@@ -12,10 +12,13 @@ struct ProxyEmitter {
 
   var access: String { options.isPublic ? "public " : "" }
   var proxy: String { options.proxyName }
-  var parent: String { options.parentType }
+  /// The parent type: `AnyObject` for a standalone proxy.
+  var parent: String { options.isStandalone ? "AnyObject" : options.parentType }
   var protocolName: String { model.name }
   /// `parser` for `XMLParser`, `session` for `URLSession`.
-  var parentNoun: String { Naming.words(of: parent).last.map { $0.lowercased() } ?? "parent" }
+  var parentNoun: String {
+    options.isStandalone ? "library" : Naming.words(of: parent).last.map { $0.lowercased() } ?? "parent"
+  }
 
   func emit() -> String {
     var lines: [String] = []
@@ -48,7 +51,9 @@ struct ProxyEmitter {
     let imports = Self.libraryModules + modules.sorted()
     // The options that made the file (the symbol graphs aside), so that it can be made again.
     var command = "//   dynamicproxy-generate --module \(options.module) --protocol \(options.protocolName)"
-    command += " --parent \(options.parentType) --delegate-property \(options.delegateProperty)"
+    if !options.isStandalone {
+      command += " --parent \(options.parentType) --delegate-property \(options.delegateProperty)"
+    }
     if options.fixedDelegate { command += " --fixed-delegate" }
     if options.parentRx { command += " --parent-rx" }
     for module in options.imports { command += " --import \(module)" }
@@ -66,14 +71,19 @@ struct ProxyEmitter {
   func classDeclaration() -> [String] {
     var lines: [String] = []
     let getting =
-      options.fixedDelegate
-      ? "Make it first with `\(proxy)()`, create the \(parentNoun) with it as its delegate, then set yours "
-        + "with `\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)`; "
-        + "`\(proxy).proxy(for: \(parentNoun))` finds it again."
-      : "Get it with `\(proxy).proxy(for: \(parentNoun))`"
-        + (options.parentRx ? " or `\(parentNoun).rx.delegate`." : ".")
+      options.isStandalone
+      ? "A standalone proxy: make it with `\(proxy)()`, hand it to the library as its `\(protocolName)` "
+        + "(an observer list's `add`, an initializer's delegate argument), and set yours with "
+        + "`setForwardToDelegate(_:retainDelegate:)`."
+      : options.fixedDelegate
+        ? "Make it first with `\(proxy)()`, create the \(parentNoun) with it as its delegate, then set yours "
+          + "with `\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)`; "
+          + "`\(proxy).proxy(for: \(parentNoun))` finds it again."
+        : "Get it with `\(proxy).proxy(for: \(parentNoun))`"
+          + (options.parentRx ? " or `\(parentNoun).rx.delegate`." : ".")
     lines += [
-      "/// A delegate proxy for `\(protocolName)`: it becomes the \(parentNoun)'s `\(options.delegateProperty)`, "
+      "/// A delegate proxy for `\(protocolName)`: it becomes the \(parentNoun)'s "
+        + (options.isStandalone ? "delegate, " : "`\(options.delegateProperty)`, ")
         + "sends each call to the forward delegate (or the protocol's default), and lets you observe them "
         + "(`rx`, `methodInvoked`, `sentMessage`) and answer them (`answer`) in their Swift types.",
       "///",
@@ -83,8 +93,11 @@ struct ProxyEmitter {
       lines += [
         "///",
         "/// `\(protocolName)` is not class-bound: the forward delegate may be a value (a struct, held "
-          + "retained) or an object (held weakly with `retainDelegate: false`; a delegate the "
-          + "\(parentNoun) held when the proxy took its place stays retained, as the \(parentNoun) held it).",
+          + "retained) or an object (held weakly with `retainDelegate: false`"
+          + (options.isStandalone
+            ? ")."
+            : "; a delegate the \(parentNoun) held when the proxy took its place stays retained, as the "
+              + "\(parentNoun) held it)."),
       ]
     }
     lines += [
@@ -178,7 +191,24 @@ struct ProxyEmitter {
       "\(parent)'s \(options.delegateProperty) is fixed when the \(parentNoun) is made: make the \(parentNoun) \"\n"
       + "INDENT+ \"with a \(proxy)() as its delegate, then set yours with \"\n"
       + "INDENT+ \"\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)"
-    if options.fixedDelegate {
+    if options.isStandalone {
+      lines += [
+        "  /// Creates a standalone proxy: hand it to the library, and set your delegate with",
+        "  /// `setForwardToDelegate(_:retainDelegate:)`.",
+        "  \(access)init() {",
+        "    super.init(delegateProxy: \(proxy).self)",
+        "  }",
+        "",
+        "  /// Registers nothing: a standalone proxy has no parent to be made for.",
+        "  \(access)static func registerKnownImplementations() {}",
+        "",
+        "  /// Nil: a standalone proxy has no parent.",
+        "  \(access)static func currentDelegate(for object: AnyObject) -> (any \(protocolName))? { nil }",
+        "",
+        "  /// Does nothing: a standalone proxy has no parent.",
+        "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: AnyObject) {}",
+      ]
+    } else if options.fixedDelegate {
       let fixedNeedsCast = delegatePropertyType.map { Naming.normalizedTypeName($0) != protocolName } ?? true
       lines += [
         "  /// Creates a proxy without a \(parentNoun): pass it as the delegate when you create the \(parentNoun);",
@@ -348,7 +378,16 @@ struct ProxyEmitter {
     if requirement.hasDefault {
       otherwise = callExpression(declaration, receiver: "\(attempt)Self.defaults.", indent: "      ")
     } else if declaration.resultType == nil {
-      otherwise = []
+      // A completion or a promise that nothing will complete: said once, in debug builds.
+      otherwise =
+        waitingArgument(declaration).map { argument in
+          [
+            "      #if DEBUG",
+            "        \(names.contains("reportUnansweredCall") ? "self." : "")reportUnansweredCall(",
+            "          \"\(declaration.swiftName)\", waiting: \"\(argument)\", at: \(index))",
+            "      #endif",
+          ]
+        } ?? []
     } else if isOptional(declaration.resultType!) {
       otherwise = ["      nil"]
     } else {
@@ -405,6 +444,15 @@ struct ProxyEmitter {
     }
     lines.append("  }")
     return lines
+  }
+
+  /// The first argument of `declaration` that someone waits on: a closure (a completion
+  /// handler) or a promise (a type named `…Promise`, as NIO's `EventLoopPromise`).
+  func waitingArgument(_ declaration: FunctionDeclaration) -> String? {
+    declaration.parameters.first { parameter in
+      let type = String(Naming.normalizedTypeName(parameter.valueType).prefix { $0 != "<" })
+      return parameter.isClosure || type.hasSuffix("Promise")
+    }?.internalName
   }
 
   func isOptional(_ type: String) -> Bool {

@@ -598,7 +598,7 @@ struct GeneratorCommandTests {
         "dynamicproxy-generate: unknown argument --modul (did you mean --module?)"))
     let missing = GeneratorCommand.run(["--symbol-graph", "g.json", "--module", "M", "--protocol", "P"])
     #expect(missing.status == 1)
-    #expect(missing.standardError.hasPrefix("dynamicproxy-generate: missing --parent, --output: "))
+    #expect(missing.standardError.hasPrefix("dynamicproxy-generate: missing --output: "))
   }
 
   @Test("a refused --parent, --module or --protocol exits 1 and writes no file")
@@ -711,5 +711,60 @@ struct ValueDelegateTests {
     // A class-bound protocol's proxy has neither.
     let transfer = try generate("TransferDelegate")
     #expect(!transfer.contains("retainDelegate: true") && !transfer.contains("as AnyObject?) !=="))
+  }
+}
+
+@Suite("Standalone proxies and unanswered completions")
+struct StandaloneTests {
+  private func standalone(
+    _ protocolName: String, parentRx: Bool = false, fixed: Bool = false
+  ) throws(GeneratorError) -> String {
+    try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(
+        module: "SwiftProtocolFixtures", protocolName: protocolName, fixedDelegate: fixed, parentRx: parentRx,
+        imports: ["SwiftProtocolFixtures"]))
+  }
+
+  @Test("without --parent: init(), no parent, nothing registered; names keep their base")
+  func standaloneProxy() throws {
+    let source = try standalone("HandshakeDelegate")
+    #expect(source.contains("DelegateProxy<AnyObject, any HandshakeDelegate>, DelegateProxyType"))
+    #expect(source.contains("super.init(delegateProxy: HandshakeDelegateProxy.self)"))
+    #expect(source.contains("static func registerKnownImplementations() {}"))
+    #expect(source.contains("--protocol HandshakeDelegate --import SwiftProtocolFixtures --access public\n"))
+    #expect(source.contains("static let nextCredential = "))
+    #expect(!source.contains("extension Reactive where Base: AnyObject"))
+    // A class-bound protocol too (GRDB's TransactionObserver, added to an observer list).
+    let transfer = try standalone("TransferDelegate")
+    #expect(transfer.contains("static let transferDidStart = DelegateMethod<Transfer, Void>"))
+  }
+
+  @Test("--parent-rx and --fixed-delegate need a --parent")
+  func parentOptions() {
+    #expect(
+      throws: GeneratorError.invalidOptions("--parent-rx needs a --parent: a proxy without one is standalone")
+    ) {
+      try standalone("HandshakeDelegate", parentRx: true)
+    }
+    #expect(
+      throws: GeneratorError.invalidOptions(
+        "--fixed-delegate needs a --parent: a proxy without one is standalone")
+    ) {
+      try standalone("HandshakeDelegate", fixed: true)
+    }
+  }
+
+  @Test("a Void method without a default that carries a promise or a completion reports its call")
+  func unanswered() throws {
+    let handshake = try standalone("HandshakeDelegate")
+    #expect(
+      handshake.contains(
+        "reportUnansweredCall(\n          \"nextCredential(available:promise:)\", waiting: \"promise\", at: 0)"
+      ))
+    let ledger = try generate("LedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(ledger.contains("\"ledger(_:auditWith:)\", waiting: \"promise\", at: 3)"))
+    // Without a waiting argument, or with a default: nothing to report.
+    #expect(!ledger.contains("\"ledgerDidClose(_:)\", waiting"))
+    #expect(!(try generate("TransferDelegate")).contains("reportUnansweredCall"))
   }
 }

@@ -2,7 +2,8 @@
 # Regenerates the delegate proxies written by dynamicproxy-generate from symbol graphs:
 #   Sources/DynamicProxyFoundation/Generated/          XMLParserDelegate, URLSession{,Task,Data}Delegate
 #   Tests/DynamicProxySwiftProtocolTests/Generated/    TransferDelegate, PanelDelegate, BeaconDelegate,
-#                                                      LedgerDelegate, _LedgerObserver, MeterDelegate
+#                                                      LedgerDelegate, _LedgerObserver, MeterDelegate,
+#                                                      HandshakeDelegate (standalone)
 #                                                      (SwiftProtocolFixtures)
 #   Tests/DynamicProxyGeneratorTests/Resources/        the fixture module's symbol graph, for the generator's tests
 #
@@ -99,12 +100,17 @@ done
 "$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
   --protocol MeterDelegate --parent Meter --parent-rx --import SwiftProtocolFixtures --access public \
   --output "$OUT/$SWIFT_PROTOCOL/MeterDelegateProxy.swift"
+# Standalone (no --parent): the handshake takes its delegate at init.
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol HandshakeDelegate --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift"
 cp "$GRAPHS/SwiftProtocolFixtures.symbols.json" "$OUT/$RESOURCE"
 # Formatted as the rest of the package (.swift-format), so that the lint holds for them too.
 "$SWIFT" format format -i --configuration "$ROOT/.swift-format" "$OUT/$FOUNDATION"/*.swift \
   "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
   "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
-  "$OUT/$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$OUT/$SWIFT_PROTOCOL/MeterDelegateProxy.swift"
+  "$OUT/$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$OUT/$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
+  "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift"
 
 if [[ $CHECK == 1 ]]; then
   STATUS=0
@@ -112,7 +118,8 @@ if [[ $CHECK == 1 ]]; then
     "$FOUNDATION/URLSessionTaskDelegateProxy.swift" "$FOUNDATION/URLSessionDataDelegateProxy.swift" \
     "$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
     "$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
-    "$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$SWIFT_PROTOCOL/MeterDelegateProxy.swift" "$RESOURCE"; do
+    "$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
+    "$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$RESOURCE"; do
     if [[ ! -e "$ROOT/$FILE" ]]; then
       echo "missing: $FILE" >&2
       STATUS=1

@@ -132,6 +132,10 @@ extension LedgerDelegateProxy: LedgerDelegate {
     route(Methods.auditWith, at: 3, ledger, promise) {
       $0.ledger(ledger, auditWith: promise)
     } otherwise: {
+      #if DEBUG
+        reportUnansweredCall(
+          "ledger(_:auditWith:)", waiting: "promise", at: 3)
+      #endif
     }
   }
 
