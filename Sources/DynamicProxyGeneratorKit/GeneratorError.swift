@@ -59,7 +59,8 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   case genericMethod
   /// A `where` clause on a method.
   case whereClause
-  /// An associated type: the proxy would need to be generic.
+  /// An associated type, with a `--parent`: the proxy is generic over its forward delegate's type,
+  /// so it can not be installed as a parent's delegate, only be standalone.
   case associatedType
   /// A property requirement.
   case property
@@ -95,7 +96,11 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .genericMethod: return "a generic method can not be proxied"
     case .whereClause: return "a method with a where clause can not be proxied"
-    case .associatedType: return "an associated type can not be proxied"
+    case .associatedType:
+      return "an associated type can not be proxied for a parent: the proxy of a protocol with associated "
+        + "types is generic over its forward delegate's type, which it is not itself, so proxy(for:) can "
+        + "not install it as the parent's delegate; leave out --parent (and its options) for a standalone "
+        + "proxy, which the app hands to the library"
     case .property: return "a property requirement can not be proxied"
     case .subscript: return "a subscript requirement can not be proxied"
     case .initializer: return "an initializer requirement can not be proxied"

@@ -768,3 +768,31 @@ struct StandaloneTests {
     #expect(!(try generate("TransferDelegate")).contains("reportUnansweredCall"))
   }
 }
+
+@Suite("Protocols with associated types")
+struct AssociatedTypeTests {
+  @Test("standalone: a proxy generic over its forward delegate's type, its methods made once")
+  func generic() throws {
+    let source = try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "DownloadDelegate"))
+    #expect(source.contains("final class DownloadDelegateProxy<Forward: DownloadDelegate>:"))
+    #expect(source.contains("DelegateProxy<AnyObject, Forward>, DelegateProxyType"))
+    #expect(
+      source.contains(
+        "  /// `DownloadDelegate`'s `Response`: the forward delegate's.\n  public typealias Response = Forward.Response\n"
+      ))
+    #expect(source.contains("public struct Methods: Sendable {"))
+    #expect(source.contains("public let downloadDidFinish = DelegateMethod<Download, Response>"))
+    #expect(source.contains("GenericProxyStorage.value(for: Self.self) { Storage() }"))
+    #expect(source.contains("route(Self.methods.downloadDidFinish, at: 1, download)"))
+    #expect(source.contains("where Base == DownloadDelegateProxy<Forward> {"))
+    #expect(source.contains("private static var defaults: Defaults { Defaults() }"))
+  }
+
+  @Test("with a parent: refused, naming the standalone form")
+  func withParent() {
+    let error = refusal("AssociatedTypeDelegate")
+    #expect(error == .refused(protocol: "AssociatedTypeDelegate", member: "Payload", reason: .associatedType))
+    #expect("\(error!)".contains("leave out --parent (and its options) for a standalone proxy"))
+  }
+}
