@@ -51,9 +51,9 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 }
 
-/// Why a member can not be proxied: a generated proxy is one concrete class whose methods call
-/// ``DelegateProxy``'s `route`, so a requirement must be a non-generic, synchronous instance method
-/// of concrete types.
+/// Why a member can not be proxied: a generated proxy is one class whose methods call
+/// ``DelegateProxy``'s `route`, so a requirement must be a non-generic instance method (synchronous
+/// or `async`) whose arguments it can pass on as they are.
 public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   /// A generic method: the proxy can not describe it with one `DelegateMethod`.
   case genericMethod
@@ -68,8 +68,6 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   case `subscript`
   /// An initializer requirement.
   case initializer
-  /// An `async` method.
-  case asyncMethod
   /// A `rethrows` method.
   case rethrowsMethod
   /// The protocol or the parent is isolated to a global actor other than `MainActor`.
@@ -104,7 +102,6 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
     case .property: return "a property requirement can not be proxied"
     case .subscript: return "a subscript requirement can not be proxied"
     case .initializer: return "an initializer requirement can not be proxied"
-    case .asyncMethod: return "an async method can not be proxied"
     case .rethrowsMethod: return "a rethrows method can not be proxied"
     case .globalActor(let actor):
       return "isolation to the global actor \(actor) is not supported (only @MainActor is)"

@@ -361,7 +361,6 @@ struct ProtocolAnalyzer {
       throw refuse(.genericMethod)
     }
     if declaration.hasWhereClause { throw refuse(.whereClause) }
-    if declaration.isAsync { throw refuse(.asyncMethod) }
     if declaration.isRethrowing { throw refuse(.rethrowsMethod) }
     for parameter in declaration.parameters {
       let type = parameter.declaredType

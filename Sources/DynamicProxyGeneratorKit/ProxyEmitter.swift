@@ -443,9 +443,11 @@ struct ProxyEmitter {
   }
 
   /// ` throws`, ` throws(E)` or nothing.
+  /// ` async`, ` throws`, ` throws(E)`, both, or nothing.
   func throwsClause(_ declaration: FunctionDeclaration) -> String {
-    guard declaration.isThrowing else { return "" }
-    return declaration.typedThrows.map { " throws(\($0))" } ?? " throws"
+    let async = declaration.isAsync ? " async" : ""
+    guard declaration.isThrowing else { return async }
+    return async + (declaration.typedThrows.map { " throws(\($0))" } ?? " throws")
   }
 
   /// What a closure of a typed-throws witness declares (`(delegate) throws(E) -> R in`): a closure
@@ -453,7 +455,7 @@ struct ProxyEmitter {
   func closureSignature(_ declaration: FunctionDeclaration, parameter: String?) -> String {
     guard let thrown = declaration.typedThrows else { return "" }
     let result = declaration.resultType ?? "Void"
-    return " (\(parameter ?? "")) throws(\(thrown)) -> \(result) in"
+    return " (\(parameter ?? ""))\(declaration.isAsync ? " async" : "") throws(\(thrown)) -> \(result) in"
   }
 
   func witness(_ requirement: Requirement) -> [String] {
@@ -463,7 +465,8 @@ struct ProxyEmitter {
     let names = Set(declaration.parameters.map(\.internalName))
     let route = names.contains("route") ? "self.route" : "route"
     let methods = isGeneric || names.contains(methodsPath) ? "Self.\(methodsPath)" : methodsPath
-    let attempt = declaration.isThrowing ? "try " : ""
+    // An async method awaits the forward delegate, the default and the async route.
+    let attempt = (declaration.isThrowing ? "try " : "") + (declaration.isAsync ? "await " : "")
     let otherwise: [String]
     if requirement.hasDefault {
       otherwise = callExpression(declaration, receiver: "\(attempt)Self.defaults.", indent: "      ")

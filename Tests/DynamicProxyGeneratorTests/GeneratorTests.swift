@@ -251,7 +251,7 @@ struct RefusalTests {
       ("AssociatedTypeDelegate", "Payload", .associatedType),
       ("PropertyDelegate", "progress", .property),
       ("SubscriptDelegate", "subscript(_:)", .subscript),
-      ("AsyncMethodDelegate", "transferShouldStart(_:)", .asyncMethod),
+      ("RethrowsMethodDelegate", "transfer(_:visit:)", .rethrowsMethod),
       ("InoutParameterDelegate", "transfer(_:adjust:)", .inoutParameter("progress")),
       ("StaticMethodDelegate", "transferDidStart(_:)", .staticRequirement),
     ])
@@ -794,5 +794,22 @@ struct AssociatedTypeTests {
     let error = refusal("AssociatedTypeDelegate")
     #expect(error == .refused(protocol: "AssociatedTypeDelegate", member: "Payload", reason: .associatedType))
     #expect("\(error!)".contains("leave out --parent (and its options) for a standalone proxy"))
+  }
+}
+
+@Suite("async methods")
+struct AsyncMethodTests {
+  @Test("async, async throws and async throws(E): awaited, through the async route")
+  func asyncWitnesses() throws {
+    let source = try generate("FetcherDelegate", parent: "Fetcher", parentRx: false)
+    #expect(
+      source.contains("public func fetcher(_ fetcher: Fetcher, shouldFetch path: String) async -> Bool {"))
+    #expect(source.contains("return await forward.fetcher(fetcher, shouldFetch: path)"))
+    #expect(source.contains("try await route(Methods.didFetch, at: 1, fetcher, bytes) {"))
+    #expect(
+      source.contains("public func fetcherDidFinish(_ fetcher: Fetcher) async throws(FetchError) -> Int {"))
+    #expect(source.contains("{ (delegate) async throws(FetchError) -> Int in"))
+    #expect(source.contains("await Self.defaults.fetcher(fetcher, shouldFetch: path)"))
+    #expect(source.contains("func fetcher(_ fetcher: Fetcher, didFetch bytes: [UInt8]) async throws {"))
   }
 }
