@@ -93,6 +93,8 @@ struct ProtocolModel: Sendable {
   /// `EventLoopPromise`), which the generated file imports: not the protocol's module (imported
   /// with `--import`, or the proxy's own), not the standard library's, not Foundation's.
   var referencedModules: [String] = []
+  /// The names of the protocols it inherits, directly or not (those of the graphs).
+  var inheritedNames: Set<String> = []
 }
 
 /// Reads a protocol's requirements from symbol graphs and refuses what can not be proxied.
@@ -227,7 +229,8 @@ struct ProtocolAnalyzer {
       parentGlobalActor: parentActor,
       requirements: requirements, implementedBases: bases,
       usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil },
-      referencedModules: referenced.sorted())
+      referencedModules: referenced.sorted(),
+      inheritedNames: Set(inheritedSymbols(of: symbol).map(\.names.title)))
   }
 
   /// Modules a generated file never imports by name: the standard library's, those every Swift

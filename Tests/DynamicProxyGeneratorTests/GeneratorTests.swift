@@ -813,3 +813,19 @@ struct AsyncMethodTests {
     #expect(source.contains("func fetcher(_ fetcher: Fetcher, didFetch bytes: [UInt8]) async throws {"))
   }
 }
+
+@Suite("The parent's delegate type")
+struct DelegateTypeTests {
+  @Test("a delegate property of another protocol is refused: the proxy could not be assigned to it")
+  func otherProtocol() {
+    #expect(
+      throws: GeneratorError.invalidOptions(
+        "Ledger's delegate is a (any LedgerDelegate)?, which a TransferDelegateProxy can not be assigned to: "
+          + "name the Ledger's property of type TransferDelegate with --delegate-property, or leave out "
+          + "--parent for a standalone proxy")
+    ) {
+      try ProxyGenerator(graphs: [fixtureGraph]).generate(
+        ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "TransferDelegate", parentType: "Ledger"))
+    }
+  }
+}
