@@ -463,7 +463,8 @@ struct ProxyEmitter {
     // The method's index in the protocol: its position, as `delegateProtocol` lists `Methods`.
     let index = model.requirements.firstIndex { $0.selector == requirement.selector }!
     let names = Set(declaration.parameters.map(\.internalName))
-    let route = names.contains("route") ? "self.route" : "route"
+    let routeName = declaration.isAsync ? "routeAsync" : "route"
+    let route = names.contains(routeName) ? "self.\(routeName)" : routeName
     let methods = isGeneric || names.contains(methodsPath) ? "Self.\(methodsPath)" : methodsPath
     // An async method awaits the forward delegate, the default and the async route.
     let attempt = (declaration.isThrowing ? "try " : "") + (declaration.isAsync ? "await " : "")
@@ -516,7 +517,7 @@ struct ProxyEmitter {
       indent: "    ")
     lines += ["  }", ""]
     lines += [
-      "  /// `\(declaration.swiftName)` through `route`: observed, answered or without a forward "
+      "  /// `\(declaration.swiftName)` through `\(routeName)`: observed, answered or without a forward "
         + "delegate."
     ]
     lines += ["  @inline(never)"]

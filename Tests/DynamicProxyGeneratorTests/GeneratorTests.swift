@@ -805,7 +805,7 @@ struct AsyncMethodTests {
     #expect(
       source.contains("public func fetcher(_ fetcher: Fetcher, shouldFetch path: String) async -> Bool {"))
     #expect(source.contains("return await forward.fetcher(fetcher, shouldFetch: path)"))
-    #expect(source.contains("try await route(Methods.didFetch, at: 1, fetcher, bytes) {"))
+    #expect(source.contains("try await routeAsync(Methods.didFetch, at: 1, fetcher, bytes) {"))
     #expect(
       source.contains("public func fetcherDidFinish(_ fetcher: Fetcher) async throws(FetchError) -> Int {"))
     #expect(source.contains("{ (delegate) async throws(FetchError) -> Int in"))

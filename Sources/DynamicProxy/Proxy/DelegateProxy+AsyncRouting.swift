@@ -7,7 +7,9 @@ import Synchronization
 // on the internal functions the synchronous routes use, in a file of its own.
 
 extension DelegateProxy {
-  /// Routes one call of an `async` method of a generated Swift-protocol proxy, as
+  /// Routes one call of an `async` method of a generated Swift-protocol proxy (a name of its own,
+  /// so that neither the compiler nor a documentation link has to choose between it and the
+  /// synchronous route), as
   /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` routes a synchronous one: the
   /// arguments go to the `sentMessage` subscribers, the call to the forward delegate (`forward`,
   /// awaited), else to an answer, else to `otherwise` (the protocol's default, awaited); then the
@@ -20,7 +22,7 @@ extension DelegateProxy {
   /// public func fetcher(
   ///   _ fetcher: Fetcher, shouldFetch path: String
   /// ) async -> Bool {
-  ///   await route(Methods.shouldFetch, at: 0, fetcher, path) {
+  ///   await routeAsync(Methods.shouldFetch, at: 0, fetcher, path) {
   ///     await $0.fetcher(fetcher, shouldFetch: path)
   ///   } otherwise: {
   ///     await Self.defaults.fetcher(fetcher, shouldFetch: path)
@@ -39,7 +41,7 @@ extension DelegateProxy {
   /// - Throws: What `forward` or `otherwise` threw (typed: a `throws(E)` method's `E`);
   ///   `methodInvoked` and `methodReturned` are not sent for a call that threw.
   nonisolated(nonsending)
-    public final func route<each Argument, Result, Failure: Error>(
+    public final func routeAsync<each Argument, Result, Failure: Error>(
       _ method: @autoclosure () -> DelegateMethod<repeat each Argument, Result>, at index: Int,
       _ argument: repeat each Argument,
       forward: (Delegate) async throws(Failure) -> Result, otherwise: () async throws(Failure) -> Result
@@ -54,7 +56,7 @@ extension DelegateProxy {
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(
       binding._withUnsafeGuaranteedRef { $0.index } == index,
-      "\(method.selector): route(_:at:_:forward:otherwise:) was given the index \(index), "
+      "\(method.selector): routeAsync(_:at:_:forward:otherwise:) was given the index \(index), "
         + "not the method's in the protocol")
     // Retained across the awaited call: the subscriptions may change meanwhile.
     guard let observers = routeObservers(at: index)?.takeUnretainedValue() else {

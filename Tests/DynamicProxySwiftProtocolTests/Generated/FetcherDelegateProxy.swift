@@ -62,10 +62,10 @@ extension FetcherDelegateProxy: FetcherDelegate {
     return await _route0(fetcher, shouldFetch: path)
   }
 
-  /// `fetcher(_:shouldFetch:)` through `route`: observed, answered or without a forward delegate.
+  /// `fetcher(_:shouldFetch:)` through `routeAsync`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route0(_ fetcher: Fetcher, shouldFetch path: String) async -> Bool {
-    return await route(Methods.shouldFetch, at: 0, fetcher, path) {
+    return await routeAsync(Methods.shouldFetch, at: 0, fetcher, path) {
       await $0.fetcher(fetcher, shouldFetch: path)
     } otherwise: {
       await Self.defaults.fetcher(fetcher, shouldFetch: path)
@@ -81,10 +81,10 @@ extension FetcherDelegateProxy: FetcherDelegate {
     try await _route1(fetcher, didFetch: bytes)
   }
 
-  /// `fetcher(_:didFetch:)` through `route`: observed, answered or without a forward delegate.
+  /// `fetcher(_:didFetch:)` through `routeAsync`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route1(_ fetcher: Fetcher, didFetch bytes: [UInt8]) async throws {
-    try await route(Methods.didFetch, at: 1, fetcher, bytes) {
+    try await routeAsync(Methods.didFetch, at: 1, fetcher, bytes) {
       try await $0.fetcher(fetcher, didFetch: bytes)
     } otherwise: {
     }
@@ -99,10 +99,12 @@ extension FetcherDelegateProxy: FetcherDelegate {
     return try await _route2(fetcher)
   }
 
-  /// `fetcherDidFinish(_:)` through `route`: observed, answered or without a forward delegate.
+  /// `fetcherDidFinish(_:)` through `routeAsync`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route2(_ fetcher: Fetcher) async throws(FetchError) -> Int {
-    return try await route(Methods.didFinish, at: 2, fetcher) { (delegate) async throws(FetchError) -> Int in
+    return try await routeAsync(
+      Methods.didFinish, at: 2, fetcher
+    ) { (delegate) async throws(FetchError) -> Int in
       try await delegate.fetcherDidFinish(fetcher)
     } otherwise: { () async throws(FetchError) -> Int in
       try await Self.defaults.fetcherDidFinish(fetcher)

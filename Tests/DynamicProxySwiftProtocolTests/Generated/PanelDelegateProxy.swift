@@ -127,10 +127,10 @@ public final class PanelDelegateProxy:
     await _route3(panel)
   }
 
-  /// `panelWillClose(_:)` through `route`: observed, answered or without a forward delegate.
+  /// `panelWillClose(_:)` through `routeAsync`: observed, answered or without a forward delegate.
   @inline(never)
   private func _route3(_ panel: Panel) async {
-    await route(Methods.willClose, at: 3, panel) {
+    await routeAsync(Methods.willClose, at: 3, panel) {
       await $0.panelWillClose(panel)
     } otherwise: {
       await Self.defaults.panelWillClose(panel)
