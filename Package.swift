@@ -108,7 +108,11 @@ let package = Package(
       ]),
     .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine", "DynamicProxyRx"]),
     // A Swift protocol of the user's own (and protocols the generator refuses), with its parent.
-    .target(name: "SwiftProtocolFixtures", path: "Tests/SwiftProtocolFixtures"),
+    .target(
+      name: "SwiftProtocolFixtures", dependencies: ["SwiftProtocolFixtureSupport"],
+      path: "Tests/SwiftProtocolFixtures"),
+    // A module the fixtures' signatures name (as NIOSSH's name NIOCore's EventLoopPromise).
+    .target(name: "SwiftProtocolFixtureSupport", path: "Tests/SwiftProtocolFixtureSupport"),
     .testTarget(
       name: "DynamicProxyGeneratorTests", dependencies: ["DynamicProxyGeneratorKit"],
       resources: [.copy("Resources")]),
@@ -116,7 +120,9 @@ let package = Package(
       name: "DynamicProxyFoundationTests", dependencies: ["DynamicProxyFoundation", "DynamicProxyRx"]),
     .testTarget(
       name: "DynamicProxySwiftProtocolTests",
-      dependencies: ["DynamicProxy", "DynamicProxyRx", "SwiftProtocolFixtures"]),
+      dependencies: [
+        "DynamicProxy", "DynamicProxyRx", "SwiftProtocolFixtures", "SwiftProtocolFixtureSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ public enum GeneratorCommand {
   /// The one-line synopsis.
   public static let usage = """
     usage: dynamicproxy-generate --symbol-graph PATH [--symbol-graph PATH ...] --module MODULE
-           --protocol NAME --parent TYPE [--delegate-property NAME] [--fixed-delegate] [--parent-rx]
+           --protocol NAME [--parent TYPE [--delegate-property NAME] [--fixed-delegate] [--parent-rx]]
            [--import MODULE ...] [--access public|internal] --output FILE
     """
 
@@ -26,7 +26,10 @@ public enum GeneratorCommand {
                                 (`FoundationXML`, `Transfers`). Required.
       --protocol NAME           The delegate protocol to proxy (`XMLParserDelegate`). Required.
       --parent TYPE             The class whose delegate the proxy becomes (`XMLParser`); the
-                                graphs must have it. Required.
+                                graphs must have it. Without it, the proxy is standalone: made
+                                with `init()` and handed by the app to the library (an observer
+                                list's `add`, an initializer's delegate argument), its forward
+                                delegate set with `setForwardToDelegate(_:retainDelegate:)`.
       --delegate-property NAME  The parent's delegate property; default `delegate`. A parent
                                 without such a property but with methods `NAME()` and
                                 `setNAME(_:)` is read and set through them.
@@ -38,15 +41,20 @@ public enum GeneratorCommand {
                                 (`extension Transfer: ReactiveCompatible {}`, after
                                 `import DynamicProxyRx`).
       --import MODULE           A module the generated file imports besides DynamicProxy,
-                                DynamicProxyRx and Foundation: the protocol's, the parent's.
-                                Repeat it for each.
+                                DynamicProxyRx, Foundation and the modules its signatures and
+                                parent name (found in the graphs): the protocol's own, unless
+                                the proxy lives in it. Repeat it for each.
       --access public|internal  The access of the generated declarations; default `public`
                                 (`internal` for a proxy inside the app's own module).
       --output FILE             The Swift file to write; its folder must exist.
       -h, --help                Print this help.
 
-    A module, protocol or parent that the graphs do not have, or a requirement that can not be
-    proxied, is refused: the reason on standard error, exit status 1, and no file written.
+    A protocol that is not class-bound gets a proxy whose forward delegate may be a value; one
+    with associated types a standalone proxy generic over its forward delegate's type; async
+    methods are awaited. A module, protocol or parent that the graphs do not have, or a
+    requirement that can not be proxied, is refused: the reason on standard error, exit status 1,
+    and no file written. An underscored protocol is only in a graph extracted with
+    `-minimum-access-level internal`.
 
     example (the protocol TransferDelegate of the package's target Transfers, its class Transfer):
       mkdir -p graphs
@@ -133,17 +141,18 @@ public enum GeneratorCommand {
     }
     let missing = [
       ("--symbol-graph", graphPaths.first), ("--module", module), ("--protocol", protocolName),
-      ("--parent", parent), ("--output", output),
+      ("--output", output),
     ].filter { $0.1 == nil }.map(\.0)
-    guard missing.isEmpty, let module, let protocolName, let parent, let output else {
+    guard missing.isEmpty, let module, let protocolName, let output else {
       throw failure(
-        "missing \(missing.joined(separator: ", ")): --symbol-graph, --module, --protocol, --parent "
+        "missing \(missing.joined(separator: ", ")): --symbol-graph, --module, --protocol "
           + "and --output are required")
     }
     return .generate(
       graphPaths: graphPaths,
       options: ProxyOptions(
-        module: module, protocolName: protocolName, parentType: parent, delegateProperty: delegateProperty,
+        module: module, protocolName: protocolName, parentType: parent ?? "",
+        delegateProperty: delegateProperty,
         fixedDelegate: fixedDelegate, parentRx: parentRx, imports: imports, isPublic: isPublic),
       output: output)
   }

@@ -1,16 +1,41 @@
 /// How the generator names things: selectors, the `Methods` members and rx properties.
 enum Naming {
-  /// The selector Swift gives an `@objc` method: the base name, then for the first parameter `:`
-  /// when it has no label, else `With` + the capitalized label + `:`; then each further label
-  /// followed by `:` (`:` alone for `_`). A method without parameters is its base name alone.
+  /// The selector Swift gives an `@objc` method (`AbstractFunctionDecl::getObjCSelector` in the
+  /// compiler's lib/AST/Decl.cpp): the base name alone without parameters, `base:` for one
+  /// unlabeled parameter; else the first piece is the base name followed by the first label in
+  /// sentence case (`numberOfItems(in:)` → `numberOfItemsIn:`), with `With` between them only when
+  /// neither the label's first word nor the base name's last word is a preposition
+  /// (`databaseDidChange(with:)` → `databaseDidChangeWith:`, `reload(data:)` → `reloadWithData:`,
+  /// `move(to:)` → `moveTo:`); then each further label followed by `:` (`:` alone for `_`).
   /// `throws` adds no `error:` piece: the proxy's protocols are Swift protocols, not `@objc` ones.
   static func selector(baseName: String, labels: [String]) -> String {
     guard let first = labels.first else { return baseName }
-    var selector = baseName + (first == "_" ? ":" : "With\(capitalized(first)):")
+    var selector = baseName
+    if first == "_" {
+      selector += ":"
+    } else {
+      let labelWord = words(of: first).first ?? first
+      let baseWord = words(of: baseName).last ?? baseName
+      if !isPreposition(labelWord) && !isPreposition(baseWord) { selector += "With" }
+      selector += capitalized(first) + ":"
+    }
     for label in labels.dropFirst() {
       selector += label == "_" ? ":" : "\(label):"
     }
     return selector
+  }
+
+  /// The words Swift counts as prepositions when it names a selector, compared ignoring case: the
+  /// compiler's include/swift/Basic/PartsOfSpeech.def (its directional prepositions and `with`).
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for",
+    "from", "given", "in", "including", "inside", "into", "matching", "of", "on", "passing",
+    "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
+
+  /// Whether `word` is one of Swift's ``prepositions``, ignoring case.
+  static func isPreposition(_ word: String) -> Bool {
+    prepositions.contains(word.lowercased())
   }
 
   /// `name` with its first character uppercased.

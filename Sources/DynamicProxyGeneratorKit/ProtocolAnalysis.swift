@@ -71,9 +71,29 @@ struct Requirement: Sendable {
   var consumed: Set<Int>
 }
 
+/// A get-only property requirement (NIOSSH's `supportedAuthenticationMethods`): the proxy reads
+/// it from the forward delegate, else from the protocol's default; a property is read, not
+/// called, so it has no events.
+struct PropertyRequirement: Sendable {
+  /// The protocol that declares it.
+  var protocolName: String
+  var name: String
+  var type: String
+  /// Whether a protocol extension that every conformer gets implements it.
+  var hasDefault: Bool
+  /// Its symbol's precise identifier.
+  var identifier: String
+}
+
 /// A protocol ready to emit: every requirement, inherited ones first.
 struct ProtocolModel: Sendable {
   var name: String
+  /// Whether the protocol is class-bound; else its conformers may be values (structs, enums),
+  /// which the proxy's forward delegate holds retained, and a parent holds its delegate strongly.
+  var isClassBound = true
+  /// The protocol's associated types (`Response`): the proxy is then generic over its forward
+  /// delegate's type, `Forward`, and standalone.
+  var associatedTypes: [String] = []
   /// The global actor the protocol (or one it inherits) is isolated to (`MainActor`), if any.
   var globalActor: String?
   /// The global actor the parent type is isolated to, if any.
@@ -83,6 +103,14 @@ struct ProtocolModel: Sendable {
   var implementedBases: [KnownBaseProtocol]
   /// Whether a signature names a Foundation type (the generated file then imports Foundation).
   var usesFoundation: Bool
+  /// The other modules the signatures and the parent come from (`NIOCore` for NIOSSH's
+  /// `EventLoopPromise`), which the generated file imports: not the protocol's module (imported
+  /// with `--import`, or the proxy's own), not the standard library's, not Foundation's.
+  var referencedModules: [String] = []
+  /// The get-only property requirements: read from the forward delegate, else the default.
+  var properties: [PropertyRequirement] = []
+  /// The names of the protocols it inherits, directly or not (those of the graphs).
+  var inheritedNames: Set<String> = []
 }
 
 /// Reads a protocol's requirements from symbol graphs and refuses what can not be proxied.
@@ -132,10 +160,9 @@ struct ProtocolAnalyzer {
         name: protocolName, module: module,
         closest: Naming.closest(to: protocolName, among: protocols.map(\.names.title)))
     }
+    // A protocol that is not class-bound is proxied too: its forward delegate may be a value.
     var visiting = Set<String>()
-    guard try isClassBound(symbol, visiting: &visiting) else {
-      throw .refused(protocol: protocolName, member: "", reason: .notClassBound)
-    }
+    let classBound = try isClassBound(symbol, visiting: &visiting)
     var visited = Set<String>()
     var bases: [KnownBaseProtocol] = []
     var members: [(protocolName: String, symbol: SymbolGraph.Symbol)] = []
@@ -144,8 +171,23 @@ struct ProtocolAnalyzer {
     var declarations: [(protocolName: String, symbol: SymbolGraph.Symbol, declaration: FunctionDeclaration)] =
       []
     var signatures = Set<String>()
-    for (owner, member) in members {
-      let declaration = try check(member, of: owner)
+    // Associated types make the proxy generic over its forward delegate's type, which leaves them
+    // open; such a proxy can not be its parent's delegate through `proxy(for:)` (its `Delegate` is
+    // the forward delegate's type, which the proxy is not), so it is standalone.
+    var associatedTypes: [String] = []
+    for (owner, member) in members where member.kind.identifier == "swift.associatedtype" {
+      guard parentType.isEmpty else {
+        throw .refused(protocol: owner, member: member.names.title, reason: .associatedType)
+      }
+      if !associatedTypes.contains(member.names.title) { associatedTypes.append(member.names.title) }
+    }
+    var properties: [PropertyRequirement] = []
+    for (owner, member) in members where member.kind.identifier == "swift.property" {
+      properties.append(try checkProperty(member, of: owner, associatedTypes: associatedTypes))
+    }
+    for (owner, member) in members
+    where member.kind.identifier != "swift.associatedtype" && member.kind.identifier != "swift.property" {
+      let declaration = try check(member, of: owner, associatedTypes: associatedTypes)
       let signature =
         declaration.swiftName + declaration.parameters.map(\.valueType).joined(separator: ",")
         + "->" + (declaration.resultType ?? "Void")
@@ -153,11 +195,17 @@ struct ProtocolAnalyzer {
       declarations.append((owner, member, declaration))
     }
 
+    // Defaults come only from unconstrained extensions of the protocol or of those it inherits.
+    let lineage = Set([symbol.identifier.precise] + inheritedSymbols(of: symbol).map(\.identifier.precise))
+    for position in properties.indices {
+      properties[position].hasDefault = index.hasDefaultImplementation(
+        properties[position].identifier, within: lineage)
+    }
     var requirements = declarations.map { owner, member, declaration in
       let methodName = Naming.methodName(declaration, parentType: parentType)
       return Requirement(
         protocolName: owner, declaration: declaration,
-        hasDefault: index.hasDefaultImplementation(member.identifier.precise),
+        hasDefault: index.hasDefaultImplementation(member.identifier.precise, within: lineage),
         selector: Naming.selector(
           baseName: declaration.baseName, labels: declaration.parameters.map(\.label)),
         name: methodName.name,
@@ -174,6 +222,20 @@ struct ProtocolAnalyzer {
         foundationPrefixes.contains { fragment.preciseIdentifier?.hasPrefix($0) ?? false }
       }
     }
+    var referenced = Set<String>()
+    for (_, member, _) in declarations {
+      for fragment in member.declarationFragments ?? [] {
+        if let id = fragment.preciseIdentifier, let named = SymbolIndex.module(ofIdentifier: id) {
+          referenced.insert(named)
+        }
+      }
+    }
+    if let parent = index.nominalType(named: parentType),
+      let parentModule = index.moduleOfSymbol[parent.identifier.precise]
+    {
+      referenced.insert(parentModule)
+    }
+    referenced = referenced.filter { !Self.implicitModules.contains($0) && $0 != module }
     var protocolActor: String?
     for candidate in [symbol] + inheritedSymbols(of: symbol) {
       if let actor = Self.globalActor(of: candidate) {
@@ -187,10 +249,21 @@ struct ProtocolAnalyzer {
       throw .refused(protocol: protocolName, member: "", reason: .globalActor(actor))
     }
     return ProtocolModel(
-      name: protocolName, globalActor: protocolActor, parentGlobalActor: parentActor,
+      name: protocolName, isClassBound: classBound, associatedTypes: associatedTypes,
+      globalActor: protocolActor,
+      parentGlobalActor: parentActor,
       requirements: requirements, implementedBases: bases,
-      usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil })
+      usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil },
+      referencedModules: referenced.sorted(), properties: properties,
+      inheritedNames: Set(inheritedSymbols(of: symbol).map(\.names.title)))
   }
+
+  /// Modules a generated file never imports by name: the standard library's, those every Swift
+  /// file sees, and Foundation's parts (imported as `Foundation`, ``ProtocolModel/usesFoundation``).
+  static let implicitModules: Set<String> = [
+    "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization",
+  ]
 
   /// The protocols a protocol inherits, in the order it declares them, then any other the graph
   /// relates it to (sorted), each with the name to report.
@@ -281,9 +354,40 @@ struct ProtocolAnalyzer {
     }
   }
 
+  /// A get-only property requirement, or why it is refused: a setter, an `async` or throwing
+  /// getter, `Self` in its type.
+  private func checkProperty(
+    _ member: SymbolGraph.Symbol, of owner: String, associatedTypes: [String]
+  ) throws(GeneratorError) -> PropertyRequirement {
+    let name = member.names.title
+    var text = member.declaration
+    for associated in associatedTypes {
+      text = text.replacingOccurrences(of: "Self.\(associated)", with: associated)
+    }
+    let head = String(text.prefix { $0 != "{" })
+    let accessors = text.dropFirst(head.count)
+    guard let colon = head.firstIndex(of: ":"),
+      SwiftSource.mentions(String(head[..<colon]), word: "var"),
+      !SwiftSource.mentions(String(head[..<colon]), word: "static"),
+      !SwiftSource.mentions(String(head[..<colon]), word: "class")
+    else {
+      throw .refused(protocol: owner, member: name, reason: .property)
+    }
+    for effect in ["set", "async", "throws"] where SwiftSource.mentions(String(accessors), word: effect) {
+      throw .refused(protocol: owner, member: name, reason: .property)
+    }
+    let type = String(head[head.index(after: colon)...]).trimmed
+    if SwiftSource.mentions(type, word: "Self") {
+      throw .refused(protocol: owner, member: name, reason: .selfInSignature)
+    }
+    return PropertyRequirement(
+      protocolName: owner, name: SwiftSource.unescaped(name), type: type, hasDefault: false,
+      identifier: member.identifier.precise)
+  }
+
   /// The declaration of a method requirement, or why it is refused.
   private func check(
-    _ member: SymbolGraph.Symbol, of owner: String
+    _ member: SymbolGraph.Symbol, of owner: String, associatedTypes: [String] = []
   ) throws(GeneratorError) -> FunctionDeclaration {
     let name = member.names.title
     func refuse(_ reason: Refusal) -> GeneratorError {
@@ -298,7 +402,9 @@ struct ProtocolAnalyzer {
     case "swift.type.method": throw refuse(.staticRequirement)
     default: throw refuse(.unsupportedKind(member.kind.identifier))
     }
-    let text = member.declaration
+    // `Self.Response`, an associated type, is the generic proxy's `Response` (its typealias).
+    var text = member.declaration
+    for name in associatedTypes { text = text.replacingOccurrences(of: "Self.\(name)", with: name) }
     let declaration: FunctionDeclaration
     do {
       declaration = try FunctionDeclaration(parsing: text)
@@ -314,7 +420,6 @@ struct ProtocolAnalyzer {
       throw refuse(.genericMethod)
     }
     if declaration.hasWhereClause { throw refuse(.whereClause) }
-    if declaration.isAsync { throw refuse(.asyncMethod) }
     if declaration.isRethrowing { throw refuse(.rethrowsMethod) }
     for parameter in declaration.parameters {
       let type = parameter.declaredType

@@ -12,10 +12,49 @@ struct ProxyEmitter {
 
   var access: String { options.isPublic ? "public " : "" }
   var proxy: String { options.proxyName }
-  var parent: String { options.parentType }
+  /// Whether the protocol has associated types: the proxy is generic over its forward delegate's
+  /// type (``forwardParameter``), which leaves them open.
+  var isGeneric: Bool { !model.associatedTypes.isEmpty }
+  /// The generic parameter of a generic proxy: `Forward`, unless an associated type has that name.
+  var forwardParameter: String { model.associatedTypes.contains("Forward") ? "ForwardDelegate" : "Forward" }
+  /// The proxy's `Delegate`: the protocol's existential, or a generic proxy's `Forward`.
+  var delegateType: String { isGeneric ? forwardParameter : "any \(protocolName)" }
+  /// ``delegateType`` made optional.
+  var optionalDelegateType: String { isGeneric ? "\(forwardParameter)?" : "(any \(protocolName))?" }
+  /// Where the witnesses and streams find `Methods`' members: `Methods.` or, for a generic proxy,
+  /// its `methods` of the specialization.
+  var methodsPath: String { isGeneric ? "methods" : "Methods" }
+
+  /// `type` with the associated types qualified (`Response` → `Forward.Response`), for code outside
+  /// a generic proxy (its `Reactive` methods).
+  func qualified(_ type: String) -> String {
+    var result = type
+    for name in model.associatedTypes {
+      var output = ""
+      var rest = Substring(result)
+      while let range = rest.range(of: name) {
+        let before = rest[..<range.lowerBound]
+        output += before
+        let previous = before.last ?? output.last
+        let next = rest[range.upperBound...].first
+        let isWord = { (character: Character?) in
+          character.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false
+        }
+        output += !isWord(previous) && !isWord(next) ? "\(forwardParameter).\(name)" : name
+        rest = rest[range.upperBound...]
+      }
+      result = output + rest
+    }
+    return result
+  }
+
+  /// The parent type: `AnyObject` for a standalone proxy.
+  var parent: String { options.isStandalone ? "AnyObject" : options.parentType }
   var protocolName: String { model.name }
   /// `parser` for `XMLParser`, `session` for `URLSession`.
-  var parentNoun: String { Naming.words(of: parent).last.map { $0.lowercased() } ?? "parent" }
+  var parentNoun: String {
+    options.isStandalone ? "library" : Naming.words(of: parent).last.map { $0.lowercased() } ?? "parent"
+  }
 
   func emit() -> String {
     var lines: [String] = []
@@ -41,13 +80,16 @@ struct ProxyEmitter {
     // Foundation only when a signature or the proxy needs it: it would make a module's own `Progress`
     // ambiguous with Foundation's.
     var modules = model.usesFoundation ? ["Foundation"] : []
-    for module in options.imports where !modules.contains(module) && !Self.libraryModules.contains(module) {
+    for module in options.imports + model.referencedModules
+    where !modules.contains(module) && !Self.libraryModules.contains(module) {
       modules.append(module)
     }
     let imports = Self.libraryModules + modules.sorted()
     // The options that made the file (the symbol graphs aside), so that it can be made again.
     var command = "//   dynamicproxy-generate --module \(options.module) --protocol \(options.protocolName)"
-    command += " --parent \(options.parentType) --delegate-property \(options.delegateProperty)"
+    if !options.isStandalone {
+      command += " --parent \(options.parentType) --delegate-property \(options.delegateProperty)"
+    }
     if options.fixedDelegate { command += " --fixed-delegate" }
     if options.parentRx { command += " --parent-rx" }
     for module in options.imports { command += " --import \(module)" }
@@ -65,35 +107,66 @@ struct ProxyEmitter {
   func classDeclaration() -> [String] {
     var lines: [String] = []
     let getting =
-      options.fixedDelegate
-      ? "Make it first with `\(proxy)()`, create the \(parentNoun) with it as its delegate, then set yours "
-        + "with `\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)`; "
-        + "`\(proxy).proxy(for: \(parentNoun))` finds it again."
-      : "Get it with `\(proxy).proxy(for: \(parentNoun))`"
-        + (options.parentRx ? " or `\(parentNoun).rx.delegate`." : ".")
+      options.isStandalone
+      ? "A standalone proxy: make it with `\(proxy)()`, hand it to the library as its `\(protocolName)` "
+        + "(an observer list's `add`, an initializer's delegate argument), and set yours with "
+        + "`setForwardToDelegate(_:retainDelegate:)`."
+      : options.fixedDelegate
+        ? "Make it first with `\(proxy)()`, create the \(parentNoun) with it as its delegate, then set yours "
+          + "with `\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)`; "
+          + "`\(proxy).proxy(for: \(parentNoun))` finds it again."
+        : "Get it with `\(proxy).proxy(for: \(parentNoun))`"
+          + (options.parentRx ? " or `\(parentNoun).rx.delegate`." : ".")
     lines += [
-      "/// A delegate proxy for `\(protocolName)`: it becomes the \(parentNoun)'s `\(options.delegateProperty)`, "
+      "/// A delegate proxy for `\(protocolName)`: it becomes the \(parentNoun)'s "
+        + (options.isStandalone ? "delegate, " : "`\(options.delegateProperty)`, ")
         + "sends each call to the forward delegate (or the protocol's default), and lets you observe them "
         + "(`rx`, `methodInvoked`, `sentMessage`) and answer them (`answer`) in their Swift types.",
       "///",
       "/// \(getting)",
-      "\(access)final class \(proxy):",
     ]
-    let conformances = "  DelegateProxy<\(parent), any \(protocolName)>, DelegateProxyType,"
+    if !model.isClassBound {
+      lines += [
+        "///",
+        "/// `\(protocolName)` is not class-bound: the forward delegate may be a value (a struct, held "
+          + "retained) or an object (held weakly with `retainDelegate: false`"
+          + (options.isStandalone
+            ? ")."
+            : "; a delegate the \(parentNoun) held when the proxy took its place stays retained, as the "
+              + "\(parentNoun) held it)."),
+      ]
+    }
+    lines += [
+      "\(access)final class \(proxy)\(isGeneric ? "<\(forwardParameter): \(protocolName)>" : ""):"
+    ]
+    let conformances = "  DelegateProxy<\(parent), \(delegateType)>, DelegateProxyType,"
     if (conformances + " @unchecked Sendable").count <= Self.lineLength {
       lines += [conformances + " @unchecked Sendable", "{"]
     } else {
       lines += [conformances, "  @unchecked Sendable", "{"]
     }
+    if isGeneric {
+      lines += model.associatedTypes.flatMap {
+        [
+          "  /// `\(protocolName)`'s `\($0)`: the forward delegate's.",
+          "  \(access)typealias \($0) = \(forwardParameter).\($0)",
+        ]
+      }
+      lines += [""]
+    }
     lines += methodsEnum()
     lines += [""]
-    lines += wrapCall(
-      prefix:
-        "  /// `\(protocolName)`'s description, made of `Methods`.\n  \(access)static let delegateProtocol = "
-        + "try! DelegateProtocol(",
-      arguments: ["\"\(protocolName)\""]
-        + model.requirements.map { "Methods.\(SwiftSource.escaped($0.name))" },
-      suffix: ")", indent: "    ")
+    if isGeneric {
+      lines += genericStorage()
+    } else {
+      lines += wrapCall(
+        prefix:
+          "  /// `\(protocolName)`'s description, made of `Methods`.\n  \(access)static let delegateProtocol = "
+          + "try! DelegateProtocol(",
+        arguments: ["\"\(protocolName)\""]
+          + model.requirements.map { "Methods.\(SwiftSource.escaped($0.name))" },
+        suffix: ")", indent: "    ")
+    }
     lines += [""]
     lines += lifecycle()
     lines += [""]
@@ -117,17 +190,60 @@ struct ProxyEmitter {
       if position > 0 { lines += [""] }
       lines += witness(requirement)
     }
+    for property in model.properties {
+      lines += [""] + propertyWitness(property)
+    }
     lines += [""]
     lines += defaults()
     lines += ["}"]
     return lines
   }
 
-  func methodsEnum() -> [String] {
+  /// A generic proxy's `methods` and `delegateProtocol`: static stored properties are not
+  /// allowed in a generic class, so they are made once per specialization and kept by the
+  /// runtime's `GenericProxyStorage`.
+  func genericStorage() -> [String] {
     var lines = [
-      "  /// The methods of `\(protocolName)`, described by their Swift types.",
-      "  \(access)enum Methods {",
+      "  /// The methods of `\(protocolName)` for this `\(forwardParameter)`, made once.",
+      "  \(access)static var methods: Methods { storage.methods }",
+      "",
+      "  /// `\(protocolName)`'s description for this `\(forwardParameter)`, made of `methods`, once.",
+      "  \(access)static var delegateProtocol: DelegateProtocol { storage.delegateProtocol }",
+      "",
+      "  /// `methods` and `delegateProtocol`, made once per `\(forwardParameter)`.",
+      "  private final class Storage: Sendable {",
+      "    let methods = Methods()",
+      "    let delegateProtocol: DelegateProtocol",
+      "",
+      "    init() {",
     ]
+    lines += wrapCall(
+      prefix: "      delegateProtocol = try! DelegateProtocol(",
+      arguments: ["\"\(protocolName)\""]
+        + model.requirements.map { "methods.\(SwiftSource.escaped($0.name))" },
+      suffix: ")", indent: "        ")
+    lines += [
+      "    }",
+      "  }",
+      "",
+      "  private static var storage: Storage { GenericProxyStorage.value(for: Self.self) { Storage() } }",
+    ]
+    return lines
+  }
+
+  func methodsEnum() -> [String] {
+    var lines =
+      isGeneric
+      ? [
+        "  /// The methods of `\(protocolName)` for this `\(forwardParameter)`, described by their Swift types: "
+          + "`\(proxy).methods`.",
+        "  \(access)struct Methods: Sendable {",
+      ]
+      : [
+        "  /// The methods of `\(protocolName)`, described by their Swift types.",
+        "  \(access)enum Methods {",
+      ]
+    let member = isGeneric ? "let" : "static let"
     for (position, requirement) in model.requirements.enumerated() {
       if position > 0 { lines.append("") }
       let declaration = requirement.declaration
@@ -135,7 +251,7 @@ struct ProxyEmitter {
       let kind = requirement.hasDefault ? "optional" : "required"
       let owner = requirement.protocolName == protocolName ? "" : " (from `\(requirement.protocolName)`)"
       lines.append("    /// `\(declaration.swiftName)`\(owner)\(requirement.hasDefault ? "" : ", required").")
-      let head = "    \(access)static let \(SwiftSource.escaped(requirement.name)) = "
+      let head = "    \(access)\(member) \(SwiftSource.escaped(requirement.name)) = "
       let type = "DelegateMethod<\(types.joined(separator: ", "))>"
       let call = ".\(kind)(\"\(requirement.selector)\")"
       if (head + type + call).count <= Self.lineLength {
@@ -202,7 +318,25 @@ struct ProxyEmitter {
       "\(parent)'s \(options.delegateProperty) is fixed when the \(parentNoun) is made: make the \(parentNoun) \"\n"
       + "INDENT+ \"with a \(proxy)() as its delegate, then set yours with \"\n"
       + "INDENT+ \"\(proxy).installForwardDelegate(_:retainDelegate:onProxyForObject:)"
-    if options.fixedDelegate {
+    if options.isStandalone {
+      lines += [
+        "  /// Creates a standalone proxy: hand it to the library, and set your delegate with",
+        "  /// `setForwardToDelegate(_:retainDelegate:)`.",
+        "  \(access)init() {",
+        "    super.init(delegateProxy: \(proxy).self)",
+        "  }",
+        "",
+        "  /// Registers nothing: a standalone proxy has no parent to be made for.",
+        "  \(access)static func registerKnownImplementations() {}",
+        "",
+        "  /// Nil: a standalone proxy has no parent.",
+        "  \(access)static func currentDelegate(for object: AnyObject) -> \(optionalDelegateType) { nil }",
+        "",
+        "  /// Does nothing: a standalone proxy has no parent.",
+        "  \(access)static func setCurrentDelegate(_ delegate: \(optionalDelegateType), "
+          + "to object: AnyObject) {}",
+      ]
+    } else if options.fixedDelegate {
       let fixedNeedsCast = delegatePropertyType.map { Naming.normalizedTypeName($0) != protocolName } ?? true
       lines += [
         "  /// Creates a proxy without a \(parentNoun): pass it as the delegate when you create the \(parentNoun);",
@@ -227,7 +361,9 @@ struct ProxyEmitter {
         "  /// Does nothing when `delegate` already is the \(parentNoun)'s \(delegateName); "
           + "otherwise stops: it can not be set.",
         "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
-        "    guard delegate !== \(readDelegate) else { return }",
+        model.isClassBound
+          ? "    guard delegate !== \(readDelegate) else { return }"
+          : "    guard (delegate as AnyObject?) !== (\(readDelegate) as AnyObject?) else { return }",
         "    preconditionFailure(",
         "      \"\(message.replacingOccurrences(of: "INDENT", with: "        "))\")",
         "  }",
@@ -253,6 +389,20 @@ struct ProxyEmitter {
       let write =
         accessorMethods.map { "object.\($0.setter)(delegate)" }
         ?? "object.\(options.delegateProperty) = delegate"
+      // Not class-bound: the parent held its delegate strongly, so the proxy that takes its place
+      // keeps it (`proxy(for:)` adopts it as a forward delegate held weakly).
+      let keepAdopted =
+        model.isClassBound
+        ? []
+        : [
+          "    // `\(protocolName)` is not class-bound: the \(parentNoun) held its delegate strongly, so the proxy",
+          "    // that takes its place keeps it (`proxy(for:)` adopts it as a weakly held forward delegate).",
+          "    if let proxy = delegate as? \(proxy), let previous = \(read), (previous as AnyObject) !== proxy,",
+          "      let forward = proxy.forwardToDelegate(), (forward as AnyObject) === (previous as AnyObject)",
+          "    {",
+          "      proxy.setForwardToDelegate(previous, retainDelegate: true)",
+          "    }",
+        ]
       if let actor = model.parentGlobalActor {
         // The parent's property is isolated: read and written on its actor, where proxy(for:) of
         // such a parent is called.
@@ -265,19 +415,26 @@ struct ProxyEmitter {
           "  /// Sets the \(parentNoun)'s \(delegateName) (on the \(actor), where it is isolated).",
           "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
           "    nonisolated(unsafe) let delegate = delegate",
-          "    \(actor).assumeIsolated { \(write) }",
-          "  }",
+        ]
+        lines +=
+          keepAdopted.isEmpty
+          ? ["    \(actor).assumeIsolated { \(write) }"]
+          : ["    \(actor).assumeIsolated {"] + keepAdopted.map { "  " + $0 } + ["      \(write)", "    }"]
+        lines += [
+          "  }"
         ]
       } else {
-        lines += [
-          "    \(read)",
-          "  }",
-          "",
-          "  /// Sets the \(parentNoun)'s \(delegateName).",
-          "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
-          "    \(write)",
-          "  }",
-        ]
+        lines +=
+          [
+            "    \(read)",
+            "  }",
+            "",
+            "  /// Sets the \(parentNoun)'s \(delegateName).",
+            "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: \(parent)) {",
+          ] + keepAdopted + [
+            "    \(write)",
+            "  }",
+          ]
       }
     }
     return lines
@@ -324,9 +481,11 @@ struct ProxyEmitter {
   }
 
   /// ` throws`, ` throws(E)` or nothing.
+  /// ` async`, ` throws`, ` throws(E)`, both, or nothing.
   func throwsClause(_ declaration: FunctionDeclaration) -> String {
-    guard declaration.isThrowing else { return "" }
-    return declaration.typedThrows.map { " throws(\($0))" } ?? " throws"
+    let async = declaration.isAsync ? " async" : ""
+    guard declaration.isThrowing else { return async }
+    return async + (declaration.typedThrows.map { " throws(\($0))" } ?? " throws")
   }
 
   /// What a closure of a typed-throws witness declares (`(delegate) throws(E) -> R in`): a closure
@@ -334,7 +493,7 @@ struct ProxyEmitter {
   func closureSignature(_ declaration: FunctionDeclaration, parameter: String?) -> String {
     guard let thrown = declaration.typedThrows else { return "" }
     let result = declaration.resultType ?? "Void"
-    return " (\(parameter ?? "")) throws(\(thrown)) -> \(result) in"
+    return " (\(parameter ?? ""))\(declaration.isAsync ? " async" : "") throws(\(thrown)) -> \(result) in"
   }
 
   func witness(_ requirement: Requirement) -> [String] {
@@ -342,22 +501,35 @@ struct ProxyEmitter {
     // The method's index in the protocol: its position, as `delegateProtocol` lists `Methods`.
     let index = model.requirements.firstIndex { $0.selector == requirement.selector }!
     let names = Set(declaration.parameters.map(\.internalName))
-    let route = names.contains("route") ? "self.route" : "route"
-    let methods = names.contains("Methods") ? "Self.Methods" : "Methods"
-    let attempt = declaration.isThrowing ? "try " : ""
+    let routeName = declaration.isAsync ? "routeAsync" : "route"
+    let route = names.contains(routeName) ? "self.\(routeName)" : routeName
+    let methods = isGeneric || names.contains(methodsPath) ? "Self.\(methodsPath)" : methodsPath
+    // An async method awaits the forward delegate, the default and the async route.
+    let attempt = (declaration.isThrowing ? "try " : "") + (declaration.isAsync ? "await " : "")
     let otherwise: [String]
     if requirement.hasDefault {
       otherwise = callExpression(declaration, receiver: "\(attempt)Self.defaults.", indent: "      ")
     } else if declaration.resultType == nil {
-      otherwise = []
+      // A completion or a promise that nothing will complete: said once, in debug builds.
+      otherwise =
+        waitingArgument(declaration).map { argument in
+          [
+            "      #if DEBUG",
+            "        \(names.contains("reportUnansweredCall") ? "self." : "")reportUnansweredCall(",
+            "          \"\(declaration.swiftName)\", waiting: \"\(argument)\", at: \(index))",
+            "      #endif",
+          ]
+        } ?? []
     } else if isOptional(declaration.resultType!) {
       otherwise = ["      nil"]
     } else {
       otherwise = [
         "      preconditionFailure(",
         "        \"\(protocolName).\(declaration.swiftName): no forward delegate implements it and the protocol \"",
-        "          + \"has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:\"",
-        "          + \"onProxyForObject:)) or an answer (answer(_:_:))\")",
+        "          + \"has no default; set a forward delegate ("
+          + (options.isStandalone
+            ? "setForwardToDelegate(_:retainDelegate:)) \"\n          + \"or an answer (answer(_:_:))\")"
+            : "installForwardDelegate(_:retainDelegate:\"\n          + \"onProxyForObject:)) or an answer (answer(_:_:))\")"),
       ]
     }
     let doc =
@@ -383,7 +555,7 @@ struct ProxyEmitter {
       indent: "    ")
     lines += ["  }", ""]
     lines += [
-      "  /// `\(declaration.swiftName)` through `route`: observed, answered or without a forward "
+      "  /// `\(declaration.swiftName)` through `\(routeName)`: observed, answered or without a forward "
         + "delegate."
     ]
     lines += ["  @inline(never)"]
@@ -408,11 +580,42 @@ struct ProxyEmitter {
     return lines
   }
 
+  /// The first argument of `declaration` that someone waits on: a closure (a completion
+  /// handler) or a promise (a type named `…Promise`, as NIO's `EventLoopPromise`).
+  func waitingArgument(_ declaration: FunctionDeclaration) -> String? {
+    declaration.parameters.first { parameter in
+      let type = String(Naming.normalizedTypeName(parameter.valueType).prefix { $0 != "<" })
+      return parameter.isClosure || type.hasSuffix("Promise")
+    }?.internalName
+  }
+
   func isOptional(_ type: String) -> Bool {
     type.hasSuffix("?") || type.hasPrefix("Optional<")
   }
 
   // MARK: - Defaults
+
+  /// A get-only property: the forward delegate's value, else the default's; not observed.
+  func propertyWitness(_ property: PropertyRequirement) -> [String] {
+    let name = SwiftSource.escaped(property.name)
+    let fallback: String
+    if property.hasDefault {
+      fallback = "return Self.defaults.\(name)"
+    } else if isOptional(property.type) {
+      fallback = "return nil"
+    } else {
+      fallback =
+        "preconditionFailure(\n      \"\(protocolName).\(property.name): no forward delegate and no default; \"\n"
+        + "        + \"set a forward delegate (setForwardToDelegate(_:retainDelegate:))\")"
+    }
+    return [
+      "  /// `\(property.name)`: the forward delegate's"
+        + (property.hasDefault ? ", else the protocol's default" : " (the protocol has no default)")
+        + "; a property is read, not called, so it is not observed.",
+      "  \(access)var \(name): \(property.type) {",
+      "    if let forward = forwardToDelegate() { return forward.\(name) }",
+    ] + fallback.split(separator: "\n").map { "    " + $0 } + ["  }"]
+  }
 
   func defaults() -> [String] {
     let superclass = model.implementedBases.compactMap(\.defaultsSuperclass).first.map { "\($0), " } ?? ""
@@ -423,6 +626,13 @@ struct ProxyEmitter {
         + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),
     ]
     let stubs = model.requirements.filter { !$0.hasDefault }
+    let aliases =
+      model.associatedTypes.map { "    typealias \($0) = \(forwardParameter).\($0)" }
+      + model.properties.filter { !$0.hasDefault }.map {
+        "    var \(SwiftSource.escaped($0.name)): \($0.type) { fatalError(\"unreachable\") }"
+      }
+    lines += aliases
+    if !aliases.isEmpty && !stubs.isEmpty { lines.append("") }
     for (position, requirement) in stubs.enumerated() {
       if position > 0 { lines.append("") }
       lines.append("    // Never called: the proxy does not call a method without a default on it.")
@@ -430,8 +640,15 @@ struct ProxyEmitter {
       signature[signature.count - 1] += " fatalError(\"unreachable\") }"
       lines += signature
     }
-    if stubs.isEmpty { lines[lines.count - 1] += "}" } else { lines.append("  }") }
-    lines += ["", "  private static let defaults = Defaults()"]
+    if stubs.isEmpty && aliases.isEmpty { lines[lines.count - 1] += "}" } else { lines.append("  }") }
+    // A generic proxy's class is generic too: no static stored property; made when used (the
+    // calls without a forward delegate nor an answer).
+    lines += [
+      "",
+      isGeneric
+        ? "  private static var defaults: Defaults { Defaults() }"
+        : "  private static let defaults = Defaults()",
+    ]
     return lines
   }
 

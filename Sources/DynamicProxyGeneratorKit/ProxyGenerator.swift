@@ -4,7 +4,8 @@ public struct ProxyOptions: Equatable, Sendable {
   public var module: String
   /// The protocol the proxy conforms to.
   public var protocolName: String
-  /// The type whose delegate the proxy becomes (`XMLParser`).
+  /// The type whose delegate the proxy becomes (`XMLParser`); empty for a standalone proxy
+  /// (``isStandalone``).
   public var parentType: String
   /// The parent's delegate property.
   public var delegateProperty: String
@@ -23,14 +24,14 @@ public struct ProxyOptions: Equatable, Sendable {
   /// - Parameters:
   ///   - module: The module that declares the protocol.
   ///   - protocolName: The protocol.
-  ///   - parentType: The delegating type.
+  ///   - parentType: The delegating type; empty for a standalone proxy.
   ///   - delegateProperty: The parent's delegate property.
   ///   - fixedDelegate: Whether the parent's delegate is fixed when it is made.
   ///   - parentRx: Whether to extend the parent's `rx`.
   ///   - imports: Extra imports.
   ///   - isPublic: Whether the declarations are public.
   public init(
-    module: String, protocolName: String, parentType: String, delegateProperty: String = "delegate",
+    module: String, protocolName: String, parentType: String = "", delegateProperty: String = "delegate",
     fixedDelegate: Bool = false, parentRx: Bool = false, imports: [String] = [], isPublic: Bool = true
   ) {
     self.module = module
@@ -42,6 +43,11 @@ public struct ProxyOptions: Equatable, Sendable {
     self.imports = imports
     self.isPublic = isPublic
   }
+
+  /// Whether the proxy has no parent (no `--parent`): made with `init()` and handed by the app to
+  /// the library, as an observer (GRDB's `db.add(transactionObserver:)`) or an initializer's
+  /// delegate (NIOSSH's handler); its forward delegate is set with `setForwardToDelegate`.
+  public var isStandalone: Bool { parentType.isEmpty }
 
   /// The generated class's name: the protocol's name + `Proxy`.
   public var proxyName: String { protocolName + "Proxy" }
@@ -80,10 +86,18 @@ public struct ProxyGenerator: Sendable {
       throw .moduleNotFound(name: options.module, available: modules)
     }
     let index = SymbolIndex(graphs)
-    try checkParent(index, options)
+    if options.isStandalone {
+      for (option, isSet) in [("--fixed-delegate", options.fixedDelegate), ("--parent-rx", options.parentRx)]
+      where isSet {
+        throw .invalidOptions("\(option) needs a --parent: a proxy without one is standalone")
+      }
+    } else {
+      try checkParent(index, options)
+    }
     let model = try ProtocolAnalyzer(index: index).analyze(
       protocolName: options.protocolName, module: options.module, parentType: options.parentType)
-    let accessor = try delegateAccessor(index, options)
+    let accessor = options.isStandalone ? (type: nil, methods: nil) : try delegateAccessor(index, options)
+    try checkDelegateType(accessor.type, model, options)
     return ProxyEmitter(
       model: model, options: options, delegatePropertyType: accessor.type, accessorMethods: accessor.methods
     ).emit()
@@ -143,6 +157,22 @@ public struct ProxyGenerator: Sendable {
     throw .invalidOptions(
       "\(parentName) has no property `\(name)`, nor methods `\(name)()` and `\(setter)(_:)`: "
         + "name its delegate property with --delegate-property")
+  }
+
+  /// Refuses a parent whose delegate property (or getter) has a type the proxy can not be
+  /// assigned to (another protocol's existential): `setCurrentDelegate` would not compile. A fixed
+  /// delegate is only compared, never assigned.
+  private func checkDelegateType(
+    _ type: String?, _ model: ProtocolModel, _ options: ProxyOptions
+  ) throws(GeneratorError) {
+    guard let type, !options.fixedDelegate else { return }
+    let name = Naming.normalizedTypeName(type)
+    let accepted: Set<String> = ["AnyObject", "Any", options.protocolName]
+    guard !accepted.contains(name), !model.inheritedNames.contains(name) else { return }
+    throw .invalidOptions(
+      "\(options.parentType)'s \(options.delegateProperty) is a \(type), which a \(options.proxyName) can not be "
+        + "assigned to: name the \(options.parentType)'s property of type \(options.protocolName) with "
+        + "--delegate-property, or leave out --parent for a standalone proxy")
   }
 
   /// The type in `declaration` after `marker` (`:` of a property, `->` of a method), without

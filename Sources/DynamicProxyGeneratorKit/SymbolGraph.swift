@@ -41,6 +41,20 @@ public struct SymbolGraph: Decodable, Sendable {
       var parameters: [Parameter]?
     }
 
+    /// Where an extension member is declared: the extension's generic constraints
+    /// (`extension P where Self: C` has `Self: C`).
+    struct Extension: Decodable, Sendable {
+      struct Constraint: Decodable, Sendable {
+        /// `conformance`, `superclass` or `sameType`.
+        var kind: String
+        var lhs: String
+        var rhs: String
+        var rhsPrecise: String?
+      }
+
+      var constraints: [Constraint]?
+    }
+
     var kind: Kind
     var identifier: Identifier
     var pathComponents: [String]
@@ -48,6 +62,7 @@ public struct SymbolGraph: Decodable, Sendable {
     var declarationFragments: [Fragment]?
     var location: Location?
     var swiftGenerics: Generics?
+    var swiftExtension: Extension?
 
     /// The declaration as Swift source.
     var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
@@ -163,8 +178,54 @@ struct SymbolIndex {
     return entries.sorted { $0.order < $1.order }.map(\.symbol)
   }
 
-  /// Whether some symbol is a default implementation of `requirement`.
-  func hasDefaultImplementation(_ requirement: String) -> Bool {
-    relationships.contains { $0.kind == "defaultImplementationOf" && $0.target == requirement }
+  /// Whether some symbol is a default implementation of `requirement` that every conformer of the
+  /// proxied protocol gets: a member of an unconstrained extension of one of `protocols` (the
+  /// proxied protocol and those it inherits, by precise identifier). A default declared in
+  /// `extension P where Self: C`, or in an extension of a protocol that refines `P`, is not one:
+  /// the proxy's `Defaults` conformer would not have it.
+  func hasDefaultImplementation(_ requirement: String, within protocols: Set<String>) -> Bool {
+    relationships.contains { relationship in
+      guard relationship.kind == "defaultImplementationOf", relationship.target == requirement,
+        let implementation = symbol(relationship.source)
+      else { return false }
+      return isUnconstrainedExtensionMember(implementation, of: protocols)
+    }
+  }
+
+  /// Whether `member` is declared in an extension of one of `protocols` whose only constraints
+  /// are conformances of `Self` to those protocols.
+  func isUnconstrainedExtensionMember(_ member: SymbolGraph.Symbol, of protocols: Set<String>) -> Bool {
+    let id = member.identifier.precise
+    let owners = relationships.filter { $0.kind == "memberOf" && $0.source == id }.map(\.target)
+    if owners.isEmpty {
+      // No `memberOf`: the extended type is the first path component.
+      let names = Set(protocols.compactMap { symbol($0)?.names.title })
+      guard let first = member.pathComponents.first, member.pathComponents.count > 1, names.contains(first)
+      else { return false }
+    } else if !owners.allSatisfy(protocols.contains) {
+      return false
+    }
+    for constraint in member.swiftExtension?.constraints ?? [] {
+      guard constraint.kind == "conformance", constraint.lhs == "Self" else { return false }
+      if let precise = constraint.rhsPrecise {
+        guard protocols.contains(precise) else { return false }
+      } else if !protocols.contains(where: { symbol($0)?.names.title == constraint.rhs }) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The module a precise identifier (a Swift USR, `s:7NIOCore16EventLoopPromiseV`) names first:
+  /// the module that declares the symbol. Nil for the standard library's (`s:s…`, `s:S…`),
+  /// C declarations (`c:…`, `s:So…`) and identifiers it can not read.
+  static func module(ofIdentifier identifier: String) -> String? {
+    guard identifier.hasPrefix("s:") else { return nil }
+    let mangled = identifier.dropFirst(2)
+    let digits = mangled.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.hasPrefix("0"), let length = Int(digits), length > 0 else { return nil }
+    let name = mangled.dropFirst(digits.count).prefix(length)
+    guard name.count == length else { return nil }
+    return String(name)
   }
 }

@@ -251,10 +251,9 @@ struct RefusalTests {
       ("AssociatedTypeDelegate", "Payload", .associatedType),
       ("PropertyDelegate", "progress", .property),
       ("SubscriptDelegate", "subscript(_:)", .subscript),
-      ("AsyncMethodDelegate", "transferShouldStart(_:)", .asyncMethod),
+      ("RethrowsMethodDelegate", "transfer(_:visit:)", .rethrowsMethod),
       ("InoutParameterDelegate", "transfer(_:adjust:)", .inoutParameter("progress")),
       ("StaticMethodDelegate", "transferDidStart(_:)", .staticRequirement),
-      ("UnboundDelegate", "", .notClassBound),
     ])
   func refused(protocolName: String, member: String, reason: Refusal) {
     let error = refusal(protocolName)
@@ -268,7 +267,8 @@ struct RefusalTests {
   func messages() {
     #expect(
       "\(refusal("PropertyDelegate")!)"
-        == "PropertyDelegate.progress: a property requirement can not be proxied")
+        == "PropertyDelegate.progress: a property requirement with a setter, or an async or throwing getter, "
+        + "can not be proxied")
     #expect(
       "\(refusal("InoutParameterDelegate")!)"
         == "InoutParameterDelegate.transfer(_:adjust:): the inout parameter progress can not be proxied")
@@ -318,15 +318,65 @@ struct SelectorTests {
       ),
       ("parserDidStartDocument", ["_"], "parserDidStartDocument:"),
       ("urlSession", ["_", "dataTask", "didReceive"], "urlSession:dataTask:didReceive:"),
+      // The first label's first word is a preposition: no "With".
       (
         "urlSessionDidFinishEvents", ["forBackgroundURLSession"],
-        "urlSessionDidFinishEventsWithForBackgroundURLSession:"
+        "urlSessionDidFinishEventsForBackgroundURLSession:"
       ),
+      ("databaseDidChange", ["with"], "databaseDidChangeWith:"),
+      ("numberOfItems", ["in"], "numberOfItemsIn:"),
+      ("item", ["at"], "itemAt:"),
+      ("fetch", ["from"], "fetchFrom:"),
+      ("move", ["to"], "moveTo:"),
+      ("value", ["of"], "valueOf:"),
+      ("scroll", ["by"], "scrollBy:"),
+      ("didTap", ["on"], "didTapOn:"),
+      ("cell", ["for", "at"], "cellFor:at:"),
+      ("perform", ["withAnimation"], "performWithAnimation:"),
+      ("run", ["within"], "runWithin:"),
+      ("sort", ["using"], "sortUsing:"),
+      ("send", ["via"], "sendVia:"),
+      ("wait", ["until"], "waitUntil:"),
+      ("show", ["as"], "showAs:"),
+      ("insert", ["before", "after"], "insertBefore:after:"),
+      ("open", ["given"], "openGiven:"),
+      ("copy", ["including"], "copyIncluding:"),
+      ("resize", ["By"], "resizeBy:"),
+      // The base name's last word is a preposition: no "With" either.
+      ("moveTo", ["point"], "moveToPoint:"),
+      ("initWith", ["coder"], "initWithCoder:"),
+      ("loadDataFor", ["request", "_"], "loadDataForRequest::"),
+      // Neither: "With", then the label in sentence case.
+      ("reload", ["data"], "reloadWithData:"),
+      ("add", ["transactionObserver"], "addWithTransactionObserver:"),
+      ("observes", ["eventsOfKind"], "observesWithEventsOfKind:"),
+      ("validate", ["URL"], "validateWithURL:"),
+      (
+        "nextAuthenticationType", ["availableMethods", "nextChallengePromise"],
+        "nextAuthenticationTypeWithAvailableMethods:nextChallengePromise:"
+      ),
+      ("doSomething", ["x", "y"], "doSomethingWithX:y:"),
+      // Words that are prepositions in English but not in Swift's list.
+      ("move", ["onto"], "moveWithOnto:"),
+      ("go", ["through"], "goWithThrough:"),
+      ("ask", ["about"], "askWithAbout:"),
+      // No parameters, unlabeled ones.
       ("reload", [], "reload"),
+      ("databaseWillCommit", [], "databaseWillCommit"),
+      ("databaseDidCommit", ["_"], "databaseDidCommit:"),
       ("f", ["_", "_"], "f::"),
+      ("setTitle", ["_", "for"], "setTitle:for:"),
     ])
   func selector(baseName: String, labels: [String], expected: String) {
     #expect(Naming.selector(baseName: baseName, labels: labels) == expected)
+  }
+
+  @Test("Swift's prepositions, ignoring case; nothing else")
+  func prepositions() {
+    #expect(Naming.isPreposition("with") && Naming.isPreposition("In") && Naming.isPreposition("FOR"))
+    #expect(!Naming.isPreposition("onto") && !Naming.isPreposition("through"))
+    #expect(!Naming.isPreposition("data"))
+    #expect(Naming.prepositions.count == 30)
   }
 }
 
@@ -549,7 +599,7 @@ struct GeneratorCommandTests {
         "dynamicproxy-generate: unknown argument --modul (did you mean --module?)"))
     let missing = GeneratorCommand.run(["--symbol-graph", "g.json", "--module", "M", "--protocol", "P"])
     #expect(missing.status == 1)
-    #expect(missing.standardError.hasPrefix("dynamicproxy-generate: missing --parent, --output: "))
+    #expect(missing.standardError.hasPrefix("dynamicproxy-generate: missing --output: "))
   }
 
   @Test("a refused --parent, --module or --protocol exits 1 and writes no file")
@@ -594,5 +644,203 @@ struct GeneratorCommandTests {
     #expect(outcome == GeneratorCommand.Outcome(status: 0, standardOutput: "", standardError: ""))
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(written.contains("public final class TransferDelegateProxy:"))
+  }
+}
+
+@Suite("Defaults, imports and underscored protocols")
+struct CorrectGenerationTests {
+  @Test("only unconstrained extensions of the protocol or its ancestors give defaults")
+  func constrainedDefaults() throws {
+    let source = try generate("LedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(source.contains("didRecord = DelegateMethod<Ledger, Int, Void>.optional(\"ledger:didRecord:\")"))
+    // `extension LedgerDelegate where Self: LedgerAuditor`: not every conformer's.
+    #expect(
+      source.contains("shouldRecord = DelegateMethod<Ledger, Int, Bool>.required(\"ledger:shouldRecord:\")"))
+    // `extension AuditedLedgerDelegate`, a refinement: not LedgerDelegate's.
+    #expect(source.contains("didClose = DelegateMethod<Ledger, Void>.required(\"ledgerDidClose:\")"))
+    // The refinement's proxy has it: an extension of the protocol itself.
+    let refined = try generate("AuditedLedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(refined.contains("didClose = DelegateMethod<Ledger, Void>.optional(\"ledgerDidClose:\")"))
+    #expect(refined.contains(".required(\"ledger:shouldRecord:\")"))
+  }
+
+  @Test("every module a signature names is imported, without an --import")
+  func imports() throws {
+    let source = try generate("LedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(
+      source.contains(
+        "import DynamicProxy\nimport DynamicProxyRx\nimport SwiftProtocolFixtureSupport\nimport SwiftProtocolFixtures\n"
+      ))
+    let transfer = try generate("TransferDelegate")
+    #expect(!transfer.contains("SwiftProtocolFixtureSupport"))
+  }
+
+  @Test(
+    "the module of a precise identifier",
+    arguments: [
+      ("s:7NIOCore16EventLoopPromiseV", "NIOCore"),
+      ("s:27SwiftProtocolFixtureSupport14FixturePromiseC", "SwiftProtocolFixtureSupport"),
+      ("s:20FoundationEssentials3URLV", "FoundationEssentials"),
+      ("s:SS", nil), ("s:Si", nil), ("s:s5ErrorP", nil), ("s:So8NSObjectC", nil), ("c:objc(cs)NSObject", nil),
+    ] as [(String, String?)])
+  func moduleOfIdentifier(identifier: String, module: String?) {
+    #expect(SymbolIndex.module(ofIdentifier: identifier) == module)
+  }
+
+  @Test("an underscored protocol left out of the graph is refused with the extractor's option")
+  func underscored() {
+    let error = refusal("_LedgerObserver")
+    #expect(
+      "\(error!)"
+        == "no protocol _LedgerObserver in the symbol graphs of SwiftProtocolFixtures: swift symbolgraph-extract "
+        + "leaves underscored symbols out of a graph extracted with -minimum-access-level public; extract "
+        + "SwiftProtocolFixtures's graph again with -minimum-access-level internal")
+  }
+}
+
+@Suite("Protocols that are not class-bound")
+struct ValueDelegateTests {
+  @Test("a proxy is generated; the delegate the parent held stays retained")
+  func valueDelegate() throws {
+    let source = try generate("MeterDelegate", parent: "Meter", parentRx: false)
+    #expect(source.contains("DelegateProxy<Meter, any MeterDelegate>, DelegateProxyType"))
+    #expect(source.contains("proxy.setForwardToDelegate(previous, retainDelegate: true)"))
+    #expect(source.contains("the forward delegate may be a value"))
+    let fixed = try generate("MeterDelegate", parent: "Meter", parentRx: false, fixed: true)
+    #expect(
+      fixed.contains("guard (delegate as AnyObject?) !== (object.delegate as AnyObject?) else { return }"))
+    // A class-bound protocol's proxy has neither.
+    let transfer = try generate("TransferDelegate")
+    #expect(!transfer.contains("retainDelegate: true") && !transfer.contains("as AnyObject?) !=="))
+  }
+}
+
+@Suite("Standalone proxies and unanswered completions")
+struct StandaloneTests {
+  private func standalone(
+    _ protocolName: String, parentRx: Bool = false, fixed: Bool = false
+  ) throws(GeneratorError) -> String {
+    try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(
+        module: "SwiftProtocolFixtures", protocolName: protocolName, fixedDelegate: fixed, parentRx: parentRx,
+        imports: ["SwiftProtocolFixtures"]))
+  }
+
+  @Test("without --parent: init(), no parent, nothing registered; names keep their base")
+  func standaloneProxy() throws {
+    let source = try standalone("HandshakeDelegate")
+    #expect(source.contains("DelegateProxy<AnyObject, any HandshakeDelegate>, DelegateProxyType"))
+    #expect(source.contains("super.init(delegateProxy: HandshakeDelegateProxy.self)"))
+    #expect(source.contains("static func registerKnownImplementations() {}"))
+    #expect(source.contains("--protocol HandshakeDelegate --import SwiftProtocolFixtures --access public\n"))
+    #expect(source.contains("static let nextCredential = "))
+    #expect(!source.contains("extension Reactive where Base: AnyObject"))
+    // A class-bound protocol too (GRDB's TransactionObserver, added to an observer list).
+    let transfer = try standalone("TransferDelegate")
+    #expect(transfer.contains("static let transferDidStart = DelegateMethod<Transfer, Void>"))
+  }
+
+  @Test("--parent-rx and --fixed-delegate need a --parent")
+  func parentOptions() {
+    #expect(
+      throws: GeneratorError.invalidOptions("--parent-rx needs a --parent: a proxy without one is standalone")
+    ) {
+      try standalone("HandshakeDelegate", parentRx: true)
+    }
+    #expect(
+      throws: GeneratorError.invalidOptions(
+        "--fixed-delegate needs a --parent: a proxy without one is standalone")
+    ) {
+      try standalone("HandshakeDelegate", fixed: true)
+    }
+  }
+
+  @Test("a Void method without a default that carries a promise or a completion reports its call")
+  func unanswered() throws {
+    let handshake = try standalone("HandshakeDelegate")
+    #expect(
+      handshake.contains(
+        "reportUnansweredCall(\n          \"nextCredential(available:promise:)\", waiting: \"promise\", at: 0)"
+      ))
+    let ledger = try generate("LedgerDelegate", parent: "Ledger", parentRx: false)
+    #expect(ledger.contains("\"ledger(_:auditWith:)\", waiting: \"promise\", at: 3)"))
+    // Without a waiting argument, or with a default: nothing to report.
+    #expect(!ledger.contains("\"ledgerDidClose(_:)\", waiting"))
+    #expect(!(try generate("TransferDelegate")).contains("reportUnansweredCall"))
+  }
+}
+
+@Suite("Protocols with associated types")
+struct AssociatedTypeTests {
+  @Test("standalone: a proxy generic over its forward delegate's type, its methods made once")
+  func generic() throws {
+    let source = try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "DownloadDelegate"))
+    #expect(source.contains("final class DownloadDelegateProxy<Forward: DownloadDelegate>:"))
+    #expect(source.contains("DelegateProxy<AnyObject, Forward>, DelegateProxyType"))
+    #expect(
+      source.contains(
+        "  /// `DownloadDelegate`'s `Response`: the forward delegate's.\n  public typealias Response = Forward.Response\n"
+      ))
+    #expect(source.contains("public struct Methods: Sendable {"))
+    #expect(source.contains("public let downloadDidFinish = DelegateMethod<Download, Response>"))
+    #expect(source.contains("GenericProxyStorage.value(for: Self.self) { Storage() }"))
+    #expect(source.contains("route(Self.methods.downloadDidFinish, at: 1, download)"))
+    #expect(source.contains("where Base == DownloadDelegateProxy<Forward> {"))
+    #expect(source.contains("private static var defaults: Defaults { Defaults() }"))
+  }
+
+  @Test("with a parent: refused, naming the standalone form")
+  func withParent() {
+    let error = refusal("AssociatedTypeDelegate")
+    #expect(error == .refused(protocol: "AssociatedTypeDelegate", member: "Payload", reason: .associatedType))
+    #expect("\(error!)".contains("leave out --parent (and its options) for a standalone proxy"))
+  }
+}
+
+@Suite("async methods")
+struct AsyncMethodTests {
+  @Test("async, async throws and async throws(E): awaited, through the async route")
+  func asyncWitnesses() throws {
+    let source = try generate("FetcherDelegate", parent: "Fetcher", parentRx: false)
+    #expect(
+      source.contains("public func fetcher(_ fetcher: Fetcher, shouldFetch path: String) async -> Bool {"))
+    #expect(source.contains("return await forward.fetcher(fetcher, shouldFetch: path)"))
+    #expect(source.contains("try await routeAsync(Methods.didFetch, at: 1, fetcher, bytes) {"))
+    #expect(
+      source.contains("public func fetcherDidFinish(_ fetcher: Fetcher) async throws(FetchError) -> Int {"))
+    #expect(source.contains("{ (delegate) async throws(FetchError) -> Int in"))
+    #expect(source.contains("await Self.defaults.fetcher(fetcher, shouldFetch: path)"))
+    #expect(source.contains("func fetcher(_ fetcher: Fetcher, didFetch bytes: [UInt8]) async throws {"))
+  }
+}
+
+@Suite("The parent's delegate type")
+struct DelegateTypeTests {
+  @Test("a delegate property of another protocol is refused: the proxy could not be assigned to it")
+  func otherProtocol() {
+    #expect(
+      throws: GeneratorError.invalidOptions(
+        "Ledger's delegate is a (any LedgerDelegate)?, which a TransferDelegateProxy can not be assigned to: "
+          + "name the Ledger's property of type TransferDelegate with --delegate-property, or leave out "
+          + "--parent for a standalone proxy")
+    ) {
+      try ProxyGenerator(graphs: [fixtureGraph]).generate(
+        ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "TransferDelegate", parentType: "Ledger"))
+    }
+  }
+}
+
+@Suite("Get-only properties")
+struct PropertyTests {
+  @Test("read from the forward delegate, else the default, else nil or a message")
+  func getOnly() throws {
+    let source = try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "HandshakeDelegate"))
+    #expect(source.contains("public var supportedCredentials: Set<String>? {"))
+    #expect(source.contains("if let forward = forwardToDelegate() { return forward.attempts }"))
+    #expect(source.contains("return Self.defaults.supportedCredentials"))
+    #expect(source.contains("\"HandshakeDelegate.attempts: no forward delegate and no default; \""))
+    #expect(source.contains("    var attempts: Int { fatalError(\"unreachable\") }"))
   }
 }

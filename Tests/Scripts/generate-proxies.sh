@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates the delegate proxies written by dynamicproxy-generate from symbol graphs:
 #   Sources/DynamicProxyFoundation/Generated/          XMLParserDelegate, URLSession{,Task,Data}Delegate
-#   Tests/DynamicProxySwiftProtocolTests/Generated/    TransferDelegate, PanelDelegate, BeaconDelegate
+#   Tests/DynamicProxySwiftProtocolTests/Generated/    TransferDelegate, PanelDelegate, BeaconDelegate,
+#                                                      LedgerDelegate, _LedgerObserver, MeterDelegate,
+#                                                      HandshakeDelegate (standalone), DownloadDelegate (generic),
+#                                                      FetcherDelegate (async)
 #                                                      (SwiftProtocolFixtures)
 #   Tests/DynamicProxyGeneratorTests/Resources/        the fixture module's symbol graph, for the generator's tests
 #
@@ -35,9 +38,9 @@ TRIPLE="$(printf '%s\n' "$INFO" | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head
 RESOURCES="$(printf '%s\n' "$INFO" | sed -n 's/^ *"runtimeResourcePath": "\(.*\)"$/\1/p' | head -n 1)"
 PLATFORM_MODULES="$RESOURCES/$(printf '%s\n' "$INFO" | sed -n 's/^ *"platform": "\(.*\)",$/\1/p' | head -n 1)"
 
-extract() { # module, include directory
+extract() { # module, include directory[, minimum access level, output directory]
   "$SWIFT" symbolgraph-extract -module-name "$1" -target "$TRIPLE" -I "$2" \
-    -minimum-access-level public -pretty-print -output-dir "$GRAPHS"
+    -minimum-access-level "${3:-public}" -pretty-print -output-dir "${4:-$GRAPHS}"
 }
 
 echo "== symbol graphs of FoundationXML and FoundationNetworking"
@@ -52,6 +55,9 @@ BIN="$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)"
 FIXTURE_MODULES="$BIN/Modules"
 [[ -e "$FIXTURE_MODULES/SwiftProtocolFixtures.swiftmodule" ]] || FIXTURE_MODULES="$BIN"
 extract SwiftProtocolFixtures "$FIXTURE_MODULES"
+# Underscored public protocols (`_LedgerObserver`) are in a graph extracted at `internal` only.
+mkdir -p "$WORK/internal"
+extract SwiftProtocolFixtures "$FIXTURE_MODULES" internal "$WORK/internal"
 # Source locations are absolute: make them relative to the package so the graph is the same everywhere.
 sed -i "s#file://$ROOT/#file:///#g" "$GRAPHS/SwiftProtocolFixtures.symbols.json"
 GENERATE="$BIN/dynamicproxy-generate"
@@ -83,18 +89,48 @@ done
 "$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
   --protocol BeaconDelegate --parent Beacon --delegate-property delegate --parent-rx \
   --import SwiftProtocolFixtures --access public --output "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift"
+# Defaults from a constrained extension and a refinement's are not the protocol's; a signature
+# names a type of SwiftProtocolFixtureSupport, which the file imports without an --import.
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol LedgerDelegate --parent Ledger --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/LedgerDelegateProxy.swift"
+"$GENERATE" --symbol-graph "$WORK/internal/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol _LedgerObserver --parent Ledger --delegate-property observer --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/_LedgerObserverProxy.swift"
+# Not class-bound: the forward delegate may be a struct.
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol MeterDelegate --parent Meter --parent-rx --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/MeterDelegateProxy.swift"
+# Standalone (no --parent): the handshake takes its delegate at init.
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol HandshakeDelegate --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift"
+# An associated type: generic over the forward delegate's type (standalone).
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol DownloadDelegate --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/DownloadDelegateProxy.swift"
+# async, async throws, async throws(E) methods.
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol FetcherDelegate --parent Fetcher --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/FetcherDelegateProxy.swift"
 cp "$GRAPHS/SwiftProtocolFixtures.symbols.json" "$OUT/$RESOURCE"
 # Formatted as the rest of the package (.swift-format), so that the lint holds for them too.
 "$SWIFT" format format -i --configuration "$ROOT/.swift-format" "$OUT/$FOUNDATION"/*.swift \
   "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
-  "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift"
+  "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
+  "$OUT/$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$OUT/$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
+  "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/DownloadDelegateProxy.swift" \
+  "$OUT/$SWIFT_PROTOCOL/FetcherDelegateProxy.swift"
 
 if [[ $CHECK == 1 ]]; then
   STATUS=0
   for FILE in "$FOUNDATION/XMLParserDelegateProxy.swift" "$FOUNDATION/URLSessionDelegateProxy.swift" \
     "$FOUNDATION/URLSessionTaskDelegateProxy.swift" "$FOUNDATION/URLSessionDataDelegateProxy.swift" \
     "$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
-    "$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$RESOURCE"; do
+    "$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
+    "$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
+    "$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$SWIFT_PROTOCOL/DownloadDelegateProxy.swift" \
+    "$SWIFT_PROTOCOL/FetcherDelegateProxy.swift" "$RESOURCE"; do
     if [[ ! -e "$ROOT/$FILE" ]]; then
       echo "missing: $FILE" >&2
       STATUS=1

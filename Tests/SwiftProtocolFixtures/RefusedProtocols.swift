@@ -14,10 +14,10 @@ public protocol AssociatedTypeDelegate: AnyObject {
   func transfer(_ transfer: Transfer, didReceive payload: Payload)
 }
 
-/// Refused: a property requirement.
+/// Refused: a settable property requirement (a get-only one is read from the forward delegate).
 public protocol PropertyDelegate: AnyObject {
   /// A property.
-  var progress: Progress { get }
+  var progress: Progress { get set }
 }
 
 /// Refused: a subscript requirement.
@@ -26,10 +26,10 @@ public protocol SubscriptDelegate: AnyObject {
   subscript(index: Int) -> Chunk { get }
 }
 
-/// Refused: an `async` method.
-public protocol AsyncMethodDelegate: AnyObject {
-  /// An async method.
-  func transferShouldStart(_ transfer: Transfer) async -> Bool
+/// Refused: a `rethrows` method (an `async` one is proxied).
+public protocol RethrowsMethodDelegate: AnyObject {
+  /// A rethrows method.
+  func transfer(_ transfer: Transfer, visit: @escaping (Chunk) throws -> Void) rethrows
 }
 
 /// Refused: an `inout` parameter.
@@ -42,12 +42,6 @@ public protocol InoutParameterDelegate: AnyObject {
 public protocol StaticMethodDelegate: AnyObject {
   /// A static method.
   static func transferDidStart(_ transfer: Transfer)
-}
-
-/// Refused: not class-bound.
-public protocol UnboundDelegate {
-  /// A method.
-  func transferDidStart(_ transfer: Transfer)
 }
 
 /// Refused: a closure parameter that is not `@escaping` (subscribers could keep it).
