@@ -273,7 +273,10 @@ struct ProxyEmitter {
   /// final class). Only for a class-bound protocol: a `weak` existential of another one does not
   /// compile, and its proxy's forward delegate is held by the library without a holder.
   func weakForwardDelegate() -> [String] {
-    let existential = "any \(protocolName)"
+    // A protocol that is not class-bound has no weak reference of its existential: the library
+    // holds such a forward delegate itself (a value retained, an object weakly, cast back).
+    guard model.isClassBound else { return [] }
+    let existential = delegateType
     return [
       "  /// Holds the forward delegate weakly as `\(existential)`: the compiler's weak load.",
       "  \(access)override class func makeWeakForwardDelegate(",
@@ -284,19 +287,19 @@ struct ProxyEmitter {
       "",
       "  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.",
       "  \(access)override func loadForwardDelegate(from holder: WeakForwardDelegate<\(existential)>) "
-        + "-> (\(existential))? {",
+        + "-> \(optionalDelegateType) {",
       "    (holder as! WeakForward).value",
       "  }",
       "",
       "  /// The forward delegate, held weakly.",
       "  private final class WeakForward: WeakForwardDelegate<\(existential)>, @unchecked Sendable {",
       "    // @unchecked: immutable; the runtime loads a weak reference atomically.",
-      "    weak let value: (\(existential))?",
+      "    weak let value: \(optionalDelegateType)",
       "    init(_ value: \(existential)) {",
       "      self.value = value",
       "      super.init()",
       "    }",
-      "    override func load() -> (\(existential))? { value }",
+      "    override func load() -> \(optionalDelegateType) { value }",
       "  }",
     ]
   }

@@ -62,6 +62,29 @@ public final class DownloadDelegateProxy<Forward: DownloadDelegate>:
 
   /// Does nothing: a standalone proxy has no parent.
   public static func setCurrentDelegate(_ delegate: Forward?, to object: AnyObject) {}
+
+  /// Holds the forward delegate weakly as `Forward`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: Forward
+  ) -> WeakForwardDelegate<Forward>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(from holder: WeakForwardDelegate<Forward>) -> Forward? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<Forward>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: Forward?
+    init(_ value: Forward) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> Forward? { value }
+  }
 }
 
 // The methods of `DownloadDelegate`: each hands its call to `route`.

@@ -49,6 +49,31 @@ public final class FetcherDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any FetcherDelegate)?, to object: Fetcher) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any FetcherDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any FetcherDelegate
+  ) -> WeakForwardDelegate<any FetcherDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any FetcherDelegate>
+  ) -> (any FetcherDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any FetcherDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any FetcherDelegate)?
+    init(_ value: any FetcherDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any FetcherDelegate)? { value }
+  }
 }
 
 // The methods of `FetcherDelegate`: each hands its call to `route`.

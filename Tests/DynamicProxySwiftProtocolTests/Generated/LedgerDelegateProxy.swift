@@ -54,6 +54,31 @@ public final class LedgerDelegateProxy:
   public static func setCurrentDelegate(_ delegate: (any LedgerDelegate)?, to object: Ledger) {
     object.delegate = delegate
   }
+
+  /// Holds the forward delegate weakly as `any LedgerDelegate`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any LedgerDelegate
+  ) -> WeakForwardDelegate<any LedgerDelegate>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any LedgerDelegate>
+  ) -> (any LedgerDelegate)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any LedgerDelegate>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any LedgerDelegate)?
+    init(_ value: any LedgerDelegate) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any LedgerDelegate)? { value }
+  }
 }
 
 // The methods of `LedgerDelegate`: each hands its call to `route`.

@@ -58,6 +58,7 @@ public final class MeterDelegateProxy:
     }
     object.delegate = delegate
   }
+
 }
 
 // The methods of `MeterDelegate`: each hands its call to `route`.

@@ -42,6 +42,31 @@ public final class _LedgerObserverProxy:
   public static func setCurrentDelegate(_ delegate: (any _LedgerObserver)?, to object: Ledger) {
     object.observer = delegate
   }
+
+  /// Holds the forward delegate weakly as `any _LedgerObserver`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any _LedgerObserver
+  ) -> WeakForwardDelegate<any _LedgerObserver>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any _LedgerObserver>
+  ) -> (any _LedgerObserver)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any _LedgerObserver>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any _LedgerObserver)?
+    init(_ value: any _LedgerObserver) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any _LedgerObserver)? { value }
+  }
 }
 
 // The methods of `_LedgerObserver`: each hands its call to `route`.
