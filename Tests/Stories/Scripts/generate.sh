@@ -11,7 +11,8 @@
 # Usage: bash Tests/Stories/Scripts/generate.sh [--check]
 #   --check  writes into a temporary directory and compares with the committed files (`diff -u`);
 #            exits 1 on any difference (CI runs it, .ci/stories.sh).
-# Environment: SWIFT (default `swift`).
+# Environment: SWIFT (default `swift`), SWIFT_BUILD_FLAGS (extra `swift build` flags, e.g.
+#   -Xswiftc -warnings-as-errors: .ci/stories.sh passes its own, so that its tests reuse the build).
 #
 # The symbol graphs of modules that import C modules: `swift symbolgraph-extract` loads the built
 # .swiftmodule (-I the build's Modules), and with it every C module it imports, each found through
@@ -37,6 +38,7 @@ case "${1:-}" in
 esac
 
 SWIFT="${SWIFT:-swift}"
+read -r -a BUILD_FLAGS <<< "${SWIFT_BUILD_FLAGS:-}"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 GRAPHS="$WORK/graphs"
@@ -45,10 +47,10 @@ mkdir -p "$GRAPHS"
 TRIPLE="$("$SWIFT" -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
 
 echo "== building GRDB, NIOSSH and the generator"
-"$SWIFT" build --target GRDB
-"$SWIFT" build --target NIOSSH
-"$SWIFT" build --product dynamicproxy-generate
-BIN="$("$SWIFT" build --show-bin-path)"
+"$SWIFT" build "${BUILD_FLAGS[@]}" --target GRDB
+"$SWIFT" build "${BUILD_FLAGS[@]}" --target NIOSSH
+"$SWIFT" build "${BUILD_FLAGS[@]}" --product dynamicproxy-generate
+BIN="$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)"
 CHECKOUTS="$STORIES/.build/checkouts"
 GENERATE="$BIN/dynamicproxy-generate"
 
