@@ -7,6 +7,11 @@ import PackageDescription
 // Benchmarks/ is). Scripts/generate.sh writes (or --check's) the generated files.
 let package = Package(
   name: "DynamicProxyStories",
+  products: [
+    // For the README's story (.ci/readme-examples.sh builds it in a package of its own).
+    .library(name: "GRDBProxies", targets: ["GRDBProxies"]),
+    .library(name: "NIOSSHProxies", targets: ["NIOSSHProxies"]),
+  ],
   dependencies: [
     .package(name: "DynamicProxy", path: "../.."),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
