@@ -51,15 +51,16 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 }
 
-/// Why a member can not be proxied: a generated proxy is one concrete class whose methods call
-/// ``DelegateProxy``'s `route`, so a requirement must be a non-generic, synchronous instance method
-/// of concrete types.
+/// Why a member can not be proxied: a generated proxy is one class whose methods call
+/// ``DelegateProxy``'s `route`, so a requirement must be a non-generic instance method (synchronous
+/// or `async`) whose arguments it can pass on as they are.
 public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   /// A generic method: the proxy can not describe it with one `DelegateMethod`.
   case genericMethod
   /// A `where` clause on a method.
   case whereClause
-  /// An associated type: the proxy would need to be generic.
+  /// An associated type, with a `--parent`: the proxy is generic over its forward delegate's type,
+  /// so it can not be installed as a parent's delegate, only be standalone.
   case associatedType
   /// A property requirement.
   case property
@@ -67,8 +68,6 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   case `subscript`
   /// An initializer requirement.
   case initializer
-  /// An `async` method.
-  case asyncMethod
   /// A `rethrows` method.
   case rethrowsMethod
   /// The protocol or the parent is isolated to a global actor other than `MainActor`.
@@ -95,11 +94,14 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .genericMethod: return "a generic method can not be proxied"
     case .whereClause: return "a method with a where clause can not be proxied"
-    case .associatedType: return "an associated type can not be proxied"
+    case .associatedType:
+      return "an associated type can not be proxied for a parent: the proxy of a protocol with associated "
+        + "types is generic over its forward delegate's type, which it is not itself, so proxy(for:) can "
+        + "not install it as the parent's delegate; leave out --parent (and its options) for a standalone "
+        + "proxy, which the app hands to the library"
     case .property: return "a property requirement can not be proxied"
     case .subscript: return "a subscript requirement can not be proxied"
     case .initializer: return "an initializer requirement can not be proxied"
-    case .asyncMethod: return "an async method can not be proxied"
     case .rethrowsMethod: return "a rethrows method can not be proxied"
     case .globalActor(let actor):
       return "isolation to the global actor \(actor) is not supported (only @MainActor is)"

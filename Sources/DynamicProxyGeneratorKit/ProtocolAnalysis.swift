@@ -77,6 +77,9 @@ struct ProtocolModel: Sendable {
   /// Whether the protocol is class-bound; else its conformers may be values (structs, enums),
   /// which the proxy's forward delegate holds retained, and a parent holds its delegate strongly.
   var isClassBound = true
+  /// The protocol's associated types (`Response`): the proxy is then generic over its forward
+  /// delegate's type, `Forward`, and standalone.
+  var associatedTypes: [String] = []
   /// The global actor the protocol (or one it inherits) is isolated to (`MainActor`), if any.
   var globalActor: String?
   /// The global actor the parent type is isolated to, if any.
@@ -90,6 +93,8 @@ struct ProtocolModel: Sendable {
   /// `EventLoopPromise`), which the generated file imports: not the protocol's module (imported
   /// with `--import`, or the proxy's own), not the standard library's, not Foundation's.
   var referencedModules: [String] = []
+  /// The names of the protocols it inherits, directly or not (those of the graphs).
+  var inheritedNames: Set<String> = []
 }
 
 /// Reads a protocol's requirements from symbol graphs and refuses what can not be proxied.
@@ -150,8 +155,18 @@ struct ProtocolAnalyzer {
     var declarations: [(protocolName: String, symbol: SymbolGraph.Symbol, declaration: FunctionDeclaration)] =
       []
     var signatures = Set<String>()
-    for (owner, member) in members {
-      let declaration = try check(member, of: owner)
+    // Associated types make the proxy generic over its forward delegate's type, which leaves them
+    // open; such a proxy can not be its parent's delegate through `proxy(for:)` (its `Delegate` is
+    // the forward delegate's type, which the proxy is not), so it is standalone.
+    var associatedTypes: [String] = []
+    for (owner, member) in members where member.kind.identifier == "swift.associatedtype" {
+      guard parentType.isEmpty else {
+        throw .refused(protocol: owner, member: member.names.title, reason: .associatedType)
+      }
+      if !associatedTypes.contains(member.names.title) { associatedTypes.append(member.names.title) }
+    }
+    for (owner, member) in members where member.kind.identifier != "swift.associatedtype" {
+      let declaration = try check(member, of: owner, associatedTypes: associatedTypes)
       let signature =
         declaration.swiftName + declaration.parameters.map(\.valueType).joined(separator: ",")
         + "->" + (declaration.resultType ?? "Void")
@@ -209,11 +224,13 @@ struct ProtocolAnalyzer {
       throw .refused(protocol: protocolName, member: "", reason: .globalActor(actor))
     }
     return ProtocolModel(
-      name: protocolName, isClassBound: classBound, globalActor: protocolActor,
+      name: protocolName, isClassBound: classBound, associatedTypes: associatedTypes,
+      globalActor: protocolActor,
       parentGlobalActor: parentActor,
       requirements: requirements, implementedBases: bases,
       usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil },
-      referencedModules: referenced.sorted())
+      referencedModules: referenced.sorted(),
+      inheritedNames: Set(inheritedSymbols(of: symbol).map(\.names.title)))
   }
 
   /// Modules a generated file never imports by name: the standard library's, those every Swift
@@ -314,7 +331,7 @@ struct ProtocolAnalyzer {
 
   /// The declaration of a method requirement, or why it is refused.
   private func check(
-    _ member: SymbolGraph.Symbol, of owner: String
+    _ member: SymbolGraph.Symbol, of owner: String, associatedTypes: [String] = []
   ) throws(GeneratorError) -> FunctionDeclaration {
     let name = member.names.title
     func refuse(_ reason: Refusal) -> GeneratorError {
@@ -329,7 +346,9 @@ struct ProtocolAnalyzer {
     case "swift.type.method": throw refuse(.staticRequirement)
     default: throw refuse(.unsupportedKind(member.kind.identifier))
     }
-    let text = member.declaration
+    // `Self.Response`, an associated type, is the generic proxy's `Response` (its typealias).
+    var text = member.declaration
+    for name in associatedTypes { text = text.replacingOccurrences(of: "Self.\(name)", with: name) }
     let declaration: FunctionDeclaration
     do {
       declaration = try FunctionDeclaration(parsing: text)
@@ -345,7 +364,6 @@ struct ProtocolAnalyzer {
       throw refuse(.genericMethod)
     }
     if declaration.hasWhereClause { throw refuse(.whereClause) }
-    if declaration.isAsync { throw refuse(.asyncMethod) }
     if declaration.isRethrowing { throw refuse(.rethrowsMethod) }
     for parameter in declaration.parameters {
       let type = parameter.declaredType

@@ -31,7 +31,33 @@ extension ProxyEmitter {
     return ("(\(type.joined(separator: ", ")))", map)
   }
 
+  /// A generic proxy's streams: methods of `Reactive` for every specialization
+  /// (`proxy.rx.didReceive()`), as an extension can not be constrained to a generic class's
+  /// every specialization; their types name the associated types through the forward delegate's.
+  func genericReactiveExtension() -> [String] {
+    var lines = ["extension Reactive {"]
+    for (position, requirement) in model.requirements.enumerated() {
+      if position > 0 { lines.append("") }
+      let (type, map) = stream(requirement)
+      let name = SwiftSource.escaped(requirement.name)
+      lines.append(
+        "  /// `\(requirement.declaration.swiftName)`, after the forward delegate received it (or the default "
+          + "answered): \(streamDescription(requirement)).")
+      let head = "  \(access)func \(name)<\(forwardParameter)>() -> Observable<\(qualified(type))>"
+      let constraint = "where Base == \(proxy)<\(forwardParameter)> {"
+      lines +=
+        (head + " " + constraint).count <= Self.lineLength
+        ? [head + " " + constraint] : [head, "  " + constraint]
+      let source = "base.methodInvoked(Base.methods.\(name))"
+      lines.append(map.map { "    \(source).map \($0)" } ?? "    \(source)")
+      lines.append("  }")
+    }
+    lines.append("}")
+    return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  }
+
   func reactiveExtension() -> [String] {
+    if isGeneric { return genericReactiveExtension() }
     var lines = ["extension Reactive where Base: \(proxy) {"]
     for (position, requirement) in model.requirements.enumerated() {
       if position > 0 { lines.append("") }

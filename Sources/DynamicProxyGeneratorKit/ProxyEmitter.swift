@@ -12,6 +12,42 @@ struct ProxyEmitter {
 
   var access: String { options.isPublic ? "public " : "" }
   var proxy: String { options.proxyName }
+  /// Whether the protocol has associated types: the proxy is generic over its forward delegate's
+  /// type (``forwardParameter``), which leaves them open.
+  var isGeneric: Bool { !model.associatedTypes.isEmpty }
+  /// The generic parameter of a generic proxy: `Forward`, unless an associated type has that name.
+  var forwardParameter: String { model.associatedTypes.contains("Forward") ? "ForwardDelegate" : "Forward" }
+  /// The proxy's `Delegate`: the protocol's existential, or a generic proxy's `Forward`.
+  var delegateType: String { isGeneric ? forwardParameter : "any \(protocolName)" }
+  /// ``delegateType`` made optional.
+  var optionalDelegateType: String { isGeneric ? "\(forwardParameter)?" : "(any \(protocolName))?" }
+  /// Where the witnesses and streams find `Methods`' members: `Methods.` or, for a generic proxy,
+  /// its `methods` of the specialization.
+  var methodsPath: String { isGeneric ? "methods" : "Methods" }
+
+  /// `type` with the associated types qualified (`Response` → `Forward.Response`), for code outside
+  /// a generic proxy (its `Reactive` methods).
+  func qualified(_ type: String) -> String {
+    var result = type
+    for name in model.associatedTypes {
+      var output = ""
+      var rest = Substring(result)
+      while let range = rest.range(of: name) {
+        let before = rest[..<range.lowerBound]
+        output += before
+        let previous = before.last ?? output.last
+        let next = rest[range.upperBound...].first
+        let isWord = { (character: Character?) in
+          character.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false
+        }
+        output += !isWord(previous) && !isWord(next) ? "\(forwardParameter).\(name)" : name
+        rest = rest[range.upperBound...]
+      }
+      result = output + rest
+    }
+    return result
+  }
+
   /// The parent type: `AnyObject` for a standalone proxy.
   var parent: String { options.isStandalone ? "AnyObject" : options.parentType }
   var protocolName: String { model.name }
@@ -101,23 +137,36 @@ struct ProxyEmitter {
       ]
     }
     lines += [
-      "\(access)final class \(proxy):"
+      "\(access)final class \(proxy)\(isGeneric ? "<\(forwardParameter): \(protocolName)>" : ""):"
     ]
-    let conformances = "  DelegateProxy<\(parent), any \(protocolName)>, DelegateProxyType,"
+    let conformances = "  DelegateProxy<\(parent), \(delegateType)>, DelegateProxyType,"
     if (conformances + " @unchecked Sendable").count <= Self.lineLength {
       lines += [conformances + " @unchecked Sendable", "{"]
     } else {
       lines += [conformances, "  @unchecked Sendable", "{"]
     }
+    if isGeneric {
+      lines += model.associatedTypes.flatMap {
+        [
+          "  /// `\(protocolName)`'s `\($0)`: the forward delegate's.",
+          "  \(access)typealias \($0) = \(forwardParameter).\($0)",
+        ]
+      }
+      lines += [""]
+    }
     lines += methodsEnum()
     lines += [""]
-    lines += wrapCall(
-      prefix:
-        "  /// `\(protocolName)`'s description, made of `Methods`.\n  \(access)static let delegateProtocol = "
-        + "try! DelegateProtocol(",
-      arguments: ["\"\(protocolName)\""]
-        + model.requirements.map { "Methods.\(SwiftSource.escaped($0.name))" },
-      suffix: ")", indent: "    ")
+    if isGeneric {
+      lines += genericStorage()
+    } else {
+      lines += wrapCall(
+        prefix:
+          "  /// `\(protocolName)`'s description, made of `Methods`.\n  \(access)static let delegateProtocol = "
+          + "try! DelegateProtocol(",
+        arguments: ["\"\(protocolName)\""]
+          + model.requirements.map { "Methods.\(SwiftSource.escaped($0.name))" },
+        suffix: ")", indent: "    ")
+    }
     lines += [""]
     lines += lifecycle()
     for base in model.implementedBases where !base.proxyMembers.isEmpty {
@@ -145,11 +194,51 @@ struct ProxyEmitter {
     return lines
   }
 
-  func methodsEnum() -> [String] {
+  /// A generic proxy's `methods` and `delegateProtocol`: static stored properties are not
+  /// allowed in a generic class, so they are made once per specialization and kept by the
+  /// runtime's `GenericProxyStorage`.
+  func genericStorage() -> [String] {
     var lines = [
-      "  /// The methods of `\(protocolName)`, described by their Swift types.",
-      "  \(access)enum Methods {",
+      "  /// The methods of `\(protocolName)` for this `\(forwardParameter)`, made once.",
+      "  \(access)static var methods: Methods { storage.methods }",
+      "",
+      "  /// `\(protocolName)`'s description for this `\(forwardParameter)`, made of `methods`, once.",
+      "  \(access)static var delegateProtocol: DelegateProtocol { storage.delegateProtocol }",
+      "",
+      "  /// `methods` and `delegateProtocol`, made once per `\(forwardParameter)`.",
+      "  private final class Storage: Sendable {",
+      "    let methods = Methods()",
+      "    let delegateProtocol: DelegateProtocol",
+      "",
+      "    init() {",
     ]
+    lines += wrapCall(
+      prefix: "      delegateProtocol = try! DelegateProtocol(",
+      arguments: ["\"\(protocolName)\""]
+        + model.requirements.map { "methods.\(SwiftSource.escaped($0.name))" },
+      suffix: ")", indent: "        ")
+    lines += [
+      "    }",
+      "  }",
+      "",
+      "  private static var storage: Storage { GenericProxyStorage.value(for: Self.self) { Storage() } }",
+    ]
+    return lines
+  }
+
+  func methodsEnum() -> [String] {
+    var lines =
+      isGeneric
+      ? [
+        "  /// The methods of `\(protocolName)` for this `\(forwardParameter)`, described by their Swift types: "
+          + "`\(proxy).methods`.",
+        "  \(access)struct Methods: Sendable {",
+      ]
+      : [
+        "  /// The methods of `\(protocolName)`, described by their Swift types.",
+        "  \(access)enum Methods {",
+      ]
+    let member = isGeneric ? "let" : "static let"
     for (position, requirement) in model.requirements.enumerated() {
       if position > 0 { lines.append("") }
       let declaration = requirement.declaration
@@ -157,7 +246,7 @@ struct ProxyEmitter {
       let kind = requirement.hasDefault ? "optional" : "required"
       let owner = requirement.protocolName == protocolName ? "" : " (from `\(requirement.protocolName)`)"
       lines.append("    /// `\(declaration.swiftName)`\(owner)\(requirement.hasDefault ? "" : ", required").")
-      let head = "    \(access)static let \(SwiftSource.escaped(requirement.name)) = "
+      let head = "    \(access)\(member) \(SwiftSource.escaped(requirement.name)) = "
       let type = "DelegateMethod<\(types.joined(separator: ", "))>"
       let call = ".\(kind)(\"\(requirement.selector)\")"
       if (head + type + call).count <= Self.lineLength {
@@ -203,10 +292,11 @@ struct ProxyEmitter {
         "  \(access)static func registerKnownImplementations() {}",
         "",
         "  /// Nil: a standalone proxy has no parent.",
-        "  \(access)static func currentDelegate(for object: AnyObject) -> (any \(protocolName))? { nil }",
+        "  \(access)static func currentDelegate(for object: AnyObject) -> \(optionalDelegateType) { nil }",
         "",
         "  /// Does nothing: a standalone proxy has no parent.",
-        "  \(access)static func setCurrentDelegate(_ delegate: (any \(protocolName))?, to object: AnyObject) {}",
+        "  \(access)static func setCurrentDelegate(_ delegate: \(optionalDelegateType), "
+          + "to object: AnyObject) {}",
       ]
     } else if options.fixedDelegate {
       let fixedNeedsCast = delegatePropertyType.map { Naming.normalizedTypeName($0) != protocolName } ?? true
@@ -353,9 +443,11 @@ struct ProxyEmitter {
   }
 
   /// ` throws`, ` throws(E)` or nothing.
+  /// ` async`, ` throws`, ` throws(E)`, both, or nothing.
   func throwsClause(_ declaration: FunctionDeclaration) -> String {
-    guard declaration.isThrowing else { return "" }
-    return declaration.typedThrows.map { " throws(\($0))" } ?? " throws"
+    let async = declaration.isAsync ? " async" : ""
+    guard declaration.isThrowing else { return async }
+    return async + (declaration.typedThrows.map { " throws(\($0))" } ?? " throws")
   }
 
   /// What a closure of a typed-throws witness declares (`(delegate) throws(E) -> R in`): a closure
@@ -363,7 +455,7 @@ struct ProxyEmitter {
   func closureSignature(_ declaration: FunctionDeclaration, parameter: String?) -> String {
     guard let thrown = declaration.typedThrows else { return "" }
     let result = declaration.resultType ?? "Void"
-    return " (\(parameter ?? "")) throws(\(thrown)) -> \(result) in"
+    return " (\(parameter ?? ""))\(declaration.isAsync ? " async" : "") throws(\(thrown)) -> \(result) in"
   }
 
   func witness(_ requirement: Requirement) -> [String] {
@@ -371,9 +463,11 @@ struct ProxyEmitter {
     // The method's index in the protocol: its position, as `delegateProtocol` lists `Methods`.
     let index = model.requirements.firstIndex { $0.selector == requirement.selector }!
     let names = Set(declaration.parameters.map(\.internalName))
-    let route = names.contains("route") ? "self.route" : "route"
-    let methods = names.contains("Methods") ? "Self.Methods" : "Methods"
-    let attempt = declaration.isThrowing ? "try " : ""
+    let routeName = declaration.isAsync ? "routeAsync" : "route"
+    let route = names.contains(routeName) ? "self.\(routeName)" : routeName
+    let methods = isGeneric || names.contains(methodsPath) ? "Self.\(methodsPath)" : methodsPath
+    // An async method awaits the forward delegate, the default and the async route.
+    let attempt = (declaration.isThrowing ? "try " : "") + (declaration.isAsync ? "await " : "")
     let otherwise: [String]
     if requirement.hasDefault {
       otherwise = callExpression(declaration, receiver: "\(attempt)Self.defaults.", indent: "      ")
@@ -394,8 +488,10 @@ struct ProxyEmitter {
       otherwise = [
         "      preconditionFailure(",
         "        \"\(protocolName).\(declaration.swiftName): no forward delegate implements it and the protocol \"",
-        "          + \"has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:\"",
-        "          + \"onProxyForObject:)) or an answer (answer(_:_:))\")",
+        "          + \"has no default; set a forward delegate ("
+          + (options.isStandalone
+            ? "setForwardToDelegate(_:retainDelegate:)) \"\n          + \"or an answer (answer(_:_:))\")"
+            : "installForwardDelegate(_:retainDelegate:\"\n          + \"onProxyForObject:)) or an answer (answer(_:_:))\")"),
       ]
     }
     let doc =
@@ -421,7 +517,7 @@ struct ProxyEmitter {
       indent: "    ")
     lines += ["  }", ""]
     lines += [
-      "  /// `\(declaration.swiftName)` through `route`: observed, answered or without a forward "
+      "  /// `\(declaration.swiftName)` through `\(routeName)`: observed, answered or without a forward "
         + "delegate."
     ]
     lines += ["  @inline(never)"]
@@ -470,6 +566,9 @@ struct ProxyEmitter {
         + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),
     ]
     let stubs = model.requirements.filter { !$0.hasDefault }
+    let aliases = model.associatedTypes.map { "    typealias \($0) = \(forwardParameter).\($0)" }
+    lines += aliases
+    if !aliases.isEmpty && !stubs.isEmpty { lines.append("") }
     for (position, requirement) in stubs.enumerated() {
       if position > 0 { lines.append("") }
       lines.append("    // Never called: the proxy does not call a method without a default on it.")
@@ -477,8 +576,15 @@ struct ProxyEmitter {
       signature[signature.count - 1] += " fatalError(\"unreachable\") }"
       lines += signature
     }
-    if stubs.isEmpty { lines[lines.count - 1] += "}" } else { lines.append("  }") }
-    lines += ["", "  private static let defaults = Defaults()"]
+    if stubs.isEmpty && aliases.isEmpty { lines[lines.count - 1] += "}" } else { lines.append("  }") }
+    // A generic proxy's class is generic too: no static stored property; made when used (the
+    // calls without a forward delegate nor an answer).
+    lines += [
+      "",
+      isGeneric
+        ? "  private static var defaults: Defaults { Defaults() }"
+        : "  private static let defaults = Defaults()",
+    ]
     return lines
   }
 

@@ -97,6 +97,7 @@ public struct ProxyGenerator: Sendable {
     let model = try ProtocolAnalyzer(index: index).analyze(
       protocolName: options.protocolName, module: options.module, parentType: options.parentType)
     let accessor = options.isStandalone ? (type: nil, methods: nil) : try delegateAccessor(index, options)
+    try checkDelegateType(accessor.type, model, options)
     return ProxyEmitter(
       model: model, options: options, delegatePropertyType: accessor.type, accessorMethods: accessor.methods
     ).emit()
@@ -156,6 +157,22 @@ public struct ProxyGenerator: Sendable {
     throw .invalidOptions(
       "\(parentName) has no property `\(name)`, nor methods `\(name)()` and `\(setter)(_:)`: "
         + "name its delegate property with --delegate-property")
+  }
+
+  /// Refuses a parent whose delegate property (or getter) has a type the proxy can not be
+  /// assigned to (another protocol's existential): `setCurrentDelegate` would not compile. A fixed
+  /// delegate is only compared, never assigned.
+  private func checkDelegateType(
+    _ type: String?, _ model: ProtocolModel, _ options: ProxyOptions
+  ) throws(GeneratorError) {
+    guard let type, !options.fixedDelegate else { return }
+    let name = Naming.normalizedTypeName(type)
+    let accepted: Set<String> = ["AnyObject", "Any", options.protocolName]
+    guard !accepted.contains(name), !model.inheritedNames.contains(name) else { return }
+    throw .invalidOptions(
+      "\(options.parentType)'s \(options.delegateProperty) is a \(type), which a \(options.proxyName) can not be "
+        + "assigned to: name the \(options.parentType)'s property of type \(options.protocolName) with "
+        + "--delegate-property, or leave out --parent for a standalone proxy")
   }
 
   /// The type in `declaration` after `marker` (`:` of a property, `->` of a method), without

@@ -251,7 +251,7 @@ struct RefusalTests {
       ("AssociatedTypeDelegate", "Payload", .associatedType),
       ("PropertyDelegate", "progress", .property),
       ("SubscriptDelegate", "subscript(_:)", .subscript),
-      ("AsyncMethodDelegate", "transferShouldStart(_:)", .asyncMethod),
+      ("RethrowsMethodDelegate", "transfer(_:visit:)", .rethrowsMethod),
       ("InoutParameterDelegate", "transfer(_:adjust:)", .inoutParameter("progress")),
       ("StaticMethodDelegate", "transferDidStart(_:)", .staticRequirement),
     ])
@@ -766,5 +766,66 @@ struct StandaloneTests {
     // Without a waiting argument, or with a default: nothing to report.
     #expect(!ledger.contains("\"ledgerDidClose(_:)\", waiting"))
     #expect(!(try generate("TransferDelegate")).contains("reportUnansweredCall"))
+  }
+}
+
+@Suite("Protocols with associated types")
+struct AssociatedTypeTests {
+  @Test("standalone: a proxy generic over its forward delegate's type, its methods made once")
+  func generic() throws {
+    let source = try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "DownloadDelegate"))
+    #expect(source.contains("final class DownloadDelegateProxy<Forward: DownloadDelegate>:"))
+    #expect(source.contains("DelegateProxy<AnyObject, Forward>, DelegateProxyType"))
+    #expect(
+      source.contains(
+        "  /// `DownloadDelegate`'s `Response`: the forward delegate's.\n  public typealias Response = Forward.Response\n"
+      ))
+    #expect(source.contains("public struct Methods: Sendable {"))
+    #expect(source.contains("public let downloadDidFinish = DelegateMethod<Download, Response>"))
+    #expect(source.contains("GenericProxyStorage.value(for: Self.self) { Storage() }"))
+    #expect(source.contains("route(Self.methods.downloadDidFinish, at: 1, download)"))
+    #expect(source.contains("where Base == DownloadDelegateProxy<Forward> {"))
+    #expect(source.contains("private static var defaults: Defaults { Defaults() }"))
+  }
+
+  @Test("with a parent: refused, naming the standalone form")
+  func withParent() {
+    let error = refusal("AssociatedTypeDelegate")
+    #expect(error == .refused(protocol: "AssociatedTypeDelegate", member: "Payload", reason: .associatedType))
+    #expect("\(error!)".contains("leave out --parent (and its options) for a standalone proxy"))
+  }
+}
+
+@Suite("async methods")
+struct AsyncMethodTests {
+  @Test("async, async throws and async throws(E): awaited, through the async route")
+  func asyncWitnesses() throws {
+    let source = try generate("FetcherDelegate", parent: "Fetcher", parentRx: false)
+    #expect(
+      source.contains("public func fetcher(_ fetcher: Fetcher, shouldFetch path: String) async -> Bool {"))
+    #expect(source.contains("return await forward.fetcher(fetcher, shouldFetch: path)"))
+    #expect(source.contains("try await routeAsync(Methods.didFetch, at: 1, fetcher, bytes) {"))
+    #expect(
+      source.contains("public func fetcherDidFinish(_ fetcher: Fetcher) async throws(FetchError) -> Int {"))
+    #expect(source.contains("{ (delegate) async throws(FetchError) -> Int in"))
+    #expect(source.contains("await Self.defaults.fetcher(fetcher, shouldFetch: path)"))
+    #expect(source.contains("func fetcher(_ fetcher: Fetcher, didFetch bytes: [UInt8]) async throws {"))
+  }
+}
+
+@Suite("The parent's delegate type")
+struct DelegateTypeTests {
+  @Test("a delegate property of another protocol is refused: the proxy could not be assigned to it")
+  func otherProtocol() {
+    #expect(
+      throws: GeneratorError.invalidOptions(
+        "Ledger's delegate is a (any LedgerDelegate)?, which a TransferDelegateProxy can not be assigned to: "
+          + "name the Ledger's property of type TransferDelegate with --delegate-property, or leave out "
+          + "--parent for a standalone proxy")
+    ) {
+      try ProxyGenerator(graphs: [fixtureGraph]).generate(
+        ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "TransferDelegate", parentType: "Ledger"))
+    }
   }
 }

@@ -12,6 +12,11 @@ extension Panel: ReactiveCompatible {}
 
   func panelDidAppear(_ panel: Panel) { appeared += 1 }
   func panel(_ panel: Panel, heightForRow row: Int) -> Double { Double(row) * 10 }
+  var willClose = 0
+  func panelWillClose(_ panel: Panel) async {
+    await Task.yield()
+    willClose += 1
+  }
   func panelShouldClose(_ panel: Panel) throws(PanelError) -> Bool {
     if let refusal { throw refusal }
     return false
@@ -39,6 +44,20 @@ extension Panel: ReactiveCompatible {}
     #expect(app.appeared == 1)
     #expect(appeared == 1)
     #expect(heights == [3])
+  }
+
+  @Test func anAsyncMethodOnTheMainActorIsObservedAroundTheAwaitedForward() async {
+    let panel = Panel()
+    let app = AppPanelDelegate()
+    panel.delegate = app
+    var events: [String] = []
+    let proxy = PanelDelegateProxy.proxy(for: panel)
+    let bag = DisposeBag()
+    proxy.sentMessage(PanelDelegateProxy.Methods.willClose)
+      .subscribe(onNext: { _ in events.append("sent \(app.willClose)") }).disposed(by: bag)
+    panel.rx.willClose.subscribe(onNext: { events.append("invoked \(app.willClose)") }).disposed(by: bag)
+    await panel.animateClose()
+    #expect(events == ["sent 0", "invoked 1"])
   }
 
   @Test func aTypedErrorReachesTheParentAsItIs() throws {

@@ -3,7 +3,8 @@
 #   Sources/DynamicProxyFoundation/Generated/          XMLParserDelegate, URLSession{,Task,Data}Delegate
 #   Tests/DynamicProxySwiftProtocolTests/Generated/    TransferDelegate, PanelDelegate, BeaconDelegate,
 #                                                      LedgerDelegate, _LedgerObserver, MeterDelegate,
-#                                                      HandshakeDelegate (standalone)
+#                                                      HandshakeDelegate (standalone), DownloadDelegate (generic),
+#                                                      FetcherDelegate (async)
 #                                                      (SwiftProtocolFixtures)
 #   Tests/DynamicProxyGeneratorTests/Resources/        the fixture module's symbol graph, for the generator's tests
 #
@@ -104,13 +105,22 @@ done
 "$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
   --protocol HandshakeDelegate --import SwiftProtocolFixtures --access public \
   --output "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift"
+# An associated type: generic over the forward delegate's type (standalone).
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol DownloadDelegate --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/DownloadDelegateProxy.swift"
+# async, async throws, async throws(E) methods.
+"$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
+  --protocol FetcherDelegate --parent Fetcher --import SwiftProtocolFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/FetcherDelegateProxy.swift"
 cp "$GRAPHS/SwiftProtocolFixtures.symbols.json" "$OUT/$RESOURCE"
 # Formatted as the rest of the package (.swift-format), so that the lint holds for them too.
 "$SWIFT" format format -i --configuration "$ROOT/.swift-format" "$OUT/$FOUNDATION"/*.swift \
   "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
   "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
   "$OUT/$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$OUT/$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
-  "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift"
+  "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/DownloadDelegateProxy.swift" \
+  "$OUT/$SWIFT_PROTOCOL/FetcherDelegateProxy.swift"
 
 if [[ $CHECK == 1 ]]; then
   STATUS=0
@@ -119,7 +129,8 @@ if [[ $CHECK == 1 ]]; then
     "$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
     "$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
     "$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
-    "$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$RESOURCE"; do
+    "$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$SWIFT_PROTOCOL/DownloadDelegateProxy.swift" \
+    "$SWIFT_PROTOCOL/FetcherDelegateProxy.swift" "$RESOURCE"; do
     if [[ ! -e "$ROOT/$FILE" ]]; then
       echo "missing: $FILE" >&2
       STATUS=1

@@ -38,3 +38,42 @@ public final class Handshake {
     return promise
   }
 }
+
+/// The delegate of a ``Download``, with an associated type, as async-http-client's
+/// `HTTPClientResponseDelegate` has `Response` (the generator's fixture for generic proxies).
+public protocol DownloadDelegate: AnyObject {
+  /// What the download makes of its parts.
+  associatedtype Response
+  /// The download received `part` (default: nothing).
+  func download(_ download: Download, didReceive part: [UInt8])
+  /// The download finished: the response made of the parts (required), or the error that ends it.
+  func downloadDidFinish(_ download: Download) throws -> Response
+}
+
+extension DownloadDelegate {
+  /// Nothing.
+  public func download(_ download: Download, didReceive part: [UInt8]) {}
+}
+
+/// A download that hands its parts to the delegate of each run, as async-http-client's
+/// `execute(request:delegate:)` takes one.
+public final class Download {
+  private let parts: [[UInt8]]
+
+  /// Creates a download of `parts`.
+  ///
+  /// - Parameter parts: The parts it receives.
+  public init(parts: [[UInt8]]) {
+    self.parts = parts
+  }
+
+  /// Hands each part to `delegate`, then asks it for the response.
+  ///
+  /// - Parameter delegate: The delegate of this run.
+  /// - Returns: The delegate's response.
+  /// - Throws: What the delegate threw.
+  public func run<Delegate: DownloadDelegate>(delegate: Delegate) throws -> Delegate.Response {
+    for part in parts { delegate.download(self, didReceive: part) }
+    return try delegate.downloadDidFinish(self)
+  }
+}

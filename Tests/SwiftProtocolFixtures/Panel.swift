@@ -20,6 +20,9 @@ public struct PanelError: Error, Equatable {
   func panel(_ panel: Panel, heightForRow row: Int) -> Double
   /// Whether the panel may close; throws the reason it may not (default: it may).
   func panelShouldClose(_ panel: Panel) throws(PanelError) -> Bool
+  /// The panel will close, after its animation: an `async` method on the main actor (default:
+  /// nothing).
+  func panelWillClose(_ panel: Panel) async
 }
 
 extension PanelDelegate {
@@ -29,6 +32,8 @@ extension PanelDelegate {
   public func panel(_ panel: Panel, heightForRow row: Int) -> Double { 44 }
   /// `true`.
   public func panelShouldClose(_ panel: Panel) throws(PanelError) -> Bool { true }
+  /// Nothing.
+  public func panelWillClose(_ panel: Panel) async {}
 }
 
 /// A panel on the main actor that tells its delegate what happens.
@@ -58,5 +63,10 @@ extension PanelDelegate {
   /// - Throws: The delegate's reason it may not.
   public func close() throws(PanelError) -> Bool {
     try delegate?.panelShouldClose(self) ?? true
+  }
+
+  /// Tells the delegate the panel will close, and waits for it.
+  public func animateClose() async {
+    await delegate?.panelWillClose(self)
   }
 }

@@ -26,10 +26,10 @@ public protocol SubscriptDelegate: AnyObject {
   subscript(index: Int) -> Chunk { get }
 }
 
-/// Refused: an `async` method.
-public protocol AsyncMethodDelegate: AnyObject {
-  /// An async method.
-  func transferShouldStart(_ transfer: Transfer) async -> Bool
+/// Refused: a `rethrows` method (an `async` one is proxied).
+public protocol RethrowsMethodDelegate: AnyObject {
+  /// A rethrows method.
+  func transfer(_ transfer: Transfer, visit: @escaping (Chunk) throws -> Void) rethrows
 }
 
 /// Refused: an `inout` parameter.

@@ -24,11 +24,14 @@ public final class PanelDelegateProxy:
 
     /// `panelShouldClose(_:)`.
     public static let shouldClose = DelegateMethod<Panel, Bool>.optional("panelShouldClose:")
+
+    /// `panelWillClose(_:)`.
+    public static let willClose = DelegateMethod<Panel, Void>.optional("panelWillClose:")
   }
 
   /// `PanelDelegate`'s description, made of `Methods`.
   public static let delegateProtocol = try! DelegateProtocol(
-    "PanelDelegate", Methods.didAppear, Methods.heightForRow, Methods.shouldClose)
+    "PanelDelegate", Methods.didAppear, Methods.heightForRow, Methods.shouldClose, Methods.willClose)
 
   /// Creates the proxy of `parentObject`; `proxy(for:)` makes it.
   public init(parentObject: Panel) {
@@ -114,6 +117,26 @@ public final class PanelDelegateProxy:
     }
   }
 
+  /// `panelWillClose(_:)`: sent to the forward delegate, else to an answer or the protocol's default, and
+  /// observed.
+  public func panelWillClose(_ panel: Panel) async {
+    if let forward = unobservedForwardDelegate(at: 3) {
+      await forward.panelWillClose(panel)
+      return
+    }
+    await _route3(panel)
+  }
+
+  /// `panelWillClose(_:)` through `routeAsync`: observed, answered or without a forward delegate.
+  @inline(never)
+  private func _route3(_ panel: Panel) async {
+    await routeAsync(Methods.willClose, at: 3, panel) {
+      await $0.panelWillClose(panel)
+    } otherwise: {
+      await Self.defaults.panelWillClose(panel)
+    }
+  }
+
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
   private final class Defaults: PanelDelegate {}
 
@@ -138,6 +161,12 @@ extension Reactive where Base: PanelDelegateProxy {
   public var shouldClose: Observable<Void> {
     base.methodInvoked(PanelDelegateProxy.Methods.shouldClose).map { _ in () }
   }
+
+  /// `panelWillClose(_:)`, after the forward delegate received it (or the default answered): one `Void` per
+  /// call.
+  public var willClose: Observable<Void> {
+    base.methodInvoked(PanelDelegateProxy.Methods.willClose).map { _ in () }
+  }
 }
 
 // `panel.rx.delegate` and the streams (`Panel` must be `ReactiveCompatible`).
@@ -153,4 +182,7 @@ extension Reactive where Base: Panel {
 
   /// `panelShouldClose(_:)`: the proxy's `rx.shouldClose`.
   public var shouldClose: Observable<Void> { delegate.rx.shouldClose }
+
+  /// `panelWillClose(_:)`: the proxy's `rx.willClose`.
+  public var willClose: Observable<Void> { delegate.rx.willClose }
 }

@@ -1,0 +1,108 @@
+import DynamicProxyRuntime
+import Synchronization
+
+// The route of a generated proxy's `async` methods: the synchronous route's steps (the unobserved
+// check, the method's binding and observers, `sentMessage`, the landing, `methodInvoked` and
+// `methodReturned`), with the forward delegate, or the default, awaited between the events. Built
+// on the internal functions the synchronous routes use, in a file of its own.
+
+extension DelegateProxy {
+  /// Routes one call of an `async` method of a generated Swift-protocol proxy (a name of its own,
+  /// so that neither the compiler nor a documentation link has to choose between it and the
+  /// synchronous route), as
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` routes a synchronous one: the
+  /// arguments go to the `sentMessage` subscribers, the call to the forward delegate (`forward`,
+  /// awaited), else to an answer, else to `otherwise` (the protocol's default, awaited); then the
+  /// arguments and the result go to the `methodInvoked` and `methodReturned` subscribers, after the
+  /// awaited call returned. The call runs in the caller's task (and on its actor:
+  /// `nonisolated(nonsending)`), so the caller's cancellation reaches the forward delegate as it
+  /// is, and a `CancellationError` it throws comes back to the caller.
+  ///
+  /// ```swift
+  /// public func fetcher(
+  ///   _ fetcher: Fetcher, shouldFetch path: String
+  /// ) async -> Bool {
+  ///   await routeAsync(Methods.shouldFetch, at: 0, fetcher, path) {
+  ///     await $0.fetcher(fetcher, shouldFetch: path)
+  ///   } otherwise: {
+  ///     await Self.defaults.fetcher(fetcher, shouldFetch: path)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The method, a method of the proxy's protocol; evaluated only when the call is
+  ///     observed or answered.
+  ///   - index: The method's index in the proxy's protocol.
+  ///   - argument: The call's arguments.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw (typed: a `throws(E)` method's `E`);
+  ///   `methodInvoked` and `methodReturned` are not sent for a call that threw.
+  nonisolated(nonsending)
+    public final func routeAsync<each Argument, Result, Failure: Error>(
+      _ method: @autoclosure () -> DelegateMethod<repeat each Argument, Result>, at index: Int,
+      _ argument: repeat each Argument,
+      forward: (Delegate) async throws(Failure) -> Result, otherwise: () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result
+  {
+    // Unobserved: the forward delegate, else, unanswered, the default, as the synchronous route.
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try await otherwise() }
+    }
+    let method = method()
+    let binding = method.requiredBindingReference(for: delegateProtocol)
+    precondition(
+      binding._withUnsafeGuaranteedRef { $0.index } == index,
+      "\(method.selector): routeAsync(_:at:_:forward:otherwise:) was given the index \(index), "
+        + "not the method's in the protocol")
+    // Retained across the awaited call: the subscriptions may change meanwhile.
+    guard let observers = routeObservers(at: index)?.takeUnretainedValue() else {
+      return try await landAsync(
+        index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+    }
+    let element = (repeat each argument)
+    let unmanaged = Unmanaged.passUnretained(observers)
+    observers.beginDelivery()
+    MethodObservers.deliverSent(unmanaged, method, element) { sink, result in
+      deliverFrame(binding, to: sink, result: result, repeat each argument)
+    }
+    observers.endDelivery()
+    let result = try await landAsync(
+      index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+    observers.beginDelivery()
+    MethodObservers.deliverInvoked(unmanaged, method, element, result: result) { sink, result in
+      deliverFrame(binding, to: sink, result: result, repeat each argument)
+    }
+    observers.endDelivery()
+    withExtendedLifetime((self, observers)) {}
+    return result
+  }
+
+  /// Where a routed `async` call lands, as the synchronous route's `land` decides: the forward
+  /// delegate (awaited), else the proxy's own implementation or an installed answer (synchronous
+  /// closures), else `otherwise` (awaited).
+  nonisolated(nonsending)
+    final func landAsync<each Argument, Result, Failure: Error>(
+      _ index: Int, _ binding: Unmanaged<MethodBinding>,
+      _ method: DelegateMethod<repeat each Argument, Result>,
+      _ argument: repeat each Argument, forward: (Delegate) async throws(Failure) -> Result,
+      otherwise: () async throws(Failure) -> Result
+    ) async throws(Failure) -> Result
+  {
+    let slot = slots.uncheckedPointer(at: index)
+    var target = landing(slot)
+    if case .forwardDelegate = target {
+      if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
+      target = landing(afterForwardDelegateOf: slot)
+    }
+    switch target {
+    case .own(let function), .answer(let function):
+      return callOnProxy(function, slot, binding, method, repeat each argument)
+    case .forwardDelegate, .nowhere:
+      return try await otherwise()
+    }
+  }
+}
