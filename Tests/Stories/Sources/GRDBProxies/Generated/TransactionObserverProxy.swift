@@ -77,8 +77,8 @@ extension TransactionObserverProxy: TransactionObserver {
     } otherwise: {
       preconditionFailure(
         "TransactionObserver.observes(eventsOfKind:): no forward delegate implements it and the protocol "
-          + "has no default; set a forward delegate (installForwardDelegate(_:retainDelegate:"
-          + "onProxyForObject:)) or an answer (answer(_:_:))")
+          + "has no default; set a forward delegate (setForwardToDelegate(_:retainDelegate:)) "
+          + "or an answer (answer(_:_:))")
     }
   }
 
