@@ -5,6 +5,11 @@
 #   Sources/NIOSSHProxies/Generated/NIOSSHClientUserAuthenticationDelegateProxy.swift
 #   Sources/NIOSSHProxies/Generated/NIOSSHClientServerAuthenticationDelegateProxy.swift
 #                                                                            swift-nio-ssh's delegates
+#   Sources/NIOSSHProxies/Generated/NIOSSHServerUserAuthenticationRequestsProxy.swift
+#       the method of NIOSSHServerUserAuthenticationDelegate, as a protocol of NIOSSHServerRequests:
+#       the generator refuses that delegate's property (supportedAuthenticationMethods), so the
+#       package declares a protocol of its method, proxies it, and conforms to NIOSSH's protocol
+#       with a small struct (Sources/NIOSSHServerRequests), as the Swift-protocols article says.
 # All are standalone proxies (no --parent): GRDB takes its observers in a list
 # (`db.add(transactionObserver:)`) and NIOSSHHandler its delegates at init, by value.
 #
@@ -21,7 +26,8 @@
 # (a folder to -I) or, for a target with an include/ folder and no map, one SwiftPM writes into the
 # build folder (a file to -Xcc -fmodule-map-file=). For these versions:
 #   GRDB    GRDBSQLite, GRDB's system library: -I <checkouts>/GRDB.swift/Sources/GRDBSQLite
-#   NIOSSH  _AtomicsShims (swift-atomics):     -I <checkouts>/swift-atomics/Sources/_AtomicsShims/include
+#   NIOSSH, and NIOSSHServerRequests (which imports it):
+#           _AtomicsShims (swift-atomics):      -I <checkouts>/swift-atomics/Sources/_AtomicsShims/include
 #           CNIOAtomics, CNIOLinux (swift-nio): -Xcc -fmodule-map-file=<bin>/CNIO….build/module.modulemap
 # (swift-crypto's C modules are imported by its modules' implementation only: not needed.) A new
 # version that imports another C module fails here with its name: add its map the same way.
@@ -46,9 +52,9 @@ mkdir -p "$GRAPHS"
 
 TRIPLE="$("$SWIFT" -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
 
-echo "== building GRDB, NIOSSH and the generator"
+echo "== building GRDB, NIOSSH (with NIOSSHServerRequests) and the generator"
 "$SWIFT" build "${BUILD_FLAGS[@]}" --target GRDB
-"$SWIFT" build "${BUILD_FLAGS[@]}" --target NIOSSH
+"$SWIFT" build "${BUILD_FLAGS[@]}" --target NIOSSHServerRequests
 "$SWIFT" build "${BUILD_FLAGS[@]}" --product dynamicproxy-generate
 BIN="$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)"
 CHECKOUTS="$STORIES/.build/checkouts"
@@ -61,11 +67,13 @@ extract() { # module, then the C modules' flags
     -minimum-access-level public -output-dir "$GRAPHS"
 }
 
-echo "== symbol graphs of GRDB and NIOSSH"
+echo "== symbol graphs of GRDB, NIOSSH and NIOSSHServerRequests"
 extract GRDB -I "$CHECKOUTS/GRDB.swift/Sources/GRDBSQLite"
-extract NIOSSH -I "$CHECKOUTS/swift-atomics/Sources/_AtomicsShims/include" \
-  -Xcc "-fmodule-map-file=$BIN/CNIOAtomics.build/module.modulemap" \
-  -Xcc "-fmodule-map-file=$BIN/CNIOLinux.build/module.modulemap"
+NIO_C_MODULES=(-I "$CHECKOUTS/swift-atomics/Sources/_AtomicsShims/include"
+  -Xcc "-fmodule-map-file=$BIN/CNIOAtomics.build/module.modulemap"
+  -Xcc "-fmodule-map-file=$BIN/CNIOLinux.build/module.modulemap")
+extract NIOSSH "${NIO_C_MODULES[@]}"
+extract NIOSSHServerRequests "${NIO_C_MODULES[@]}"
 
 if [[ $CHECK == 1 ]]; then OUT="$WORK/out"; else OUT="$STORIES"; fi
 GRDB_OUT="Sources/GRDBProxies/Generated"
@@ -81,6 +89,10 @@ for PROTOCOL in NIOSSHClientUserAuthenticationDelegate NIOSSHClientServerAuthent
     --import NIOSSH --access public --output "$OUT/$NIOSSH_OUT/${PROTOCOL}Proxy.swift"
   FILES+=("$NIOSSH_OUT/${PROTOCOL}Proxy.swift")
 done
+"$GENERATE" --symbol-graph "$GRAPHS/NIOSSHServerRequests.symbols.json" --module NIOSSHServerRequests \
+  --protocol NIOSSHServerUserAuthenticationRequests --import NIOSSHServerRequests --access public \
+  --output "$OUT/$NIOSSH_OUT/NIOSSHServerUserAuthenticationRequestsProxy.swift"
+FILES+=("$NIOSSH_OUT/NIOSSHServerUserAuthenticationRequestsProxy.swift")
 # Formatted as the rest of the repository (.swift-format), so that the lint holds for them too.
 "$SWIFT" format format -i --configuration "$STORIES/../../.swift-format" "${FILES[@]/#/$OUT/}"
 

@@ -5,17 +5,18 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOSSH
 import NIOSSHProxies
+import NIOSSHServerRequests
 import Testing
 
 typealias ClientUserAuthProxy = NIOSSHClientUserAuthenticationDelegateProxy
 typealias HostKeyProxy = NIOSSHClientServerAuthenticationDelegateProxy
-typealias ServerUserAuthProxy = NIOSSHServerUserAuthenticationDelegateProxy
+typealias ServerRequestsProxy = NIOSSHServerUserAuthenticationRequestsProxy
 
 /// The three proxies of a connection, and what they saw, in order, as lines.
 final class ObservedAuthentication {
   let clientUserAuth = ClientUserAuthProxy()
   let hostKey = HostKeyProxy()
-  let serverUserAuth = ServerUserAuthProxy()
+  let serverRequests = ServerRequestsProxy()
   /// What the proxies saw, and what the promises they passed on were completed with.
   var log: [String] { lines.withLockedValue { $0 } }
   private let lines = NIOLockedValueBox<[String]>([])
@@ -45,7 +46,7 @@ final class ObservedAuthentication {
       })
       .disposed(by: bag)
     // The server's checks, typed.
-    serverUserAuth.methodInvoked(ServerUserAuthProxy.Methods.requestReceived)
+    serverRequests.methodInvoked(ServerRequestsProxy.Methods.requestReceived)
       .subscribe(onNext: { request, promise in
         guard case .password(let password) = request.request else {
           log("server got another request")
@@ -58,12 +59,20 @@ final class ObservedAuthentication {
       })
       .disposed(by: bag)
   }
+
+  /// The server's delegate for `NIOSSHHandler`: NIOSSH's protocol, its property given here, its
+  /// method sent to the proxy.
+  func serverUserAuth(
+    supporting methods: NIOSSHAvailableUserAuthenticationMethods
+  ) -> ServerUserAuthentication {
+    ServerUserAuthentication(supportedAuthenticationMethods: methods, requests: serverRequests)
+  }
 }
 
-/// swift-nio-ssh's three authentication delegates, proxied: two classes dynamicproxy-generate wrote
-/// from NIOSSH's symbol graph and one written by hand (the generator refuses its property), given
-/// by value to the client's and the server's `NIOSSHHandler` at init, through a real SSH handshake
-/// in memory (key exchange, encryption, user authentication, a channel).
+/// swift-nio-ssh's three authentication delegates, proxied by classes dynamicproxy-generate wrote
+/// (the server's through a protocol of its one method: the generator refuses the delegate's
+/// property), given by value to the client's and the server's `NIOSSHHandler` at init, through a
+/// real SSH handshake in memory (key exchange, encryption, user authentication, a channel).
 @Suite struct HandshakeTests {
   @Test func theAppsDelegatesAloneAuthenticate() throws {
     // The control: the same handshake without the proxies.
@@ -86,13 +95,12 @@ final class ObservedAuthentication {
     observed.clientUserAuth.setForwardToDelegate(client, retainDelegate: false)
     // Values: held retained by the proxies.
     observed.hostKey.setForwardToDelegate(PinnedHostKey(key: hostKey.publicKey), retainDelegate: true)
-    observed.serverUserAuth.setForwardToDelegate(
-      PasswordTable(passwords: ["alice": "secret"]), retainDelegate: true)
-    #expect(observed.serverUserAuth.supportedAuthenticationMethods == .password, "the table's")
+    let table = PasswordTable(passwords: ["alice": "secret"])
+    observed.serverRequests.setForwardToDelegate(table, retainDelegate: true)
 
     let pair = try BackToBackSSH(
       hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
-      serverUserAuth: observed.serverUserAuth)
+      serverUserAuth: observed.serverUserAuth(supporting: table.supportedAuthenticationMethods))
     defer { try? pair.finish() }
     try pair.connect()
 
@@ -117,12 +125,12 @@ final class ObservedAuthentication {
     let client = PasswordClient(username: "alice", passwords: ["guess"])
     observed.clientUserAuth.setForwardToDelegate(client, retainDelegate: true)
     observed.hostKey.setForwardToDelegate(PinnedHostKey(key: hostKey.publicKey), retainDelegate: true)
-    observed.serverUserAuth.setForwardToDelegate(
+    observed.serverRequests.setForwardToDelegate(
       PasswordTable(passwords: ["alice": "secret"]), retainDelegate: true)
 
     let pair = try BackToBackSSH(
       hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
-      serverUserAuth: observed.serverUserAuth)
+      serverUserAuth: observed.serverUserAuth(supporting: .password))
     defer { try? pair.finish() }
     try pair.connect()
 
@@ -151,14 +159,14 @@ final class ObservedAuthentication {
         NIOSSHUserAuthenticationOffer(
           username: "bob", serviceName: "ssh-connection", offer: .password(.init(password: "hunter2"))))
     }
-    try observed.serverUserAuth.answer(ServerUserAuthProxy.Methods.requestReceived) { request, promise in
+    try observed.serverRequests.answer(ServerRequestsProxy.Methods.requestReceived) { request, promise in
       guard case .password(let password) = request.request else { return promise.succeed(.failure) }
       promise.succeed(request.username == "bob" && password.password == "hunter2" ? .success : .failure)
     }
 
     let pair = try BackToBackSSH(
       hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
-      serverUserAuth: observed.serverUserAuth)
+      serverUserAuth: observed.serverUserAuth(supporting: .password))
     defer { try? pair.finish() }
     try pair.connect()
 
