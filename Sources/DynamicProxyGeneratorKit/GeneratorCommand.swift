@@ -41,15 +41,20 @@ public enum GeneratorCommand {
                                 (`extension Transfer: ReactiveCompatible {}`, after
                                 `import DynamicProxyRx`).
       --import MODULE           A module the generated file imports besides DynamicProxy,
-                                DynamicProxyRx and Foundation: the protocol's, the parent's.
-                                Repeat it for each.
+                                DynamicProxyRx, Foundation and the modules its signatures and
+                                parent name (found in the graphs): the protocol's own, unless
+                                the proxy lives in it. Repeat it for each.
       --access public|internal  The access of the generated declarations; default `public`
                                 (`internal` for a proxy inside the app's own module).
       --output FILE             The Swift file to write; its folder must exist.
       -h, --help                Print this help.
 
-    A module, protocol or parent that the graphs do not have, or a requirement that can not be
-    proxied, is refused: the reason on standard error, exit status 1, and no file written.
+    A protocol that is not class-bound gets a proxy whose forward delegate may be a value; one
+    with associated types a standalone proxy generic over its forward delegate's type; async
+    methods are awaited. A module, protocol or parent that the graphs do not have, or a
+    requirement that can not be proxied, is refused: the reason on standard error, exit status 1,
+    and no file written. An underscored protocol is only in a graph extracted with
+    `-minimum-access-level internal`.
 
     example (the protocol TransferDelegate of the package's target Transfers, its class Transfer):
       mkdir -p graphs
