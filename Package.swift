@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "DynamicProxyFoundation", targets: ["DynamicProxyFoundation"]),
     // Writes the proxy class of a Swift delegate protocol from its module's symbol graph.
     .executable(name: "dynamicproxy-generate", targets: ["dynamicproxy-generate"]),
+    // `swift package generate-delegate-proxy`: the same, in one command, for a package's targets.
+    .plugin(name: "GenerateDelegateProxy", targets: ["GenerateDelegateProxy"]),
   ],
   traits: [
     // Off by default: a user of the core product does not resolve OpenCombine. Enable it with
@@ -56,6 +58,19 @@ let package = Package(
     // Reads symbol graphs and writes delegate-proxy classes for Swift protocols; Foundation only.
     .target(name: "DynamicProxyGeneratorKit"),
     .executableTarget(name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"]),
+    // Builds a target's dependencies, extracts their symbol graphs, finds the protocol's module and
+    // runs dynamicproxy-generate into the target (Tests/Fixtures/PluginFixture, .ci/plugin-fixture.sh).
+    .plugin(
+      name: "GenerateDelegateProxy",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-delegate-proxy",
+          description: "Writes the delegate-proxy class of a Swift protocol into a target"),
+        permissions: [
+          .writeToPackageDirectory(reason: "The proxy's Swift file is written into the chosen target")
+        ]),
+      dependencies: ["dynamicproxy-generate"]
+    ),
     .target(
       name: "DynamicProxyCombine",
       dependencies: [

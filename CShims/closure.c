@@ -4,15 +4,9 @@
 #include <ffi.h>
 #include <stdlib.h>
 
-struct CShims_Closure {
-  ffi_closure *writable;  /* from CShims_closure_alloc */
-  CShims_ClosureHandler handler;
-  void *context;
-};
-
 static int64_t liveClosures = 0;
 
-/* The generic entry: libffi calls it for every call of every closure. */
+/* The generic entry of closures that enter through libffi: libffi calls it for every call. */
 static void entry(ffi_cif *cif, void *returnValue, void **arguments, void *userData) {
   (void)cif;
   CShims_Closure *closure = userData;
@@ -32,10 +26,21 @@ CShims_Closure *CShims_ClosureCreate(
   }
   closure->handler = handler;
   closure->context = context;
+  closure->entryPlan = NULL;
+  /* The register-frame entry where the signature has one (register_entry.c), else libffi's. */
+  if (signature->entryPlan != NULL && CShims_RegisterCallsEnabled() &&
+      CShims_WriteRegisterEntry(closure->writable, closure)) {
+    closure->entryPlan = signature->entryPlan;
+    CShims_closure_publish(executable, sizeof(ffi_closure));
+    __atomic_add_fetch(&liveClosures, 1, __ATOMIC_RELAXED);
+    *code = executable;
+    return closure;
+  }
   /* ffi_prep_closure_loc takes a non-const cif; it only stores the pointer. */
   ffi_cif *cif = (ffi_cif *)(signature->closureArgumentTypes != NULL ? &signature->closureCif
                                                                      : &signature->cif);
-  if (ffi_prep_closure_loc(closure->writable, cif, entry, closure, executable) != FFI_OK) {
+  if (ffi_prep_closure_loc((ffi_closure *)closure->writable, cif, entry, closure, executable) !=
+      FFI_OK) {
     CShims_closure_free(closure->writable);
     free(closure);
     return NULL;
@@ -54,6 +59,10 @@ void CShims_ClosureDestroy(CShims_Closure *closure) {
   CShims_closure_free(closure->writable);
   free(closure);
   __atomic_sub_fetch(&liveClosures, 1, __ATOMIC_RELAXED);
+}
+
+int CShims_ClosureHasRegisterEntry(const CShims_Closure *closure) {
+  return closure->entryPlan != NULL;
 }
 
 int64_t CShims_LiveClosureCount(void) {

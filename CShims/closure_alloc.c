@@ -67,6 +67,15 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+/* valgrind's client requests, where its header is installed: instructions that do nothing outside
+   valgrind (see CShims_closure_publish). */
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define CSHIMS_HAS_VALGRIND 1
+#else
+#define CSHIMS_HAS_VALGRIND 0
+#endif
+
 #if (defined(__x86_64__) || defined(__aarch64__)) && defined(__linux__) && !defined(__ILP32__)
 #define CSHIMS_DOUBLE_MAPPING 1
 #else
@@ -508,6 +517,12 @@ void CShims_closure_publish(void *code, size_t size) {
   /* See "Instruction cache" at the top. Also for libffi's allocator, which cleaned its own code
      address already: a second clean of a few bytes costs less than a branch on the allocator. */
   __builtin___clear_cache((char *)code, (char *)code + size);
+#if CSHIMS_HAS_VALGRIND
+  /* Under valgrind, which translates code and caches the translation by address: the memory may
+     have held another closure's code, which the writes through the other mapping did not
+     invalidate (libffi's trampolines and the register-frame entry's differ). Nothing natively. */
+  VALGRIND_DISCARD_TRANSLATIONS(code, size);
+#endif
 }
 
 int32_t CShims_ClosureAllocatorKind(void) { return currentKind(); }

@@ -57,6 +57,21 @@ struct CShims_Signature {
    * signature does not qualify.
    */
   struct CShims_RegisterPlan *registerPlan;
+  /*
+   * The register-frame entry (x86-64 System V, register_entry.c): where a closure call's
+   * arguments are in the registers and stack words its entry saves. Made from `registerPlan`;
+   * NULL when there is none. Closures then enter through libffi.
+   */
+  struct CShims_EntryPlan *entryPlan;
+};
+
+/* A closure: its code, and the handler its calls land in (closure.c). */
+struct CShims_Closure {
+  void *writable; /* from CShims_closure_alloc */
+  CShims_ClosureHandler handler;
+  void *context;
+  /* The register-frame entry's plan (the signature's), or NULL when calls enter through libffi. */
+  const struct CShims_EntryPlan *entryPlan;
 };
 
 /* How calls pass an argument in `callCif`. */
@@ -113,6 +128,17 @@ struct CShims_RegisterPlan {
   uint32_t moveCount;
   CShims_RegisterMove moves[];
 };
+
+/* Makes the entry plan of a signature that has a register plan; NULL on allocation failure
+   (register_entry.c). */
+struct CShims_EntryPlan *CShims_MakeEntryPlan(const CShims_Signature *signature);
+
+/*
+ * Writes the register-frame entry's code for `closure` into `writable` (at most 56 bytes, the
+ * executable copy at `code`): it loads the closure's address and jumps to the common entry, which
+ * saves the argument registers and calls the handler. Returns 0 where there is no such entry.
+ */
+int CShims_WriteRegisterEntry(void *writable, const struct CShims_Closure *closure);
 
 /* Calls `function` as `plan` says: every argument in a register (register_call.c). */
 void CShims_RegisterCall(

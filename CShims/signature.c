@@ -552,12 +552,14 @@ CShims_Signature *CShims_SignatureCreate(
     return NULL;
   }
   signature->registerPlan = makeRegisterPlan(signature);
+  signature->entryPlan = CShims_MakeEntryPlan(signature);
   *error = CShims_SignatureOK;
   return signature;
 }
 
 void CShims_SignatureDestroy(CShims_Signature *signature) {
   free(signature->registerPlan);
+  free(signature->entryPlan);
   free(signature->callArgumentTypes);
   free(signature->closureArgumentTypes);
   free(signature->closureStructs);

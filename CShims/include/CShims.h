@@ -9,6 +9,9 @@
  *   - Closures: a libffi closure is a real C function pointer of any signature whose calls land in
  *     one generic entry. The entry is C because libffi calls it with an `ffi_cif *`, a type Swift
  *     never sees; it hands the Swift handler the return buffer and the `void **` argument array.
+ *     On x86-64 a closure whose signature has a register-frame call enters without libffi
+ *     (register_entry.c): its code jumps to an assembly entry that saves the argument registers,
+ *     and the signature's plan points the handler's arguments at them.
  *     Closure memory comes from one allocation seam (closure_alloc.c): a W^X double mapping of
  *     one memory file, with libffi's own allocator as the checked fallback.
  *   - Calls: `ffi_call` needs the `ffi_cif`, which only this shim knows.
@@ -111,6 +114,13 @@ void CShims_ClosureSetContext(CShims_Closure *closure, void *_Nullable context);
 
 /* Frees a closure: its code pointer must not be called again. */
 void CShims_ClosureDestroy(CShims_Closure *closure);
+
+/*
+ * Whether the closure's calls enter through the register-frame entry (register_entry.c: x86-64
+ * System V, a signature with a register-frame call, CShims_RegisterCallsEnabled() when the closure
+ * was made) rather than through libffi's closure entry.
+ */
+int CShims_ClosureHasRegisterEntry(const CShims_Closure *closure);
 
 /* The number of closures currently allocated (for leak tests). */
 int64_t CShims_LiveClosureCount(void);

@@ -353,18 +353,27 @@ static void runCase(const HarnessCase *fixture, uint64_t seed, long *signatures)
     checkOutcome(&state, via, returned, arguments);
   }
 
-  // 3. From C through a closure that forwards, once per forward path.
-  for (int k = 0; k < 2; k++) {
-    if (paths[k] == CShims_CallPathRegisters && !hasRegisterCall) continue;
-    char via[96];
-    snprintf(via, sizeof via, "a closure forwarding with %s", pathName(paths[k]));
-    ClosureContext context = {.state = &state, .forwardPath = paths[k]};
+  // 3. From C through a closure that forwards, once per forward path and closure entry: the
+  //    register-frame entry (register_entry.c) where the signature has one, and libffi's.
+  int registerCalls = CShims_RegisterCallsEnabled();
+  for (int k = 0; k < 4; k++) {
+    int forward = k % 2, registerEntry = k < 2;
+    if (paths[forward] == CShims_CallPathRegisters && !hasRegisterCall) continue;
+    if (registerEntry && !hasRegisterCall) continue;
+    char via[128];
+    snprintf(via, sizeof via, "a closure entered through %s forwarding with %s",
+             registerEntry ? "the register frame" : "libffi", pathName(paths[forward]));
+    ClosureContext context = {.state = &state, .forwardPath = paths[forward]};
     const void *code = NULL;
+    CShims_SetRegisterCallsEnabled(registerEntry);
     CShims_Closure *closure = CShims_ClosureCreate(cSignature, closureHandler, &context, &code);
+    CShims_SetRegisterCallsEnabled(registerCalls);
     if (closure == NULL) {
       fail("%s: CShims_ClosureCreate failed", fixture->name);
       continue;
     }
+    CHECK(CShims_ClosureHasRegisterEntry(closure) == registerEntry,
+          "%s: the closure's entry is not the one asked for (%s)", fixture->name, via);
     resetPointees(&state);
     memset(returned, 0xA5, state.returnBufferSize);
     CFixtures_storeChecksum(0);

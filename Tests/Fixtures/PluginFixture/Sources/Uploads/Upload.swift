@@ -1,0 +1,41 @@
+import CChecksum  // not @_implementationOnly: a reader of this module's interface needs CChecksum's
+
+/// What an upload tells its delegate.
+public protocol UploadDelegate: AnyObject {
+  /// The upload sent `bytes`; `checksum` is the Adler-32 of everything sent so far.
+  func upload(_ upload: Upload, didSend bytes: [UInt8], checksum: UInt32)
+  /// Whether the upload goes on after `count` bytes.
+  func upload(_ upload: Upload, shouldContinueAfter count: Int) -> Bool
+  /// The upload finished.
+  func uploadDidFinish(_ upload: Upload)
+}
+
+extension UploadDelegate {
+  /// Always: an upload goes on unless its delegate says otherwise.
+  public func upload(_ upload: Upload, shouldContinueAfter count: Int) -> Bool { true }
+  /// Nothing.
+  public func uploadDidFinish(_ upload: Upload) {}
+}
+
+/// Sends chunks of bytes, checksummed by CChecksum, and tells its delegate.
+public final class Upload {
+  /// The delegate, held weakly.
+  public weak var delegate: (any UploadDelegate)?
+  /// The checksum of what was sent (CChecksum's Adler-32).
+  public private(set) var checksum: UInt32 = 1
+
+  /// An upload that has sent nothing.
+  public init() {}
+
+  /// Sends each chunk while the delegate says to go on, then finishes.
+  public func run(_ chunks: [[UInt8]]) {
+    var sent = 0
+    for chunk in chunks {
+      checksum = chunk.withUnsafeBufferPointer { checksum_adler32(checksum, $0.baseAddress, $0.count) }
+      sent += chunk.count
+      delegate?.upload(self, didSend: chunk, checksum: checksum)
+      if delegate?.upload(self, shouldContinueAfter: sent) == false { break }
+    }
+    delegate?.uploadDidFinish(self)
+  }
+}
