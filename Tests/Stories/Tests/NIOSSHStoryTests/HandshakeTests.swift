@@ -146,6 +146,28 @@ final class ObservedAuthentication {
     #expect(pair.serverChildChannels.isEmpty)
   }
 
+  @Test func aHostKeyThatIsNotPinnedIsRefusedBeforeAnyUserAuthentication() throws {
+    let hostKey = NIOSSHPrivateKey(ed25519Key: .init())
+    let observed = ObservedAuthentication()
+    let client = PasswordClient(username: "alice", passwords: ["secret"])
+    observed.clientUserAuth.setForwardToDelegate(client, retainDelegate: true)
+    // The app pinned another server's key.
+    let otherKey = NIOSSHPrivateKey(ed25519Key: .init()).publicKey
+    observed.hostKey.setForwardToDelegate(PinnedHostKey(key: otherKey), retainDelegate: true)
+    observed.serverRequests.setForwardToDelegate(
+      PasswordTable(passwords: ["alice": "secret"]), retainDelegate: true)
+
+    let pair = try BackToBackSSH(
+      hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
+      serverUserAuth: observed.serverUserAuth(supporting: .password))
+    defer { try? pair.finish() }
+    // The app's error comes out of the client's pipeline.
+    #expect(throws: HostKeyMismatch.self) { try pair.connect() }
+
+    #expect(observed.log == ["host key ssh-ed25519", "host key refused"])
+    #expect(!pair.clientEvents.authenticated)
+  }
+
   @Test func withoutAppDelegatesTheProxiesAnswer() throws {
     // No delegate of the app's: each proxy answers, in the protocols' Swift types.
     let hostKey = NIOSSHPrivateKey(ed25519Key: .init())
