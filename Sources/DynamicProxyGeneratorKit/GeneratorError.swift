@@ -62,7 +62,8 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
   /// An associated type, with a `--parent`: the proxy is generic over its forward delegate's type,
   /// so it can not be installed as a parent's delegate, only be standalone.
   case associatedType
-  /// A property requirement.
+  /// A property requirement with a setter, or an `async` or throwing getter (a get-only one is
+  /// read from the forward delegate).
   case property
   /// A subscript requirement.
   case `subscript`
@@ -99,7 +100,8 @@ public enum Refusal: Equatable, Sendable, CustomStringConvertible {
         + "types is generic over its forward delegate's type, which it is not itself, so proxy(for:) can "
         + "not install it as the parent's delegate; leave out --parent (and its options) for a standalone "
         + "proxy, which the app hands to the library"
-    case .property: return "a property requirement can not be proxied"
+    case .property:
+      return "a property requirement with a setter, or an async or throwing getter, can not be proxied"
     case .subscript: return "a subscript requirement can not be proxied"
     case .initializer: return "an initializer requirement can not be proxied"
     case .rethrowsMethod: return "a rethrows method can not be proxied"

@@ -71,6 +71,20 @@ struct Requirement: Sendable {
   var consumed: Set<Int>
 }
 
+/// A get-only property requirement (NIOSSH's `supportedAuthenticationMethods`): the proxy reads
+/// it from the forward delegate, else from the protocol's default; a property is read, not
+/// called, so it has no events.
+struct PropertyRequirement: Sendable {
+  /// The protocol that declares it.
+  var protocolName: String
+  var name: String
+  var type: String
+  /// Whether a protocol extension that every conformer gets implements it.
+  var hasDefault: Bool
+  /// Its symbol's precise identifier.
+  var identifier: String
+}
+
 /// A protocol ready to emit: every requirement, inherited ones first.
 struct ProtocolModel: Sendable {
   var name: String
@@ -93,6 +107,8 @@ struct ProtocolModel: Sendable {
   /// `EventLoopPromise`), which the generated file imports: not the protocol's module (imported
   /// with `--import`, or the proxy's own), not the standard library's, not Foundation's.
   var referencedModules: [String] = []
+  /// The get-only property requirements: read from the forward delegate, else the default.
+  var properties: [PropertyRequirement] = []
   /// The names of the protocols it inherits, directly or not (those of the graphs).
   var inheritedNames: Set<String> = []
 }
@@ -165,7 +181,12 @@ struct ProtocolAnalyzer {
       }
       if !associatedTypes.contains(member.names.title) { associatedTypes.append(member.names.title) }
     }
-    for (owner, member) in members where member.kind.identifier != "swift.associatedtype" {
+    var properties: [PropertyRequirement] = []
+    for (owner, member) in members where member.kind.identifier == "swift.property" {
+      properties.append(try checkProperty(member, of: owner, associatedTypes: associatedTypes))
+    }
+    for (owner, member) in members
+    where member.kind.identifier != "swift.associatedtype" && member.kind.identifier != "swift.property" {
       let declaration = try check(member, of: owner, associatedTypes: associatedTypes)
       let signature =
         declaration.swiftName + declaration.parameters.map(\.valueType).joined(separator: ",")
@@ -176,6 +197,10 @@ struct ProtocolAnalyzer {
 
     // Defaults come only from unconstrained extensions of the protocol or of those it inherits.
     let lineage = Set([symbol.identifier.precise] + inheritedSymbols(of: symbol).map(\.identifier.precise))
+    for position in properties.indices {
+      properties[position].hasDefault = index.hasDefaultImplementation(
+        properties[position].identifier, within: lineage)
+    }
     var requirements = declarations.map { owner, member, declaration in
       let methodName = Naming.methodName(declaration, parentType: parentType)
       return Requirement(
@@ -229,7 +254,7 @@ struct ProtocolAnalyzer {
       parentGlobalActor: parentActor,
       requirements: requirements, implementedBases: bases,
       usesFoundation: usesFoundation || bases.contains { $0.defaultsSuperclass != nil },
-      referencedModules: referenced.sorted(),
+      referencedModules: referenced.sorted(), properties: properties,
       inheritedNames: Set(inheritedSymbols(of: symbol).map(\.names.title)))
   }
 
@@ -327,6 +352,37 @@ struct ProtocolAnalyzer {
     index.sources("memberOf", of: symbol.identifier.precise).filter {
       $0.kind.identifier == "swift.associatedtype"
     }
+  }
+
+  /// A get-only property requirement, or why it is refused: a setter, an `async` or throwing
+  /// getter, `Self` in its type.
+  private func checkProperty(
+    _ member: SymbolGraph.Symbol, of owner: String, associatedTypes: [String]
+  ) throws(GeneratorError) -> PropertyRequirement {
+    let name = member.names.title
+    var text = member.declaration
+    for associated in associatedTypes {
+      text = text.replacingOccurrences(of: "Self.\(associated)", with: associated)
+    }
+    let head = String(text.prefix { $0 != "{" })
+    let accessors = text.dropFirst(head.count)
+    guard let colon = head.firstIndex(of: ":"),
+      SwiftSource.mentions(String(head[..<colon]), word: "var"),
+      !SwiftSource.mentions(String(head[..<colon]), word: "static"),
+      !SwiftSource.mentions(String(head[..<colon]), word: "class")
+    else {
+      throw .refused(protocol: owner, member: name, reason: .property)
+    }
+    for effect in ["set", "async", "throws"] where SwiftSource.mentions(String(accessors), word: effect) {
+      throw .refused(protocol: owner, member: name, reason: .property)
+    }
+    let type = String(head[head.index(after: colon)...]).trimmed
+    if SwiftSource.mentions(type, word: "Self") {
+      throw .refused(protocol: owner, member: name, reason: .selfInSignature)
+    }
+    return PropertyRequirement(
+      protocolName: owner, name: SwiftSource.unescaped(name), type: type, hasDefault: false,
+      identifier: member.identifier.precise)
   }
 
   /// The declaration of a method requirement, or why it is refused.

@@ -188,6 +188,9 @@ struct ProxyEmitter {
       if position > 0 { lines += [""] }
       lines += witness(requirement)
     }
+    for property in model.properties {
+      lines += [""] + propertyWitness(property)
+    }
     lines += [""]
     lines += defaults()
     lines += ["}"]
@@ -557,6 +560,28 @@ struct ProxyEmitter {
 
   // MARK: - Defaults
 
+  /// A get-only property: the forward delegate's value, else the default's; not observed.
+  func propertyWitness(_ property: PropertyRequirement) -> [String] {
+    let name = SwiftSource.escaped(property.name)
+    let fallback: String
+    if property.hasDefault {
+      fallback = "return Self.defaults.\(name)"
+    } else if isOptional(property.type) {
+      fallback = "return nil"
+    } else {
+      fallback =
+        "preconditionFailure(\n      \"\(protocolName).\(property.name): no forward delegate and no default; \"\n"
+        + "        + \"set a forward delegate (setForwardToDelegate(_:retainDelegate:))\")"
+    }
+    return [
+      "  /// `\(property.name)`: the forward delegate's"
+        + (property.hasDefault ? ", else the protocol's default" : " (the protocol has no default)")
+        + "; a property is read, not called, so it is not observed.",
+      "  \(access)var \(name): \(property.type) {",
+      "    if let forward = forwardToDelegate() { return forward.\(name) }",
+    ] + fallback.split(separator: "\n").map { "    " + $0 } + ["  }"]
+  }
+
   func defaults() -> [String] {
     let superclass = model.implementedBases.compactMap(\.defaultsSuperclass).first.map { "\($0), " } ?? ""
     var lines = [
@@ -566,7 +591,11 @@ struct ProxyEmitter {
         + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),
     ]
     let stubs = model.requirements.filter { !$0.hasDefault }
-    let aliases = model.associatedTypes.map { "    typealias \($0) = \(forwardParameter).\($0)" }
+    let aliases =
+      model.associatedTypes.map { "    typealias \($0) = \(forwardParameter).\($0)" }
+      + model.properties.filter { !$0.hasDefault }.map {
+        "    var \(SwiftSource.escaped($0.name)): \($0.type) { fatalError(\"unreachable\") }"
+      }
     lines += aliases
     if !aliases.isEmpty && !stubs.isEmpty { lines.append("") }
     for (position, requirement) in stubs.enumerated() {

@@ -267,7 +267,8 @@ struct RefusalTests {
   func messages() {
     #expect(
       "\(refusal("PropertyDelegate")!)"
-        == "PropertyDelegate.progress: a property requirement can not be proxied")
+        == "PropertyDelegate.progress: a property requirement with a setter, or an async or throwing getter, "
+        + "can not be proxied")
     #expect(
       "\(refusal("InoutParameterDelegate")!)"
         == "InoutParameterDelegate.transfer(_:adjust:): the inout parameter progress can not be proxied")
@@ -827,5 +828,19 @@ struct DelegateTypeTests {
       try ProxyGenerator(graphs: [fixtureGraph]).generate(
         ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "TransferDelegate", parentType: "Ledger"))
     }
+  }
+}
+
+@Suite("Get-only properties")
+struct PropertyTests {
+  @Test("read from the forward delegate, else the default, else nil or a message")
+  func getOnly() throws {
+    let source = try ProxyGenerator(graphs: [fixtureGraph]).generate(
+      ProxyOptions(module: "SwiftProtocolFixtures", protocolName: "HandshakeDelegate"))
+    #expect(source.contains("public var supportedCredentials: Set<String>? {"))
+    #expect(source.contains("if let forward = forwardToDelegate() { return forward.attempts }"))
+    #expect(source.contains("return Self.defaults.supportedCredentials"))
+    #expect(source.contains("\"HandshakeDelegate.attempts: no forward delegate and no default; \""))
+    #expect(source.contains("    var attempts: Int { fatalError(\"unreachable\") }"))
   }
 }

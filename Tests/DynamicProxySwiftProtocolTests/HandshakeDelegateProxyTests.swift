@@ -7,6 +7,8 @@ import Testing
 /// The app's delegate of a handshake, a struct: it offers the first credential it knows.
 struct AppCredentials: HandshakeDelegate {
   var known: Set<String>
+  var supportedCredentials: Set<String>? { known }
+  var attempts: Int { 2 }
 
   func nextCredential(available: [String], promise: FixturePromise<String?>) {
     promise.succeed(available.first { known.contains($0) })
@@ -29,15 +31,24 @@ struct AppCredentials: HandshakeDelegate {
     proxy.sentMessage("nextCredentialWithAvailable:promise:").subscribe(onNext: { sent.append($0) })
       .disposed(by: bag)
     #expect(handshake.run(available: ["password", "key"]).value == "key")
-    #expect(offered == [["password", "key"]])
+    #expect(offered == [["key"]], "filtered by the forward delegate's supportedCredentials")
     #expect(finished == [true])
-    #expect(sent.count == 1 && sent.first?.first as? [String] == ["password", "key"])
+    #expect(sent.count == 1 && sent.first?.first as? [String] == ["key"])
   }
 
   @Test func anAnswerStandsInForTheForwardDelegate() throws {
     let proxy = HandshakeDelegateProxy()
     try proxy.answer(HandshakeDelegateProxy.Methods.nextCredential) { _, promise in promise.succeed("token") }
     #expect(Handshake(delegate: proxy).run(available: ["token"]).value == "token")
+  }
+
+  @Test func aGetOnlyPropertyIsTheForwardDelegatesElseTheDefault() {
+    let proxy = HandshakeDelegateProxy()
+    #expect(proxy.supportedCredentials == nil, "the protocol's default")
+    proxy.setForwardToDelegate(AppCredentials(known: ["key"]), retainDelegate: true)
+    #expect(proxy.supportedCredentials == ["key"])
+    #expect(proxy.attempts == 2)
+    #expect(Handshake(delegate: proxy).run(available: ["password", "key"]).value == "key")
   }
 
   @Test func aPromiseNobodyCompletesIsReportedOnce() {

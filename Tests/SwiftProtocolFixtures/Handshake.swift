@@ -9,11 +9,18 @@ public protocol HandshakeDelegate {
   func nextCredential(available: [String], promise: FixturePromise<String?>)
   /// The handshake finished (default: nothing).
   func handshakeDidFinish(succeeded: Bool)
+  /// The credentials the delegate can offer, a get-only property as NIOSSH's server delegate's
+  /// `supportedAuthenticationMethods` (default: all).
+  var supportedCredentials: Set<String>? { get }
+  /// How many times to ask (required).
+  var attempts: Int { get }
 }
 
 extension HandshakeDelegate {
   /// Nothing.
   public func handshakeDidFinish(succeeded: Bool) {}
+  /// Nil: all.
+  public var supportedCredentials: Set<String>? { nil }
 }
 
 /// A handshake that asks the delegate it was made with for a credential.
@@ -33,6 +40,8 @@ public final class Handshake {
   /// - Returns: The promise of the credential (not fulfilled when nobody answered).
   public func run(available: [String]) -> FixturePromise<String?> {
     let promise = FixturePromise<String?>()
+    let supported = delegate.supportedCredentials
+    let available = supported.map { supported in available.filter(supported.contains) } ?? available
     delegate.nextCredential(available: available, promise: promise)
     delegate.handshakeDidFinish(succeeded: (promise.value ?? nil) != nil)
     return promise

@@ -14,10 +14,10 @@ public protocol AssociatedTypeDelegate: AnyObject {
   func transfer(_ transfer: Transfer, didReceive payload: Payload)
 }
 
-/// Refused: a property requirement.
+/// Refused: a settable property requirement (a get-only one is read from the forward delegate).
 public protocol PropertyDelegate: AnyObject {
   /// A property.
-  var progress: Progress { get }
+  var progress: Progress { get set }
 }
 
 /// Refused: a subscript requirement.

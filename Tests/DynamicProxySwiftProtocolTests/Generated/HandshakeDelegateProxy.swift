@@ -96,8 +96,26 @@ extension HandshakeDelegateProxy: HandshakeDelegate {
     }
   }
 
+  /// `supportedCredentials`: the forward delegate's, else the protocol's default; a property is read, not
+  /// called, so it is not observed.
+  public var supportedCredentials: Set<String>? {
+    if let forward = forwardToDelegate() { return forward.supportedCredentials }
+    return Self.defaults.supportedCredentials
+  }
+
+  /// `attempts`: the forward delegate's (the protocol has no default); a property is read, not called, so it
+  /// is not observed.
+  public var attempts: Int {
+    if let forward = forwardToDelegate() { return forward.attempts }
+    preconditionFailure(
+      "HandshakeDelegate.attempts: no forward delegate and no default; "
+        + "set a forward delegate (setForwardToDelegate(_:retainDelegate:))")
+  }
+
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
   private final class Defaults: HandshakeDelegate, @unchecked Sendable {
+    var attempts: Int { fatalError("unreachable") }
+
     // Never called: the proxy does not call a method without a default on it.
     func nextCredential(available: [String], promise: FixturePromise<String?>) { fatalError("unreachable") }
   }
