@@ -10,7 +10,7 @@ let package = Package(
   products: [
     // For the README's story (.ci/readme-examples.sh builds it in a package of its own).
     .library(name: "GRDBProxies", targets: ["GRDBProxies"]),
-    .library(name: "NIOSSHProxies", targets: ["NIOSSHProxies", "NIOSSHServerRequests"]),
+    .library(name: "NIOSSHProxies", targets: ["NIOSSHProxies"]),
   ],
   dependencies: [
     .package(name: "DynamicProxy", path: "../.."),
@@ -29,20 +29,10 @@ let package = Package(
         .product(name: "DynamicProxyRx", package: "DynamicProxy"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    // The method of NIOSSH's server authentication delegate as a protocol of its own, and the
-    // delegate that holds its property (the generator refuses property requirements).
-    .target(
-      name: "NIOSSHServerRequests",
-      dependencies: [
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOSSH", package: "swift-nio-ssh"),
-      ]),
-    // NIOSSH's client authentication delegates and NIOSSHServerRequests' protocol, generated
-    // (Generated/).
+    // NIOSSH's three authentication delegates, generated (Generated/).
     .target(
       name: "NIOSSHProxies",
       dependencies: [
-        "NIOSSHServerRequests",
         .product(name: "DynamicProxy", package: "DynamicProxy"),
         .product(name: "DynamicProxyRx", package: "DynamicProxy"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -59,7 +49,7 @@ let package = Package(
     .testTarget(
       name: "NIOSSHStoryTests",
       dependencies: [
-        "NIOSSHProxies", "NIOSSHServerRequests",
+        "NIOSSHProxies",
         .product(name: "DynamicProxy", package: "DynamicProxy"),
         .product(name: "DynamicProxyRx", package: "DynamicProxy"),
         .product(name: "NIOCore", package: "swift-nio"),

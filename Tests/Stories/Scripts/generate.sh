@@ -4,12 +4,8 @@
 #   Sources/GRDBProxies/Generated/TransactionObserverProxy.swift             GRDB's TransactionObserver
 #   Sources/NIOSSHProxies/Generated/NIOSSHClientUserAuthenticationDelegateProxy.swift
 #   Sources/NIOSSHProxies/Generated/NIOSSHClientServerAuthenticationDelegateProxy.swift
+#   Sources/NIOSSHProxies/Generated/NIOSSHServerUserAuthenticationDelegateProxy.swift
 #                                                                            swift-nio-ssh's delegates
-#   Sources/NIOSSHProxies/Generated/NIOSSHServerUserAuthenticationRequestsProxy.swift
-#       the method of NIOSSHServerUserAuthenticationDelegate, as a protocol of NIOSSHServerRequests:
-#       the generator refuses that delegate's property (supportedAuthenticationMethods), so the
-#       package declares a protocol of its method, proxies it, and conforms to NIOSSH's protocol
-#       with a small struct (Sources/NIOSSHServerRequests), as the Swift-protocols article says.
 # All are standalone proxies (no --parent): GRDB takes its observers in a list
 # (`db.add(transactionObserver:)`) and NIOSSHHandler its delegates at init, by value.
 #
@@ -26,8 +22,7 @@
 # (a folder to -I) or, for a target with an include/ folder and no map, one SwiftPM writes into the
 # build folder (a file to -Xcc -fmodule-map-file=). For these versions:
 #   GRDB    GRDBSQLite, GRDB's system library: -I <checkouts>/GRDB.swift/Sources/GRDBSQLite
-#   NIOSSH, and NIOSSHServerRequests (which imports it):
-#           _AtomicsShims (swift-atomics):      -I <checkouts>/swift-atomics/Sources/_AtomicsShims/include
+#   NIOSSH  _AtomicsShims (swift-atomics):      -I <checkouts>/swift-atomics/Sources/_AtomicsShims/include
 #           CNIOAtomics, CNIOLinux (swift-nio): -Xcc -fmodule-map-file=<bin>/CNIO….build/module.modulemap
 # (swift-crypto's C modules are imported by its modules' implementation only: not needed.) A new
 # version that imports another C module fails here with its name: add its map the same way.
@@ -52,9 +47,9 @@ mkdir -p "$GRAPHS"
 
 TRIPLE="$("$SWIFT" -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
 
-echo "== building GRDB, NIOSSH (with NIOSSHServerRequests) and the generator"
+echo "== building GRDB, NIOSSH and the generator"
 "$SWIFT" build "${BUILD_FLAGS[@]}" --target GRDB
-"$SWIFT" build "${BUILD_FLAGS[@]}" --target NIOSSHServerRequests
+"$SWIFT" build "${BUILD_FLAGS[@]}" --target NIOSSH
 "$SWIFT" build "${BUILD_FLAGS[@]}" --product dynamicproxy-generate
 BIN="$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)"
 CHECKOUTS="$STORIES/.build/checkouts"
@@ -67,13 +62,11 @@ extract() { # module, then the C modules' flags
     -minimum-access-level public -output-dir "$GRAPHS"
 }
 
-echo "== symbol graphs of GRDB, NIOSSH and NIOSSHServerRequests"
+echo "== symbol graphs of GRDB and NIOSSH"
 extract GRDB -I "$CHECKOUTS/GRDB.swift/Sources/GRDBSQLite"
-NIO_C_MODULES=(-I "$CHECKOUTS/swift-atomics/Sources/_AtomicsShims/include"
-  -Xcc "-fmodule-map-file=$BIN/CNIOAtomics.build/module.modulemap"
-  -Xcc "-fmodule-map-file=$BIN/CNIOLinux.build/module.modulemap")
-extract NIOSSH "${NIO_C_MODULES[@]}"
-extract NIOSSHServerRequests "${NIO_C_MODULES[@]}"
+extract NIOSSH -I "$CHECKOUTS/swift-atomics/Sources/_AtomicsShims/include" \
+  -Xcc "-fmodule-map-file=$BIN/CNIOAtomics.build/module.modulemap" \
+  -Xcc "-fmodule-map-file=$BIN/CNIOLinux.build/module.modulemap"
 
 if [[ $CHECK == 1 ]]; then OUT="$WORK/out"; else OUT="$STORIES"; fi
 GRDB_OUT="Sources/GRDBProxies/Generated"
@@ -84,15 +77,12 @@ FILES=("$GRDB_OUT/TransactionObserverProxy.swift")
 echo "== generating"
 "$GENERATE" --symbol-graph "$GRAPHS/GRDB.symbols.json" --module GRDB --protocol TransactionObserver \
   --import GRDB --access public --output "$OUT/$GRDB_OUT/TransactionObserverProxy.swift"
-for PROTOCOL in NIOSSHClientUserAuthenticationDelegate NIOSSHClientServerAuthenticationDelegate; do
+for PROTOCOL in NIOSSHClientUserAuthenticationDelegate NIOSSHClientServerAuthenticationDelegate \
+  NIOSSHServerUserAuthenticationDelegate; do
   "$GENERATE" --symbol-graph "$GRAPHS/NIOSSH.symbols.json" --module NIOSSH --protocol "$PROTOCOL" \
     --import NIOSSH --access public --output "$OUT/$NIOSSH_OUT/${PROTOCOL}Proxy.swift"
   FILES+=("$NIOSSH_OUT/${PROTOCOL}Proxy.swift")
 done
-"$GENERATE" --symbol-graph "$GRAPHS/NIOSSHServerRequests.symbols.json" --module NIOSSHServerRequests \
-  --protocol NIOSSHServerUserAuthenticationRequests --import NIOSSHServerRequests --access public \
-  --output "$OUT/$NIOSSH_OUT/NIOSSHServerUserAuthenticationRequestsProxy.swift"
-FILES+=("$NIOSSH_OUT/NIOSSHServerUserAuthenticationRequestsProxy.swift")
 # Formatted as the rest of the repository (.swift-format), so that the lint holds for them too.
 "$SWIFT" format format -i --configuration "$STORIES/../../.swift-format" "${FILES[@]/#/$OUT/}"
 

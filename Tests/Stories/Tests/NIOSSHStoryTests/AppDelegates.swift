@@ -1,7 +1,6 @@
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOSSH
-import NIOSSHServerRequests
 
 /// The app's client credentials: a user's passwords, each offered once, in order; then nothing
 /// (the client gives up).
@@ -45,10 +44,8 @@ struct PinnedHostKey: NIOSSHClientServerAuthenticationDelegate {
 /// What `PinnedHostKey` fails with.
 struct HostKeyMismatch: Error {}
 
-/// The app's server-side check: a value holding each user's password. A NIOSSH server delegate
-/// (the control test gives it to the handler itself), and a conformer of the proxied protocol of
-/// its method (`NIOSSHServerUserAuthenticationRequests`): the same `requestReceived` serves both.
-struct PasswordTable: NIOSSHServerUserAuthenticationDelegate, NIOSSHServerUserAuthenticationRequests {
+/// The app's server-side check: a value holding each user's password.
+struct PasswordTable: NIOSSHServerUserAuthenticationDelegate {
   let passwords: [String: String]
 
   var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { .password }

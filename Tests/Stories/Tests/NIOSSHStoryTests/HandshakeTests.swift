@@ -5,18 +5,17 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOSSH
 import NIOSSHProxies
-import NIOSSHServerRequests
 import Testing
 
 typealias ClientUserAuthProxy = NIOSSHClientUserAuthenticationDelegateProxy
 typealias HostKeyProxy = NIOSSHClientServerAuthenticationDelegateProxy
-typealias ServerRequestsProxy = NIOSSHServerUserAuthenticationRequestsProxy
+typealias ServerUserAuthProxy = NIOSSHServerUserAuthenticationDelegateProxy
 
 /// The three proxies of a connection, and what they saw, in order, as lines.
 final class ObservedAuthentication {
   let clientUserAuth = ClientUserAuthProxy()
   let hostKey = HostKeyProxy()
-  let serverRequests = ServerRequestsProxy()
+  let serverUserAuth = ServerUserAuthProxy()
   /// What the proxies saw, and what the promises they passed on were completed with.
   var log: [String] { lines.withLockedValue { $0 } }
   private let lines = NIOLockedValueBox<[String]>([])
@@ -46,7 +45,7 @@ final class ObservedAuthentication {
       })
       .disposed(by: bag)
     // The server's checks, typed.
-    serverRequests.methodInvoked(ServerRequestsProxy.Methods.requestReceived)
+    serverUserAuth.methodInvoked(ServerUserAuthProxy.Methods.requestReceived)
       .subscribe(onNext: { request, promise in
         guard case .password(let password) = request.request else {
           log("server got another request")
@@ -59,20 +58,12 @@ final class ObservedAuthentication {
       })
       .disposed(by: bag)
   }
-
-  /// The server's delegate for `NIOSSHHandler`: NIOSSH's protocol, its property given here, its
-  /// method sent to the proxy.
-  func serverUserAuth(
-    supporting methods: NIOSSHAvailableUserAuthenticationMethods
-  ) -> ServerUserAuthentication {
-    ServerUserAuthentication(supportedAuthenticationMethods: methods, requests: serverRequests)
-  }
 }
 
-/// swift-nio-ssh's three authentication delegates, proxied by classes dynamicproxy-generate wrote
-/// (the server's through a protocol of its one method: the generator refuses the delegate's
-/// property), given by value to the client's and the server's `NIOSSHHandler` at init, through a
-/// real SSH handshake in memory (key exchange, encryption, user authentication, a channel).
+/// swift-nio-ssh's three authentication delegates, proxied by the classes dynamicproxy-generate
+/// wrote from NIOSSH's symbol graph, given by value to the client's and the server's
+/// `NIOSSHHandler` at init, through a real SSH handshake in memory (key exchange, encryption, user
+/// authentication, a channel).
 @Suite struct HandshakeTests {
   @Test func theAppsDelegatesAloneAuthenticate() throws {
     // The control: the same handshake without the proxies.
@@ -95,12 +86,14 @@ final class ObservedAuthentication {
     observed.clientUserAuth.setForwardToDelegate(client, retainDelegate: false)
     // Values: held retained by the proxies.
     observed.hostKey.setForwardToDelegate(PinnedHostKey(key: hostKey.publicKey), retainDelegate: true)
-    let table = PasswordTable(passwords: ["alice": "secret"])
-    observed.serverRequests.setForwardToDelegate(table, retainDelegate: true)
+    observed.serverUserAuth.setForwardToDelegate(
+      PasswordTable(passwords: ["alice": "secret"]), retainDelegate: true)
+    // The property the server's handler reads: the table's, through the proxy (not observed).
+    #expect(observed.serverUserAuth.supportedAuthenticationMethods == .password)
 
     let pair = try BackToBackSSH(
       hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
-      serverUserAuth: observed.serverUserAuth(supporting: table.supportedAuthenticationMethods))
+      serverUserAuth: observed.serverUserAuth)
     defer { try? pair.finish() }
     try pair.connect()
 
@@ -125,12 +118,12 @@ final class ObservedAuthentication {
     let client = PasswordClient(username: "alice", passwords: ["guess"])
     observed.clientUserAuth.setForwardToDelegate(client, retainDelegate: true)
     observed.hostKey.setForwardToDelegate(PinnedHostKey(key: hostKey.publicKey), retainDelegate: true)
-    observed.serverRequests.setForwardToDelegate(
+    observed.serverUserAuth.setForwardToDelegate(
       PasswordTable(passwords: ["alice": "secret"]), retainDelegate: true)
 
     let pair = try BackToBackSSH(
       hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
-      serverUserAuth: observed.serverUserAuth(supporting: .password))
+      serverUserAuth: observed.serverUserAuth)
     defer { try? pair.finish() }
     try pair.connect()
 
@@ -154,12 +147,12 @@ final class ObservedAuthentication {
     // The app pinned another server's key.
     let otherKey = NIOSSHPrivateKey(ed25519Key: .init()).publicKey
     observed.hostKey.setForwardToDelegate(PinnedHostKey(key: otherKey), retainDelegate: true)
-    observed.serverRequests.setForwardToDelegate(
+    observed.serverUserAuth.setForwardToDelegate(
       PasswordTable(passwords: ["alice": "secret"]), retainDelegate: true)
 
     let pair = try BackToBackSSH(
       hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
-      serverUserAuth: observed.serverUserAuth(supporting: .password))
+      serverUserAuth: observed.serverUserAuth)
     defer { try? pair.finish() }
     // The app's error comes out of the client's pipeline.
     #expect(throws: HostKeyMismatch.self) { try pair.connect() }
@@ -168,8 +161,11 @@ final class ObservedAuthentication {
     #expect(!pair.clientEvents.authenticated)
   }
 
-  @Test func withoutAppDelegatesTheProxiesAnswer() throws {
-    // No delegate of the app's: each proxy answers, in the protocols' Swift types.
+  @Test func withoutClientDelegatesTheProxiesAnswer() throws {
+    // No client delegate of the app's: the client's two proxies answer, in the protocols' Swift
+    // types. The server keeps the app's table: its proxy's supportedAuthenticationMethods, a
+    // property, has no answer (a property is read from the forward delegate, or the protocol's
+    // default, which NIOSSH does not give), and NIOSSH reads it at each request.
     let hostKey = NIOSSHPrivateKey(ed25519Key: .init())
     let observed = ObservedAuthentication()
     let pinned = hostKey.publicKey
@@ -181,14 +177,12 @@ final class ObservedAuthentication {
         NIOSSHUserAuthenticationOffer(
           username: "bob", serviceName: "ssh-connection", offer: .password(.init(password: "hunter2"))))
     }
-    try observed.serverRequests.answer(ServerRequestsProxy.Methods.requestReceived) { request, promise in
-      guard case .password(let password) = request.request else { return promise.succeed(.failure) }
-      promise.succeed(request.username == "bob" && password.password == "hunter2" ? .success : .failure)
-    }
+    observed.serverUserAuth.setForwardToDelegate(
+      PasswordTable(passwords: ["bob": "hunter2"]), retainDelegate: true)
 
     let pair = try BackToBackSSH(
       hostKey: hostKey, clientUserAuth: observed.clientUserAuth, clientServerAuth: observed.hostKey,
-      serverUserAuth: observed.serverUserAuth(supporting: .password))
+      serverUserAuth: observed.serverUserAuth)
     defer { try? pair.finish() }
     try pair.connect()
 
