@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # A user of the core product does not resolve OpenCombine: only the "Combine" trait brings it in.
+# Nor GRDB or SwiftNIO: only the stories' own package (Tests/Stories) depends on them.
 #
 # Two throw-away packages under .build-dependencies/ depend on this repository by path: one with
 # the default traits (DynamicProxy's product only), one with `traits: ["Combine"]` (the Combine
@@ -33,8 +34,8 @@ MANIFEST
 }
 
 core=$(consumer CoreUser "" DynamicProxy)
-if grep -qi opencombine <<<"$core"; then
-  echo "core-dependencies: a user of DynamicProxy alone resolves OpenCombine:" >&2
+if grep -qiE 'opencombine|grdb|swift-nio' <<<"$core"; then
+  echo "core-dependencies: a user of DynamicProxy alone resolves OpenCombine, GRDB or SwiftNIO:" >&2
   echo "$core" >&2
   exit 1
 fi
@@ -44,4 +45,5 @@ if ! grep -qi opencombine <<<"$combine"; then
   echo "$combine" >&2
   exit 1
 fi
-echo "core-dependencies: DynamicProxy alone resolves no OpenCombine; the Combine trait does"
+echo "core-dependencies: DynamicProxy alone resolves no OpenCombine, GRDB or SwiftNIO; the Combine trait" \
+  "brings in OpenCombine"
