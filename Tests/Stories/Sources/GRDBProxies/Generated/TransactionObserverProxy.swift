@@ -57,6 +57,31 @@ public final class TransactionObserverProxy:
 
   /// Does nothing: a standalone proxy has no parent.
   public static func setCurrentDelegate(_ delegate: (any TransactionObserver)?, to object: AnyObject) {}
+
+  /// Holds the forward delegate weakly as `any TransactionObserver`: the compiler's weak load.
+  public override class func makeWeakForwardDelegate(
+    holding delegate: any TransactionObserver
+  ) -> WeakForwardDelegate<any TransactionObserver>? {
+    WeakForward(delegate)
+  }
+
+  /// The forward delegate, from the holder `makeWeakForwardDelegate(holding:)` made.
+  public override func loadForwardDelegate(
+    from holder: WeakForwardDelegate<any TransactionObserver>
+  ) -> (any TransactionObserver)? {
+    (holder as! WeakForward).value
+  }
+
+  /// The forward delegate, held weakly.
+  private final class WeakForward: WeakForwardDelegate<any TransactionObserver>, @unchecked Sendable {
+    // @unchecked: immutable; the runtime loads a weak reference atomically.
+    weak let value: (any TransactionObserver)?
+    init(_ value: any TransactionObserver) {
+      self.value = value
+      super.init()
+    }
+    override func load() -> (any TransactionObserver)? { value }
+  }
 }
 
 // The methods of `TransactionObserver`: each hands its call to `route`.

@@ -49,6 +49,7 @@ public final class NIOSSHClientServerAuthenticationDelegateProxy:
   public static func setCurrentDelegate(
     _ delegate: (any NIOSSHClientServerAuthenticationDelegate)?, to object: AnyObject
   ) {}
+
 }
 
 // The methods of `NIOSSHClientServerAuthenticationDelegate`: each hands its call to `route`.

@@ -51,6 +51,7 @@ public final class NIOSSHServerUserAuthenticationDelegateProxy:
   public static func setCurrentDelegate(
     _ delegate: (any NIOSSHServerUserAuthenticationDelegate)?, to object: AnyObject
   ) {}
+
 }
 
 // The methods of `NIOSSHServerUserAuthenticationDelegate`: each hands its call to `route`.
