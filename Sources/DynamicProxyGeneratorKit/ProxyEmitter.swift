@@ -169,8 +169,8 @@ struct ProxyEmitter {
     }
     lines += [""]
     lines += lifecycle()
-    lines += [""]
-    lines += weakForwardDelegate()
+    let holder = weakForwardDelegate()
+    if !holder.isEmpty { lines += [""] + holder }
     for base in model.implementedBases where !base.proxyMembers.isEmpty {
       lines += ["", "  // MARK: \(base.name), implemented by the proxy itself", ""]
       lines += base.proxyMembers.map { "  " + $0.replacingOccurrences(of: "ACCESS ", with: access) }

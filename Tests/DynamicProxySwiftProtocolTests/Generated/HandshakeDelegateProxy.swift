@@ -49,7 +49,6 @@ public final class HandshakeDelegateProxy:
 
   /// Does nothing: a standalone proxy has no parent.
   public static func setCurrentDelegate(_ delegate: (any HandshakeDelegate)?, to object: AnyObject) {}
-
 }
 
 // The methods of `HandshakeDelegate`: each hands its call to `route`.

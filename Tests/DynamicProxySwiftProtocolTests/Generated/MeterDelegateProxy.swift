@@ -58,7 +58,6 @@ public final class MeterDelegateProxy:
     }
     object.delegate = delegate
   }
-
 }
 
 // The methods of `MeterDelegate`: each hands its call to `route`.

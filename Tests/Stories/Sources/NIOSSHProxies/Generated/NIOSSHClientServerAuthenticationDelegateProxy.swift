@@ -49,7 +49,6 @@ public final class NIOSSHClientServerAuthenticationDelegateProxy:
   public static func setCurrentDelegate(
     _ delegate: (any NIOSSHClientServerAuthenticationDelegate)?, to object: AnyObject
   ) {}
-
 }
 
 // The methods of `NIOSSHClientServerAuthenticationDelegate`: each hands its call to `route`.

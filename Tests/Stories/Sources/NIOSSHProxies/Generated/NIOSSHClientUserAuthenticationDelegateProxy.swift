@@ -51,7 +51,6 @@ public final class NIOSSHClientUserAuthenticationDelegateProxy:
   public static func setCurrentDelegate(
     _ delegate: (any NIOSSHClientUserAuthenticationDelegate)?, to object: AnyObject
   ) {}
-
 }
 
 // The methods of `NIOSSHClientUserAuthenticationDelegate`: each hands its call to `route`.

@@ -51,7 +51,6 @@ public final class NIOSSHServerUserAuthenticationDelegateProxy:
   public static func setCurrentDelegate(
     _ delegate: (any NIOSSHServerUserAuthenticationDelegate)?, to object: AnyObject
   ) {}
-
 }
 
 // The methods of `NIOSSHServerUserAuthenticationDelegate`: each hands its call to `route`.
