@@ -23,6 +23,7 @@ repo=$PWD
 fixture=$repo/Tests/Fixtures/PluginFixture
 proxy=$fixture/Sources/UploadsRx/UploadDelegateProxy.swift
 internal_proxy=$fixture/Sources/UploadsRx/ProgressDelegateProxy.swift
+standalone_proxy=$fixture/Sources/UploadsRx/UploadObserverProxy.swift
 check_folder=$fixture/Sources/Checks/Check
 
 fail() { echo "plugin-fixture: $*" >&2; exit 1; }
@@ -34,7 +35,7 @@ log=$(mktemp)
 trap 'rm -rf "$check_folder" "$log"' EXIT
 
 echo "== 1. the plugin writes the proxy into the target"
-rm -f "$proxy" "$internal_proxy"
+rm -f "$proxy" "$internal_proxy" "$standalone_proxy"
 plugin --protocol UploadDelegate --target UploadsRx --parent-rx || { cat "$log"; fail "the plugin failed"; }
 grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true
 [[ -f $proxy ]] || fail "no $proxy"
@@ -45,6 +46,9 @@ plugin --protocol ProgressDelegate --target UploadsRx || { cat "$log"; fail "the
 grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true
 grep -q '^final class ProgressDelegateProxy' "$internal_proxy" ||
   fail "$internal_proxy has no internal ProgressDelegateProxy"
+plugin --protocol UploadObserver --target UploadsRx --standalone || { cat "$log"; fail "the plugin failed"; }
+grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true
+grep -q 'final class UploadObserverProxy' "$standalone_proxy" || fail "$standalone_proxy has no UploadObserverProxy"
 
 echo "== 2. the fixture builds (warnings as errors) and its tests pass with the proxy"
 swift build --package-path "$fixture" --build-tests -Xswiftc -warnings-as-errors 2>&1 |
@@ -65,6 +69,7 @@ second_run() { # file, plugin arguments...
 }
 second_run "$proxy" --protocol UploadDelegate --target UploadsRx --parent-rx
 second_run "$internal_proxy" --protocol ProgressDelegate --target UploadsRx
+second_run "$standalone_proxy" --protocol UploadObserver --target UploadsRx --standalone
 
 echo "== 4. errors: a non-zero exit that names what is wrong and writes nothing"
 expect_error() { # description, expected text, plugin arguments...
@@ -80,6 +85,9 @@ expect_error "unknown target" "did you mean UploadsRx" --protocol UploadDelegate
 expect_error "two modules declare it" "Uploads.UploadDelegate, UploadsLegacy.UploadDelegate" \
   --protocol UploadDelegate --target Checks
 expect_error "missing option" "missing --protocol" --target UploadsRx
+expect_error "no parent, not standalone" "use --standalone" --protocol UploadObserver --target Checks
+expect_error "standalone with a parent" "--standalone makes a proxy without a parent" \
+  --protocol UploadObserver --target Checks --standalone --parent Upload
 [[ ! -e $check_folder && ! -e $fixture/Sources/Checks/UploadDelegateProxy.swift ]] ||
   fail "a refused run wrote a file"
 

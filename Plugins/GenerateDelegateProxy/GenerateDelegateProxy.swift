@@ -69,13 +69,15 @@ struct GenerateDelegateProxy: CommandPlugin {
     var parent = request.parent
     var delegateProperty = request.delegateProperty
     let candidates = catalog.parentCandidates(of: declaration)
-    if parent == nil {
+    if parent == nil && !request.standalone {
       guard candidates.count == 1, let only = candidates.first else {
         let listed = candidates.map { "\($0.type) (\($0.module), .\($0.property))" }
         throw Failure(
           description: "--parent names the class whose delegate the proxy becomes; "
             + (listed.isEmpty
-              ? "no class of the graphs has a property of type \(declaration.name)"
+              ? "no class of the graphs has a property of type \(declaration.name) (for a proxy the "
+                + "app hands to the library itself, an observer list or a delegate passed at init, "
+                + "use --standalone)"
               : "classes with a property of type \(declaration.name): \(listed.joined(separator: ", "))"))
       }
       parent = only.type
@@ -85,8 +87,8 @@ struct GenerateDelegateProxy: CommandPlugin {
       let properties = candidates.filter { $0.type == parent }.map(\.property)
       if properties.count == 1, let only = properties.first { delegateProperty = only }
     }
-    guard let parent else { return }
-    let parentModule = catalog.module(declaringClass: parent, preferring: declaration.module)
+    if parent == nil && !request.standalone { return }
+    let parentModule = parent.flatMap { catalog.module(declaringClass: $0, preferring: declaration.module) }
 
     // The graphs the generator reads: the protocol's module's, then its ancestors' and the
     // parent's, each once.
@@ -109,7 +111,8 @@ struct GenerateDelegateProxy: CommandPlugin {
     for module in modules {
       arguments += ["--symbol-graph", catalog.file(of: module)!.path]
     }
-    arguments += ["--module", declaration.module, "--protocol", declaration.name, "--parent", parent]
+    arguments += ["--module", declaration.module, "--protocol", declaration.name]
+    if let parent { arguments += ["--parent", parent] }
     if let delegateProperty { arguments += ["--delegate-property", delegateProperty] }
     if request.fixedDelegate { arguments.append("--fixed-delegate") }
     if request.parentRx { arguments.append("--parent-rx") }

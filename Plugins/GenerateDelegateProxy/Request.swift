@@ -11,6 +11,9 @@ struct Request {
   var module: String?
   /// The class whose delegate the proxy becomes; found from the graphs when left out.
   var parent: String?
+  /// `--standalone`: a proxy without a parent, which the app hands to the library itself (an
+  /// observer list, a delegate passed at init).
+  var standalone: Bool
   /// The parent's delegate property (`--delegate-property`), when given.
   var delegateProperty: String?
   /// `--fixed-delegate`: the parent's delegate is fixed when it is made.
@@ -35,7 +38,7 @@ struct Request {
     and formats the file. The same inputs write the same file: a second run changes nothing.
 
     usage: swift package --allow-writing-to-package-directory generate-delegate-proxy \\
-             --protocol NAME --target TARGET [--parent TYPE] [--module MODULE]
+             --protocol NAME --target TARGET [--parent TYPE | --standalone] [--module MODULE]
              [--delegate-property NAME] [--fixed-delegate] [--parent-rx] [--import MODULE ...]
              [--access public|internal] [--output PATH] [--no-format]
 
@@ -47,6 +50,9 @@ struct Request {
       --parent TYPE             The class whose delegate the proxy becomes. Left out, the one class
                                 of the graphs with a property of the protocol's type (and that
                                 property as --delegate-property).
+      --standalone              No parent: a proxy the app makes with `init()` and hands to the
+                                library itself (an observer list such as GRDB's
+                                `add(transactionObserver:)`, a delegate passed at init).
       --module MODULE           The module that declares the protocol, when several do.
       --delegate-property NAME  The parent's delegate property; default `delegate`.
       --fixed-delegate          The parent's delegate is fixed when it is made (URLSession).
@@ -85,6 +91,7 @@ struct Request {
     let delegateProperty = extractor.extractOption(named: "delegate-property")
     let fixedDelegate = extractor.extractFlag(named: "fixed-delegate") > 0
     let parentRx = extractor.extractFlag(named: "parent-rx") > 0
+    let standalone = extractor.extractFlag(named: "standalone") > 0
     let imports = extractor.extractOption(named: "import")
     let access = extractor.extractOption(named: "access")
     let output = extractor.extractOption(named: "output")
@@ -111,11 +118,17 @@ struct Request {
         description: "--output is the path of a .swift file inside the target's folder, without `..`: "
           + "not \(output)")
     }
+    if standalone, !parent.isEmpty || !delegateProperty.isEmpty || fixedDelegate || parentRx {
+      throw UsageError(
+        description: "--standalone makes a proxy without a parent: leave out --parent, "
+          + "--delegate-property, --fixed-delegate and --parent-rx")
+    }
     if let access = access.first, access != "public", access != "internal" {
       throw UsageError(description: "--access takes public or internal, not \(access)")
     }
     return Request(
       protocolName: protocolName, targetName: targetName, module: module.first, parent: parent.first,
+      standalone: standalone,
       delegateProperty: delegateProperty.first, fixedDelegate: fixedDelegate, parentRx: parentRx,
       imports: imports, access: access.first, output: output.first, format: !noFormat)
   }

@@ -17,8 +17,17 @@ extension UploadDelegate {
   public func uploadDidFinish(_ upload: Upload) {}
 }
 
-/// Sends chunks of bytes, checksummed by CChecksum, and tells its delegate.
+/// What an upload tells each of its observers: an observer list, with no delegate property.
+public protocol UploadObserver: AnyObject {
+  /// The upload finished after sending `count` bytes.
+  func uploadDidFinish(_ upload: Upload, sent count: Int)
+}
+
+/// Sends chunks of bytes, checksummed by CChecksum, and tells its delegate and its observers.
 public final class Upload {
+  /// The observers, held strongly until the upload goes.
+  private var observers: [any UploadObserver] = []
+
   /// The delegate, held weakly.
   public weak var delegate: (any UploadDelegate)?
   /// The checksum of what was sent (CChecksum's Adler-32).
@@ -26,6 +35,11 @@ public final class Upload {
 
   /// An upload that has sent nothing.
   public init() {}
+
+  /// Adds an observer, told when the upload finishes.
+  public func add(observer: any UploadObserver) {
+    observers.append(observer)
+  }
 
   /// Sends each chunk while the delegate says to go on, then finishes.
   public func run(_ chunks: [[UInt8]]) {
@@ -37,5 +51,6 @@ public final class Upload {
       if delegate?.upload(self, shouldContinueAfter: sent) == false { break }
     }
     delegate?.uploadDidFinish(self)
+    for observer in observers { observer.uploadDidFinish(self, sent: sent) }
   }
 }

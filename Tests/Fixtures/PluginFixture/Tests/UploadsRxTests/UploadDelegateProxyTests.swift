@@ -56,3 +56,31 @@ final class Recorder: UploadDelegate {
     #expect(fractions == [0.5, 1])
   }
 }
+
+/// The app's own observer.
+final class FinishRecorder: UploadObserver {
+  var sent: [Int] = []
+  func uploadDidFinish(_ upload: Upload, sent count: Int) { sent.append(count) }
+}
+
+/// A standalone proxy (`--standalone`): the app adds it to the upload's observer list itself.
+@Suite struct UploadObserverProxyTests {
+  @Test func aStandaloneProxyInAnObserverListObservesAndForwards() {
+    let upload = Upload()
+    let proxy = UploadObserverProxy()
+    let recorder = FinishRecorder()
+    proxy.setForwardToDelegate(recorder, retainDelegate: false)
+    upload.add(observer: proxy)
+    var events: [[Any]] = []
+    let bag = DisposeBag()
+    proxy.methodInvoked("uploadDidFinish:sent:").subscribe(onNext: { events.append($0) }).disposed(by: bag)
+
+    upload.run([[1, 2], [3]])
+
+    #expect(recorder.sent == [3])
+    #expect(events.count == 1)
+    #expect(events.first?[0] as? Upload === upload)
+    #expect(events.first?[1] as? Int == 3)
+    withExtendedLifetime(recorder) {}
+  }
+}
