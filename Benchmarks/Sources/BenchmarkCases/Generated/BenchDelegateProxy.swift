@@ -27,13 +27,13 @@ final class BenchDelegateProxy:
     static let benchDidCount = DelegateMethod<AnyObject, Int64, Void>.required("bench:didCount:")
 
     /// `numberOfItems(in:)`, required.
-    static let numberOfItems = DelegateMethod<AnyObject, Int>.required("numberOfItemsWithIn:")
+    static let numberOfItems = DelegateMethod<AnyObject, Int>.required("numberOfItemsIn:")
 
     /// `benchShouldBegin(_:)`, required.
     static let benchShouldBegin = DelegateMethod<AnyObject, Bool>.required("benchShouldBegin:")
 
     /// `item(for:)`, required.
-    static let item = DelegateMethod<AnyObject, AnyObject>.required("itemWithFor:")
+    static let item = DelegateMethod<AnyObject, AnyObject>.required("itemFor:")
 
     /// `bench(_:didChangeOffset:)`, required.
     static let benchDidChangeOffset = DelegateMethod<AnyObject, CFloorsS16, Void>
