@@ -1,4 +1,5 @@
 internal import CShims
+import DynamicProxySupport
 
 /// A C function pointer and the signature it is called with, the counterpart of Objective-C's `IMP`.
 ///
@@ -130,7 +131,7 @@ package final class Trampoline: @unchecked Sendable {
     else { throw .trampolineUnavailable }
     self.closure = closure
     self.code = code
-    CShims_ClosureSetContext(closure, Unmanaged.passUnretained(self).toOpaque())
+    CShims_ClosureSetContext(closure, Unretained.address(of: self))
   }
 
   deinit {
@@ -173,7 +174,7 @@ package final class Trampoline: @unchecked Sendable {
 
 /// The C entry every trampoline call lands in.
 private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
-  Unmanaged<Trampoline>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+  Unretained<Trampoline>(opaque: context!).with {
     $0.handle(returnValue: returnValue, arguments: arguments)
   }
 }

@@ -103,7 +103,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     guard let snapshot = published.lockedObject() else {
       return body(UnsafeBufferPointer(start: nil, count: 0))
     }
-    return snapshot._withUnsafeGuaranteedRef { $0.withEntries(body) }
+    return snapshot.with { $0.withEntries(body) }
   }
 
   /// The number of observers: one relaxed load.
@@ -173,7 +173,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     published.enter()
     if let snapshot = published.load() {
       // Unretained: the read section keeps the snapshot alive until the delivery ends.
-      snapshot._withUnsafeGuaranteedRef { $0.withEntries(body) }
+      snapshot.with { $0.withEntries(body) }
     }
     if published.leave() { releaseRetired() }
   }

@@ -144,9 +144,9 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Implements a protocol method with a C function of the method's signature.
   ///
-  /// Pass a `@convention(c)` function as a raw pointer
-  /// (`unsafeBitCast(f, to: UnsafeRawPointer.self)`). Its type can not be checked: a function that
-  /// does not have the method's signature is a programmer error.
+  /// Pass a `@convention(c)` function as a raw pointer (the function's bits, cast bit for bit to
+  /// `UnsafeRawPointer`). Its type can not be checked: a function that does not have the method's
+  /// signature is a programmer error.
   ///
   /// - Parameters:
   ///   - selector: A selector of the protocol.

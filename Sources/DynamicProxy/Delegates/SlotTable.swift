@@ -1,4 +1,5 @@
 import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// A delegate's slots, one per protocol method, tail-allocated in one object: a delegate costs one
@@ -105,7 +106,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// The method's signature storage, unretained: `method` holds it for as long as the slot lives.
   /// Read through ``withSignatureStorage(_:)``, without a retain: a retain would write the
   /// reference count of what every delegate of the protocol shares.
-  private let signatureStorage: Unmanaged<SignatureStorage>
+  private let signatureStorage: Unretained<SignatureStorage>
   /// The method's Swift struct boxing (``SwiftStructBoxing``), unretained as the signature storage
   /// is, and for the same reason; nil for a method described by encodings.
   let swiftStructs: Unretained<SwiftStructBoxing>?
@@ -157,7 +158,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
 
   init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
-    self.signatureStorage = Unmanaged.passUnretained(method.signature.storage)
+    self.signatureStorage = Unretained(method.signature.storage)
     self.swiftStructs = method.swiftStructs.map { Unretained($0) }
     self.receiver = receiver
   }
@@ -166,20 +167,20 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// keeps it): no reference count is written.
   @inline(__always)
   func withSignatureStorage<Result>(_ body: (SignatureStorage) -> Result) -> Result {
-    signatureStorage._withUnsafeGuaranteedRef(body)
+    signatureStorage.with(body)
   }
 
   /// Records the trampoline of the function about to be stored (store it before the function).
   func setTrampolineHint(_ trampoline: Trampoline?) {
     trampolineHint.store(
-      trampoline.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0, ordering: .releasing)
+      trampoline.map { Unretained($0).bits } ?? 0, ordering: .releasing)
   }
 
   /// The trampoline whose code is `function`, when the slot's hint is it: a caller holding the
   /// slot's owner for the call may run its body directly.
   @inline(__always)
   func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
-    trampolinePointer(calling: function).map { Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue() }
+    trampolinePointer(calling: function).map { Unretained<Trampoline>(opaque: $0).object }
   }
 
   /// The Swift body (``Trampoline/swiftBody``) of the trampoline behind `function`, when it is
@@ -187,8 +188,8 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   @inlinable @inline(__always)
   func swiftBodyPointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
     guard let trampoline = trampolinePointer(calling: function) else { return nil }
-    return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
-      trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    return Unretained<Trampoline>(opaque: trampoline).with { trampoline in
+      trampoline.swiftBody.map { UnsafeRawPointer(Unretained.address(of: $0)) }
     }
   }
 
@@ -196,7 +197,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   @inlinable @inline(__always)
   func trampolinePointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
     guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)),
-      Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.code == function })
+      Unretained<Trampoline>(opaque: raw).with({ $0.code == function })
     else { return nil }
     return raw
   }
@@ -208,7 +209,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   @inline(__always)
   func forwardResolution(
     for box: UInt
-  ) -> (function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool)? {
+  ) -> (function: UnsafeRawPointer?, trampoline: Unretained<Trampoline>?, signatureMismatch: Bool)? {
     guard
       let (function, trampoline, mismatch) = readResolution(
         for: box,
@@ -221,7 +222,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
     else { return nil }
     return (
       UnsafeRawPointer(bitPattern: function),
-      UnsafeRawPointer(bitPattern: trampoline).map { Unmanaged<Trampoline>.fromOpaque($0) },
+      UnsafeRawPointer(bitPattern: trampoline).map { Unretained<Trampoline>(opaque: $0) },
       mismatch
     )
   }
@@ -270,17 +271,17 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// *method* protocol whose forward delegate implements the same protocol (so the signatures
   /// agree). Only then is the trampoline's body published.
   func setForwardResolution(
-    box: UInt, function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool,
+    box: UInt, function: UnsafeRawPointer?, trampoline: Unretained<Trampoline>?, signatureMismatch: Bool,
     directSlot: UnsafePointer<MethodSlot>?
   ) {
     let functionBits = UInt(bitPattern: function)
-    let trampolineBits = trampoline.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+    let trampolineBits = trampoline.map { $0.bits } ?? 0
     let slotBits = function == nil ? 0 : UInt(bitPattern: directSlot)
     let bodyBits =
       slotBits == 0
       ? 0
-      : trampoline?._withUnsafeGuaranteedRef { trampoline in
-        trampoline.swiftBody.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
+      : trampoline?.with { trampoline in
+        trampoline.swiftBody.map { Unretained($0).bits }
       } ?? 0
     if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
       && forwardTrampoline.load(ordering: .relaxed) == trampolineBits

@@ -1,4 +1,5 @@
 import DynamicProxyRx
+import DynamicProxySupport
 
 /// One intercepted call as a proxy's subscriber lists carry it: the call in flight and its
 /// arguments boxed at most once. Typed subscribers read the arguments straight from the call;
@@ -104,7 +105,7 @@ struct CallObserver {
     self.typedHandler = typedHandler
     self.typedHandlerType =
       typedHandler.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(NoTypedHandler.self)
-    self.typedHandlerPointer = typedHandler.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    self.typedHandlerPointer = typedHandler.map { UnsafeRawPointer(Unretained.address(of: $0)) }
     self.lendsArguments = false
     self.boxesArguments = boxesArguments
     self.ignoresElements = false

@@ -1,4 +1,5 @@
 import DynamicProxyRx
+import DynamicProxySupport
 
 /// The subscriber of a delegate proxy's call stream: a sink (a `SubscriptionState` and its
 /// handlers) whose element handler takes the call itself. The stream's list stores the sink, and a delivery calls it as a concrete class
@@ -48,7 +49,7 @@ final class CallSink: Disposable, @unchecked Sendable {
     // A subscriber whose handler type matches has a handler.
     let handler = observer.typedHandlerPointer.unsafelyUnwrapped
     guard isActive else { return true }
-    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
+    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
       $0.onNext(element())
     }
     return true
@@ -65,7 +66,7 @@ final class CallSink: Disposable, @unchecked Sendable {
     guard isActive else { return true }
     // The closure called where it is stored, through the guaranteed reference: no call of a
     // function of the handler's own, no retain of the closure's context.
-    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
+    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
       $0.onNext(element)
     }
     return true

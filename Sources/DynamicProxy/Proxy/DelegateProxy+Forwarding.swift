@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 // A captured call's way through a proxy: observed (capture, emit, forward, emit) and forwarded (to
@@ -89,7 +90,7 @@ extension DelegateProxy {
     case .resolved(let forward, let function, let trampoline):
       if passesReceiver {
         invocation.argumentPointers[0]!.storeBytes(
-          of: Unretained(forward).opaquePointer, as: UnsafeMutableRawPointer.self)
+          of: Unretained.address(of: forward), as: UnsafeMutableRawPointer.self)
       }
       if let trampoline, Forwarding.fastPathsEnabled {
         trampoline.with { invocation.invokeTrampoline($0) }

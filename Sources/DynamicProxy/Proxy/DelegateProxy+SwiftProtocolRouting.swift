@@ -1,4 +1,5 @@
 import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// The observed and answered calls of a generated Swift-protocol proxy: the part of
@@ -50,22 +51,22 @@ extension DelegateProxy {
   @inlinable @inline(__always)
   final func routeObserved<each Argument, Element, Result, Failure: Error>(
     _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, element: Element,
-    land: (Unmanaged<MethodBinding>) throws(Failure) -> Result,
-    withFrameSubscribers: (Unmanaged<MethodObservers>, Unmanaged<MethodBinding>) throws(Failure) -> Result,
-    deliverFrame: (Unmanaged<MethodBinding>, CallSink, Result?) -> Void
+    land: (Unretained<MethodBinding>) throws(Failure) -> Result,
+    withFrameSubscribers: (Unretained<MethodObservers>, Unretained<MethodBinding>) throws(Failure) -> Result,
+    deliverFrame: (Unretained<MethodBinding>, CallSink, Result?) -> Void
   ) throws(Failure) -> Result {
     // The binding unretained: the method keeps it, and the caller holds the method.
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(
-      binding._withUnsafeGuaranteedRef { $0.index } == index,
+      binding.with { $0.index } == index,
       "\(method.selector): route(_:at:_:forward:otherwise:) was given the index \(index), "
         + "not the method's in the protocol")
     guard let observers = routeObservers(at: index) else { return try land(binding) }
-    if observers._withUnsafeGuaranteedRef({ $0.hasFrameSubscribers }) {
+    if observers.with({ $0.hasFrameSubscribers }) {
       return try withFrameSubscribers(observers, binding)
     }
-    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
-    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
+    observers.with { $0.beginDelivery() }
+    defer { observers.with { $0.endDelivery() } }
     MethodObservers.deliverSent(observers, method, element) { deliverFrame(binding, $0, $1) }
     let result = try land(binding)
     MethodObservers.deliverInvoked(observers, method, element, result: result) {
@@ -86,26 +87,26 @@ extension DelegateProxy {
   /// witnesses, even inlined).
   @inlinable @inline(__always)
   final func routeBoxingDirectly<each Argument, Element, Result, Failure: Error>(
-    _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, element: Element,
     box: (inout [Any]) -> Void,
-    land: (Unmanaged<MethodBinding>) throws(Failure) -> Result,
-    deliverFrame: (Unmanaged<MethodBinding>, CallSink, Result?, [Any]) -> Void
+    land: (Unretained<MethodBinding>) throws(Failure) -> Result,
+    deliverFrame: (Unretained<MethodBinding>, CallSink, Result?, [Any]) -> Void
   ) throws(Failure) -> Result {
     let argumentsHandler = method.argumentsHandlerType
     // Boxed into the method's spare array when no other call holds it (no allocation).
-    var boxed = observers._withUnsafeGuaranteedRef { $0.takeSpareArguments() }
+    var boxed = observers.with { $0.takeSpareArguments() }
     let holdsSpare = boxed != nil
     if boxed == nil { boxed = [] }
     box(&boxed!)
     defer {
       if holdsSpare, let boxed = boxed.take() {
-        observers._withUnsafeGuaranteedRef { $0.returnSpareArguments(boxed) }
+        observers.with { $0.returnSpareArguments(boxed) }
       }
     }
-    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
-    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
-    observers._withUnsafeGuaranteedRef { observers in
+    observers.with { $0.beginDelivery() }
+    defer { observers.with { $0.endDelivery() } }
+    observers.with { observers in
       observers.forEachSink(of: .sent) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
         if sink.observer.lendsArguments {
@@ -116,7 +117,7 @@ extension DelegateProxy {
       }
     }
     let result = try land(binding)
-    observers._withUnsafeGuaranteedRef { observers in
+    observers.with { observers in
       observers.forEachSink(of: .invoked) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
         if sink.observer.lendsArguments {
@@ -141,20 +142,20 @@ extension DelegateProxy {
   /// still get the Swift values, in subscription order with the others.
   @inlinable @inline(__always)
   final func routeThroughFrame<each Argument, Result, Failure: Error>(
-    _ observers: Unmanaged<MethodObservers>, _ binding: Unmanaged<MethodBinding>,
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let codings = binding._withUnsafeGuaranteedRef { $0.codings }
+    let codings = binding.with { $0.codings }
     let element = (repeat each argument)
     let argumentsHandler = method.argumentsHandlerType
-    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
-    defer { observers._withUnsafeGuaranteedRef { $0.endDelivery() } }
+    observers.with { $0.beginDelivery() }
+    defer { observers.with { $0.endDelivery() } }
     let outcome: Swift.Result<Result, Failure> = codings.withInvocation(
-      receiver: Unmanaged.passUnretained(self).toOpaque(), repeat each element
+      receiver: Unretained.address(of: self), repeat each element
     ) { invocation in
       CallFrame.withFrame(&invocation, first: codings.first) { frame in
-        observers._withUnsafeGuaranteedRef { observers in
+        observers.with { observers in
           observers.forEachSink(of: .sent) { sink in
             if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
           }
@@ -173,7 +174,7 @@ extension DelegateProxy {
             result, codings.returnSlot, to: frame.invocation.pointee.returnBuffer, position: .returnValue,
             isReturn: false, keepAlive: &keepAlive)
         }
-        observers._withUnsafeGuaranteedRef { observers in
+        observers.with { observers in
           observers.forEachSink(of: .invoked) { sink in
             if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
           }
@@ -197,7 +198,8 @@ extension DelegateProxy {
   /// would pass each argument's metadata.
   @inlinable @inline(__always)
   final func land<each Argument, Result, Failure: Error>(
-    _ index: Int, _ binding: Unmanaged<MethodBinding>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ index: Int, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>,
     _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
     otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -222,13 +224,13 @@ extension DelegateProxy {
   /// forward delegate.
   @inlinable
   final func callOnProxy<each Argument, Result>(
-    _ function: UnsafeRawPointer, _ slot: UnsafePointer<MethodSlot>, _ binding: Unmanaged<MethodBinding>,
+    _ function: UnsafeRawPointer, _ slot: UnsafePointer<MethodSlot>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result {
     let target = DelegateTarget(receiver: self, function: function, slot: slot)
     if let body = target.typedBody(method.typedBodyType) {
-      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+      let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
+        .with { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}
       return result
     }
@@ -238,7 +240,7 @@ extension DelegateProxy {
   /// The observers of the method at `index` while its calls are observed, found by index in its
   /// slot, unretained: the proxy keeps them.
   @usableFromInline
-  final func routeObservers(at index: Int) -> Unmanaged<MethodObservers>? {
+  final func routeObservers(at index: Int) -> Unretained<MethodObservers>? {
     let slot = slots.pointer(at: index)
     guard slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue else { return nil }
     return KeptObjectPointer.unretained(in: slot.pointee.observers, as: MethodObservers.self)

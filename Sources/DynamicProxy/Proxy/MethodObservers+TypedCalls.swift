@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 extension MethodObservers {
@@ -30,17 +31,16 @@ extension MethodObservers {
   /// which for a weakly referenced parent go through its side table).
   @inlinable @inline(__always)
   static func typedCall<each Argument, Element, Result>(
-    _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     element: Element, forwardToBody: (UnsafeRawPointer) -> Result,
     forwardThroughFrame: (DelegateTarget) -> Result, deliverFrame: (CallSink, Result?) -> Void
   ) -> Result? {
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table).
-    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    observers.with { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
     var result: Result?
-    if let target = observers._withUnsafeGuaranteedRef({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) })
-    {
+    if let target = observers.with({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) }) {
       if let body = target.typedBody(method.typedBodyType) {
         result = forwardToBody(body)
         withExtendedLifetime(target) {}
@@ -48,10 +48,10 @@ extension MethodObservers {
         result = forwardThroughFrame(target)
       }
     } else if Result.self == Void.self {
-      result = unsafeBitCast((), to: Result.self)
+      result = reinterpret((), as: Result.self)
     }
     deliverInvoked(observers, method, element, result: result, deliverFrame: deliverFrame)
-    observers._withUnsafeGuaranteedRef { $0.endDelivery() }
+    observers.with { $0.endDelivery() }
     return result
   }
 
@@ -60,11 +60,11 @@ extension MethodObservers {
   /// ``MethodObservers/withDelivery(_:)``.
   @inlinable @inline(__always)
   static func deliverSent<each Argument, Element, Result>(
-    _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ element: Element, deliverFrame: (CallSink, Result?) -> Void
   ) {
     let argumentsHandler = method.argumentsHandlerType
-    observers._withUnsafeGuaranteedRef { observers in
+    observers.with { observers in
       observers.forEachSink(of: .sent) { sink in
         if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { deliverFrame(sink, nil) }
       }
@@ -75,11 +75,11 @@ extension MethodObservers {
   /// subscribers, after the forward. Called inside the call's ``MethodObservers/withDelivery(_:)``.
   @inlinable @inline(__always)
   static func deliverInvoked<each Argument, Element, Result>(
-    _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ element: Element, result: Result?, deliverFrame: (CallSink, Result?) -> Void
   ) {
     let argumentsHandler = method.argumentsHandlerType
-    observers._withUnsafeGuaranteedRef { observers in
+    observers.with { observers in
       observers.forEachSink(of: .invoked) { sink in
         if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { deliverFrame(sink, result) }
       }

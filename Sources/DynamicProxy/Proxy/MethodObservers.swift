@@ -132,7 +132,7 @@ final class MethodObservers: SubscriberRemoving {
   @inlinable @inline(__always)
   func currentSinks(of stream: CallStream) -> UnsafeBufferPointer<CallSinks.Entry> {
     guard let snapshot = published.load() else { return UnsafeBufferPointer(start: nil, count: 0) }
-    return snapshot._withUnsafeGuaranteedRef { $0.entries(of: stream) }
+    return snapshot.with { $0.entries(of: stream) }
   }
 
   /// Calls `body` with each current sink of `stream`, in subscription order, unretained (the
@@ -142,7 +142,7 @@ final class MethodObservers: SubscriberRemoving {
   func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
     let entries = currentSinks(of: stream)
     for index in entries.indices {
-      entries[index].sinkReference._withUnsafeGuaranteedRef(body)
+      entries[index].sinkReference.with(body)
     }
   }
 
@@ -180,7 +180,7 @@ final class MethodObservers: SubscriberRemoving {
   func removeSubscriber(_ key: Int) {
     let retired = writers.withLock { writers -> [CallSinks] in
       guard let current = published.lockedObject() else { return [] }
-      let removal = current._withUnsafeGuaranteedRef { $0.removing(key) }
+      let removal = current.with { $0.removing(key) }
       return removal.found ? publish(removal.remaining, &writers) : []
     }
     // Released outside the lock: the removed sink's captures may deinit into code that disposes
@@ -194,7 +194,7 @@ final class MethodObservers: SubscriberRemoving {
       guard !writers.completed else { return ([], []) }
       writers.completed = true
       let entries =
-        published.lockedObject().map { $0._withUnsafeGuaranteedRef { Array($0.allEntries) } } ?? []
+        published.lockedObject().map { $0.with { Array($0.allEntries) } } ?? []
       return (entries, publish(nil, &writers))
     }
     _ = retired
@@ -216,15 +216,15 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   @usableFromInline
   struct Entry {
     let key: Int
-    @usableFromInline let sinkReference: Unmanaged<CallSink>
+    @usableFromInline let sinkReference: Unretained<CallSink>
 
     init(key: Int, sink: CallSink) {
       self.key = key
-      self.sinkReference = Unmanaged.passUnretained(sink)
+      self.sinkReference = Unretained(sink)
     }
 
     /// The sink, retained (for the writers).
-    var sink: CallSink { sinkReference.takeUnretainedValue() }
+    var sink: CallSink { sinkReference.object }
     var stream: Int { key & 3 }
   }
 
@@ -265,7 +265,7 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
     snapshot.withUnsafeMutablePointers { bounds, entries in
       for index in 0..<count {
         let entry = entry(index)
-        _ = entry.sinkReference.retain()
+        RetainedPointer.retain(entry.sinkReference.opaque)
         (entries + index).initialize(to: entry)
         bounds.pointee.initialized += 1
       }
@@ -275,7 +275,9 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
 
   deinit {
     withUnsafeMutablePointers { bounds, entries in
-      for index in 0..<bounds.pointee.initialized { entries[index].sinkReference.release() }
+      for index in 0..<bounds.pointee.initialized {
+        RetainedPointer.release(entries[index].sinkReference.opaque)
+      }
     }
   }
 
@@ -301,7 +303,7 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   }
 
   /// `snapshot`'s entries (none for nil) with `entry` after the others of its stream.
-  static func adding(_ entry: Entry, to snapshot: Unmanaged<CallSinks>?) -> CallSinks {
+  static func adding(_ entry: Entry, to snapshot: Unretained<CallSinks>?) -> CallSinks {
     guard let snapshot else {
       var ends = (0, 0, 0)
       if entry.stream <= 0 { ends.0 = 1 }
@@ -309,7 +311,7 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
       ends.2 = 1
       return make(count: 1, ends: ends) { _ in entry }
     }
-    return snapshot._withUnsafeGuaranteedRef { old in
+    return snapshot.with { old in
       old.withUnsafeMutablePointers { bounds, entries in
         let position = bounds.pointee.end(of: entry.stream)
         var ends = bounds.pointee.ends

@@ -1,4 +1,5 @@
 import DynamicProxyRuntime
+import DynamicProxySupport
 
 /// What both kinds of proxy share, written once: where a call lands and how it finds its forward
 /// delegate's function. A C-ABI proxy (slots and libffi trampolines) and a generated Swift-protocol
@@ -45,7 +46,7 @@ enum ProxyCore {
       if resolution.signatureMismatch {
         preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method, in: proxy), slot)
       }
-      return .resolved(forward, function, resolution.trampoline.map { Unretained($0.takeUnretainedValue()) })
+      return .resolved(forward, function, resolution.trampoline)
     }
     guard let target = forwardTarget(of: forward, for: slot.pointee.method, in: proxy) else { return nil }
     preconditionSignaturesMatch(target, slot)

@@ -1,6 +1,7 @@
 internal import CShims
 import DynamicProxyRuntime
 import DynamicProxyRx
+import DynamicProxySupport
 import Synchronization
 
 /// A proxy's mutable state, behind its lock. Not nested in the generic `DelegateProxy`: it depends
@@ -40,7 +41,7 @@ struct SlotInputs {
   var forwardSlot: UnsafePointer<MethodSlot>? = nil
   /// The trampoline behind the target's function, when it is one of this library's (the forward
   /// delegate keeps it).
-  var forwardTrampoline: Unmanaged<Trampoline>? = nil
+  var forwardTrampoline: Unretained<Trampoline>? = nil
 }
 
 /// What a proxy keeps for one method, behind its lock (the slot's atomics are what calls read).
@@ -150,12 +151,12 @@ struct ParentReference<Object: AnyObject>: @unchecked Sendable {
 
   init(_ object: Object) {
     memory = object
-    pointer = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    pointer = UnsafeRawPointer(Unretained.address(of: object))
   }
 
   /// The parent, retained, or nil once it deinitializes.
   var object: Object? {
     guard CShims_TryRetain(pointer) else { return nil }
-    return Unmanaged<Object>.fromOpaque(pointer).takeRetainedValue()
+    return RetainedPointer.take(pointer, as: Object.self)
   }
 }

@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 /// The forward delegate of a Swift-protocol proxy: any conformer, held weakly or retained.

@@ -5,6 +5,8 @@
 // generated Swift-protocol proxies' methods: each passes its arguments as they are, where the
 // parameter-pack form (DelegateProxy+SwiftProtocol.swift) would copy them.
 
+import DynamicProxySupport
+
 extension DelegateProxy {
   /// Routes one call of a method of one argument; the same as
   /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``, written out for speed: the argument
