@@ -8,8 +8,8 @@ import DynamicProxySupport
 /// `imp_implementationWithBlock`). A closure-backed implementation's ``functionPointer`` is a libffi
 /// trampoline: a real C function pointer of the signature, callable from C and from ``Invocation``,
 /// freed when the last reference to the implementation goes.
-public final class Implementation: @unchecked Sendable {
-  // @unchecked: every stored property is immutable; the trampoline is immutable after init.
+public final class Implementation: @unchecked Sendable {  // immutable after init
+  // every stored property is immutable; the trampoline is immutable after init.
 
   /// The signature the function is called with.
   public let signature: MethodSignature
@@ -89,8 +89,8 @@ public enum ImplementationError: Error, Hashable, Sendable, CustomStringConverti
 
 /// A libffi closure whose calls land in a Swift body; owns the closure, frees it in deinit.
 @usableFromInline
-package final class Trampoline: @unchecked Sendable {
-  // @unchecked: immutable after init; the C closure is only called, never changed.
+package final class Trampoline: @unchecked Sendable {  // immutable; C only calls it
+  // immutable after init; the C closure is only called, never changed.
   let signature: MethodSignature
   let selector: Selector?
   let body: @Sendable (inout Invocation) -> Void

@@ -36,7 +36,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// `@unchecked Sendable`: the observer need not be `Sendable`; it is called on whatever thread
   /// sends, which is the contract its subscriber made with the source (see `Observable`). The
   /// entry itself is immutable.
-  struct Entry: @unchecked Sendable {
+  struct Entry: @unchecked Sendable {  // immutable
     let id: Int
     let observer: Observer
   }
@@ -82,8 +82,8 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   }
 
   /// The writers' state. The entries are the current snapshot's.
-  private struct State: @unchecked Sendable {
-    // @unchecked: the retired snapshots are immutable, and touched only with the lock held.
+  private struct State: @unchecked Sendable {  // touched under the lock
+    // the retired snapshots are immutable, and touched only with the lock held.
     var nextID = 0
     var termination: Termination?
     /// Snapshots replaced while a sender may still read them.

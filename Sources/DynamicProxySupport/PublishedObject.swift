@@ -15,8 +15,8 @@ import Synchronization
 /// The retired objects handed back to a writer must be released *outside* its lock: an object may
 /// hold closures whose captures deinit into code that takes the lock again.
 @usableFromInline
-package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendable {
-  // @unchecked: the published object is immutable and shared only by the rule above.
+package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendable {  // the rule above
+  // the published object is immutable and shared only by the rule above.
 
   /// The current object (the address of a +1 reference, under `RetainedPointer`'s rule), 0 for none.
   @usableFromInline package let current = Atomic<UInt>(0)

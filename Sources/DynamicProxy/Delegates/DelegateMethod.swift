@@ -37,7 +37,7 @@ import Synchronization
 ///
 /// Keep methods in `static let`s: a method caches what it resolved for each protocol it met.
 public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribing, CustomStringConvertible,
-  @unchecked Sendable
+  @unchecked Sendable  // immutable; the cache under a Lock
 {
   // @unchecked: immutable but for the binding cache, which is behind a Lock and an atomic.
 
@@ -216,8 +216,7 @@ public protocol DelegateMethodDescribing: Sendable {
 /// A typed method resolved against one protocol: its slot index, the protocol's method, and the
 /// coding of each Swift value — or why the two do not match.
 @usableFromInline
-final class MethodBinding: @unchecked Sendable {
-  // @unchecked: immutable after init.
+final class MethodBinding: @unchecked Sendable {  // immutable after init.
   @usableFromInline let delegateProtocol: DelegateProtocol
   /// The protocol's method; nil when the selector is not part of the protocol.
   @usableFromInline let method: DelegateProtocol.Method?

@@ -328,8 +328,7 @@ enum TypedCallRoute {
 /// The Swift closure of a typed closure implementation, kept with its trampoline: a typed call of
 /// the same Swift types finds it and calls it directly.
 @usableFromInline
-final class TypedBody<each Argument, Result>: @unchecked Sendable {
-  // @unchecked: immutable; the closure is Sendable.
+final class TypedBody<each Argument, Result>: @unchecked Sendable {  // immutable; the closure is Sendable.
   @usableFromInline let body: @Sendable (repeat each Argument) -> Result
 
   @usableFromInline

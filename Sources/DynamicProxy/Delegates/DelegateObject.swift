@@ -10,7 +10,7 @@ import Synchronization
 /// `@convention(c)` functions or `Implementation`s.
 ///
 /// ```swift
-/// final class Tracker: DelegateObject, @unchecked Sendable {
+/// final class Tracker: DelegateObject, @unchecked Sendable {  // stateless
 ///   init() {
 ///     super.init(delegateProtocol: LocationManagerDelegate.description)
 ///     try! implement(LocationManagerDelegate.didUpdateLocations) {
@@ -29,8 +29,8 @@ import Synchronization
 ///
 /// Implementations are kept until the delegate object goes, even when replaced, so a caller that
 /// resolved a target never calls freed code.
-open class DelegateObject: @unchecked Sendable {
-  // @unchecked: the slot table is atomics; every other mutable state is behind `registry`'s Lock.
+open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
+  // the slot table is atomics; every other mutable state is behind `registry`'s Lock.
 
   /// The protocol this delegate implements methods of.
   public final let delegateProtocol: DelegateProtocol

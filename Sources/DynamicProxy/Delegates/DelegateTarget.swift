@@ -9,8 +9,8 @@ import Synchronization
 /// cast ``function`` to the
 /// method's `@convention(c)` type and call it directly with ``receiverPointer`` and the selector's
 /// `Selector.cPointer`, inside `withExtendedLifetime(target)`.
-public struct DelegateTarget: @unchecked Sendable {
-  // @unchecked: the receiver is a delegate object (Sendable); the function pointer is immutable code.
+public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
+  // the receiver is a delegate object (Sendable); the function pointer is immutable code.
 
   /// The receiver the call must go to (the forward delegate when a proxy forwards).
   public var receiver: AnyObject { Unretained<AnyObject>(opaque: receiverPointer).object }

@@ -100,8 +100,8 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
 
 /// One method's slot in a delegate's table (``SlotTable``): never copied, never moved.
 @usableFromInline
-struct MethodSlot: ~Copyable, @unchecked Sendable {
-  // @unchecked: the method and receiver are constants; everything else is atomics.
+struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
+  // the method and receiver are constants; everything else is atomics.
   @usableFromInline let method: DelegateProtocol.Method
   /// The method's signature storage, unretained: `method` holds it for as long as the slot lives.
   /// Read through ``withSignatureStorage(_:)``, without a retain: a retain would write the

@@ -8,8 +8,7 @@ import DynamicProxySupport
 /// Valid only during the delivery it is sent in (it points at the caller's stack); subscribers
 /// turn it into their element synchronously and never keep it.
 @usableFromInline
-struct CallFrame: @unchecked Sendable {
-  // @unchecked: it never leaves the calling thread's delivery.
+struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's delivery.
   @usableFromInline let invocation: UnsafeMutablePointer<Invocation>
   /// The declared arguments, boxed before the first delivery when the method has `[Any]`
   /// subscribers (as RxCocoa boxes them once, before forwarding): lent to each without a copy. A
@@ -241,7 +240,7 @@ extension Observable where Element == [Any] {
 /// What a proxy's call stream connects (see
 /// `Observable.connecting(proxy:method:stream:handler:typedElements:)`):
 /// immutable, shared by the stream's subscriptions.
-final class CallStreamSource<Element>: @unchecked Sendable {
+final class CallStreamSource<Element>: @unchecked Sendable {  // immutable
   // @unchecked: immutable; the closures are the stream's, called on the subscribing thread.
   /// The proxy, weakly: a subscription does not keep it.
   private weak let proxy: (any CallConnecting)?

@@ -6,7 +6,7 @@ import DynamicProxySupport
 /// (a closure stored in a generic list would be called through reabstraction thunks): the sink's
 /// check, then the handler.
 @usableFromInline
-final class CallSink: Disposable, @unchecked Sendable {
+final class CallSink: Disposable, @unchecked Sendable {  // immutable handlers
   // @unchecked: the handlers are immutable; see `SubscriptionState` for the threads they run on.
   /// Whether it stopped or was disposed, its terminal handlers and its upstream subscription.
   @usableFromInline let state: SubscriptionState

@@ -35,8 +35,8 @@ import Synchronization
 /// Trampolines live exactly as long as the proxy, so a slot switched back and forth always points
 /// at live code. When the parent goes, its storage token releases the proxy: every stream
 /// completes, trampolines are freed.
-open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
-  // @unchecked: mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
+open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {  // atomics or a Lock
+  // mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
 
   /// The type of the object whose delegate this proxy is (RxCocoa's `ParentObject`).
   public typealias ParentObject = P

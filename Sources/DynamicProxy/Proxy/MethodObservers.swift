@@ -44,8 +44,8 @@ final class MethodObservers: SubscriberRemoving {
   /// array; they hold bytes only, no references.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var spareStructBytes: [[UInt8]] = []
   /// The writers' state: subscribing, disposing and completing take its lock.
-  private struct Writers: @unchecked Sendable {
-    // @unchecked: the retired snapshots are immutable, and touched only with the lock held.
+  private struct Writers: @unchecked Sendable {  // touched under the lock
+    // the retired snapshots are immutable, and touched only with the lock held.
     var nextID = 0
     var completed = false
     /// Snapshots replaced while a call may still read them.

@@ -112,7 +112,7 @@ final class CallSubscription: Disposable {
 /// the proxy's state. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
 /// caller that loaded one never reads freed memory.
 @usableFromInline
-final class ForwardBox: @unchecked Sendable {
+final class ForwardBox: @unchecked Sendable {  // immutable; weak loads
   // @unchecked: the reference is set in init and never changes; weak loads are thread-safe. The
   // replaced box is set in init and taken only by the proxy's deinit, when no call can run.
   @usableFromInline weak let delegate: DelegateObject?
@@ -143,7 +143,7 @@ final class ForwardBox: @unchecked Sendable {
 /// table, so each retain and release of the parent — the sender of every call a proxy captures —
 /// would take the runtime's slow path. An unowned reference keeps the parent's memory (not the
 /// parent) allocated, and the runtime's try-retain says whether the parent still lives.
-struct ParentReference<Object: AnyObject>: @unchecked Sendable {
+struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; atomic try-retain
   // @unchecked: set in init, never changed; the try-retain is atomic.
   /// Never read: it keeps the parent's memory allocated while this reference exists.
   private unowned let memory: Object
