@@ -51,15 +51,15 @@ package struct Unretained<Object: AnyObject>: @unchecked Sendable {  // an addre
 
   /// Calls `body` with the object, borrowed for the call: no retain, no release.
   @inlinable @inline(__always)
-  package func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-    try reference._withUnsafeGuaranteedRef(body)
+  package func with<Result>(_ body: (Object) -> Result) -> Result {
+    reference._withUnsafeGuaranteedRef(body)
   }
 
   /// ``with(_:)`` under `Unmanaged`'s name, for code written against `Unmanaged` (the tests that
   /// reach a binding through the package's internals).
   @inlinable @inline(__always)
-  package func _withUnsafeGuaranteedRef<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-    try reference._withUnsafeGuaranteedRef(body)
+  package func _withUnsafeGuaranteedRef<Result>(_ body: (Object) -> Result) -> Result {
+    reference._withUnsafeGuaranteedRef(body)
   }
 }
 
