@@ -107,7 +107,7 @@ package final class Trampoline: @unchecked Sendable {  // immutable; C only call
   /// The libffi closure; made before `self` exists (so that `code` and `closure` are constants),
   /// its context set to this trampoline once it is initialized.
   private let closure: OpaquePointer
-  private let returnZeroCount: Int
+  fileprivate let returnZeroCount: Int
 
   package init(
     signature: MethodSignature, selector: Selector?, swiftBody: AnyObject? = nil,
@@ -138,25 +138,13 @@ package final class Trampoline: @unchecked Sendable {  // immutable; C only call
     CShims_ClosureDestroy(closure)
   }
 
-  /// Runs the body for one call in flight.
-  @inline(__always)
-  func handle(
-    returnValue: UnsafeMutableRawPointer, arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>
-  ) {
-    if returnZeroCount > 0 {
-      returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
-    }
-    var invocation = Invocation(
-      borrowing: signature.storage, selector: selector, arguments: arguments, returnValue: returnValue)
-    body(&invocation)
-  }
-
   /// Runs the body on a call already wrapped in an invocation of the same signature (a forward, a
   /// typed call): no second invocation, no closure entry.
   @inline(__always)
   func run(_ invocation: inout Invocation) {
     guard invocation.storage === signature.storage else {
-      handle(returnValue: invocation.returnBuffer, arguments: invocation.argumentPointers)
+      // A frame of another signature: the call a C caller makes, through the C entry's handler.
+      trampolineHandler(invocation.returnBuffer, invocation.argumentPointers, Unretained.address(of: self))
       return
     }
     if returnZeroCount > 0 {
@@ -172,9 +160,28 @@ package final class Trampoline: @unchecked Sendable {  // immutable; C only call
   package static var liveCount: Int { Int(CShims_LiveClosureCount()) }
 }
 
-/// The C entry every trampoline call lands in.
+/// The C entry every trampoline call lands in, and the whole of the runtime's part of a call from
+/// C: the trampoline reached unretained (it lives as long as its owner, whose caller holds it),
+/// the return buffer zeroed, the call wrapped in an ``Invocation`` that borrows the argument
+/// pointers, and the trampoline's body run on it.
 private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
-  Unretained<Trampoline>(opaque: context!).with {
-    $0.handle(returnValue: returnValue, arguments: arguments)
+  Unretained<Trampoline>(opaque: context!).with { trampoline in
+    if trampoline.returnZeroCount > 0 {
+      returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: trampoline.returnZeroCount)
+    }
+    var invocation = Invocation(
+      borrowing: trampoline.signature.storage, selector: trampoline.selector, arguments: arguments,
+      returnValue: returnValue)
+    trampoline.body(&invocation)
+  }
+}
+
+extension Invocation {
+  /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
+  /// would make through `trampoline.code`, without a second closure entry.
+  package mutating func invokeTrampoline(_ trampoline: Trampoline) {
+    dropReturnValue()
+    trampoline.run(&self)
+    returnValueSet = true
   }
 }

@@ -314,14 +314,6 @@ public struct Invocation: ~Copyable {
     case registers = 2
   }
 
-  /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
-  /// would make through `trampoline.code`, without a second closure entry.
-  package mutating func invokeTrampoline(_ trampoline: Trampoline) {
-    dropReturnValue()
-    trampoline.run(&self)
-    returnValueSet = true
-  }
-
   /// Releases a returned object this invocation holds (+1) and marks the return value unset; also
   /// what the caller of an invocation over its own frame does when done with it.
   @inlinable

@@ -126,15 +126,15 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   /// function when it is one of this library's, and — when a caller may call the function on the
   /// forward delegate directly — the forward delegate's slot and the trampoline's Swift body (see
   /// ``forwardRoute(for:)``). Written under the proxy's lock, read without a
-  /// lock through ``forwardResolution(for:)``, guarded by `forwardSequence` (a sequence lock: odd
+  /// lock by `ProxyCore.forwardCall` and the typed routes (``readResolution(for:_:)``), guarded by `forwardSequence` (a sequence lock: odd
   /// while a write is in progress).
   @usableFromInline let forwardSequence = Atomic<UInt>(0)
   @usableFromInline let forwardBox = Atomic<UInt>(0)
   @usableFromInline let forwardFunction = Atomic<UInt>(0)
-  private let forwardTrampoline = Atomic<UInt>(0)
+  let forwardTrampoline = Atomic<UInt>(0)
   @usableFromInline let forwardSlot = Atomic<UInt>(0)
   @usableFromInline let forwardBody = Atomic<UInt>(0)
-  private let forwardMismatch = Atomic<Bool>(false)
+  let forwardMismatch = Atomic<Bool>(false)
 
   /// The trampoline behind `function` when the slot holds one of this library's (unretained: its
   /// owner keeps every trampoline it installed until it deinitializes), as a bit pattern; 0 for
@@ -202,31 +202,6 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
     return raw
   }
 
-  /// How a proxy forwards this method to the forward delegate in `box` (a `ForwardBox`'s bit
-  /// pattern), as resolved at the last slot update; nil when it was resolved for another forward
-  /// delegate, or is being rewritten: the caller then resolves it itself. The trampoline is
-  /// unretained: the caller holds the forward delegate, which keeps it.
-  @inline(__always)
-  func forwardResolution(
-    for box: UInt
-  ) -> (function: UnsafeRawPointer?, trampoline: Unretained<Trampoline>?, signatureMismatch: Bool)? {
-    guard
-      let (function, trampoline, mismatch) = readResolution(
-        for: box,
-        {
-          (
-            forwardFunction.load(ordering: .relaxed), forwardTrampoline.load(ordering: .relaxed),
-            forwardMismatch.load(ordering: .relaxed)
-          )
-        })
-    else { return nil }
-    return (
-      UnsafeRawPointer(bitPattern: function),
-      UnsafeRawPointer(bitPattern: trampoline).map { Unretained<Trampoline>(opaque: $0) },
-      mismatch
-    )
-  }
-
   /// What a caller that holds the forward delegate of `box` calls directly, as bit patterns,
   /// unretained: the function, and the forward delegate's own slot for the method (0 when the
   /// function may not be called on the forward delegate directly, see
@@ -244,21 +219,6 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   @inlinable @inline(__always)
   func forwardBody(for box: UInt) -> UInt? {
     readResolution(for: box, { forwardBody.load(ordering: .relaxed) })
-  }
-
-  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
-  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
-  /// resolution was made for another box.
-  @inlinable @inline(__always)
-  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
-    let sequence = forwardSequence.load(ordering: .acquiring)
-    let resolvedBox = forwardBox.load(ordering: .relaxed)
-    let value = read()
-    atomicMemoryFence(ordering: .acquiring)
-    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
-      return nil
-    }
-    return value
   }
 
   /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the

@@ -72,18 +72,6 @@ final class CallSink: Disposable, @unchecked Sendable {  // immutable handlers
     return true
   }
 
-  /// Hands `frame` to the handler unless the sink has stopped or been disposed: an `[Any]`
-  /// subscriber's handler gets the boxed arguments directly.
-  @usableFromInline @inline(__always)
-  func deliver(_ frame: CallFrame) {
-    guard isActive else { return }
-    if observer.lendsArguments {
-      frame.withArguments(observer.arguments)
-    } else {
-      observer.call(frame)
-    }
-  }
-
   /// Sends the terminal event once, unless the sink has stopped or been disposed, then disposes.
   func terminate(_ termination: Termination) {
     switch termination {

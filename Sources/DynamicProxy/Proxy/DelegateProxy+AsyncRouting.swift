@@ -94,10 +94,10 @@ extension DelegateProxy {
     ) async throws(Failure) -> Result
   {
     let slot = slots.uncheckedPointer(at: index)
-    var target = landing(slot)
+    var target = LandingTarget.of(slot)
     if case .forwardDelegate = target {
       if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
-      target = landing(afterForwardDelegateOf: slot)
+      target = LandingTarget.afterForwardDelegate(of: slot)
     }
     switch target {
     case .own(let function), .answer(let function):

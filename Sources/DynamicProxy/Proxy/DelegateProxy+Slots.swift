@@ -243,20 +243,6 @@ extension DelegateProxy {
     return implementation
   }
 
-  /// The body of the observing trampoline of the method at `index`: the call handed to
-  /// ``handle(_:_:)``. It reaches the proxy unretained: the trampoline lives as long as the proxy,
-  /// whose caller holds it, and a call must not pay a retain and release of the proxy (a weakly
-  /// referenced object: its reference counts live in a side table).
-  final func observingTrampolineBody(
-    _ observers: MethodObservers, at index: Int
-  ) -> @Sendable (inout Invocation) -> Void {
-    let proxy = Unretained(self)
-    return { invocation in
-      invocation.methodIndex = index
-      proxy.with { $0.handle(observers, &invocation) }
-    }
-  }
-
   /// Makes the proxy re-install itself on its parent when its `responds(to:)` answers change.
   final func enableReinstallation() {
     proxyState.withLock { $0.reinstalls = true }

@@ -97,16 +97,6 @@ final class MethodObservers: SubscriberRemoving {
 
   // MARK: Delivery
 
-  /// Runs `body`, a call's deliveries, in one read section: the snapshots that
-  /// ``forEachSink(of:_:)`` loads inside stay alive until `body` returns (the rule of
-  /// ``PublishedObject``), so a sink may subscribe or dispose, itself or another, meanwhile.
-  @inlinable @inline(__always)
-  func withDelivery<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-    beginDelivery()
-    defer { endDelivery() }
-    return try body()
-  }
-
   /// Enters a call's read section (see ``withDelivery(_:)``).
   @inlinable @inline(__always)
   func beginDelivery() {
@@ -144,13 +134,6 @@ final class MethodObservers: SubscriberRemoving {
     for index in entries.indices {
       entries[index].sinkReference.with(body)
     }
-  }
-
-  /// Hands `frame` to each current sink of `stream`, in subscription order. Called only inside
-  /// ``withDelivery(_:)``.
-  @inline(__always)
-  func send(_ frame: CallFrame, to stream: CallStream) {
-    forEachSink(of: stream) { $0.deliver(frame) }
   }
 
   // MARK: Subscribing
