@@ -99,8 +99,8 @@ def call_overload(arity: int) -> str:
       withExtendedLifetime(target) {{}}
       return result
     }}
-    return callRouted(
-      route, binding, target, method, element: {element},
+    return MethodObservers.typedCall(
+      route, target, method, element: {element},
       forwardToBody: {{ body in
         Unretained<TypedBody<{type_list}, Result>>(opaque: body)
           .with {{ {body_call} }}

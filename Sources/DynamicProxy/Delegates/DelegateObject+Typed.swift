@@ -88,8 +88,8 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (repeat each argument),
+    return MethodObservers.typedCall(
+      route, target, method, element: (repeat each argument),
       forwardToBody: { body in
         Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
           .with { $0.body(repeat each argument) }
@@ -146,8 +146,20 @@ extension DelegateObject {
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
   ) -> (target: DelegateTarget, route: TypedCallRoute)? {
     let index = call.binding.with({ $0.index })
-    if let (target, route) = observedSlotRoute(call, method.observersBodyType), Forwarding.fastPathsEnabled {
-      return (target, route)
+    // A proxy's observed method, read from the slot without a dynamic dispatch: the proxy's own
+    // target, borrowed, and its observers (the Swift body of the observing trampoline in the
+    // slot), when they take typed calls. Unretained: this proxy, which the caller holds, keeps its
+    // observers. A plain delegate object's slots have no state.
+    if call.state == SlotState.observed.rawValue,
+      let function = UnsafeRawPointer(bitPattern: call.slot.pointee.function.load(ordering: .acquiring)),
+      let swiftBody = call.slot.pointee.swiftBodyPointer(calling: function),
+      let observers = Self.observersTakingTypedCalls(swiftBody, method.observersBodyType),
+      Forwarding.fastPathsEnabled
+    {
+      return (
+        DelegateTarget(receiver: self, function: function, slot: call.slot, borrowed: true),
+        .observed(observers)
+      )
     }
     guard let target = borrowedTarget(at: index) else {
       return nil
@@ -186,52 +198,6 @@ extension DelegateObject {
     let observers = Unretained<MethodObservers>(opaque: swiftBody)
     return observers.with({ $0.takesTypedCalls && !$0.hasFrameSubscribers })
       ? observers : nil
-  }
-
-  /// The route of a typed call of a proxy's observed method, read from the slot without a
-  /// dynamic dispatch: the proxy's own target, borrowed, and its observers (the Swift body of the
-  /// observing trampoline in the slot), when they take typed calls; nil for any other call, whose
-  /// target ``typedCallRoute(_:_:)`` resolves. A plain delegate object's slots have no state.
-  /// `observersType` is the method's `observersBodyType`.
-  @inlinable @inline(__always)
-  final func observedSlotRoute(
-    _ call: TypedCallSlot, _ observersType: ObjectIdentifier
-  ) -> (target: DelegateTarget, route: TypedCallRoute)? {
-    let slot = call.slot
-    // Unretained: this proxy, which the caller holds, keeps its observers.
-    guard call.state == SlotState.observed.rawValue,
-      let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
-      let swiftBody = slot.pointee.swiftBodyPointer(calling: function),
-      let observers = Self.observersTakingTypedCalls(swiftBody, observersType)
-    else { return nil }
-    return (
-      DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true), .observed(observers)
-    )
-  }
-
-  /// A typed call that does not go straight to a typed closure: to a proxy's observers, or
-  /// through a C frame. The caller holds `target`.
-  ///
-  /// The typed closure's route stays in each `call`, written out before this call: handled here,
-  /// the arguments would be passed on as a pack first, and Swift copies them where it builds the
-  /// pack, before the branch (48 instructions more on an unobserved `void` call). The arguments
-  /// come as `element`, borrowed (the argument itself for a method of one argument), and in three
-  /// closures that borrow them (see ``MethodObservers/typedCall(_:_:element:forwardToBody:forwardThroughFrame:deliverFrame:)``).
-  @inlinable @inline(__always)
-  final func callRouted<each Argument, Element, Result>(
-    _ route: TypedCallRoute, _ binding: Unretained<MethodBinding>, _ target: DelegateTarget,
-    _ method: DelegateMethod<repeat each Argument, Result>, element: Element,
-    forwardToBody: (UnsafeRawPointer) -> Result, forwardThroughFrame: (DelegateTarget) -> Result,
-    deliverFrame: (CallSink, Result?) -> Void
-  ) -> Result? {
-    if case .observed(let observers) = route {
-      let result = MethodObservers.typedCall(
-        observers, method, element: element, forwardToBody: forwardToBody,
-        forwardThroughFrame: forwardThroughFrame, deliverFrame: deliverFrame)
-      withExtendedLifetime(target) {}
-      return result
-    }
-    return forwardThroughFrame(target)
   }
 
   /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(_,Argument)`` is
@@ -334,18 +300,5 @@ final class TypedBody<each Argument, Result>: @unchecked Sendable {  // immutabl
   @usableFromInline
   init(_ body: @escaping @Sendable (repeat each Argument) -> Result) {
     self.body = body
-  }
-}
-
-extension DelegateTarget {
-  /// The typed closure behind the target's function when it is a ``TypedBody`` of type `type`
-  /// (exactly), unretained: the receiver, which the target holds, keeps it.
-  @inlinable @inline(__always)
-  func typedBody(_ type: ObjectIdentifier) -> UnsafeRawPointer? {
-    guard let body = swiftBodyPointer,
-      Unretained<AnyObject>(opaque: body).with({ ObjectIdentifier(Swift.type(of: $0)) })
-        == type
-    else { return nil }
-    return body
   }
 }

@@ -315,7 +315,7 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result {
     let target = DelegateTarget(receiver: self, function: function, slot: slot)
-    if let body = target.typedBody(method.typedBodyType) {
+    if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {
       let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
         .with { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}

@@ -29,19 +29,26 @@ extension MethodObservers {
   /// borrowed: for a method of one argument it is the argument itself, never copied (a parameter
   /// pack, or a tuple made here, would copy each argument: a retain and a release of every object,
   /// which for a weakly referenced parent go through its side table).
+  ///
+  /// A route that is not `.observed` (a target that takes no typed call) goes through a C frame
+  /// (`forwardThroughFrame`). The caller holds `target` for the call.
   @inlinable @inline(__always)
   static func typedCall<each Argument, Element, Result>(
-    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ route: TypedCallRoute, _ target: DelegateTarget, _ method: DelegateMethod<repeat each Argument, Result>,
     element: Element, forwardToBody: (UnsafeRawPointer) -> Result,
     forwardThroughFrame: (DelegateTarget) -> Result, deliverFrame: (CallSink, Result?) -> Void
   ) -> Result? {
+    guard case .observed(let observers) = route else { return forwardThroughFrame(target) }
+    defer { withExtendedLifetime(target) {} }
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table).
     observers.with { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
     var result: Result?
     if let target = observers.with({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) }) {
-      if let body = target.typedBody(method.typedBodyType) {
+      // A typed closure of the call's very types (its TypedBody, unretained: the receiver, which
+      // the target holds, keeps it): called with the arguments as they are.
+      if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {
         result = forwardToBody(body)
         withExtendedLifetime(target) {}
       } else {

@@ -38,8 +38,8 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: a,
+    return MethodObservers.typedCall(
+      route, target, method, element: a,
       forwardToBody: { body in
         Unretained<TypedBody<A, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A) -> Result)(a) }
@@ -78,8 +78,8 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (a, b),
+    return MethodObservers.typedCall(
+      route, target, method, element: (a, b),
       forwardToBody: { body in
         Unretained<TypedBody<A, B, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
@@ -119,8 +119,8 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (a, b, c),
+    return MethodObservers.typedCall(
+      route, target, method, element: (a, b, c),
       forwardToBody: { body in
         Unretained<TypedBody<A, B, C, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
@@ -161,8 +161,8 @@ extension DelegateObject {
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (a, b, c, d),
+    return MethodObservers.typedCall(
+      route, target, method, element: (a, b, c, d),
       forwardToBody: { body in
         Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
