@@ -138,41 +138,30 @@ package final class Trampoline: @unchecked Sendable {  // immutable; C only call
     CShims_ClosureDestroy(closure)
   }
 
-  /// Runs the body on a call already wrapped in an invocation of the same signature (a forward, a
-  /// typed call): no second invocation, no closure entry.
+  /// Runs the body for one call in flight: the return buffer zeroed, the call wrapped in an
+  /// ``Invocation`` that borrows the argument pointers.
   @inline(__always)
-  func run(_ invocation: inout Invocation) {
-    guard invocation.storage === signature.storage else {
-      // A frame of another signature: the call a C caller makes, through the C entry's handler.
-      trampolineHandler(invocation.returnBuffer, invocation.argumentPointers, Unretained.address(of: self))
-      return
-    }
+  func handle(
+    returnValue: UnsafeMutableRawPointer, arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) {
     if returnZeroCount > 0 {
-      invocation.returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
+      returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
     }
-    // The body may be a proxy's, which records its own method index: the caller's stays.
-    let methodIndex = invocation.methodIndex
+    var invocation = Invocation(
+      borrowing: signature.storage, selector: selector, arguments: arguments, returnValue: returnValue)
     body(&invocation)
-    invocation.methodIndex = methodIndex
   }
 
   /// The number of libffi closures currently allocated by this process.
   package static var liveCount: Int { Int(CShims_LiveClosureCount()) }
 }
 
-/// The C entry every trampoline call lands in, and the whole of the runtime's part of a call from
-/// C: the trampoline reached unretained (it lives as long as its owner, whose caller holds it),
-/// the return buffer zeroed, the call wrapped in an ``Invocation`` that borrows the argument
-/// pointers, and the trampoline's body run on it.
+/// The C entry every trampoline call lands in: the trampoline reached unretained (it lives as long
+/// as its owner, whose caller holds it), its body run (``Trampoline/handle(returnValue:arguments:)``,
+/// inlined: a closure of more than a call would not be).
 private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
-  Unretained<Trampoline>(opaque: context!).with { trampoline in
-    if trampoline.returnZeroCount > 0 {
-      returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: trampoline.returnZeroCount)
-    }
-    var invocation = Invocation(
-      borrowing: trampoline.signature.storage, selector: trampoline.selector, arguments: arguments,
-      returnValue: returnValue)
-    trampoline.body(&invocation)
+  Unretained<Trampoline>(opaque: context!).with {
+    $0.handle(returnValue: returnValue, arguments: arguments)
   }
 }
 
@@ -181,7 +170,18 @@ extension Invocation {
   /// would make through `trampoline.code`, without a second closure entry.
   package mutating func invokeTrampoline(_ trampoline: Trampoline) {
     dropReturnValue()
-    trampoline.run(&self)
+    if storage === trampoline.signature.storage {
+      if trampoline.returnZeroCount > 0 {
+        returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: trampoline.returnZeroCount)
+      }
+      // The body may be a proxy's, which records its own method index: the caller's stays.
+      let methodIndex = self.methodIndex
+      trampoline.body(&self)
+      self.methodIndex = methodIndex
+    } else {
+      // A frame of another signature: the call a C caller makes.
+      trampoline.handle(returnValue: returnBuffer, arguments: argumentPointers)
+    }
     returnValueSet = true
   }
 }

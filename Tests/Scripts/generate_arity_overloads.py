@@ -166,7 +166,13 @@ def route_overload(arity: int) -> str:
     _ method: @autoclosure () -> DelegateMethod<{type_list}, Result>, at index: Int, {params},
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {{
-    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) {{ return result }}
+    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
+    // of observed methods (the first 64; the others ask their slot) is clear, the forward
+    // delegate's result, else, unanswered, the default's.
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {{
+      if let delegate = swiftForwardDelegate() {{ return try forward(delegate) }}
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 {{ return try otherwise() }}
+    }}
     let method = method()
     return try routeObserved(
       method, at: index, element: {element},
@@ -214,6 +220,7 @@ def routes_file() -> str:
 // parameter-pack form (DelegateProxy+SwiftProtocol.swift) would copy them.
 
 import DynamicProxySupport
+import Synchronization
 
 extension DelegateProxy {{
 {overloads}}}

@@ -40,38 +40,6 @@ final class CallSink: Disposable, @unchecked Sendable {  // immutable handlers
     state.dispose()
   }
 
-  /// Hands a typed call's element to a typed handler of `handlerType` (exactly), unless the sink has
-  /// stopped or been disposed; returns false, delivering nothing, when the sink's handler is of
-  /// another kind (it then needs the call as a frame).
-  @inlinable @inline(__always)
-  func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
-    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
-    // A subscriber whose handler type matches has a handler.
-    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
-    guard isActive else { return true }
-    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
-      $0.onNext(element())
-    }
-    return true
-  }
-
-  /// ``deliver(_:handlerType:)`` of an element the caller already holds: borrowed, not copied
-  /// (evaluating an autoclosure that returns it would copy it, a retain and a release per object
-  /// it holds).
-  @inlinable @inline(__always)
-  func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
-    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
-    // A subscriber whose handler type matches has a handler.
-    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
-    guard isActive else { return true }
-    // The closure called where it is stored, through the guaranteed reference: no call of a
-    // function of the handler's own, no retain of the closure's context.
-    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
-      $0.onNext(element)
-    }
-    return true
-  }
-
   /// Sends the terminal event once, unless the sink has stopped or been disposed, then disposes.
   func terminate(_ termination: Termination) {
     switch termination {

@@ -49,25 +49,15 @@ extension DelegateProxy {
     _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
+    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
+    // of observed methods (the first 64; the others ask their slot) is clear, the forward
+    // delegate's result, else, unanswered, the default's.
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    }
     return try routeObserved(
       method(), at: index, repeat each argument, forward: forward, otherwise: otherwise)
-  }
-
-  /// The unobserved call, the most frequent, decided first by every `route`: when the method's bit
-  /// in the proxy's set of observed methods (the first 64; the others ask their slot) is clear,
-  /// the forward delegate's result, else, unanswered, the default's; nil when the call must be
-  /// routed as observed or answered.
-  @inlinable @inline(__always)
-  final func routeUnobserved<Result, Failure: Error>(
-    at index: Int, forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
-  ) throws(Failure) -> Result? {
-    guard index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 else {
-      return nil
-    }
-    if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-    if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
-    return nil
   }
 
   /// The forward delegate, for the fast path of a generated proxy's method: when the method at

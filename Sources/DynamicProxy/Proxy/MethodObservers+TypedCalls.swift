@@ -64,7 +64,7 @@ extension MethodObservers {
 
   /// Hands a typed call's element to the `sentMessage` subscribers: a typed subscriber of the
   /// call's types directly, any other through `deliverFrame`. Called inside the call's
-  /// ``MethodObservers/withDelivery(_:)``.
+  /// read section (``MethodObservers/beginDelivery()``).
   @inlinable @inline(__always)
   static func deliverSent<each Argument, Element, Result>(
     _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
@@ -79,7 +79,7 @@ extension MethodObservers {
   }
 
   /// Hands a typed call's element, and its result, to the `methodInvoked` and `methodReturned`
-  /// subscribers, after the forward. Called inside the call's ``MethodObservers/withDelivery(_:)``.
+  /// subscribers, after the forward. Called inside the call's read section (``MethodObservers/beginDelivery()``).
   @inlinable @inline(__always)
   static func deliverInvoked<each Argument, Element, Result>(
     _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
@@ -99,5 +99,39 @@ extension MethodObservers {
         deliverFrame(sink, result)
       }
     }
+  }
+}
+
+extension CallSink {
+  /// Hands a typed call's element to a typed handler of `handlerType` (exactly), unless the sink has
+  /// stopped or been disposed; returns false, delivering nothing, when the sink's handler is of
+  /// another kind (it then needs the call as a frame).
+  @inlinable @inline(__always)
+  func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
+    // A subscriber whose handler type matches has a handler.
+    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
+    guard isActive else { return true }
+    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
+      $0.onNext(element())
+    }
+    return true
+  }
+
+  /// ``deliver(_:handlerType:)`` of an element the caller already holds: borrowed, not copied
+  /// (evaluating an autoclosure that returns it would copy it, a retain and a release per object
+  /// it holds).
+  @inlinable @inline(__always)
+  func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
+    // A subscriber whose handler type matches has a handler.
+    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
+    guard isActive else { return true }
+    // The closure called where it is stored, through the guaranteed reference: no call of a
+    // function of the handler's own, no retain of the closure's context.
+    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
+      $0.onNext(element)
+    }
+    return true
   }
 }

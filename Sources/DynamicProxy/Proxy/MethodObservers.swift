@@ -97,7 +97,9 @@ final class MethodObservers: SubscriberRemoving {
 
   // MARK: Delivery
 
-  /// Enters a call's read section (see ``withDelivery(_:)``).
+  /// Enters a call's read section: the snapshots that ``forEachSink(of:_:)`` loads inside stay
+  /// alive until ``endDelivery()`` (the rule of ``PublishedObject``), so a sink may subscribe or
+  /// dispose, itself or another, meanwhile.
   @inlinable @inline(__always)
   func beginDelivery() {
     published.enter()
@@ -117,7 +119,7 @@ final class MethodObservers: SubscriberRemoving {
   }
 
   /// The current sinks of `stream`, in subscription order; valid until the read section ends.
-  /// Called only inside ``withDelivery(_:)`` (each call loads the current snapshot: a sink that
+  /// Called only inside read section (``beginDelivery()``) (each call loads the current snapshot: a sink that
   /// subscribed to `methodInvoked` during the forward receives this call).
   @inlinable @inline(__always)
   func currentSinks(of stream: CallStream) -> UnsafeBufferPointer<CallSinks.Entry> {
@@ -127,7 +129,7 @@ final class MethodObservers: SubscriberRemoving {
 
   /// Calls `body` with each current sink of `stream`, in subscription order, unretained (the
   /// snapshot owns its sinks): inlined into the call with `body`, no closure is called per sink.
-  /// Called only inside ``withDelivery(_:)``.
+  /// Called only inside read section (``beginDelivery()``).
   @inlinable @inline(__always)
   func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
     let entries = currentSinks(of: stream)
