@@ -221,7 +221,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
     readResolution(for: box, { forwardBody.load(ordering: .relaxed) })
   }
 
-  /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the
+  /// Stores a resolution (read by ``readResolution(for:_:)``); the caller serializes writers (the
   /// proxy's lock) and holds the forward delegate. The trampoline, the slot and the body are
   /// unretained: the forward delegate keeps them, and a caller holds the forward delegate for the
   /// call.

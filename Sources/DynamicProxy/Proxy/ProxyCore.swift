@@ -36,7 +36,7 @@ enum ProxyCore {
   /// ago, or its receiver is another object); nil when there is no forward delegate or it does not
   /// implement the method. A forward delegate whose signature differs stops here. The one place
   /// where a call finds its forward delegate's function: a call from C
-  /// (`DelegateProxy.forwardToDelegate(_:_:)`) and a typed call (``forwardingTarget(_:at:)``).
+  /// (`DelegateProxy.forwardInvocation(_:)`) and a typed call (``forwardingTarget(_:at:)``).
   @inline(__always)
   static func forwardCall(_ proxy: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> ForwardCall? {
     guard let (forward, boxBits) = forwardObjectAndBox(proxy) else { return nil }
