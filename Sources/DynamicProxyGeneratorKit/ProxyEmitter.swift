@@ -140,10 +140,10 @@ struct ProxyEmitter {
       "\(access)final class \(proxy)\(isGeneric ? "<\(forwardParameter): \(protocolName)>" : ""):"
     ]
     let conformances = "  DelegateProxy<\(parent), \(delegateType)>, DelegateProxyType,"
-    if (conformances + " @unchecked Sendable").count <= Self.lineLength {  // as DelegateProxy's
-      lines += [conformances + " @unchecked Sendable", "{"]  // state: DelegateProxy's
+    if (conformances + " @unchecked Sendable").count <= Self.lineLength {
+      lines += [conformances + " @unchecked Sendable", "{"]
     } else {
-      lines += [conformances, "  @unchecked Sendable", "{"]  // state: DelegateProxy's
+      lines += [conformances, "  @unchecked Sendable", "{"]
     }
     if isGeneric {
       lines += model.associatedTypes.flatMap {
@@ -292,8 +292,7 @@ struct ProxyEmitter {
       "  }",
       "",
       "  /// The forward delegate, held weakly.",
-      "  private final class WeakForward: WeakForwardDelegate<\(existential)>,"
-        + " @unchecked Sendable {",  // a weak constant
+      "  private final class WeakForward: WeakForwardDelegate<\(existential)>, @unchecked Sendable {",
       "    // @unchecked: immutable; the runtime loads a weak reference atomically.",
       "    weak let value: \(optionalDelegateType)",
       "    init(_ value: \(existential)) {",
@@ -627,7 +626,7 @@ struct ProxyEmitter {
       "  /// A conformer with nothing of its own: its methods are the protocol's default implementations.",
       // A class isolated to a global actor is Sendable already.
       "  private final class Defaults: \(superclass)\(protocolName)"
-        + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),  // stateless
+        + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),
     ]
     let stubs = model.requirements.filter { !$0.hasDefault }
     let aliases =

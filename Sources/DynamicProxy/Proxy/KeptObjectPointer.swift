@@ -1,4 +1,3 @@
-import DynamicProxySupport
 import Synchronization
 
 /// An atomic pointer to an object that its owner keeps until the owner's deinit, read without a
@@ -13,7 +12,7 @@ import Synchronization
 enum KeptObjectPointer {
   /// Publishes `object` in `atomic` (release ordering): readers that load it see it initialized.
   static func publish<Object: AnyObject>(_ object: Object, in atomic: borrowing Atomic<UInt>) {
-    atomic.store(Unretained(object).bits, ordering: .releasing)
+    atomic.store(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), ordering: .releasing)
   }
 
   /// Calls `body` with the object last published in `atomic`, unretained; nil when nothing was.
@@ -30,14 +29,14 @@ enum KeptObjectPointer {
     bits: UInt, as type: Object.Type, _ body: (Object) -> Result
   ) -> Result? {
     guard let raw = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    return Unretained<Object>(opaque: raw).with(body)
+    return Unmanaged<Object>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
   }
 
   /// The object last published in `atomic`, unretained; nil when nothing was.
   @inlinable @inline(__always)
   static func unretained<Object: AnyObject>(
     in atomic: borrowing Atomic<UInt>, as type: Object.Type
-  ) -> Unretained<Object>? {
-    UnsafeRawPointer(bitPattern: atomic.load(ordering: .acquiring)).map { Unretained<Object>(opaque: $0) }
+  ) -> Unmanaged<Object>? {
+    UnsafeRawPointer(bitPattern: atomic.load(ordering: .acquiring)).map { Unmanaged<Object>.fromOpaque($0) }
   }
 }
