@@ -129,6 +129,21 @@ struct CShims_RegisterPlan {
   CShims_RegisterMove moves[];
 };
 
+/* Widens an integer in a register to a whole eightbyte by the type's signedness (a CShims_Load
+   code), as libffi widens integer return values: the register-frame call's return value and the
+   register-frame entry's. */
+static inline uint64_t CShims_WidenInteger(uint8_t loadCode, uint64_t value) {
+  switch (loadCode) {
+    case CShims_LoadSInt8: return (uint64_t)(int64_t)(int8_t)value;
+    case CShims_LoadUInt8: return (uint8_t)value;
+    case CShims_LoadSInt16: return (uint64_t)(int64_t)(int16_t)value;
+    case CShims_LoadUInt16: return (uint16_t)value;
+    case CShims_LoadSInt32: return (uint64_t)(int64_t)(int32_t)value;
+    case CShims_LoadUInt32: return (uint32_t)value;
+    default: return value;
+  }
+}
+
 /* Makes the entry plan of a signature that has a register plan; NULL on allocation failure
    (register_entry.c). */
 struct CShims_EntryPlan *CShims_MakeEntryPlan(const CShims_Signature *signature);

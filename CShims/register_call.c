@@ -99,19 +99,6 @@ static inline void loadRegisters(const struct CShims_RegisterPlan *plan, void **
   }
 }
 
-/* Widens an integer return value as libffi does: to a whole ffi_arg, by the type's signedness. */
-static inline uint64_t widen(uint8_t loadCode, uint64_t rax) {
-  switch (loadCode) {
-    case CShims_LoadSInt8: return (uint64_t)(int64_t)(int8_t)rax;
-    case CShims_LoadUInt8: return (uint8_t)rax;
-    case CShims_LoadSInt16: return (uint64_t)(int64_t)(int16_t)rax;
-    case CShims_LoadUInt16: return (uint16_t)rax;
-    case CShims_LoadSInt32: return (uint64_t)(int64_t)(int32_t)rax;
-    case CShims_LoadUInt32: return (uint32_t)rax;
-    default: return rax;
-  }
-}
-
 /* The common case: integer-class arguments only (pointers, objects, integers, small structs of
    integers) and a void or integer return value; the six integer registers carry everything, so
    the SSE registers are neither filled nor passed. */
@@ -123,7 +110,7 @@ static void integerOnlyCall(
   typedef uint64_t (*IntegerFunction)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
   uint64_t rax = ((IntegerFunction)function)(r[0], r[1], r[2], r[3], r[4], r[5]);
   if (plan->returnKind == CShims_ReturnInteger) {
-    uint64_t value = widen(plan->returnLoad, rax);
+    uint64_t value = CShims_WidenInteger(plan->returnLoad, rax);
     memcpy(returnValue, &value, sizeof value);
   }
 }
@@ -143,7 +130,7 @@ static void integerOnlyCall(
         return;                                                                                    \
       case CShims_ReturnInteger: {                                                                 \
         ReturnII result = ((ReturnII(*)(PARAMETERS))(function))(ARGUMENTS);                        \
-        uint64_t value = widen((plan)->returnLoad, result.a);                                      \
+        uint64_t value = CShims_WidenInteger((plan)->returnLoad, result.a);                        \
         memcpy((returnValue), &value, sizeof value);                                               \
         return;                                                                                    \
       }                                                                                            \

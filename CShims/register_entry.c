@@ -110,19 +110,6 @@ struct CShims_EntryPlan *CShims_MakeEntryPlan(const CShims_Signature *signature)
   return plan;
 }
 
-/* Widens an integer return value to a whole register by the type's signedness. */
-static inline uint64_t widened(uint8_t loadCode, uint64_t value) {
-  switch (loadCode) {
-    case CShims_LoadSInt8: return (uint64_t)(int64_t)(int8_t)value;
-    case CShims_LoadUInt8: return (uint8_t)value;
-    case CShims_LoadSInt16: return (uint64_t)(int64_t)(int16_t)value;
-    case CShims_LoadUInt16: return (uint16_t)value;
-    case CShims_LoadSInt32: return (uint64_t)(int64_t)(int32_t)value;
-    case CShims_LoadUInt32: return (uint32_t)value;
-    default: return value;
-  }
-}
-
 /* Called by CShims_RegisterEntry with the closure (from r10) and its frame (see above). */
 __attribute__((visibility("hidden"))) void CShims_RegisterEntryHandler(
     const struct CShims_Closure *closure, unsigned char *frame) {
@@ -151,7 +138,9 @@ __attribute__((visibility("hidden"))) void CShims_RegisterEntryHandler(
   }
   closure->handler(returned, arguments, closure->context);
   switch (plan->returnKind) {
-    case CShims_ReturnInteger: returnRegisters[0] = widened(plan->returnLoad, returned[0]); break;
+    case CShims_ReturnInteger:
+      returnRegisters[0] = CShims_WidenInteger(plan->returnLoad, returned[0]);
+      break;
     case CShims_ReturnFloat:
     case CShims_ReturnDouble: returnRegisters[2] = returned[0]; break;
     case CShims_ReturnStruct: {
@@ -222,9 +211,14 @@ int CShims_WriteRegisterEntry(void *writable, const struct CShims_Closure *closu
    *   13: ud2; nop
    */
   static const unsigned char code[16] = {
-      0x4C, 0x8B, 0x15, 0x09, 0x00, 0x00, 0x00, 0xFF, 0x25, 0x0B, 0x00, 0x00, 0x00, 0x0F, 0x0B, 0x90,
+      0x4C, 0x8B, 0x15, 0x09, 0x00, 0x00, 0x00, /* mov 9(%rip), %r10 */
+      0xFF, 0x25, 0x0B, 0x00, 0x00, 0x00,       /* jmp *11(%rip) */
+      0x0F, 0x0B, 0x90,                         /* ud2; nop */
   };
-  uint64_t addresses[2] = {(uint64_t)(uintptr_t)closure, (uint64_t)(uintptr_t)&CShims_RegisterEntry};
+  uint64_t addresses[2] = {
+      (uint64_t)(uintptr_t)closure,
+      (uint64_t)(uintptr_t)&CShims_RegisterEntry,
+  };
   memcpy(writable, code, sizeof code);
   memcpy((unsigned char *)writable + sizeof code, addresses, sizeof addresses);
   return 1;
