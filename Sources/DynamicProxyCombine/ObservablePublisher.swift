@@ -68,7 +68,8 @@
   /// subscriber need not be `Sendable`; they are called on the thread that sends, requests or
   /// cancels, as the subscriber agreed by subscribing to a publisher that delivers on the sending
   /// thread.
-  private final class ObservableSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
+  private final class ObservableSubscription<Downstream: Subscriber>:
+    Subscription, @unchecked Sendable  // state under `lock`
   where Downstream.Failure == any Error {
     private enum Status {
       /// Waiting for the first demand; the observable is not subscribed yet.

@@ -140,10 +140,10 @@ struct ProxyEmitter {
       "\(access)final class \(proxy)\(isGeneric ? "<\(forwardParameter): \(protocolName)>" : ""):"
     ]
     let conformances = "  DelegateProxy<\(parent), \(delegateType)>, DelegateProxyType,"
-    if (conformances + " @unchecked Sendable").count <= Self.lineLength {
-      lines += [conformances + " @unchecked Sendable", "{"]
+    if (conformances + " @unchecked Sendable").count <= Self.lineLength {  // as DelegateProxy's
+      lines += [conformances + " @unchecked Sendable", "{"]  // state: DelegateProxy's
     } else {
-      lines += [conformances, "  @unchecked Sendable", "{"]
+      lines += [conformances, "  @unchecked Sendable", "{"]  // state: DelegateProxy's
     }
     if isGeneric {
       lines += model.associatedTypes.flatMap {
@@ -292,7 +292,8 @@ struct ProxyEmitter {
       "  }",
       "",
       "  /// The forward delegate, held weakly.",
-      "  private final class WeakForward: WeakForwardDelegate<\(existential)>, @unchecked Sendable {",
+      "  private final class WeakForward: WeakForwardDelegate<\(existential)>,"
+        + " @unchecked Sendable {",  // a weak constant
       "    // @unchecked: immutable; the runtime loads a weak reference atomically.",
       "    weak let value: \(optionalDelegateType)",
       "    init(_ value: \(existential)) {",
@@ -626,7 +627,7 @@ struct ProxyEmitter {
       "  /// A conformer with nothing of its own: its methods are the protocol's default implementations.",
       // A class isolated to a global actor is Sendable already.
       "  private final class Defaults: \(superclass)\(protocolName)"
-        + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),
+        + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),  // stateless
     ]
     let stubs = model.requirements.filter { !$0.hasDefault }
     let aliases =

@@ -1,4 +1,5 @@
 internal import CShims
+import DynamicProxySupport
 
 /// A C function pointer and the signature it is called with, the counterpart of Objective-C's `IMP`.
 ///
@@ -7,8 +8,8 @@ internal import CShims
 /// `imp_implementationWithBlock`). A closure-backed implementation's ``functionPointer`` is a libffi
 /// trampoline: a real C function pointer of the signature, callable from C and from ``Invocation``,
 /// freed when the last reference to the implementation goes.
-public final class Implementation: @unchecked Sendable {
-  // @unchecked: every stored property is immutable; the trampoline is immutable after init.
+public final class Implementation: @unchecked Sendable {  // immutable after init
+  // every stored property is immutable; the trampoline is immutable after init.
 
   /// The signature the function is called with.
   public let signature: MethodSignature
@@ -88,8 +89,8 @@ public enum ImplementationError: Error, Hashable, Sendable, CustomStringConverti
 
 /// A libffi closure whose calls land in a Swift body; owns the closure, frees it in deinit.
 @usableFromInline
-package final class Trampoline: @unchecked Sendable {
-  // @unchecked: immutable after init; the C closure is only called, never changed.
+package final class Trampoline: @unchecked Sendable {  // immutable; C only calls it
+  // immutable after init; the C closure is only called, never changed.
   let signature: MethodSignature
   let selector: Selector?
   let body: @Sendable (inout Invocation) -> Void
@@ -106,7 +107,7 @@ package final class Trampoline: @unchecked Sendable {
   /// The libffi closure; made before `self` exists (so that `code` and `closure` are constants),
   /// its context set to this trampoline once it is initialized.
   private let closure: OpaquePointer
-  private let returnZeroCount: Int
+  fileprivate let returnZeroCount: Int
 
   package init(
     signature: MethodSignature, selector: Selector?, swiftBody: AnyObject? = nil,
@@ -130,14 +131,15 @@ package final class Trampoline: @unchecked Sendable {
     else { throw .trampolineUnavailable }
     self.closure = closure
     self.code = code
-    CShims_ClosureSetContext(closure, Unmanaged.passUnretained(self).toOpaque())
+    CShims_ClosureSetContext(closure, Unretained.address(of: self))
   }
 
   deinit {
     CShims_ClosureDestroy(closure)
   }
 
-  /// Runs the body for one call in flight.
+  /// Runs the body for one call in flight: the return buffer zeroed, the call wrapped in an
+  /// ``Invocation`` that borrows the argument pointers.
   @inline(__always)
   func handle(
     returnValue: UnsafeMutableRawPointer, arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>
@@ -150,30 +152,36 @@ package final class Trampoline: @unchecked Sendable {
     body(&invocation)
   }
 
-  /// Runs the body on a call already wrapped in an invocation of the same signature (a forward, a
-  /// typed call): no second invocation, no closure entry.
-  @inline(__always)
-  func run(_ invocation: inout Invocation) {
-    guard invocation.storage === signature.storage else {
-      handle(returnValue: invocation.returnBuffer, arguments: invocation.argumentPointers)
-      return
-    }
-    if returnZeroCount > 0 {
-      invocation.returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
-    }
-    // The body may be a proxy's, which records its own method index: the caller's stays.
-    let methodIndex = invocation.methodIndex
-    body(&invocation)
-    invocation.methodIndex = methodIndex
-  }
-
   /// The number of libffi closures currently allocated by this process.
   package static var liveCount: Int { Int(CShims_LiveClosureCount()) }
 }
 
-/// The C entry every trampoline call lands in.
+/// The C entry every trampoline call lands in: the trampoline reached unretained (it lives as long
+/// as its owner, whose caller holds it), its body run (``Trampoline/handle(returnValue:arguments:)``,
+/// inlined: a closure of more than a call would not be).
 private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
-  Unmanaged<Trampoline>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+  Unretained<Trampoline>(opaque: context!).with {
     $0.handle(returnValue: returnValue, arguments: arguments)
+  }
+}
+
+extension Invocation {
+  /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
+  /// would make through `trampoline.code`, without a second closure entry.
+  package mutating func invokeTrampoline(_ trampoline: Trampoline) {
+    dropReturnValue()
+    if storage === trampoline.signature.storage {
+      if trampoline.returnZeroCount > 0 {
+        returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: trampoline.returnZeroCount)
+      }
+      // The body may be a proxy's, which records its own method index: the caller's stays.
+      let methodIndex = self.methodIndex
+      trampoline.body(&self)
+      self.methodIndex = methodIndex
+    } else {
+      // A frame of another signature: the call a C caller makes.
+      trampoline.handle(returnValue: returnBuffer, arguments: argumentPointers)
+    }
+    returnValueSet = true
   }
 }

@@ -1,3 +1,5 @@
+import DynamicProxySupport
+
 // Boxing an invocation's arguments as `[Any]`: what `arguments` returns and what a delegate
 // proxy's `[Any]` subscribers receive.
 
@@ -58,7 +60,7 @@ extension Invocation {
   ) {
     let pointers = argumentPointers
     // The storage unretained: the call in flight holds it (so its slots need no retain either).
-    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
+    Unretained(storage).with { storage in
       storage.argumentSlots.withUnsafeBufferPointer { slots in
         guard slots.count > first else { return }
         if values.capacity < values.count + slots.count - first {
@@ -72,7 +74,7 @@ extension Invocation {
   /// The declared arguments (from `first`), boxed: one allocation, each slot read in place.
   package func declaredArguments(from first: Int) -> [Any] {
     let pointers = argumentPointers
-    return Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef {
+    return Unretained(storage).with {
       $0.argumentSlots.withUnsafeBufferPointer { slots in
         func box(_ index: Int) -> Any { Self.boxArgument(index, slots, pointers) }
         // Up to four arguments, the usual delegate method, as an array literal: its allocation is

@@ -1,3 +1,5 @@
+import DynamicProxySupport
+
 // A call laid out from boxed arguments in a frame on the stack: what `send` and
 // `DelegateTarget.call(boxed:)` run.
 
@@ -23,9 +25,9 @@ extension Invocation {
     var unusedKeepAlive: [AnyObject] = []
     // The storage lent to the frame's closure unretained (the caller holds it for the call): a
     // capture would retain and release it, a write to what every delegate of the protocol shares.
-    let lent = Unmanaged.passUnretained(storage)
+    let lent = Unretained(storage)
     withUnsafeTemporaryAllocation(byteCount: storage.bufferSize, alignment: 16) { frame in
-      lent._withUnsafeGuaranteedRef { storage in
+      lent.with { storage in
         var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
         defer { invocation.dropReturnValue() }
         if first == 2 {

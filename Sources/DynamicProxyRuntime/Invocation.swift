@@ -221,7 +221,7 @@ public struct Invocation: ~Copyable {
   public var returnValue: Any {
     // The storage unretained (the invocation's caller holds it): a retain would write what every
     // delegate of the protocol shares.
-    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef {
+    Unretained(storage).with {
       ValueCoding.box($0.returnSlot, at: returnBuffer, isReturn: true)
     }
   }
@@ -267,7 +267,7 @@ public struct Invocation: ~Copyable {
   @usableFromInline
   func releaseReturnedObject() {
     if let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self) {
-      Unmanaged<AnyObject>.fromOpaque(raw).release()
+      RetainedPointer.release(raw)
     }
   }
 
@@ -314,14 +314,6 @@ public struct Invocation: ~Copyable {
     case registers = 2
   }
 
-  /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
-  /// would make through `trampoline.code`, without a second closure entry.
-  package mutating func invokeTrampoline(_ trampoline: Trampoline) {
-    dropReturnValue()
-    trampoline.run(&self)
-    returnValueSet = true
-  }
-
   /// Releases a returned object this invocation holds (+1) and marks the return value unset; also
   /// what the caller of an invocation over its own frame does when done with it.
   @inlinable
@@ -361,7 +353,7 @@ public struct Invocation: ~Copyable {
         }
       case .object:
         if let raw = source.loadUnaligned(as: UnsafeRawPointer?.self) {
-          copy.keepAlive.append(Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue())
+          copy.keepAlive.append(Unretained<AnyObject>(opaque: raw).object)
         }
       default:
         break
@@ -373,7 +365,7 @@ public struct Invocation: ~Copyable {
       if storage.returnSlot.kind == .object,
         let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self)
       {
-        _ = Unmanaged<AnyObject>.fromOpaque(raw).retain()
+        RetainedPointer.retain(raw)
       }
       copy.returnValueSet = true
     }

@@ -230,8 +230,7 @@ package enum ValueKind: UInt8, Sendable {
 
 /// A return value or argument slot: its type, how to read it, its size and alignment.
 @usableFromInline
-package struct SlotInfo: @unchecked Sendable {
-  // @unchecked: `acceptedStructType` points at an atomic cell.
+package struct SlotInfo: @unchecked Sendable {  // `acceptedStructType` points at an atomic cell.
   @usableFromInline package let type: TypeEncoding
   @usableFromInline package let kind: ValueKind
   @usableFromInline package let size: Int

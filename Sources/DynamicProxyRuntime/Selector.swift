@@ -66,7 +66,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
   /// The value a selector argument (`:`) carries across the C ABI.
   package var opaquePointer: UnsafeMutableRawPointer {
-    Unmanaged.passUnretained(storage).toOpaque()
+    Unretained.address(of: storage)
   }
 
   /// The selector a `:` argument carries, or `nil` when the pointer names no interned selector.
@@ -106,7 +106,7 @@ final class SelectorTable: Sendable {
       if let existing = state.byName[name] { return existing }
       let storage = SelectorStorage(name: name, id: state.byName.count)
       state.byName[name] = storage
-      state.byAddress[UInt(bitPattern: Unmanaged.passUnretained(storage).toOpaque())] = storage
+      state.byAddress[Unretained(storage).bits] = storage
       return storage
     }
   }

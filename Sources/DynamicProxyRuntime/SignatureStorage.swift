@@ -4,7 +4,7 @@ import Synchronization
 
 /// The shared, immutable part of a signature; owns the prepared cif.
 @usableFromInline
-package final class SignatureStorage: @unchecked Sendable {
+package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif is only read
   // @unchecked: every stored property is immutable after init, and the C signature is only read
   // (ffi_call and closure preparation read a prepared cif; libffi documents that as thread-safe).
   let encoding: String

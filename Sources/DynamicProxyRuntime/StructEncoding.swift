@@ -56,8 +56,8 @@ package final class StructEncoding: Sendable {
 
 /// An unretained reference to an interned ``StructEncoding``; valid for the life of the process.
 @usableFromInline
-package struct StructEncodingReference: @unchecked Sendable {
-  // @unchecked: the record is immutable and never freed (see StructEncoding).
+package struct StructEncodingReference: @unchecked Sendable {  // an immortal, immutable record
+  // the record is immutable and never freed (see StructEncoding).
   @usableFromInline unowned(unsafe) let record: StructEncoding
 
   @usableFromInline init(_ record: StructEncoding) {

@@ -1,3 +1,5 @@
+import DynamicProxySupport
+
 /// How a typed entry point moves one Swift value of a known type in or out of a C slot, chosen
 /// once, when the Swift type meets the slot's encoding (a `DelegateMethod` bound to a protocol,
 /// a typed closure registered for a method): the common cases copy bits, without boxing; the rest
@@ -82,9 +84,9 @@ package enum TypedCoding: Sendable {
       guard let expected else { return }
       // The exact class, read without retaining the object (a weakly referenced object's reference
       // counts live in a side table: a retain and release there cost hundreds of instructions).
-      let unmanaged = Unmanaged<AnyObject>.fromOpaque(raw)
-      guard unmanaged._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) != expected else { return }
-      Self.checkSubclass(T.self, unmanaged.takeUnretainedValue(), position: position, selector: selector)
+      let unmanaged = Unretained<AnyObject>(opaque: raw)
+      guard unmanaged.with({ ObjectIdentifier(type(of: $0)) }) != expected else { return }
+      Self.checkSubclass(T.self, unmanaged.object, position: position, selector: selector)
     }
   }
 
@@ -111,7 +113,7 @@ package enum TypedCoding: Sendable {
       // The reference's bits are the value: loading copies it (+1 for the reader).
       let value = pointer.load(as: T.self)
       if ownsObject, let raw = pointer.load(as: UnsafeRawPointer?.self) {
-        Unmanaged<AnyObject>.fromOpaque(raw).release()
+        RetainedPointer.release(raw)
       }
       return value
     case .general:
@@ -130,7 +132,7 @@ package enum TypedCoding: Sendable {
     do {
       let value = try ValueCoding.load(slot, at: pointer, isReturn: isReturn, position: position, as: T.self)
       if ownsObject, slot.kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
-        Unmanaged<AnyObject>.fromOpaque(raw).release()
+        RetainedPointer.release(raw)
       }
       return value
     } catch {
@@ -151,9 +153,9 @@ package enum TypedCoding: Sendable {
       // Plain data: copying it retains nothing.
       pointer.initializeMemory(as: T.self, to: value)
     case .object:
-      let raw = unsafeBitCast(value, to: UnsafeRawPointer?.self)
+      let raw = reinterpret(value, as: UnsafeRawPointer?.self)
       pointer.storeBytes(of: raw, as: UnsafeRawPointer?.self)
-      if isReturn, let raw { _ = Unmanaged<AnyObject>.fromOpaque(raw).retain() }
+      if isReturn, let raw { RetainedPointer.retain(raw) }
     case .general:
       try Self.storeGeneral(
         value, slot, to: pointer, position: position, isReturn: isReturn, keepAlive: &keepAlive)

@@ -134,7 +134,7 @@ extension ValueCoding {
       storeObject(object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .objectClass:
       guard let metatype = value as? AnyObject.Type else { throw mismatch() }
-      pointer.storeBytes(of: unsafeBitCast(metatype, to: UnsafeRawPointer.self), as: UnsafeRawPointer.self)
+      pointer.storeBytes(of: ClassTypePointer.address(of: metatype), as: UnsafeRawPointer.self)
     case .selector:
       guard let selector = value as? Selector else { throw mismatch() }
       pointer.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
@@ -187,7 +187,7 @@ extension ValueCoding {
     case .object:
       guard storedType(at: value) is AnyClass else { return false }
       storeObject(
-        Unmanaged<AnyObject>.fromOpaque(objectPointer(at: value)).takeUnretainedValue(), to: pointer,
+        Unretained<AnyObject>(opaque: objectPointer(at: value)).object, to: pointer,
         isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
       guard let integer = exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
@@ -259,7 +259,7 @@ extension ValueCoding {
   private static func classInstance(in value: Any) -> AnyObject {
     // An existential holds a class reference inline, in its first word.
     withUnsafeBytes(of: value) { bytes in
-      Unmanaged<AnyObject>.fromOpaque(bytes.load(as: UnsafeRawPointer.self)).takeUnretainedValue()
+      Unretained<AnyObject>(opaque: bytes.load(as: UnsafeRawPointer.self)).object
     }
   }
 
@@ -279,10 +279,10 @@ extension ValueCoding {
     _ object: AnyObject, to pointer: UnsafeMutableRawPointer, isReturn: Bool, keepAlive: inout [AnyObject]
   ) {
     if isReturn {
-      pointer.storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+      pointer.storeBytes(of: RetainedPointer.retained(object), as: UnsafeMutableRawPointer.self)
     } else {
       keepAlive.append(object)
-      pointer.storeBytes(of: Unmanaged.passUnretained(object).toOpaque(), as: UnsafeMutableRawPointer.self)
+      pointer.storeBytes(of: Unretained.address(of: object), as: UnsafeMutableRawPointer.self)
     }
   }
 
@@ -346,7 +346,7 @@ extension ValueCoding {
 
   /// A type's metadata pointer, as a slot's accepted-type cell keeps it.
   private static func typeWord(_ type: Any.Type) -> UInt {
-    UInt(bitPattern: unsafeBitCast(type, to: Int.self))
+    UInt(bitPattern: reinterpret(type, as: Int.self))
   }
 
   /// Copies a plain-data value's bytes into a slot of `size` bytes, its size or its stride.

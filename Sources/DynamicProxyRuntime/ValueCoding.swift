@@ -1,3 +1,5 @@
+import DynamicProxySupport
+
 /// Reading C values into Swift (`[Any]` boxing and typed reads) and writing Swift values as C values.
 ///
 /// One table for every entry point: arguments and return values of invocations and struct fields.
@@ -70,7 +72,7 @@ package enum ValueCoding {
       return String(cString: string)
     case .object:
       guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
-      let object = Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
+      let object = Unretained<AnyObject>(opaque: raw).object
       // ValueBox is final: an identity test of the class, not a dynamic cast.
       if ObjectIdentifier(type(of: object)) == ObjectIdentifier(ValueBox.self) {
         return unsafeDowncast(object, to: ValueBox.self).value
@@ -78,7 +80,7 @@ package enum ValueCoding {
       return object
     case .objectClass:
       guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
-      return unsafeBitCast(raw, to: AnyObject.Type.self)
+      return ClassTypePointer.classType(at: raw)
     case .selector:
       guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
       return Selector(validating: raw) ?? raw

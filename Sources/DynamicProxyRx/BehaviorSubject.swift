@@ -29,7 +29,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Subsc
   /// `@unchecked Sendable`: `current` and `termination` are only read and written with `lock`
   /// held. The lock is recursive because the replay calls observer code with it held; each access
   /// to the properties is short, so a re-entrant call never overlaps another access.
-  final class State: @unchecked Sendable {
+  final class State: @unchecked Sendable {  // under `lock`
     let lock = RecursiveLock()
     var current: Element
     var termination: Termination?

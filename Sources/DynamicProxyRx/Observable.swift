@@ -21,7 +21,7 @@
 /// only along the synchronous call chain of the thread that sent it. The closures a subscriber
 /// passes run on the sender's thread; a subscriber that needs another thread hops explicitly with
 /// `Sendable` data (`values` requires `Element: Sendable` for exactly that reason).
-public struct Observable<Element>: ObservableType, @unchecked Sendable {
+public struct Observable<Element>: ObservableType, @unchecked Sendable {  // see above
   /// Subscribes with the handlers of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
   package typealias HandlersSubscribe = (
     _ onNext: ((Element) -> Void)?, _ onError: ((any Error) -> Void)?, _ onCompleted: (() -> Void)?,

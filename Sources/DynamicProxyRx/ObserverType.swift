@@ -44,7 +44,7 @@ extension ObserverType {
 /// closure then runs on that thread, synchronously. This library never moves an event to another
 /// thread; whether the closure may run on the producer's thread is the subscriber's contract with
 /// its source, as in RxSwift.
-public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
+public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {  // see above
   @usableFromInline
   let handler: (Event<Element>) -> Void
 

@@ -68,7 +68,7 @@ package struct SubscriptionState: ~Copyable {
 ///
 /// `@unchecked Sendable`: `observer` and the handlers are immutable and need not be `Sendable`
 /// (see ``SubscriptionState``).
-final class Sink<Element>: Disposable, @unchecked Sendable {
+final class Sink<Element>: Disposable, @unchecked Sendable {  // immutable; see above
   /// Whether it stopped or was disposed, its terminal handlers and its upstream subscription.
   let state: SubscriptionState
   /// The observer of a subscription made with an event closure; nil for one made with handlers.

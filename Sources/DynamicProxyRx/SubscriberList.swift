@@ -36,7 +36,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// `@unchecked Sendable`: the observer need not be `Sendable`; it is called on whatever thread
   /// sends, which is the contract its subscriber made with the source (see `Observable`). The
   /// entry itself is immutable.
-  struct Entry: @unchecked Sendable {
+  struct Entry: @unchecked Sendable {  // immutable
     let id: Int
     let observer: Observer
   }
@@ -82,8 +82,8 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   }
 
   /// The writers' state. The entries are the current snapshot's.
-  private struct State: @unchecked Sendable {
-    // @unchecked: the retired snapshots are immutable, and touched only with the lock held.
+  private struct State: @unchecked Sendable {  // touched under the lock
+    // the retired snapshots are immutable, and touched only with the lock held.
     var nextID = 0
     var termination: Termination?
     /// Snapshots replaced while a sender may still read them.
@@ -103,7 +103,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     guard let snapshot = published.lockedObject() else {
       return body(UnsafeBufferPointer(start: nil, count: 0))
     }
-    return snapshot._withUnsafeGuaranteedRef { $0.withEntries(body) }
+    return snapshot.with { $0.withEntries(body) }
   }
 
   /// The number of observers: one relaxed load.
@@ -173,7 +173,7 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     published.enter()
     if let snapshot = published.load() {
       // Unretained: the read section keeps the snapshot alive until the delivery ends.
-      snapshot._withUnsafeGuaranteedRef { $0.withEntries(body) }
+      snapshot.with { $0.withEntries(body) }
     }
     if published.leave() { releaseRetired() }
   }

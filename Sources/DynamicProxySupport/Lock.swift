@@ -24,8 +24,7 @@
 /// One allocation: the value and the mutex live in one heap object (a `ManagedBuffer` whose header
 /// is the value and whose one element is the mutex). `Lock` is a reference: copies share the value
 /// and the mutex.
-package struct Lock<Value>: @unchecked Sendable {
-  // @unchecked: the value is only touched with the mutex held.
+package struct Lock<Value>: @unchecked Sendable {  // the value is only touched with the mutex held.
   private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
     deinit {
       _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }

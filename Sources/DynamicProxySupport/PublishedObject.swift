@@ -15,10 +15,10 @@ import Synchronization
 /// The retired objects handed back to a writer must be released *outside* its lock: an object may
 /// hold closures whose captures deinit into code that takes the lock again.
 @usableFromInline
-package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendable {
-  // @unchecked: the published object is immutable and shared only by the rule above.
+package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendable {  // the rule above
+  // the published object is immutable and shared only by the rule above.
 
-  /// The current object (an `Unmanaged<Object>` holding this word's +1), 0 for none.
+  /// The current object (the address of a +1 reference, under `RetainedPointer`'s rule), 0 for none.
   @usableFromInline package let current = Atomic<UInt>(0)
   /// Readers between ``enter()`` and ``leave()``.
   @usableFromInline package let readers = Atomic<Int>(0)
@@ -30,7 +30,7 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
 
   deinit {
     if let raw = UnsafeRawPointer(bitPattern: current.exchange(0, ordering: .sequentiallyConsistent)) {
-      Unmanaged<Object>.fromOpaque(raw).release()
+      RetainedPointer.release(raw)
     }
   }
 
@@ -47,11 +47,11 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
   /// The current object, unretained, valid until the matching ``leave()``; nil for none. Call it
   /// only inside a read section.
   @inlinable @inline(__always)
-  package func load() -> Unmanaged<Object>? {
+  package func load() -> Unretained<Object>? {
     guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
       return nil
     }
-    return Unmanaged.fromOpaque(raw)
+    return Unretained(opaque: raw)
   }
 
   /// Leaves a read section. Returns true when this was the last reader out and a writer left
@@ -67,17 +67,17 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
 
   /// The current object, for a writer holding its lock (writers are the only ones to replace it,
   /// so it stays alive while the lock is held).
-  package func lockedObject() -> Unmanaged<Object>? {
-    UnsafeRawPointer(bitPattern: current.load(ordering: .relaxed)).map { Unmanaged.fromOpaque($0) }
+  package func lockedObject() -> Unretained<Object>? {
+    UnsafeRawPointer(bitPattern: current.load(ordering: .relaxed)).map { Unretained(opaque: $0) }
   }
 
   /// Publishes `object` (nil for none) in place of the current one, which joins `retired`. Returns
   /// the retired objects no reader can hold any more, for the caller to release outside its lock.
   package func replace(with object: Object?, retired: inout [Object]) -> [Object] {
-    let bits = object.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
+    let bits = object.map { UInt(bitPattern: RetainedPointer.retained($0)) } ?? 0
     let old = current.exchange(bits, ordering: .sequentiallyConsistent)
     if let raw = UnsafeRawPointer(bitPattern: old) {
-      retired.append(Unmanaged<Object>.fromOpaque(raw).takeRetainedValue())
+      retired.append(RetainedPointer.take(raw, as: Object.self))
     }
     return takeRetired(&retired)
   }

@@ -16,7 +16,7 @@
 ///
 /// `@unchecked Sendable`: the mutex is the synchronization; its storage is allocated in `init`,
 /// never moves, and is destroyed in `deinit`.
-package final class RecursiveLock: @unchecked Sendable {
+package final class RecursiveLock: @unchecked Sendable {  // a mutex
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   package init() {

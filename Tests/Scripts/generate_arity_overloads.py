@@ -85,8 +85,8 @@ def call_overload(arity: int) -> str:
   ) -> Result? {{
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {{
-      let result = Unmanaged<TypedBody<{type_list}, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef {{ {body_call} }}
+      let result = Unretained<TypedBody<{type_list}, Result>>(opaque: body)
+        .with {{ {body_call} }}
       withExtendedLifetime(forward) {{}}
       return result
     }}
@@ -94,16 +94,16 @@ def call_overload(arity: int) -> str:
     guard let (target, route) = typedCallRoute(method, call) else {{ return nil }}
     defer {{ withExtendedLifetime(self) {{}} }}
     if case .body(let body) = route {{
-      let result = Unmanaged<TypedBody<{type_list}, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef {{ {body_call} }}
+      let result = Unretained<TypedBody<{type_list}, Result>>(opaque: body)
+        .with {{ {body_call} }}
       withExtendedLifetime(target) {{}}
       return result
     }}
-    return callRouted(
-      route, binding, target, method, element: {element},
+    return MethodObservers.typedCall(
+      route, target, method, element: {element},
       forwardToBody: {{ body in
-        Unmanaged<TypedBody<{type_list}, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef {{ {body_call} }}
+        Unretained<TypedBody<{type_list}, Result>>(opaque: body)
+          .with {{ {body_call} }}
       }},
       forwardThroughFrame: {{ callThroughFrameOutlined(binding, $0, {args}) }},
       deliverFrame: {{ deliverFrame(binding, to: $0, result: $1, {args}) }})
@@ -166,7 +166,13 @@ def route_overload(arity: int) -> str:
     _ method: @autoclosure () -> DelegateMethod<{type_list}, Result>, at index: Int, {params},
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {{
-    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) {{ return result }}
+    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
+    // of observed methods (the first 64; the others ask their slot) is clear, the forward
+    // delegate's result, else, unanswered, the default's.
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {{
+      if let delegate = swiftForwardDelegate() {{ return try forward(delegate) }}
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 {{ return try otherwise() }}
+    }}
     let method = method()
     return try routeObserved(
       method, at: index, element: {element},
@@ -199,6 +205,8 @@ def calls_file() -> str:
 // `DelegateObject.call(_:_:…)` for one to four arguments: each passes its arguments as they are,
 // where the parameter-pack form (DelegateObject+Typed.swift) would copy them. See <doc:CallOverloads>.
 
+import DynamicProxySupport
+
 extension DelegateObject {{
 {overloads}}}
 """
@@ -210,6 +218,9 @@ def routes_file() -> str:
 // `DelegateProxy.route(_:at:_:…forward:otherwise:)` for one to five arguments, the routes of the
 // generated Swift-protocol proxies' methods: each passes its arguments as they are, where the
 // parameter-pack form (DelegateProxy+SwiftProtocol.swift) would copy them.
+
+import DynamicProxySupport
+import Synchronization
 
 extension DelegateProxy {{
 {overloads}}}

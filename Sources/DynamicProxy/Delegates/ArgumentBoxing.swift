@@ -1,4 +1,5 @@
 import DynamicProxyRuntime
+import DynamicProxySupport
 
 /// How a Swift-protocol method's arguments box as `[Any]`, straight from their Swift values,
 /// without laying the call out as a frame: as RxCocoa code casts them out of its arrays.
@@ -141,19 +142,19 @@ struct ArgumentBoxing: Sendable {
   @inlinable @inline(__always)
   func append<T>(_ value: T, at position: inout Int, to array: inout [Any]) {
     if objects & (1 << position) != 0 {
-      array.append(unsafeBitCast(value, to: AnyObject.self))
+      array.append(reinterpret(value, as: AnyObject.self))
     } else if encoded & (1 << position) != 0 {
       // The usual 64-bit integers without the slot (the test folds away once specialized).
       if pointers & (1 << position) != 0 {
-        if let pointer = UnsafeRawPointer(bitPattern: unsafeBitCast(value, to: UInt.self)) {
+        if let pointer = UnsafeRawPointer(bitPattern: reinterpret(value, as: UInt.self)) {
           array.append(pointer)
         } else {
           array.append(NullArgument())
         }
       } else if T.self == Int64.self {
-        array.append(Int(unsafeBitCast(value, to: Int64.self)))
+        array.append(Int(reinterpret(value, as: Int64.self)))
       } else if T.self == UInt64.self {
-        array.append(UInt(unsafeBitCast(value, to: UInt64.self)))
+        array.append(UInt(reinterpret(value, as: UInt64.self)))
       } else {
         array.append(boxEncoded(value, at: position))
       }
@@ -180,15 +181,15 @@ struct ArgumentBoxing: Sendable {
   @inlinable @inline(__always)
   static func appendKnownOptional<T>(_ value: T, to array: inout [Any]) -> Bool {
     if T.self == String?.self {
-      appendValueOrNull(unsafeBitCast(value, to: String?.self), to: &array)
+      appendValueOrNull(reinterpret(value, as: String?.self), to: &array)
     } else if T.self == (any Error)?.self {
-      appendValueOrNull(unsafeBitCast(value, to: (any Error)?.self), to: &array)
+      appendValueOrNull(reinterpret(value, as: (any Error)?.self), to: &array)
     } else if T.self == Int?.self {
-      appendValueOrNull(unsafeBitCast(value, to: Int?.self), to: &array)
+      appendValueOrNull(reinterpret(value, as: Int?.self), to: &array)
     } else if T.self == Double?.self {
-      appendValueOrNull(unsafeBitCast(value, to: Double?.self), to: &array)
+      appendValueOrNull(reinterpret(value, as: Double?.self), to: &array)
     } else if T.self == Bool?.self {
-      appendValueOrNull(unsafeBitCast(value, to: Bool?.self), to: &array)
+      appendValueOrNull(reinterpret(value, as: Bool?.self), to: &array)
     } else {
       return false
     }
@@ -213,17 +214,17 @@ struct ArgumentBoxing: Sendable {
   @inlinable @inline(__always)
   static func appendScalar<T>(_ value: T, to array: inout [Any]) -> Bool {
     if T.self == Double.self {
-      array.append(unsafeBitCast(value, to: Double.self))
+      array.append(reinterpret(value, as: Double.self))
     } else if T.self == Int.self {
-      array.append(unsafeBitCast(value, to: Int.self))
+      array.append(reinterpret(value, as: Int.self))
     } else if T.self == Bool.self {
-      array.append(unsafeBitCast(value, to: Bool.self))
+      array.append(reinterpret(value, as: Bool.self))
     } else if T.self == Float.self {
-      array.append(unsafeBitCast(value, to: Float.self))
+      array.append(reinterpret(value, as: Float.self))
     } else if T.self == Int32.self {
-      array.append(unsafeBitCast(value, to: Int32.self))
+      array.append(reinterpret(value, as: Int32.self))
     } else if T.self == UInt.self {
-      array.append(unsafeBitCast(value, to: UInt.self))
+      array.append(reinterpret(value, as: UInt.self))
     } else {
       return false
     }

@@ -37,7 +37,7 @@ import Synchronization
 ///
 /// Keep methods in `static let`s: a method caches what it resolved for each protocol it met.
 public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribing, CustomStringConvertible,
-  @unchecked Sendable
+  @unchecked Sendable  // immutable; the cache under a Lock
 {
   // @unchecked: immutable but for the binding cache, which is behind a Lock and an atomic.
 
@@ -129,18 +129,18 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// protocol is the one met last.
   @usableFromInline @inline(__always)
   func binding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
-    bindingReference(for: delegateProtocol).takeUnretainedValue()
+    bindingReference(for: delegateProtocol).object
   }
 
   /// ``binding(for:)`` unretained: this method keeps every binding it made for its life, so a call
   /// holding the method needs no retain and release of one.
   @usableFromInline @inline(__always)
-  func bindingReference(for delegateProtocol: DelegateProtocol) -> Unmanaged<MethodBinding> {
+  func bindingReference(for delegateProtocol: DelegateProtocol) -> Unretained<MethodBinding> {
     if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
-      let binding = Unmanaged<MethodBinding>.fromOpaque(raw)
-      if binding._withUnsafeGuaranteedRef({ $0.delegateProtocol === delegateProtocol }) { return binding }
+      let binding = Unretained<MethodBinding>(opaque: raw)
+      if binding.with({ $0.delegateProtocol === delegateProtocol }) { return binding }
     }
-    return Unmanaged.passUnretained(makeBinding(for: delegateProtocol))
+    return Unretained(makeBinding(for: delegateProtocol))
   }
 
   private func makeBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
@@ -157,7 +157,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
           })
         bindings.append(binding)
       }
-      lastBinding.store(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()), ordering: .releasing)
+      lastBinding.store(Unretained(binding).bits, ordering: .releasing)
       return binding
     }
   }
@@ -174,17 +174,17 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// error, stopped with the error's message and how to find it early.
   @usableFromInline
   func requiredBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
-    requiredBindingReference(for: delegateProtocol).takeUnretainedValue()
+    requiredBindingReference(for: delegateProtocol).object
   }
 
   /// ``requiredBinding(for:)`` unretained (see ``bindingReference(for:)``). Inlined into a typed
   /// call: when the protocol is the one met last and the method matches it, one atomic load and
   /// two comparisons, without a function call.
   @inlinable @inline(__always)
-  func requiredBindingReference(for delegateProtocol: DelegateProtocol) -> Unmanaged<MethodBinding> {
+  func requiredBindingReference(for delegateProtocol: DelegateProtocol) -> Unretained<MethodBinding> {
     if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
-      let binding = Unmanaged<MethodBinding>.fromOpaque(raw)
-      if binding._withUnsafeGuaranteedRef({ $0.delegateProtocol === delegateProtocol && $0.matches }) {
+      let binding = Unretained<MethodBinding>(opaque: raw)
+      if binding.with({ $0.delegateProtocol === delegateProtocol && $0.matches }) {
         return binding
       }
     }
@@ -194,9 +194,9 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// ``requiredBindingReference(for:)`` when the protocol is not the one met last, or the method
   /// does not match it: a programmer error, stopped here with the mismatch.
   @usableFromInline @inline(never)
-  func requiredBindingReferenceOutlined(for delegateProtocol: DelegateProtocol) -> Unmanaged<MethodBinding> {
+  func requiredBindingReferenceOutlined(for delegateProtocol: DelegateProtocol) -> Unretained<MethodBinding> {
     let binding = bindingReference(for: delegateProtocol)
-    if let error = binding._withUnsafeGuaranteedRef({ $0.error }) {
+    if let error = binding.with({ $0.error }) {
       preconditionFailure(
         "\(error). Describe \(delegateProtocol.name) from its DelegateMethods, or find the mismatch "
           + "early with `try delegateProtocol.check(method)`.")
@@ -216,8 +216,7 @@ public protocol DelegateMethodDescribing: Sendable {
 /// A typed method resolved against one protocol: its slot index, the protocol's method, and the
 /// coding of each Swift value — or why the two do not match.
 @usableFromInline
-final class MethodBinding: @unchecked Sendable {
-  // @unchecked: immutable after init.
+final class MethodBinding: @unchecked Sendable {  // immutable after init.
   @usableFromInline let delegateProtocol: DelegateProtocol
   /// The protocol's method; nil when the selector is not part of the protocol.
   @usableFromInline let method: DelegateProtocol.Method?

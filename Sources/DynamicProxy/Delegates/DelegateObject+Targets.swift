@@ -14,7 +14,7 @@ extension DelegateObject {
   /// ```swift
   /// guard let delegate else { return }
   /// delegate.withTarget(for: didFire) { target in
-  ///   let function = unsafeBitCast(target.function, to: DidFire.self)
+  ///   let function = target.function(as: DidFire.self)
   ///   function(target.receiverPointer, didFire.cPointer, sender)
   /// }
   /// ```

@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 extension DelegateObject {
@@ -73,8 +74,8 @@ extension DelegateObject {
     // its arguments as a pack.
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+      let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
+        .with { $0.body(repeat each argument) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -82,16 +83,16 @@ extension DelegateObject {
     guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
-      let result = Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+      let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
+        .with { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (repeat each argument),
+    return MethodObservers.typedCall(
+      route, target, method, element: (repeat each argument),
       forwardToBody: { body in
-        Unmanaged<TypedBody<repeat each Argument, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef { $0.body(repeat each argument) }
+        Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
+          .with { $0.body(repeat each argument) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, repeat each argument) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, repeat each argument) })
@@ -105,7 +106,7 @@ extension DelegateObject {
   ) -> TypedCallSlot {
     let binding = method.requiredBindingReference(for: delegateProtocol)
     // In range: the binding's index, in this object's protocol.
-    let slot = slots.uncheckedPointer(at: binding._withUnsafeGuaranteedRef({ $0.index }))
+    let slot = slots.uncheckedPointer(at: binding.with({ $0.index }))
     return (binding, slot, slot.pointee.state.load(ordering: .acquiring))
   }
 
@@ -144,9 +145,21 @@ extension DelegateObject {
   final func typedCallRoute<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
   ) -> (target: DelegateTarget, route: TypedCallRoute)? {
-    let index = call.binding._withUnsafeGuaranteedRef({ $0.index })
-    if let (target, route) = observedSlotRoute(call, method.observersBodyType), Forwarding.fastPathsEnabled {
-      return (target, route)
+    let index = call.binding.with({ $0.index })
+    // A proxy's observed method, read from the slot without a dynamic dispatch: the proxy's own
+    // target, borrowed, and its observers (the Swift body of the observing trampoline in the
+    // slot), when they take typed calls. Unretained: this proxy, which the caller holds, keeps its
+    // observers. A plain delegate object's slots have no state.
+    if call.state == SlotState.observed.rawValue,
+      let function = UnsafeRawPointer(bitPattern: call.slot.pointee.function.load(ordering: .acquiring)),
+      let swiftBody = call.slot.pointee.swiftBodyPointer(calling: function),
+      let observers = Self.observersTakingTypedCalls(swiftBody, method.observersBodyType),
+      Forwarding.fastPathsEnabled
+    {
+      return (
+        DelegateTarget(receiver: self, function: function, slot: call.slot, borrowed: true),
+        .observed(observers)
+      )
     }
     guard let target = borrowedTarget(at: index) else {
       return nil
@@ -170,7 +183,7 @@ extension DelegateObject {
   /// typed call compares with the types it can call directly.
   @inlinable @inline(__always)
   static func swiftBodyClass(_ swiftBody: UnsafeRawPointer) -> ObjectIdentifier {
-    Unmanaged<AnyObject>.fromOpaque(swiftBody)._withUnsafeGuaranteedRef { ObjectIdentifier(type(of: $0)) }
+    Unretained<AnyObject>(opaque: swiftBody).with { ObjectIdentifier(type(of: $0)) }
   }
 
   /// The proxy's observers at `swiftBody`, when it is a ``MethodObservers`` (whose class the
@@ -180,64 +193,18 @@ extension DelegateObject {
   @inlinable @inline(__always)
   static func observersTakingTypedCalls(
     _ swiftBody: UnsafeRawPointer, _ observersType: ObjectIdentifier
-  ) -> Unmanaged<MethodObservers>? {
+  ) -> Unretained<MethodObservers>? {
     guard swiftBodyClass(swiftBody) == observersType else { return nil }
-    let observers = Unmanaged<MethodObservers>.fromOpaque(swiftBody)
-    return observers._withUnsafeGuaranteedRef({ $0.takesTypedCalls && !$0.hasFrameSubscribers })
+    let observers = Unretained<MethodObservers>(opaque: swiftBody)
+    return observers.with({ $0.takesTypedCalls && !$0.hasFrameSubscribers })
       ? observers : nil
-  }
-
-  /// The route of a typed call of a proxy's observed method, read from the slot without a
-  /// dynamic dispatch: the proxy's own target, borrowed, and its observers (the Swift body of the
-  /// observing trampoline in the slot), when they take typed calls; nil for any other call, whose
-  /// target ``typedCallRoute(_:_:)`` resolves. A plain delegate object's slots have no state.
-  /// `observersType` is the method's `observersBodyType`.
-  @inlinable @inline(__always)
-  final func observedSlotRoute(
-    _ call: TypedCallSlot, _ observersType: ObjectIdentifier
-  ) -> (target: DelegateTarget, route: TypedCallRoute)? {
-    let slot = call.slot
-    // Unretained: this proxy, which the caller holds, keeps its observers.
-    guard call.state == SlotState.observed.rawValue,
-      let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)),
-      let swiftBody = slot.pointee.swiftBodyPointer(calling: function),
-      let observers = Self.observersTakingTypedCalls(swiftBody, observersType)
-    else { return nil }
-    return (
-      DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true), .observed(observers)
-    )
-  }
-
-  /// A typed call that does not go straight to a typed closure: to a proxy's observers, or
-  /// through a C frame. The caller holds `target`.
-  ///
-  /// The typed closure's route stays in each `call`, written out before this call: handled here,
-  /// the arguments would be passed on as a pack first, and Swift copies them where it builds the
-  /// pack, before the branch (48 instructions more on an unobserved `void` call). The arguments
-  /// come as `element`, borrowed (the argument itself for a method of one argument), and in three
-  /// closures that borrow them (see ``MethodObservers/typedCall(_:_:element:forwardToBody:forwardThroughFrame:deliverFrame:)``).
-  @inlinable @inline(__always)
-  final func callRouted<each Argument, Element, Result>(
-    _ route: TypedCallRoute, _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget,
-    _ method: DelegateMethod<repeat each Argument, Result>, element: Element,
-    forwardToBody: (UnsafeRawPointer) -> Result, forwardThroughFrame: (DelegateTarget) -> Result,
-    deliverFrame: (CallSink, Result?) -> Void
-  ) -> Result? {
-    if case .observed(let observers) = route {
-      let result = MethodObservers.typedCall(
-        observers, method, element: element, forwardToBody: forwardToBody,
-        forwardThroughFrame: forwardThroughFrame, deliverFrame: deliverFrame)
-      withExtendedLifetime(target) {}
-      return result
-    }
-    return forwardThroughFrame(target)
   }
 
   /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(_,Argument)`` is
   /// inlined into its caller, and this path is the least common one.
   @inlinable @inline(never)
   final func callThroughFrameOutlined<each Argument, Result>(
-    _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
+    _ binding: Unretained<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
   ) -> Result {
     callThroughFrame(binding, target, repeat each argument)
   }
@@ -247,10 +214,10 @@ extension DelegateObject {
   /// result. The caller holds the target.
   @inlinable @inline(__always)
   final func callThroughFrame<each Argument, Result>(
-    _ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
+    _ binding: Unretained<MethodBinding>, _ target: DelegateTarget, _ argument: repeat each Argument
   ) -> Result {
     Self.preconditionFrameMatches(binding, target)
-    let codings = binding._withUnsafeGuaranteedRef { $0.codings }
+    let codings = binding.with { $0.codings }
     // Captured without its owner: the caller holds `target` for the call.
     let ownerless = DelegateTarget(unowning: target)
     let result = codings.withInvocation(receiver: target.receiverPointer, repeat each argument) {
@@ -269,8 +236,8 @@ extension DelegateObject {
   /// otherwise (its own target is what an unobserved proxy hands out), or an overridden
   /// `target(for:)`. Run, the call would read its arguments and result as other types.
   @usableFromInline
-  static func preconditionFrameMatches(_ binding: Unmanaged<MethodBinding>, _ target: DelegateTarget) {
-    binding._withUnsafeGuaranteedRef { binding in
+  static func preconditionFrameMatches(_ binding: Unretained<MethodBinding>, _ target: DelegateTarget) {
+    binding.with { binding in
       guard let method = binding.method,
         method.signature != target.slotPointer.pointee.method.signature
       else { return }
@@ -287,11 +254,11 @@ extension DelegateObject {
   /// that nobody answered leaves it).
   @inlinable @inline(never)
   final func deliverFrame<each Argument, Result>(
-    _ binding: Unmanaged<MethodBinding>, to sink: CallSink, result: Result?, boxedArguments: [Any]? = nil,
+    _ binding: Unretained<MethodBinding>, to sink: CallSink, result: Result?, boxedArguments: [Any]? = nil,
     _ argument: repeat each Argument
   ) {
-    let codings = binding._withUnsafeGuaranteedRef { $0.codings }
-    codings.withInvocation(receiver: Unmanaged.passUnretained(self).toOpaque(), repeat each argument) {
+    let codings = binding.with { $0.codings }
+    codings.withInvocation(receiver: Unretained.address(of: self), repeat each argument) {
       invocation in
       // Written as a C caller would find it (an object +0, a C string kept alive for the delivery);
       // a value that does not convert leaves the zeroed return value.
@@ -310,7 +277,7 @@ extension DelegateObject {
 /// What a typed call reads first (``DelegateObject/typedCallSlot(_:)``): the method's binding, its
 /// slot, and the slot's state.
 @usableFromInline
-typealias TypedCallSlot = (binding: Unmanaged<MethodBinding>, slot: UnsafePointer<MethodSlot>, state: UInt8)
+typealias TypedCallSlot = (binding: Unretained<MethodBinding>, slot: UnsafePointer<MethodSlot>, state: UInt8)
 
 /// How a typed call goes (``DelegateObject/typedCallRoute(_:_:)``).
 @usableFromInline
@@ -319,7 +286,7 @@ enum TypedCallRoute {
   /// receiver keeps it).
   case body(UnsafeRawPointer)
   /// To a proxy's observers, delivered and forwarded in Swift types.
-  case observed(Unmanaged<MethodObservers>)
+  case observed(Unretained<MethodObservers>)
   /// Through a C frame: the arguments laid out as C arguments, the target called.
   case frame
 }
@@ -327,25 +294,11 @@ enum TypedCallRoute {
 /// The Swift closure of a typed closure implementation, kept with its trampoline: a typed call of
 /// the same Swift types finds it and calls it directly.
 @usableFromInline
-final class TypedBody<each Argument, Result>: @unchecked Sendable {
-  // @unchecked: immutable; the closure is Sendable.
+final class TypedBody<each Argument, Result>: @unchecked Sendable {  // immutable; the closure is Sendable.
   @usableFromInline let body: @Sendable (repeat each Argument) -> Result
 
   @usableFromInline
   init(_ body: @escaping @Sendable (repeat each Argument) -> Result) {
     self.body = body
-  }
-}
-
-extension DelegateTarget {
-  /// The typed closure behind the target's function when it is a ``TypedBody`` of type `type`
-  /// (exactly), unretained: the receiver, which the target holds, keeps it.
-  @inlinable @inline(__always)
-  func typedBody(_ type: ObjectIdentifier) -> UnsafeRawPointer? {
-    guard let body = swiftBodyPointer,
-      Unmanaged<AnyObject>.fromOpaque(body)._withUnsafeGuaranteedRef({ ObjectIdentifier(Swift.type(of: $0)) })
-        == type
-    else { return nil }
-    return body
   }
 }

@@ -10,7 +10,7 @@ import Synchronization
 /// `@convention(c)` functions or `Implementation`s.
 ///
 /// ```swift
-/// final class Tracker: DelegateObject, @unchecked Sendable {
+/// final class Tracker: DelegateObject, @unchecked Sendable {  // stateless
 ///   init() {
 ///     super.init(delegateProtocol: LocationManagerDelegate.description)
 ///     try! implement(LocationManagerDelegate.didUpdateLocations) {
@@ -29,8 +29,8 @@ import Synchronization
 ///
 /// Implementations are kept until the delegate object goes, even when replaced, so a caller that
 /// resolved a target never calls freed code.
-open class DelegateObject: @unchecked Sendable {
-  // @unchecked: the slot table is atomics; every other mutable state is behind `registry`'s Lock.
+open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
+  // the slot table is atomics; every other mutable state is behind `registry`'s Lock.
 
   /// The protocol this delegate implements methods of.
   public final let delegateProtocol: DelegateProtocol
@@ -144,9 +144,9 @@ open class DelegateObject: @unchecked Sendable {
 
   /// Implements a protocol method with a C function of the method's signature.
   ///
-  /// Pass a `@convention(c)` function as a raw pointer
-  /// (`unsafeBitCast(f, to: UnsafeRawPointer.self)`). Its type can not be checked: a function that
-  /// does not have the method's signature is a programmer error.
+  /// Pass a `@convention(c)` function as a raw pointer (the function's bits, cast bit for bit to
+  /// `UnsafeRawPointer`). Its type can not be checked: a function that does not have the method's
+  /// signature is a programmer error.
   ///
   /// - Parameters:
   ///   - selector: A selector of the protocol.

@@ -1,4 +1,5 @@
 import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// What a caller resolved for one call: a receiver kept alive for the call, the C function to call,
@@ -8,11 +9,11 @@ import Synchronization
 /// cast ``function`` to the
 /// method's `@convention(c)` type and call it directly with ``receiverPointer`` and the selector's
 /// `Selector.cPointer`, inside `withExtendedLifetime(target)`.
-public struct DelegateTarget: @unchecked Sendable {
-  // @unchecked: the receiver is a delegate object (Sendable); the function pointer is immutable code.
+public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
+  // the receiver is a delegate object (Sendable); the function pointer is immutable code.
 
   /// The receiver the call must go to (the forward delegate when a proxy forwards).
-  public var receiver: AnyObject { Unmanaged<AnyObject>.fromOpaque(receiverPointer).takeUnretainedValue() }
+  public var receiver: AnyObject { Unretained<AnyObject>(opaque: receiverPointer).object }
   /// The receiver as the unretained pointer a *method* call passes first, kept alive by `owner`
   /// (or, for a borrowed target, by the caller). A pointer rather than an `unowned(unsafe)`
   /// reference: reading one as a reference retains and releases the receiver, which — weakly
@@ -20,6 +21,17 @@ public struct DelegateTarget: @unchecked Sendable {
   public let receiverPointer: UnsafeMutableRawPointer
   /// The C function to call.
   public let function: UnsafeRawPointer
+
+  /// ``function`` as the method's `@convention(c)` type, to call it directly: the same pointer,
+  /// its bits read as a `Function`. Nothing can check the type: one that is not a C function of
+  /// the method's signature is a programmer error.
+  ///
+  /// - Parameter type: The method's `@convention(c)` function type.
+  /// - Returns: The function.
+  @inlinable @inline(__always)
+  public func function<Function>(as type: Function.Type) -> Function {
+    reinterpret(function, as: type)
+  }
   /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
   @usableFromInline let slotPointer: UnsafePointer<MethodSlot>
   /// What keeps the receiver alive for the call: the receiver itself; for a target created with the
@@ -44,7 +56,7 @@ public struct DelegateTarget: @unchecked Sendable {
   ///   - method: The method.
   public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
     let table = SlotTable.make([method], keeping: receiver)
-    self.receiverPointer = Unmanaged.passUnretained(receiver).toOpaque()
+    self.receiverPointer = Unretained.address(of: receiver)
     self.function = function
     self.slotPointer = table.pointer(at: 0)
     self.owner = table
@@ -71,7 +83,7 @@ public struct DelegateTarget: @unchecked Sendable {
   init(
     receiver: AnyObject, function: UnsafeRawPointer, slot: UnsafePointer<MethodSlot>, borrowed: Bool = false
   ) {
-    self.receiverPointer = Unmanaged.passUnretained(receiver).toOpaque()
+    self.receiverPointer = Unretained.address(of: receiver)
     self.function = function
     self.slotPointer = slot
     self.owner = borrowed ? nil : receiver
@@ -187,7 +199,7 @@ extension DelegateTarget {
   @usableFromInline
   func run(_ invocation: inout Invocation) {
     if Forwarding.fastPathsEnabled, let trampoline = slot.trampolinePointer(calling: function) {
-      Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef {
+      Unretained<Trampoline>(opaque: trampoline).with {
         invocation.invokeTrampoline($0)
       }
     } else {

@@ -1,4 +1,5 @@
 import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// A delegate's slots, one per protocol method, tail-allocated in one object: a delegate costs one
@@ -99,13 +100,13 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
 
 /// One method's slot in a delegate's table (``SlotTable``): never copied, never moved.
 @usableFromInline
-struct MethodSlot: ~Copyable, @unchecked Sendable {
-  // @unchecked: the method and receiver are constants; everything else is atomics.
+struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
+  // the method and receiver are constants; everything else is atomics.
   @usableFromInline let method: DelegateProtocol.Method
   /// The method's signature storage, unretained: `method` holds it for as long as the slot lives.
   /// Read through ``withSignatureStorage(_:)``, without a retain: a retain would write the
   /// reference count of what every delegate of the protocol shares.
-  private let signatureStorage: Unmanaged<SignatureStorage>
+  private let signatureStorage: Unretained<SignatureStorage>
   /// The method's Swift struct boxing (``SwiftStructBoxing``), unretained as the signature storage
   /// is, and for the same reason; nil for a method described by encodings.
   let swiftStructs: Unretained<SwiftStructBoxing>?
@@ -125,15 +126,15 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// function when it is one of this library's, and — when a caller may call the function on the
   /// forward delegate directly — the forward delegate's slot and the trampoline's Swift body (see
   /// ``forwardRoute(for:)``). Written under the proxy's lock, read without a
-  /// lock through ``forwardResolution(for:)``, guarded by `forwardSequence` (a sequence lock: odd
+  /// lock by `ProxyCore.forwardCall` and the typed routes (``readResolution(for:_:)``), guarded by `forwardSequence` (a sequence lock: odd
   /// while a write is in progress).
   @usableFromInline let forwardSequence = Atomic<UInt>(0)
   @usableFromInline let forwardBox = Atomic<UInt>(0)
   @usableFromInline let forwardFunction = Atomic<UInt>(0)
-  private let forwardTrampoline = Atomic<UInt>(0)
+  let forwardTrampoline = Atomic<UInt>(0)
   @usableFromInline let forwardSlot = Atomic<UInt>(0)
   @usableFromInline let forwardBody = Atomic<UInt>(0)
-  private let forwardMismatch = Atomic<Bool>(false)
+  let forwardMismatch = Atomic<Bool>(false)
 
   /// The trampoline behind `function` when the slot holds one of this library's (unretained: its
   /// owner keeps every trampoline it installed until it deinitializes), as a bit pattern; 0 for
@@ -157,7 +158,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
 
   init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
-    self.signatureStorage = Unmanaged.passUnretained(method.signature.storage)
+    self.signatureStorage = Unretained(method.signature.storage)
     self.swiftStructs = method.swiftStructs.map { Unretained($0) }
     self.receiver = receiver
   }
@@ -166,20 +167,20 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// keeps it): no reference count is written.
   @inline(__always)
   func withSignatureStorage<Result>(_ body: (SignatureStorage) -> Result) -> Result {
-    signatureStorage._withUnsafeGuaranteedRef(body)
+    signatureStorage.with(body)
   }
 
   /// Records the trampoline of the function about to be stored (store it before the function).
   func setTrampolineHint(_ trampoline: Trampoline?) {
     trampolineHint.store(
-      trampoline.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0, ordering: .releasing)
+      trampoline.map { Unretained($0).bits } ?? 0, ordering: .releasing)
   }
 
   /// The trampoline whose code is `function`, when the slot's hint is it: a caller holding the
   /// slot's owner for the call may run its body directly.
   @inline(__always)
   func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
-    trampolinePointer(calling: function).map { Unmanaged<Trampoline>.fromOpaque($0).takeUnretainedValue() }
+    trampolinePointer(calling: function).map { Unretained<Trampoline>(opaque: $0).object }
   }
 
   /// The Swift body (``Trampoline/swiftBody``) of the trampoline behind `function`, when it is
@@ -187,8 +188,8 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   @inlinable @inline(__always)
   func swiftBodyPointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
     guard let trampoline = trampolinePointer(calling: function) else { return nil }
-    return Unmanaged<Trampoline>.fromOpaque(trampoline)._withUnsafeGuaranteedRef { trampoline in
-      trampoline.swiftBody.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    return Unretained<Trampoline>(opaque: trampoline).with { trampoline in
+      trampoline.swiftBody.map { UnsafeRawPointer(Unretained.address(of: $0)) }
     }
   }
 
@@ -196,34 +197,9 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   @inlinable @inline(__always)
   func trampolinePointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
     guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)),
-      Unmanaged<Trampoline>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.code == function })
+      Unretained<Trampoline>(opaque: raw).with({ $0.code == function })
     else { return nil }
     return raw
-  }
-
-  /// How a proxy forwards this method to the forward delegate in `box` (a `ForwardBox`'s bit
-  /// pattern), as resolved at the last slot update; nil when it was resolved for another forward
-  /// delegate, or is being rewritten: the caller then resolves it itself. The trampoline is
-  /// unretained: the caller holds the forward delegate, which keeps it.
-  @inline(__always)
-  func forwardResolution(
-    for box: UInt
-  ) -> (function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool)? {
-    guard
-      let (function, trampoline, mismatch) = readResolution(
-        for: box,
-        {
-          (
-            forwardFunction.load(ordering: .relaxed), forwardTrampoline.load(ordering: .relaxed),
-            forwardMismatch.load(ordering: .relaxed)
-          )
-        })
-    else { return nil }
-    return (
-      UnsafeRawPointer(bitPattern: function),
-      UnsafeRawPointer(bitPattern: trampoline).map { Unmanaged<Trampoline>.fromOpaque($0) },
-      mismatch
-    )
   }
 
   /// What a caller that holds the forward delegate of `box` calls directly, as bit patterns,
@@ -245,22 +221,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
     readResolution(for: box, { forwardBody.load(ordering: .relaxed) })
   }
 
-  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
-  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
-  /// resolution was made for another box.
-  @inlinable @inline(__always)
-  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
-    let sequence = forwardSequence.load(ordering: .acquiring)
-    let resolvedBox = forwardBox.load(ordering: .relaxed)
-    let value = read()
-    atomicMemoryFence(ordering: .acquiring)
-    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
-      return nil
-    }
-    return value
-  }
-
-  /// Stores a resolution (see ``forwardResolution(for:)``); the caller serializes writers (the
+  /// Stores a resolution (read by ``readResolution(for:_:)``); the caller serializes writers (the
   /// proxy's lock) and holds the forward delegate. The trampoline, the slot and the body are
   /// unretained: the forward delegate keeps them, and a caller holds the forward delegate for the
   /// call.
@@ -270,17 +231,17 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {
   /// *method* protocol whose forward delegate implements the same protocol (so the signatures
   /// agree). Only then is the trampoline's body published.
   func setForwardResolution(
-    box: UInt, function: UnsafeRawPointer?, trampoline: Unmanaged<Trampoline>?, signatureMismatch: Bool,
+    box: UInt, function: UnsafeRawPointer?, trampoline: Unretained<Trampoline>?, signatureMismatch: Bool,
     directSlot: UnsafePointer<MethodSlot>?
   ) {
     let functionBits = UInt(bitPattern: function)
-    let trampolineBits = trampoline.map { UInt(bitPattern: $0.toOpaque()) } ?? 0
+    let trampolineBits = trampoline.map { $0.bits } ?? 0
     let slotBits = function == nil ? 0 : UInt(bitPattern: directSlot)
     let bodyBits =
       slotBits == 0
       ? 0
-      : trampoline?._withUnsafeGuaranteedRef { trampoline in
-        trampoline.swiftBody.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
+      : trampoline?.with { trampoline in
+        trampoline.swiftBody.map { Unretained($0).bits }
       } ?? 0
     if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
       && forwardTrampoline.load(ordering: .relaxed) == trampolineBits

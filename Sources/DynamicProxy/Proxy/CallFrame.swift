@@ -1,4 +1,5 @@
 import DynamicProxyRx
+import DynamicProxySupport
 
 /// One intercepted call as a proxy's subscriber lists carry it: the call in flight and its
 /// arguments boxed at most once. Typed subscribers read the arguments straight from the call;
@@ -7,8 +8,7 @@ import DynamicProxyRx
 /// Valid only during the delivery it is sent in (it points at the caller's stack); subscribers
 /// turn it into their element synchronously and never keep it.
 @usableFromInline
-struct CallFrame: @unchecked Sendable {
-  // @unchecked: it never leaves the calling thread's delivery.
+struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's delivery.
   @usableFromInline let invocation: UnsafeMutablePointer<Invocation>
   /// The declared arguments, boxed before the first delivery when the method has `[Any]`
   /// subscribers (as RxCocoa boxes them once, before forwarding): lent to each without a copy. A
@@ -104,7 +104,7 @@ struct CallObserver {
     self.typedHandler = typedHandler
     self.typedHandlerType =
       typedHandler.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(NoTypedHandler.self)
-    self.typedHandlerPointer = typedHandler.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+    self.typedHandlerPointer = typedHandler.map { UnsafeRawPointer(Unretained.address(of: $0)) }
     self.lendsArguments = false
     self.boxesArguments = boxesArguments
     self.ignoresElements = false
@@ -240,7 +240,7 @@ extension Observable where Element == [Any] {
 /// What a proxy's call stream connects (see
 /// `Observable.connecting(proxy:method:stream:handler:typedElements:)`):
 /// immutable, shared by the stream's subscriptions.
-final class CallStreamSource<Element>: @unchecked Sendable {
+final class CallStreamSource<Element>: @unchecked Sendable {  // immutable
   // @unchecked: immutable; the closures are the stream's, called on the subscribing thread.
   /// The proxy, weakly: a subscription does not keep it.
   private weak let proxy: (any CallConnecting)?

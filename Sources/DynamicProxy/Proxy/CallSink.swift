@@ -1,11 +1,12 @@
 import DynamicProxyRx
+import DynamicProxySupport
 
 /// The subscriber of a delegate proxy's call stream: a sink (a `SubscriptionState` and its
 /// handlers) whose element handler takes the call itself. The stream's list stores the sink, and a delivery calls it as a concrete class
 /// (a closure stored in a generic list would be called through reabstraction thunks): the sink's
 /// check, then the handler.
 @usableFromInline
-final class CallSink: Disposable, @unchecked Sendable {
+final class CallSink: Disposable, @unchecked Sendable {  // immutable handlers
   // @unchecked: the handlers are immutable; see `SubscriptionState` for the threads they run on.
   /// Whether it stopped or was disposed, its terminal handlers and its upstream subscription.
   @usableFromInline let state: SubscriptionState
@@ -37,50 +38,6 @@ final class CallSink: Disposable, @unchecked Sendable {
   @usableFromInline
   func dispose() {
     state.dispose()
-  }
-
-  /// Hands a typed call's element to a typed handler of `handlerType` (exactly), unless the sink has
-  /// stopped or been disposed; returns false, delivering nothing, when the sink's handler is of
-  /// another kind (it then needs the call as a frame).
-  @inlinable @inline(__always)
-  func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
-    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
-    // A subscriber whose handler type matches has a handler.
-    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
-    guard isActive else { return true }
-    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
-      $0.onNext(element())
-    }
-    return true
-  }
-
-  /// ``deliver(_:handlerType:)`` of an element the caller already holds: borrowed, not copied
-  /// (evaluating an autoclosure that returns it would copy it, a retain and a release per object
-  /// it holds).
-  @inlinable @inline(__always)
-  func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
-    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
-    // A subscriber whose handler type matches has a handler.
-    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
-    guard isActive else { return true }
-    // The closure called where it is stored, through the guaranteed reference: no call of a
-    // function of the handler's own, no retain of the closure's context.
-    Unmanaged<TypedElementHandler<Element>>.fromOpaque(handler)._withUnsafeGuaranteedRef {
-      $0.onNext(element)
-    }
-    return true
-  }
-
-  /// Hands `frame` to the handler unless the sink has stopped or been disposed: an `[Any]`
-  /// subscriber's handler gets the boxed arguments directly.
-  @usableFromInline @inline(__always)
-  func deliver(_ frame: CallFrame) {
-    guard isActive else { return }
-    if observer.lendsArguments {
-      frame.withArguments(observer.arguments)
-    } else {
-      observer.call(frame)
-    }
   }
 
   /// Sends the terminal event once, unless the sink has stopped or been disposed, then disposes.

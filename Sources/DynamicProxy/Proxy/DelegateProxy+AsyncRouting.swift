@@ -1,4 +1,5 @@
 import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 // The route of a generated proxy's `async` methods: the synchronous route's steps (the unobserved
@@ -55,16 +56,16 @@ extension DelegateProxy {
     let method = method()
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(
-      binding._withUnsafeGuaranteedRef { $0.index } == index,
+      binding.with { $0.index } == index,
       "\(method.selector): routeAsync(_:at:_:forward:otherwise:) was given the index \(index), "
         + "not the method's in the protocol")
     // Retained across the awaited call: the subscriptions may change meanwhile.
-    guard let observers = routeObservers(at: index)?.takeUnretainedValue() else {
+    guard let observers = routeObservers(at: index)?.object else {
       return try await landAsync(
         index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
     }
     let element = (repeat each argument)
-    let unmanaged = Unmanaged.passUnretained(observers)
+    let unmanaged = Unretained(observers)
     observers.beginDelivery()
     MethodObservers.deliverSent(unmanaged, method, element) { sink, result in
       deliverFrame(binding, to: sink, result: result, repeat each argument)
@@ -86,17 +87,17 @@ extension DelegateProxy {
   /// closures), else `otherwise` (awaited).
   nonisolated(nonsending)
     final func landAsync<each Argument, Result, Failure: Error>(
-      _ index: Int, _ binding: Unmanaged<MethodBinding>,
+      _ index: Int, _ binding: Unretained<MethodBinding>,
       _ method: DelegateMethod<repeat each Argument, Result>,
       _ argument: repeat each Argument, forward: (Delegate) async throws(Failure) -> Result,
       otherwise: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result
   {
     let slot = slots.uncheckedPointer(at: index)
-    var target = landing(slot)
+    var target = LandingTarget.of(slot)
     if case .forwardDelegate = target {
       if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
-      target = landing(afterForwardDelegateOf: slot)
+      target = LandingTarget.afterForwardDelegate(of: slot)
     }
     switch target {
     case .own(let function), .answer(let function):

@@ -1,4 +1,5 @@
 internal import CShims
+import DynamicProxySupport
 import Synchronization
 
 // The slot states of a proxy (see <doc:SlotStates>): how subscriptions, the forward delegate and
@@ -81,8 +82,8 @@ extension DelegateProxy {
       }
       // The forward delegate lent, not copied: the caller holds it, and each copy would be a
       // retain and a release through its side table (a proxy references it weakly), per slot.
-      guard let forward = forward.map(Unmanaged.passUnretained) else { continue }
-      forward._withUnsafeGuaranteedRef { forward in
+      guard let forward = forward.map({ Unretained($0) }) else { continue }
+      forward.with { forward in
         guard let target = ProxyCore.forwardTarget(of: forward, for: slot.pointee.method, in: self) else {
           return
         }
@@ -91,9 +92,9 @@ extension DelegateProxy {
         // The slot's hint when the function is the trampoline it records; a search otherwise.
         // Unretained: the forward delegate keeps its trampolines.
         if let hint = target.slot.trampolinePointer(calling: target.function) {
-          input.pointee.forwardTrampoline = Unmanaged.fromOpaque(hint)
+          input.pointee.forwardTrampoline = Unretained(opaque: hint)
         } else if let trampoline = forward.trampoline(behind: target.function) {
-          input.pointee.forwardTrampoline = Unmanaged.passUnretained(trampoline)
+          input.pointee.forwardTrampoline = Unretained(trampoline)
         }
         input.pointee.forwardTarget = consume target
       }
@@ -116,7 +117,7 @@ extension DelegateProxy {
     let slot = slots.pointer(at: index)
     let foreignReceiver =
       forward.map { forward in
-        input.pointee.forwardTarget.map { $0.receiverPointer != Unmanaged.passUnretained(forward).toOpaque() }
+        input.pointee.forwardTarget.map { $0.receiverPointer != Unretained.address(of: forward) }
           ?? false
       } ?? false
     slot.pointee.setForwardResolution(
@@ -240,20 +241,6 @@ extension DelegateProxy {
     }
     proxySlot.pointee.trampoline = implementation
     return implementation
-  }
-
-  /// The body of the observing trampoline of the method at `index`: the call handed to
-  /// ``handle(_:_:)``. It reaches the proxy unretained: the trampoline lives as long as the proxy,
-  /// whose caller holds it, and a call must not pay a retain and release of the proxy (a weakly
-  /// referenced object: its reference counts live in a side table).
-  final func observingTrampolineBody(
-    _ observers: MethodObservers, at index: Int
-  ) -> @Sendable (inout Invocation) -> Void {
-    let proxy = Unretained(self)
-    return { invocation in
-      invocation.methodIndex = index
-      proxy.with { $0.handle(observers, &invocation) }
-    }
   }
 
   /// Makes the proxy re-install itself on its parent when its `responds(to:)` answers change.

@@ -1,3 +1,5 @@
+import DynamicProxyRuntime
+import DynamicProxySupport
 import Synchronization
 
 /// Proxies of Swift delegate protocols: a generated proxy class conforms to the protocol, and each
@@ -47,25 +49,15 @@ extension DelegateProxy {
     _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    if let result = try routeUnobserved(at: index, forward: forward, otherwise: otherwise) { return result }
+    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
+    // of observed methods (the first 64; the others ask their slot) is clear, the forward
+    // delegate's result, else, unanswered, the default's.
+    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+    }
     return try routeObserved(
       method(), at: index, repeat each argument, forward: forward, otherwise: otherwise)
-  }
-
-  /// The unobserved call, the most frequent, decided first by every `route`: when the method's bit
-  /// in the proxy's set of observed methods (the first 64; the others ask their slot) is clear,
-  /// the forward delegate's result, else, unanswered, the default's; nil when the call must be
-  /// routed as observed or answered.
-  @inlinable @inline(__always)
-  final func routeUnobserved<Result, Failure: Error>(
-    at index: Int, forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
-  ) throws(Failure) -> Result? {
-    guard index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 else {
-      return nil
-    }
-    if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-    if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
-    return nil
   }
 
   /// The forward delegate, for the fast path of a generated proxy's method: when the method at
@@ -84,5 +76,250 @@ extension DelegateProxy {
       return nil
     }
     return swiftForwardDelegate()
+  }
+}
+
+/// The observed and answered calls of a generated Swift-protocol proxy: the part of
+/// ``DelegateProxy/route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` past the unobserved
+/// check, inlined into the generated method.
+extension DelegateProxy {
+  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a call that may be observed or answered. Inlined into
+  /// the generated method, where the types are concrete: an unspecialized generic call would copy
+  /// each argument of the pack (a retain and a release each).
+  @inlinable @inline(__always)
+  final func routeObserved<each Argument, Result, Failure: Error>(
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try routeObserved(
+      method, at: index, element: (repeat each argument),
+      land: { binding throws(Failure) in
+        try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          return try routeBoxingDirectly(
+            observers, binding, method, element: (repeat each argument),
+            box: { array in
+              var position = 0
+              repeat method.argumentBoxing.append(each argument, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, repeat each argument)
+            })
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in
+        deliverFrame(binding, to: sink, result: result, repeat each argument)
+      })
+  }
+
+  /// What every arity's observed route shares, written once: the method's binding and observers;
+  /// with subscribers that read frames, `withFrameSubscribers`; otherwise, in one read section,
+  /// `element` (borrowed) to the `sentMessage` subscribers, the call landed (`land`: the forward
+  /// delegate, an answer or the default), then `element` and the result to the `methodInvoked`
+  /// and `methodReturned` subscribers. A call that throws leaves before them. The arguments
+  /// themselves travel only in the closures, which borrow them.
+  @inlinable @inline(__always)
+  final func routeObserved<each Argument, Element, Result, Failure: Error>(
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, element: Element,
+    land: (Unretained<MethodBinding>) throws(Failure) -> Result,
+    withFrameSubscribers: (Unretained<MethodObservers>, Unretained<MethodBinding>) throws(Failure) -> Result,
+    deliverFrame: (Unretained<MethodBinding>, CallSink, Result?) -> Void
+  ) throws(Failure) -> Result {
+    // The binding unretained: the method keeps it, and the caller holds the method.
+    let binding = method.requiredBindingReference(for: delegateProtocol)
+    precondition(
+      binding.with { $0.index } == index,
+      "\(method.selector): route(_:at:_:forward:otherwise:) was given the index \(index), "
+        + "not the method's in the protocol")
+    guard let observers = routeObservers(at: index) else { return try land(binding) }
+    if observers.with({ $0.hasFrameSubscribers }) {
+      return try withFrameSubscribers(observers, binding)
+    }
+    observers.with { $0.beginDelivery() }
+    defer { observers.with { $0.endDelivery() } }
+    MethodObservers.deliverSent(observers, method, element) { deliverFrame(binding, $0, $1) }
+    let result = try land(binding)
+    MethodObservers.deliverInvoked(observers, method, element, result: result) {
+      deliverFrame(binding, $0, $1)
+    }
+    withExtendedLifetime(self) {}
+    return result
+  }
+
+  /// An observed call with `[Any]` subscribers whose arguments box as themselves
+  /// (``ArgumentBoxing``): boxed once, straight from the Swift values, into one `[Any]` lent to
+  /// every `[Any]` subscriber of `sentMessage` and `methodInvoked`, as a closure table does; a
+  /// subscriber that reads the call itself (`methodReturned`'s `[Any]` form, a typed subscriber of
+  /// other types) gets a frame laid out for it, which lends the same boxed arguments.
+  ///
+  /// `box` appends the arguments: written out per arity by the `route` overloads, where each
+  /// argument's type is concrete (a pack's `repeat` boxes each argument through its value
+  /// witnesses, even inlined).
+  @inlinable @inline(__always)
+  final func routeBoxingDirectly<each Argument, Element, Result, Failure: Error>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, element: Element,
+    box: (inout [Any]) -> Void,
+    land: (Unretained<MethodBinding>) throws(Failure) -> Result,
+    deliverFrame: (Unretained<MethodBinding>, CallSink, Result?, [Any]) -> Void
+  ) throws(Failure) -> Result {
+    let argumentsHandler = method.argumentsHandlerType
+    // Boxed into the method's spare array when no other call holds it (no allocation).
+    var boxed = observers.with { $0.takeSpareArguments() }
+    let holdsSpare = boxed != nil
+    if boxed == nil { boxed = [] }
+    box(&boxed!)
+    defer {
+      if holdsSpare, let boxed = boxed.take() {
+        observers.with { $0.returnSpareArguments(boxed) }
+      }
+    }
+    observers.with { $0.beginDelivery() }
+    defer { observers.with { $0.endDelivery() } }
+    observers.with { observers in
+      observers.forEachSink(of: .sent) { sink in
+        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+        if sink.observer.lendsArguments {
+          if sink.isActive { sink.observer.arguments(boxed!) }
+        } else {
+          deliverFrame(binding, sink, Result?.none, boxed!)
+        }
+      }
+    }
+    let result = try land(binding)
+    observers.with { observers in
+      observers.forEachSink(of: .invoked) { sink in
+        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+        if sink.observer.lendsArguments {
+          if sink.isActive { sink.observer.arguments(boxed!) }
+        } else {
+          deliverFrame(binding, sink, result, boxed!)
+        }
+      }
+      observers.forEachSink(of: .returned) { sink in
+        if sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType) {
+          return
+        }
+        deliverFrame(binding, sink, result, boxed!)
+      }
+    }
+    return result
+  }
+
+  /// An observed call some of whose subscribers read it as a frame (`[Any]` subscribers, as
+  /// RxCocoa's): the call is laid out once as a C frame, its arguments boxed at most once and
+  /// shared by every such subscriber of all three streams, as a call from C is; typed subscribers
+  /// still get the Swift values, in subscription order with the others.
+  @inlinable @inline(__always)
+  final func routeThroughFrame<each Argument, Result, Failure: Error>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let codings = binding.with { $0.codings }
+    let element = (repeat each argument)
+    let argumentsHandler = method.argumentsHandlerType
+    observers.with { $0.beginDelivery() }
+    defer { observers.with { $0.endDelivery() } }
+    let outcome: Swift.Result<Result, Failure> = codings.withInvocation(
+      receiver: Unretained.address(of: self), repeat each element
+    ) { invocation in
+      CallFrame.withFrame(&invocation, first: codings.first) { frame in
+        observers.with { observers in
+          observers.forEachSink(of: .sent) { sink in
+            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          }
+        }
+        let result: Result
+        do throws(Failure) {
+          result = try land(
+            index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
+        } catch {
+          return .failure(error)
+        }
+        // The result in the frame, as a C caller would find it, for `methodReturned`.
+        var keepAlive: [AnyObject] = []
+        if codings.returnsValue {
+          try? codings.returnValue.store(
+            result, codings.returnSlot, to: frame.invocation.pointee.returnBuffer, position: .returnValue,
+            isReturn: false, keepAlive: &keepAlive)
+        }
+        observers.with { observers in
+          observers.forEachSink(of: .invoked) { sink in
+            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          }
+          observers.forEachSink(of: .returned) { sink in
+            if !sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType)
+            {
+              sink.deliver(frame)
+            }
+          }
+        }
+        withExtendedLifetime(keepAlive) {}
+        return .success(result)
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Where a routed call lands, as ``LandingTarget/of(_:)`` says for the method's slot: the proxy's own
+  /// implementation, else the forward delegate, else an installed answer, else `otherwise` (the
+  /// protocol's default). Inlined: a pack's generic function is not specialized, and its call
+  /// would pass each argument's metadata.
+  @inlinable @inline(__always)
+  final func land<each Argument, Result, Failure: Error>(
+    _ index: Int, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>,
+    _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
+    otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // In range: the route checked the index against the method's binding.
+    let slot = slots.uncheckedPointer(at: index)
+    var target = LandingTarget.of(slot)
+    if case .forwardDelegate = target {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      target = LandingTarget.afterForwardDelegate(of: slot)
+    }
+    switch target {
+    case .own(let function), .answer(let function):
+      return callOnProxy(function, slot, binding, method, repeat each argument)
+    case .forwardDelegate, .nowhere:
+      return try otherwise()
+    }
+  }
+
+  /// Calls `function`, the proxy's own implementation or an answer of the method of `slot`: a typed
+  /// closure of the method's very types directly, anything else through a C frame. Left to the
+  /// optimizer to inline: inlined always, it would weigh on the routes of calls that go to the
+  /// forward delegate.
+  @inlinable
+  final func callOnProxy<each Argument, Result>(
+    _ function: UnsafeRawPointer, _ slot: UnsafePointer<MethodSlot>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
+  ) -> Result {
+    let target = DelegateTarget(receiver: self, function: function, slot: slot)
+    if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {
+      let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
+        .with { $0.body(repeat each argument) }
+      withExtendedLifetime(target) {}
+      return result
+    }
+    return callThroughFrame(binding, target, repeat each argument)
+  }
+
+  /// The observers of the method at `index` while its calls are observed, found by index in its
+  /// slot, unretained: the proxy keeps them.
+  @usableFromInline
+  final func routeObservers(at index: Int) -> Unretained<MethodObservers>? {
+    let slot = slots.pointer(at: index)
+    guard slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue else { return nil }
+    return KeptObjectPointer.unretained(in: slot.pointee.observers, as: MethodObservers.self)
   }
 }

@@ -35,8 +35,8 @@ import Synchronization
 /// Trampolines live exactly as long as the proxy, so a slot switched back and forth always points
 /// at live code. When the parent goes, its storage token releases the proxy: every stream
 /// completes, trampolines are freed.
-open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
-  // @unchecked: mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
+open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {  // atomics or a Lock
+  // mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
 
   /// The type of the object whose delegate this proxy is (RxCocoa's `ParentObject`).
   public typealias ParentObject = P
@@ -361,7 +361,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   }
 
   /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
-  /// else to the forward delegate, else to an installed answer (`forwardInvocation:`).
+  /// else to the forward delegate, else to an installed answer (`forwardInvocation:`), as the
+  /// slot's landing (`LandingTarget.of`) says; with nobody to land on, the return value stays
+  /// zero. The forward delegate's function is the one resolved when the slot was last updated for
+  /// this very forward delegate (`ProxyCore.forwardCall`).
   ///
   /// Subclasses may override it to change forwarding; call `super` to forward. A subclass that
   /// overrides it also overrides ``interceptsForwarding`` to return true, so that typed calls
@@ -371,14 +374,47 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   open func forwardInvocation(_ invocation: inout Invocation) {
     // A call captured by this proxy's trampoline knows its method: no selector look-up.
     let index = invocation.methodIndex
+    let slot: UnsafePointer<MethodSlot>
     if index >= 0 && index < slots.count && slots[index].method.selector == invocation.selector {
-      forward(slotAt: index, &invocation)
-      return
+      slot = slots.pointer(at: index)
+    } else {
+      guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
+        return
+      }
+      slot = slots.pointer(at: method.index)
     }
-    guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
-      return
+    var target = LandingTarget.of(slot)
+    if case .forwardDelegate = target {
+      if let call = ProxyCore.forwardCall(self, slot) {
+        let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
+        switch consume call {
+        case .resolved(let forward, let function, let trampoline):
+          if passesReceiver {
+            invocation.argumentPointers[0]!.storeBytes(
+              of: Unretained.address(of: forward), as: UnsafeMutableRawPointer.self)
+          }
+          if let trampoline, Forwarding.fastPathsEnabled {
+            trampoline.with { invocation.invokeTrampoline($0) }
+          } else {
+            invocation.forwardCall(to: function)
+          }
+          withExtendedLifetime(forward) {}
+        case .target(let target):
+          if passesReceiver {
+            invocation.argumentPointers[0]!.storeBytes(
+              of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
+          }
+          invocation.forwardCall(to: target.function)
+          withExtendedLifetime(target) {}
+        }
+        return
+      }
+      target = LandingTarget.afterForwardDelegate(of: slot)
     }
-    forward(slotAt: method.index, &invocation)
+    switch target {
+    case .own(let function), .answer(let function): invocation.forwardCall(to: function)
+    case .forwardDelegate, .nowhere: break
+    }
   }
 
   /// Whether this proxy class intercepts forwarding by overriding ``forwardInvocation(_:)``; false

@@ -8,8 +8,8 @@ import DynamicProxySupport
 /// type of the family extends it, `registerKnownImplementations()` runs once for the family (that
 /// of the type that asked first), and whichever type asks, a parent gets the proxy made by the
 /// factory of its most derived registered class.
-final class DelegateProxyFactory: @unchecked Sendable {
-  // @unchecked: `factories` is only touched under `FactoryRegistry.lock`.
+final class DelegateProxyFactory: @unchecked Sendable {  // under FactoryRegistry.lock
+  // `factories` is only touched under `FactoryRegistry.lock`.
   private var factories: [ObjectIdentifier: (AnyObject) -> AnyObject] = [:]
   /// The type that created the family, named in messages.
   private let firstProxyType: Any.Type

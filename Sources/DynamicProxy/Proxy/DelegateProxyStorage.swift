@@ -95,8 +95,7 @@ final class SideTable: Sendable {
   static let shared = SideTable()
 
   /// A parent (weakly) and its storage.
-  private final class Entry: @unchecked Sendable {
-    // @unchecked: set in init, never changed; weak loads are thread-safe.
+  private final class Entry: @unchecked Sendable {  // set in init, never changed; weak loads are thread-safe.
     weak let parent: AnyObject?
     let storage = DelegateProxyStorage()
 

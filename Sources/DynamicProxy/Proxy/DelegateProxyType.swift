@@ -272,8 +272,8 @@ func reinstallOpened<Proxy: DelegateProxyType>(_ proxy: Proxy, on parent: AnyObj
 
 /// Weak references to a proxy and an object it works with (its parent, or a forward delegate),
 /// handed to a `@Sendable` closure; immutable.
-final class WeakReferences<Object: AnyObject, Proxy: AnyObject>: @unchecked Sendable {
-  // @unchecked: both are set in init and never change; weak loads are thread-safe.
+final class WeakReferences<Object: AnyObject, Proxy: AnyObject>: @unchecked Sendable {  // weak, immutable
+  // both are set in init and never change; weak loads are thread-safe.
   private(set) weak var object: Object?
   private(set) weak var proxy: Proxy?
 

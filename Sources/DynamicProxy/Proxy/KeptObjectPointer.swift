@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 /// An atomic pointer to an object that its owner keeps until the owner's deinit, read without a
@@ -12,7 +13,7 @@ import Synchronization
 enum KeptObjectPointer {
   /// Publishes `object` in `atomic` (release ordering): readers that load it see it initialized.
   static func publish<Object: AnyObject>(_ object: Object, in atomic: borrowing Atomic<UInt>) {
-    atomic.store(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), ordering: .releasing)
+    atomic.store(Unretained(object).bits, ordering: .releasing)
   }
 
   /// Calls `body` with the object last published in `atomic`, unretained; nil when nothing was.
@@ -29,14 +30,14 @@ enum KeptObjectPointer {
     bits: UInt, as type: Object.Type, _ body: (Object) -> Result
   ) -> Result? {
     guard let raw = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    return Unmanaged<Object>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    return Unretained<Object>(opaque: raw).with(body)
   }
 
   /// The object last published in `atomic`, unretained; nil when nothing was.
   @inlinable @inline(__always)
   static func unretained<Object: AnyObject>(
     in atomic: borrowing Atomic<UInt>, as type: Object.Type
-  ) -> Unmanaged<Object>? {
-    UnsafeRawPointer(bitPattern: atomic.load(ordering: .acquiring)).map { Unmanaged<Object>.fromOpaque($0) }
+  ) -> Unretained<Object>? {
+    UnsafeRawPointer(bitPattern: atomic.load(ordering: .acquiring)).map { Unretained<Object>(opaque: $0) }
   }
 }

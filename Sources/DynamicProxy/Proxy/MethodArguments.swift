@@ -6,7 +6,7 @@ import DynamicProxyRx
 /// bytes — all `Sendable`) and the objects and Swift values the delegate call passed. The library
 /// hands them over synchronously and never touches them again; whether the objects may be used on
 /// another thread is the contract of the parent that passed them, as it is for RxCocoa's `[Any]`.
-public struct MethodArguments: @unchecked Sendable, RandomAccessCollection {
+public struct MethodArguments: @unchecked Sendable, RandomAccessCollection {  // the call's own values
   /// The arguments, boxed as `Invocation.arguments` describes.
   public let values: [Any]
 

@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 extension MethodObservers {
@@ -28,43 +29,49 @@ extension MethodObservers {
   /// borrowed: for a method of one argument it is the argument itself, never copied (a parameter
   /// pack, or a tuple made here, would copy each argument: a retain and a release of every object,
   /// which for a weakly referenced parent go through its side table).
+  ///
+  /// A route that is not `.observed` (a target that takes no typed call) goes through a C frame
+  /// (`forwardThroughFrame`). The caller holds `target` for the call.
   @inlinable @inline(__always)
   static func typedCall<each Argument, Element, Result>(
-    _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ route: TypedCallRoute, _ target: DelegateTarget, _ method: DelegateMethod<repeat each Argument, Result>,
     element: Element, forwardToBody: (UnsafeRawPointer) -> Result,
     forwardThroughFrame: (DelegateTarget) -> Result, deliverFrame: (CallSink, Result?) -> Void
   ) -> Result? {
+    guard case .observed(let observers) = route else { return forwardThroughFrame(target) }
+    defer { withExtendedLifetime(target) {} }
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table).
-    observers._withUnsafeGuaranteedRef { $0.beginDelivery() }
+    observers.with { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
     var result: Result?
-    if let target = observers._withUnsafeGuaranteedRef({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) })
-    {
-      if let body = target.typedBody(method.typedBodyType) {
+    if let target = observers.with({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) }) {
+      // A typed closure of the call's very types (its TypedBody, unretained: the receiver, which
+      // the target holds, keeps it): called with the arguments as they are.
+      if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {
         result = forwardToBody(body)
         withExtendedLifetime(target) {}
       } else {
         result = forwardThroughFrame(target)
       }
     } else if Result.self == Void.self {
-      result = unsafeBitCast((), to: Result.self)
+      result = reinterpret((), as: Result.self)
     }
     deliverInvoked(observers, method, element, result: result, deliverFrame: deliverFrame)
-    observers._withUnsafeGuaranteedRef { $0.endDelivery() }
+    observers.with { $0.endDelivery() }
     return result
   }
 
   /// Hands a typed call's element to the `sentMessage` subscribers: a typed subscriber of the
   /// call's types directly, any other through `deliverFrame`. Called inside the call's
-  /// ``MethodObservers/withDelivery(_:)``.
+  /// read section (``MethodObservers/beginDelivery()``).
   @inlinable @inline(__always)
   static func deliverSent<each Argument, Element, Result>(
-    _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ element: Element, deliverFrame: (CallSink, Result?) -> Void
   ) {
     let argumentsHandler = method.argumentsHandlerType
-    observers._withUnsafeGuaranteedRef { observers in
+    observers.with { observers in
       observers.forEachSink(of: .sent) { sink in
         if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { deliverFrame(sink, nil) }
       }
@@ -72,14 +79,14 @@ extension MethodObservers {
   }
 
   /// Hands a typed call's element, and its result, to the `methodInvoked` and `methodReturned`
-  /// subscribers, after the forward. Called inside the call's ``MethodObservers/withDelivery(_:)``.
+  /// subscribers, after the forward. Called inside the call's read section (``MethodObservers/beginDelivery()``).
   @inlinable @inline(__always)
   static func deliverInvoked<each Argument, Element, Result>(
-    _ observers: Unmanaged<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ element: Element, result: Result?, deliverFrame: (CallSink, Result?) -> Void
   ) {
     let argumentsHandler = method.argumentsHandlerType
-    observers._withUnsafeGuaranteedRef { observers in
+    observers.with { observers in
       observers.forEachSink(of: .invoked) { sink in
         if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { deliverFrame(sink, result) }
       }
@@ -92,5 +99,39 @@ extension MethodObservers {
         deliverFrame(sink, result)
       }
     }
+  }
+}
+
+extension CallSink {
+  /// Hands a typed call's element to a typed handler of `handlerType` (exactly), unless the sink has
+  /// stopped or been disposed; returns false, delivering nothing, when the sink's handler is of
+  /// another kind (it then needs the call as a frame).
+  @inlinable @inline(__always)
+  func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
+    // A subscriber whose handler type matches has a handler.
+    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
+    guard isActive else { return true }
+    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
+      $0.onNext(element())
+    }
+    return true
+  }
+
+  /// ``deliver(_:handlerType:)`` of an element the caller already holds: borrowed, not copied
+  /// (evaluating an autoclosure that returns it would copy it, a retain and a release per object
+  /// it holds).
+  @inlinable @inline(__always)
+  func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
+    guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
+    // A subscriber whose handler type matches has a handler.
+    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
+    guard isActive else { return true }
+    // The closure called where it is stored, through the guaranteed reference: no call of a
+    // function of the handler's own, no retain of the closure's context.
+    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
+      $0.onNext(element)
+    }
+    return true
   }
 }

@@ -44,8 +44,8 @@ final class MethodObservers: SubscriberRemoving {
   /// array; they hold bytes only, no references.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var spareStructBytes: [[UInt8]] = []
   /// The writers' state: subscribing, disposing and completing take its lock.
-  private struct Writers: @unchecked Sendable {
-    // @unchecked: the retired snapshots are immutable, and touched only with the lock held.
+  private struct Writers: @unchecked Sendable {  // touched under the lock
+    // the retired snapshots are immutable, and touched only with the lock held.
     var nextID = 0
     var completed = false
     /// Snapshots replaced while a call may still read them.
@@ -97,17 +97,9 @@ final class MethodObservers: SubscriberRemoving {
 
   // MARK: Delivery
 
-  /// Runs `body`, a call's deliveries, in one read section: the snapshots that
-  /// ``forEachSink(of:_:)`` loads inside stay alive until `body` returns (the rule of
-  /// ``PublishedObject``), so a sink may subscribe or dispose, itself or another, meanwhile.
-  @inlinable @inline(__always)
-  func withDelivery<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-    beginDelivery()
-    defer { endDelivery() }
-    return try body()
-  }
-
-  /// Enters a call's read section (see ``withDelivery(_:)``).
+  /// Enters a call's read section: the snapshots that ``forEachSink(of:_:)`` loads inside stay
+  /// alive until ``endDelivery()`` (the rule of ``PublishedObject``), so a sink may subscribe or
+  /// dispose, itself or another, meanwhile.
   @inlinable @inline(__always)
   func beginDelivery() {
     published.enter()
@@ -127,30 +119,23 @@ final class MethodObservers: SubscriberRemoving {
   }
 
   /// The current sinks of `stream`, in subscription order; valid until the read section ends.
-  /// Called only inside ``withDelivery(_:)`` (each call loads the current snapshot: a sink that
+  /// Called only inside read section (``beginDelivery()``) (each call loads the current snapshot: a sink that
   /// subscribed to `methodInvoked` during the forward receives this call).
   @inlinable @inline(__always)
   func currentSinks(of stream: CallStream) -> UnsafeBufferPointer<CallSinks.Entry> {
     guard let snapshot = published.load() else { return UnsafeBufferPointer(start: nil, count: 0) }
-    return snapshot._withUnsafeGuaranteedRef { $0.entries(of: stream) }
+    return snapshot.with { $0.entries(of: stream) }
   }
 
   /// Calls `body` with each current sink of `stream`, in subscription order, unretained (the
   /// snapshot owns its sinks): inlined into the call with `body`, no closure is called per sink.
-  /// Called only inside ``withDelivery(_:)``.
+  /// Called only inside read section (``beginDelivery()``).
   @inlinable @inline(__always)
   func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
     let entries = currentSinks(of: stream)
     for index in entries.indices {
-      entries[index].sinkReference._withUnsafeGuaranteedRef(body)
+      entries[index].sinkReference.with(body)
     }
-  }
-
-  /// Hands `frame` to each current sink of `stream`, in subscription order. Called only inside
-  /// ``withDelivery(_:)``.
-  @inline(__always)
-  func send(_ frame: CallFrame, to stream: CallStream) {
-    forEachSink(of: stream) { $0.deliver(frame) }
   }
 
   // MARK: Subscribing
@@ -180,7 +165,7 @@ final class MethodObservers: SubscriberRemoving {
   func removeSubscriber(_ key: Int) {
     let retired = writers.withLock { writers -> [CallSinks] in
       guard let current = published.lockedObject() else { return [] }
-      let removal = current._withUnsafeGuaranteedRef { $0.removing(key) }
+      let removal = current.with { $0.removing(key) }
       return removal.found ? publish(removal.remaining, &writers) : []
     }
     // Released outside the lock: the removed sink's captures may deinit into code that disposes
@@ -194,7 +179,7 @@ final class MethodObservers: SubscriberRemoving {
       guard !writers.completed else { return ([], []) }
       writers.completed = true
       let entries =
-        published.lockedObject().map { $0._withUnsafeGuaranteedRef { Array($0.allEntries) } } ?? []
+        published.lockedObject().map { $0.with { Array($0.allEntries) } } ?? []
       return (entries, publish(nil, &writers))
     }
     _ = retired
@@ -216,15 +201,15 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   @usableFromInline
   struct Entry {
     let key: Int
-    @usableFromInline let sinkReference: Unmanaged<CallSink>
+    @usableFromInline let sinkReference: Unretained<CallSink>
 
     init(key: Int, sink: CallSink) {
       self.key = key
-      self.sinkReference = Unmanaged.passUnretained(sink)
+      self.sinkReference = Unretained(sink)
     }
 
     /// The sink, retained (for the writers).
-    var sink: CallSink { sinkReference.takeUnretainedValue() }
+    var sink: CallSink { sinkReference.object }
     var stream: Int { key & 3 }
   }
 
@@ -265,7 +250,7 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
     snapshot.withUnsafeMutablePointers { bounds, entries in
       for index in 0..<count {
         let entry = entry(index)
-        _ = entry.sinkReference.retain()
+        RetainedPointer.retain(entry.sinkReference.opaque)
         (entries + index).initialize(to: entry)
         bounds.pointee.initialized += 1
       }
@@ -275,7 +260,9 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
 
   deinit {
     withUnsafeMutablePointers { bounds, entries in
-      for index in 0..<bounds.pointee.initialized { entries[index].sinkReference.release() }
+      for index in 0..<bounds.pointee.initialized {
+        RetainedPointer.release(entries[index].sinkReference.opaque)
+      }
     }
   }
 
@@ -301,7 +288,7 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   }
 
   /// `snapshot`'s entries (none for nil) with `entry` after the others of its stream.
-  static func adding(_ entry: Entry, to snapshot: Unmanaged<CallSinks>?) -> CallSinks {
+  static func adding(_ entry: Entry, to snapshot: Unretained<CallSinks>?) -> CallSinks {
     guard let snapshot else {
       var ends = (0, 0, 0)
       if entry.stream <= 0 { ends.0 = 1 }
@@ -309,7 +296,7 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
       ends.2 = 1
       return make(count: 1, ends: ends) { _ in entry }
     }
-    return snapshot._withUnsafeGuaranteedRef { old in
+    return snapshot.with { old in
       old.withUnsafeMutablePointers { bounds, entries in
         let position = bounds.pointee.end(of: entry.stream)
         var ends = bounds.pointee.ends

@@ -1,6 +1,7 @@
 internal import CShims
 import DynamicProxyRuntime
 import DynamicProxyRx
+import DynamicProxySupport
 import Synchronization
 
 /// A proxy's mutable state, behind its lock. Not nested in the generic `DelegateProxy`: it depends
@@ -40,7 +41,7 @@ struct SlotInputs {
   var forwardSlot: UnsafePointer<MethodSlot>? = nil
   /// The trampoline behind the target's function, when it is one of this library's (the forward
   /// delegate keeps it).
-  var forwardTrampoline: Unmanaged<Trampoline>? = nil
+  var forwardTrampoline: Unretained<Trampoline>? = nil
 }
 
 /// What a proxy keeps for one method, behind its lock (the slot's atomics are what calls read).
@@ -111,7 +112,7 @@ final class CallSubscription: Disposable {
 /// the proxy's state. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
 /// caller that loaded one never reads freed memory.
 @usableFromInline
-final class ForwardBox: @unchecked Sendable {
+final class ForwardBox: @unchecked Sendable {  // immutable; weak loads
   // @unchecked: the reference is set in init and never changes; weak loads are thread-safe. The
   // replaced box is set in init and taken only by the proxy's deinit, when no call can run.
   @usableFromInline weak let delegate: DelegateObject?
@@ -142,7 +143,7 @@ final class ForwardBox: @unchecked Sendable {
 /// table, so each retain and release of the parent — the sender of every call a proxy captures —
 /// would take the runtime's slow path. An unowned reference keeps the parent's memory (not the
 /// parent) allocated, and the runtime's try-retain says whether the parent still lives.
-struct ParentReference<Object: AnyObject>: @unchecked Sendable {
+struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; atomic try-retain
   // @unchecked: set in init, never changed; the try-retain is atomic.
   /// Never read: it keeps the parent's memory allocated while this reference exists.
   private unowned let memory: Object
@@ -150,12 +151,12 @@ struct ParentReference<Object: AnyObject>: @unchecked Sendable {
 
   init(_ object: Object) {
     memory = object
-    pointer = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    pointer = UnsafeRawPointer(Unretained.address(of: object))
   }
 
   /// The parent, retained, or nil once it deinitializes.
   var object: Object? {
     guard CShims_TryRetain(pointer) else { return nil }
-    return Unmanaged<Object>.fromOpaque(pointer).takeRetainedValue()
+    return RetainedPointer.take(pointer, as: Object.self)
   }
 }

@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 /// The forward delegate of a Swift-protocol proxy: any conformer, held weakly or retained.
@@ -63,8 +64,8 @@ extension DelegateProxy: ParentAttaching {
 /// overrides ``load()``, so that the weak load, and the existential it makes, are the compiler's. A
 /// generated proxy supplies one (``DelegateProxy/makeWeakForwardDelegate(holding:)``); a protocol
 /// that is not class-bound has none (its existential can not be held weakly).
-open class WeakForwardDelegate<Delegate>: @unchecked Sendable {
-  // @unchecked: immutable; a subclass's weak constant is loaded atomically by the runtime.
+open class WeakForwardDelegate<Delegate>: @unchecked Sendable {  // immutable; weak loads
+  // immutable; a subclass's weak constant is loaded atomically by the runtime.
 
   /// Creates a holder; a subclass stores the delegate before calling it.
   public init() {}
@@ -92,14 +93,13 @@ open class WeakForwardDelegate<Delegate>: @unchecked Sendable {
 /// A retained object's strong reference is the proxy's (`ProxyState.retainedSwiftDelegate`),
 /// released when it is replaced.
 @usableFromInline
-final class SwiftForwardBox<Delegate>: @unchecked Sendable {
+final class SwiftForwardBox<Delegate>: @unchecked Sendable {  // immutable; weak loads
   // @unchecked: set in init and never changed, but for `replaced`, which only the proxy's deinit
   // takes; weak loads are thread-safe.
 
   /// A weak reference to an object.
   @usableFromInline
-  final class WeakObject: @unchecked Sendable {
-    // @unchecked: set in init, never changed; weak loads are thread-safe.
+  final class WeakObject: @unchecked Sendable {  // set in init, never changed; weak loads are thread-safe.
     @usableFromInline weak let object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
   }

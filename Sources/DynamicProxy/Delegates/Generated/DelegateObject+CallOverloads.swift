@@ -4,6 +4,8 @@
 // `DelegateObject.call(_:_:…)` for one to four arguments: each passes its arguments as they are,
 // where the parameter-pack form (DelegateObject+Typed.swift) would copy them. See <doc:CallOverloads>.
 
+import DynamicProxySupport
+
 extension DelegateObject {
   /// Calls a typed method of one argument on this delegate.
   ///
@@ -22,8 +24,8 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      let result = Unretained<TypedBody<A, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A) -> Result)(a) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -31,16 +33,16 @@ extension DelegateObject {
     guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
-      let result = Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+      let result = Unretained<TypedBody<A, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A) -> Result)(a) }
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: a,
+    return MethodObservers.typedCall(
+      route, target, method, element: a,
       forwardToBody: { body in
-        Unmanaged<TypedBody<A, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A) -> Result)(a) }
+        Unretained<TypedBody<A, Result>>(opaque: body)
+          .with { ($0.body as @Sendable (A) -> Result)(a) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a) })
@@ -62,8 +64,8 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      let result = Unretained<TypedBody<A, B, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -71,16 +73,16 @@ extension DelegateObject {
     guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
-      let result = Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      let result = Unretained<TypedBody<A, B, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (a, b),
+    return MethodObservers.typedCall(
+      route, target, method, element: (a, b),
       forwardToBody: { body in
-        Unmanaged<TypedBody<A, B, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+        Unretained<TypedBody<A, B, Result>>(opaque: body)
+          .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b) })
@@ -103,8 +105,8 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      let result = Unretained<TypedBody<A, B, C, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -112,16 +114,16 @@ extension DelegateObject {
     guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
-      let result = Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      let result = Unretained<TypedBody<A, B, C, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (a, b, c),
+    return MethodObservers.typedCall(
+      route, target, method, element: (a, b, c),
       forwardToBody: { body in
-        Unmanaged<TypedBody<A, B, C, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+        Unretained<TypedBody<A, B, C, Result>>(opaque: body)
+          .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c) })
@@ -145,8 +147,8 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      let result = Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -154,16 +156,16 @@ extension DelegateObject {
     guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
     if case .body(let body) = route {
-      let result = Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
-        ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      let result = Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
+        .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
       withExtendedLifetime(target) {}
       return result
     }
-    return callRouted(
-      route, binding, target, method, element: (a, b, c, d),
+    return MethodObservers.typedCall(
+      route, target, method, element: (a, b, c, d),
       forwardToBody: { body in
-        Unmanaged<TypedBody<A, B, C, D, Result>>.fromOpaque(body)
-          ._withUnsafeGuaranteedRef { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+        Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
+          .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c, d) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c, d) })

@@ -1,0 +1,172 @@
+internal import CShims
+import DynamicProxyRuntime
+import DynamicProxySupport
+import Synchronization
+
+// A call from C through a proxy's trampoline, once the runtime has wrapped it in an invocation
+// (`trampolineHandler`, Implementation.swift): the observing body (capture, emit, forward, emit),
+// the deliveries, and the forward to where the slot's landing says (the proxy's own
+// implementation, the forward delegate's, or an answer). See <doc:LifeOfACall>.
+
+extension DelegateProxy {
+  /// The body of the observing trampoline of the method at `index`: the call handed to
+  /// ``handle(_:_:)``. It reaches the proxy unretained: the trampoline lives as long as the proxy,
+  /// whose caller holds it, and a call must not pay a retain and release of the proxy (a weakly
+  /// referenced object: its reference counts live in a side table).
+  final func observingTrampolineBody(
+    _ observers: MethodObservers, at index: Int
+  ) -> @Sendable (inout Invocation) -> Void {
+    let proxy = Unretained(self)
+    return { invocation in
+      invocation.methodIndex = index
+      proxy.with { $0.handle(observers, &invocation) }
+    }
+  }
+
+  /// One observed call: capture, emit, forward, emit. Subscribers receive the call itself; `[Any]`
+  /// subscribers share one boxing of the arguments, typed ones read them from the call. Inlined
+  /// into the observing body: a closure of more than a call is not inlined where it is called
+  /// (about 60 instructions more per call, counted with `callgrind.sh "void 1+1" libffi`).
+  @inline(__always)
+  final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
+    let first = delegateProtocol.convention == .method ? 2 : 0
+    // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order), into
+    // the method's spare array when no other call holds it; a subscriber counted too late for this
+    // call boxes them itself, once, through `lateBoxed`.
+    var boxedArguments: [Any]? = nil
+    var holdsSpare = false
+    if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
+      if var spare = observers.takeSpareArguments() {
+        if invocation.hasLargeStructArguments {
+          invocation.appendDeclaredArguments(
+            from: first, to: &spare, structBytes: &observers.spareStructBytes)
+        } else {
+          invocation.appendDeclaredArguments(from: first, to: &spare)
+        }
+        boxedArguments = consume spare
+        holdsSpare = true
+      } else {
+        boxedArguments = invocation.declaredArguments(from: first)
+      }
+    }
+    // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
+    let swiftStructs = slots[observers.index].swiftStructs
+    if let swiftStructs, boxedArguments != nil {
+      swiftStructs.with { $0.rebox(&boxedArguments!, from: invocation, first: first) }
+    }
+    var lateBoxed: [Any]? = nil
+    withUnsafeMutablePointer(to: &invocation) { invocation in
+      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
+        // The array moved into the frame, and back out after the deliveries: not copied.
+        let frame = CallFrame(
+          invocation: invocation, boxedArguments: boxedArguments.take(), lateBoxed: lateBoxed,
+          first: first,
+          swiftStructs: swiftStructs)
+        // One read section for the whole call (the rule of `PublishedObject`): the snapshots the
+        // deliveries load stay alive until it ends, so a sink may subscribe or dispose meanwhile.
+        observers.beginDelivery()
+        observers.send(frame, to: .sent)
+        forwardInvocation(&invocation.pointee)
+        observers.send(frame, to: .invoked)
+        observers.send(frame, to: .returned)
+        observers.endDelivery()
+        boxedArguments = (consume frame).boxedArguments
+      }
+    }
+    if holdsSpare, let boxedArguments = boxedArguments.take() {
+      observers.returnSpareArguments(boxedArguments)
+    }
+    // Released only when a late subscriber boxed it: destroyed unconditionally, nil is a release
+    // call too.
+    if let late = lateBoxed.take() { _ = consume late }
+  }
+}
+
+extension MethodObservers {
+  /// Hands `frame` to each current sink of `stream`, in subscription order. Called only inside a
+  /// call's read section (``beginDelivery()``, ``endDelivery()``).
+  @inline(__always)
+  func send(_ frame: CallFrame, to stream: CallStream) {
+    forEachSink(of: stream) { $0.deliver(frame) }
+  }
+}
+
+extension CallSink {
+  /// Hands `frame` to the handler unless the sink has stopped or been disposed: an `[Any]`
+  /// subscriber's handler gets the boxed arguments directly.
+  @usableFromInline @inline(__always)
+  func deliver(_ frame: CallFrame) {
+    guard isActive else { return }
+    if observer.lendsArguments {
+      frame.withArguments(observer.arguments)
+    } else {
+      observer.call(frame)
+    }
+  }
+}
+
+extension Invocation {
+  /// ``Invocation/invokeFunction(_:via:)`` for a proxy's forward, its hot path: called from here,
+  /// where the C shim is visible, rather than through one more call into the runtime module (about
+  /// 20 instructions per forwarded call, counted with
+  /// `Benchmarks/Scripts/callgrind.sh "void 1+1" libffi`).
+  @inline(__always)
+  mutating func forwardCall(to function: UnsafeRawPointer) {
+    dropReturnValue()
+    CShims_CallVia(
+      storage.cSignature, function, returnBuffer, argumentPointers, Invocation.CallPath.automatic.rawValue)
+    returnValueSet = true
+  }
+}
+
+/// How a method described by a ``DelegateMethod`` boxes its struct arguments in a C frame's
+/// `[Any]`: as the Swift structs themselves (issue 31's decision; RxCocoa code does
+/// `castOrThrow(CGPoint.self, a[1])`), where a method described only by type encodings boxes a
+/// ``StructValue``. Made once, with the method's description; immutable.
+///
+/// Compared as equal to any other: it is derived from the method's Swift types, which its
+/// signature already distinguishes.
+final class SwiftStructBoxing: Hashable, Sendable {
+  /// One struct argument: its declared position, and what loads it from its C argument.
+  struct Argument: Sendable {
+    let position: Int
+    let load: @Sendable (UnsafeRawPointer) -> Any
+  }
+
+  let arguments: [Argument]
+
+  private init(_ arguments: [Argument]) {
+    self.arguments = arguments
+  }
+
+  /// The boxing of a method whose declared arguments have the Swift types `types`; nil when none is
+  /// a struct of a C layout.
+  static func make<each Argument>(_ types: repeat (each Argument).Type) -> SwiftStructBoxing? {
+    var arguments: [SwiftStructBoxing.Argument] = []
+    var position = 0
+    for type in repeat each types {
+      if let argument = structArgument(type, at: position) { arguments.append(argument) }
+      position += 1
+    }
+    return arguments.isEmpty ? nil : SwiftStructBoxing(arguments)
+  }
+
+  private static func structArgument<T>(_ type: T.Type, at position: Int) -> SwiftStructBoxing.Argument? {
+    guard T.self != StructValue.self, case .structure = TypeEncoding.of(type) else { return nil }
+    // The C argument is the struct's bytes in its C layout, which its Swift layout matches
+    // (`TypeEncodable`'s rule), aligned as the C ABI aligns it.
+    return Argument(position: position, load: { $0.load(as: T.self) })
+  }
+
+  /// Replaces the ``StructValue``s of `arguments`, the declared arguments boxed from
+  /// `invocation` (the first at `first`), with the Swift structs.
+  func rebox(_ arguments: inout [Any], from invocation: borrowing Invocation, first: Int) {
+    for argument in self.arguments where argument.position < arguments.count {
+      guard let pointer = invocation.argumentPointers[first + argument.position] else { continue }
+      arguments[argument.position] = argument.load(UnsafeRawPointer(pointer))
+    }
+  }
+
+  static func == (lhs: SwiftStructBoxing, rhs: SwiftStructBoxing) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
+}
