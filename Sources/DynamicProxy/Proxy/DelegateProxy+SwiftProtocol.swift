@@ -172,14 +172,15 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     let argumentsHandler = method.argumentsHandlerType
     // Boxed into the method's spare array when no other call holds it (no allocation).
-    var boxed = observers.with { $0.takeSpareArguments() }
-    let holdsSpare = boxed != nil
-    if boxed == nil { boxed = [] }
-    box(&boxed!)
+    var spare = observers.with { $0.takeSpareArguments() }
+    let holdsSpare = spare != nil
+    var array = spare.take() ?? []
+    box(&array)
+    // A constant from here on: lent to each subscriber as it is (a variable's value would be
+    // copied, a retain and a release per subscriber), moved back into the spare array at the end.
+    let boxed = consume array
     defer {
-      if holdsSpare, let boxed = boxed.take() {
-        observers.with { $0.returnSpareArguments(boxed) }
-      }
+      if holdsSpare { observers.with { $0.returnSpareArguments(boxed) } }
     }
     observers.with { $0.beginDelivery() }
     defer { observers.with { $0.endDelivery() } }
@@ -187,9 +188,9 @@ extension DelegateProxy {
       observers.forEachSink(of: .sent) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
         if sink.observer.lendsArguments {
-          if sink.isActive { sink.observer.arguments(boxed!) }
+          if sink.isActive { sink.observer.arguments(boxed) }
         } else {
-          deliverFrame(binding, sink, Result?.none, boxed!)
+          deliverFrame(binding, sink, Result?.none, boxed)
         }
       }
     }
@@ -198,16 +199,16 @@ extension DelegateProxy {
       observers.forEachSink(of: .invoked) { sink in
         if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
         if sink.observer.lendsArguments {
-          if sink.isActive { sink.observer.arguments(boxed!) }
+          if sink.isActive { sink.observer.arguments(boxed) }
         } else {
-          deliverFrame(binding, sink, result, boxed!)
+          deliverFrame(binding, sink, result, boxed)
         }
       }
       observers.forEachSink(of: .returned) { sink in
         if sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType) {
           return
         }
-        deliverFrame(binding, sink, result, boxed!)
+        deliverFrame(binding, sink, result, boxed)
       }
     }
     return result
