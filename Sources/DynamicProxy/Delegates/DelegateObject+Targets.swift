@@ -98,7 +98,7 @@ extension DelegateObject {
   /// made for that box when the slot last updated (a sequence lock).
   @inlinable @inline(__always)
   final func resolvedForwardTarget(_ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
-    let boxBits = forwardPointer.load(ordering: .acquiring)
+    let boxBits = proxyForwardBoxBits()
     // A slot is published only with a function, for a box (not for none). The forward delegate
     // is loaded after the resolution is read: the delegate of the box it was made for keeps what
     // it points to.

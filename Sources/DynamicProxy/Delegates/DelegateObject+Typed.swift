@@ -126,7 +126,7 @@ extension DelegateObject {
   ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
     let slot = call.slot
     guard call.state == SlotState.forwardOnly.rawValue else { return nil }
-    let boxBits = forwardPointer.load(ordering: .acquiring)
+    let boxBits = proxyForwardBoxBits()
     // The body is read before the forward delegate is loaded, dereferenced only after: the
     // delegate of the box it was resolved for keeps it. It is published only for a box.
     guard let bodyBits = slot.pointee.forwardBody(for: boxBits),

@@ -37,10 +37,6 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   /// One slot per protocol method: the function pointer callers call (0 when unimplemented).
   @usableFromInline final let slots: SlotTable
   private let registry = Lock(Registry())
-  /// A proxy's current forward delegate: its `ForwardBox`, swapped atomically (boxes are kept until
-  /// the proxy's deinit), as a bit pattern; 0 for other delegate objects. Kept here rather than in
-  /// ``DelegateProxy`` so that a typed call reads it without a dynamic dispatch.
-  @usableFromInline final let forwardPointer = Atomic<UInt>(0)
   /// Whether ``Registry/retained`` holds a trampoline: until it does, ``trampoline(behind:)`` has
   /// nothing to search and takes no lock (a delegate of C functions, at every slot update of a
   /// proxy forwarding to it). Set, under the registry's lock, before such an implementation is

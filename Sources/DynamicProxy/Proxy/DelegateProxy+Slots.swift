@@ -84,7 +84,7 @@ extension DelegateProxy {
       // retain and a release through its side table (a proxy references it weakly), per slot.
       guard let forward = forward.map({ Unretained($0) }) else { continue }
       forward.with { forward in
-        guard let target = ProxyCore.forwardTarget(of: forward, for: slot.pointee.method, in: self) else {
+        guard let target = forwardTarget(of: forward, for: slot.pointee.method) else {
           return
         }
         input.pointee.forwardFunction = target.function
@@ -123,7 +123,7 @@ extension DelegateProxy {
     slot.pointee.setForwardResolution(
       box: foreignReceiver ? 0 : box, function: input.pointee.forwardFunction,
       trampoline: input.pointee.forwardTrampoline,
-      signatureMismatch: input.pointee.forwardSlot.map { ProxyCore.signaturesDiffer($0, slot) } ?? false,
+      signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false,
       directSlot: forwardsToMethods && !forwardsToSwiftDelegates
         && forward?.delegateProtocol === delegateProtocol
         ? forward?.slots.pointer(at: index) : nil)

@@ -45,6 +45,6 @@ extension DelegateProxy {
   /// slot update in progress).
   @inline(never)
   final func outlinedTarget(_ forward: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
-    ProxyCore.forwardTarget(of: forward, for: slot.pointee.method, in: self)
+    forwardTarget(of: forward, for: slot.pointee.method)
   }
 }

@@ -35,8 +35,8 @@ import Synchronization
 /// Trampolines live exactly as long as the proxy, so a slot switched back and forth always points
 /// at live code. When the parent goes, its storage token releases the proxy: every stream
 /// completes, trampolines are freed.
-open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {  // atomics or a Lock
-  // mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
+open class DelegateProxy<P: AnyObject, D>: DelegateProxyCore, @unchecked Sendable {  // immutable or locked
+  // the parent references are immutable or behind a Lock; the rest of the state is the core's.
 
   /// The type of the object whose delegate this proxy is (RxCocoa's `ParentObject`).
   public typealias ParentObject = P
@@ -53,25 +53,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   private let parentBox: ParentReference<ParentObject>?
   /// The parent of a proxy made before it (``init(delegateProxy:)``), set once when attached.
   let attachedParent: Lock<ParentReference<ParentObject>?>?
-  /// The current forward delegate of a proxy of a Swift protocol (``forwardsToSwiftDelegates``),
-  /// a ``SwiftForwardBox``, swapped atomically; boxes are kept until deinit.
-  @usableFromInline let swiftForwardPointer = Atomic<UInt>(0)
-  /// The methods whose calls go through the proxy's route, a bit per method index (the first 64):
-  /// observed ones, and, for a generated Swift-protocol proxy, the ones it implements itself. What
-  /// a generated proxy's other calls read, one load, before they go straight to the forward
-  /// delegate (see `route(_:at:_:forward:otherwise:)`). Written under the proxy's lock.
-  @usableFromInline let observedMethods = Atomic<UInt>(0)
-  /// The methods that have an answer, a bit per method index (the first 64).
-  @usableFromInline let answeredMethods = Atomic<UInt>(0)
-  /// Whether the delegate type is a Swift protocol (any conformer forwarded to through the
-  /// generated proxy's methods) rather than ``DelegateObject``; decided by `Delegate`, once.
-  @usableFromInline let forwardsToSwiftDelegates: Bool
-  let proxyState: Lock<ProxyState>
-  /// ``interceptsForwarding``, read once, when the proxy is made.
-  let interceptsForwardingOfTypedCalls: Bool
-  /// Whether the protocol's convention is ``DelegateProtocol/Convention/method`` (read on every
-  /// call, so kept here rather than behind the protocol's reference).
-  let forwardsToMethods: Bool
 
   /// Creates a proxy for `parentObject`.
   ///
@@ -81,11 +62,10 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type) {
     parentBox = ParentReference(parentObject)
     attachedParent = nil
-    interceptsForwardingOfTypedCalls = Self.interceptsForwarding
-    forwardsToMethods = Proxy.delegateProtocol.convention == .method
-    forwardsToSwiftDelegates = !(Delegate.self is DelegateObject.Type)
-    proxyState = Lock(ProxyState())
-    super.init(delegateProtocol: Proxy.delegateProtocol)
+    super.init(
+      delegateProtocol: Proxy.delegateProtocol,
+      forwardsToSwiftDelegates: !(Delegate.self is DelegateObject.Type),
+      interceptsForwarding: Self.interceptsForwarding)
   }
 
   /// Creates a proxy before its parent, for a parent whose delegate is fixed when it is made
@@ -105,29 +85,14 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
   public init<Proxy: DelegateProxyType>(delegateProxy: Proxy.Type) {
     parentBox = nil
     attachedParent = Lock(nil)
-    interceptsForwardingOfTypedCalls = Self.interceptsForwarding
-    forwardsToMethods = Proxy.delegateProtocol.convention == .method
-    forwardsToSwiftDelegates = !(Delegate.self is DelegateObject.Type)
-    proxyState = Lock(ProxyState())
-    super.init(delegateProtocol: Proxy.delegateProtocol)
+    super.init(
+      delegateProtocol: Proxy.delegateProtocol,
+      forwardsToSwiftDelegates: !(Delegate.self is DelegateObject.Type),
+      interceptsForwarding: Self.interceptsForwarding)
   }
 
   deinit {
-    // Leave the forward delegate's registry: it lists the proxies that forward to it.
-    forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
-    let observers = proxyState.withLock { _ in
-      slots.indices.compactMap { slots.proxySlot(at: $0).pointee.observers }
-    }
-    for methodObservers in observers { methodObservers.complete() }
-    // The chain of boxes released one by one, so that the depth of its release never depends on
-    // how the compiler emits a box's deinit (a forward delegate set many times makes a long one).
-    var next = proxyState.withLock { state in
-      defer { state.forwardBox = nil }
-      return state.forwardBox
-    }
-    while let box = next {
-      next = box.takeReplaced()
-    }
+    // The Swift forward-delegate boxes, typed by `Delegate`; the core's deinit releases the rest.
     releaseSwiftForwardBoxes()
   }
 
@@ -169,20 +134,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     } else {
       object = nil
     }
-    let (previous, released) = proxyState.withLock { state in
-      // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
-      // boxes hold weak references only, so a replaced retained delegate is released — below,
-      // outside the lock, since its deinit may call back into this proxy.
-      let previous = forwardObject()
-      let released = state.retainedDelegate
-      state.retainedDelegate = retainDelegate ? object : nil
-      // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
-      // never reads freed memory (no array of boxes to allocate).
-      let box = ForwardBox(object, replacing: state.forwardBox)
-      state.forwardBox = box
-      KeptObjectPointer.publish(box, in: forwardPointer)
-      return (previous, released)
-    }
+    // A replaced retained delegate is released below, outside the lock, since its deinit may call
+    // back into this proxy.
+    let (previous, released) = publishForwardObject(object, retain: retainDelegate)
     if let previous, previous !== object { previous.removeForwardingProxy(ObjectIdentifier(self)) }
     // Told when a weakly held forward delegate goes, so its functions leave the slots (and the C
     // libraries that copied them) instead of being called on behalf of a delegate that is gone.
@@ -276,20 +230,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
     updateAllSlots()
   }
 
-  override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
-    if let own = super.trampoline(behind: function) { return own }
-    return proxyState.withLock { _ in
-      slots.indices.lazy.compactMap { self.slots.proxySlot(at: $0).pointee.trampoline }
-        .first { $0.functionPointer == function }?.trampoline
-    }
-  }
-
-  /// The forward delegate, retained, or nil; its box read unretained (see ``KeptObjectPointer``).
-  @inline(__always)
-  func forwardObject() -> DelegateObject? {
-    KeptObjectPointer.withObject(in: forwardPointer, as: ForwardBox.self) { $0.delegate } ?? nil
-  }
-
   // MARK: Dispatch
 
   /// Whether calling `selector` reaches someone: the forward delegate, a subscriber, the proxy's
@@ -362,9 +302,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
 
   /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
   /// else to the forward delegate, else to an installed answer (`forwardInvocation:`), as the
-  /// slot's landing (`LandingTarget.of`) says; with nobody to land on, the return value stays
+  /// slot's landing (``DelegateProxyCore/landing(_:)``) says; with nobody to land on, the return value stays
   /// zero. The forward delegate's function is the one resolved when the slot was last updated for
-  /// this very forward delegate (`ProxyCore.forwardCall`).
+  /// this very forward delegate (``DelegateProxyCore/forwardCall(_:)``).
   ///
   /// Subclasses may override it to change forwarding; call `super` to forward. A subclass that
   /// overrides it also overrides ``interceptsForwarding`` to return true, so that typed calls
@@ -383,9 +323,9 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
       }
       slot = slots.pointer(at: method.index)
     }
-    var target = LandingTarget.of(slot)
+    var target = landing(slot)
     if case .forwardDelegate = target {
-      if let call = ProxyCore.forwardCall(self, slot) {
+      if let call = forwardCall(slot) {
         let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
         switch consume call {
         case .resolved(let forward, let function, let trampoline):
@@ -409,7 +349,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateObject, @unchecked Sendable {
         }
         return
       }
-      target = LandingTarget.afterForwardDelegate(of: slot)
+      target = landing(afterForwardDelegateOf: slot)
     }
     switch target {
     case .own(let function), .answer(let function): invocation.forwardCall(to: function)

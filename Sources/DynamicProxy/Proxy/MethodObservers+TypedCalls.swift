@@ -45,7 +45,9 @@ extension MethodObservers {
     observers.with { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
     var result: Result?
-    if let target = observers.with({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) }) {
+    if let target = observers.with({ observers in
+      observers.proxy.with { $0.forwardingTarget(at: observers.index) }
+    }) {
       // A typed closure of the call's very types (its TypedBody, unretained: the receiver, which
       // the target holds, keeps it): called with the arguments as they are.
       if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {

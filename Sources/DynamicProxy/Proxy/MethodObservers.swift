@@ -14,9 +14,9 @@ import Synchronization
 @usableFromInline
 final class MethodObservers: SubscriberRemoving {
   /// The proxy whose method this is, unretained (the proxy owns this object, and a call reaches it
-  /// only through the proxy, which its caller holds), as the delegate object whose slots and
-  /// forward delegate ``ProxyCore`` reads.
-  @usableFromInline let proxy: Unretained<DelegateObject>
+  /// only through the proxy, which its caller holds), as its core, whose slots and forward
+  /// delegate a typed call reads without a dynamic dispatch.
+  @usableFromInline let proxy: Unretained<DelegateProxyCore>
   /// The method's slot index.
   @usableFromInline let index: Int
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
@@ -58,7 +58,7 @@ final class MethodObservers: SubscriberRemoving {
   /// The number of sinks of all three streams: one relaxed load.
   private let sinkCount = Atomic<Int>(0)
 
-  init(proxy: DelegateObject, index: Int, takesTypedCalls: Bool) {
+  init(proxy: DelegateProxyCore, index: Int, takesTypedCalls: Bool) {
     self.proxy = Unretained(proxy)
     self.index = index
     self.takesTypedCalls = takesTypedCalls

@@ -1,0 +1,383 @@
+import DynamicProxyRuntime
+import DynamicProxySupport
+import Synchronization
+
+/// The non-generic core of every ``DelegateProxy``: a proxy's state and the functions that read
+/// and write it, written once for both kinds of proxy — as RxCocoa's generic `DelegateProxy<P, D>`
+/// sits on its non-generic `_RXDelegateProxy`, which does the forwarding.
+///
+/// What it owns:
+/// - the forward-delegate holders: a C-ABI proxy's chain of `ForwardBox`es, the newest published
+///   in `forwardPointer`; a Swift-protocol proxy's chain of `SwiftForwardBox`es, the newest in
+///   `swiftForwardPointer`; the retained delegate (RxCocoa's `_retainedDelegate`);
+/// - the observed and answered methods, a bit per method, which a generated proxy's methods read;
+/// - each method's observers, trampoline and answer (`ProxySlot`, kept beside the method's slot so
+///   that a proxy allocates one table), and where a call of it lands (``Landing``, decided at each
+///   slot update);
+/// - the lock that serializes every write of that state (`proxyState`).
+///
+/// Both kinds of proxy keep their calls' state here. A C-ABI proxy (a ``DelegateObject``
+/// forward delegate) adds libffi trampolines, made when a method is first observed; a generated
+/// Swift-protocol proxy allocates none: its methods are the trampolines, and find the observers in
+/// the method's slot by index.
+///
+/// Not subclassed directly (it has no public initializer): subclass ``DelegateProxy``. Its stored
+/// properties lie at fixed offsets and its functions are final, so the observers (which hold the
+/// proxy unretained, as its core) and typed calls (which read it from a ``DelegateObject`` whose
+/// slot state says it is a proxy) reach them without a dynamic dispatch, a cast or a retain.
+open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics, else under `proxyState`
+  // mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
+
+  /// The current forward delegate of a C-ABI proxy: its `ForwardBox`, swapped atomically (boxes
+  /// are kept until the proxy's deinit, see ``KeptObjectPointer``), as a bit pattern; 0 before the
+  /// first `setForwardToDelegate`.
+  @usableFromInline final let forwardPointer = Atomic<UInt>(0)
+  /// The current forward delegate of a Swift-protocol proxy (``forwardsToSwiftDelegates``), a
+  /// `SwiftForwardBox`, swapped atomically; boxes are kept until deinit.
+  @usableFromInline final let swiftForwardPointer = Atomic<UInt>(0)
+  /// The methods whose calls go through the proxy's route, a bit per method index (the first 64):
+  /// observed ones, and, for a generated Swift-protocol proxy, the ones it implements itself. What
+  /// a generated proxy's other calls read, one load, before they go straight to the forward
+  /// delegate (see `DelegateProxy.route(_:at:_:forward:otherwise:)`). Written under the lock.
+  @usableFromInline final let observedMethods = Atomic<UInt>(0)
+  /// The methods that have an answer, a bit per method index (the first 64).
+  @usableFromInline final let answeredMethods = Atomic<UInt>(0)
+  /// Whether the delegate type is a Swift protocol (any conformer forwarded to through the
+  /// generated proxy's methods) rather than ``DelegateObject``; decided by `Delegate`, once.
+  @usableFromInline final let forwardsToSwiftDelegates: Bool
+  /// The mutable state that calls do not read: the retained delegates, the boxes' chains, each
+  /// method's `ProxySlot`; the lock serializes every write of the slots too.
+  final let proxyState = Lock(ProxyState())
+  /// ``DelegateProxy/interceptsForwarding``, read once, when the proxy is made.
+  final let interceptsForwardingOfTypedCalls: Bool
+  /// Whether the protocol's convention is ``DelegateProtocol/Convention/method`` (read on every
+  /// call, so kept here rather than behind the protocol's reference).
+  final let forwardsToMethods: Bool
+
+  /// A core for a proxy of `delegateProtocol`.
+  init(delegateProtocol: DelegateProtocol, forwardsToSwiftDelegates: Bool, interceptsForwarding: Bool) {
+    self.forwardsToSwiftDelegates = forwardsToSwiftDelegates
+    interceptsForwardingOfTypedCalls = interceptsForwarding
+    forwardsToMethods = delegateProtocol.convention == .method
+    super.init(delegateProtocol: delegateProtocol)
+  }
+
+  deinit {
+    // Leave the forward delegate's registry: it lists the proxies that forward to it.
+    forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
+    let observers = proxyState.withLock { _ in
+      slots.indices.compactMap { slots.proxySlot(at: $0).pointee.observers }
+    }
+    for methodObservers in observers { methodObservers.complete() }
+    // The chain of boxes released one by one, so that the depth of its release never depends on
+    // how the compiler emits a box's deinit (a forward delegate set many times makes a long one).
+    var next = proxyState.withLock { state in
+      defer { state.forwardBox = nil }
+      return state.forwardBox
+    }
+    while let box = next {
+      next = box.takeReplaced()
+    }
+  }
+
+  // MARK: Forward delegate
+
+  /// The forward delegate of a C-ABI proxy, retained, or nil; its box read unretained (see
+  /// ``KeptObjectPointer``).
+  @inline(__always)
+  final func forwardObject() -> DelegateObject? {
+    KeptObjectPointer.withObject(in: forwardPointer, as: ForwardBox.self) { $0.delegate } ?? nil
+  }
+
+  /// Publishes `object` as the forward delegate of a C-ABI proxy, kept strongly when `retain`
+  /// says so; returns the forward delegate it replaces and the strong reference it drops, for the
+  /// caller to release outside the lock (a deinit may call back into this proxy).
+  final func publishForwardObject(
+    _ object: DelegateObject?, retain: Bool
+  ) -> (previous: DelegateObject?, released: DelegateObject?) {
+    proxyState.withLock { state in
+      // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
+      // boxes hold weak references only, so a replaced retained delegate is released by the
+      // caller.
+      let previous = forwardObject()
+      let released = state.retainedDelegate
+      state.retainedDelegate = retain ? object : nil
+      // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
+      // never reads freed memory (no array of boxes to allocate).
+      let box = ForwardBox(object, replacing: state.forwardBox)
+      state.forwardBox = box
+      KeptObjectPointer.publish(box, in: forwardPointer)
+      return (previous, released)
+    }
+  }
+
+  override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
+    if let own = super.trampoline(behind: function) { return own }
+    return proxyState.withLock { _ in
+      slots.indices.lazy.compactMap { self.slots.proxySlot(at: $0).pointee.trampoline }
+        .first { $0.functionPointer == function }?.trampoline
+    }
+  }
+
+  /// The forward delegate (a strong reference, for the call) and its box's bit pattern, which
+  /// says which forward delegate a slot's cached resolution was made for.
+  @inline(__always)
+  final func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
+    let bits = forwardPointer.load(ordering: .acquiring)
+    guard let delegate = KeptObjectPointer.withObject(bits: bits, as: ForwardBox.self, { $0.delegate }) ?? nil
+    else { return nil }
+    return (delegate, bits)
+  }
+
+  /// The forward delegate's target for one of this proxy's methods: by slot when it implements
+  /// the same protocol, by selector otherwise.
+  @inline(__always)
+  final func forwardTarget(
+    of forward: DelegateObject, for method: DelegateProtocol.Method
+  ) -> DelegateTarget? {
+    forward.delegateProtocol === delegateProtocol
+      ? forward.target(for: method) : forward.target(for: method.selector)
+  }
+
+  // MARK: Landing
+
+  /// The forward delegate's implementation of the method of `slot`, for one call: as resolved for
+  /// this forward delegate (its box) at the last slot update, or resolved now (it was set a moment
+  /// ago, or its receiver is another object); nil when there is no forward delegate or it does not
+  /// implement the method. A forward delegate whose signature differs stops here. The one place
+  /// where a call finds its forward delegate's function: a call from C
+  /// (`DelegateProxy.forwardInvocation(_:)`) and a typed call (``forwardingTarget(at:)``).
+  @inline(__always)
+  final func forwardCall(_ slot: UnsafePointer<MethodSlot>) -> ForwardCall? {
+    guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
+    // The resolution is used only if it was made for this forward delegate (this box); the strong
+    // reference keeps the delegate, and so its implementations, alive for the call.
+    // Read under the slot's sequence lock; nil when it was made for another forward delegate, or
+    // is being rewritten: then resolved here. The trampoline is unretained: the forward delegate,
+    // held, keeps it.
+    if let (function, trampoline, mismatch) = slot.pointee.readResolution(
+      for: boxBits,
+      {
+        (
+          slot.pointee.forwardFunction.load(ordering: .relaxed),
+          slot.pointee.forwardTrampoline.load(ordering: .relaxed),
+          slot.pointee.forwardMismatch.load(ordering: .relaxed)
+        )
+      })
+    {
+      guard let function = UnsafeRawPointer(bitPattern: function) else { return nil }
+      if mismatch {
+        Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
+      }
+      return .resolved(forward, function, Unretained<Trampoline>(bits: trampoline))
+    }
+    guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return nil }
+    Self.preconditionSignaturesMatch(target, slot)
+    return .target(target)
+  }
+
+  /// The target a typed call of the observed method at `index` is forwarded to, where the slot's
+  /// landing says (as `DelegateProxy.forwardInvocation(_:)` forwards a call from C): the proxy's
+  /// own implementation, else the forward delegate's, else an answer; nil when nobody implements
+  /// the method.
+  @usableFromInline
+  final func forwardingTarget(at index: Int) -> DelegateTarget? {
+    let slot = slots.pointer(at: index)
+    var target = landing(slot)
+    if case .forwardDelegate = target {
+      if let call = forwardCall(slot) {
+        switch consume call {
+        case .resolved(let forward, let function, _):
+          // The function resolved for this forward delegate, with its own slot (what the forward
+          // delegate's own target would be), without asking it again.
+          return forward.delegateProtocol === delegateProtocol
+            ? DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
+            : forwardTarget(of: forward, for: slot.pointee.method)
+        case .target(let target):
+          return target
+        }
+      }
+      target = landing(afterForwardDelegateOf: slot)
+    }
+    switch target {
+    case .own(let function), .answer(let function):
+      return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
+    case .forwardDelegate, .nowhere:
+      return nil
+    }
+  }
+
+  /// Where a call of the method of `slot` lands, as the slot's ``Landing`` says: the one place
+  /// where the order "own implementation, forward delegate, answer, default" is written (with
+  /// ``landing(afterForwardDelegateOf:)``, its last two steps). Every entry — the libffi
+  /// trampoline, `send` and `withTarget` (through the trampoline), a typed call, a generated
+  /// Swift-protocol method — asks it once its call has reached the proxy, then makes the call on
+  /// the target it names:
+  ///
+  /// ```swift
+  /// var target = landing(slot)
+  /// if case .forwardDelegate = target {
+  ///   if let delegate = forwardDelegate() { return call(delegate) }
+  ///   target = landing(afterForwardDelegateOf: slot)
+  /// }
+  /// // .own, .answer: the proxy's function; .nowhere: the default
+  /// switch target { … }
+  /// ```
+  ///
+  /// - Parameter slot: The method's slot in this proxy's table.
+  /// - Returns: The target.
+  @inlinable @inline(__always)
+  final func landing(_ slot: UnsafePointer<MethodSlot>) -> LandingTarget {
+    LandingTarget.of(slot)
+  }
+
+  /// Where a call lands past the forward delegate: the installed answer, else nobody.
+  ///
+  /// - Parameter slot: The method's slot in this proxy's table.
+  /// - Returns: ``LandingTarget/answer(_:)`` or ``LandingTarget/nowhere``.
+  @inlinable @inline(__always)
+  final func landing(afterForwardDelegateOf slot: UnsafePointer<MethodSlot>) -> LandingTarget {
+    LandingTarget.afterForwardDelegate(of: slot)
+  }
+
+  /// Whether two slots' methods have different signatures (compared in place: no method copied).
+  static func signaturesDiffer(
+    _ forward: UnsafePointer<MethodSlot>, _ own: UnsafePointer<MethodSlot>
+  ) -> Bool {
+    forward.pointee.method.signature != own.pointee.method.signature
+  }
+
+  /// Stops a call forwarded to a target whose method's signature differs from the slot's method's:
+  /// a programmer error (the forward delegate implements the selector with another signature),
+  /// which RxCocoa would not catch before the call corrupted its arguments.
+  @inline(__always)
+  static func preconditionSignaturesMatch(
+    _ target: DelegateTarget?, _ slot: UnsafePointer<MethodSlot>
+  ) {
+    guard let target, let mismatch = signatureMismatch(of: target.method, with: slot.pointee.method) else {
+      return
+    }
+    preconditionFailure(mismatch)
+  }
+
+  /// The message for a forward delegate whose method's signature differs, or nil.
+  static func signatureMismatch(
+    of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
+  ) -> String? {
+    if forward.signature == method.signature { return nil }
+    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
+      + "\(method.signature)"
+  }
+}
+
+extension DelegateObject {
+  /// The bit pattern of the forward-delegate box of this object, a proxy
+  /// (``DelegateProxyCore/forwardPointer``), read without a dynamic dispatch or a cast: only for a
+  /// caller that found a proxy's state in one of this object's slots (only a proxy's slots have
+  /// one), so that this object is a ``DelegateProxyCore`` (`Unretained`'s rule).
+  @inlinable @inline(__always)
+  final func proxyForwardBoxBits() -> UInt {
+    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with {
+      $0.forwardPointer.load(ordering: .acquiring)
+    }
+  }
+}
+
+/// The forward delegate's implementation of a method, for one call (see
+/// ``DelegateProxyCore/forwardCall(_:)``). Consumed by its caller: the forward delegate moves into the
+/// call's target, without one more retain and release (a weakly referenced object: its counts live
+/// in a side table).
+enum ForwardCall {
+  /// As resolved at the last slot update: the forward delegate, strong (it keeps the function and
+  /// the trampoline alive), its function, and the trampoline behind it when it is one of this
+  /// library's, unretained.
+  case resolved(DelegateObject, UnsafeRawPointer, Unretained<Trampoline>?)
+  /// Resolved for the call: the forward delegate's target (its receiver may be another object).
+  case target(DelegateTarget)
+}
+
+/// Where a call that reaches a proxy's method lands: RxCocoa's `forwardInvocation:` decides it on
+/// one line, and so does ``DelegateProxyCore/landing(_:)``.
+///
+/// The order is the proxy's own implementation (a subclass's), else the forward delegate, else an
+/// installed answer, else the protocol's default (a generated Swift-protocol proxy's `otherwise`)
+/// or nothing (a C-ABI proxy: the return value stays zero). The value is decided when the slot
+/// changes — an implementation, a forward delegate or an answer comes or goes (`updateSlot`) — and
+/// stored in the slot; a call reads it once. A call that finds the chosen target gone (a weakly
+/// held forward delegate deallocated since) takes the next one in the order.
+@usableFromInline
+enum Landing: UInt8 {
+  /// Nobody implements the method: the protocol's default, or nothing.
+  case nowhere = 0
+  /// The proxy's own implementation.
+  case own
+  /// The forward delegate.
+  case forward
+  /// An answer installed with `answer(_:_:)`.
+  case answer
+
+  /// The landing of a slot whose proxy has `own` implementation or none, a forward delegate that
+  /// implements the method or not, and an answer or none.
+  static func decide(own: Bool, forward: Bool, answered: Bool) -> Landing {
+    own ? .own : forward ? .forward : answered ? .answer : .nowhere
+  }
+}
+
+/// The target a call lands on, as ``DelegateProxyCore/landing(_:)`` decides it.
+@usableFromInline
+enum LandingTarget {
+  /// The proxy's own implementation: its function.
+  case own(UnsafeRawPointer)
+  /// The forward delegate, which the caller loads; if it is not there (a weakly held one gone, or
+  /// one that does not implement the method), the call lands where
+  /// ``DelegateProxyCore/landing(afterForwardDelegateOf:)`` says.
+  case forwardDelegate
+  /// An installed answer: its function.
+  case answer(UnsafeRawPointer)
+  /// Nobody: the protocol's default, or nothing.
+  case nowhere
+}
+
+extension LandingTarget {
+  /// ``DelegateProxyCore/landing(_:)``: the landing of `slot`, read once.
+  @inlinable @inline(__always)
+  static func of(_ slot: UnsafePointer<MethodSlot>) -> LandingTarget {
+    let landing = slot.pointee.landing.load(ordering: .acquiring)
+    if landing == Landing.forward.rawValue { return .forwardDelegate }
+    if landing == Landing.nowhere.rawValue { return .nowhere }
+    if landing == Landing.own.rawValue {
+      // An implementation removed since the slot updated: the next in the order.
+      guard
+        let function = UnsafeRawPointer(
+          bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
+      else { return .forwardDelegate }
+      return .own(function)
+    }
+    return afterForwardDelegate(of: slot)
+  }
+
+  /// ``DelegateProxyCore/landing(afterForwardDelegateOf:)``: the installed answer, else nobody.
+  @inlinable @inline(__always)
+  static func afterForwardDelegate(of slot: UnsafePointer<MethodSlot>) -> LandingTarget {
+    guard let function = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
+    else { return .nowhere }
+    return .answer(function)
+  }
+}
+
+extension MethodSlot {
+  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
+  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
+  /// resolution was made for another box.
+  @inlinable @inline(__always)
+  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
+    let sequence = forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = forwardBox.load(ordering: .relaxed)
+    let value = read()
+    atomicMemoryFence(ordering: .acquiring)
+    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
+      return nil
+    }
+    return value
+  }
+}
