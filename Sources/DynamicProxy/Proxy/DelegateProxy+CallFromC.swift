@@ -8,7 +8,7 @@ import Synchronization
 // the deliveries, and the forward to where the slot's landing says (the proxy's own
 // implementation, the forward delegate's, or an answer). See <doc:LifeOfACall>.
 
-extension DelegateProxy {
+extension DelegateProxyCore {
   /// The body of the observing trampoline of the method at `index`: the call handed to
   /// ``handle(_:_:)``. It reaches the proxy unretained: the trampoline lives as long as the proxy,
   /// whose caller holds it, and a call must not pay a retain and release of the proxy (a weakly

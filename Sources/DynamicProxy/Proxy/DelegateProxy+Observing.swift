@@ -90,23 +90,6 @@ extension DelegateProxy {
     return proxyState.withLock { _ in slots.proxySlot(at: method.index).pointee.answer != nil }
   }
 
-  /// The observers of the method at `index`, made on first use, kept for the proxy's life and
-  /// published in the method's slot (where a generated proxy's call finds them by index). Called
-  /// with `proxyState` locked.
-  func observers(at index: Int) -> MethodObservers {
-    let proxySlot = slots.proxySlot(at: index)
-    if let existing = proxySlot.pointee.observers { return existing }
-    let created = MethodObservers(
-      proxy: self, index: index, takesTypedCalls: !interceptsForwardingOfTypedCalls)
-    proxySlot.pointee.observers = created
-    KeptObjectPointer.publish(created, in: slots[index].observers)
-    return created
-  }
-
-  private func observers(for method: DelegateProtocol.Method) -> MethodObservers {
-    proxyState.withLock { _ in observers(at: method.index) }
-  }
-
   // MARK: Answering
 
   /// Answers a method with a return value that nobody else implements, from a Swift closure
@@ -125,6 +108,26 @@ extension DelegateProxy {
       throw .unknownSelector(selector, protocol: delegateProtocol.name)
     }
     installAnswer(try Self.makeImplementation(for: method, body), at: method.index)
+  }
+}
+
+/// The observers and answers of a proxy's methods, kept in its core.
+extension DelegateProxyCore {
+  /// The observers of the method at `index`, made on first use, kept for the proxy's life and
+  /// published in the method's slot (where a generated proxy's call finds them by index). Called
+  /// with `proxyState` locked.
+  func observers(at index: Int) -> MethodObservers {
+    let proxySlot = slots.proxySlot(at: index)
+    if let existing = proxySlot.pointee.observers { return existing }
+    let created = MethodObservers(
+      proxy: self, index: index, takesTypedCalls: !interceptsForwardingOfTypedCalls)
+    proxySlot.pointee.observers = created
+    KeptObjectPointer.publish(created, in: slots[index].observers)
+    return created
+  }
+
+  func observers(for method: DelegateProtocol.Method) -> MethodObservers {
+    proxyState.withLock { _ in observers(at: method.index) }
   }
 
   /// Installs an answer's implementation for the method at `index`.

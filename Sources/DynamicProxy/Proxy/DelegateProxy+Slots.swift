@@ -4,7 +4,7 @@ import Synchronization
 
 // The slot states of a proxy (see <doc:SlotStates>): how subscriptions, the forward delegate and
 // implementations decide, ahead of every call, where a call of each method lands.
-extension DelegateProxy {
+extension DelegateProxyCore {
 
   func updateAllSlots() {
     updateSlots(in: slots.indices)
@@ -54,16 +54,10 @@ extension DelegateProxy {
         if outcome.stored { return (outcome.changed, outcome.reinstalls) }
       }
     }
-    if reinstalls { reinstallOnParent() }
+    // Through the proxy's `DelegateProxyType` conformance, which knows its parent's type.
+    if reinstalls { (self as? any ReinstallableProxy)?.reinstallOnParent() }
     // A proxy that forwards to this one resolved what it implements from these slots.
     if changed { notifyForwardingProxies() }
-  }
-
-  /// Re-installs the proxy on its parent through its `DelegateProxyType` conformance (the dynamic
-  /// type's); outside any lock, since the parent's setter may call back into the proxy.
-  func reinstallOnParent() {
-    guard let proxy = self as? any DelegateProxyType, let parent = parentObject else { return }
-    reinstallOpened(proxy, on: parent)
   }
 
   /// Resolves, outside the proxy's lock, what ``updateSlot(_:own:forward:forwardFunction:state:)``
@@ -182,7 +176,8 @@ extension DelegateProxy {
     proxySlot.pointee.state = newState
     // Where a call that reaches the proxy lands (the forward delegate of a Swift protocol is any
     // conformer, present when its box holds one).
-    let forwards = forwardsToSwiftDelegates ? swiftForwardDelegate() != nil : forwardFunction != nil
+    let forwards =
+      forwardsToSwiftDelegates ? state.swiftForwardBox?.holdsDelegate ?? false : forwardFunction != nil
     slot.pointee.landing.store(
       Landing.decide(own: own != nil, forward: forwards, answered: answered).rawValue, ordering: .releasing)
     if index < UInt.bitWidth {

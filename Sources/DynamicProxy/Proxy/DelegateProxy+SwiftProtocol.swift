@@ -314,7 +314,9 @@ extension DelegateProxy {
     }
     return callThroughFrame(binding, target, repeat each argument)
   }
+}
 
+extension DelegateProxyCore {
   /// The observers of the method at `index` while its calls are observed, found by index in its
   /// slot, unretained: the proxy keeps them.
   @usableFromInline

@@ -4,7 +4,7 @@ import Synchronization
 // resolved at the last slot update (``DelegateProxy/target(for:)-(DelegateProtocol.Method)`` and
 // the borrowed forms use these).
 
-extension DelegateProxy {
+extension DelegateProxyCore {
   /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
   /// neither copies the method.
   @inline(__always)

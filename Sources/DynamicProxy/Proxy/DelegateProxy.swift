@@ -91,11 +91,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateProxyCore, @unchecked Sendabl
       interceptsForwarding: Self.interceptsForwarding)
   }
 
-  deinit {
-    // The Swift forward-delegate boxes, typed by `Delegate`; the core's deinit releases the rest.
-    releaseSwiftForwardBoxes()
-  }
-
   // MARK: Forward delegate
 
   /// The delegate calls are forwarded to (RxCocoa's `forwardToDelegate()`).
@@ -267,105 +262,15 @@ open class DelegateProxy<P: AnyObject, D>: DelegateProxyCore, @unchecked Sendabl
     resolveTarget(index: index(of: method))
   }
 
-  @usableFromInline
-  override func target(at index: Int) -> DelegateTarget? {
-    resolveTarget(index: index)
-  }
-
-  @usableFromInline
-  override func borrowedTarget(for selector: Selector) -> DelegateTarget? {
-    guard let index = delegateProtocol.methodIndex(for: selector) else {
-      return forwardObject()?.target(for: selector)
-    }
-    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index), borrowingSelf: true)
-  }
-
-  override func borrowedTarget(at index: Int) -> DelegateTarget? {
-    resolveTarget(index: index, slot: slots.pointer(at: index), borrowingSelf: true)
-  }
-
-  /// The function a C library should hold: for a *function* protocol the slot's, for a *method*
-  /// protocol the proxy's trampoline (made now if the method was only forwarded so far), called
-  /// with the proxy as the receiver.
-  override func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
-    let slot = slots.pointer(at: method.index)
-    if delegateProtocol.convention == .method
-      && SlotState(rawValue: slot.pointee.state.load(ordering: .acquiring)) == .forwardOnly
-      && slot.pointee.function.load(ordering: .acquiring) == 0
-    {
-      proxyState.withLock { state in _ = trampoline(at: method.index, in: &state) }
-      updateSlot(at: method.index)
-    }
-    return target(for: method) == nil
-      ? nil : UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring))
-  }
-
-  /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
-  /// else to the forward delegate, else to an installed answer (`forwardInvocation:`), as the
-  /// slot's landing (``DelegateProxyCore/landing(_:)``) says; with nobody to land on, the return value stays
-  /// zero. The forward delegate's function is the one resolved when the slot was last updated for
-  /// this very forward delegate (``DelegateProxyCore/forwardCall(_:)``).
-  ///
-  /// Subclasses may override it to change forwarding; call `super` to forward. A subclass that
-  /// overrides it also overrides ``interceptsForwarding`` to return true, so that typed calls
-  /// reach it too.
-  ///
-  /// - Parameter invocation: The call in flight; its return value is set by the forward.
-  open func forwardInvocation(_ invocation: inout Invocation) {
-    // A call captured by this proxy's trampoline knows its method: no selector look-up.
-    let index = invocation.methodIndex
-    let slot: UnsafePointer<MethodSlot>
-    if index >= 0 && index < slots.count && slots[index].method.selector == invocation.selector {
-      slot = slots.pointer(at: index)
-    } else {
-      guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
-        return
-      }
-      slot = slots.pointer(at: method.index)
-    }
-    var target = landing(slot)
-    if case .forwardDelegate = target {
-      if let call = forwardCall(slot) {
-        let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
-        switch consume call {
-        case .resolved(let forward, let function, let trampoline):
-          if passesReceiver {
-            invocation.argumentPointers[0]!.storeBytes(
-              of: Unretained.address(of: forward), as: UnsafeMutableRawPointer.self)
-          }
-          if let trampoline, Forwarding.fastPathsEnabled {
-            trampoline.with { invocation.invokeTrampoline($0) }
-          } else {
-            invocation.forwardCall(to: function)
-          }
-          withExtendedLifetime(forward) {}
-        case .target(let target):
-          if passesReceiver {
-            invocation.argumentPointers[0]!.storeBytes(
-              of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-          }
-          invocation.forwardCall(to: target.function)
-          withExtendedLifetime(target) {}
-        }
-        return
-      }
-      target = landing(afterForwardDelegateOf: slot)
-    }
-    switch target {
-    case .own(let function), .answer(let function): invocation.forwardCall(to: function)
-    case .forwardDelegate, .nowhere: break
-    }
-  }
-
-  /// Whether this proxy class intercepts forwarding by overriding ``forwardInvocation(_:)``; false
+  /// Whether this proxy class intercepts forwarding by overriding ``DelegateProxyCore/forwardInvocation(_:)``; false
   /// by default. Read once, when a proxy is made.
   ///
   /// Calls from C, ``DelegateObject/send(_:_:)`` and ``DelegateTarget/call(_:)`` reach an observed
-  /// method as an `Invocation` and go through ``forwardInvocation(_:)`` in any case. A typed call
+  /// method as an `Invocation` and go through ``DelegateProxyCore/forwardInvocation(_:)`` in any case. A typed call
   /// from a Swift parent (``DelegateObject/call(_:_:)-(_,Argument)``) is, by default, delivered to typed
   /// subscribers and forwarded in its Swift types, without an invocation — the fast path of typed
-  /// methods — and so does not reach ``forwardInvocation(_:)``. Return true from a subclass that
-  /// overrides ``forwardInvocation(_:)``: typed calls then lay out their arguments as an
+  /// methods — and so does not reach ``DelegateProxyCore/forwardInvocation(_:)``. Return true from a subclass that
+  /// overrides ``DelegateProxyCore/forwardInvocation(_:)``: typed calls then lay out their arguments as an
   /// invocation and go through it, as every other call does.
   ///
   /// ```swift
@@ -380,14 +285,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateProxyCore, @unchecked Sendabl
   /// }
   /// ```
   open class var interceptsForwarding: Bool { false }
-
-  // MARK: Slot states
-
-  override func implementationDidChange(_ method: DelegateProtocol.Method) {
-    let function = implementation(at: method.index)?.functionPointer
-    slots[method.index].implementationFunction.store(UInt(bitPattern: function), ordering: .releasing)
-    updateSlot(at: method.index)
-  }
 }
 
 extension DelegateProxy: ForwardingProxy {}

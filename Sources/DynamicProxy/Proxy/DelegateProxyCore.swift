@@ -12,7 +12,7 @@ import Synchronization
 ///   `swiftForwardPointer`; the retained delegate (RxCocoa's `_retainedDelegate`);
 /// - the observed and answered methods, a bit per method, which a generated proxy's methods read;
 /// - each method's observers, trampoline and answer (`ProxySlot`, kept beside the method's slot so
-///   that a proxy allocates one table), and where a call of it lands (``Landing``, decided at each
+///   that a proxy allocates one table), and where a call of it lands (`Landing`, decided at each
 ///   slot update);
 /// - the lock that serializes every write of that state (`proxyState`).
 ///
@@ -21,10 +21,14 @@ import Synchronization
 /// Swift-protocol proxy allocates none: its methods are the trampolines, and find the observers in
 /// the method's slot by index.
 ///
+/// A call captured by a trampoline is forwarded by ``forwardInvocation(_:)``, open to subclasses,
+/// where the method's landing says: RxCocoa's `forwardInvocation:`.
+///
 /// Not subclassed directly (it has no public initializer): subclass ``DelegateProxy``. Its stored
-/// properties lie at fixed offsets and its functions are final, so the observers (which hold the
-/// proxy unretained, as its core) and typed calls (which read it from a ``DelegateObject`` whose
-/// slot state says it is a proxy) reach them without a dynamic dispatch, a cast or a retain.
+/// properties lie at fixed offsets and the functions of its call paths are final, so the observers
+/// (which hold the proxy unretained, as its core) and typed calls (which read it from a
+/// ``DelegateObject`` whose slot state says it is a proxy) reach them without a dynamic dispatch,
+/// a cast or a retain.
 open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics, else under `proxyState`
   // mutable state is behind `proxyState`'s Lock or in atomics; see DelegateObject.
 
@@ -77,6 +81,13 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     }
     while let box = next {
       next = box.takeReplaced()
+    }
+    var nextSwift = proxyState.withLock { state in
+      defer { state.swiftForwardBox = nil }
+      return state.swiftForwardBox
+    }
+    while let box = nextSwift {
+      nextSwift = box.takeReplacedBox()
     }
   }
 
@@ -267,6 +278,106 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     if forward.signature == method.signature { return nil }
     return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
       + "\(method.signature)"
+  }
+
+  // MARK: Dispatch
+
+  @usableFromInline
+  override func target(at index: Int) -> DelegateTarget? {
+    resolveTarget(index: index)
+  }
+
+  @usableFromInline
+  override func borrowedTarget(for selector: Selector) -> DelegateTarget? {
+    guard let index = delegateProtocol.methodIndex(for: selector) else {
+      return forwardObject()?.target(for: selector)
+    }
+    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index), borrowingSelf: true)
+  }
+
+  override func borrowedTarget(at index: Int) -> DelegateTarget? {
+    resolveTarget(index: index, slot: slots.pointer(at: index), borrowingSelf: true)
+  }
+
+  /// The function a C library should hold: for a *function* protocol the slot's, for a *method*
+  /// protocol the proxy's trampoline (made now if the method was only forwarded so far), called
+  /// with the proxy as the receiver.
+  override func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
+    let slot = slots.pointer(at: method.index)
+    if delegateProtocol.convention == .method
+      && SlotState(rawValue: slot.pointee.state.load(ordering: .acquiring)) == .forwardOnly
+      && slot.pointee.function.load(ordering: .acquiring) == 0
+    {
+      proxyState.withLock { state in _ = trampoline(at: method.index, in: &state) }
+      updateSlot(at: method.index)
+    }
+    return target(for: method) == nil
+      ? nil : UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring))
+  }
+
+  /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
+  /// else to the forward delegate, else to an installed answer (`forwardInvocation:`), as the
+  /// slot's landing says; with nobody to land on, the return value stays
+  /// zero. The forward delegate's function is the one resolved when the slot was last updated for
+  /// this very forward delegate.
+  ///
+  /// Subclasses may override it to change forwarding; call `super` to forward. A subclass that
+  /// overrides it also overrides ``DelegateProxy/interceptsForwarding`` to return true, so that typed calls
+  /// reach it too.
+  ///
+  /// - Parameter invocation: The call in flight; its return value is set by the forward.
+  open func forwardInvocation(_ invocation: inout Invocation) {
+    // A call captured by this proxy's trampoline knows its method: no selector look-up.
+    let index = invocation.methodIndex
+    let slot: UnsafePointer<MethodSlot>
+    if index >= 0 && index < slots.count && slots[index].method.selector == invocation.selector {
+      slot = slots.pointer(at: index)
+    } else {
+      guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
+        return
+      }
+      slot = slots.pointer(at: method.index)
+    }
+    var target = landing(slot)
+    if case .forwardDelegate = target {
+      if let call = forwardCall(slot) {
+        let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
+        switch consume call {
+        case .resolved(let forward, let function, let trampoline):
+          if passesReceiver {
+            invocation.argumentPointers[0]!.storeBytes(
+              of: Unretained.address(of: forward), as: UnsafeMutableRawPointer.self)
+          }
+          if let trampoline, Forwarding.fastPathsEnabled {
+            trampoline.with { invocation.invokeTrampoline($0) }
+          } else {
+            invocation.forwardCall(to: function)
+          }
+          withExtendedLifetime(forward) {}
+        case .target(let target):
+          if passesReceiver {
+            invocation.argumentPointers[0]!.storeBytes(
+              of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
+          }
+          invocation.forwardCall(to: target.function)
+          withExtendedLifetime(target) {}
+        }
+        return
+      }
+      target = landing(afterForwardDelegateOf: slot)
+    }
+    switch target {
+    case .own(let function), .answer(let function): invocation.forwardCall(to: function)
+    case .forwardDelegate, .nowhere: break
+    }
+  }
+
+  // MARK: Slot states
+
+  override func implementationDidChange(_ method: DelegateProtocol.Method) {
+    let function = implementation(at: method.index)?.functionPointer
+    slots[method.index].implementationFunction.store(UInt(bitPattern: function), ordering: .releasing)
+    updateSlot(at: method.index)
   }
 }
 

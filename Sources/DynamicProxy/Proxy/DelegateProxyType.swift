@@ -248,7 +248,14 @@ extension DelegateProxyType {
   }
 }
 
-extension DelegateProxy: ReinstallableProxy {}
+extension DelegateProxy: ReinstallableProxy {
+  /// Re-installs the proxy on its parent through its `DelegateProxyType` conformance (the dynamic
+  /// type's); outside any lock, since the parent's setter may call back into the proxy.
+  final func reinstallOnParent() {
+    guard let proxy = self as? any DelegateProxyType, let parent = parentObject else { return }
+    reinstallOpened(proxy, on: parent)
+  }
+}
 
 /// Proxies made before their parent (for a parent whose delegate is fixed when it is made), which
 /// `proxy(for:)` attaches to the parent that has them as its delegate.
@@ -261,6 +268,8 @@ protocol ParentAttaching: AnyObject {
 protocol ReinstallableProxy: AnyObject {
   /// Makes later changes of `responds(to:)` answers re-install the proxy on its parent.
   func enableReinstallation()
+  /// Re-installs the proxy on its parent (its core, after a change of a `responds(to:)` answer).
+  func reinstallOnParent()
 }
 
 /// Re-installs `proxy` on its parent, while the parent lives (RxCocoa's `reset()`); the proxy's

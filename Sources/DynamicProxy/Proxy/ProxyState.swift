@@ -14,9 +14,9 @@ struct ProxyState {
   var retainedDelegate: DelegateObject?
   /// The retained forward delegate of a proxy of a Swift protocol.
   var retainedSwiftDelegate: AnyObject?
-  /// The latest Swift forward-delegate box (a `SwiftForwardBox<Delegate>`); it keeps every box it
-  /// replaced (until the proxy's deinit).
-  var swiftForwardBox: AnyObject?
+  /// The latest Swift forward-delegate box (a `SwiftForwardBox<Delegate>`, seen by the core without
+  /// its type); it keeps every box it replaced (until the proxy's deinit).
+  var swiftForwardBox: (any SwiftForwardBoxing)?
   /// The latest forward delegate box; it keeps every box it replaced (until the proxy's deinit).
   var forwardBox: ForwardBox?
   /// Whether the proxy re-installs itself (outside any lock) when a method's `responds(to:)`
@@ -72,7 +72,8 @@ protocol SlotUpdating: AnyObject, Sendable {
   func updateSlot(at index: Int)
 }
 
-extension DelegateProxy: SlotUpdating, CallConnecting {}
+extension DelegateProxyCore: SlotUpdating {}
+extension DelegateProxy: CallConnecting {}
 
 /// The disposable of a subscription to a proxy's call stream: takes the sink out of its stream,
 /// stops counting it as an `[Any]` subscriber and updates the method's slot, once. It holds the

@@ -35,17 +35,6 @@ extension DelegateProxy {
     // The slots' landings say whether there is a forward delegate.
     updateAllSlots()
   }
-
-  /// Releases the chain of Swift forward-delegate boxes, box by box (the proxy's deinit).
-  final func releaseSwiftForwardBoxes() {
-    var next = proxyState.withLock { state in
-      defer { state.swiftForwardBox = nil }
-      return state.swiftForwardBox as? SwiftForwardBox<Delegate>
-    }
-    while let box = next {
-      next = box.takeReplaced()
-    }
-  }
 }
 
 extension DelegateProxy: ParentAttaching {
@@ -146,8 +135,22 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {  // immutable; weak
   }
 
   /// Unlinks and returns the box this one replaced (the proxy's deinit, box by box).
-  func takeReplaced() -> SwiftForwardBox<Delegate>? {
+  func takeReplacedBox() -> (any SwiftForwardBoxing)? {
     defer { replaced = nil }
     return replaced
   }
+}
+
+extension SwiftForwardBox: SwiftForwardBoxing {
+  var holdsDelegate: Bool { load() != nil }
+}
+
+/// A Swift-protocol proxy's forward-delegate box as the proxy's core sees it, without the
+/// protocol's type: whether it holds a delegate (a slot update's landing), and the chain of boxes
+/// it keeps (the core's deinit releases it box by box).
+protocol SwiftForwardBoxing: AnyObject, Sendable {
+  /// Whether the box holds a delegate now (a weakly held one may be gone).
+  var holdsDelegate: Bool { get }
+  /// Unlinks and returns the box this one replaced.
+  func takeReplacedBox() -> (any SwiftForwardBoxing)?
 }
