@@ -99,6 +99,45 @@ final class AppTransferDelegate: TransferDelegate, @unchecked Sendable {
     #expect(app.log == ["chunk [7]"])
   }
 
+  /// Two proxy kinds, one core: a generated proxy's observed methods allocate no libffi
+  /// trampoline (its methods are the trampolines); the core keeps their observers.
+  @Test func observedMethodsOfAGeneratedProxyMakeNoTrampoline() {
+    let transfer = Transfer()
+    let app = AppTransferDelegate()
+    transfer.delegate = app
+    let proxy = TransferDelegateProxy.proxy(for: transfer)
+    var calls = 0
+    let bag = DisposeBag()
+    proxy.sentMessage(TransferDelegateProxy.Methods.didReceiveChunk)
+      .subscribe(onNext: { _, _ in calls += 1 })
+      .disposed(by: bag)
+    proxy.methodInvoked("transfer:didReceiveChunk:").subscribe(onNext: { _ in calls += 1 }).disposed(by: bag)
+    proxy.methodReturned(TransferDelegateProxy.Methods.priorityFor)
+      .subscribe(onNext: { _ in calls += 1 })
+      .disposed(by: bag)
+
+    transfer.receive(Chunk(bytes: [7]))
+    #expect(transfer.priority(of: Chunk(bytes: [1, 2])) == 20)
+    #expect(calls == 3)
+    let core: DelegateProxyCore = proxy
+    let observed = [
+      TransferDelegateProxy.Methods.didReceiveChunk.selector,
+      TransferDelegateProxy.Methods.priorityFor.selector,
+    ].compactMap { core.delegateProtocol.methodIndex(for: $0) }
+    #expect(observed.count == 2)
+    for index in core.slots.indices {
+      let (trampoline, observers) = core.proxyState.withLock { _ in
+        (
+          core.slots.proxySlot(at: index).pointee.trampoline,
+          core.slots.proxySlot(at: index).pointee.observers
+        )
+      }
+      #expect(trampoline == nil, "slot \(index) holds a trampoline")
+      #expect(core.slots[index].function.load(ordering: .acquiring) == 0, "slot \(index) holds a function")
+      #expect((observers != nil) == observed.contains(index))
+    }
+  }
+
   /// A struct without a C encoding and an error box as themselves, from the Swift values
   /// (`methodInvoked`) as from a frame (`methodReturned`).
   @Test func anyArgumentsBoxAlikeFromSwiftValuesAndFromAFrame() throws {

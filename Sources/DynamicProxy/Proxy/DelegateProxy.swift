@@ -35,6 +35,11 @@ import Synchronization
 /// Trampolines live exactly as long as the proxy, so a slot switched back and forth always points
 /// at live code. When the parent goes, its storage token releases the proxy: every stream
 /// completes, trampolines are freed.
+///
+/// The proxy's state — its forward delegate, observers and answers — and the forwarding itself
+/// are its ``DelegateProxyCore``'s, the non-generic class it sits on, as RxCocoa's
+/// `DelegateProxy` sits on `_RXDelegateProxy`; this class adds what needs the parent's and the
+/// delegate's types.
 open class DelegateProxy<P: AnyObject, D>: DelegateProxyCore, @unchecked Sendable {  // immutable or locked
   // the parent references are immutable or behind a Lock; the rest of the state is the core's.
 
