@@ -139,12 +139,12 @@ struct ProxyEmitter {
     lines += [
       "\(access)final class \(proxy)\(isGeneric ? "<\(forwardParameter): \(protocolName)>" : ""):"
     ]
-    let conformances = "  DelegateProxy<\(parent), \(delegateType)>, DelegateProxyType,"
-    if (conformances + " @unchecked Sendable").count <= Self.lineLength {  // as DelegateProxy's
-      lines += [conformances + " @unchecked Sendable", "{"]  // state: DelegateProxy's
-    } else {
-      lines += [conformances, "  @unchecked Sendable", "{"]  // state: DelegateProxy's
-    }
+    // The proxy adds no state to DelegateProxy's.
+    lines += [
+      "  DelegateProxy<\(parent), \(delegateType)>, DelegateProxyType,",
+      "  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock",
+      "{",
+    ]
     if isGeneric {
       lines += model.associatedTypes.flatMap {
         [
@@ -292,17 +292,19 @@ struct ProxyEmitter {
       "  }",
       "",
       "  /// The forward delegate, held weakly.",
-      "  private final class WeakForward: WeakForwardDelegate<\(existential)>,"
-        + " @unchecked Sendable {",  // a weak constant
-      "    // @unchecked: immutable; the runtime loads a weak reference atomically.",
-      "    weak let value: \(optionalDelegateType)",
-      "    init(_ value: \(existential)) {",
-      "      self.value = value",
-      "      super.init()",
-      "    }",
-      "    override func load() -> \(optionalDelegateType) { value }",
-      "  }",
     ]
+      + Self.uncheckedSendableClass(
+        "  private final class WeakForward: WeakForwardDelegate<\(existential)>,",
+        reason: "a weak let, which the runtime loads atomically", opening: "{")
+      + [
+        "    weak let value: \(optionalDelegateType)",
+        "    init(_ value: \(existential)) {",
+        "      self.value = value",
+        "      super.init()",
+        "    }",
+        "    override func load() -> \(optionalDelegateType) { value }",
+        "  }",
+      ]
   }
 
   /// How the docs name the parent's delegate: its property, or its accessor methods.
@@ -623,18 +625,23 @@ struct ProxyEmitter {
 
   func defaults() -> [String] {
     let superclass = model.implementedBases.compactMap(\.defaultsSuperclass).first.map { "\($0), " } ?? ""
-    var lines = [
-      "  /// A conformer with nothing of its own: its methods are the protocol's default implementations.",
-      // A class isolated to a global actor is Sendable already.
-      "  private final class Defaults: \(superclass)\(protocolName)"
-        + (model.globalActor == nil ? ", @unchecked Sendable {" : " {"),  // stateless
-    ]
     let stubs = model.requirements.filter { !$0.hasDefault }
     let aliases =
       model.associatedTypes.map { "    typealias \($0) = \(forwardParameter).\($0)" }
       + model.properties.filter { !$0.hasDefault }.map {
         "    var \(SwiftSource.escaped($0.name)): \($0.type) { fatalError(\"unreachable\") }"
       }
+    let isEmpty = stubs.isEmpty && aliases.isEmpty
+    var lines = [
+      "  /// A conformer with nothing of its own: its methods are the protocol's default implementations."
+    ]
+    // A class isolated to a global actor is Sendable already.
+    lines +=
+      model.globalActor == nil
+      ? Self.uncheckedSendableClass(
+        "  private final class Defaults: \(superclass)\(protocolName),", reason: "stateless",
+        opening: isEmpty ? "{}" : "{")
+      : ["  private final class Defaults: \(superclass)\(protocolName) {\(isEmpty ? "}" : "")"]
     lines += aliases
     if !aliases.isEmpty && !stubs.isEmpty { lines.append("") }
     for (position, requirement) in stubs.enumerated() {
@@ -644,7 +651,7 @@ struct ProxyEmitter {
       signature[signature.count - 1] += " fatalError(\"unreachable\") }"
       lines += signature
     }
-    if stubs.isEmpty && aliases.isEmpty { lines[lines.count - 1] += "}" } else { lines.append("  }") }
+    if !isEmpty { lines.append("  }") }
     // A generic proxy's class is generic too: no static stored property; made when used (the
     // calls without a forward delegate nor an answer).
     lines += [
@@ -657,6 +664,16 @@ struct ProxyEmitter {
   }
 
   // MARK: - Layout
+
+  /// A class declaration whose conformances end with `@unchecked Sendable`, the reason on its
+  /// line: `head` (ending with a comma), then `@unchecked Sendable <opening>  // reason` on the
+  /// same line when it fits, else on a line of its own and `opening` on the next.
+  static func uncheckedSendableClass(_ head: String, reason: String, opening: String) -> [String] {
+    let single = "\(head) @unchecked Sendable \(opening)  // \(reason)"
+    if single.count <= lineLength { return [single] }
+    let indent = String(head.prefix { $0 == " " })
+    return [head, "\(indent)  @unchecked Sendable  // \(reason)", "\(indent)\(opening)"]
+  }
 
   /// `var name: Observable<Type> {`, the type on its own line when long.
   func propertyHead(_ head: String, type: String) -> [String] {

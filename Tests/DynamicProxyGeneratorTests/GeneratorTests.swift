@@ -42,9 +42,11 @@ struct TransferProxySourceTests {
     #expect(source.contains("import DynamicProxy\nimport DynamicProxyRx\nimport SwiftProtocolFixtures\n"))
     #expect(!source.contains("import Foundation"))
     #expect(source.contains("public final class TransferDelegateProxy:"))
+    // Its `@unchecked Sendable` says why on its line: the proxy adds no state of its own.
     #expect(
-      source.contains("DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType, @unchecked Sendable")
-    )
+      source.contains(
+        "DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType,\n"
+          + "  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock\n{"))
     // The protocol's conformance, and its witnesses, in an extension of their own.
     #expect(source.contains("\nextension TransferDelegateProxy: TransferDelegate {\n"))
     #expect(
@@ -136,7 +138,7 @@ struct TransferProxySourceTests {
   @Test("Defaults has stubs only for the requirements without a default")
   func defaults() throws {
     let start = try #require(
-      source.range(of: "private final class Defaults: TransferDelegate, @unchecked Sendable {"))
+      source.range(of: "private final class Defaults: TransferDelegate, @unchecked Sendable {  // stateless"))
     let end = try #require(source.range(of: "private static let defaults = Defaults()"))
     let body = source[start.upperBound..<end.lowerBound]
     #expect(body.contains("func transferDidStart(_ transfer: Transfer) { fatalError(\"unreachable\") }"))

@@ -355,37 +355,6 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
     UnsafeRawPointer(bitPattern: slots[method.index].function.load(ordering: .acquiring))
   }
-
-  /// Calls a method with Swift values and returns its result, boxed (RxCocoa's form).
-  ///
-  /// - Parameters:
-  ///   - selector: The method's selector.
-  ///   - arguments: The declared arguments (no receiver, no selector), converted as
-  ///     `Invocation.setArgument(_:at:)` does.
-  /// - Returns: The boxed return value (`()` for `void`), or nil when nobody implements the method.
-  /// - Throws: ``DelegateError`` for a selector outside the protocol that nobody implements, a
-  ///   wrong argument count, or an argument that does not convert.
-  @inlinable @discardableResult
-  public final func send(_ selector: Selector, _ arguments: Any...) throws(DelegateError) -> Any? {
-    // Inlined, so that the variadic array, which never escapes, can live on the caller's stack.
-    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
-      try send(selector, boxed: arguments)
-    }
-  }
-
-  /// ``send(_:_:)`` with the arguments in a buffer.
-  @usableFromInline
-  final func send(
-    _ selector: Selector, boxed arguments: UnsafeBufferPointer<Any>
-  ) throws(DelegateError) -> Any? {
-    guard let target = target(for: selector) else {
-      guard delegateProtocol.method(for: selector) != nil else {
-        throw .unknownSelector(selector, protocol: delegateProtocol.name)
-      }
-      return nil
-    }
-    return try target.call(boxed: arguments)
-  }
 }
 
 /// A proxy that forwards to a delegate object, as that object sees it (``DelegateProxy`` is the one

@@ -2,6 +2,40 @@ import DynamicProxyRuntime
 import DynamicProxySupport
 import Synchronization
 
+/// RxCocoa's form of a call: a method called with its arguments as `Any` values, its result boxed.
+/// The call goes where a C caller's goes: to the method's target (a proxy's trampoline when the
+/// method is observed, where the call is captured and forwarded), through
+/// ``DelegateTarget/call(_:)``.
+extension DelegateObject {
+  /// Calls a method with Swift values and returns its result, boxed (RxCocoa's form).
+  ///
+  /// - Parameters:
+  ///   - selector: The method's selector.
+  ///   - arguments: The declared arguments (no receiver, no selector), converted as
+  ///     `Invocation.setArgument(_:at:)` does.
+  /// - Returns: The boxed return value (`()` for `void`), or nil when nobody implements the method.
+  /// - Throws: ``DelegateError`` for a selector outside the protocol that nobody implements, a
+  ///   wrong argument count, or an argument that does not convert.
+  @inlinable @discardableResult
+  public final func send(_ selector: Selector, _ arguments: Any...) throws(DelegateError) -> Any? {
+    // Inlined, so that the variadic array, which never escapes, can live on the caller's stack.
+    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) -> Any? in
+      guard let target = target(for: selector) else { return try unansweredSend(selector) }
+      return try target.call(boxed: arguments)
+    }
+  }
+
+  /// The result of ``send(_:_:)`` when nobody implements the method: nil for a method of the
+  /// protocol; a selector outside it throws.
+  @usableFromInline
+  final func unansweredSend(_ selector: Selector) throws(DelegateError) -> Any? {
+    guard delegateProtocol.method(for: selector) != nil else {
+      throw .unknownSelector(selector, protocol: delegateProtocol.name)
+    }
+    return nil
+  }
+}
+
 /// What a caller resolved for one call: a receiver kept alive for the call, the C function to call,
 /// and the method, the counterpart of a `(receiver, IMP)` pair.
 ///
@@ -100,6 +134,7 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   }
 
   /// ``call(_:)`` with the arguments in a buffer.
+  @usableFromInline
   func call(boxed arguments: UnsafeBufferPointer<Any>) throws(DelegateError) -> Any {
     let returnsVoid = slotPointer.pointee.withSignatureStorage { $0.returnSlot.kind == .void }
     var value: Any = ()

@@ -15,7 +15,8 @@ import FoundationNetworking
 /// yours with `URLSessionDataDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)`;
 /// `URLSessionDataDelegateProxy.proxy(for: session)` finds it again.
 public final class URLSessionDataDelegateProxy:
-  DelegateProxy<URLSession, any URLSessionDataDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<URLSession, any URLSessionDataDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `URLSessionDataDelegate`, described by their Swift types.
   public enum Methods {
@@ -159,8 +160,9 @@ public final class URLSessionDataDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any URLSessionDataDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionDataDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any URLSessionDataDelegate)?
     init(_ value: any URLSessionDataDelegate) {
       self.value = value
@@ -579,7 +581,7 @@ extension URLSessionDataDelegateProxy: URLSessionDataDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: NSObject, URLSessionDataDelegate, @unchecked Sendable {}
+  private final class Defaults: NSObject, URLSessionDataDelegate, @unchecked Sendable {}  // stateless
 
   private static let defaults = Defaults()
 }

@@ -15,7 +15,8 @@ import FoundationNetworking
 /// with `URLSessionDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)`;
 /// `URLSessionDelegateProxy.proxy(for: session)` finds it again.
 public final class URLSessionDelegateProxy:
-  DelegateProxy<URLSession, any URLSessionDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<URLSession, any URLSessionDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `URLSessionDelegate`, described by their Swift types.
   public enum Methods {
@@ -80,8 +81,9 @@ public final class URLSessionDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any URLSessionDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any URLSessionDelegate)?
     init(_ value: any URLSessionDelegate) {
       self.value = value
@@ -157,7 +159,7 @@ extension URLSessionDelegateProxy: URLSessionDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: NSObject, URLSessionDelegate, @unchecked Sendable {}
+  private final class Defaults: NSObject, URLSessionDelegate, @unchecked Sendable {}  // stateless
 
   private static let defaults = Defaults()
 }

@@ -15,7 +15,8 @@ import FoundationNetworking
 /// yours with `URLSessionTaskDelegateProxy.installForwardDelegate(_:retainDelegate:onProxyForObject:)`;
 /// `URLSessionTaskDelegateProxy.proxy(for: session)` finds it again.
 public final class URLSessionTaskDelegateProxy:
-  DelegateProxy<URLSession, any URLSessionTaskDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<URLSession, any URLSessionTaskDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `URLSessionTaskDelegate`, described by their Swift types.
   public enum Methods {
@@ -127,8 +128,9 @@ public final class URLSessionTaskDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any URLSessionTaskDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any URLSessionTaskDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any URLSessionTaskDelegate)?
     init(_ value: any URLSessionTaskDelegate) {
       self.value = value
@@ -414,7 +416,7 @@ extension URLSessionTaskDelegateProxy: URLSessionTaskDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: NSObject, URLSessionTaskDelegate, @unchecked Sendable {}
+  private final class Defaults: NSObject, URLSessionTaskDelegate, @unchecked Sendable {}  // stateless
 
   private static let defaults = Defaults()
 }

@@ -13,7 +13,8 @@ import FoundationXML
 ///
 /// Get it with `XMLParserDelegateProxy.proxy(for: parser)` or `parser.rx.delegate`.
 public final class XMLParserDelegateProxy:
-  DelegateProxy<XMLParser, any XMLParserDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<XMLParser, any XMLParserDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `XMLParserDelegate`, described by their Swift types.
   public enum Methods {
@@ -152,8 +153,9 @@ public final class XMLParserDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any XMLParserDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any XMLParserDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any XMLParserDelegate)?
     init(_ value: any XMLParserDelegate) {
       self.value = value
@@ -661,7 +663,7 @@ extension XMLParserDelegateProxy: XMLParserDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: XMLParserDelegate, @unchecked Sendable {}
+  private final class Defaults: XMLParserDelegate, @unchecked Sendable {}  // stateless
 
   private static let defaults = Defaults()
 }

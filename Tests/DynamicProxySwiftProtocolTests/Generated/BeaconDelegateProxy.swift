@@ -12,7 +12,8 @@ import SwiftProtocolFixtures
 ///
 /// Get it with `BeaconDelegateProxy.proxy(for: beacon)` or `beacon.rx.delegate`.
 public final class BeaconDelegateProxy:
-  DelegateProxy<Beacon, any BeaconDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<Beacon, any BeaconDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `BeaconDelegate`, described by their Swift types.
   public enum Methods {
@@ -65,8 +66,9 @@ public final class BeaconDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any BeaconDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any BeaconDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any BeaconDelegate)?
     init(_ value: any BeaconDelegate) {
       self.value = value
@@ -135,7 +137,7 @@ extension BeaconDelegateProxy: BeaconDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: BeaconDelegate, @unchecked Sendable {
+  private final class Defaults: BeaconDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func beacon(_ beacon: Beacon, didSignal strength: Int) { fatalError("unreachable") }
   }

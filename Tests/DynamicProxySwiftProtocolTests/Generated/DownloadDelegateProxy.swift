@@ -14,7 +14,8 @@ import SwiftProtocolFixtures
 /// `DownloadDelegate` (an observer list's `add`, an initializer's delegate argument), and set yours with
 /// `setForwardToDelegate(_:retainDelegate:)`.
 public final class DownloadDelegateProxy<Forward: DownloadDelegate>:
-  DelegateProxy<AnyObject, Forward>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<AnyObject, Forward>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// `DownloadDelegate`'s `Response`: the forward delegate's.
   public typealias Response = Forward.Response
@@ -76,8 +77,9 @@ public final class DownloadDelegateProxy<Forward: DownloadDelegate>:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<Forward>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<Forward>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: Forward?
     init(_ value: Forward) {
       self.value = value
@@ -131,7 +133,7 @@ extension DownloadDelegateProxy: DownloadDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: DownloadDelegate, @unchecked Sendable {
+  private final class Defaults: DownloadDelegate, @unchecked Sendable {  // stateless
     typealias Response = Forward.Response
 
     // Never called: the proxy does not call a method without a default on it.

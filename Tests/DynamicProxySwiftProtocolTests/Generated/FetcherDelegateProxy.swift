@@ -12,7 +12,8 @@ import SwiftProtocolFixtures
 ///
 /// Get it with `FetcherDelegateProxy.proxy(for: fetcher)`.
 public final class FetcherDelegateProxy:
-  DelegateProxy<Fetcher, any FetcherDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<Fetcher, any FetcherDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `FetcherDelegate`, described by their Swift types.
   public enum Methods {
@@ -65,8 +66,9 @@ public final class FetcherDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any FetcherDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any FetcherDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any FetcherDelegate)?
     init(_ value: any FetcherDelegate) {
       self.value = value
@@ -137,7 +139,7 @@ extension FetcherDelegateProxy: FetcherDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: FetcherDelegate, @unchecked Sendable {
+  private final class Defaults: FetcherDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func fetcher(_ fetcher: Fetcher, didFetch bytes: [UInt8]) async throws { fatalError("unreachable") }
   }

@@ -18,7 +18,8 @@ import SwiftProtocolFixtures
 /// `HandshakeDelegate` is not class-bound: the forward delegate may be a value (a struct, held retained) or
 /// an object (held weakly with `retainDelegate: false`).
 public final class HandshakeDelegateProxy:
-  DelegateProxy<AnyObject, any HandshakeDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<AnyObject, any HandshakeDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `HandshakeDelegate`, described by their Swift types.
   public enum Methods {
@@ -113,7 +114,7 @@ extension HandshakeDelegateProxy: HandshakeDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: HandshakeDelegate, @unchecked Sendable {
+  private final class Defaults: HandshakeDelegate, @unchecked Sendable {  // stateless
     var attempts: Int { fatalError("unreachable") }
 
     // Never called: the proxy does not call a method without a default on it.

@@ -13,7 +13,8 @@ import SwiftProtocolFixtures
 ///
 /// Get it with `LedgerDelegateProxy.proxy(for: ledger)`.
 public final class LedgerDelegateProxy:
-  DelegateProxy<Ledger, any LedgerDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<Ledger, any LedgerDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `LedgerDelegate`, described by their Swift types.
   public enum Methods {
@@ -70,8 +71,9 @@ public final class LedgerDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any LedgerDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any LedgerDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any LedgerDelegate)?
     init(_ value: any LedgerDelegate) {
       self.value = value
@@ -165,7 +167,7 @@ extension LedgerDelegateProxy: LedgerDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: LedgerDelegate, @unchecked Sendable {
+  private final class Defaults: LedgerDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func ledger(_ ledger: Ledger, shouldRecord amount: Int) -> Bool { fatalError("unreachable") }
 

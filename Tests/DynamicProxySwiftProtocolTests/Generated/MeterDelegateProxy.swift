@@ -16,7 +16,8 @@ import SwiftProtocolFixtures
 /// object (held weakly with `retainDelegate: false`; a delegate the meter held when the proxy took its place
 /// stays retained, as the meter held it).
 public final class MeterDelegateProxy:
-  DelegateProxy<Meter, any MeterDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<Meter, any MeterDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `MeterDelegate`, described by their Swift types.
   public enum Methods {
@@ -100,7 +101,7 @@ extension MeterDelegateProxy: MeterDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: MeterDelegate, @unchecked Sendable {
+  private final class Defaults: MeterDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func meter(_ meter: Meter, didRead value: Double) { fatalError("unreachable") }
   }

@@ -12,7 +12,8 @@ import SwiftProtocolFixtures
 ///
 /// Get it with `PanelDelegateProxy.proxy(for: panel)` or `panel.rx.delegate`.
 public final class PanelDelegateProxy:
-  DelegateProxy<Panel, any PanelDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<Panel, any PanelDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `PanelDelegate`, described by their Swift types.
   public enum Methods {
@@ -71,8 +72,9 @@ public final class PanelDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any PanelDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any PanelDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any PanelDelegate)?
     init(_ value: any PanelDelegate) {
       self.value = value

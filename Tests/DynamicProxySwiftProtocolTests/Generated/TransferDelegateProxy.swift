@@ -12,7 +12,8 @@ import SwiftProtocolFixtures
 ///
 /// Get it with `TransferDelegateProxy.proxy(for: transfer)` or `transfer.rx.delegate`.
 public final class TransferDelegateProxy:
-  DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<Transfer, any TransferDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `TransferDelegate`, described by their Swift types.
   public enum Methods {
@@ -93,8 +94,9 @@ public final class TransferDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any TransferDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any TransferDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any TransferDelegate)?
     init(_ value: any TransferDelegate) {
       self.value = value
@@ -307,7 +309,7 @@ extension TransferDelegateProxy: TransferDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: TransferDelegate, @unchecked Sendable {
+  private final class Defaults: TransferDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func transferDidStart(_ transfer: Transfer) { fatalError("unreachable") }
 

@@ -12,7 +12,8 @@ import SwiftProtocolFixtures
 ///
 /// Get it with `_LedgerObserverProxy.proxy(for: ledger)`.
 public final class _LedgerObserverProxy:
-  DelegateProxy<Ledger, any _LedgerObserver>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<Ledger, any _LedgerObserver>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `_LedgerObserver`, described by their Swift types.
   public enum Methods {
@@ -58,8 +59,9 @@ public final class _LedgerObserverProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any _LedgerObserver>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any _LedgerObserver>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any _LedgerObserver)?
     init(_ value: any _LedgerObserver) {
       self.value = value
@@ -90,7 +92,7 @@ extension _LedgerObserverProxy: _LedgerObserver {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: _LedgerObserver, @unchecked Sendable {
+  private final class Defaults: _LedgerObserver, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func ledger(_ ledger: Ledger, observed amount: Int) { fatalError("unreachable") }
   }

@@ -12,7 +12,8 @@ import DynamicProxyRx
 ///
 /// Get it with `BenchDelegateProxy.proxy(for: parent)`.
 final class BenchDelegateProxy:
-  DelegateProxy<SwiftParent, any BenchDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<SwiftParent, any BenchDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `BenchDelegate`, described by their Swift types.
   enum Methods {
@@ -93,8 +94,9 @@ final class BenchDelegateProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any BenchDelegate>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any BenchDelegate>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any BenchDelegate)?
     init(_ value: any BenchDelegate) {
       self.value = value
@@ -299,7 +301,7 @@ extension BenchDelegateProxy: BenchDelegate {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: BenchDelegate, @unchecked Sendable {
+  private final class Defaults: BenchDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func benchDidFire(_ sender: AnyObject) { fatalError("unreachable") }
 

@@ -14,7 +14,8 @@ import GRDB
 /// `TransactionObserver` (an observer list's `add`, an initializer's delegate argument), and set yours with
 /// `setForwardToDelegate(_:retainDelegate:)`.
 public final class TransactionObserverProxy:
-  DelegateProxy<AnyObject, any TransactionObserver>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<AnyObject, any TransactionObserver>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `TransactionObserver`, described by their Swift types.
   public enum Methods {
@@ -73,8 +74,9 @@ public final class TransactionObserverProxy:
   }
 
   /// The forward delegate, held weakly.
-  private final class WeakForward: WeakForwardDelegate<any TransactionObserver>, @unchecked Sendable {
-    // @unchecked: immutable; the runtime loads a weak reference atomically.
+  private final class WeakForward: WeakForwardDelegate<any TransactionObserver>,
+    @unchecked Sendable  // a weak let, which the runtime loads atomically
+  {
     weak let value: (any TransactionObserver)?
     init(_ value: any TransactionObserver) {
       self.value = value
@@ -203,7 +205,7 @@ extension TransactionObserverProxy: TransactionObserver {
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: TransactionObserver, @unchecked Sendable {
+  private final class Defaults: TransactionObserver, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { fatalError("unreachable") }
 

@@ -19,7 +19,7 @@ import NIOSSH
 /// struct, held retained) or an object (held weakly with `retainDelegate: false`).
 public final class NIOSSHClientServerAuthenticationDelegateProxy:
   DelegateProxy<AnyObject, any NIOSSHClientServerAuthenticationDelegate>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `NIOSSHClientServerAuthenticationDelegate`, described by their Swift types.
   public enum Methods {
@@ -78,7 +78,7 @@ extension NIOSSHClientServerAuthenticationDelegateProxy: NIOSSHClientServerAuthe
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: NIOSSHClientServerAuthenticationDelegate, @unchecked Sendable {
+  private final class Defaults: NIOSSHClientServerAuthenticationDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func validateHostKey(hostKey: NIOSSHPublicKey, validationCompletePromise: EventLoopPromise<Void>) {
       fatalError("unreachable")

@@ -18,7 +18,8 @@ import NIOSSH
 /// `NIOSSHClientUserAuthenticationDelegate` is not class-bound: the forward delegate may be a value (a
 /// struct, held retained) or an object (held weakly with `retainDelegate: false`).
 public final class NIOSSHClientUserAuthenticationDelegateProxy:
-  DelegateProxy<AnyObject, any NIOSSHClientUserAuthenticationDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<AnyObject, any NIOSSHClientUserAuthenticationDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `NIOSSHClientUserAuthenticationDelegate`, described by their Swift types.
   public enum Methods {
@@ -89,7 +90,7 @@ extension NIOSSHClientUserAuthenticationDelegateProxy: NIOSSHClientUserAuthentic
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: NIOSSHClientUserAuthenticationDelegate, @unchecked Sendable {
+  private final class Defaults: NIOSSHClientUserAuthenticationDelegate, @unchecked Sendable {  // stateless
     // Never called: the proxy does not call a method without a default on it.
     func nextAuthenticationType(
       availableMethods: NIOSSHAvailableUserAuthenticationMethods,

@@ -18,7 +18,8 @@ import NIOSSH
 /// `NIOSSHServerUserAuthenticationDelegate` is not class-bound: the forward delegate may be a value (a
 /// struct, held retained) or an object (held weakly with `retainDelegate: false`).
 public final class NIOSSHServerUserAuthenticationDelegateProxy:
-  DelegateProxy<AnyObject, any NIOSSHServerUserAuthenticationDelegate>, DelegateProxyType, @unchecked Sendable
+  DelegateProxy<AnyObject, any NIOSSHServerUserAuthenticationDelegate>, DelegateProxyType,
+  @unchecked Sendable  // DelegateProxy's state: atomics, or behind its lock
 {
   /// The methods of `NIOSSHServerUserAuthenticationDelegate`, described by their Swift types.
   public enum Methods {
@@ -95,7 +96,7 @@ extension NIOSSHServerUserAuthenticationDelegateProxy: NIOSSHServerUserAuthentic
   }
 
   /// A conformer with nothing of its own: its methods are the protocol's default implementations.
-  private final class Defaults: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
+  private final class Defaults: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {  // stateless
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { fatalError("unreachable") }
 
     // Never called: the proxy does not call a method without a default on it.
