@@ -38,8 +38,9 @@ def emit_libffi_proxy(n):
     """The DelegateProxy subclass of the size-`n` protocol (the libffi approach)."""
     p = f"Scale{n}"
     w(f"/// The DelegateProxy of {p}Delegate (the libffi approach).")
-    w(f"final class {p}Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType, @unchecked Sendable {{")
-    w("  // @unchecked: DelegateProxy is; no state of its own.")
+    w(f"final class {p}Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType,")
+    w("  @unchecked Sendable  // no state beyond DelegateProxy's")
+    w("{")
     w(f"  static let delegateProtocol = DelegateProtocol.scale{n}")
     w("")
     w("  init(parent: FFIParent) {")
@@ -181,9 +182,7 @@ for n in SIZES:
     w("}")
     w("")
     w(f"/// A parent of {p}Delegate that calls its last method (the direct and closure-table approaches).")
-    w(f"final class {p}Parent: @unchecked Sendable {{")
-    w("  // @unchecked: `delegate` is set before calls start and not changed while they run.")
-    w("")
+    w(f"final class {p}Parent: @unchecked Sendable {{  // set up before calls, not changed during them")
     w("  /// The delegate.")
     w(f"  weak var delegate: (any {p}Delegate)?")
     w("  /// The parent's proxy, owned (what DelegateProxyStorage does for the libffi approach).")

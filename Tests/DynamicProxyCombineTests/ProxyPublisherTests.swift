@@ -23,9 +23,8 @@
   }
 
   final class TapButtonDelegateProxy: DelegateProxy<TapButton, DelegateObject>, DelegateProxyType,
-    @unchecked Sendable
+    @unchecked Sendable  // no state beyond DelegateProxy's
   {
-    // @unchecked: DelegateProxy is; no state of its own.
     static let delegateProtocol = DelegateProtocol.tapButtonDelegate
 
     init(button: TapButton) {

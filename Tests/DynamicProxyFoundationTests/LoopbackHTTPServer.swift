@@ -7,8 +7,7 @@ import Foundation
 
 /// A one-shot HTTP server on 127.0.0.1 (a free port the kernel picks): answers each connection
 /// with `body`, then closes it. For the URLSession tests; nothing leaves the machine.
-final class LoopbackHTTPServer: @unchecked Sendable {
-  // @unchecked: the socket is set in init and closed in stop(); the accept loop owns the rest.
+final class LoopbackHTTPServer: Sendable {
   let port: UInt16
   let body: [UInt8]
   private let listener: Int32

@@ -7,8 +7,7 @@ import Synchronization
 import Testing
 
 /// The app's own URLSessionDataDelegate: collects the bytes and counts completions.
-final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  // @unchecked: URLSession calls it on its serial delegate queue; the test reads after `done`.
+final class CollectingDataDelegate: NSObject, URLSessionDataDelegate, Sendable {
   let received = Mutex(Data())
   let completions = Mutex<[String]>([])
   let responses = Mutex(0)

@@ -7,8 +7,9 @@ import Synchronization
 import Testing
 
 /// The app's own XMLParserDelegate: records every call it receives, as text.
-final class RecordingParserDelegate: NSObject, XMLParserDelegate, @unchecked Sendable {
-  // @unchecked: parsing is synchronous, on the test's thread.
+final class RecordingParserDelegate: NSObject, XMLParserDelegate,
+  @unchecked Sendable  // parsing is synchronous, on the test's thread
+{
   var events: [String] = []
   /// Called after each recorded event (the test's hook).
   var onEvent: ((Int) -> Void)?
@@ -178,7 +179,9 @@ private func baselineEvents(_ data: Data) -> [String] {
   }
 
   @Test func theAppsDelegateReleasedMidParseStopsReceivingAndTheStreamsGoOn() {
-    final class Holder: @unchecked Sendable { var delegate: RecordingParserDelegate? }
+    final class Holder: @unchecked Sendable {  // used on the test's thread only
+      var delegate: RecordingParserDelegate?
+    }
     let parser = XMLParser(data: catalog)
     let holder = Holder()
     holder.delegate = RecordingParserDelegate()

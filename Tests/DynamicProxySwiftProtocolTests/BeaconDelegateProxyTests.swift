@@ -6,7 +6,7 @@ import Testing
 extension Beacon: ReactiveCompatible {}
 
 /// The app's delegate of a beacon.
-final class AppBeaconDelegate: BeaconDelegate, @unchecked Sendable {
+final class AppBeaconDelegate: BeaconDelegate, @unchecked Sendable {  // used on the test's thread only
   var strengths: [Int] = []
   var repeats = false
   var fixes: [BeaconFix] = []

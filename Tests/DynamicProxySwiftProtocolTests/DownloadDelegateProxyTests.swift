@@ -4,14 +4,14 @@ import SwiftProtocolFixtures
 import Testing
 
 /// The app's delegate of a download: its `Response` is the parts' text.
-final class TextCollector: DownloadDelegate, @unchecked Sendable {
+final class TextCollector: DownloadDelegate, @unchecked Sendable {  // used on the test's thread only
   var bytes: [UInt8] = []
   func download(_ download: Download, didReceive part: [UInt8]) { bytes += part }
   func downloadDidFinish(_ download: Download) throws -> String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Another app delegate, whose `Response` is a count.
-final class ByteCounter: DownloadDelegate, @unchecked Sendable {
+final class ByteCounter: DownloadDelegate, @unchecked Sendable {  // used on the test's thread only
   var count = 0
   func download(_ download: Download, didReceive part: [UInt8]) { count += part.count }
   func downloadDidFinish(_ download: Download) throws -> Int { count }

@@ -6,14 +6,16 @@ import Testing
 
 /// An app delegate that is a ``LedgerAuditor``: it gets the default of `ledger(_:shouldRecord:)`
 /// that `extension LedgerDelegate where Self: LedgerAuditor` declares, which the proxy does not.
-final class AppAuditor: LedgerAuditor, LedgerDelegate, @unchecked Sendable {
+final class AppAuditor: LedgerAuditor, LedgerDelegate,
+  @unchecked Sendable  // used on the test's thread only
+{
   var closed = 0
   func ledgerDidClose(_ ledger: Ledger) { closed += 1 }
   func ledger(_ ledger: Ledger, auditWith promise: FixturePromise<Bool>) { promise.succeed(true) }
 }
 
 /// A conformer of the refinement, which gives `ledgerDidClose(_:)` a default.
-final class AppAuditedDelegate: AuditedLedgerDelegate, @unchecked Sendable {
+final class AppAuditedDelegate: AuditedLedgerDelegate, Sendable {
   func ledger(_ ledger: Ledger, shouldRecord amount: Int) -> Bool { amount > 0 }
   func ledger(_ ledger: Ledger, auditWith promise: FixturePromise<Bool>) { promise.succeed(false) }
 }

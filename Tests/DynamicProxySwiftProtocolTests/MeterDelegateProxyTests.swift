@@ -6,7 +6,7 @@ import Testing
 extension Meter: ReactiveCompatible {}
 
 /// What the app's delegates saw, shared by a struct's copies.
-final class MeterLog: @unchecked Sendable {
+final class MeterLog: @unchecked Sendable {  // used on the test's thread only
   var readings: [Double] = []
 }
 
@@ -20,7 +20,7 @@ struct AppMeterValue: MeterDelegate {
 }
 
 /// The app's delegate, a class.
-final class AppMeterObject: MeterDelegate, @unchecked Sendable {
+final class AppMeterObject: MeterDelegate, @unchecked Sendable {  // used on the test's thread only
   var readings: [Double] = []
   func meter(_ meter: Meter, didRead value: Double) { readings.append(value) }
 }

@@ -9,8 +9,7 @@ import Testing
 /// observed or not.
 @Suite struct SwiftProtocolLandingTests {
   /// An app delegate whose range is 200 plus the fix's accuracy.
-  final class Ranger: BeaconDelegate, @unchecked Sendable {
-    // @unchecked: used from the test's thread only.
+  final class Ranger: BeaconDelegate, Sendable {
     func beacon(_ beacon: Beacon, didSignal strength: Int) {}
     func beacon(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double { 200 + fix.accuracy }
   }

@@ -14,8 +14,7 @@ struct RetryError: Error, Equatable {
 /// The app's own TransferDelegate: a plain Swift class, no `@objc`, no DelegateObject. It
 /// implements the required methods and some optional ones, and leaves the rest to the protocol's
 /// defaults.
-final class AppTransferDelegate: TransferDelegate, @unchecked Sendable {
-  // @unchecked: the tests call it from one thread.
+final class AppTransferDelegate: TransferDelegate, @unchecked Sendable {  // used on the test's thread only
   var log: [String] = []
 
   func transferDidStart(_ transfer: Transfer) { log.append("didStart") }

@@ -20,7 +20,7 @@ extension GateDelegate {
 }
 
 /// A parent that keeps its delegate strongly, as a value.
-final class Gate: @unchecked Sendable {
+final class Gate: @unchecked Sendable {  // used on the test's thread only
   var delegate: (any GateDelegate)?
 
   func admits(_ user: String) -> Bool? { delegate?.gate(self, admits: user) }
@@ -34,14 +34,16 @@ struct GuestList: GateDelegate {
 }
 
 /// An object conformer.
-final class Doorkeeper: GateDelegate, @unchecked Sendable {
+final class Doorkeeper: GateDelegate, @unchecked Sendable {  // used on the test's thread only
   var closings = 0
   func gate(_ gate: Gate, admits user: String) -> Bool { user.hasPrefix("A") }
   func gateDidClose(_ gate: Gate) { closings += 1 }
 }
 
 /// The proxy, in the generated shape.
-final class GateDelegateProxy: DelegateProxy<Gate, any GateDelegate>, DelegateProxyType, @unchecked Sendable {
+final class GateDelegateProxy: DelegateProxy<Gate, any GateDelegate>, DelegateProxyType,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{
   enum Methods {
     static let admits = DelegateMethod<Gate, String, Bool>.required("gate:admits:")
     static let didClose = DelegateMethod<Gate, Void>.optional("gateDidClose:")

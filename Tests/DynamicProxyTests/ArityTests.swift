@@ -19,14 +19,16 @@ import Testing
       .optional(Selector(names[count]), "v" + argumentEncodings.prefix(count).joined())
     })
 
-  final class Parent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-    // @unchecked: used from the test's thread only.
+  final class Parent: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
     weak var delegate: DelegateObject?
     let delegateProxyStorage = DelegateProxyStorage()
   }
 
-  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-    // @unchecked: no stored properties of its own.
+  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
     static let delegateProtocol = ArityTests.arityProtocol
 
     static func registerKnownImplementations() {

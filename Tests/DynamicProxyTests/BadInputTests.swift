@@ -49,7 +49,7 @@ final class BadInputUnregisteredParent: HasDelegateProxyStorage {
 
 /// A proxy type whose registration names the same parent type twice.
 final class BadInputDuplicateProxy: DelegateProxy<StressView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.stressDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.
@@ -68,7 +68,7 @@ final class BadInputDuplicateProxy: DelegateProxy<StressView, DelegateObject>, D
 /// A second proxy type for ``StressView`` with the same protocol — so the same identifier — as
 /// ``StressViewProxy``.
 final class BadInputRivalProxy: DelegateProxy<StressView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.stressDelegate
 
@@ -1018,7 +1018,7 @@ private func standardError(_ result: ExitTest.Result?) -> String {
 
 /// A proxy type for a parent that lacks the storage token.
 final class StressNoStorageProxy: DelegateProxy<BadInputParentWithoutStorage, DelegateObject>,
-  DelegateProxyType, @unchecked Sendable
+  DelegateProxyType, @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.stressDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.

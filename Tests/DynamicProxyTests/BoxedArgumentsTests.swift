@@ -9,8 +9,7 @@ import Testing
 /// arguments, and nothing a call passed stays alive after it.
 @Suite struct BoxedArgumentsTests {
   /// An object passed as an argument, to watch its lifetime.
-  final class Token: @unchecked Sendable {
-    // @unchecked: immutable.
+  final class Token: Sendable {
     let number: Int
     init(_ number: Int) { self.number = number }
   }

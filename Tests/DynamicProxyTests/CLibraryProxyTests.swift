@@ -489,8 +489,7 @@ import Testing
       } + ["</catalog>\n"]
 
     /// Events the proxy's subscribers saw.
-    final class Observed: @unchecked Sendable {
-      // @unchecked: delivered on the calling thread, the test's own.
+    final class Observed: @unchecked Sendable {  // delivered on the test's thread only
       var started: [String] = []
       var ended: [String] = []
       var textBytes = 0

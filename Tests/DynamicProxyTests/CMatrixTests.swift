@@ -641,7 +641,7 @@ private func expectBoxed(
 }
 
 /// A value a trampoline's body hands back to its test; written and read on the test's thread.
-private final class CMatrixBox<Value>: @unchecked Sendable {
+private final class CMatrixBox<Value>: @unchecked Sendable {  // used on the test's thread only
   var value: Value
   init(_ value: Value) { self.value = value }
 }

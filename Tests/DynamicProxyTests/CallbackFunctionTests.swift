@@ -17,8 +17,7 @@ import Testing
   static let plainSum = 10.0
 
   /// Events one subscription saw.
-  final class Events: @unchecked Sendable {
-    // @unchecked: the proxy delivers on the calling thread, the test's own.
+  final class Events: @unchecked Sendable {  // used on the test's thread only
     var values: [Int32] = []
     var done: [String] = []
     var errors: [String] = []
@@ -200,16 +199,16 @@ extension DelegateProtocol {
     "ClickerDelegate", methods: [.optional("clicker:clicked:", "v@q")])
 }
 
-final class Clicker: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: used from one thread.
+final class Clicker: HasDelegate, HasDelegateProxyStorage,
+  @unchecked Sendable  // used on the test's thread only
+{
   weak var delegate: DelegateObject?
   let delegateProxyStorage = DelegateProxyStorage()
 }
 
 final class ClickerDelegateProxy: DelegateProxy<Clicker, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; no state of its own.
   static let delegateProtocol = DelegateProtocol.clickerDelegate
 
   init(clicker: Clicker) {

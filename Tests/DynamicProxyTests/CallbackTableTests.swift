@@ -22,8 +22,9 @@ extension DelegateProtocol {
 /// The Swift parent of a C library whose callback table it owns. The library reads the table at
 /// every call, so `setCurrentDelegate` writes the delegate's current functions into it: the
 /// re-installation on slot changes keeps the live table current.
-final class CallbackLibrary: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the table is written with atomic stores and read atomically by the C library.
+final class CallbackLibrary: HasDelegateProxyStorage,
+  @unchecked Sendable  // table by atomic stores; `delegate` under the parent lock
+{
   static let layout = CallbackTableLayout(
     functions: [
       "onValue": MemoryLayout<CFixtures_Callbacks>.offset(of: \.onValue)!,
@@ -73,9 +74,8 @@ final class CallbackLibrary: HasDelegateProxyStorage, @unchecked Sendable {
 }
 
 final class CallbackLibraryProxy: DelegateProxy<CallbackLibrary, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.fixtureCallbacks
   /// A family of its own: other fixtures proxy the same protocol for other parents.
   static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
@@ -97,8 +97,7 @@ final class CallbackLibraryProxy: DelegateProxy<CallbackLibrary, DelegateObject>
 
 @Suite struct CallbackTableTests {
   /// A counter the original callbacks write through the user data.
-  final class Counter: @unchecked Sendable {
-    // @unchecked: written by C with atomics; read after the runs.
+  final class Counter: @unchecked Sendable {  // C writes with atomics; read after the runs
     let pointer = UnsafeMutablePointer<CFixtures_Counter>.allocate(capacity: 1)
     init() { pointer.initialize(to: CFixtures_Counter()) }
     deinit { pointer.deallocate() }
@@ -203,7 +202,7 @@ final class CallbackLibraryProxy: DelegateProxy<CallbackLibrary, DelegateObject>
 
 /// Hands a non-Sendable value to a closure that runs on another thread, for tests whose point is
 /// concurrent use.
-struct UnsafeTransfer<Value>: @unchecked Sendable {
+struct UnsafeTransfer<Value>: @unchecked Sendable {  // hands a non-Sendable value over on purpose
   let value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -30,9 +30,8 @@ final class List: HasDataSource, HasDelegateProxyStorage {
 /// A data-source proxy whose subclass overrides `forwardInvocation(_:)` (RxCocoa keeps it open):
 /// it logs every forwarded call and doubles the row count after the real data source answered.
 final class ListDataSourceProxy: DelegateProxy<List, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // adds `forwarded`, a Lock
 {
-  // @unchecked: DelegateProxy is; `forwarded` is a Lock.
   static let delegateProtocol = DelegateProtocol.listDataSource
   let forwarded = Lock<[Selector]>([])
 
@@ -57,8 +56,7 @@ final class ListDataSourceProxy: DelegateProxy<List, DelegateObject>, DelegatePr
   }
 }
 
-final class Rows: DelegateObject, @unchecked Sendable {
-  // @unchecked: DelegateObject is; no state of its own.
+final class Rows: DelegateObject, @unchecked Sendable {  // no state beyond DelegateObject's
   init(_ titles: [String]) {
     super.init(delegateProtocol: .listDataSource)
     try! implement("numberOfRowsInList:") { (_: List) -> Int in titles.count }

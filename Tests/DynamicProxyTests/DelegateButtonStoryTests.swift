@@ -17,8 +17,7 @@ import Testing
   }
 
   /// The seed's `RxDelegateViewController`: the button's real delegate.
-  final class RealDelegate: DelegateObject, @unchecked Sendable {
-    // @unchecked: DelegateObject is @unchecked Sendable; the added state is a Sendable let.
+  final class RealDelegate: DelegateObject, @unchecked Sendable {  // adds a Sendable let
     let log: Log
 
     init(log: Log) {

@@ -22,8 +22,9 @@ func makeFamilyProtocol(_ name: String) -> DelegateProtocol {
 }
 
 /// A parent with a `delegate` and a `dataSource`, each behind its own lock.
-class FamilyView: HasDelegate, HasDataSource, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the references are behind locks; the token is immutable.
+class FamilyView: HasDelegate, HasDataSource, HasDelegateProxyStorage,
+  @unchecked Sendable  // non-final; references behind Locks, else lets
+{
   private let delegateReference = Lock(FamilyWeak())
   private let dataSourceReference = Lock(FamilyWeak())
   let delegateProxyStorage = DelegateProxyStorage()
@@ -48,12 +49,12 @@ struct FamilyWeak {
   weak var object: DelegateObject?
 }
 
-class SpecialFamilyView: FamilyView, @unchecked Sendable {}
-final class MostSpecialFamilyView: SpecialFamilyView, @unchecked Sendable {}
+class SpecialFamilyView: FamilyView, @unchecked Sendable {}  // no state beyond FamilyView's
+final class MostSpecialFamilyView: SpecialFamilyView, @unchecked Sendable {}  // no state beyond FamilyView's
 
 /// The base proxy type of a family: its known implementation is `FamilyView`'s.
 class FamilyViewProxy<Tag: FamilyTag>: DelegateProxy<FamilyView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static var delegateProtocol: DelegateProtocol { Tag.delegateProtocol }
 
@@ -74,11 +75,13 @@ class FamilyViewProxy<Tag: FamilyTag>: DelegateProxy<FamilyView, DelegateObject>
 }
 
 /// The proxy type made for `SpecialFamilyView`, a subclass of the base proxy type.
-final class SpecialFamilyViewProxy<Tag: FamilyTag>: FamilyViewProxy<Tag>, @unchecked Sendable {}
+final class SpecialFamilyViewProxy<Tag: FamilyTag>: FamilyViewProxy<Tag>,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{}
 
 /// A data-source family on the same parents.
 class FamilyDataSourceProxy<Tag: FamilyTag>: DelegateProxy<FamilyView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static var delegateProtocol: DelegateProtocol { Tag.delegateProtocol }
 
@@ -97,7 +100,9 @@ class FamilyDataSourceProxy<Tag: FamilyTag>: DelegateProxy<FamilyView, DelegateO
   }
 }
 
-final class SpecialFamilyDataSourceProxy<Tag: FamilyTag>: FamilyDataSourceProxy<Tag>, @unchecked Sendable {}
+final class SpecialFamilyDataSourceProxy<Tag: FamilyTag>: FamilyDataSourceProxy<Tag>,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{}
 
 enum SubclassRegistersFamily: FamilyTag {
   static let delegateProtocol = makeFamilyProtocol("SubclassRegisters")
@@ -225,8 +230,9 @@ enum TrapFamily: FamilyTag {
 
 /// A parent with a data source only: its proxies get `currentDelegate(for:)` and
 /// `setCurrentDelegate(_:to:)` from `HasDataSource`.
-class DataSourceOnlyView: HasDataSource, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the reference is behind a lock; the token is immutable.
+class DataSourceOnlyView: HasDataSource, HasDelegateProxyStorage,
+  @unchecked Sendable  // non-final; the reference behind a Lock
+{
   private let reference = Lock(FamilyWeak())
   let delegateProxyStorage = DelegateProxyStorage()
 
@@ -236,7 +242,9 @@ class DataSourceOnlyView: HasDataSource, HasDelegateProxyStorage, @unchecked Sen
   }
 }
 
-final class SpecialDataSourceOnlyView: DataSourceOnlyView, @unchecked Sendable {}
+final class SpecialDataSourceOnlyView: DataSourceOnlyView,
+  @unchecked Sendable  // no state beyond DataSourceOnlyView's
+{}
 
 enum DataSourceOnlyFamily: FamilyTag {
   static let delegateProtocol = makeFamilyProtocol("DataSourceOnly")
@@ -244,7 +252,7 @@ enum DataSourceOnlyFamily: FamilyTag {
 }
 
 class DataSourceOnlyProxy: DelegateProxy<DataSourceOnlyView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static var delegateProtocol: DelegateProtocol { DataSourceOnlyFamily.delegateProtocol }
 
@@ -258,7 +266,9 @@ class DataSourceOnlyProxy: DelegateProxy<DataSourceOnlyView, DelegateObject>, De
   }
 }
 
-final class SpecialDataSourceOnlyProxy: DataSourceOnlyProxy, @unchecked Sendable {}
+final class SpecialDataSourceOnlyProxy: DataSourceOnlyProxy,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{}
 
 @Suite(.serialized) struct HasDataSourceFamilyTests {
   @Test func aHasDataSourceFamilyUsesTheMostDerivedFactoryWhicheverTypeAsks() {

@@ -305,7 +305,7 @@ import Testing
   }
 
   @Test func theForwardDelegatesImplementationWinsOverAnAnswer() throws {
-    final class Counter: DelegateObject, @unchecked Sendable {
+    final class Counter: DelegateObject, @unchecked Sendable {  // no state beyond DelegateObject's
       init() {
         super.init(delegateProtocol: .parityViewDelegate)
         try! implement("threeDView:numberOfItemsIn:") { (_: AnyObject, section: Int) -> Int in section + 1 }
@@ -362,7 +362,7 @@ import Testing
   // MARK: Pure-Swift delegates
 
   @Test func pureSwiftDelegateWithTypedClosuresIsInstalled() throws {
-    final class Student: DelegateObject, @unchecked Sendable {
+    final class Student: DelegateObject, @unchecked Sendable {  // adds a Sendable let
       let lessons = LockedBox<[String]>([])
       init() {
         super.init(delegateProtocol: .parityViewDelegate)

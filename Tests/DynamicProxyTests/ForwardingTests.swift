@@ -22,14 +22,16 @@ import Testing
       .optional("touched:", "v@"),
     ])
 
-  final class Shape: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-    // @unchecked: used from one thread.
+  final class Shape: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
     weak var delegate: DelegateObject?
     let delegateProxyStorage = DelegateProxyStorage()
   }
 
-  final class ShapeProxy: DelegateProxy<Shape, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-    // @unchecked: DelegateProxy is; no state of its own.
+  final class ShapeProxy: DelegateProxy<Shape, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
     static let delegateProtocol = ForwardingTests.geometry
 
     init(shape: Shape) {

@@ -9,8 +9,9 @@ import Testing
 /// reaches the proxy, observed or not.
 @Suite struct LandingOrderTests {
   /// A parent whose delegate answers a number.
-  final class Meter: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-    // @unchecked: used from the test's thread only.
+  final class Meter: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
     weak var delegate: DelegateObject?
     let delegateProxyStorage = DelegateProxyStorage()
   }
@@ -20,9 +21,9 @@ import Testing
     static let description = try! DelegateProtocol("MeterDelegate", measure)
   }
 
-  final class MeterDelegateProxy: DelegateProxy<Meter, DelegateObject>, DelegateProxyType, @unchecked Sendable
+  final class MeterDelegateProxy: DelegateProxy<Meter, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
   {
-    // @unchecked: no state of its own.
     static let delegateProtocol = MeterDelegate.description
 
     static func registerKnownImplementations() {

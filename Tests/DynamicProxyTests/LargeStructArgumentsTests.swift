@@ -29,8 +29,9 @@ import Testing
     "LargeStructsDelegate",
     methods: [.optional("take:triple:quad:", "v@{Triple=ddd}{Quad=dddd}")])
 
-  final class Parent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-    // @unchecked: used from the test's thread only.
+  final class Parent: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
     weak var delegate: DelegateObject?
     let delegateProxyStorage = DelegateProxyStorage()
 
@@ -43,8 +44,9 @@ import Testing
     }
   }
 
-  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-    // @unchecked: no stored properties of its own.
+  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
     static let delegateProtocol = LargeStructArgumentsTests.structsProtocol
 
     static func registerKnownImplementations() {

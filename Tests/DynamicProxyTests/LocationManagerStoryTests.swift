@@ -6,7 +6,7 @@ import Testing
 
 /// Seed 000/001: CLLocationManager's delegate as a stream, on Linux.
 @Suite struct LocationManagerStoryTests {
-  final class RealDelegate: DelegateObject, @unchecked Sendable {
+  final class RealDelegate: DelegateObject, @unchecked Sendable {  // adds a Lock
     let received = Lock<[[Location]]>([])
 
     init() {

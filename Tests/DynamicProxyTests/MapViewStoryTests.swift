@@ -8,8 +8,7 @@ import Testing
 /// the real delegate (`installForwardDelegate` / `setDelegate`) while the proxy observes, on Linux.
 @Suite struct MapViewStoryTests {
   /// A weak reference the delegate keeps to each renderer it made.
-  final class WeakRenderer: @unchecked Sendable {
-    // @unchecked: set once in init; weak loads are thread-safe.
+  final class WeakRenderer: @unchecked Sendable {  // set in init only; weak loads are atomic
     weak var renderer: Renderer?
 
     init(_ renderer: Renderer) {
@@ -19,8 +18,7 @@ import Testing
 
   /// The app's own MKMapViewDelegate (the seed's `ViewController`): it makes a fresh renderer per
   /// overlay, or hands out one it keeps.
-  final class RealDelegate: DelegateObject, @unchecked Sendable {
-    // @unchecked: DelegateObject is @unchecked Sendable; the added state is Mutexes and a let.
+  final class RealDelegate: DelegateObject, @unchecked Sendable {  // adds Locks and a let
     let made = Lock<[WeakRenderer]>([])
     let regionChanges = Lock<[Bool]>([])
     let cachedRenderer: Renderer?

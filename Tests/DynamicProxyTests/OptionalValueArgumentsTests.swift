@@ -16,8 +16,9 @@ import Testing
     static let typeEncoding = TypeEncoding.structure(name: "Pair", fields: [.int, .int])
   }
 
-  final class Parent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-    // @unchecked: used from the test's thread only.
+  final class Parent: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
     weak var delegate: DelegateObject?
     let delegateProxyStorage = DelegateProxyStorage()
   }
@@ -28,8 +29,9 @@ import Testing
     static let description = try! DelegateProtocol("OptionalValuesDelegate", moved, scaled)
   }
 
-  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-    // @unchecked: no stored properties of its own.
+  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
     static let delegateProtocol = Methods.description
 
     static func registerKnownImplementations() {

@@ -21,8 +21,7 @@ import Testing
   }
 
   /// One caller's parent, proxy, forward delegate and what its subscribers saw.
-  final class Caller: @unchecked Sendable {
-    // @unchecked: the counters are atomics; the rest is set up before the threads start.
+  final class Caller: Sendable {
     let gadget: Gadget
     let forward: DelegateObject
     let proxy: GadgetDelegateProxy

@@ -17,13 +17,12 @@ enum RaceFamily: FamilyTag {
 
 /// A parent its proxies keep in the library's side table (no storage token), with a plain
 /// `weak var delegate`: only the parent's lock serializes its writes.
-final class SideTableRaceView: HasDelegate, @unchecked Sendable {
-  // @unchecked: `delegate` is written by the proxy machinery under the parent's lock.
+final class SideTableRaceView: HasDelegate, @unchecked Sendable {  // `delegate` written under the parent lock
   weak var delegate: DelegateObject?
 }
 
 final class SideTableRaceProxy: DelegateProxy<SideTableRaceView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = makeFamilyProtocol("SideTableRace")
 
@@ -58,8 +57,7 @@ private func race<Context: Sendable>(
 }
 
 /// A parent, its delegate before the proxy, and the delegate a thread sets.
-struct RaceRound: @unchecked Sendable {
-  // @unchecked: the objects are shared on purpose; what they guard is the subject.
+struct RaceRound: Sendable {
   let view = FamilyView()
   let before: DelegateObject
   let after: DelegateObject
@@ -129,7 +127,7 @@ struct RaceRound: @unchecked Sendable {
   }
 
   @Test func aSideTableParentsFirstProxyForIsInstalledOnce() async {
-    struct Round: @unchecked Sendable {
+    struct Round: Sendable {
       let view = SideTableRaceView()
       let before = DelegateObject(delegateProtocol: SideTableRaceProxy.delegateProtocol)
       init() { view.delegate = before }

@@ -112,8 +112,7 @@ import Testing
       seconds: seconds, cpuSeconds: cpuSeconds, underAddressSanitizer: stressRunsUnderAddressSanitizer)
   }
 
-  final class ChurnState: @unchecked Sendable {
-    // @unchecked: used from one thread.
+  final class ChurnState: @unchecked Sendable {  // used on the test's thread only
     let completions = Atomic<Int>(0)
     let deliveries = Atomic<Int>(0)
     let tablesRestored = Atomic<Int>(0)
@@ -239,8 +238,7 @@ import Testing
   /// them), chained; its deinit releases the chain box by box, so that 20,000 boxes go on a
   /// thread with a 256 KB stack whatever code the compiler emits for a box's deinit.
   @Test func aProxyWhoseForwardDelegateChangedManyTimesGoesWithoutExhaustingItsThreadsStack() {
-    final class Outcome: @unchecked Sendable {
-      // @unchecked: written by the thread before `done` is signalled, read after.
+    final class Outcome: @unchecked Sendable {  // written before `done` is signalled, read after
       var proxyGone = false
       var delivered = 0
       let done = DispatchSemaphore(value: 0)

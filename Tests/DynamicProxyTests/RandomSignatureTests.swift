@@ -138,12 +138,12 @@ func expectX87StackEmpty(
 }
 
 /// The arguments a trampoline captured; written and read on the test's thread only.
-final class CapturedArguments: @unchecked Sendable {
+final class CapturedArguments: @unchecked Sendable {  // used on the test's thread only
   var arguments: [Any] = []
 }
 
 /// C strings the random arguments point at, alive for a test.
-final class TestStrings: @unchecked Sendable {
+final class TestStrings: @unchecked Sendable {  // immutable; the strings are only read
   let pointers: [UnsafeMutablePointer<CChar>]
 
   init() {

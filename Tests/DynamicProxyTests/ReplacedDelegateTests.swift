@@ -17,24 +17,27 @@ import Testing
       static let description = try! DelegateProtocol("LampDelegate", didSwitch)
     }
 
-    final class Lamp: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-      // @unchecked: used from one thread.
+    final class Lamp: HasDelegate, HasDelegateProxyStorage,
+      @unchecked Sendable  // used on the test's thread only
+    {
       weak var delegate: DelegateObject?
       let delegateProxyStorage = DelegateProxyStorage()
 
       func toggle(_ on: Bool) { delegate?.call(LampDelegate.didSwitch, self, on) }
     }
 
-    final class LampProxy: DelegateProxy<Lamp, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-      // @unchecked: DelegateProxy is; no state of its own.
+    final class LampProxy: DelegateProxy<Lamp, DelegateObject>, DelegateProxyType,
+      @unchecked Sendable  // no state beyond DelegateProxy's
+    {
       static let delegateProtocol = LampDelegate.description
       init(lamp: Lamp) { super.init(parentObject: lamp, delegateProxy: LampProxy.self) }
       static func registerKnownImplementations() { register { LampProxy(lamp: $0) } }
     }
 
     /// A second proxy family of the same protocol, installed in front of a `LampProxy`.
-    final class LampFrontProxy: DelegateProxy<Lamp, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-      // @unchecked: DelegateProxy is; no state of its own.
+    final class LampFrontProxy: DelegateProxy<Lamp, DelegateObject>, DelegateProxyType,
+      @unchecked Sendable  // no state beyond DelegateProxy's
+    {
       static let delegateProtocol = LampDelegate.description
       static var identifier: ObjectIdentifier { ObjectIdentifier(LampFrontProxy.self) }
       init(lamp: Lamp) { super.init(parentObject: lamp, delegateProxy: LampFrontProxy.self) }
@@ -42,8 +45,7 @@ import Testing
     }
 
     /// The app's own delegate: counts its calls.
-    final class Switches: DelegateObject, @unchecked Sendable {
-      // @unchecked: DelegateObject is; the count is atomic.
+    final class Switches: DelegateObject, @unchecked Sendable {  // adds an atomic count
       let count = Atomic<Int>(0)
       init() {
         super.init(delegateProtocol: LampDelegate.description)

@@ -8,8 +8,7 @@ import Testing
 /// `scrollViewDidScroll:` itself, on Linux.
 @Suite struct ScrollViewStoryTests {
   /// The app's own UIScrollViewDelegate, set before Rx is used.
-  final class RealDelegate: DelegateObject, @unchecked Sendable {
-    // @unchecked: DelegateObject is @unchecked Sendable; the added state is Mutexes and a let.
+  final class RealDelegate: DelegateObject, @unchecked Sendable {  // adds Locks and a let
     let log = Lock<[String]>([])
     let offsets = Lock<[Point]>([])
     let velocities = Lock<[Point]>([])

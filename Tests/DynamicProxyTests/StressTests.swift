@@ -119,9 +119,7 @@ final class StressWindow: Sendable {
 
 /// The stress run: a Swift parent called from several threads, a C library called from one, and
 /// three threads changing subscriptions and forward delegates on both proxies.
-final class StressScenario: @unchecked Sendable {
-  // @unchecked: the parents and proxies are thread-safe by contract; everything else is atomics,
-  // Mutex-protected lists, or set before the threads start.
+final class StressScenario: Sendable {
   let clock = Atomic<Int>(1)
   let view = StressView()
   let viewProxy: StressViewProxy

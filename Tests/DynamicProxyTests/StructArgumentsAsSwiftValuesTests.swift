@@ -25,8 +25,9 @@ import Testing
     static let typeEncoding = TypeEncoding.structure(name: "Span", fields: [.double, .double, .double])
   }
 
-  final class Gauge: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-    // @unchecked: used from the test's thread only.
+  final class Gauge: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
     weak var delegate: DelegateObject?
     let delegateProxyStorage = DelegateProxyStorage()
   }
@@ -39,9 +40,9 @@ import Testing
       "EncodedGaugeDelegate", methods: [.optional("gauge:didRead:within:", "v@{Reading=dd}{Span=ddd}")])
   }
 
-  final class GaugeDelegateProxy: DelegateProxy<Gauge, DelegateObject>, DelegateProxyType, @unchecked Sendable
+  final class GaugeDelegateProxy: DelegateProxy<Gauge, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
   {
-    // @unchecked: no state of its own.
     static let delegateProtocol = GaugeDelegate.description
 
     static func registerKnownImplementations() {
@@ -96,8 +97,9 @@ import Testing
   @Test func aStructOfAMethodDescribedByEncodingsIsAStructValue() throws {
     let delegate = DelegateObject(delegateProtocol: GaugeDelegate.encoded)
     try delegate.implement("gauge:didRead:within:", { (_: AnyObject, _: Reading, _: Span) in })
-    final class EncodedProxy: DelegateProxy<Gauge, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-      // @unchecked: no state of its own.
+    final class EncodedProxy: DelegateProxy<Gauge, DelegateObject>, DelegateProxyType,
+      @unchecked Sendable  // no state beyond DelegateProxy's
+    {
       static let delegateProtocol = GaugeDelegate.encoded
       static func registerKnownImplementations() {
         register { EncodedProxy(parentObject: $0, delegateProxy: EncodedProxy.self) }

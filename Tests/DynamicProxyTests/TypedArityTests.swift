@@ -27,14 +27,16 @@ import Testing
       "TypedArityDelegate", arity0, arity1, arity2, arity3, arity4, arity5, arity6)
   }
 
-  final class Parent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-    // @unchecked: used from the test's thread only.
+  final class Parent: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
     weak var delegate: DelegateObject?
     let delegateProxyStorage = DelegateProxyStorage()
   }
 
-  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-    // @unchecked: no stored properties of its own.
+  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
     static let delegateProtocol = Methods.description
 
     static func registerKnownImplementations() {

@@ -21,7 +21,9 @@ import Testing
     let delegateProxyStorage = DelegateProxyStorage()
   }
 
-  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
+  final class Proxy: DelegateProxy<Parent, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
     static let delegateProtocol = TypedBadInputTests.encoded
     init(parent: Parent) { super.init(parentObject: parent, delegateProxy: Proxy.self) }
     static func registerKnownImplementations() { register { Proxy(parent: $0) } }
@@ -186,7 +188,7 @@ import Testing
 }
 
 /// The values a typed closure received (it runs on the calling thread).
-private final class Received: @unchecked Sendable {
+private final class Received: @unchecked Sendable {  // the calls run on the test's thread
   private(set) var values: [Int32] = []
   func add(_ value: Int32) { values.append(value) }
 }

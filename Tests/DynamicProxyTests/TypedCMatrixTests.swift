@@ -229,7 +229,7 @@ private func withOptionalCString<R>(_ text: String?, _ body: (UnsafePointer<CCha
 }
 
 /// What a typed closure received; written and read on the test's thread.
-final class TypedReceived<Value>: @unchecked Sendable {
+final class TypedReceived<Value>: @unchecked Sendable {  // used on the test's thread only
   var value: Value
   init(_ value: Value) { self.value = value }
 }

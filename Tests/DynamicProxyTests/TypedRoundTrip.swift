@@ -136,7 +136,7 @@ struct TypedRoundTrip<each Argument, Result> {
 }
 
 /// How many times a typed closure ran; written and read on the test's thread.
-final class TypedCallCount: @unchecked Sendable {
+final class TypedCallCount: @unchecked Sendable {  // used on the test's thread only
   var value = 0
 }
 

@@ -9,8 +9,7 @@ import Testing
 /// proxy's forward delegate (retained for the call) or the proxy itself when it observes.
 @Suite struct WithTargetTests {
   /// A delegate that counts its deinit.
-  final class Real: DelegateObject, @unchecked Sendable {
-    // @unchecked: DelegateObject is; the log is a Lock.
+  final class Real: DelegateObject, @unchecked Sendable {  // adds Locks
     let log: Lock<[String]>
     let gone: Lock<Bool>
 

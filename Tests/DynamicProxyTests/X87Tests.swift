@@ -510,7 +510,7 @@ import Testing
   }
 
   /// A value a trampoline's body hands back to its test; written and read on the test's thread.
-  private final class X87Box<Value>: @unchecked Sendable {
+  private final class X87Box<Value>: @unchecked Sendable {  // used on the test's thread only
     var value: Value
     init(_ value: Value) { self.value = value }
   }

@@ -35,7 +35,7 @@ public struct BeaconFix: Equatable, Sendable {
 
 /// A parent with the accessor methods of an Objective-C-style API (the generator's fixture for
 /// them).
-public final class Beacon: @unchecked Sendable {
+public final class Beacon: @unchecked Sendable {  // the tests use a beacon on one thread
   private weak var storedDelegate: (any BeaconDelegate)?
 
   /// Creates a beacon without a delegate.

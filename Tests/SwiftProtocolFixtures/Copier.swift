@@ -34,7 +34,7 @@ public struct CopierURL: Sendable {
 }
 
 /// A parent whose delegate protocol has overloads.
-public final class Copier: @unchecked Sendable {
+public final class Copier: @unchecked Sendable {  // the tests use a copier on one thread
   /// The delegate, held weakly.
   public weak var delegate: (any CopierDelegate)?
 

@@ -30,7 +30,7 @@ extension FetcherDelegate {
 }
 
 /// A fetcher whose delegate's methods are `async`.
-public final class Fetcher: @unchecked Sendable {
+public final class Fetcher: @unchecked Sendable {  // `delegate` set before a fetch, which only reads it
   /// The delegate, held weakly.
   public weak var delegate: (any FetcherDelegate)?
 

@@ -21,8 +21,7 @@ private let allocationTolerance = 20
 private let checkedGroups: Set<CaseGroup> = [.calls, .paths, .scaling, .setup]
 
 /// A fixture made in the benchmark's setup and dropped in its teardown.
-private final class FixtureBox: @unchecked Sendable {
-  // @unchecked: package-benchmark runs a benchmark's setup, iterations and teardown on one thread.
+private final class FixtureBox: @unchecked Sendable {  // setup, runs and teardown on one thread
   var fixture: Fixture?
 }
 

@@ -188,8 +188,7 @@ public enum Catalog {
 
 /// A C floor as a fixture.
 enum FloorFixture {
-  final class Handle: @unchecked Sendable {
-    // @unchecked: the floor is only called by the thread running the fixture.
+  final class Handle: @unchecked Sendable {  // the floor is called by the fixture's thread only
     let floor: OpaquePointer
     init(_ floor: OpaquePointer) { self.floor = floor }
     deinit { CFloors_Destroy(floor) }

@@ -11,9 +11,9 @@ private let expertSubscriptionIDs = Atomic<Int>(0)
 
 /// The subscribers of one method as published: immutable, read without a lock. The handlers are
 /// kept as unmanaged references (owned by `owners`), so a delivery retains none of them.
-final class ExpertSnapshot<Handler: AnyObject & Sendable>: @unchecked Sendable {
-  // @unchecked: immutable after init; the handlers are immutable boxes of their closures.
-
+final class ExpertSnapshot<Handler: AnyObject & Sendable>:
+  @unchecked Sendable  // immutable after init; owns its handlers
+{
   /// The `sentMessage` handlers, in subscription order.
   let sent: ContiguousArray<Unmanaged<Handler>>
   /// The `methodInvoked` handlers, in subscription order.
@@ -40,10 +40,9 @@ final class ExpertSnapshot<Handler: AnyObject & Sendable>: @unchecked Sendable {
 /// when nobody listens), loaded with acquiring ordering and used unretained; subscribing and
 /// disposing take a lock and publish a new snapshot. A published snapshot is retired only when the
 /// list goes (a reader may still be using an older one), as the proxy's forward-delegate boxes are.
-final class ExpertList<Handler: AnyObject & Sendable>: @unchecked Sendable {
-  // @unchecked: the registry is behind its lock; the published word is atomic; snapshots are
-  // immutable.
-
+final class ExpertList<Handler: AnyObject & Sendable>:
+  @unchecked Sendable  // registry under a Mutex; the snapshot word atomic
+{
   private struct Registry {
     var entries: [(id: Int, event: TableEvent, handler: Handler)] = []
     var published: [ExpertSnapshot<Handler>] = []
@@ -104,10 +103,9 @@ final class ExpertAnyHandler: Sendable {
 }
 
 /// A typed subscriber of an expert's table: gets the call's arguments as one Swift value.
-final class ExpertTypedHandler<Arguments>: @unchecked Sendable {
-  // @unchecked: immutable; the closure is called by the threads that call the proxy, as the typed
-  // approach's subscribers are.
-
+final class ExpertTypedHandler<Arguments>:
+  @unchecked Sendable  // immutable; the closure runs on callers' threads, as typed subscribers do
+{
   /// The subscriber's closure.
   let body: (Arguments) -> Void
 
@@ -118,9 +116,7 @@ final class ExpertTypedHandler<Arguments>: @unchecked Sendable {
 /// One method of the expert's `[Any]` table: its subscribers and a spare `[Any]`, taken with an
 /// atomic flag, filled in place, handed to the subscribers, emptied (keeping its capacity) and given
 /// back; a call that finds it taken (a reentrant or concurrent one) allocates its own.
-final class ExpertAnyMethod: @unchecked Sendable {
-  // @unchecked: the spare array is touched only by the thread that took it (`spareTaken`).
-
+final class ExpertAnyMethod: @unchecked Sendable {  // the spare: only whoever set `spareTaken`
   /// The subscribers.
   let subscribers = ExpertList<ExpertAnyHandler>()
   private let spareTaken = Atomic<Bool>(false)

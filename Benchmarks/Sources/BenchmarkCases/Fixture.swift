@@ -98,10 +98,7 @@ public enum Consumer: Sendable {
 }
 
 /// One approach of one case, set up: `run(n)` makes `n` calls (or `n` set-up cycles).
-public final class Fixture: @unchecked Sendable {
-  // @unchecked: the closures and objects are only used by the thread(s) the runner hands them to;
-  // the objects they reach are Sendable or documented as set up before calls start.
-
+public final class Fixture: @unchecked Sendable {  // lets; `retained` only keeps objects alive
   /// Makes `n` calls.
   public let run: @Sendable (Int) -> Void
   /// Called before each timed batch of `n`, untimed (set-up cases prepare their parents here).

@@ -2,8 +2,9 @@ import DynamicProxy
 
 /// The DelegateProxy of ``DelegateProtocol/bench`` (the libffi approach), written as the seeds'
 /// proxies are.
-final class BenchProxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-  // @unchecked: DelegateProxy is; no state of its own.
+final class BenchProxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{
   static let delegateProtocol = DelegateProtocol.bench
 
   init(parent: FFIParent) {

@@ -6,10 +6,9 @@ import DynamicProxy
 ///
 /// Every `fire…` method is `@inline(never)` in every parent, so that each approach pays one call
 /// into its parent and a profile attributes the caller's side to it.
-final class SwiftParent: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: `delegate` is set before calls start and not changed while they run; results go to
-  // a Tally.
-
+final class SwiftParent: HasDelegateProxyStorage,
+  @unchecked Sendable  // `delegate` set before calls; results in a Tally
+{
   /// The delegate: the real one (direct), a closure-table proxy, or the generated proxy
   /// (``BenchDelegateProxy``, swift-protocol).
   weak var delegate: (any BenchDelegate)?
@@ -82,10 +81,9 @@ extension DelegateProtocol.Method: TargetKey {
 /// A parent with a described delegate (the libffi approach), written as the library's parents
 /// are: borrow the target (`withTarget(for:)`: the parent holds its delegate for the call), call
 /// its C function directly.
-final class FFIParent: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: `delegate` is set before calls start and not changed while they run (the proxy may
-  // re-install itself on subscription changes: the same object); results go to a Tally.
-
+final class FFIParent: HasDelegate, HasDelegateProxyStorage,
+  @unchecked Sendable  // `delegate` set before calls; re-installs store the same proxy
+{
   /// The delegate: the real one, or the proxy. A computed property over private storage: a stored
   /// property that satisfies `HasDelegate`'s `{ get set }` requirement directly gets a `modify`
   /// witness, a long access the compiler can not rule out, so every read of it would pay a dynamic
@@ -259,8 +257,7 @@ extension FFIParent {
 /// A parent that calls a C function pointer it holds, with a receiver it holds: "a direct call
 /// through a function pointer", the reference of the unobserved-call target (what a C library
 /// with a callback table does). No weak load, no resolution.
-final class FunctionPointerParent: @unchecked Sendable {
-  // @unchecked: immutable after init.
+final class FunctionPointerParent: Sendable {
   private let receiver: FFIRealDelegate
   private let function: IMPs.Void0
   private let selector: Selector

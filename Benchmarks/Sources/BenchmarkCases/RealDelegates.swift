@@ -58,9 +58,7 @@ final class SwiftRealDelegate: BenchDelegate, Sendable {
 ///
 /// For ``DelegateProtocol/bench`` it implements every ``Shape``; for another protocol (the scaling
 /// protocols, all `v@`) it implements every method with the `void` function.
-final class FFIRealDelegate: DelegateObject, @unchecked Sendable {
-  // @unchecked: DelegateObject is; the stored properties are immutable and Sendable.
-
+final class FFIRealDelegate: DelegateObject, @unchecked Sendable {  // adds Sendable lets
   /// What the calls accumulated.
   let tally = Tally()
   fileprivate let item = Item()

@@ -6,8 +6,7 @@ import DynamicProxyRx
 /// full cycle, disposes the subscription and destroys the parent with its proxy).
 enum SetupFixtures {
   /// The state of one batch; used by the runner's thread only.
-  final class Batch: @unchecked Sendable {
-    // @unchecked: touched by one thread at a time (the runner's).
+  final class Batch: @unchecked Sendable {  // used on the runner's thread only
     var swiftParents: [Scale10Parent?] = []
     var ffiParents: [FFIParent?] = []
     var subscriptions: [() -> Void] = []

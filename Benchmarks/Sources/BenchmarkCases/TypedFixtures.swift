@@ -36,9 +36,7 @@ enum BenchMethods {
 
 /// The real delegate of the typed approach: typed Swift closures, each doing the same work as
 /// ``SwiftRealDelegate``'s method.
-final class TypedRealDelegate: DelegateObject, @unchecked Sendable {
-  // @unchecked: DelegateObject is; the stored properties are immutable and Sendable.
-
+final class TypedRealDelegate: DelegateObject, @unchecked Sendable {  // adds Sendable lets
   /// What the calls accumulated.
   let tally = Tally()
   private let item = Item()
@@ -193,8 +191,7 @@ func typedFixture(_ shape: Shape, _ counts: SubscriberCounts, _ consumer: Consum
 }
 
 /// Subscriptions a fixture disposes when it goes.
-final class DisposableList: @unchecked Sendable {
-  // @unchecked: disposed once, by the fixture's deinit.
+final class DisposableList: Sendable {
   private let disposables: [any Disposable]
 
   init(_ disposables: [any Disposable]) { self.disposables = disposables }

@@ -57,9 +57,7 @@ enum Int32Comparator {
 /// Strategy: a callback per call. Each sort asks the delegate for its current `compare` function
 /// (``DelegateObject/callbackFunction(for:)``) and hands it to `qsort`, keeping the delegate alive
 /// for the sort, so a slot switched between sorts is picked up by the next one.
-final class Sorter: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the tests use a sorter from one thread at a time.
-
+final class Sorter: HasDelegateProxyStorage, @unchecked Sendable {  // used by one thread at a time
   /// The comparator delegate (held weakly, as delegates are).
   weak var comparator: DelegateObject?
   let delegateProxyStorage = DelegateProxyStorage()
@@ -85,7 +83,7 @@ final class Sorter: HasDelegateProxyStorage, @unchecked Sendable {
 
 /// The comparator proxy of a ``Sorter``.
 final class SorterComparatorProxy: DelegateProxy<Sorter, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.comparator
 
@@ -201,9 +199,7 @@ enum SQLiteHooks {
 /// ``hooks`` (what the proxy's `setCurrentDelegate(_:to:)` does, also when it re-installs itself
 /// after a slot change) passes the delegate's current slots to SQLite again. The user data passes
 /// through the proxy unchanged.
-final class Database: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the tests use a database from one thread at a time.
-
+final class Database: HasDelegateProxyStorage, @unchecked Sendable {  // used by one thread at a time
   let handle: OpaquePointer
   /// The user data SQLite passes to the hooks.
   let userData: UnsafeMutableRawPointer?
@@ -251,7 +247,7 @@ final class Database: HasDelegateProxyStorage, @unchecked Sendable {
 
 /// The hooks proxy of a ``Database``.
 final class DatabaseHooksProxy: DelegateProxy<Database, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.sqliteHooks
 
@@ -349,9 +345,7 @@ enum ZlibAllocator {
 /// does, also when it re-installs itself after a slot change) writes the delegate's current
 /// `zalloc` and `zfree` slots and the opaque context into the `z_stream`; zlib reads those fields
 /// at every allocation and free. With no allocator the fields are null and zlib uses its own.
-final class ZStream: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the tests use a stream from one thread at a time.
-
+final class ZStream: HasDelegateProxyStorage, @unchecked Sendable {  // used by one thread at a time
   let stream: UnsafeMutablePointer<z_stream>
   /// The opaque pointer zlib passes to the allocator.
   let opaque: UnsafeMutableRawPointer?
@@ -428,7 +422,7 @@ final class ZStream: HasDelegateProxyStorage, @unchecked Sendable {
 
 /// The allocator proxy of a ``ZStream``.
 final class ZStreamAllocatorProxy: DelegateProxy<ZStream, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.zlibAllocator
 

@@ -21,9 +21,7 @@ enum CallbackHolding: String, CaseIterable, Sendable, CustomTestStringConvertibl
 }
 
 /// The Swift parent of the fixture C library, holding its callbacks the way `holding` says.
-final class CallbackHolder: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the tests use a holder from one thread at a time.
-
+final class CallbackHolder: HasDelegateProxyStorage, @unchecked Sendable {  // used by one thread at a time
   static let layout = CallbackTableLayout(
     functions: [
       "onValue": MemoryLayout<CFixtures_Callbacks>.offset(of: \.onValue)!,
@@ -119,9 +117,8 @@ final class CallbackHolder: HasDelegateProxyStorage, @unchecked Sendable {
 
 /// The proxy of a ``CallbackHolder``.
 final class CallbackHolderProxy: DelegateProxy<CallbackHolder, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.fixtureCallbacks
   /// A family of its own: other fixtures proxy the same protocol for other parents.
   static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
@@ -167,8 +164,7 @@ final class ForwardTally: Sendable {
 }
 
 /// The counters the C-function forward delegates write through the user data.
-final class HolderCounter: @unchecked Sendable {
-  // @unchecked: written by C with atomics; read after the runs.
+final class HolderCounter: @unchecked Sendable {  // C writes with atomics; read after the runs
   let pointer = UnsafeMutablePointer<CFixtures_Counter>.allocate(capacity: 1)
   init() { pointer.initialize(to: CFixtures_Counter()) }
   deinit { pointer.deallocate() }

@@ -26,10 +26,8 @@ final class DelegateButton: HasDelegate, HasDelegateProxyStorage, ReactiveCompat
 
 /// Seed 003's `RxDelegateButtonDelegateProxy`.
 final class RxDelegateButtonDelegateProxy: DelegateProxy<DelegateButton, DelegateObject>,
-  DelegateProxyType, @unchecked Sendable
+  DelegateProxyType, @unchecked Sendable  // adds a weak ref set in init only
 {
-  // @unchecked: the compiler requires restating DelegateProxy's conformance;
-  // the only stored property is a weak reference.
   static let delegateProtocol = DelegateButtonDelegate.description
 
   weak private(set) var delegateButton: DelegateButton?

@@ -98,9 +98,7 @@ enum PlainExpatHandlers {
 /// Strategy: re-installation. Expat copies handler pointers, so setting ``handlers`` (what the
 /// proxy's `setCurrentDelegate(_:to:)` does, also when it re-installs itself) hands expat the
 /// delegate's current ``DelegateObject/callbackFunction(for:)``s again.
-final class ExpatParser: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the tests use a parser from one thread at a time.
-
+final class ExpatParser: HasDelegateProxyStorage, @unchecked Sendable {  // used by one thread at a time
   let parser: XML_Parser
   let delegateProxyStorage = DelegateProxyStorage()
   /// How many times the handlers were handed to expat.
@@ -157,9 +155,8 @@ final class ExpatParser: HasDelegateProxyStorage, @unchecked Sendable {
 
 /// The handlers proxy of an ``ExpatParser``.
 final class ExpatHandlersProxy: DelegateProxy<ExpatParser, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.expatHandlers
 
   init(parser: ExpatParser) {

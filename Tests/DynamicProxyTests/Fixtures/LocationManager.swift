@@ -35,7 +35,9 @@ extension DelegateProtocol {
 }
 
 /// A Linux-native stand-in for CLLocationManager: it calls its delegate through the slot table.
-final class LocationManager: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible, @unchecked Sendable {
+final class LocationManager: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible,
+  @unchecked Sendable  // used by one thread at a time
+{
   weak var delegate: DelegateObject?
   let delegateProxyStorage = DelegateProxyStorage()
 
@@ -52,7 +54,7 @@ final class LocationManager: HasDelegate, HasDelegateProxyStorage, ReactiveCompa
 
 /// The seed's RxCLLocationManagerDelegateProxy, line for line.
 final class LocationManagerDelegateProxy: DelegateProxy<LocationManager, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // adds a weak ref set in init only
 {
   static let delegateProtocol = LocationManagerDelegate.description
 

@@ -72,10 +72,8 @@ final class MapView: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible {
 
 /// Seed 004's RxMKMapViewDelegateProxy.
 final class RxMapViewDelegateProxy: DelegateProxy<MapView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // adds a weak ref set in init only
 {
-  // @unchecked: the compiler requires restating DelegateProxy's conformance;
-  // the only stored property is a weak reference.
   static let delegateProtocol = MapViewDelegate.description
 
   weak private(set) var mapView: MapView?

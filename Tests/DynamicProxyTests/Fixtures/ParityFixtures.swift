@@ -74,10 +74,8 @@ final class ParityCounter: Sendable {
 }
 
 /// The argument lists observers received, in order.
-final class ParityArgumentLog: @unchecked Sendable {
-  // @unchecked: `[Any]` is not Sendable; each list is the proxy's immutable boxed copy of a call's
-  // arguments (RxCocoa's `[Any]` payload), only appended and read under the Lock.
-  private struct Entry: @unchecked Sendable {
+final class ParityArgumentLog: Sendable {
+  private struct Entry: @unchecked Sendable {  // an immutable copy of the arguments
     let arguments: [Any]
   }
 
@@ -98,8 +96,7 @@ func parityIdentical(_ lhs: AnyObject?, _ rhs: AnyObject?) -> Bool {
 }
 
 /// A weak reference, for lifetime checks.
-final class ParityWeak<Object: AnyObject>: @unchecked Sendable {
-  // @unchecked: set once in init; weak loads are thread-safe.
+final class ParityWeak<Object: AnyObject>: @unchecked Sendable {  // set in init only; weak loads are atomic
   private(set) weak var object: Object?
 
   init(_ object: Object?) {
@@ -133,8 +130,9 @@ struct ParityWeakDelegate: Sendable {
 }
 
 /// A parent with a weak `delegate` (as UIKit's views) that calls it through the slot table.
-class ParityDelegateHost: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: non-final; its state is a Mutex and an immutable storage token.
+class ParityDelegateHost: HasDelegate, HasDelegateProxyStorage,
+  @unchecked Sendable  // non-final; delegate behind a Lock, token a let
+{
   private let delegateReference = Lock(ParityWeakDelegate())
   let delegateProxyStorage = DelegateProxyStorage()
 
@@ -155,10 +153,12 @@ class ParityDelegateHost: HasDelegate, HasDelegateProxyStorage, @unchecked Senda
 }
 
 /// RxCocoa's `ThreeDSectionedView`.
-final class ParityView: ParityDelegateHost, @unchecked Sendable {}
+final class ParityView: ParityDelegateHost, @unchecked Sendable {}  // no state beyond ParityDelegateHost's
 
 /// The parent of a proxy subclass that implements a method itself.
-final class ParityImplementingView: ParityDelegateHost, @unchecked Sendable {}
+final class ParityImplementingView: ParityDelegateHost,
+  @unchecked Sendable  // no state beyond ParityDelegateHost's
+{}
 
 /// A parent whose `setCurrentDelegate` calls are counted (no `HasDelegate`).
 final class ParityCountingView: HasDelegateProxyStorage, Sendable {
@@ -197,7 +197,7 @@ final class ParityCountingView: HasDelegateProxyStorage, Sendable {
 
 /// RxCocoa's `MockThreeDSectionedViewProtocol`: a pure-Swift delegate (no `@objc`) that implements
 /// some methods of the protocol with typed closures and logs every call.
-final class ParityMockDelegate: DelegateObject, @unchecked Sendable {
+final class ParityMockDelegate: DelegateObject, @unchecked Sendable {  // adds Sendable lets
   let name: String
   let log: ParityLog
   let heightFactor: Double
@@ -239,7 +239,7 @@ final class ParityMockDelegate: DelegateObject, @unchecked Sendable {
 
 /// RxCocoa's `ThreeDSectionedViewDelegateProxy`.
 final class ParityViewDelegateProxy: DelegateProxy<ParityView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.
@@ -257,7 +257,7 @@ final class ParityViewDelegateProxy: DelegateProxy<ParityView, DelegateObject>, 
 /// A proxy subclass that implements `threeDView:didLearnSomething:` itself (a proxy-implemented
 /// slot, as RxScrollViewDelegateProxy's `scrollViewDidScroll`) and calls the forward delegate.
 final class ParityImplementingDelegateProxy: DelegateProxy<ParityImplementingView, DelegateObject>,
-  DelegateProxyType, @unchecked Sendable
+  DelegateProxyType, @unchecked Sendable  // adds Sendable lets
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.
@@ -282,7 +282,7 @@ final class ParityImplementingDelegateProxy: DelegateProxy<ParityImplementingVie
 
 /// A proxy type with its own `currentDelegate`/`setCurrentDelegate` that the parent counts.
 final class ParityCountingDelegateProxy: DelegateProxy<ParityCountingView, DelegateObject>,
-  DelegateProxyType, @unchecked Sendable
+  DelegateProxyType, @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.
@@ -354,7 +354,7 @@ private func parityOnEvent(_ userData: UnsafeMutableRawPointer?, _ value: Int32)
 /// A C library's stand-in: it takes its delegate's callbacks per call
 /// (`callbackFunction(for:)`) and calls them as C does, through the raw function pointers, with its
 /// user-data pointer first.
-final class ParityCallbackSource: ParityDelegateHost, @unchecked Sendable {
+final class ParityCallbackSource: ParityDelegateHost, @unchecked Sendable {  // adds a Sendable let
   let recorder = ParityCallbackRecorder()
 
   var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(recorder).toOpaque() }
@@ -385,7 +385,7 @@ final class ParityCallbackSource: ParityDelegateHost, @unchecked Sendable {
 
 /// The proxy of a callback table.
 final class ParityCallbacksProxy: DelegateProxy<ParityCallbackSource, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.parityCallbacks
 
@@ -401,17 +401,19 @@ final class ParityCallbacksProxy: DelegateProxy<ParityCallbackSource, DelegateOb
 // MARK: Factories
 
 /// A parent class hierarchy for the factory suite.
-class ParityFactoryBase: ParityDelegateHost, @unchecked Sendable {}
-class ParityFactoryDerived: ParityFactoryBase, @unchecked Sendable {}
+class ParityFactoryBase: ParityDelegateHost, @unchecked Sendable {}  // no state beyond ParityDelegateHost's
+class ParityFactoryDerived: ParityFactoryBase, @unchecked Sendable {}  // no state beyond ParityDelegateHost's
 /// Has no factory of its own: it gets ParityFactoryDerived's.
-final class ParityFactoryMostDerived: ParityFactoryDerived, @unchecked Sendable {}
+final class ParityFactoryMostDerived: ParityFactoryDerived,
+  @unchecked Sendable  // no state beyond ParityDelegateHost's
+{}
 /// Not a ParityFactoryBase at all: no factory applies.
 final class ParityFactoryUnrelated {}
 
 /// A proxy type with factories for ParityFactoryBase and ParityFactoryDerived; `madeBy` says which
 /// factory made it.
 final class ParityFactoryProxy: DelegateProxy<ParityFactoryBase, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // adds a Sendable let
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.
@@ -432,7 +434,7 @@ final class ParityFactoryProxy: DelegateProxy<ParityFactoryBase, DelegateObject>
 
 /// A proxy type that knows only ParityFactoryBase at first; a test registers more later.
 final class ParityLateFactoryProxy: DelegateProxy<ParityFactoryBase, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // adds a Sendable let
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.
@@ -452,7 +454,7 @@ final class ParityLateFactoryProxy: DelegateProxy<ParityFactoryBase, DelegateObj
 
 /// A proxy type that registers the same parent class twice: a programmer error.
 final class ParityDuplicateFactoryProxy: DelegateProxy<ParityFactoryBase, DelegateObject>,
-  DelegateProxyType, @unchecked Sendable
+  DelegateProxyType, @unchecked Sendable  // no state beyond DelegateProxy's
 {
   static let delegateProtocol = DelegateProtocol.parityViewDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.

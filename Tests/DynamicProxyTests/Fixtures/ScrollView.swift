@@ -64,10 +64,8 @@ final class ScrollView: HasDelegate, HasDelegateProxyStorage, ReactiveCompatible
 /// Seed 002's RxScrollViewDelegateProxy: it implements `scrollViewDidScroll:` itself, feeding its
 /// own subjects, then forwards the call to the real delegate.
 final class RxScrollViewDelegateProxy: DelegateProxy<ScrollView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // adds Sendable lets, a weak ref set in init
 {
-  // @unchecked: the compiler requires restating DelegateProxy's conformance; the stored
-  // properties are immutable references to Sendable subjects and a weak reference.
   static let delegateProtocol = ScrollViewDelegate.description
 
   weak private(set) var scrollView: ScrollView?

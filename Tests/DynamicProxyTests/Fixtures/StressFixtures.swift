@@ -44,8 +44,7 @@ final class StressList<Element: Sendable>: Sendable {
 }
 
 /// A weak reference, for lifetime checks.
-final class StressWeak<Object: AnyObject>: @unchecked Sendable {
-  // @unchecked: set once in init; weak loads are thread-safe.
+final class StressWeak<Object: AnyObject>: @unchecked Sendable {  // set in init only; weak loads are atomic
   private(set) weak var object: Object?
 
   init(_ object: Object?) { self.object = object }
@@ -53,7 +52,7 @@ final class StressWeak<Object: AnyObject>: @unchecked Sendable {
 
 /// Hands a non-Sendable value to a closure that runs on another thread, for tests whose point is
 /// concurrent use.
-struct StressTransfer<Value>: @unchecked Sendable {
+struct StressTransfer<Value>: @unchecked Sendable {  // hands a non-Sendable value over on purpose
   let value: Value
   init(_ value: Value) { self.value = value }
 }
@@ -124,9 +123,8 @@ func stressRunConcurrently(_ workers: [@Sendable () -> Void]) {
 
 /// A Swift parent with a weak `delegate` that calls it through the slot table, as UIKit views do:
 /// resolve the target at each call, then call its C function directly.
-final class StressView: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the delegate reference is behind a Lock; the storage token is immutable.
-  private struct WeakDelegate: @unchecked Sendable {
+final class StressView: HasDelegate, HasDelegateProxyStorage, Sendable {
+  private struct WeakDelegate: Sendable {
     weak var object: DelegateObject?
   }
 
@@ -174,9 +172,8 @@ final class StressView: HasDelegate, HasDelegateProxyStorage, @unchecked Sendabl
 
 /// The proxy of a ``StressView``.
 final class StressViewProxy: DelegateProxy<StressView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.stressDelegate
 
   init(view: StressView) {
@@ -211,8 +208,7 @@ final class StressForwardRecord: Sendable {
 
 /// A pure-Swift forward delegate of ``DelegateProtocol/stressDelegate`` that records every
 /// `stress:call:` into a ``StressForwardRecord`` that outlives it.
-final class StressForwardDelegate: DelegateObject, @unchecked Sendable {
-  // @unchecked: DelegateObject is; the record is Sendable.
+final class StressForwardDelegate: DelegateObject, @unchecked Sendable {  // adds a Sendable let
   let record: StressForwardRecord
 
   init(record: StressForwardRecord = StressForwardRecord()) {
@@ -232,10 +228,7 @@ final class StressForwardDelegate: DelegateObject, @unchecked Sendable {
 
 /// A callback table in C memory with the C fixture library that reads it at every call: the
 /// C side, which outlives any Swift parent that installs delegates into it.
-final class StressCTable: @unchecked Sendable {
-  // @unchecked: the table is written with atomic stores and read atomically by the C library;
-  // the library object is only run from one thread at a time. Its protocol and layout are
-  // `DelegateProtocol.fixtureCallbacks` and `CallbackLibrary.layout` (CallbackTableTests.swift).
+final class StressCTable: @unchecked Sendable {  // table by atomic stores; run by one thread
   let table: UnsafeMutablePointer<CFixtures_Callbacks>
   let library: OpaquePointer
 
@@ -272,8 +265,7 @@ final class StressCTable: @unchecked Sendable {
 }
 
 /// The counter the original C callbacks of ``StressCTable`` write through their user data.
-final class StressCCounter: @unchecked Sendable {
-  // @unchecked: written by C with atomics; read after the runs.
+final class StressCCounter: @unchecked Sendable {  // C writes with atomics; read after the runs
   let pointer = UnsafeMutablePointer<CFixtures_Counter>.allocate(capacity: 1)
 
   init() { pointer.initialize(to: CFixtures_Counter()) }
@@ -300,9 +292,9 @@ final class StressCCounter: @unchecked Sendable {
 /// among them, are released — writes the original callbacks back, atomically (``restoresTable``).
 /// A parent that does not (``restoresTable`` false) leaves the table pointing at freed
 /// trampolines: the C library must then never call it again.
-final class StressTableParent: HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the table is written with atomic stores; the delegate reference is only set
-  // through the proxy machinery, from one thread at a time per parent.
+final class StressTableParent: HasDelegateProxyStorage,
+  @unchecked Sendable  // table by atomic stores; `delegate` under parent lock
+{
   let cTable: StressCTable
   let delegateProxyStorage = DelegateProxyStorage()
   /// The table's callbacks when the parent took it over, as a delegate; owned here, since a proxy
@@ -340,9 +332,8 @@ final class StressTableParent: HasDelegateProxyStorage, @unchecked Sendable {
 
 /// The proxy of a ``StressTableParent``'s callback table.
 final class StressTableProxy: DelegateProxy<StressTableParent, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.fixtureCallbacks
   /// A family of its own: other fixtures proxy the same protocol for other parents.
   static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
@@ -371,8 +362,7 @@ final class StressRunBase: Sendable {
 
 /// A pure-Swift forward delegate of ``DelegateProtocol/fixtureCallbacks`` (CallbackTableTests.swift): its `onValue` (a typed
 /// closure behind a trampoline) records `base + value` and returns `value * 3`.
-final class StressCallbackDelegate: DelegateObject, @unchecked Sendable {
-  // @unchecked: DelegateObject is; the record is Sendable.
+final class StressCallbackDelegate: DelegateObject, @unchecked Sendable {  // adds a Sendable let
   let record: StressForwardRecord
 
   init(record: StressForwardRecord = StressForwardRecord(), base: StressRunBase) {
@@ -394,8 +384,7 @@ final class StressCallbackDelegate: DelegateObject, @unchecked Sendable {
 /// A forward delegate of ``DelegateProtocol/stressDelegate`` that logs every call in order, and
 /// whose `stress:depth:` calls back into its parent until `depthLimit`: the parent calls its
 /// delegate (the proxy) again, which forwards here again.
-final class StressLoggingDelegate: DelegateObject, @unchecked Sendable {
-  // @unchecked: DelegateObject is; the log is Sendable.
+final class StressLoggingDelegate: DelegateObject, @unchecked Sendable {  // adds a Sendable let
   let log: StressList<String>
 
   init(log: StressList<String>, depthLimit: Int = 0) {
@@ -422,8 +411,9 @@ final class StressLoggingDelegate: DelegateObject, @unchecked Sendable {
 
 /// A ``StressView`` whose delegate setter runs a hook: it lets a test act at the moment the proxy
 /// re-installs itself, as another thread calling the parent then would.
-final class StressHookedView: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: used from one thread; the hook runs on the setter's thread.
+final class StressHookedView: HasDelegate, HasDelegateProxyStorage,
+  @unchecked Sendable  // used on the test's thread only
+{
   let view = StressView()
   let delegateProxyStorage = DelegateProxyStorage()
   /// Runs after each `delegate` change, with the new delegate.
@@ -442,9 +432,8 @@ final class StressHookedView: HasDelegate, HasDelegateProxyStorage, @unchecked S
 
 /// The proxy of a ``StressHookedView``.
 final class StressHookedViewProxy: DelegateProxy<StressHookedView, DelegateObject>, DelegateProxyType,
-  @unchecked Sendable
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; this subclass adds no state.
   static let delegateProtocol = DelegateProtocol.stressDelegate
   /// A family of its own: other fixtures proxy the same protocol for other parents.
   static var identifier: ObjectIdentifier { ObjectIdentifier(Self.self) }
@@ -461,8 +450,9 @@ final class StressHookedViewProxy: DelegateProxy<StressHookedView, DelegateObjec
 /// A forward delegate that implements nothing, and whose `target(for:)` runs a hook once when
 /// armed: it lets a test act while a proxy is computing a slot state from it, as another thread
 /// changing the forward delegate then would.
-final class StressHookedDelegate: DelegateObject, @unchecked Sendable {
-  // @unchecked: used from one thread.
+final class StressHookedDelegate: DelegateObject,
+  @unchecked Sendable  // `hook` used on the test's thread only
+{
   var hook: (() -> Void)?
 
   init() {

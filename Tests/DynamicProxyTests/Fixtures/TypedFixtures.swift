@@ -1,3 +1,4 @@
+import DynamicProxySupport
 import Synchronization
 
 @testable import DynamicProxy
@@ -52,8 +53,7 @@ final class DeinitCounter: Sendable {
 }
 
 /// A class whose deinit is counted.
-class Tracked: @unchecked Sendable {
-  // @unchecked: immutable.
+class Tracked: @unchecked Sendable {  // non-final; immutable, Sendable lets
   let name: String
   let counter: DeinitCounter
   init(_ name: String, counter: DeinitCounter) {
@@ -64,15 +64,25 @@ class Tracked: @unchecked Sendable {
 }
 
 /// A subclass, passed where ``Tracked`` is declared.
-final class SpecialTracked: Tracked, @unchecked Sendable {
-  // @unchecked: immutable.
+final class SpecialTracked: Tracked, @unchecked Sendable {  // no state beyond Tracked's
 }
 
 /// A parent whose delegate protocol is described from typed methods.
-final class Gadget: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: the delegate is set before concurrent use; calls only read it.
-  weak var delegate: DelegateObject?
+///
+/// Its `delegate` is behind a Lock: callers on several threads read it while a proxy re-installs
+/// itself (writes it) when a subscription on another thread changes a slot.
+final class Gadget: HasDelegate, HasDelegateProxyStorage, Sendable {
+  private struct WeakDelegate: Sendable {
+    weak var object: DelegateObject?
+  }
+
+  private let reference = Lock(WeakDelegate())
   let delegateProxyStorage = DelegateProxyStorage()
+
+  var delegate: DelegateObject? {
+    get { reference.withLock { $0.object } }
+    set { reference.withLock { $0.object = newValue } }
+  }
 }
 
 /// The typed methods of ``Gadget``'s delegate.
@@ -96,9 +106,9 @@ enum GadgetDelegate {
 }
 
 /// The proxy of a ``Gadget``.
-final class GadgetDelegateProxy: DelegateProxy<Gadget, DelegateObject>, DelegateProxyType, @unchecked Sendable
+final class GadgetDelegateProxy: DelegateProxy<Gadget, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; no state of its own.
   static let delegateProtocol = GadgetDelegate.description
 
   init(gadget: Gadget) {
@@ -123,8 +133,9 @@ extension DelegateProtocol {
 }
 
 /// A parent of the encoded protocol.
-final class Widget: HasDelegate, HasDelegateProxyStorage, @unchecked Sendable {
-  // @unchecked: used from one thread.
+final class Widget: HasDelegate, HasDelegateProxyStorage,
+  @unchecked Sendable  // used on the test's thread only
+{
   weak var delegate: DelegateObject?
   let delegateProxyStorage = DelegateProxyStorage()
 }
@@ -150,9 +161,9 @@ enum WidgetMethods {
 }
 
 /// The proxy of a ``Widget``.
-final class WidgetDelegateProxy: DelegateProxy<Widget, DelegateObject>, DelegateProxyType, @unchecked Sendable
+final class WidgetDelegateProxy: DelegateProxy<Widget, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable  // no state beyond DelegateProxy's
 {
-  // @unchecked: DelegateProxy is; no state of its own.
   static let delegateProtocol = DelegateProtocol.encodedWidgetDelegate
 
   init(widget: Widget) {

@@ -116,9 +116,7 @@ final class Scale1TableExpertProxy: Scale1Delegate {
 }
 
 /// A parent of Scale1Delegate that calls its last method (the direct and closure-table approaches).
-final class Scale1Parent: @unchecked Sendable {
-  // @unchecked: `delegate` is set before calls start and not changed while they run.
-
+final class Scale1Parent: @unchecked Sendable {  // set up before calls, not changed during them
   /// The delegate.
   weak var delegate: (any Scale1Delegate)?
   /// The parent's proxy, owned (what DelegateProxyStorage does for the libffi approach).
@@ -168,8 +166,9 @@ extension Scale1Parent {
 }
 
 /// The DelegateProxy of Scale1Delegate (the libffi approach).
-final class Scale1Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-  // @unchecked: DelegateProxy is; no state of its own.
+final class Scale1Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{
   static let delegateProtocol = DelegateProtocol.scale1
 
   init(parent: FFIParent) {
@@ -465,9 +464,7 @@ final class Scale10TableExpertProxy: Scale10Delegate {
 }
 
 /// A parent of Scale10Delegate that calls its last method (the direct and closure-table approaches).
-final class Scale10Parent: @unchecked Sendable {
-  // @unchecked: `delegate` is set before calls start and not changed while they run.
-
+final class Scale10Parent: @unchecked Sendable {  // set up before calls, not changed during them
   /// The delegate.
   weak var delegate: (any Scale10Delegate)?
   /// The parent's proxy, owned (what DelegateProxyStorage does for the libffi approach).
@@ -517,8 +514,9 @@ extension Scale10Parent {
 }
 
 /// The DelegateProxy of Scale10Delegate (the libffi approach).
-final class Scale10Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-  // @unchecked: DelegateProxy is; no state of its own.
+final class Scale10Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{
   static let delegateProtocol = DelegateProtocol.scale10
 
   init(parent: FFIParent) {
@@ -537,8 +535,9 @@ extension DelegateProtocol {
 }
 
 /// The DelegateProxy of Scale100Delegate (the libffi approach).
-final class Scale100Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType, @unchecked Sendable {
-  // @unchecked: DelegateProxy is; no state of its own.
+final class Scale100Proxy: DelegateProxy<FFIParent, DelegateObject>, DelegateProxyType,
+  @unchecked Sendable  // no state beyond DelegateProxy's
+{
   static let delegateProtocol = DelegateProtocol.scale100
 
   init(parent: FFIParent) {

@@ -5,7 +5,7 @@ import GRDBProxies
 import Testing
 
 /// The app's own transaction observer: the tables it cares about, and what it was told.
-final class ChangeLog: TransactionObserver, @unchecked Sendable {
+final class ChangeLog: TransactionObserver, @unchecked Sendable {  // called in serial writes; read after them
   /// The tables observed; nil for all.
   let tables: Set<String>?
   private(set) var changes: [String] = []
