@@ -7,6 +7,15 @@ extension MethodObservers {
   @inlinable
   var hasFrameSubscribers: Bool { frameSubscribers.load(ordering: .relaxed) > 0 }
 
+  /// The method's slot in the proxy's table (see `slotBits`).
+  @inlinable
+  var slot: UnsafePointer<MethodSlot> { UnsafePointer(bitPattern: slotBits).unsafelyUnwrapped }
+
+  /// Whether a typed call is delivered and forwarded in its Swift types now (`typedCall`): the
+  /// proxy does not intercept forwarding, and no subscriber reads calls as frames.
+  @inlinable
+  var acceptsTypedCall: Bool { takesTypedCalls && !hasFrameSubscribers }
+
   /// One typed call of the observed method, in its Swift types: `element` (the arguments as the
   /// typed subscribers receive them) handed to each typed `sentMessage` subscriber, the call
   /// forwarded as ``DelegateProxy/forwardInvocation(_:)`` forwards it (a typed closure of the same
@@ -30,22 +39,25 @@ extension MethodObservers {
   /// pack, or a tuple made here, would copy each argument: a retain and a release of every object,
   /// which for a weakly referenced parent go through its side table).
   ///
-  /// A route that is not `.observed` (a target that takes no typed call) goes through a C frame
-  /// (`forwardThroughFrame`). The caller holds `target` for the call.
+  /// The caller holds the observers' proxy for the call.
   @inlinable @inline(__always)
   static func typedCall<each Argument, Element, Result>(
-    _ route: TypedCallRoute, _ target: DelegateTarget, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     element: Element, forwardToBody: (UnsafeRawPointer) -> Result,
     forwardThroughFrame: (DelegateTarget) -> Result, deliverFrame: (CallSink, Result?) -> Void
   ) -> Result? {
-    guard case .observed(let observers) = route else { return forwardThroughFrame(target) }
-    defer { withExtendedLifetime(target) {} }
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table).
     observers.with { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
-    var result: Result?
-    if let target = observers.with({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) }) {
+    let result: Result?
+    if let (forward, body) = forwardedBody(observers, method) {
+      // The slot lands on the forward delegate, which implements the method with a typed closure
+      // of the call's very types: called with the arguments as they are, the forward delegate
+      // held for the call.
+      result = forwardToBody(body)
+      withExtendedLifetime(forward) {}
+    } else if let target = observers.with({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) }) {
       // A typed closure of the call's very types (its TypedBody, unretained: the receiver, which
       // the target holds, keeps it): called with the arguments as they are.
       if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {
@@ -54,12 +66,31 @@ extension MethodObservers {
       } else {
         result = forwardThroughFrame(target)
       }
-    } else if Result.self == Void.self {
-      result = reinterpret((), as: Result.self)
+    } else {
+      result = Result.self == Void.self ? reinterpret((), as: Result.self) : nil
     }
     deliverInvoked(observers, method, element, result: result, deliverFrame: deliverFrame)
     observers.with { $0.endDelivery() }
     return result
+  }
+
+  /// The forward of an observed typed call when the slot's landing (decided when it last
+  /// updated, see ``Landing``) is the forward delegate and the forward delegate implements the
+  /// method with a typed closure of the call's very types: the closure's body and the forward
+  /// delegate (``DelegateObject/forwardDelegateTypedBody(of:_:_:)``, as an unobserved call finds
+  /// them); nil otherwise, and ``ProxyCore/forwardingTarget(_:at:)`` then finds the target. The
+  /// caller checked `Forwarding.fastPathsEnabled` when it took the typed route.
+  @inlinable @inline(__always)
+  static func forwardedBody<each Argument, Result>(
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>
+  ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
+    observers.with { observers in
+      let slot = observers.slot
+      guard slot.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue else { return nil }
+      return observers.proxy.with {
+        DelegateObject.forwardDelegateTypedBody(of: $0, slot, method.typedBodyType)
+      }
+    }
   }
 
   /// Hands a typed call's element to the `sentMessage` subscribers: a typed subscriber of the
