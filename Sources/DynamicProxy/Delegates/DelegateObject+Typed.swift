@@ -152,9 +152,8 @@ extension DelegateObject {
   final func forwardedTypedBody<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
   ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
-    guard call.state == SlotState.forwardOnly.rawValue,
-      let forwarded = Self.forwardDelegateTypedBody(of: self, call.slot, method.typedBodyType),
-      Forwarding.fastPathsEnabled
+    guard call.state == SlotState.forwardOnly.rawValue, Forwarding.fastPathsEnabled,
+      let forwarded = Self.forwardDelegateTypedBody(of: self, call.slot, method.typedBodyType)
     else { return nil }
     return forwarded
   }
