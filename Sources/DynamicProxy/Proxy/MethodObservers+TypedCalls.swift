@@ -51,10 +51,18 @@ extension MethodObservers {
     observers.with { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
     let result: Result?
-    if let (forward, body) = forwardedBody(observers, method) {
-      // The slot lands on the forward delegate, which implements the method with a typed closure
-      // of the call's very types: called with the arguments as they are, the forward delegate
-      // held for the call.
+    // Where the slot's landing (decided when it last updated, see ``Landing``) says. When it is
+    // the forward delegate, and the forward delegate implements the method with a typed closure of
+    // the call's very types, the closure is read from the slot as an unobserved call reads it
+    // (the caller checked `Forwarding.fastPathsEnabled` when it took the typed route) and called
+    // with the arguments as they are, the forward delegate held for the call; anything else goes
+    // to the target `ProxyCore.forwardingTarget` finds.
+    let slot = observers.with { $0.slot }
+    if slot.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue,
+      let (forward, body) = observers.with({
+        $0.proxy.with { DelegateObject.forwardDelegateTypedBody(of: $0, slot, method.typedBodyType) }
+      })
+    {
       result = forwardToBody(body)
       withExtendedLifetime(forward) {}
     } else if let target = observers.with({ ProxyCore.forwardingTarget($0.proxy, at: $0.index) }) {
@@ -72,25 +80,6 @@ extension MethodObservers {
     deliverInvoked(observers, method, element, result: result, deliverFrame: deliverFrame)
     observers.with { $0.endDelivery() }
     return result
-  }
-
-  /// The forward of an observed typed call when the slot's landing (decided when it last
-  /// updated, see ``Landing``) is the forward delegate and the forward delegate implements the
-  /// method with a typed closure of the call's very types: the closure's body and the forward
-  /// delegate (``DelegateObject/forwardDelegateTypedBody(of:_:_:)``, as an unobserved call finds
-  /// them); nil otherwise, and ``ProxyCore/forwardingTarget(_:at:)`` then finds the target. The
-  /// caller checked `Forwarding.fastPathsEnabled` when it took the typed route.
-  @inlinable @inline(__always)
-  static func forwardedBody<each Argument, Result>(
-    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>
-  ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
-    observers.with { observers in
-      let slot = observers.slot
-      guard slot.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue else { return nil }
-      return observers.proxy.with {
-        DelegateObject.forwardDelegateTypedBody(of: $0, slot, method.typedBodyType)
-      }
-    }
   }
 
   /// Hands a typed call's element to the `sentMessage` subscribers: a typed subscriber of the
