@@ -91,22 +91,52 @@ def call_overload(arity: int) -> str:
       return result
     }}
     let binding = call.binding
-    guard let (target, route) = typedCallRoute(method, call) else {{ return nil }}
     defer {{ withExtendedLifetime(self) {{}} }}
+    if let observers = observersTakingTypedCall(call) {{
+      return callObservers(observers, binding, method, {args})
+    }}
+    guard let (target, route) = typedCallRoute(method, call) else {{ return nil }}
     if case .body(let body) = route {{
       let result = Unretained<TypedBody<{type_list}, Result>>(opaque: body)
         .with {{ {body_call} }}
       withExtendedLifetime(target) {{}}
       return result
     }}
-    return MethodObservers.typedCall(
-      route, target, method, element: {element},
+    return callTargetOutlined(target, route, binding, method, {args})
+  }}
+
+  /// Delivers and forwards a typed call of {WORDS[arity - 1]} argument{"" if arity == 1 else "s"} through a proxy's observers, in its
+  /// Swift types (`MethodObservers.typedCall`); the caller holds their proxy.
+  @inlinable @inline(__always)
+  final func callObservers<{type_list}, Result>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<{type_list}, Result>, {params}
+  ) -> Result? {{
+    MethodObservers.typedCall(
+      observers, method, element: {element},
       forwardToBody: {{ body in
         Unretained<TypedBody<{type_list}, Result>>(opaque: body)
           .with {{ {body_call} }}
       }},
       forwardThroughFrame: {{ callThroughFrameOutlined(binding, $0, {args}) }},
       deliverFrame: {{ deliverFrame(binding, to: $0, result: $1, {args}) }})
+  }}
+
+  /// A typed call of {WORDS[arity - 1]} argument{"" if arity == 1 else "s"} to `target`, outlined (the least common routes):
+  /// through another proxy's observers (`route` `.observed`) or a C frame. Holds `target` for the
+  /// call.
+  @inlinable @inline(never)
+  final func callTargetOutlined<{type_list}, Result>(
+    _ target: DelegateTarget, _ route: TypedCallRoute, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<{type_list}, Result>, {params}
+  ) -> Result? {{
+    defer {{ withExtendedLifetime(target) {{}} }}
+    guard case .observed(let observers) = route else {{
+      // Of the method's result type (as a `Result?`, it would be read as another type).
+      let result: Result = callThroughFrame(binding, target, {args})
+      return result
+    }}
+    return callObservers(observers, binding, method, {args})
   }}
 """
 

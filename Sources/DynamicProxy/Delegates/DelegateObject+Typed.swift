@@ -80,22 +80,51 @@ extension DelegateObject {
       return result
     }
     let binding = call.binding
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
+    if let observers = observersTakingTypedCall(call) {
+      return callObservers(observers, binding, method, repeat each argument)
+    }
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     if case .body(let body) = route {
       let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
         .with { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}
       return result
     }
-    return MethodObservers.typedCall(
-      route, target, method, element: (repeat each argument),
+    return callTargetOutlined(target, route, binding, method, repeat each argument)
+  }
+
+  /// Delivers and forwards a typed call through a proxy's observers, in its Swift types
+  /// (`MethodObservers.typedCall`); the caller holds their proxy.
+  @inlinable @inline(__always)
+  final func callObservers<each Argument, Result>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
+  ) -> Result? {
+    MethodObservers.typedCall(
+      observers, method, element: (repeat each argument),
       forwardToBody: { body in
         Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
           .with { $0.body(repeat each argument) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, repeat each argument) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, repeat each argument) })
+  }
+
+  /// A typed call to `target`, outlined (the least common routes): through another proxy's
+  /// observers (`route` `.observed`) or a C frame. Holds `target` for the call.
+  @inlinable @inline(never)
+  final func callTargetOutlined<each Argument, Result>(
+    _ target: DelegateTarget, _ route: TypedCallRoute, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
+  ) -> Result? {
+    defer { withExtendedLifetime(target) {} }
+    guard case .observed(let observers) = route else {
+      // Of the method's result type (as a `Result?`, it would be read as another type).
+      let result: Result = callThroughFrame(binding, target, repeat each argument)
+      return result
+    }
+    return callObservers(observers, binding, method, repeat each argument)
   }
 
   /// What a typed call reads first: `method`'s binding to this object's protocol (unretained: the
@@ -115,53 +144,70 @@ extension DelegateObject {
   /// `method`'s very types, with the forward delegate, strong, which keeps it for the call; nil
   /// otherwise (a plain delegate object's slots have no state).
   ///
-  /// Read from the slot without a dynamic dispatch: its state, the forward delegate's box, and the
-  /// body resolved for that box when the slot last updated (published only when the call may go
-  /// to it: see `DelegateProxy.updateResolution`). Each `call` overload tries it first and calls
-  /// the body with its arguments as they are; it is the shortest typed call, about as long as a
-  /// closure table's.
+  /// Read from the slot without a dynamic dispatch: its state, then
+  /// ``forwardDelegateTypedBody(of:_:_:)``. Each `call` overload tries it first and calls the body
+  /// with its arguments as they are; it is the shortest typed call, about as long as a closure
+  /// table's.
   @inlinable @inline(__always)
   final func forwardedTypedBody<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
   ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
-    let slot = call.slot
-    guard call.state == SlotState.forwardOnly.rawValue else { return nil }
-    let boxBits = proxyForwardBoxBits()
+    guard call.state == SlotState.forwardOnly.rawValue, Forwarding.fastPathsEnabled,
+      let forwarded = Self.forwardDelegateTypedBody(of: self, call.slot, method.typedBodyType)
+    else { return nil }
+    return forwarded
+  }
+
+  /// The typed closure of the call's very types (`typedBodyType`, a ``TypedBody``'s class) that
+  /// `proxy`'s forward delegate implements the method of `slot` (one of `proxy`'s slots) with,
+  /// unretained, and the forward delegate, strong, which keeps it for the call; nil when the
+  /// forward delegate is gone or implements the method otherwise. What an unobserved typed call
+  /// (``forwardedTypedBody(_:_:)``) and an observed one (`MethodObservers.typedCall`, when the
+  /// slot's landing is the forward delegate) call directly, with the arguments as they are.
+  ///
+  /// Read from the slot: the body resolved for the forward delegate's box when the slot last
+  /// updated, published only when a caller holding the forward delegate may call it (see
+  /// `DelegateProxy.updateResolution`).
+  @inlinable @inline(__always)
+  static func forwardDelegateTypedBody(
+    of proxy: DelegateObject, _ slot: UnsafePointer<MethodSlot>, _ typedBodyType: ObjectIdentifier
+  ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
+    let boxBits = proxy.proxyForwardBoxBits()
     // The body is read before the forward delegate is loaded, dereferenced only after: the
     // delegate of the box it was resolved for keeps it. It is published only for a box.
     guard let bodyBits = slot.pointee.forwardBody(for: boxBits),
       let body = UnsafeRawPointer(bitPattern: bodyBits),
       let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped),
-      Self.swiftBodyClass(body) == method.typedBodyType, Forwarding.fastPathsEnabled
+      swiftBodyClass(body) == typedBodyType
     else { return nil }
     return (forward, body)
   }
 
-  /// Resolves how a typed call of `method` (bound to this object's protocol as `binding`) goes,
-  /// before its arguments are touched: the target (borrowed: when its receiver is this object, a
-  /// proxy's trampoline, it is not retained — the caller keeps this object until the call returns)
-  /// and the route; nil when nobody implements the method.
+  /// The observers of this proxy's observed method, read from the slot without a dynamic dispatch,
+  /// when they take typed calls: published in the slot when they were made, unretained (this
+  /// proxy, which the caller holds, keeps them; nothing else is held). They are the Swift body of
+  /// the observing trampoline in the slot; a generated Swift-protocol proxy's observers take no
+  /// typed call (its slots hold no trampoline, and its typed calls take
+  /// ``typedCallRoute(_:_:)``). Nil for a plain delegate object, whose slots have no state.
+  @inlinable @inline(__always)
+  final func observersTakingTypedCall(_ call: TypedCallSlot) -> Unretained<MethodObservers>? {
+    guard call.state == SlotState.observed.rawValue, Forwarding.fastPathsEnabled,
+      let observers = Unretained<MethodObservers>(
+        bits: call.slot.pointee.observers.load(ordering: .acquiring)),
+      observers.with({ $0.acceptsTypedCall })
+    else { return nil }
+    return observers
+  }
+
+  /// Resolves how a typed call of `method` (bound to this object's protocol as `binding`) goes
+  /// when it does not reach this proxy's own observers, before its arguments are touched: the
+  /// target (borrowed: when its receiver is this object, it is not retained — the caller keeps
+  /// this object until the call returns) and the route; nil when nobody implements the method.
   @inlinable @inline(__always)
   final func typedCallRoute<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
   ) -> (target: DelegateTarget, route: TypedCallRoute)? {
-    let index = call.binding.with({ $0.index })
-    // A proxy's observed method, read from the slot without a dynamic dispatch: the proxy's own
-    // target, borrowed, and its observers (the Swift body of the observing trampoline in the
-    // slot), when they take typed calls. Unretained: this proxy, which the caller holds, keeps its
-    // observers. A plain delegate object's slots have no state.
-    if call.state == SlotState.observed.rawValue,
-      let function = UnsafeRawPointer(bitPattern: call.slot.pointee.function.load(ordering: .acquiring)),
-      let swiftBody = call.slot.pointee.swiftBodyPointer(calling: function),
-      let observers = Self.observersTakingTypedCalls(swiftBody, method.observersBodyType),
-      Forwarding.fastPathsEnabled
-    {
-      return (
-        DelegateTarget(receiver: self, function: function, slot: call.slot, borrowed: true),
-        .observed(observers)
-      )
-    }
-    guard let target = borrowedTarget(at: index) else {
+    guard let target = borrowedTarget(at: call.binding.with({ $0.index })) else {
       return nil
     }
     if Forwarding.fastPathsEnabled, let swiftBody = target.swiftBodyPointer {
@@ -170,8 +216,9 @@ extension DelegateObject {
       if Self.swiftBodyClass(swiftBody) == method.typedBodyType {
         return (target, .body(swiftBody))
       }
-      // A proxy's observed method. Unretained: the proxy, which the target's receiver is and the
-      // caller holds, keeps its observers.
+      // A proxy's observed method (another proxy's, or this one's while its slot is updating).
+      // Unretained: the proxy, which the target's receiver is and the caller holds, keeps its
+      // observers.
       if let observers = Self.observersTakingTypedCalls(swiftBody, method.observersBodyType) {
         return (target, .observed(observers))
       }
@@ -188,16 +235,14 @@ extension DelegateObject {
 
   /// The proxy's observers at `swiftBody`, when it is a ``MethodObservers`` (whose class the
   /// method keeps as `observersType`: read there, without a metadata accessor in the caller) that
-  /// takes this typed call: delivered to typed subscribers and forwarded in Swift types, unless a
-  /// subscriber reads the call as a frame or the proxy intercepts forwarding.
+  /// takes this typed call (``MethodObservers/acceptsTypedCall``).
   @inlinable @inline(__always)
   static func observersTakingTypedCalls(
     _ swiftBody: UnsafeRawPointer, _ observersType: ObjectIdentifier
   ) -> Unretained<MethodObservers>? {
     guard swiftBodyClass(swiftBody) == observersType else { return nil }
     let observers = Unretained<MethodObservers>(opaque: swiftBody)
-    return observers.with({ $0.takesTypedCalls && !$0.hasFrameSubscribers })
-      ? observers : nil
+    return observers.with({ $0.acceptsTypedCall }) ? observers : nil
   }
 
   /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(_,Argument)`` is
@@ -285,7 +330,8 @@ enum TypedCallRoute {
   /// To a typed closure of the call's very types: its ``TypedBody``, unretained (the target's
   /// receiver keeps it).
   case body(UnsafeRawPointer)
-  /// To a proxy's observers, delivered and forwarded in Swift types.
+  /// To a proxy's observers, delivered and forwarded in Swift types, unretained (their proxy keeps
+  /// them).
   case observed(Unretained<MethodObservers>)
   /// Through a C frame: the arguments laid out as C arguments, the target called.
   case frame

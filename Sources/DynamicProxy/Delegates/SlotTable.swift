@@ -126,7 +126,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   /// function when it is one of this library's, and — when a caller may call the function on the
   /// forward delegate directly — the forward delegate's slot and the trampoline's Swift body (see
   /// ``forwardRoute(for:)``). Written under the proxy's lock, read without a
-  /// lock by `ProxyCore.forwardCall` and the typed routes (``readResolution(for:_:)``), guarded by `forwardSequence` (a sequence lock: odd
+  /// lock by `DelegateProxyCore.forwardCall` and the typed routes (``readResolution(for:_:)``), guarded by `forwardSequence` (a sequence lock: odd
   /// while a write is in progress).
   @usableFromInline let forwardSequence = Atomic<UInt>(0)
   @usableFromInline let forwardBox = Atomic<UInt>(0)

@@ -120,7 +120,8 @@ extension DelegateProxyCore {
     let proxySlot = slots.proxySlot(at: index)
     if let existing = proxySlot.pointee.observers { return existing }
     let created = MethodObservers(
-      proxy: self, index: index, takesTypedCalls: !interceptsForwardingOfTypedCalls)
+      proxy: self, index: index,
+      takesTypedCalls: !interceptsForwardingOfTypedCalls && !forwardsToSwiftDelegates)
     proxySlot.pointee.observers = created
     KeptObjectPointer.publish(created, in: slots[index].observers)
     return created

@@ -7,6 +7,15 @@ extension MethodObservers {
   @inlinable
   var hasFrameSubscribers: Bool { frameSubscribers.load(ordering: .relaxed) > 0 }
 
+  /// The method's slot in the proxy's table (see `slotBits`).
+  @inlinable
+  var slot: UnsafePointer<MethodSlot> { UnsafePointer(bitPattern: slotBits).unsafelyUnwrapped }
+
+  /// Whether a typed call is delivered and forwarded in its Swift types now (`typedCall`): the
+  /// proxy does not intercept forwarding, and no subscriber reads calls as frames.
+  @inlinable
+  var acceptsTypedCall: Bool { takesTypedCalls && !hasFrameSubscribers }
+
   /// One typed call of the observed method, in its Swift types: `element` (the arguments as the
   /// typed subscribers receive them) handed to each typed `sentMessage` subscriber, the call
   /// forwarded as ``DelegateProxy/forwardInvocation(_:)`` forwards it (a typed closure of the same
@@ -30,22 +39,33 @@ extension MethodObservers {
   /// pack, or a tuple made here, would copy each argument: a retain and a release of every object,
   /// which for a weakly referenced parent go through its side table).
   ///
-  /// A route that is not `.observed` (a target that takes no typed call) goes through a C frame
-  /// (`forwardThroughFrame`). The caller holds `target` for the call.
+  /// The caller holds the observers' proxy for the call.
   @inlinable @inline(__always)
   static func typedCall<each Argument, Element, Result>(
-    _ route: TypedCallRoute, _ target: DelegateTarget, _ method: DelegateMethod<repeat each Argument, Result>,
+    _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     element: Element, forwardToBody: (UnsafeRawPointer) -> Result,
     forwardThroughFrame: (DelegateTarget) -> Result, deliverFrame: (CallSink, Result?) -> Void
   ) -> Result? {
-    guard case .observed(let observers) = route else { return forwardThroughFrame(target) }
-    defer { withExtendedLifetime(target) {} }
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table).
     observers.with { $0.beginDelivery() }
     deliverSent(observers, method, element, deliverFrame: deliverFrame)
-    var result: Result?
-    if let target = observers.with({ observers in
+    let result: Result?
+    // Where the slot's landing (decided when it last updated, see ``Landing``) says. When it is
+    // the forward delegate, and the forward delegate implements the method with a typed closure of
+    // the call's very types, the closure is read from the slot as an unobserved call reads it
+    // (the caller checked `Forwarding.fastPathsEnabled` when it took the typed route) and called
+    // with the arguments as they are, the forward delegate held for the call; anything else goes
+    // to the target `DelegateProxyCore.forwardingTarget(at:)` finds.
+    let slot = observers.with { $0.slot }
+    if slot.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue,
+      let (forward, body) = observers.with({
+        $0.proxy.with { DelegateObject.forwardDelegateTypedBody(of: $0, slot, method.typedBodyType) }
+      })
+    {
+      result = forwardToBody(body)
+      withExtendedLifetime(forward) {}
+    } else if let target = observers.with({ observers in
       observers.proxy.with { $0.forwardingTarget(at: observers.index) }
     }) {
       // A typed closure of the call's very types (its TypedBody, unretained: the receiver, which
@@ -56,8 +76,8 @@ extension MethodObservers {
       } else {
         result = forwardThroughFrame(target)
       }
-    } else if Result.self == Void.self {
-      result = reinterpret((), as: Result.self)
+    } else {
+      result = Result.self == Void.self ? reinterpret((), as: Result.self) : nil
     }
     deliverInvoked(observers, method, element, result: result, deliverFrame: deliverFrame)
     observers.with { $0.endDelivery() }

@@ -19,9 +19,15 @@ final class MethodObservers: SubscriberRemoving {
   @usableFromInline let proxy: Unretained<DelegateProxyCore>
   /// The method's slot index.
   @usableFromInline let index: Int
-  /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy's class
-  /// does not intercept forwarding (``DelegateProxy/interceptsForwarding``), so nothing needs the
-  /// call as an `Invocation` but the subscribers counted in `frameSubscribers`.
+  /// The method's slot in the proxy's table (which never moves, and lives as long as the proxy),
+  /// as a bit pattern (a pointer is not `Sendable`; the slot's fields are constants and atomics):
+  /// where a typed call reads the slot's landing and forward resolution (`slot`).
+  @usableFromInline let slotBits: UInt
+  /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy is a C-ABI
+  /// proxy (whose observed slots hold the observing trampoline; a generated Swift-protocol proxy's
+  /// typed calls go through its target) and its class does not intercept forwarding
+  /// (``DelegateProxy/interceptsForwarding``), so nothing needs the call as an `Invocation` but the
+  /// subscribers counted in `frameSubscribers`.
   @usableFromInline let takesTypedCalls: Bool
   /// The subscribers, of all three streams, that read the boxed arguments.
   let boxingSubscribers = Atomic<Int>(0)
@@ -61,6 +67,7 @@ final class MethodObservers: SubscriberRemoving {
   init(proxy: DelegateProxyCore, index: Int, takesTypedCalls: Bool) {
     self.proxy = Unretained(proxy)
     self.index = index
+    self.slotBits = UInt(bitPattern: proxy.slots.pointer(at: index))
     self.takesTypedCalls = takesTypedCalls
   }
 
@@ -275,8 +282,9 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   func entries(of stream: CallStream) -> UnsafeBufferPointer<Entry> {
     withUnsafeMutablePointers { bounds, entries in
       let start = bounds.pointee.start(of: stream.rawValue)
+      // Unchecked: a stream's end is never before its start (the ends are made in order).
       return UnsafeBufferPointer(
-        start: entries + start, count: bounds.pointee.end(of: stream.rawValue) - start)
+        start: entries + start, count: bounds.pointee.end(of: stream.rawValue) &- start)
     }
   }
 

@@ -30,22 +30,52 @@ extension DelegateObject {
       return result
     }
     let binding = call.binding
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
+    if let observers = observersTakingTypedCall(call) {
+      return callObservers(observers, binding, method, a)
+    }
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     if case .body(let body) = route {
       let result = Unretained<TypedBody<A, Result>>(opaque: body)
         .with { ($0.body as @Sendable (A) -> Result)(a) }
       withExtendedLifetime(target) {}
       return result
     }
-    return MethodObservers.typedCall(
-      route, target, method, element: a,
+    return callTargetOutlined(target, route, binding, method, a)
+  }
+
+  /// Delivers and forwards a typed call of one argument through a proxy's observers, in its
+  /// Swift types (`MethodObservers.typedCall`); the caller holds their proxy.
+  @inlinable @inline(__always)
+  final func callObservers<A, Result>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, Result>, _ a: A
+  ) -> Result? {
+    MethodObservers.typedCall(
+      observers, method, element: a,
       forwardToBody: { body in
         Unretained<TypedBody<A, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A) -> Result)(a) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a) })
+  }
+
+  /// A typed call of one argument to `target`, outlined (the least common routes):
+  /// through another proxy's observers (`route` `.observed`) or a C frame. Holds `target` for the
+  /// call.
+  @inlinable @inline(never)
+  final func callTargetOutlined<A, Result>(
+    _ target: DelegateTarget, _ route: TypedCallRoute, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, Result>, _ a: A
+  ) -> Result? {
+    defer { withExtendedLifetime(target) {} }
+    guard case .observed(let observers) = route else {
+      // Of the method's result type (as a `Result?`, it would be read as another type).
+      let result: Result = callThroughFrame(binding, target, a)
+      return result
+    }
+    return callObservers(observers, binding, method, a)
   }
 
   /// Calls a typed method of two arguments on this delegate.
@@ -70,22 +100,52 @@ extension DelegateObject {
       return result
     }
     let binding = call.binding
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
+    if let observers = observersTakingTypedCall(call) {
+      return callObservers(observers, binding, method, a, b)
+    }
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     if case .body(let body) = route {
       let result = Unretained<TypedBody<A, B, Result>>(opaque: body)
         .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
       withExtendedLifetime(target) {}
       return result
     }
-    return MethodObservers.typedCall(
-      route, target, method, element: (a, b),
+    return callTargetOutlined(target, route, binding, method, a, b)
+  }
+
+  /// Delivers and forwards a typed call of two arguments through a proxy's observers, in its
+  /// Swift types (`MethodObservers.typedCall`); the caller holds their proxy.
+  @inlinable @inline(__always)
+  final func callObservers<A, B, Result>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, B, Result>, _ a: A, _ b: B
+  ) -> Result? {
+    MethodObservers.typedCall(
+      observers, method, element: (a, b),
       forwardToBody: { body in
         Unretained<TypedBody<A, B, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b) })
+  }
+
+  /// A typed call of two arguments to `target`, outlined (the least common routes):
+  /// through another proxy's observers (`route` `.observed`) or a C frame. Holds `target` for the
+  /// call.
+  @inlinable @inline(never)
+  final func callTargetOutlined<A, B, Result>(
+    _ target: DelegateTarget, _ route: TypedCallRoute, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, B, Result>, _ a: A, _ b: B
+  ) -> Result? {
+    defer { withExtendedLifetime(target) {} }
+    guard case .observed(let observers) = route else {
+      // Of the method's result type (as a `Result?`, it would be read as another type).
+      let result: Result = callThroughFrame(binding, target, a, b)
+      return result
+    }
+    return callObservers(observers, binding, method, a, b)
   }
 
   /// Calls a typed method of three arguments on this delegate.
@@ -111,22 +171,52 @@ extension DelegateObject {
       return result
     }
     let binding = call.binding
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
+    if let observers = observersTakingTypedCall(call) {
+      return callObservers(observers, binding, method, a, b, c)
+    }
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     if case .body(let body) = route {
       let result = Unretained<TypedBody<A, B, C, Result>>(opaque: body)
         .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
       withExtendedLifetime(target) {}
       return result
     }
-    return MethodObservers.typedCall(
-      route, target, method, element: (a, b, c),
+    return callTargetOutlined(target, route, binding, method, a, b, c)
+  }
+
+  /// Delivers and forwards a typed call of three arguments through a proxy's observers, in its
+  /// Swift types (`MethodObservers.typedCall`); the caller holds their proxy.
+  @inlinable @inline(__always)
+  final func callObservers<A, B, C, Result>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, B, C, Result>, _ a: A, _ b: B, _ c: C
+  ) -> Result? {
+    MethodObservers.typedCall(
+      observers, method, element: (a, b, c),
       forwardToBody: { body in
         Unretained<TypedBody<A, B, C, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c) })
+  }
+
+  /// A typed call of three arguments to `target`, outlined (the least common routes):
+  /// through another proxy's observers (`route` `.observed`) or a C frame. Holds `target` for the
+  /// call.
+  @inlinable @inline(never)
+  final func callTargetOutlined<A, B, C, Result>(
+    _ target: DelegateTarget, _ route: TypedCallRoute, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, B, C, Result>, _ a: A, _ b: B, _ c: C
+  ) -> Result? {
+    defer { withExtendedLifetime(target) {} }
+    guard case .observed(let observers) = route else {
+      // Of the method's result type (as a `Result?`, it would be read as another type).
+      let result: Result = callThroughFrame(binding, target, a, b, c)
+      return result
+    }
+    return callObservers(observers, binding, method, a, b, c)
   }
 
   /// Calls a typed method of four arguments on this delegate.
@@ -153,21 +243,51 @@ extension DelegateObject {
       return result
     }
     let binding = call.binding
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     defer { withExtendedLifetime(self) {} }
+    if let observers = observersTakingTypedCall(call) {
+      return callObservers(observers, binding, method, a, b, c, d)
+    }
+    guard let (target, route) = typedCallRoute(method, call) else { return nil }
     if case .body(let body) = route {
       let result = Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
         .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
       withExtendedLifetime(target) {}
       return result
     }
-    return MethodObservers.typedCall(
-      route, target, method, element: (a, b, c, d),
+    return callTargetOutlined(target, route, binding, method, a, b, c, d)
+  }
+
+  /// Delivers and forwards a typed call of four arguments through a proxy's observers, in its
+  /// Swift types (`MethodObservers.typedCall`); the caller holds their proxy.
+  @inlinable @inline(__always)
+  final func callObservers<A, B, C, D, Result>(
+    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, B, C, D, Result>, _ a: A, _ b: B, _ c: C, _ d: D
+  ) -> Result? {
+    MethodObservers.typedCall(
+      observers, method, element: (a, b, c, d),
       forwardToBody: { body in
         Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
           .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
       },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c, d) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c, d) })
+  }
+
+  /// A typed call of four arguments to `target`, outlined (the least common routes):
+  /// through another proxy's observers (`route` `.observed`) or a C frame. Holds `target` for the
+  /// call.
+  @inlinable @inline(never)
+  final func callTargetOutlined<A, B, C, D, Result>(
+    _ target: DelegateTarget, _ route: TypedCallRoute, _ binding: Unretained<MethodBinding>,
+    _ method: DelegateMethod<A, B, C, D, Result>, _ a: A, _ b: B, _ c: C, _ d: D
+  ) -> Result? {
+    defer { withExtendedLifetime(target) {} }
+    guard case .observed(let observers) = route else {
+      // Of the method's result type (as a `Result?`, it would be read as another type).
+      let result: Result = callThroughFrame(binding, target, a, b, c, d)
+      return result
+    }
+    return callObservers(observers, binding, method, a, b, c, d)
   }
 }
