@@ -73,12 +73,16 @@ extension DelegateProxy {
         boxedArguments = (consume frame).boxedArguments
       }
     }
-    if holdsSpare, let boxedArguments = boxedArguments.take() {
-      observers.returnSpareArguments(boxedArguments)
+    // Both consumed by a switch: a nil left to the end of the scope would cost a release call.
+    switch consume boxedArguments {
+    case .some(let arguments): if holdsSpare { observers.returnSpareArguments(arguments) }
+    case .none: break
     }
-    // Released only when a late subscriber boxed it: destroyed unconditionally, nil is a release
-    // call too.
-    if let late = lateBoxed.take() { _ = consume late }
+    // Released only when a late subscriber boxed it.
+    switch consume lateBoxed {
+    case .some(let late): _ = late
+    case .none: break
+    }
   }
 }
 
@@ -112,7 +116,8 @@ extension Invocation {
   /// `Benchmarks/Scripts/callgrind.sh "void 1+1" libffi`).
   @inline(__always)
   mutating func forwardCall(to function: UnsafeRawPointer) {
-    dropReturnValue()
+    // Checked here: the usual forward has no return value to drop, and pays no call for it.
+    if returnValueSet { dropReturnValue() }
     CShims_CallVia(
       storage.cSignature, function, returnBuffer, argumentPointers, Invocation.CallPath.automatic.rawValue)
     returnValueSet = true

@@ -88,7 +88,8 @@ final class MethodObservers: SubscriberRemoving {
     } else {
       values.removeAll(keepingCapacity: true)
     }
-    spareArguments = consume values
+    // Nil while taken: stored without releasing the nil (a release call) it replaces.
+    if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
     spareArgumentsTaken.store(false, ordering: .releasing)
   }
 
