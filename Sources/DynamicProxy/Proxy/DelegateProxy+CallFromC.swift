@@ -29,7 +29,7 @@ extension DelegateProxy {
   /// (about 60 instructions more per call, counted with `callgrind.sh "void 1+1" libffi`).
   @inline(__always)
   final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
-    let first = delegateProtocol.convention == .method ? 2 : 0
+    let first = observers.firstDeclaredArgument
     // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order), into
     // the method's spare array when no other call holds it; a subscriber counted too late for this
     // call boxes them itself, once, through `lateBoxed`.
@@ -50,7 +50,7 @@ extension DelegateProxy {
       }
     }
     // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
-    let swiftStructs = slots[observers.index].swiftStructs
+    let swiftStructs = observers.swiftStructs
     if let swiftStructs, boxedArguments != nil {
       swiftStructs.with { $0.rebox(&boxedArguments!, from: invocation, first: first) }
     }
@@ -64,11 +64,12 @@ extension DelegateProxy {
           swiftStructs: swiftStructs)
         // One read section for the whole call (the rule of `PublishedObject`): the snapshots the
         // deliveries load stay alive until it ends, so a sink may subscribe or dispose meanwhile.
+        // Each stream's current sinks, in subscription order, each handed the frame.
         observers.beginDelivery()
-        observers.send(frame, to: .sent)
+        observers.forEachSink(of: .sent) { $0.deliver(frame) }
         forwardInvocation(&invocation.pointee)
-        observers.send(frame, to: .invoked)
-        observers.send(frame, to: .returned)
+        observers.forEachSink(of: .invoked) { $0.deliver(frame) }
+        observers.forEachSink(of: .returned) { $0.deliver(frame) }
         observers.endDelivery()
         boxedArguments = (consume frame).boxedArguments
       }
@@ -83,15 +84,6 @@ extension DelegateProxy {
     case .some(let late): _ = late
     case .none: break
     }
-  }
-}
-
-extension MethodObservers {
-  /// Hands `frame` to each current sink of `stream`, in subscription order. Called only inside a
-  /// call's read section (``beginDelivery()``, ``endDelivery()``).
-  @inline(__always)
-  func send(_ frame: CallFrame, to stream: CallStream) {
-    forEachSink(of: stream) { $0.deliver(frame) }
   }
 }
 

@@ -23,6 +23,12 @@ final class MethodObservers: SubscriberRemoving {
   /// does not intercept forwarding (``DelegateProxy/interceptsForwarding``), so nothing needs the
   /// call as an `Invocation` but the subscribers counted in `frameSubscribers`.
   @usableFromInline let takesTypedCalls: Bool
+  /// Where a C frame of the method holds its first declared argument (2, past a receiver and a
+  /// selector, for a method convention): fixed with the method, read by each call from C.
+  let firstDeclaredArgument: Int
+  /// How a C frame's `[Any]` boxes the method's structs when a ``DelegateMethod`` describes it
+  /// (its slot's, unretained as there); nil otherwise.
+  let swiftStructs: Unretained<SwiftStructBoxing>?
   /// The subscribers, of all three streams, that read the boxed arguments.
   let boxingSubscribers = Atomic<Int>(0)
   /// The subscribers, of all three streams, that read the call from its `Invocation` (those of
@@ -62,6 +68,8 @@ final class MethodObservers: SubscriberRemoving {
     self.proxy = Unretained(proxy)
     self.index = index
     self.takesTypedCalls = takesTypedCalls
+    self.firstDeclaredArgument = proxy.delegateProtocol.convention == .method ? 2 : 0
+    self.swiftStructs = proxy.slots[index].swiftStructs
   }
 
   /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call
