@@ -22,7 +22,7 @@ extension Invocation {
   /// Appends the declared arguments (from `first`), boxed, to `values`: in place, without an
   /// allocation, when `values` is an emptied array of enough capacity that nobody else holds (a
   /// delegate proxy keeps one such spare array per method).
-  @inlinable
+  @inlinable @inline(__always)
   package func appendDeclaredArguments(from first: Int, to values: inout [Any]) {
     appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
       Self.boxArgument(index, slots, pointers)
@@ -38,6 +38,7 @@ extension Invocation {
   /// struct writes its bytes into the array of `structBytes` at its argument index (the array the
   /// last call's struct at that position was made from, which the proxy keeps; grown to the
   /// arguments' count on the first call) rather than into an array of its own.
+  @inlinable @inline(__always)
   package func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]])
   {
     appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
