@@ -243,6 +243,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Typed setters box such values automatically and boxing unwraps them again, so subscribers see
 /// the original value. The invocation that boxed a value keeps the box alive for the call.
+@usableFromInline
 final class ValueBox: @unchecked Sendable {  // immutable after init
   // the value is immutable after init; it is only read back by the receiving side.
   let value: Any

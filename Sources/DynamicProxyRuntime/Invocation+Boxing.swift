@@ -14,9 +14,18 @@ extension Invocation {
   ) -> Any {
     let pointer = UnsafeRawPointer(pointers[index]!)
     let kind = slots[index].kind
-    return kind == .structure
-      ? StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].structEncoding!)
-      : ValueCoding.boxScalar(kind, at: pointer)
+    if kind == .structure {
+      return StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].structEncoding!)
+    }
+    // The usual delegate arguments in place, without a call: an object (but a `ValueBox`, which
+    // unwraps), a double, as `boxScalar` boxes them.
+    if kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
+      let object = Unretained<AnyObject>(opaque: raw).object
+      if ObjectIdentifier(type(of: object)) != ObjectIdentifier(ValueBox.self) { return object }
+    } else if kind == .double {
+      return pointer.loadUnaligned(as: Double.self)
+    }
+    return ValueCoding.boxScalar(kind, at: pointer)
   }
 
   /// Appends the declared arguments (from `first`), boxed, to `values`: in place, without an
