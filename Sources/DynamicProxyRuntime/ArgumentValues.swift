@@ -85,6 +85,13 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     guard size <= inlineCapacity else {
       return .large(encoding, Array(UnsafeRawBufferPointer(start: pointer, count: size)))
     }
+    // Whole words loaded as words (a `memcpy` call of a size not known here costs more).
+    if size == 16 {
+      return .small(
+        encoding, pointer.loadUnaligned(as: UInt64.self),
+        pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+    if size == 8 { return .small(encoding, pointer.loadUnaligned(as: UInt64.self), 0) }
     var words: (UInt64, UInt64) = (0, 0)
     Swift.withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
     return .small(encoding, words.0, words.1)

@@ -18,12 +18,14 @@ extension Invocation {
       return StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].structEncoding!)
     }
     // The usual delegate arguments in place, without a call: an object (but a `ValueBox`, which
-    // unwraps), a double, as `boxScalar` boxes them.
+    // unwraps), a double, a pointer (but null: `NullArgument`), as `boxScalar` boxes them.
     if kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
       let object = Unretained<AnyObject>(opaque: raw).object
       if ObjectIdentifier(type(of: object)) != ObjectIdentifier(ValueBox.self) { return object }
     } else if kind == .double {
       return pointer.loadUnaligned(as: Double.self)
+    } else if kind == .pointer, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
+      return raw
     }
     return ValueCoding.boxScalar(kind, at: pointer)
   }
