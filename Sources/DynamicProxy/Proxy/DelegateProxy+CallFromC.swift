@@ -38,10 +38,10 @@ extension DelegateProxy {
     if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
       if var spare = observers.takeSpareArguments() {
         if invocation.hasLargeStructArguments {
-          invocation.appendDeclaredArguments(
-            from: first, to: &spare, structBytes: &observers.spareStructBytes)
+          invocation.boxDeclaredArguments(
+            from: first, into: &spare, structBytes: &observers.spareStructBytes)
         } else {
-          invocation.appendDeclaredArguments(from: first, to: &spare)
+          invocation.boxDeclaredArguments(from: first, into: &spare)
         }
         boxedArguments = consume spare
         holdsSpare = true

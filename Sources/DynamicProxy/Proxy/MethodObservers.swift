@@ -42,6 +42,8 @@ final class MethodObservers: SubscriberRemoving {
   /// allocate its `[Any]` once the method has been called. Read and written only by the call that
   /// holds it. A subscriber that keeps a call's arguments keeps them unchanged: the array is a
   /// value, emptied in place only when nobody else holds its storage.
+  /// Its elements, between calls, are only placeholders (`()`, a trivial value): a call from C
+  /// boxes over them without destroying them (`Invocation.boxDeclaredArguments(from:into:)`).
   @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any]? = []
   /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, by argument
   /// index, kept for their storage as `spareArguments` is: a call that holds the spare array writes
@@ -83,18 +85,18 @@ final class MethodObservers: SubscriberRemoving {
     return spareArguments.take() ?? []
   }
 
-  /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by the call:
-  /// emptied, so that it keeps none of the call's arguments alive (in place when nobody else holds
-  /// its storage; a subscriber that kept the arguments keeps its own).
+  /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by the call: each
+  /// element replaced by a placeholder (`()`), in place when nobody else holds its storage (a
+  /// subscriber that kept the arguments keeps its own), so that it keeps none of the call's
+  /// arguments alive; the next call from C boxes over the placeholders
+  /// (`Invocation.boxDeclaredArguments(from:into:)`), a call that appends empties it first.
   @usableFromInline @inline(__always)
   func returnSpareArguments(_ values: consuming [Any]) {
     var values = values
-    // One element at a time for the usual few (in place; `removeAll(keepingCapacity:)` goes through
-    // the general `replaceSubrange`).
-    if values.count <= 4 {
-      while !values.isEmpty { values.removeLast() }
-    } else {
-      values.removeAll(keepingCapacity: true)
+    // One uniqueness check for all (`removeLast` checks at each element, and the next call's
+    // appends again).
+    values.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { buffer[index] = () }
     }
     // Nil while taken: stored without releasing the nil (a release call) it replaces.
     if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
