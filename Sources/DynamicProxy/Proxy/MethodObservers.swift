@@ -47,7 +47,7 @@ final class MethodObservers: SubscriberRemoving {
   @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any]? = []
   /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, by argument
   /// index, kept for their storage as `spareArguments` is: a call that holds the spare array writes
-  /// its structs into them (`Invocation.appendDeclaredArguments(from:to:structBytes:)`), in place
+  /// its structs into them (`Invocation.boxDeclaredArguments(from:into:structBytes:)`), in place
   /// once the last call's values are gone. Read and written only by the call that holds the spare
   /// array; they hold bytes only, no references.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var spareStructBytes: [[UInt8]] = []
@@ -74,9 +74,9 @@ final class MethodObservers: SubscriberRemoving {
     self.swiftStructs = proxy.slots[index].swiftStructs
   }
 
-  /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call
-  /// gave it), or nil when another call holds it; a call that gets it gives it back with
-  /// ``returnSpareArguments(_:)``.
+  /// The method's spare array for a call's boxed arguments (empty before the first call, then one
+  /// placeholder per argument, see ``returnSpareArguments(_:)``), or nil when another call holds
+  /// it; a call that gets it gives it back with ``returnSpareArguments(_:)``.
   @usableFromInline @inline(__always)
   func takeSpareArguments() -> [Any]? {
     guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
