@@ -76,7 +76,7 @@ extension DelegateProxy {
     }
     // Both consumed by a switch: a nil left to the end of the scope would cost a release call.
     switch consume boxedArguments {
-    case .some(let arguments): if holdsSpare { observers.returnSpareArguments(arguments) }
+    case .some(let arguments): if holdsSpare { observers.returnSpareArgumentsAsPlaceholders(arguments) }
     case .none: break
     }
     // Released only when a late subscriber boxed it.

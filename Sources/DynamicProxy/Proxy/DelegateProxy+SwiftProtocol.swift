@@ -172,12 +172,9 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     let argumentsHandler = method.argumentsHandlerType
     // Boxed into the method's spare array when no other call holds it (no allocation).
-    var spare = observers.with { $0.takeSpareArguments() }
+    var spare = observers.with { $0.takeEmptySpareArguments() }
     let holdsSpare = spare != nil
     var array = spare.take() ?? []
-    // A spare array a call from C gave back holds its placeholders: emptied (a call of the same
-    // method from C and from Swift share it).
-    if !array.isEmpty { array.removeAll(keepingCapacity: true) }
     box(&array)
     // A constant from here on: lent to each subscriber as it is (a variable's value would be
     // copied, a retain and a release per subscriber), moved back into the spare array at the end.

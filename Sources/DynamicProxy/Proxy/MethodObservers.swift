@@ -42,7 +42,7 @@ final class MethodObservers: SubscriberRemoving {
   /// allocate its `[Any]` once the method has been called. Read and written only by the call that
   /// holds it. A subscriber that keeps a call's arguments keeps them unchanged: the array is a
   /// value, emptied in place only when nobody else holds its storage.
-  /// Its elements, between calls, are only placeholders (`()`, a trivial value): a call from C
+  /// Between calls it is empty or holds only placeholders (`()`, a trivial value): a call from C
   /// boxes over them without destroying them (`Invocation.boxDeclaredArguments(from:into:)`).
   @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any]? = []
   /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, by argument
@@ -74,9 +74,10 @@ final class MethodObservers: SubscriberRemoving {
     self.swiftStructs = proxy.slots[index].swiftStructs
   }
 
-  /// The method's spare array for a call's boxed arguments (empty before the first call, then one
-  /// placeholder per argument, see ``returnSpareArguments(_:)``), or nil when another call holds
-  /// it; a call that gets it gives it back with ``returnSpareArguments(_:)``.
+  /// The method's spare array for a call's boxed arguments (empty, or one placeholder per argument
+  /// when a call from C gave it back: see ``returnSpareArgumentsAsPlaceholders(_:)``), or nil when
+  /// another call holds it; a call that gets it gives it back with ``returnSpareArguments(_:)`` or
+  /// ``returnSpareArgumentsAsPlaceholders(_:)``.
   @usableFromInline @inline(__always)
   func takeSpareArguments() -> [Any]? {
     guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
@@ -85,13 +86,48 @@ final class MethodObservers: SubscriberRemoving {
     return spareArguments.take() ?? []
   }
 
-  /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by the call: each
-  /// element replaced by a placeholder (`()`), in place when nobody else holds its storage (a
-  /// subscriber that kept the arguments keeps its own), so that it keeps none of the call's
-  /// arguments alive; the next call from C boxes over the placeholders
-  /// (`Invocation.boxDeclaredArguments(from:into:)`), a call that appends empties it first.
+  /// ``takeSpareArguments()`` for a call that appends (a generated Swift-protocol method's): the
+  /// spare array emptied when a call from C gave it back with placeholders.
+  @usableFromInline @inline(__always)
+  func takeEmptySpareArguments() -> [Any]? {
+    guard var spare = takeSpareArguments() else { return nil }
+    if !spare.isEmpty { Self.removePlaceholders(&spare) }
+    return spare
+  }
+
+  /// Empties a spare array of placeholders; out of line: a method's calls seldom come both from C
+  /// and from Swift.
+  @usableFromInline @inline(never)
+  static func removePlaceholders(_ spare: inout [Any]) {
+    spare.removeAll(keepingCapacity: true)
+  }
+
+  /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by a call that
+  /// appends (a generated Swift-protocol method's): emptied, so that it keeps none of the call's
+  /// arguments alive (in place when nobody else holds its storage; a subscriber that kept the
+  /// arguments keeps its own).
   @usableFromInline @inline(__always)
   func returnSpareArguments(_ values: consuming [Any]) {
+    var values = values
+    // One element at a time for the usual few (in place; `removeAll(keepingCapacity:)` goes through
+    // the general `replaceSubrange`).
+    if values.count <= 4 {
+      while !values.isEmpty { values.removeLast() }
+    } else {
+      values.removeAll(keepingCapacity: true)
+    }
+    // Nil while taken: stored without releasing the nil (a release call) it replaces.
+    if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
+    spareArgumentsTaken.store(false, ordering: .releasing)
+  }
+
+  /// Gives back the spare array of a call from C, filled by
+  /// `Invocation.boxDeclaredArguments(from:into:)`: each element replaced by a placeholder (`()`),
+  /// in place when nobody else holds its storage (a subscriber that kept the arguments keeps its
+  /// own), so that it keeps none of the call's arguments alive; the next call from C boxes over
+  /// the placeholders, a call that appends empties it first.
+  @usableFromInline @inline(__always)
+  func returnSpareArgumentsAsPlaceholders(_ values: consuming [Any]) {
     var values = values
     // One uniqueness check for all (`removeLast` checks at each element, and the next call's
     // appends again).
