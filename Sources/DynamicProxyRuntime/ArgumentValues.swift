@@ -85,6 +85,13 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     guard size <= inlineCapacity else {
       return .large(encoding, Array(UnsafeRawBufferPointer(start: pointer, count: size)))
     }
+    // Whole words loaded as words (a `memcpy` call of a size not known here costs more).
+    if size == 16 {
+      return .small(
+        encoding, pointer.loadUnaligned(as: UInt64.self),
+        pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+    if size == 8 { return .small(encoding, pointer.loadUnaligned(as: UInt64.self), 0) }
     var words: (UInt64, UInt64) = (0, 0)
     Swift.withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
     return .small(encoding, words.0, words.1)
@@ -243,6 +250,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Typed setters box such values automatically and boxing unwraps them again, so subscribers see
 /// the original value. The invocation that boxed a value keeps the box alive for the call.
+@usableFromInline
 final class ValueBox: @unchecked Sendable {  // immutable after init
   // the value is immutable after init; it is only read back by the receiving side.
   let value: Any

@@ -14,17 +14,33 @@ extension Invocation {
   ) -> Any {
     let pointer = UnsafeRawPointer(pointers[index]!)
     let kind = slots[index].kind
-    return kind == .structure
-      ? StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].structEncoding!)
-      : ValueCoding.boxScalar(kind, at: pointer)
+    if kind == .structure {
+      return StructValue(unchecked: pointer, size: slots[index].size, encoding: slots[index].structEncoding!)
+    }
+    // The usual delegate arguments in place, without a call: an object (but a `ValueBox`, which
+    // unwraps), a double, a pointer (but null: `NullArgument`), as `boxScalar` boxes them.
+    if kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
+      let object = Unretained<AnyObject>(opaque: raw).object
+      if ObjectIdentifier(type(of: object)) != ObjectIdentifier(ValueBox.self) { return object }
+    } else if kind == .double {
+      return pointer.loadUnaligned(as: Double.self)
+    } else if kind == .pointer, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
+      return raw
+    }
+    return ValueCoding.boxScalar(kind, at: pointer)
   }
 
-  /// Appends the declared arguments (from `first`), boxed, to `values`: in place, without an
-  /// allocation, when `values` is an emptied array of enough capacity that nobody else holds (a
-  /// delegate proxy keeps one such spare array per method).
-  @inlinable
-  package func appendDeclaredArguments(from first: Int, to values: inout [Any]) {
-    appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
+  /// Boxes the declared arguments (from `first`) into `values`, a delegate proxy's spare array
+  /// for the method: over its placeholders, in place, when it holds one per argument (as a call
+  /// gives it back, see `returnSpareArguments`); emptied and appended to otherwise. Without an
+  /// allocation when nobody else holds its storage and its capacity suffices.
+  ///
+  /// - Precondition: an array of one element per declared argument holds only placeholders of a
+  ///   trivial type (`()`), which are written over without being destroyed: the spare array as a
+  ///   delegate proxy gives it back, and nothing else.
+  @inlinable @inline(__always)
+  package func boxDeclaredArguments(from first: Int, into values: inout [Any]) {
+    boxDeclaredArguments(from: first, into: &values) { index, slots, pointers in
       Self.boxArgument(index, slots, pointers)
     }
   }
@@ -34,13 +50,13 @@ extension Invocation {
   @inlinable
   package var hasLargeStructArguments: Bool { storage.hasLargeStructArguments }
 
-  /// ``appendDeclaredArguments(from:to:)`` of a call with ``hasLargeStructArguments``: each such
+  /// ``boxDeclaredArguments(from:into:)`` of a call with ``hasLargeStructArguments``: each such
   /// struct writes its bytes into the array of `structBytes` at its argument index (the array the
   /// last call's struct at that position was made from, which the proxy keeps; grown to the
   /// arguments' count on the first call) rather than into an array of its own.
-  package func appendDeclaredArguments(from first: Int, to values: inout [Any], structBytes: inout [[UInt8]])
-  {
-    appendDeclaredArguments(from: first, to: &values) { index, slots, pointers in
+  @inlinable @inline(__always)
+  package func boxDeclaredArguments(from first: Int, into values: inout [Any], structBytes: inout [[UInt8]]) {
+    boxDeclaredArguments(from: first, into: &values) { index, slots, pointers in
       guard slots[index].kind == .structure else { return Self.boxArgument(index, slots, pointers) }
       if structBytes.count < slots.count {
         structBytes.append(contentsOf: repeatElement([], count: slots.count - structBytes.count))
@@ -51,21 +67,31 @@ extension Invocation {
     }
   }
 
-  /// Appends `box(index, slots, pointers)` for each declared argument (from `first`) to `values`,
-  /// reserving the room first; the slots are read in place.
+  /// Puts `box(index, slots, pointers)` for each declared argument (from `first`) into `values`:
+  /// over the elements in place when there is one per argument (one uniqueness check for all,
+  /// where each append checks again), else appended after emptying it, the room reserved first;
+  /// the slots are read in place.
   @inlinable @inline(__always)
-  func appendDeclaredArguments(
-    from first: Int, to values: inout [Any],
+  func boxDeclaredArguments(
+    from first: Int, into values: inout [Any],
     _ box: (Int, UnsafeBufferPointer<SlotInfo>, UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> Any
   ) {
     let pointers = argumentPointers
     // The storage unretained: the call in flight holds it (so its slots need no retain either).
     Unretained(storage).with { storage in
       storage.argumentSlots.withUnsafeBufferPointer { slots in
-        guard slots.count > first else { return }
-        if values.capacity < values.count + slots.count - first {
-          values.reserveCapacity(values.count + slots.count - first)
+        let count = slots.count - first
+        if values.count == count {
+          values.withUnsafeMutableBufferPointer { buffer in
+            // Over the placeholders, trivial values: nothing to destroy first.
+            let base = buffer.baseAddress!
+            for offset in 0..<count { (base + offset).initialize(to: box(first + offset, slots, pointers)) }
+          }
+          return
         }
+        if !values.isEmpty { values.removeAll(keepingCapacity: true) }
+        guard count > 0 else { return }
+        if values.capacity < count { values.reserveCapacity(count) }
         for index in first..<slots.count { values.append(box(index, slots, pointers)) }
       }
     }

@@ -23,12 +23,10 @@ public struct Invocation: ~Copyable {
   /// The selector the call was made for, if any (`selector`).
   public let selector: Selector?
 
-  /// The signature's storage. Unowned(unsafe): an owned invocation keeps it in `storageOwner`; a
+  /// The signature's storage. Unowned(unsafe): an owned invocation keeps it in ``keptAlive``; a
   /// borrowed one lives only during a call whose caller (a trampoline, a typed call) holds it —
   /// so a call in flight pays no reference counting for it.
   @usableFromInline package unowned(unsafe) let storage: SignatureStorage
-  /// The strong reference of an owned invocation to its signature's storage; nil when borrowed.
-  @usableFromInline let storageOwner: SignatureStorage?
   @usableFromInline package let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   @usableFromInline package let returnBuffer: UnsafeMutableRawPointer
   /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
@@ -43,7 +41,8 @@ public struct Invocation: ~Copyable {
     }
   }
   /// ``keepAlive``'s storage: nil until an object is kept, so that the invocation of a call in
-  /// flight, which keeps none, is destroyed without releasing an array.
+  /// flight, which keeps none, is destroyed with one release of nil (its only reference). An owned
+  /// invocation keeps its signature's storage here too, first.
   @usableFromInline var keptAlive: [AnyObject]? = nil
   /// Whether the return buffer holds a value (after ``invoke(_:)`` or ``setReturnValue(_:)``).
   public var hasReturnValue: Bool {
@@ -68,7 +67,7 @@ public struct Invocation: ~Copyable {
     let pointers = Self.layOut(storage, selector: selector, in: buffer)
     self.selector = selector
     self.storage = storage
-    self.storageOwner = storage
+    self.keptAlive = [storage]
     self.argumentPointers = pointers
     self.returnBuffer = buffer
     self.ownedBuffer = buffer
@@ -112,7 +111,6 @@ public struct Invocation: ~Copyable {
   ) {
     self.selector = selector
     self.storage = storage
-    self.storageOwner = nil
     self.argumentPointers = arguments
     self.returnBuffer = returnValue
     self.ownedBuffer = nil

@@ -29,7 +29,7 @@ extension DelegateProxyCore {
   /// (about 60 instructions more per call, counted with `callgrind.sh "void 1+1" libffi`).
   @inline(__always)
   final func handle(_ observers: MethodObservers, _ invocation: inout Invocation) {
-    let first = delegateProtocol.convention == .method ? 2 : 0
+    let first = observers.firstDeclaredArgument
     // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order), into
     // the method's spare array when no other call holds it; a subscriber counted too late for this
     // call boxes them itself, once, through `lateBoxed`.
@@ -38,10 +38,10 @@ extension DelegateProxyCore {
     if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
       if var spare = observers.takeSpareArguments() {
         if invocation.hasLargeStructArguments {
-          invocation.appendDeclaredArguments(
-            from: first, to: &spare, structBytes: &observers.spareStructBytes)
+          invocation.boxDeclaredArguments(
+            from: first, into: &spare, structBytes: &observers.spareStructBytes)
         } else {
-          invocation.appendDeclaredArguments(from: first, to: &spare)
+          invocation.boxDeclaredArguments(from: first, into: &spare)
         }
         boxedArguments = consume spare
         holdsSpare = true
@@ -50,7 +50,7 @@ extension DelegateProxyCore {
       }
     }
     // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
-    let swiftStructs = slots[observers.index].swiftStructs
+    let swiftStructs = observers.swiftStructs
     if let swiftStructs, boxedArguments != nil {
       swiftStructs.with { $0.rebox(&boxedArguments!, from: invocation, first: first) }
     }
@@ -64,30 +64,26 @@ extension DelegateProxyCore {
           swiftStructs: swiftStructs)
         // One read section for the whole call (the rule of `PublishedObject`): the snapshots the
         // deliveries load stay alive until it ends, so a sink may subscribe or dispose meanwhile.
+        // Each stream's current sinks, in subscription order, each handed the frame.
         observers.beginDelivery()
-        observers.send(frame, to: .sent)
+        observers.forEachSink(of: .sent) { $0.deliver(frame) }
         forwardInvocation(&invocation.pointee)
-        observers.send(frame, to: .invoked)
-        observers.send(frame, to: .returned)
+        observers.forEachSink(of: .invoked) { $0.deliver(frame) }
+        observers.forEachSink(of: .returned) { $0.deliver(frame) }
         observers.endDelivery()
         boxedArguments = (consume frame).boxedArguments
       }
     }
-    if holdsSpare, let boxedArguments = boxedArguments.take() {
-      observers.returnSpareArguments(boxedArguments)
+    // Both consumed by a switch: a nil left to the end of the scope would cost a release call.
+    switch consume boxedArguments {
+    case .some(let arguments): if holdsSpare { observers.returnSpareArgumentsAsPlaceholders(arguments) }
+    case .none: break
     }
-    // Released only when a late subscriber boxed it: destroyed unconditionally, nil is a release
-    // call too.
-    if let late = lateBoxed.take() { _ = consume late }
-  }
-}
-
-extension MethodObservers {
-  /// Hands `frame` to each current sink of `stream`, in subscription order. Called only inside a
-  /// call's read section (``beginDelivery()``, ``endDelivery()``).
-  @inline(__always)
-  func send(_ frame: CallFrame, to stream: CallStream) {
-    forEachSink(of: stream) { $0.deliver(frame) }
+    // Released only when a late subscriber boxed it.
+    switch consume lateBoxed {
+    case .some(let late): _ = late
+    case .none: break
+    }
   }
 }
 
@@ -112,7 +108,8 @@ extension Invocation {
   /// `Benchmarks/Scripts/callgrind.sh "void 1+1" libffi`).
   @inline(__always)
   mutating func forwardCall(to function: UnsafeRawPointer) {
-    dropReturnValue()
+    // Checked here: the usual forward has no return value to drop, and pays no call for it.
+    if returnValueSet { dropReturnValue() }
     CShims_CallVia(
       storage.cSignature, function, returnBuffer, argumentPointers, Invocation.CallPath.automatic.rawValue)
     returnValueSet = true

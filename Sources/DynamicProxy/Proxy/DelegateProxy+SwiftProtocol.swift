@@ -172,7 +172,7 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     let argumentsHandler = method.argumentsHandlerType
     // Boxed into the method's spare array when no other call holds it (no allocation).
-    var spare = observers.with { $0.takeSpareArguments() }
+    var spare = observers.with { $0.takeEmptySpareArguments() }
     let holdsSpare = spare != nil
     var array = spare.take() ?? []
     box(&array)

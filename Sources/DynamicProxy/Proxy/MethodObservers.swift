@@ -29,6 +29,12 @@ final class MethodObservers: SubscriberRemoving {
   /// (``DelegateProxy/interceptsForwarding``), so nothing needs the call as an `Invocation` but the
   /// subscribers counted in `frameSubscribers`.
   @usableFromInline let takesTypedCalls: Bool
+  /// Where a C frame of the method holds its first declared argument (2, past a receiver and a
+  /// selector, for a method convention): fixed with the method, read by each call from C.
+  let firstDeclaredArgument: Int
+  /// How a C frame's `[Any]` boxes the method's structs when a ``DelegateMethod`` describes it
+  /// (its slot's, unretained as there); nil otherwise.
+  let swiftStructs: Unretained<SwiftStructBoxing>?
   /// The subscribers, of all three streams, that read the boxed arguments.
   let boxingSubscribers = Atomic<Int>(0)
   /// The subscribers, of all three streams, that read the call from its `Invocation` (those of
@@ -42,10 +48,12 @@ final class MethodObservers: SubscriberRemoving {
   /// allocate its `[Any]` once the method has been called. Read and written only by the call that
   /// holds it. A subscriber that keeps a call's arguments keeps them unchanged: the array is a
   /// value, emptied in place only when nobody else holds its storage.
+  /// Between calls it is empty or holds only placeholders (`()`, a trivial value): a call from C
+  /// boxes over them without destroying them (`Invocation.boxDeclaredArguments(from:into:)`).
   @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any]? = []
   /// The byte arrays of the large structs (more than 16 bytes) the last call boxed, by argument
   /// index, kept for their storage as `spareArguments` is: a call that holds the spare array writes
-  /// its structs into them (`Invocation.appendDeclaredArguments(from:to:structBytes:)`), in place
+  /// its structs into them (`Invocation.boxDeclaredArguments(from:into:structBytes:)`), in place
   /// once the last call's values are gone. Read and written only by the call that holds the spare
   /// array; they hold bytes only, no references.
   @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var spareStructBytes: [[UInt8]] = []
@@ -69,11 +77,14 @@ final class MethodObservers: SubscriberRemoving {
     self.index = index
     self.slotBits = UInt(bitPattern: proxy.slots.pointer(at: index))
     self.takesTypedCalls = takesTypedCalls
+    self.firstDeclaredArgument = proxy.delegateProtocol.convention == .method ? 2 : 0
+    self.swiftStructs = proxy.slots[index].swiftStructs
   }
 
-  /// The method's spare array for a call's boxed arguments (empty, with the capacity the last call
-  /// gave it), or nil when another call holds it; a call that gets it gives it back with
-  /// ``returnSpareArguments(_:)``.
+  /// The method's spare array for a call's boxed arguments (empty, or one placeholder per argument
+  /// when a call from C gave it back: see ``returnSpareArgumentsAsPlaceholders(_:)``), or nil when
+  /// another call holds it; a call that gets it gives it back with ``returnSpareArguments(_:)`` or
+  /// ``returnSpareArgumentsAsPlaceholders(_:)``.
   @usableFromInline @inline(__always)
   func takeSpareArguments() -> [Any]? {
     guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
@@ -82,9 +93,26 @@ final class MethodObservers: SubscriberRemoving {
     return spareArguments.take() ?? []
   }
 
-  /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by the call:
-  /// emptied, so that it keeps none of the call's arguments alive (in place when nobody else holds
-  /// its storage; a subscriber that kept the arguments keeps its own).
+  /// ``takeSpareArguments()`` for a call that appends (a generated Swift-protocol method's): the
+  /// spare array emptied when a call from C gave it back with placeholders.
+  @usableFromInline @inline(__always)
+  func takeEmptySpareArguments() -> [Any]? {
+    guard var spare = takeSpareArguments() else { return nil }
+    if !spare.isEmpty { Self.removePlaceholders(&spare) }
+    return spare
+  }
+
+  /// Empties a spare array of placeholders; out of line: a method's calls seldom come both from C
+  /// and from Swift.
+  @usableFromInline @inline(never)
+  static func removePlaceholders(_ spare: inout [Any]) {
+    spare.removeAll(keepingCapacity: true)
+  }
+
+  /// Gives back the spare array that ``takeSpareArguments()`` handed out, filled by a call that
+  /// appends (a generated Swift-protocol method's): emptied, so that it keeps none of the call's
+  /// arguments alive (in place when nobody else holds its storage; a subscriber that kept the
+  /// arguments keeps its own).
   @usableFromInline @inline(__always)
   func returnSpareArguments(_ values: consuming [Any]) {
     var values = values
@@ -95,7 +123,26 @@ final class MethodObservers: SubscriberRemoving {
     } else {
       values.removeAll(keepingCapacity: true)
     }
-    spareArguments = consume values
+    // Nil while taken: stored without releasing the nil (a release call) it replaces.
+    if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
+    spareArgumentsTaken.store(false, ordering: .releasing)
+  }
+
+  /// Gives back the spare array of a call from C, filled by
+  /// `Invocation.boxDeclaredArguments(from:into:)`: each element replaced by a placeholder (`()`),
+  /// in place when nobody else holds its storage (a subscriber that kept the arguments keeps its
+  /// own), so that it keeps none of the call's arguments alive; the next call from C boxes over
+  /// the placeholders, a call that appends empties it first.
+  @usableFromInline @inline(__always)
+  func returnSpareArgumentsAsPlaceholders(_ values: consuming [Any]) {
+    var values = values
+    // One uniqueness check for all (`removeLast` checks at each element, and the next call's
+    // appends again).
+    values.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { buffer[index] = () }
+    }
+    // Nil while taken: stored without releasing the nil (a release call) it replaces.
+    if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
     spareArgumentsTaken.store(false, ordering: .releasing)
   }
 
