@@ -73,6 +73,9 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   private let bindings = Lock<[MethodBinding]>([])
   /// The binding used last, unretained: one load and one comparison per call.
   @usableFromInline let lastBinding = Atomic<UInt>(0)
+  /// The matching binding (``MethodBinding/matches``) made or used last, unretained: what a typed
+  /// call reads, one load and one comparison, with no test of `matches`.
+  @usableFromInline let lastMatchingBinding = Atomic<UInt>(0)
 
   private init(selector: Selector, isOptional: Bool) {
     self.selector = selector
@@ -158,6 +161,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
         bindings.append(binding)
       }
       lastBinding.store(Unretained(binding).bits, ordering: .releasing)
+      if binding.matches { lastMatchingBinding.store(Unretained(binding).bits, ordering: .releasing) }
       return binding
     }
   }
@@ -178,13 +182,13 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   }
 
   /// ``requiredBinding(for:)`` unretained (see ``bindingReference(for:)``). Inlined into a typed
-  /// call: when the protocol is the one met last and the method matches it, one atomic load and
-  /// two comparisons, without a function call.
+  /// call: when the protocol is the one the method last matched (``lastMatchingBinding``), one
+  /// atomic load and one comparison, without a function call.
   @inlinable @inline(__always)
   func requiredBindingReference(for delegateProtocol: DelegateProtocol) -> Unretained<MethodBinding> {
-    if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
+    if let raw = UnsafeRawPointer(bitPattern: lastMatchingBinding.load(ordering: .acquiring)) {
       let binding = Unretained<MethodBinding>(opaque: raw)
-      if binding.with({ $0.delegateProtocol === delegateProtocol && $0.matches }) {
+      if binding.with({ $0.delegateProtocol === delegateProtocol }) {
         return binding
       }
     }
@@ -201,6 +205,7 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
         "\(error). Describe \(delegateProtocol.name) from its DelegateMethods, or find the mismatch "
           + "early with `try delegateProtocol.check(method)`.")
     }
+    lastMatchingBinding.store(binding.bits, ordering: .releasing)
     return binding
   }
 }
