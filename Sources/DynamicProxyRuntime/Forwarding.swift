@@ -27,6 +27,7 @@ public enum Forwarding {
     set {
       CShims_SetRegisterCallsEnabled(newValue ? 1 : 0)
       fastPathsState.store(newValue ? 1 : 0, ordering: .relaxed)
+      FastPathsSwitch.shared.state.store(newValue ? 1 : 0, ordering: .relaxed)
     }
   }
 
@@ -35,8 +36,28 @@ public enum Forwarding {
   static func readFastPathsState() -> Bool {
     let enabled = CShims_RegisterCallsEnabled() != 0
     fastPathsState.store(enabled ? 1 : 0, ordering: .relaxed)
+    FastPathsSwitch.shared.state.store(enabled ? 1 : 0, ordering: .relaxed)
     return enabled
   }
+}
+
+/// ``Forwarding/fastPathsEnabled`` in an object that a delegate proxy keeps a reference to, so
+/// that its typed calls read the switch with two loads (the reference, then the value), without
+/// calling the cross-module addressor of a global. Written with the global, on every change.
+@usableFromInline
+package final class FastPathsSwitch: Sendable {
+  /// The one switch.
+  package static let shared = FastPathsSwitch()
+
+  /// 1 when the fast paths are on; 0 when they are off; -1 until the switch is first read (read
+  /// as off: the generic path gives the same results).
+  @usableFromInline package let state = Atomic<Int>(-1)
+
+  /// Whether the fast paths are on.
+  @inlinable @inline(__always)
+  package var enabled: Bool { state.load(ordering: .relaxed) > 0 }
+
+  private init() {}
 }
 
 /// ``Forwarding/fastPathsEnabled`` as the C switch last gave or took it: -1 until it is read.

@@ -7,7 +7,7 @@ import Testing
 @testable import DynamicProxyRuntime
 
 /// A typed call of a proxy's method that nobody observes goes straight to the forward delegate's
-/// typed closure, as the proxy's slot resolved it (`typedSlotRoute`); these tests hold that route
+/// typed closure, as the proxy's slot resolved it (`forwardedTypedBody`); these tests hold that route
 /// to the general one: the current forward delegate, and no other, whatever it is and however it
 /// changes, on any thread.
 @Suite struct TypedForwardRouteTests {
@@ -118,6 +118,28 @@ import Testing
     #expect(outer.delegate?.call(GadgetDelegate.titleFor, outer, 4) == nil)
     #expect(!outerProxy.responds(to: "gadget:titleFor:"))
     withExtendedLifetime(forward) {}
+  }
+
+  /// The closure a typed call finds is the one published for the current forward delegate: a
+  /// closure it comes to implement the method with, or its removal, is followed at once; a
+  /// replaced forward delegate's new closure counts only once that delegate is set again.
+  @Test func aForwardDelegateChangingItsClosureIsFollowed() throws {
+    let gadget = Gadget()
+    let proxy = GadgetDelegateProxy.proxy(for: gadget)
+    let first = try titled("first")
+    let second = try titled("second")
+    proxy.setForwardToDelegate(first, retainDelegate: false)
+    #expect(gadget.delegate?.call(GadgetDelegate.titleFor, gadget, 1) == "first 1")
+    try first.implement(GadgetDelegate.titleFor) { _, index in "first again \(index)" }
+    #expect(gadget.delegate?.call(GadgetDelegate.titleFor, gadget, 2) == "first again 2")
+    proxy.setForwardToDelegate(second, retainDelegate: false)
+    try first.implement(GadgetDelegate.titleFor) { _, index in "first once more \(index)" }
+    #expect(gadget.delegate?.call(GadgetDelegate.titleFor, gadget, 3) == "second 3")
+    second.removeImplementation(for: GadgetDelegate.titleFor.selector)
+    #expect(gadget.delegate?.call(GadgetDelegate.titleFor, gadget, 4) == nil)
+    proxy.setForwardToDelegate(first, retainDelegate: false)
+    #expect(gadget.delegate?.call(GadgetDelegate.titleFor, gadget, 5) == "first once more 5")
+    withExtendedLifetime((first, second)) {}
   }
 
   @Test func theRouteGivesWhatTheFramePathGives() throws {

@@ -135,8 +135,9 @@ extension DelegateObject {
   ) -> TypedCallSlot {
     let binding = method.requiredBindingReference(for: delegateProtocol)
     // In range: the binding's index, in this object's protocol.
-    let slot = slots.uncheckedPointer(at: binding.with({ $0.index }))
-    return (binding, slot, slot.pointee.state.load(ordering: .acquiring))
+    let index = binding.with({ $0.index })
+    let slot = slots.uncheckedPointer(at: index)
+    return (binding, index, slot, slot.pointee.state.load(ordering: .acquiring))
   }
 
   /// The route of a typed call of a proxy's unobserved method, before anything else is resolved:
@@ -144,39 +145,41 @@ extension DelegateObject {
   /// `method`'s very types, with the forward delegate, strong, which keeps it for the call; nil
   /// otherwise (a plain delegate object's slots have no state).
   ///
-  /// Read from the slot without a dynamic dispatch: its state, then
-  /// ``forwardDelegateTypedBody(of:_:_:)``. Each `call` overload tries it first and calls the body
+  /// Read without a dynamic dispatch: the slot's state (expected to say unobserved: the test is
+  /// laid out first), the fast-path switch through the proxy (``proxyFastPathsEnabled()``), then
+  /// ``forwardDelegateTypedBody(of:at:_:)``. Each `call` overload tries it first and calls the body
   /// with its arguments as they are; it is the shortest typed call, about as long as a closure
   /// table's.
   @inlinable @inline(__always)
   final func forwardedTypedBody<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
   ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
-    guard call.state == SlotState.forwardOnly.rawValue, Forwarding.fastPathsEnabled,
-      let forwarded = Self.forwardDelegateTypedBody(of: self, call.slot, method.typedBodyType)
+    guard _fastPath(call.state == SlotState.forwardOnly.rawValue), proxyFastPathsEnabled(),
+      let forwarded = Self.forwardDelegateTypedBody(of: self, at: call.index, method.typedBodyType)
     else { return nil }
     return forwarded
   }
 
   /// The typed closure of the call's very types (`typedBodyType`, a ``TypedBody``'s class) that
-  /// `proxy`'s forward delegate implements the method of `slot` (one of `proxy`'s slots) with,
+  /// `proxy`'s forward delegate implements the method at `index` (in `proxy`'s protocol) with,
   /// unretained, and the forward delegate, strong, which keeps it for the call; nil when the
   /// forward delegate is gone or implements the method otherwise. What an unobserved typed call
   /// (``forwardedTypedBody(_:_:)``) and an observed one (`MethodObservers.typedCall`, when the
   /// slot's landing is the forward delegate) call directly, with the arguments as they are.
   ///
-  /// Read from the slot: the body resolved for the forward delegate's box when the slot last
-  /// updated, published only when a caller holding the forward delegate may call it (see
-  /// `DelegateProxy.updateResolution`).
+  /// Read from the forward delegate's box (`ForwardBox.typedBody(inBox:at:)`): the body the slot's
+  /// last update resolved for that very box's delegate, published only when a caller holding that
+  /// delegate may call it (see `DelegateProxyCore.updateResolution`). One load, no sequence lock: a
+  /// body is never found beside a delegate it was not resolved for, because both come from the
+  /// same box.
   @inlinable @inline(__always)
   static func forwardDelegateTypedBody(
-    of proxy: DelegateObject, _ slot: UnsafePointer<MethodSlot>, _ typedBodyType: ObjectIdentifier
+    of proxy: DelegateObject, at index: Int, _ typedBodyType: ObjectIdentifier
   ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
     let boxBits = proxy.proxyForwardBoxBits()
-    // The body is read before the forward delegate is loaded, dereferenced only after: the
-    // delegate of the box it was resolved for keeps it. It is published only for a box.
-    guard let bodyBits = slot.pointee.forwardBody(for: boxBits),
-      let body = UnsafeRawPointer(bitPattern: bodyBits),
+    // The body is read from the box, before its forward delegate is loaded, and dereferenced only
+    // after: the box's delegate, which it was resolved for, keeps it.
+    guard let body = UnsafeRawPointer(bitPattern: ForwardBox.typedBody(inBox: boxBits, at: index)),
       let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped),
       swiftBodyClass(body) == typedBodyType
     else { return nil }
@@ -191,7 +194,7 @@ extension DelegateObject {
   /// ``typedCallRoute(_:_:)``). Nil for a plain delegate object, whose slots have no state.
   @inlinable @inline(__always)
   final func observersTakingTypedCall(_ call: TypedCallSlot) -> Unretained<MethodObservers>? {
-    guard call.state == SlotState.observed.rawValue, Forwarding.fastPathsEnabled,
+    guard call.state == SlotState.observed.rawValue, proxyFastPathsEnabled(),
       let observers = Unretained<MethodObservers>(
         bits: call.slot.pointee.observers.load(ordering: .acquiring)),
       observers.with({ $0.acceptsTypedCall })
@@ -320,9 +323,11 @@ extension DelegateObject {
 }
 
 /// What a typed call reads first (``DelegateObject/typedCallSlot(_:)``): the method's binding, its
-/// slot, and the slot's state.
+/// index (read once), its slot, and the slot's state.
 @usableFromInline
-typealias TypedCallSlot = (binding: Unretained<MethodBinding>, slot: UnsafePointer<MethodSlot>, state: UInt8)
+typealias TypedCallSlot = (
+  binding: Unretained<MethodBinding>, index: Int, slot: UnsafePointer<MethodSlot>, state: UInt8
+)
 
 /// How a typed call goes (``DelegateObject/typedCallRoute(_:_:)``).
 @usableFromInline

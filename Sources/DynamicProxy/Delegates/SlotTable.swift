@@ -124,8 +124,8 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   /// A proxy's resolution of its forward delegate's implementation, made when the slot updates:
   /// the forward delegate's box it was made for, its function, the trampoline behind the
   /// function when it is one of this library's, and — when a caller may call the function on the
-  /// forward delegate directly — the forward delegate's slot and the trampoline's Swift body (see
-  /// ``forwardRoute(for:)``). Written under the proxy's lock, read without a
+  /// forward delegate directly — the forward delegate's slot (see ``forwardRoute(for:)``; the
+  /// trampoline's Swift body is published in the box, `ForwardBox`). Written under the proxy's lock, read without a
   /// lock by `DelegateProxyCore.forwardCall` and the typed routes (``readResolution(for:_:)``), guarded by `forwardSequence` (a sequence lock: odd
   /// while a write is in progress).
   @usableFromInline let forwardSequence = Atomic<UInt>(0)
@@ -133,7 +133,6 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   @usableFromInline let forwardFunction = Atomic<UInt>(0)
   let forwardTrampoline = Atomic<UInt>(0)
   @usableFromInline let forwardSlot = Atomic<UInt>(0)
-  @usableFromInline let forwardBody = Atomic<UInt>(0)
   let forwardMismatch = Atomic<Bool>(false)
 
   /// The trampoline behind `function` when the slot holds one of this library's (unretained: its
@@ -213,27 +212,21 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
       for: box, { (forwardFunction.load(ordering: .relaxed), forwardSlot.load(ordering: .relaxed)) })
   }
 
-  /// The Swift body (``Trampoline/swiftBody``) of the trampoline behind ``forwardRoute(for:)``'s
-  /// function, as a bit pattern, unretained; 0 for none, or when the function may not be called
-  /// directly. Read and dereferenced as the route is.
-  @inlinable @inline(__always)
-  func forwardBody(for box: UInt) -> UInt? {
-    readResolution(for: box, { forwardBody.load(ordering: .relaxed) })
-  }
-
   /// Stores a resolution (read by ``readResolution(for:_:)``); the caller serializes writers (the
-  /// proxy's lock) and holds the forward delegate. The trampoline, the slot and the body are
-  /// unretained: the forward delegate keeps them, and a caller holds the forward delegate for the
-  /// call.
+  /// proxy's lock) and holds the forward delegate. The trampoline and the slot are unretained: the
+  /// forward delegate keeps them, and a caller holds the forward delegate for the call.
   ///
   /// `directSlot` is the forward delegate's slot for the method when a caller may call `function`
   /// with the forward delegate as the receiver and that slot as the method's: a proxy of a
   /// *method* protocol whose forward delegate implements the same protocol (so the signatures
-  /// agree). Only then is the trampoline's body published.
+  /// agree). Only then is there a body a typed call may run directly.
+  ///
+  /// Returns that body: the trampoline's Swift body, as a bit pattern, unretained; 0 for none. The
+  /// proxy publishes it in the forward delegate's box (`ForwardBox`), where typed calls read it.
   func setForwardResolution(
     box: UInt, function: UnsafeRawPointer?, trampoline: Unretained<Trampoline>?, signatureMismatch: Bool,
     directSlot: UnsafePointer<MethodSlot>?
-  ) {
+  ) -> UInt {
     let functionBits = UInt(bitPattern: function)
     let trampolineBits = trampoline.map { $0.bits } ?? 0
     let slotBits = function == nil ? 0 : UInt(bitPattern: directSlot)
@@ -245,10 +238,10 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
       } ?? 0
     if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
       && forwardTrampoline.load(ordering: .relaxed) == trampolineBits
-      && forwardSlot.load(ordering: .relaxed) == slotBits && forwardBody.load(ordering: .relaxed) == bodyBits
+      && forwardSlot.load(ordering: .relaxed) == slotBits
       && forwardMismatch.load(ordering: .relaxed) == signatureMismatch
     {
-      return
+      return bodyBits
     }
     let sequence = forwardSequence.load(ordering: .relaxed)
     forwardSequence.store(sequence &+ 1, ordering: .relaxed)
@@ -257,8 +250,8 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
     forwardFunction.store(functionBits, ordering: .relaxed)
     forwardTrampoline.store(trampolineBits, ordering: .relaxed)
     forwardSlot.store(slotBits, ordering: .relaxed)
-    forwardBody.store(bodyBits, ordering: .relaxed)
     forwardMismatch.store(signatureMismatch, ordering: .relaxed)
     forwardSequence.store(sequence &+ 2, ordering: .releasing)
+    return bodyBits
   }
 }

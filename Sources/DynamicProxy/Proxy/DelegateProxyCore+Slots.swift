@@ -114,13 +114,17 @@ extension DelegateProxyCore {
         input.pointee.forwardTarget.map { $0.receiverPointer != Unretained.address(of: forward) }
           ?? false
       } ?? false
-    slot.pointee.setForwardResolution(
+    let body = slot.pointee.setForwardResolution(
       box: foreignReceiver ? 0 : box, function: input.pointee.forwardFunction,
       trampoline: input.pointee.forwardTrampoline,
       signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false,
       directSlot: forwardsToMethods && !forwardsToSwiftDelegates
         && forward?.delegateProtocol === delegateProtocol
         ? forward?.slots.pointer(at: index) : nil)
+    // The box's own copy of the body, for typed calls: only a resolution made for the box itself.
+    _ = KeptObjectPointer.withObject(bits: box, as: ForwardBox.self) {
+      $0.setTypedBody(foreignReceiver ? 0 : body, at: index)
+    }
   }
 
   /// Computes and stores one slot's state and function; returns whether the proxy must be

@@ -36,6 +36,13 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// are kept until the proxy's deinit, see ``KeptObjectPointer``), as a bit pattern; 0 before the
   /// first `setForwardToDelegate`.
   @usableFromInline final let forwardPointer = Atomic<UInt>(0)
+  /// ``Forwarding/fastPathsEnabled``, shared by every proxy: what typed calls read (see
+  /// ``DelegateObject/proxyFastPathsEnabled()``).
+  @usableFromInline final let fastPaths: FastPathsSwitch = {
+    // Read once, so that the switch holds the environment's choice.
+    _ = Forwarding.fastPathsEnabled
+    return FastPathsSwitch.shared
+  }()
   /// The current forward delegate of a Swift-protocol proxy (``forwardsToSwiftDelegates``), a
   /// `SwiftForwardBox`, swapped atomically; boxes are kept until deinit.
   @usableFromInline final let swiftForwardPointer = Atomic<UInt>(0)
@@ -115,7 +122,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
       state.retainedDelegate = retain ? object : nil
       // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
       // never reads freed memory (no array of boxes to allocate).
-      let box = ForwardBox(object, replacing: state.forwardBox)
+      let box = ForwardBox.make(object, methodCount: slots.count, replacing: state.forwardBox)
       state.forwardBox = box
       KeptObjectPointer.publish(box, in: forwardPointer)
       return (previous, released)
@@ -382,6 +389,14 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
 }
 
 extension DelegateObject {
+  /// ``Forwarding/fastPathsEnabled``, as this object, a proxy, reads it
+  /// (``DelegateProxyCore/fastPaths``): two loads, without a call. Only for a caller that found a
+  /// proxy's state in one of this object's slots, as ``proxyForwardBoxBits()``.
+  @inlinable @inline(__always)
+  final func proxyFastPathsEnabled() -> Bool {
+    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with { $0.fastPaths.enabled }
+  }
+
   /// The bit pattern of the forward-delegate box of this object, a proxy
   /// (``DelegateProxyCore/forwardPointer``), read without a dynamic dispatch or a cast: only for a
   /// caller that found a proxy's state in one of this object's slots (only a proxy's slots have

@@ -59,8 +59,10 @@ extension MethodObservers {
     // to the target `DelegateProxyCore.forwardingTarget(at:)` finds.
     let slot = observers.with { $0.slot }
     if slot.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue,
-      let (forward, body) = observers.with({
-        $0.proxy.with { DelegateObject.forwardDelegateTypedBody(of: $0, slot, method.typedBodyType) }
+      let (forward, body) = observers.with({ observers in
+        observers.proxy.with {
+          DelegateObject.forwardDelegateTypedBody(of: $0, at: observers.index, method.typedBodyType)
+        }
       })
     {
       result = forwardToBody(body)

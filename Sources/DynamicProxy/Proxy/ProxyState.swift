@@ -112,13 +112,51 @@ final class CallSubscription: Disposable {
 /// A weak forward delegate reference, immutable; a retained delegate's strong reference is kept in
 /// the proxy's state. Boxes live until the proxy's deinit (one per `setForwardToDelegate`), so a
 /// caller that loaded one never reads freed memory.
+///
+/// Its elements are, per method index, the Swift body (``Trampoline/swiftBody``) of the trampoline
+/// that `delegate` implements the method with, as a bit pattern, unretained (`delegate` keeps it);
+/// 0 for none, or when a caller may not call it directly. Written under the proxy's lock when a
+/// slot's resolution is made for this box (`DelegateProxyCore.updateResolution`), read without a
+/// lock by typed calls (``typedBody(inBox:at:)``): a body found in a box was resolved for that very
+/// box's delegate, so a caller that holds that delegate may call it — no sequence lock.
 @usableFromInline
-final class ForwardBox: @unchecked Sendable {  // immutable; weak loads
-  // @unchecked: the reference is set in init and never changes; weak loads are thread-safe. The
-  // replaced box is set in init and taken only by the proxy's deinit, when no call can run.
-  @usableFromInline weak let delegate: DelegateObject?
-  /// The box this one replaced, kept alive with it.
-  private var replaced: ForwardBox?
+final class ForwardBox: ManagedBuffer<ForwardBox.Header, Atomic<UInt>> {
+  // Not Sendable (ManagedBuffer never is): its proxy, which is, shares it. The delegate reference
+  // is set in make and never changes (weak loads are thread-safe); the elements are atomics; the
+  // replaced box is set in make and taken only by the proxy's deinit, when no call can run.
+
+  /// The box's delegate, the box it replaced and its element count.
+  @usableFromInline
+  struct Header {
+    @usableFromInline weak var delegate: DelegateObject?
+    /// The box this one replaced, kept alive with it.
+    var replaced: ForwardBox?
+    let methodCount: Int
+  }
+
+  /// A box of `delegate` for a proxy of `methodCount` methods, no typed body published yet.
+  static func make(
+    _ delegate: DelegateObject?, methodCount: Int, replacing replaced: ForwardBox?
+  ) -> ForwardBox {
+    let box = unsafeDowncast(
+      create(minimumCapacity: methodCount) { _ in
+        Header(delegate: delegate, replaced: replaced, methodCount: methodCount)
+      }, to: ForwardBox.self)
+    box.withUnsafeMutablePointerToElements { bodies in
+      for index in 0..<methodCount { (bodies + index).initialize(to: Atomic<UInt>(0)) }
+    }
+    return box
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, bodies in bodies.deinitialize(count: header.pointee.methodCount) }
+  }
+
+  /// The box's delegate, loaded strong.
+  @inlinable
+  var delegate: DelegateObject? {
+    @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.delegate } }
+  }
 
   /// The delegate of the box at `box` (a proxy's `forwardPointer`), loaded strong, the box
   /// unretained: boxes live until their proxy's deinit.
@@ -127,15 +165,32 @@ final class ForwardBox: @unchecked Sendable {  // immutable; weak loads
     KeptObjectPointer.withObject(bits: UInt(bitPattern: box), as: ForwardBox.self) { $0.delegate } ?? nil
   }
 
-  init(_ delegate: DelegateObject?, replacing replaced: ForwardBox?) {
-    self.delegate = delegate
-    self.replaced = replaced
+  /// The typed body published in the box at `box` (a proxy's `forwardPointer`) for the method at
+  /// `index`, as a bit pattern; 0 for none, or when `box` is 0. Read before the box's delegate is
+  /// loaded, dereferenced only after: that delegate keeps it.
+  @inlinable @inline(__always)
+  static func typedBody(inBox box: UInt, at index: Int) -> UInt {
+    KeptObjectPointer.withObject(bits: box, as: ForwardBox.self) { box in
+      box.withUnsafeMutablePointerToElements { $0[index].load(ordering: .acquiring) }
+    } ?? 0
+  }
+
+  /// Publishes the typed body of the method at `index`; called with the proxy's lock held, the
+  /// delegate held.
+  func setTypedBody(_ bits: UInt, at index: Int) {
+    withUnsafeMutablePointers { header, bodies in
+      precondition(index >= 0 && index < header.pointee.methodCount, "method index \(index) out of range")
+      guard bodies[index].load(ordering: .relaxed) != bits else { return }
+      bodies[index].store(bits, ordering: .releasing)
+    }
   }
 
   /// Unlinks and returns the box this one replaced (the proxy's deinit, box by box).
   func takeReplaced() -> ForwardBox? {
-    defer { replaced = nil }
-    return replaced
+    withUnsafeMutablePointerToHeader { header in
+      defer { header.pointee.replaced = nil }
+      return header.pointee.replaced
+    }
   }
 }
 
