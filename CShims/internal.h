@@ -122,6 +122,7 @@ struct CShims_RegisterPlan {
   uint8_t returnLoad;       /* for CShims_ReturnInteger: a CShims_Load code */
   uint8_t returnClasses[2]; /* for CShims_ReturnStruct: 1 integer, 2 SSE, 0 none, per eightbyte */
   uint8_t integerOnly;      /* no SSE register and a void or integer return: six registers do */
+  uint8_t integerStack4;    /* no SSE register, 1 to 4 stack eightbytes: see integerStackCall4 */
   uint8_t wholeWords;       /* every move is a CShims_Load64: a plain copy of eightbytes */
   uint8_t stackWords;       /* eightbytes of stack arguments, at most CShims_MaximumStackWords */
   uint32_t returnSize;

@@ -210,6 +210,39 @@ typedef struct { uint64_t words[CShims_MaximumStackWords]; } StackImageMax;
 DEFINE_STACK_CALL(stackCall4, StackImage4)
 DEFINE_STACK_CALL(stackCallMax, StackImageMax)
 
+/*
+ * A call with stack arguments of at most four eightbytes and no argument in an SSE register (a
+ * large struct after a receiver and a selector, the usual delegate method that takes one): only
+ * the six integer registers and the stack image are filled and passed, where stackCall4 zeroes,
+ * loads and passes all fourteen registers (about 13 instructions per call fewer, counted with
+ * `callgrind.sh "struct24 1+1 counting" libffi`). The frame keeps stackCall4's layout, so the
+ * plan's register numbers index it as they are.
+ */
+#define INTEGER_STACK_PARAMETERS                                                                   \
+  uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, StackImage4
+#define INTEGER_STACK_ARGUMENTS r[0], r[1], r[2], r[3], r[4], r[5], frame.parts.stack
+
+static __attribute__((noinline)) void integerStackCall4(
+    const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
+    void **arguments) {
+  union {
+    uint64_t r[CShims_RegisterWords + sizeof(StackImage4) / 8];
+    struct {
+      uint64_t registers[CShims_RegisterWords];
+      StackImage4 stack;
+    } parts;
+  } frame;
+  /* The registers and words the plan does not fill are passed as zeros, as stackCall4 passes
+     them; the SSE words between them are neither read nor passed. */
+  memset(frame.parts.registers, 0, 6 * sizeof(uint64_t));
+  memset(&frame.parts.stack, 0, sizeof frame.parts.stack);
+  uint64_t *r = frame.r;
+  if (plan->returnKind == CShims_ReturnInMemory) r[0] = (uint64_t)(uintptr_t)returnValue;
+  loadRegisters(plan, arguments, r);
+  CALL_AND_STORE_RETURN(
+      plan, function, returnValue, INTEGER_STACK_PARAMETERS, INTEGER_STACK_ARGUMENTS);
+}
+
 void CShims_RegisterCall(
     const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
     void **arguments) {
@@ -218,7 +251,9 @@ void CShims_RegisterCall(
     return;
   }
   if (plan->stackWords > 0) {
-    if (plan->stackWords <= 4) {
+    if (plan->integerStack4) {
+      integerStackCall4(plan, function, returnValue, arguments);
+    } else if (plan->stackWords <= 4) {
       stackCall4(plan, function, returnValue, arguments);
     } else {
       stackCallMax(plan, function, returnValue, arguments);

@@ -374,6 +374,7 @@ static struct CShims_RegisterPlan *makeRegisterPlan(const CShims_Signature *sign
   plan->integerOnly =
       sse == 0 && stackWords == 0 &&
       (header.returnKind == CShims_ReturnNone || header.returnKind == CShims_ReturnInteger);
+  plan->integerStack4 = sse == 0 && stackWords > 0 && stackWords <= 4;
   plan->wholeWords = 1;
   for (unsigned i = 0; i < moveCount; i++) {
     if (moves[i].load != CShims_Load64) plan->wholeWords = 0;
