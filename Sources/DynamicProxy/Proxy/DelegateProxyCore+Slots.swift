@@ -246,4 +246,38 @@ extension DelegateProxyCore {
   final func enableReinstallation() {
     proxyState.withLock { $0.reinstalls = true }
   }
+
+  /// Whether two slots' methods have different signatures (compared in place: no method copied).
+  static func signaturesDiffer(
+    _ forward: UnsafePointer<MethodSlot>, _ own: UnsafePointer<MethodSlot>
+  ) -> Bool {
+    forward.pointee.method.signature != own.pointee.method.signature
+  }
+}
+
+/// Where a call that reaches a proxy's method lands: RxCocoa's `forwardInvocation:` decides it on
+/// one line, and so does ``DelegateProxyCore/landing(_:)``.
+///
+/// The order is the proxy's own implementation (a subclass's), else the forward delegate, else an
+/// installed answer, else the protocol's default (a generated Swift-protocol proxy's `otherwise`)
+/// or nothing (a C-ABI proxy: the return value stays zero). The value is decided when the slot
+/// changes — an implementation, a forward delegate or an answer comes or goes (`updateSlot`) — and
+/// stored in the slot; a call reads it once. A call that finds the chosen target gone (a weakly
+/// held forward delegate deallocated since) takes the next one in the order.
+@usableFromInline
+enum Landing: UInt8 {
+  /// Nobody implements the method: the protocol's default, or nothing.
+  case nowhere = 0
+  /// The proxy's own implementation.
+  case own
+  /// The forward delegate.
+  case forward
+  /// An answer installed with `answer(_:_:)`.
+  case answer
+
+  /// The landing of a slot whose proxy has `own` implementation or none, a forward delegate that
+  /// implements the method or not, and an answer or none.
+  static func decide(own: Bool, forward: Bool, answered: Bool) -> Landing {
+    own ? .own : forward ? .forward : answered ? .answer : .nowhere
+  }
 }
