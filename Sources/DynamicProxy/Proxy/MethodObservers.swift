@@ -77,7 +77,7 @@ final class MethodObservers: SubscriberRemoving {
     self.index = index
     self.slotBits = UInt(bitPattern: proxy.slots.pointer(at: index))
     self.takesTypedCalls = takesTypedCalls
-    self.firstDeclaredArgument = proxy.delegateProtocol.convention == .method ? 2 : 0
+    self.firstDeclaredArgument = proxy.slots[index].method.firstArgumentIndex
     self.swiftStructs = proxy.slots[index].swiftStructs
   }
 
@@ -123,9 +123,7 @@ final class MethodObservers: SubscriberRemoving {
     } else {
       values.removeAll(keepingCapacity: true)
     }
-    // Nil while taken: stored without releasing the nil (a release call) it replaces.
-    if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
-    spareArgumentsTaken.store(false, ordering: .releasing)
+    putBackSpareArguments(consume values)
   }
 
   /// Gives back the spare array of a call from C, filled by
@@ -141,6 +139,13 @@ final class MethodObservers: SubscriberRemoving {
     values.withUnsafeMutableBufferPointer { buffer in
       for index in buffer.indices { buffer[index] = () }
     }
+    putBackSpareArguments(consume values)
+  }
+
+  /// Stores the spare array back and marks it free for the next call: what both ways of giving it
+  /// back end with.
+  @inline(__always)
+  private func putBackSpareArguments(_ values: consuming [Any]) {
     // Nil while taken: stored without releasing the nil (a release call) it replaces.
     if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
     spareArgumentsTaken.store(false, ordering: .releasing)
