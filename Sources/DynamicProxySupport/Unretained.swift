@@ -54,13 +54,6 @@ package struct Unretained<Object: AnyObject>: @unchecked Sendable {  // an addre
   package func with<Result>(_ body: (Object) -> Result) -> Result {
     reference._withUnsafeGuaranteedRef(body)
   }
-
-  /// ``with(_:)`` under `Unmanaged`'s name, for code written against `Unmanaged` (the tests that
-  /// reach a binding through the package's internals).
-  @inlinable @inline(__always)
-  package func _withUnsafeGuaranteedRef<Result>(_ body: (Object) -> Result) -> Result {
-    reference._withUnsafeGuaranteedRef(body)
-  }
 }
 
 extension Unretained {

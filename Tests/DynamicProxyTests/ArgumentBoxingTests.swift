@@ -39,9 +39,7 @@ import Testing
     var direct: [Any] = []
     var position = 0
     repeat boxing.append(each argument, at: &position, to: &direct)
-    let codings = method.requiredBindingReference(for: delegateProtocol)._withUnsafeGuaranteedRef {
-      $0.codings
-    }
+    let codings = method.requiredBindingReference(for: delegateProtocol).with { $0.codings }
     let receiver = Token()
     let framed = codings.withInvocation(
       receiver: Unmanaged.passUnretained(receiver).toOpaque(), repeat each argument
