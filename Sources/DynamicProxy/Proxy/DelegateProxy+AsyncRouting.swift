@@ -49,9 +49,9 @@ extension DelegateProxy {
     ) async throws(Failure) -> Result
   {
     // Unobserved: the forward delegate, else, unanswered, the default, as the synchronous route.
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+    if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try await otherwise() }
+      if isUnanswered(at: index) { return try await otherwise() }
     }
     let method = method()
     let binding = method.requiredBindingReference(for: delegateProtocol)

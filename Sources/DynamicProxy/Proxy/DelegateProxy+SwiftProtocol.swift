@@ -52,9 +52,9 @@ extension DelegateProxy {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
     // of observed methods (the first 64; the others ask their slot) is clear, the forward
     // delegate's result, else, unanswered, the default's.
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+    if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+      if isUnanswered(at: index) { return try otherwise() }
     }
     return try routeObserved(
       method(), at: index, repeat each argument, forward: forward, otherwise: otherwise)
@@ -72,10 +72,27 @@ extension DelegateProxy {
   /// - Returns: The forward delegate, or nil.
   @inlinable @inline(__always)
   public final func unobservedForwardDelegate(at index: Int) -> Delegate? {
-    guard index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 else {
+    guard isUnrouted(at: index) else {
       return nil
     }
     return swiftForwardDelegate()
+  }
+}
+
+extension DelegateProxyCore {
+  /// Whether a call of the method at `index` skips the route: its bit in ``observedMethods`` (the
+  /// methods observed or implemented by the proxy) is clear. The methods past the first 64 have no
+  /// bit and always take the route.
+  @inlinable @inline(__always)
+  final func isUnrouted(at index: Int) -> Bool {
+    index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0
+  }
+
+  /// Whether the method at `index`, one of the first 64 (see ``isUnrouted(at:)``), has no answer:
+  /// its bit in ``answeredMethods`` is clear.
+  @inlinable @inline(__always)
+  final func isUnanswered(at index: Int) -> Bool {
+    answeredMethods.load(ordering: .relaxed) & (1 << index) == 0
   }
 }
 

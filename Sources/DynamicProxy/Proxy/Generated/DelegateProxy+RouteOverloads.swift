@@ -31,9 +31,9 @@ extension DelegateProxy {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
     // of observed methods (the first 64; the others ask their slot) is clear, the forward
     // delegate's result, else, unanswered, the default's.
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+    if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+      if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
     return try routeObserved(
@@ -85,9 +85,9 @@ extension DelegateProxy {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
     // of observed methods (the first 64; the others ask their slot) is clear, the forward
     // delegate's result, else, unanswered, the default's.
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+    if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+      if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
     return try routeObserved(
@@ -141,9 +141,9 @@ extension DelegateProxy {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
     // of observed methods (the first 64; the others ask their slot) is clear, the forward
     // delegate's result, else, unanswered, the default's.
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+    if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+      if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
     return try routeObserved(
@@ -200,9 +200,9 @@ extension DelegateProxy {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
     // of observed methods (the first 64; the others ask their slot) is clear, the forward
     // delegate's result, else, unanswered, the default's.
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+    if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+      if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
     return try routeObserved(
@@ -254,9 +254,9 @@ extension DelegateProxy {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
     // of observed methods (the first 64; the others ask their slot) is clear, the forward
     // delegate's result, else, unanswered, the default's.
-    if index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0 {
+    if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if answeredMethods.load(ordering: .relaxed) & (1 << index) == 0 { return try otherwise() }
+      if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
     return try routeObserved(
