@@ -67,6 +67,24 @@ extension Invocation {
     }
   }
 
+  /// ``boxDeclaredArguments(from:into:)`` of a method whose structs box as Swift values: the
+  /// argument at each declared position whose bit is set in `swiftStructs` (positions past 63 are
+  /// boxed as usual) is `swiftStruct(position, pointer)`, its C bytes loaded as its Swift type; no
+  /// ``StructValue`` is made for it first.
+  @inlinable @inline(__always)
+  package func boxDeclaredArguments(
+    from first: Int, into values: inout [Any], swiftStructs: UInt64,
+    _ swiftStruct: (Int, UnsafeRawPointer) -> Any
+  ) {
+    boxDeclaredArguments(from: first, into: &values) { index, slots, pointers in
+      let position = index - first
+      if position < 64, swiftStructs & (1 << UInt64(position)) != 0 {
+        return swiftStruct(position, UnsafeRawPointer(pointers[index]!))
+      }
+      return Self.boxArgument(index, slots, pointers)
+    }
+  }
+
   /// Puts `box(index, slots, pointers)` for each declared argument (from `first`) into `values`:
   /// over the elements in place when there is one per argument (one uniqueness check for all,
   /// where each append checks again), else appended after emptying it, the room reserved first;

@@ -94,6 +94,59 @@ import Testing
     }
   }
 
+  /// The C caller's path boxes into the method's spare array: its first call appends, later calls
+  /// box over the placeholders the last one left, and a call made while another holds the array
+  /// (here, from inside a subscriber) boxes into an array of its own. Each holds the Swift structs,
+  /// with the values of its own call, whatever lies between them.
+  @Test func everyCallFromCHoldsItsOwnSwiftStructs() throws {
+    let method = DelegateMethod<Gauge, Span, Double, Reading, Void>.optional("gauge:spanned:by:read:")
+    final class Proxy: DelegateProxy<Gauge, DelegateObject>, DelegateProxyType,
+      @unchecked Sendable  // no state beyond DelegateProxy's
+    {
+      static let delegateProtocol = try! DelegateProtocol(
+        "SpanGaugeDelegate",
+        DelegateMethod<Gauge, Span, Double, Reading, Void>.optional("gauge:spanned:by:read:"))
+      static func registerKnownImplementations() {
+        register { Proxy(parentObject: $0, delegateProxy: Proxy.self) }
+      }
+    }
+    let gauge = Gauge()
+    let forward = DelegateObject(delegateProtocol: Proxy.delegateProtocol)
+    let forwarded = Lock<[Double]>([])
+    try forward.implement(method) { _, _, factor, _ in forwarded.withLock { $0.append(factor) } }
+    gauge.delegate = forward
+    let proxy = Proxy.proxy(for: gauge)
+    var sent: [[Any]] = []
+    let bag = DisposeBag()
+    proxy.sentMessage("gauge:spanned:by:read:").subscribe(onNext: { arguments in
+      sent.append(arguments)
+      // Once, from inside the delivery: the spare array is held by the call in flight.
+      if arguments[2] as? Double == 2 {
+        _ = try? gauge.delegate?.target(for: "gauge:spanned:by:read:")?.call([
+          gauge, Span(low: 9, high: 9, step: 9), 9.0, Reading(value: 9, error: 9),
+        ])
+      }
+    }).disposed(by: bag)
+    // Resolved once observed: the proxy's trampoline.
+    let target = try #require(gauge.delegate?.target(for: "gauge:spanned:by:read:"))
+    for factor in [1.0, 2.0, 3.0] {
+      let span = Span(low: -factor, high: factor, step: factor / 4)
+      _ = try target.call([gauge, span, factor, Reading(value: factor, error: -factor)])
+    }
+    #expect(forwarded.withLock { $0 } == [1, 9, 2, 3])
+    #expect(sent.map { $0[2] as? Double } == [1, 2, 9, 3])
+    for arguments in sent {
+      let factor = try #require(arguments[2] as? Double)
+      let span =
+        factor == 9 ? Span(low: 9, high: 9, step: 9) : Span(low: -factor, high: factor, step: factor / 4)
+      let reading = factor == 9 ? Reading(value: 9, error: 9) : Reading(value: factor, error: -factor)
+      #expect(arguments.count == 4)
+      #expect(arguments[0] as? Gauge === gauge)
+      #expect(arguments[1] as? Span == span, "the Swift struct of its own call")
+      #expect(arguments[3] as? Reading == reading)
+    }
+  }
+
   @Test func aStructOfAMethodDescribedByEncodingsIsAStructValue() throws {
     let delegate = DelegateObject(delegateProtocol: GaugeDelegate.encoded)
     try delegate.implement("gauge:didRead:within:", { (_: AnyObject, _: Reading, _: Span) in })

@@ -35,9 +35,17 @@ extension DelegateProxyCore {
     // call boxes them itself, once, through `lateBoxed`.
     var boxedArguments: [Any]? = nil
     var holdsSpare = false
+    // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
+    let swiftStructs = observers.swiftStructs
     if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
       if var spare = observers.takeSpareArguments() {
-        if invocation.hasLargeStructArguments {
+        if let swiftStructs {
+          swiftStructs.with { structs in
+            invocation.boxDeclaredArguments(from: first, into: &spare, swiftStructs: structs.positions) {
+              structs.box(at: $0, $1)
+            }
+          }
+        } else if invocation.hasLargeStructArguments {
           invocation.boxDeclaredArguments(
             from: first, into: &spare, structBytes: &observers.spareStructBytes)
         } else {
@@ -46,13 +54,10 @@ extension DelegateProxyCore {
         boxedArguments = consume spare
         holdsSpare = true
       } else {
-        boxedArguments = invocation.declaredArguments(from: first)
+        var arguments = invocation.declaredArguments(from: first)
+        swiftStructs?.with { $0.rebox(&arguments, from: invocation, first: first) }
+        boxedArguments = arguments
       }
-    }
-    // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
-    let swiftStructs = observers.swiftStructs
-    if let swiftStructs, boxedArguments != nil {
-      swiftStructs.with { $0.rebox(&boxedArguments!, from: invocation, first: first) }
     }
     var lateBoxed: [Any]? = nil
     withUnsafeMutablePointer(to: &invocation) { invocation in
@@ -131,21 +136,46 @@ final class SwiftStructBoxing: Hashable, Sendable {
   }
 
   let arguments: [Argument]
+  /// Each declared position's Swift type (nil for an argument that is not such a struct): what a
+  /// call that boxes its arguments loads a struct as, by its position, in place of a
+  /// ``StructValue``. Metatypes, not closures: reading one writes no reference count.
+  private let types: [Any.Type?]
+  /// The positions of `types` that hold a type, one bit each (the first 64 positions).
+  let positions: UInt64
 
-  private init(_ arguments: [Argument]) {
+  private init(_ arguments: [Argument], types: [Any.Type?]) {
     self.arguments = arguments
+    self.types = types
+    self.positions = types.prefix(64).enumerated().reduce(0) {
+      $0 | ($1.element == nil ? 0 : 1 << UInt64($1.offset))
+    }
+  }
+
+  /// The struct argument at the declared position `position`, one of ``positions``, loaded from
+  /// `pointer` as its Swift type.
+  @inline(__always)
+  func box(at position: Int, _ pointer: UnsafeRawPointer) -> Any {
+    Self.load(types[position].unsafelyUnwrapped, from: pointer)
+  }
+
+  /// `pointer`'s bytes as a `T`, boxed.
+  private static func load<T>(_ type: T.Type, from pointer: UnsafeRawPointer) -> Any {
+    pointer.load(as: T.self)
   }
 
   /// The boxing of a method whose declared arguments have the Swift types `types`; nil when none is
   /// a struct of a C layout.
   static func make<each Argument>(_ types: repeat (each Argument).Type) -> SwiftStructBoxing? {
     var arguments: [SwiftStructBoxing.Argument] = []
+    var structTypes: [Any.Type?] = []
     var position = 0
     for type in repeat each types {
-      if let argument = structArgument(type, at: position) { arguments.append(argument) }
+      let argument = structArgument(type, at: position)
+      if let argument { arguments.append(argument) }
+      structTypes.append(argument == nil ? nil : type)
       position += 1
     }
-    return arguments.isEmpty ? nil : SwiftStructBoxing(arguments)
+    return arguments.isEmpty ? nil : SwiftStructBoxing(arguments, types: structTypes)
   }
 
   private static func structArgument<T>(_ type: T.Type, at position: Int) -> SwiftStructBoxing.Argument? {
