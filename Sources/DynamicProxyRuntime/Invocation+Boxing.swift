@@ -68,20 +68,37 @@ extension Invocation {
   }
 
   /// ``boxDeclaredArguments(from:into:)`` of a method whose structs box as Swift values: the
-  /// argument at each declared position whose bit is set in `swiftStructs` (positions past 63 are
-  /// boxed as usual) is `swiftStruct(position, pointer)`, its C bytes loaded as its Swift type; no
-  /// ``StructValue`` is made for it first.
+  /// argument at each of `swiftStructs`' positions is its C bytes loaded as its Swift type; no
+  /// ``StructValue`` is made for it first. One loop, without a closure, so that it is inlined.
   @inlinable @inline(__always)
-  package func boxDeclaredArguments(
-    from first: Int, into values: inout [Any], swiftStructs: UInt64,
-    _ swiftStruct: (Int, UnsafeRawPointer) -> Any
-  ) {
-    boxDeclaredArguments(from: first, into: &values) { index, slots, pointers in
-      let position = index - first
-      if position < 64, swiftStructs & (1 << UInt64(position)) != 0 {
-        return swiftStruct(position, UnsafeRawPointer(pointers[index]!))
+  package func boxDeclaredArguments(from first: Int, into values: inout [Any], swiftStructs: SwiftStructTypes)
+  {
+    let pointers = argumentPointers
+    let positions = swiftStructs.positions
+    // The storage unretained: the call in flight holds it (so its slots need no retain either).
+    Unretained(storage).with { storage in
+      storage.argumentSlots.withUnsafeBufferPointer { slots in
+        let count = slots.count - first
+        if values.count != count {
+          // Not given back with one placeholder per argument (the method's first call): made so.
+          values.removeAll(keepingCapacity: true)
+          values.append(contentsOf: repeatElement(() as Any, count: Swift.max(count, 0)))
+        }
+        values.withUnsafeMutableBufferPointer { buffer in
+          // Over the placeholders, trivial values: nothing to destroy first.
+          let base = buffer.baseAddress!
+          for offset in 0..<count {
+            let index = first + offset
+            if offset < 64, positions & (1 << UInt64(offset)) != 0 {
+              (base + offset).initialize(to: swiftStructs.box(at: offset, UnsafeRawPointer(pointers[index]!)))
+            } else {
+              (base + offset).initialize(to: Self.boxArgument(index, slots, pointers))
+            }
+          }
+          // Past the mask's 64 positions (no delegate method has so many arguments), out of line.
+          if count > 64 { swiftStructs.reboxPastMask(base, count: count, pointers: pointers + first) }
+        }
       }
-      return Self.boxArgument(index, slots, pointers)
     }
   }
 
@@ -138,5 +155,47 @@ extension Invocation {
         }
       }
     }
+  }
+}
+
+/// The Swift types a method's struct arguments box as in a C frame's `[Any]`, by declared
+/// position: the structs of a method that a `DelegateMethod` describes, boxed as themselves rather
+/// than as ``StructValue``s. Metatypes, not closures: reading one writes no reference count.
+@usableFromInline
+package final class SwiftStructTypes: @unchecked Sendable {  // immutable: metatypes and a mask
+  /// Each declared position's Swift type; nil where the argument is not such a struct.
+  @usableFromInline let types: [(any TypeEncodable.Type)?]
+  /// The positions of `types` that hold a type, one bit each (the first 64 positions).
+  @usableFromInline let positions: UInt64
+
+  /// Keeps `types`, one per declared argument.
+  package init(_ types: [(any TypeEncodable.Type)?]) {
+    self.types = types
+    self.positions = types.prefix(64).enumerated().reduce(0) {
+      $0 | ($1.element == nil ? 0 : 1 << UInt64($1.offset))
+    }
+  }
+
+  /// Whether the argument at the declared position `position` is one of these structs.
+  package func holdsType(at position: Int) -> Bool {
+    position < types.count && types[position] != nil
+  }
+
+  /// Boxes again, as their Swift types, the structs at the positions past the first 64 of
+  /// `count` declared arguments boxed at `values`, whose C arguments are at `pointers`.
+  @usableFromInline @inline(never)
+  func reboxPastMask(
+    _ values: UnsafeMutablePointer<Any>, count: Int, pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) {
+    for position in 64..<count where holdsType(at: position) {
+      values[position] = box(at: position, UnsafeRawPointer(pointers[position]!))
+    }
+  }
+
+  /// The struct at the declared position `position` (one that ``holdsType(at:)``), loaded from `pointer`
+  /// as its Swift type (by the type's own `TypeEncodable._boxed(fromCBytes:)`: no generic call).
+  @inlinable @inline(__always)
+  package func box(at position: Int, _ pointer: UnsafeRawPointer) -> Any {
+    types[position].unsafelyUnwrapped._boxed(fromCBytes: pointer)
   }
 }

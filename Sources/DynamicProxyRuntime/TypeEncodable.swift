@@ -16,6 +16,20 @@
 public protocol TypeEncodable {
   /// The C type this Swift type stands for.
   static var typeEncoding: TypeEncoding { get }
+
+  /// A value of this type loaded from its C bytes at `pointer` and boxed: how a C frame's `[Any]`
+  /// holds a struct argument of a method that a `DelegateMethod` describes. Do not implement it:
+  /// the default, made for each conforming type where its conformance is declared, boxes the value
+  /// without a generic call.
+  static func _boxed(fromCBytes pointer: UnsafeRawPointer) -> Any
+}
+
+extension TypeEncodable {
+  /// The value of this type at `pointer` (its C bytes, aligned as C aligns them), boxed.
+  @inlinable
+  public static func _boxed(fromCBytes pointer: UnsafeRawPointer) -> Any {
+    pointer.load(as: Self.self)
+  }
 }
 
 extension Int8: TypeEncodable {

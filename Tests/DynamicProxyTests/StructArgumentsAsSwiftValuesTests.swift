@@ -3,6 +3,7 @@ import DynamicProxySupport
 import Testing
 
 @testable import DynamicProxy
+@testable import DynamicProxyRuntime
 
 /// Issue 31's decision: a C frame's `[Any]` holds the Swift struct itself when a ``DelegateMethod``
 /// describes the method (RxCocoa code does `castOrThrow(CGPoint.self, a[1])`); a method described
@@ -144,6 +145,41 @@ import Testing
       #expect(arguments[0] as? Gauge === gauge)
       #expect(arguments[1] as? Span == span, "the Swift struct of its own call")
       #expect(arguments[3] as? Reading == reading)
+    }
+  }
+
+  /// The boxing loop tells struct positions by a 64-bit mask; a struct past the 64th declared
+  /// argument is boxed again as its Swift type after the loop.
+  @Test func aStructPastTheSixtyFourthPositionIsBoxedAsItsSwiftType() {
+    var types: [(any TypeEncodable.Type)?] = Array(repeating: nil, count: 66)
+    types[1] = Span.self
+    types[65] = Reading.self
+    let structs = SwiftStructTypes(types)
+    #expect(structs.positions == 0b10)
+    #expect(structs.holdsType(at: 1) && structs.holdsType(at: 65))
+    #expect(!structs.holdsType(at: 0) && !structs.holdsType(at: 64) && !structs.holdsType(at: 66))
+    var span = Self.span
+    var reading = Self.reading
+    var filler = 0.0
+    withUnsafeMutablePointer(to: &span) { span in
+      withUnsafeMutablePointer(to: &reading) { reading in
+        withUnsafeMutablePointer(to: &filler) { filler in
+          var pointers = [UnsafeMutableRawPointer?](repeating: UnsafeMutableRawPointer(filler), count: 66)
+          pointers[1] = UnsafeMutableRawPointer(span)
+          pointers[65] = UnsafeMutableRawPointer(reading)
+          var values = [Any](repeating: "boxed by encodings", count: 66)
+          values.withUnsafeMutableBufferPointer { values in
+            pointers.withUnsafeMutableBufferPointer { pointers in
+              structs.reboxPastMask(values.baseAddress!, count: 66, pointers: pointers.baseAddress!)
+            }
+          }
+          #expect(values[65] as? Reading == Self.reading)
+          // Only past the mask: the loop boxes the others.
+          #expect(values[1] as? String == "boxed by encodings")
+          #expect(values[64] as? String == "boxed by encodings")
+          #expect(structs.box(at: 1, UnsafeRawPointer(span)) as? Span == Self.span)
+        }
+      }
     }
   }
 

@@ -39,12 +39,8 @@ extension DelegateProxyCore {
     let swiftStructs = observers.swiftStructs
     if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
       if var spare = observers.takeSpareArguments() {
-        if let swiftStructs {
-          swiftStructs.with { structs in
-            invocation.boxDeclaredArguments(from: first, into: &spare, swiftStructs: structs.positions) {
-              structs.box(at: $0, $1)
-            }
-          }
+        if let types = observers.swiftStructTypes {
+          types.with { invocation.boxDeclaredArguments(from: first, into: &spare, swiftStructs: $0) }
         } else if invocation.hasLargeStructArguments {
           invocation.boxDeclaredArguments(
             from: first, into: &spare, structBytes: &observers.spareStructBytes)
@@ -129,68 +125,38 @@ extension Invocation {
 /// Compared as equal to any other: it is derived from the method's Swift types, which its
 /// signature already distinguishes.
 final class SwiftStructBoxing: Hashable, Sendable {
-  /// One struct argument: its declared position, and what loads it from its C argument.
-  struct Argument: Sendable {
-    let position: Int
-    let load: @Sendable (UnsafeRawPointer) -> Any
-  }
+  /// The Swift type of each struct position, which a call loads the struct as in place of a
+  /// ``StructValue`` (by the type's own `TypeEncodable` witness: no generic call).
+  let types: SwiftStructTypes
 
-  let arguments: [Argument]
-  /// Each declared position's Swift type (nil for an argument that is not such a struct): what a
-  /// call that boxes its arguments loads a struct as, by its position, in place of a
-  /// ``StructValue``. Metatypes, not closures: reading one writes no reference count.
-  private let types: [Any.Type?]
-  /// The positions of `types` that hold a type, one bit each (the first 64 positions).
-  let positions: UInt64
-
-  private init(_ arguments: [Argument], types: [Any.Type?]) {
-    self.arguments = arguments
-    self.types = types
-    self.positions = types.prefix(64).enumerated().reduce(0) {
-      $0 | ($1.element == nil ? 0 : 1 << UInt64($1.offset))
-    }
-  }
-
-  /// The struct argument at the declared position `position`, one of ``positions``, loaded from
-  /// `pointer` as its Swift type.
-  @inline(__always)
-  func box(at position: Int, _ pointer: UnsafeRawPointer) -> Any {
-    Self.load(types[position].unsafelyUnwrapped, from: pointer)
-  }
-
-  /// `pointer`'s bytes as a `T`, boxed.
-  private static func load<T>(_ type: T.Type, from pointer: UnsafeRawPointer) -> Any {
-    pointer.load(as: T.self)
+  private init(_ types: [(any TypeEncodable.Type)?]) {
+    self.types = SwiftStructTypes(types)
   }
 
   /// The boxing of a method whose declared arguments have the Swift types `types`; nil when none is
   /// a struct of a C layout.
   static func make<each Argument>(_ types: repeat (each Argument).Type) -> SwiftStructBoxing? {
-    var arguments: [SwiftStructBoxing.Argument] = []
-    var structTypes: [Any.Type?] = []
-    var position = 0
+    var structTypes: [(any TypeEncodable.Type)?] = []
     for type in repeat each types {
-      let argument = structArgument(type, at: position)
-      if let argument { arguments.append(argument) }
-      structTypes.append(argument == nil ? nil : type)
-      position += 1
+      structTypes.append(structType(type))
     }
-    return arguments.isEmpty ? nil : SwiftStructBoxing(arguments, types: structTypes)
+    return structTypes.contains { $0 != nil } ? SwiftStructBoxing(structTypes) : nil
   }
 
-  private static func structArgument<T>(_ type: T.Type, at position: Int) -> SwiftStructBoxing.Argument? {
+  /// `T` when it is a struct of a C layout (not ``StructValue`` itself). The C argument is the
+  /// struct's bytes in its C layout, which its Swift layout matches (`TypeEncodable`'s rule),
+  /// aligned as the C ABI aligns it.
+  private static func structType<T>(_ type: T.Type) -> (any TypeEncodable.Type)? {
     guard T.self != StructValue.self, case .structure = TypeEncoding.of(type) else { return nil }
-    // The C argument is the struct's bytes in its C layout, which its Swift layout matches
-    // (`TypeEncodable`'s rule), aligned as the C ABI aligns it.
-    return Argument(position: position, load: { $0.load(as: T.self) })
+    return type as? any TypeEncodable.Type
   }
 
   /// Replaces the ``StructValue``s of `arguments`, the declared arguments boxed from
   /// `invocation` (the first at `first`), with the Swift structs.
   func rebox(_ arguments: inout [Any], from invocation: borrowing Invocation, first: Int) {
-    for argument in self.arguments where argument.position < arguments.count {
-      guard let pointer = invocation.argumentPointers[first + argument.position] else { continue }
-      arguments[argument.position] = argument.load(UnsafeRawPointer(pointer))
+    for position in arguments.indices where types.holdsType(at: position) {
+      guard let pointer = invocation.argumentPointers[first + position] else { continue }
+      arguments[position] = types.box(at: position, UnsafeRawPointer(pointer))
     }
   }
 

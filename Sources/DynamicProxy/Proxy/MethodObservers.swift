@@ -35,6 +35,9 @@ final class MethodObservers: SubscriberRemoving {
   /// How a C frame's `[Any]` boxes the method's structs when a ``DelegateMethod`` describes it
   /// (its slot's, unretained as there); nil otherwise.
   let swiftStructs: Unretained<SwiftStructBoxing>?
+  /// The Swift types of those structs, by position (``SwiftStructBoxing/types``), unretained as
+  /// `swiftStructs`.
+  let swiftStructTypes: Unretained<SwiftStructTypes>?
   /// The subscribers, of all three streams, that read the boxed arguments.
   let boxingSubscribers = Atomic<Int>(0)
   /// The subscribers, of all three streams, that read the call from its `Invocation` (those of
@@ -79,6 +82,7 @@ final class MethodObservers: SubscriberRemoving {
     self.takesTypedCalls = takesTypedCalls
     self.firstDeclaredArgument = proxy.slots[index].method.firstArgumentIndex
     self.swiftStructs = proxy.slots[index].swiftStructs
+    self.swiftStructTypes = swiftStructs.map { Unretained($0.object.types) }
   }
 
   /// The method's spare array for a call's boxed arguments (empty, or one placeholder per argument
