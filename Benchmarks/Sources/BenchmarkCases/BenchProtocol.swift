@@ -98,9 +98,19 @@ public enum Shape: Int, CaseIterable, Sendable {
 }
 
 extension DelegateProtocol {
-  /// The described protocol the libffi approach implements: one method per ``Shape``, in order.
+  /// The described protocol the libffi approach implements: one method per ``Shape``, in order,
+  /// described by type encodings: a C frame's `[Any]` holds a struct argument as a `StructValue`.
   static let bench = try! DelegateProtocol(
     "BenchDelegate", methods: Shape.allCases.map { .optional(Selector($0.name), $0.types) })
+
+  /// The same methods described by their Swift types (``BenchMethods``, the libffi-methods
+  /// approach), as the README describes a protocol: a C frame's `[Any]` holds a struct argument as
+  /// the Swift struct itself, as the expert table's `[Any]` does.
+  static let benchMethods = try! DelegateProtocol(
+    "MethodsBenchDelegate", BenchMethods.void, BenchMethods.mixed, BenchMethods.int64,
+    BenchMethods.returnsInt,
+    BenchMethods.returnsBool, BenchMethods.returnsObject, BenchMethods.struct16, BenchMethods.struct24,
+    BenchMethods.struct32, BenchMethods.structPointer)
 }
 
 /// The same protocol as a Swift protocol: what the direct approach and the closure-table proxies

@@ -36,7 +36,7 @@ public enum Catalog {
 
   /// The approaches of the per-shape cases: every one but the GNUstep peer's (its own process).
   static let shapeApproaches: [Approach] =
-    Approach.comparison + [.libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
+    Approach.comparison + [.libffiMethods, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
     + [.tableExpert, .tableTyped]
 
   /// Sets up one approach of a per-shape case.
@@ -257,11 +257,13 @@ func shapeFixture(
         run(count)
       }, churn: fixture.churn, delegateTally: fixture.delegateTally, resultTally: fixture.resultTally,
       senderBits: fixture.senderBits, retained: [fixture])
-  case .libffi, .send:
+  case .libffi, .libffiMethods, .send:
     let parent = FFIParent()
-    let real = FFIRealDelegate()
+    let methods = approach == .libffiMethods
+    let real = FFIRealDelegate(methods ? .benchMethods : .bench)
     parent.delegate = real
-    let proxy = installProxy(BenchProxy.self, on: parent)
+    let proxy =
+      methods ? installProxy(BenchMethodsProxy.self, on: parent) : installProxy(BenchProxy.self, on: parent)
     if path.retained { proxy.setForwardToDelegate(real, retainDelegate: true) }
     let subscriptions = counts.subscribe { event in
       (event == .sent ? proxy.sentMessage(shape.selector) : proxy.methodInvoked(shape.selector))

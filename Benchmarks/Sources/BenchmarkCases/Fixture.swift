@@ -16,6 +16,9 @@ public enum Approach: String, CaseIterable, Sendable {
   case tableTyped = "table-typed"
   /// The libffi DelegateProxy, called through the parent's slot-table dispatch.
   case libffi
+  /// The same proxy with its protocol described by Swift types (``DelegateProtocol/benchMethods``,
+  /// `DelegateMethod`s) rather than type encodings: a struct argument boxes as the Swift struct.
+  case libffiMethods = "libffi-methods"
   /// The same proxy with its forwarding fast paths off (`Forwarding.fastPathsEnabled = false`
   /// while it runs): the libffi closure in, every forward through `ffi_call`.
   case libffiGeneric = "libffi-generic"

@@ -56,7 +56,7 @@ final class SwiftRealDelegate: BenchDelegate, Sendable {
 /// The real delegate of the libffi approach: a ``DelegateObject`` whose slots hold C functions
 /// (`@convention(c)`), each doing the same work as ``SwiftRealDelegate``'s method.
 ///
-/// For ``DelegateProtocol/bench`` it implements every ``Shape``; for another protocol (the scaling
+/// For ``DelegateProtocol/bench`` (or its form by Swift types) it implements every ``Shape``; for another protocol (the scaling
 /// protocols, all `v@`) it implements every method with the `void` function.
 final class FFIRealDelegate: DelegateObject, @unchecked Sendable {  // adds Sendable lets
   /// What the calls accumulated.
@@ -65,10 +65,11 @@ final class FFIRealDelegate: DelegateObject, @unchecked Sendable {  // adds Send
 
   /// Creates the delegate and implements the protocol's methods.
   ///
-  /// - Parameter delegateProtocol: ``DelegateProtocol/bench`` or a protocol of `v@` methods.
+  /// - Parameter delegateProtocol: ``DelegateProtocol/bench``, ``DelegateProtocol/benchMethods``
+  ///   or a protocol of `v@` methods.
   init(_ delegateProtocol: DelegateProtocol = .bench) {
     super.init(delegateProtocol: delegateProtocol)
-    if delegateProtocol === DelegateProtocol.bench {
+    if delegateProtocol === DelegateProtocol.bench || delegateProtocol === DelegateProtocol.benchMethods {
       for shape in Shape.allCases {
         try! implement(shape.selector, function: IMPs.function(for: shape))
       }

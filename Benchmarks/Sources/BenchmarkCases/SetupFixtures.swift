@@ -98,8 +98,8 @@ enum SetupFixtures {
           }
         }
       }
-    case .direct, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep, .gnustepDirect,
-      .tableExpert, .tableTyped:
+    case .direct, .libffiMethods, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,
+      .gnustepDirect, .tableExpert, .tableTyped:
       preconditionFailure("\(approach.rawValue) has no set-up of its own to measure")
     }
     return Fixture(run: run, prepare: prepare, finish: finish, retained: [batch, swiftReal, ffiReal])

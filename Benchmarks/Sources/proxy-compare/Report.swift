@@ -67,6 +67,10 @@ private let timeColumns: [TimeColumn] = [
     legend: "libffi: DelegateProxy, [Any] subscribers (RxCocoa's events)",
     main: true),
   TimeColumn(
+    header: "mth", approach: .libffiMethods,
+    legend: "libffi-methods: libffi, its protocol described by Swift types (structs as themselves)",
+    main: false),
+  TimeColumn(
     header: "gen", approach: .libffiGeneric,
     legend: "libffi-generic: libffi with its forwarding fast paths off (every forward through ffi_call)",
     main: false),
@@ -216,8 +220,9 @@ private func printLegend(_ times: [TimeColumn], _ ratios: [RatioColumn], rows: [
   if times.count < timeColumns.count {
     // The targets may name them.
     lines += [
-      "  only with --all: gen = libffi-generic (libffi, fast paths off), send (libffi called through "
-        + "DelegateObject.send),",
+      "  only with --all: mth = libffi-methods (libffi, protocol by Swift types), gen = libffi-generic (libffi, "
+        + "fast paths off),",
+      "  send (libffi called through DelegateObject.send),",
       "  swp-any = swift-protocol-any ([Any] subscribers), gs-dir = gnustep-direct (the GNUstep peer's direct call).",
     ]
   }

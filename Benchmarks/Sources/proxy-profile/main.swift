@@ -3,8 +3,8 @@
 // the malloc interposer, so allocation-heavy paths are counted without its bookkeeping.
 //
 //   proxy-profile "<case name>" <approach: direct, table-dynamic, table-resolved, table-expert,
-//                                table-typed, libffi, libffi-generic, send, typed, swift-protocol,
-//                                swift-protocol-any> <calls>
+//                                table-typed, libffi, libffi-methods, libffi-generic, send, typed,
+//                                swift-protocol, swift-protocol-any> <calls>
 import BenchmarkCases
 import Foundation
 

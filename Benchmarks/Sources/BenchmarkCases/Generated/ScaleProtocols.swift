@@ -154,8 +154,8 @@ extension Scale1Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[0].subscribe($0, handler) }
-    case .libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,
-      .gnustepDirect, .tableTyped:
+    case .libffi, .libffiMethods, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny,
+      .gnustep, .gnustepDirect, .tableTyped:
       preconditionFailure("the proxy approaches and table-typed have their own fixtures")
     }
     return Fixture(
@@ -502,8 +502,8 @@ extension Scale10Parent {
       parent.delegate = proxy
       parent.proxy = proxy
       subscriptions = counts.subscribe { proxy.methods[9].subscribe($0, handler) }
-    case .libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny, .gnustep,
-      .gnustepDirect, .tableTyped:
+    case .libffi, .libffiMethods, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny,
+      .gnustep, .gnustepDirect, .tableTyped:
       preconditionFailure("the proxy approaches and table-typed have their own fixtures")
     }
     return Fixture(
