@@ -170,18 +170,18 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
     // The resolution is used only if it was made for this forward delegate (this box); the strong
     // reference keeps the delegate, and so its implementations, alive for the call.
-    // Read under the slot's sequence lock; nil when it was made for another forward delegate, or
-    // is being rewritten: then resolved here. The trampoline is unretained: the forward delegate,
-    // held, keeps it.
-    if let (function, trampoline, mismatch) = slot.pointee.readResolution(
-      for: boxBits,
-      {
-        (
-          slot.pointee.forwardFunction.load(ordering: .relaxed),
-          slot.pointee.forwardTrampoline.load(ordering: .relaxed),
-          slot.pointee.forwardMismatch.load(ordering: .relaxed)
-        )
-      })
+    // Read here under the slot's sequence lock (``MethodSlot/readResolution(for:_:)``'s rule,
+    // written out: its fields loaded between two reads of the sequence); not used when it was made
+    // for another forward delegate, or is being rewritten: then resolved here. The trampoline is
+    // unretained: the forward delegate, held, keeps it.
+    let sequence = slot.pointee.forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = slot.pointee.forwardBox.load(ordering: .relaxed)
+    let function = slot.pointee.forwardFunction.load(ordering: .relaxed)
+    let trampoline = slot.pointee.forwardTrampoline.load(ordering: .relaxed)
+    let mismatch = slot.pointee.forwardMismatch.load(ordering: .relaxed)
+    atomicMemoryFence(ordering: .acquiring)
+    if sequence & 1 == 0, resolvedBox == boxBits,
+      slot.pointee.forwardSequence.load(ordering: .relaxed) == sequence
     {
       guard let function = UnsafeRawPointer(bitPattern: function) else { return nil }
       if mismatch {
@@ -454,22 +454,5 @@ extension LandingTarget {
     guard let function = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
     else { return .nowhere }
     return .answer(function)
-  }
-}
-
-extension MethodSlot {
-  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
-  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
-  /// resolution was made for another box.
-  @inlinable @inline(__always)
-  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
-    let sequence = forwardSequence.load(ordering: .acquiring)
-    let resolvedBox = forwardBox.load(ordering: .relaxed)
-    let value = read()
-    atomicMemoryFence(ordering: .acquiring)
-    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
-      return nil
-    }
-    return value
   }
 }
