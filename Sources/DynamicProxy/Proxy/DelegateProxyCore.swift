@@ -107,28 +107,6 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     KeptObjectPointer.withObject(in: forwardPointer, as: ForwardBox.self) { $0.delegate } ?? nil
   }
 
-  /// Publishes `object` as the forward delegate of a C-ABI proxy, kept strongly when `retain`
-  /// says so; returns the forward delegate it replaces and the strong reference it drops, for the
-  /// caller to release outside the lock (a deinit may call back into this proxy).
-  final func publishForwardObject(
-    _ object: DelegateObject?, retain: Bool
-  ) -> (previous: DelegateObject?, released: DelegateObject?) {
-    proxyState.withLock { state in
-      // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
-      // boxes hold weak references only, so a replaced retained delegate is released by the
-      // caller.
-      let previous = forwardObject()
-      let released = state.retainedDelegate
-      state.retainedDelegate = retain ? object : nil
-      // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
-      // never reads freed memory (no array of boxes to allocate).
-      let box = ForwardBox.make(object, methodCount: slots.count, replacing: state.forwardBox)
-      state.forwardBox = box
-      KeptObjectPointer.publish(box, in: forwardPointer)
-      return (previous, released)
-    }
-  }
-
   override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     if let own = super.trampoline(behind: function) { return own }
     return proxyState.withLock { _ in
@@ -228,7 +206,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// Where a call of the method of `slot` lands, as the slot's ``Landing`` says: the one place
   /// where the order "own implementation, forward delegate, answer, default" is written (with
   /// ``landing(afterForwardDelegateOf:)``, its last two steps). Every entry — the libffi
-  /// trampoline, `send` and `withTarget` (through the trampoline), a typed call, a generated
+  /// trampoline, `withTarget` (through the trampoline), `send` (straight to the observing call), a typed call, a generated
   /// Swift-protocol method — asks it once its call has reached the proxy, then makes the call on
   /// the target it names:
   ///
@@ -271,16 +249,74 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     preconditionFailure(mismatch)
   }
 
-  /// The message for a forward delegate whose method's signature differs, or nil.
-  static func signatureMismatch(
-    of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
-  ) -> String? {
-    if forward.signature == method.signature { return nil }
-    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
-      + "\(method.signature)"
+  // MARK: Dispatch
+
+  // How a proxy finds the target of a method: its own slot's function, or the forward delegate's as
+  // resolved at the last slot update; for `target(for:)` and the borrowed forms below.
+
+  /// Resolves a call's target; a selector outside the protocol goes to the forward delegate.
+  ///
+  /// - Parameter selector: A selector.
+  /// - Returns: The target, or nil.
+  open override func target(for selector: Selector) -> DelegateTarget? {
+    guard let index = delegateProtocol.methodIndex(for: selector) else {
+      return forwardObject()?.target(for: selector)
+    }
+    // The protocol's own index: the table, made from its methods, has the slot.
+    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index))
   }
 
-  // MARK: Dispatch
+  /// Resolves a call's target: the forward delegate's own target for a method that is only
+  /// forwarded (`forwardingTargetForSelector:`), the proxy otherwise, nil when nobody answers.
+  ///
+  /// - Parameter method: A method of the protocol.
+  /// - Returns: The target, or nil.
+  open override func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
+    resolveTarget(index: index(of: method))
+  }
+
+  /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
+  /// neither copies the method.
+  @inline(__always)
+  final func resolveTarget(index: Int) -> DelegateTarget? {
+    resolveTarget(index: index, slot: slots.pointer(at: index))
+  }
+
+  @inline(__always)
+  final func resolveTarget(
+    index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
+  ) -> DelegateTarget? {
+    let state = slot.pointee.state.load(ordering: .acquiring)
+    // The unobserved method of a method protocol, the most frequent call of all, first: the
+    // forward delegate's function as resolved at the last slot update, for this forward delegate
+    // (its box), when it implements the same protocol (then its own slot, at the same index,
+    // describes the method). Otherwise, ask it (out of line).
+    if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
+      if let target = resolvedForwardTarget(slot) { return target }
+      guard let forward = forwardObject() else { return nil }
+      return outlinedTarget(forward, slot)
+    }
+    switch SlotState(rawValue: state) {
+    case .empty, .none:
+      return nil
+    case .forwardOnly:
+      // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
+      // or a forward C function that outlives its delegate), never the forward delegate's own
+      // trampoline, which dies with it.
+      guard forwardObject() != nil else { return nil }
+      fallthrough
+    default:
+      return slotTarget(slot, borrowed: borrowingSelf)
+    }
+  }
+
+  /// `forwardTarget(of:for:)` for the method of `slot`, out of the call path's line: the forward
+  /// delegate's target when no resolution was made for it (a delegate of another protocol, or a
+  /// slot update in progress).
+  @inline(never)
+  final func outlinedTarget(_ forward: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
+    forwardTarget(of: forward, for: slot.pointee.method)
+  }
 
   @usableFromInline
   override func target(at index: Int) -> DelegateTarget? {
