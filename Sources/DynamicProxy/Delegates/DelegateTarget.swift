@@ -3,9 +3,9 @@ import DynamicProxySupport
 import Synchronization
 
 /// RxCocoa's form of a call: a method called with its arguments as `Any` values, its result boxed.
-/// The call goes where a C caller's goes: to the method's target (a proxy's trampoline when the
-/// method is observed, where the call is captured and forwarded), through
-/// ``DelegateTarget/call(_:)``.
+/// The call goes where a C caller's goes: to the method's target, through
+/// ``DelegateTarget/call(_:)`` — for a method a proxy observes, straight to the proxy's observing
+/// call (what its trampoline's body runs), where the call is captured and forwarded.
 extension DelegateObject {
   /// Calls a method with Swift values and returns its result, boxed (RxCocoa's form).
   ///
