@@ -276,15 +276,17 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
     let selector = slot.method.selector
     var value: R?
-    let read = { (invocation: inout Invocation) throws(DelegateError) -> Void in
-      do throws(InvocationError) {
-        value = try invocation.returnValue(as: R.self)
-      } catch {
-        throw .invocation(selector, error)
+    // The reader passed as an optional (so escaping) parameter, without escaping: its context
+    // stays on the stack.
+    _ = try withoutActuallyEscaping(
+      { (invocation: inout Invocation) throws(DelegateError) -> Void in
+        do throws(InvocationError) {
+          value = try invocation.returnValue(as: R.self)
+        } catch {
+          throw .invocation(selector, error)
+        }
       }
-    }
-    // Not escaping: the reader's context stays on the stack.
-    _ = try withoutActuallyEscaping(read) { read throws(DelegateError) in
+    ) { read throws(DelegateError) in
       try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
         try call(boxed: arguments, result: read)
       }
