@@ -193,10 +193,10 @@ public struct Invocation: ~Copyable {
   }
 
   /// ``setArgument(_:at:)`` after its index check (`index` is in range): the conversion of the
-  /// value an `Any` holds. `withFrame` calls it with each boxed argument, not the generic
+  /// value an `Any` holds. `DelegateTarget.call(boxed:result:)` calls it with each boxed argument, not the generic
   /// `setArgument`, which, specialized there for `T == Any`, refused a boxed struct.
   @usableFromInline
-  mutating func setBoxedArgument(_ value: Any, at index: Int) throws(InvocationError) {
+  package mutating func setBoxedArgument(_ value: Any, at index: Int) throws(InvocationError) {
     try ValueCoding.store(
       value, storage.argumentSlots[index], to: argumentPointers[index]!, isReturn: false,
       position: .argument(index), keepAlive: &keepAlive)

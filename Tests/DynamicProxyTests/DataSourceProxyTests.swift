@@ -95,6 +95,35 @@ final class Rows: DelegateObject, @unchecked Sendable {  // no state beyond Dele
     #expect(list.rowCount() == 3)
   }
 
+  /// `send` and `DelegateTarget.call` of an observed method go straight to the proxy's observing
+  /// call, not through its trampoline: still through the overridden `forwardInvocation(_:)`, with
+  /// the subscribers' events and the arguments checked.
+  @Test func sendToAnObservedMethodGoesThroughTheOverriddenForwardInvocation() throws {
+    let list = List()
+    let rows = Rows(["a", "b", "c"])
+    list.dataSource = rows
+    let proxy = ListDataSourceProxy.proxy(for: list)
+    let sent = Lock<[[Any]]>([])
+    let returned = Lock<[Int]>([])
+    let bag = DisposeBag()
+    proxy.sentMessage("numberOfRowsInList:").subscribe(onNext: { arguments in
+      sent.withLock { $0.append(arguments) }
+    }).disposed(by: bag)
+    proxy.methodReturned("numberOfRowsInList:").subscribe(onNext: { call in
+      returned.withLock { $0.append(call.returnValue as! Int) }
+    }).disposed(by: bag)
+    #expect(try proxy.send("numberOfRowsInList:", list) as? Int == 6)
+    let target = try #require(proxy.target(for: "numberOfRowsInList:"))
+    #expect(try target.call([list], returning: Int.self) == 6)
+    #expect(try target.call([list]) as? Int == 6)
+    #expect(returned.withLock { $0 } == [6, 6, 6])
+    #expect(sent.withLock { $0.map { $0.first as AnyObject? === list } } == [true, true, true])
+    #expect(proxy.forwarded.withLock { $0 }.count == 3)
+    #expect(throws: DelegateError.self) { try proxy.send("numberOfRowsInList:") }
+    #expect(proxy.forwarded.withLock { $0 }.count == 3)
+    withExtendedLifetime(rows) {}
+  }
+
   /// A proxy class that intercepts forwarding sees typed calls and typed subscribers see what its
   /// override returned; a proxy class that does not, the default, takes typed calls past it.
   @Test func aProxyThatInterceptsForwardingSeesTypedCallsToo() {

@@ -3,9 +3,9 @@ import DynamicProxySupport
 import Synchronization
 
 /// RxCocoa's form of a call: a method called with its arguments as `Any` values, its result boxed.
-/// The call goes where a C caller's goes: to the method's target (a proxy's trampoline when the
-/// method is observed, where the call is captured and forwarded), through
-/// ``DelegateTarget/call(_:)``.
+/// The call goes where a C caller's goes: to the method's target, through
+/// ``DelegateTarget/call(_:)`` — for a method a proxy observes, straight to the proxy's observing
+/// call (what its trampoline's body runs), where the call is captured and forwarded.
 extension DelegateObject {
   /// Calls a method with Swift values and returns its result, boxed (RxCocoa's form).
   ///
@@ -133,16 +133,137 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
     try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in try call(boxed: arguments) }
   }
 
-  /// ``call(_:)`` with the arguments in a buffer.
+  /// ``call(_:)`` with the arguments in a buffer, in one function: the arguments checked (their
+  /// count, and their types against a typed closure's), laid out as C arguments in a temporary frame
+  /// (on the stack for the usual sizes: no allocation), the call run there, and its return value
+  /// read by `result`, or boxed (`()` for `void`) when there is none.
+  ///
+  /// The call runs as ``run(_:)`` runs it, with one more shortcut: a proxy's observing trampoline
+  /// (the function of a method it observes) is not entered, its call goes straight to the proxy's
+  /// observing `handle` (what the trampoline's body would run).
+  ///
+  /// The target keeps the receiver, and `arguments` the objects they hold, for the whole call: an
+  /// object argument is written unretained, without the invocation keeping it.
   @usableFromInline
-  func call(boxed arguments: UnsafeBufferPointer<Any>) throws(DelegateError) -> Any {
-    let returnsVoid = slotPointer.pointee.withSignatureStorage { $0.returnSlot.kind == .void }
-    var value: Any = ()
-    try withInvocation(arguments) { target, invocation in
-      target.run(&invocation)
-      if !returnsVoid { value = invocation.returnValue }
+  func call(
+    boxed arguments: UnsafeBufferPointer<Any>,
+    result: ((inout Invocation) throws(DelegateError) -> Void)? = nil
+  ) throws(DelegateError) -> Any {
+    let slot = slotPointer
+    // Read once, in place (the slot's method is not copied), outside the frame's closures: they
+    // capture no copy of the target.
+    let selector = slot.pointee.method.selector
+    let first = slot.pointee.method.firstArgumentIndex
+    // The trampoline behind the function, if it is one of this library's (the slot's hint),
+    // unretained: the receiver keeps it.
+    let trampoline = slot.pointee.trampolinePointer(calling: function).map {
+      Unretained<Trampoline>(opaque: $0)
     }
-    return value
+    // A typed closure's check of the boxed arguments' types (a C caller's objects can not be
+    // checked).
+    if let check = trampoline?.with({ $0.argumentCheck }), let (index, actual) = check(arguments) {
+      let position = first + index
+      throw .invocation(
+        selector,
+        .typeMismatch(
+          .argument(position), expected: slot.pointee.method.signature.argumentType(at: position),
+          actual: actual))
+    }
+    let (argumentCount, returnsVoid, bufferSize) = slot.pointee.withSignatureStorage {
+      ($0.argumentSlots.count, $0.returnSlot.kind == .void, $0.bufferSize)
+    }
+    let expected = argumentCount - first
+    guard arguments.count == expected else {
+      throw .argumentCountMismatch(selector, expected: expected, actual: arguments.count)
+    }
+    // A proxy's observing trampoline, when it is the function: its Swift body is the observers the
+    // slot holds (unretained: the proxy, the receiver, keeps them).
+    let observersBits = slot.pointee.observers.load(ordering: .acquiring)
+    var observers: Unretained<MethodObservers>? = nil
+    if observersBits != 0, let trampoline,
+      trampoline.with({ $0.swiftBody.map { UInt(bitPattern: Unretained.address(of: $0)) } }) == observersBits
+    {
+      observers = Unretained<MethodObservers>(bits: observersBits)
+    }
+    let fastPaths = Forwarding.fastPathsEnabled
+    let receiver = receiverPointer
+    let function = function
+    // Each failure is kept here: the frame's closures do not throw.
+    var failure: DelegateError?
+    var value: Any = ()
+    // Scalars and pointers keep nothing alive.
+    var unusedKeepAlive: [AnyObject] = []
+    withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 16) { frame in
+      // The signature's storage borrowed from the slot, inside the frame's closure (captured, it
+      // would be retained and released: a write to what every delegate of the protocol shares).
+      slot.pointee.withSignatureStorage { storage in
+        // The frame zeroed and laid out (the selector set for a method signature).
+        var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
+        defer { invocation.dropReturnValue() }
+        if first == 2 {
+          invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
+        }
+        for offset in arguments.indices {
+          let index = first + offset
+          // The common cases read in place (a copy of an `Any` is a call through its type's value
+          // witnesses); an object unretained, kept by `arguments`.
+          let argument = arguments.baseAddress! + offset
+          // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
+          let kind = storage.argumentSlots[index].kind
+          if kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
+            invocation.argumentPointers[index]!.storeBytes(
+              of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
+            continue
+          }
+          if kind == .structure {
+            // A struct of the type the slot accepted before, read in place (the fields alone).
+            if ValueCoding.storeAcceptedStruct(
+              at: argument, accepted: storage.argumentSlots[index].acceptedStructType,
+              size: storage.argumentSlots[index].size, to: invocation.argumentPointers[index]!)
+            {
+              continue
+            }
+          } else if kind != .object,
+            ValueCoding.storeExact(
+              argument, kind, to: invocation.argumentPointers[index]!, isReturn: false,
+              keepAlive: &unusedKeepAlive)
+          {
+            continue
+          }
+          do throws(InvocationError) {
+            try invocation.setBoxedArgument(arguments[offset], at: index)
+          } catch {
+            failure = .invocation(selector, error)
+            return
+          }
+        }
+        // The call: a proxy's observed method straight to its observing `handle`; another
+        // trampoline's body directly (the call a C caller would make through its code, without
+        // libffi's closure entry); a C function through its C signature.
+        if fastPaths, let trampoline {
+          if let observers {
+            invocation.methodIndex = observers.with { $0.index }
+            observers.with { observers in observers.proxy.with { $0.handle(observers, &invocation) } }
+            invocation.returnValueSet = true
+          } else {
+            trampoline.with { invocation.invokeTrampoline($0) }
+          }
+        } else {
+          invocation.forwardCall(to: function)
+        }
+        if let result {
+          do throws(DelegateError) {
+            try result(&invocation)
+          } catch {
+            failure = error
+          }
+        } else if !returnsVoid {
+          value = invocation.returnValue
+        }
+      }
+    }
+    if let failure { throw failure }
+    return consume value
   }
 
   /// Calls the method and returns its result as `R`.
@@ -153,77 +274,25 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   /// - Returns: The result.
   /// - Throws: ``DelegateError`` for wrong arguments or a result that does not convert.
   public func call<R>(_ arguments: [Any], returning type: R.Type) throws(DelegateError) -> R {
-    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
-      var value: R?
-      try withInvocation(arguments) { target, invocation throws(DelegateError) in
-        target.run(&invocation)
+    let selector = slot.method.selector
+    var value: R?
+    // The reader passed as an optional (so escaping) parameter, without escaping: its context
+    // stays on the stack.
+    _ = try withoutActuallyEscaping(
+      { (invocation: inout Invocation) throws(DelegateError) -> Void in
         do throws(InvocationError) {
           value = try invocation.returnValue(as: R.self)
         } catch {
-          throw .invocation(target.method.selector, error)
+          throw .invocation(selector, error)
         }
       }
-      // Set whenever no error was thrown (`R` itself may be an optional).
-      return value.unsafelyUnwrapped
-    }
-  }
-
-  /// Checks boxed arguments against a typed closure implementation's parameter types (the slow
-  /// path only: a C caller's objects can not be checked).
-  private func checkArguments(_ arguments: UnsafeBufferPointer<Any>) throws(DelegateError) {
-    // The check of the typed closure behind the function, if it is one (found through the slot,
-    // without a lock or a cast of the receiver).
-    guard let trampoline = slot.trampoline(calling: function), let check = trampoline.argumentCheck,
-      let (index, actual) = check(arguments)
-    else { return }
-    let position = method.firstArgumentIndex + index
-    throw .invocation(
-      method.selector,
-      .typeMismatch(
-        .argument(position), expected: method.signature.argumentType(at: position), actual: actual))
-  }
-
-  /// Checks `arguments` (their count, and their types against a typed closure's), then runs `body`
-  /// with this target, without its owner (a closure that captured the target itself would retain
-  /// its receiver, weakly referenced and so through its side table), and the call laid out as an
-  /// invocation in a temporary frame (on the stack for the usual sizes): no allocation. The
-  /// target keeps the receiver, and `arguments` the objects they hold, for the whole call: an
-  /// object argument is written unretained, without the invocation keeping it.
-  private func withInvocation(
-    _ arguments: UnsafeBufferPointer<Any>,
-    _ body: (borrowing DelegateTarget, inout Invocation) throws(DelegateError) -> Void
-  ) throws(DelegateError) {
-    try checkArguments(arguments)
-    // Read once, in place (the slot's method is not copied), outside the frame's closure: it
-    // captures no copy of the target.
-    let selector = slotPointer.pointee.method.selector
-    let first = slotPointer.pointee.method.firstArgumentIndex
-    let receiver = receiverPointer
-    // The failure, if any, is kept here: the frame's closure does not throw.
-    var failure: DelegateError?
-    let target = DelegateTarget(unowning: self)
-    let expected = slotPointer.pointee.withSignatureStorage { $0.argumentSlots.count } - first
-    guard arguments.count == expected else {
-      throw .argumentCountMismatch(selector, expected: expected, actual: arguments.count)
-    }
-    // The signature's storage borrowed from the slot: a retain would write what every delegate of
-    // the protocol shares.
-    slotPointer.pointee.withSignatureStorage { storage in
-      do throws(InvocationError) {
-        try Invocation.withFrame(
-          signature: storage, selector: selector, receiver: receiver, arguments: arguments, from: first
-        ) { invocation in
-          do throws(DelegateError) {
-            try body(target, &invocation)
-          } catch {
-            failure = error
-          }
-        }
-      } catch {
-        failure = .invocation(selector, error)
+    ) { read throws(DelegateError) in
+      try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
+        try call(boxed: arguments, result: read)
       }
     }
-    if let failure { throw failure }
+    // Set whenever no error was thrown (`R` itself may be an optional).
+    return value.unsafelyUnwrapped
   }
 }
 

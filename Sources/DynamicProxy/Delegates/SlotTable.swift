@@ -126,7 +126,7 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   /// function when it is one of this library's, and — when a caller may call the function on the
   /// forward delegate directly — the forward delegate's slot (see ``forwardRoute(for:)``; the
   /// trampoline's Swift body is published in the box, `ForwardBox`). Written under the proxy's lock, read without a
-  /// lock by `DelegateProxyCore.forwardCall` and the typed routes (``readResolution(for:_:)``), guarded by `forwardSequence` (a sequence lock: odd
+  /// lock by `DelegateProxyCore.forwardCall` and the typed routes (``forwardRoute(for:)``), guarded by `forwardSequence` (a sequence lock: odd
   /// while a write is in progress).
   @usableFromInline let forwardSequence = Atomic<UInt>(0)
   @usableFromInline let forwardBox = Atomic<UInt>(0)
@@ -210,6 +210,22 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   func forwardRoute(for box: UInt) -> (function: UInt, slot: UInt)? {
     readResolution(
       for: box, { (forwardFunction.load(ordering: .relaxed), forwardSlot.load(ordering: .relaxed)) })
+  }
+
+  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
+  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
+  /// resolution was made for another box. (`DelegateProxyCore.forwardCall` writes it out, on the
+  /// path of every forwarded call.)
+  @inlinable @inline(__always)
+  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
+    let sequence = forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = forwardBox.load(ordering: .relaxed)
+    let value = read()
+    atomicMemoryFence(ordering: .acquiring)
+    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
+      return nil
+    }
+    return value
   }
 
   /// Stores a resolution (read by ``readResolution(for:_:)``); the caller serializes writers (the

@@ -13,7 +13,7 @@ import Synchronization
 /// The proxy is a ``DelegateObject``: its slot for each method is, atomically switched as
 /// observers come and go and the forward delegate changes,
 /// 1. **observed** — the proxy's trampoline: capture, emit, forward, emit;
-/// 2. **forward only** — the forward delegate's own target: ``target(for:)-(DelegateProtocol.Method)``
+/// 2. **forward only** — the forward delegate's own target: ``DelegateProxyCore/target(for:)-(DelegateProtocol.Method)``
 ///    answers with the forward delegate's receiver and function (`forwardingTargetForSelector:`),
 ///    so a call costs a slot load plus a direct call; for a *function* protocol the slot (and so
 ///    ``DelegateObject/callbackFunction(for:)``, what a C library keeps) holds the forward C function
@@ -246,27 +246,6 @@ open class DelegateProxy<P: AnyObject, D>: DelegateProxyCore, @unchecked Sendabl
     return target(for: method) != nil
   }
 
-  /// Resolves a call's target; a selector outside the protocol goes to the forward delegate.
-  ///
-  /// - Parameter selector: A selector.
-  /// - Returns: The target, or nil.
-  open override func target(for selector: Selector) -> DelegateTarget? {
-    guard let index = delegateProtocol.methodIndex(for: selector) else {
-      return forwardObject()?.target(for: selector)
-    }
-    // The protocol's own index: the table, made from its methods, has the slot.
-    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index))
-  }
-
-  /// Resolves a call's target: the forward delegate's own target for a method that is only
-  /// forwarded (`forwardingTargetForSelector:`), the proxy otherwise, nil when nobody answers.
-  ///
-  /// - Parameter method: A method of the protocol.
-  /// - Returns: The target, or nil.
-  open override func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
-    resolveTarget(index: index(of: method))
-  }
-
   /// Whether this proxy class intercepts forwarding by overriding ``DelegateProxyCore/forwardInvocation(_:)``; false
   /// by default. Read once, when a proxy is made.
   ///
@@ -293,50 +272,3 @@ open class DelegateProxy<P: AnyObject, D>: DelegateProxyCore, @unchecked Sendabl
 }
 
 extension DelegateProxy: ForwardingProxy {}
-
-// How a proxy finds the target of a method, for `target(for:)` above and the core's borrowed
-// forms: its own slot's function, or the forward delegate's as resolved at the last slot update.
-extension DelegateProxyCore {
-  /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
-  /// neither copies the method.
-  @inline(__always)
-  final func resolveTarget(index: Int) -> DelegateTarget? {
-    resolveTarget(index: index, slot: slots.pointer(at: index))
-  }
-
-  @inline(__always)
-  final func resolveTarget(
-    index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
-  ) -> DelegateTarget? {
-    let state = slot.pointee.state.load(ordering: .acquiring)
-    // The unobserved method of a method protocol, the most frequent call of all, first: the
-    // forward delegate's function as resolved at the last slot update, for this forward delegate
-    // (its box), when it implements the same protocol (then its own slot, at the same index,
-    // describes the method). Otherwise, ask it (out of line).
-    if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
-      if let target = resolvedForwardTarget(slot) { return target }
-      guard let forward = forwardObject() else { return nil }
-      return outlinedTarget(forward, slot)
-    }
-    switch SlotState(rawValue: state) {
-    case .empty, .none:
-      return nil
-    case .forwardOnly:
-      // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
-      // or a forward C function that outlives its delegate), never the forward delegate's own
-      // trampoline, which dies with it.
-      guard forwardObject() != nil else { return nil }
-      fallthrough
-    default:
-      return slotTarget(slot, borrowed: borrowingSelf)
-    }
-  }
-
-  /// `forwardTarget(of:for:)` for the method of `slot`, out of the call path's line: the forward
-  /// delegate's target when no resolution was made for it (a delegate of another protocol, or a
-  /// slot update in progress).
-  @inline(never)
-  final func outlinedTarget(_ forward: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
-    forwardTarget(of: forward, for: slot.pointee.method)
-  }
-}

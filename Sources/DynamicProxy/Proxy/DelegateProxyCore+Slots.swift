@@ -5,6 +5,36 @@ import Synchronization
 // The slot states of a proxy (see <doc:SlotStates>): how subscriptions, the forward delegate and
 // implementations decide, ahead of every call, where a call of each method lands.
 extension DelegateProxyCore {
+  /// Publishes `object` as the forward delegate of a C-ABI proxy, kept strongly when `retain`
+  /// says so; returns the forward delegate it replaces and the strong reference it drops, for the
+  /// caller to release outside the lock (a deinit may call back into this proxy).
+  final func publishForwardObject(
+    _ object: DelegateObject?, retain: Bool
+  ) -> (previous: DelegateObject?, released: DelegateObject?) {
+    proxyState.withLock { state in
+      // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
+      // boxes hold weak references only, so a replaced retained delegate is released by the
+      // caller.
+      let previous = forwardObject()
+      let released = state.retainedDelegate
+      state.retainedDelegate = retain ? object : nil
+      // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
+      // never reads freed memory (no array of boxes to allocate).
+      let box = ForwardBox.make(object, methodCount: slots.count, replacing: state.forwardBox)
+      state.forwardBox = box
+      KeptObjectPointer.publish(box, in: forwardPointer)
+      return (previous, released)
+    }
+  }
+
+  /// The message for a forward delegate whose method's signature differs, or nil.
+  static func signatureMismatch(
+    of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
+  ) -> String? {
+    if forward.signature == method.signature { return nil }
+    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
+      + "\(method.signature)"
+  }
 
   func updateAllSlots() {
     updateSlots(in: slots.indices)

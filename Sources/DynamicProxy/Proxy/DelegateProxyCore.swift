@@ -107,28 +107,6 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     KeptObjectPointer.withObject(in: forwardPointer, as: ForwardBox.self) { $0.delegate } ?? nil
   }
 
-  /// Publishes `object` as the forward delegate of a C-ABI proxy, kept strongly when `retain`
-  /// says so; returns the forward delegate it replaces and the strong reference it drops, for the
-  /// caller to release outside the lock (a deinit may call back into this proxy).
-  final func publishForwardObject(
-    _ object: DelegateObject?, retain: Bool
-  ) -> (previous: DelegateObject?, released: DelegateObject?) {
-    proxyState.withLock { state in
-      // The strong reference lives here, replaced on each change (RxCocoa's `_retainedDelegate`);
-      // boxes hold weak references only, so a replaced retained delegate is released by the
-      // caller.
-      let previous = forwardObject()
-      let released = state.retainedDelegate
-      state.retainedDelegate = retain ? object : nil
-      // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
-      // never reads freed memory (no array of boxes to allocate).
-      let box = ForwardBox.make(object, methodCount: slots.count, replacing: state.forwardBox)
-      state.forwardBox = box
-      KeptObjectPointer.publish(box, in: forwardPointer)
-      return (previous, released)
-    }
-  }
-
   override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     if let own = super.trampoline(behind: function) { return own }
     return proxyState.withLock { _ in
@@ -170,18 +148,18 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
     // The resolution is used only if it was made for this forward delegate (this box); the strong
     // reference keeps the delegate, and so its implementations, alive for the call.
-    // Read under the slot's sequence lock; nil when it was made for another forward delegate, or
-    // is being rewritten: then resolved here. The trampoline is unretained: the forward delegate,
-    // held, keeps it.
-    if let (function, trampoline, mismatch) = slot.pointee.readResolution(
-      for: boxBits,
-      {
-        (
-          slot.pointee.forwardFunction.load(ordering: .relaxed),
-          slot.pointee.forwardTrampoline.load(ordering: .relaxed),
-          slot.pointee.forwardMismatch.load(ordering: .relaxed)
-        )
-      })
+    // Read here under the slot's sequence lock (``MethodSlot/readResolution(for:_:)``'s rule,
+    // written out: its fields loaded between two reads of the sequence); not used when it was made
+    // for another forward delegate, or is being rewritten: then resolved here. The trampoline is
+    // unretained: the forward delegate, held, keeps it.
+    let sequence = slot.pointee.forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = slot.pointee.forwardBox.load(ordering: .relaxed)
+    let function = slot.pointee.forwardFunction.load(ordering: .relaxed)
+    let trampoline = slot.pointee.forwardTrampoline.load(ordering: .relaxed)
+    let mismatch = slot.pointee.forwardMismatch.load(ordering: .relaxed)
+    atomicMemoryFence(ordering: .acquiring)
+    if sequence & 1 == 0, resolvedBox == boxBits,
+      slot.pointee.forwardSequence.load(ordering: .relaxed) == sequence
     {
       guard let function = UnsafeRawPointer(bitPattern: function) else { return nil }
       if mismatch {
@@ -228,7 +206,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// Where a call of the method of `slot` lands, as the slot's ``Landing`` says: the one place
   /// where the order "own implementation, forward delegate, answer, default" is written (with
   /// ``landing(afterForwardDelegateOf:)``, its last two steps). Every entry — the libffi
-  /// trampoline, `send` and `withTarget` (through the trampoline), a typed call, a generated
+  /// trampoline, `withTarget` (through the trampoline), `send` (straight to the observing call), a typed call, a generated
   /// Swift-protocol method — asks it once its call has reached the proxy, then makes the call on
   /// the target it names:
   ///
@@ -271,16 +249,74 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     preconditionFailure(mismatch)
   }
 
-  /// The message for a forward delegate whose method's signature differs, or nil.
-  static func signatureMismatch(
-    of forward: DelegateProtocol.Method, with method: DelegateProtocol.Method
-  ) -> String? {
-    if forward.signature == method.signature { return nil }
-    return "\(method.selector): the forward delegate's signature \(forward.signature) differs from "
-      + "\(method.signature)"
+  // MARK: Dispatch
+
+  // How a proxy finds the target of a method: its own slot's function, or the forward delegate's as
+  // resolved at the last slot update; for `target(for:)` and the borrowed forms below.
+
+  /// Resolves a call's target; a selector outside the protocol goes to the forward delegate.
+  ///
+  /// - Parameter selector: A selector.
+  /// - Returns: The target, or nil.
+  open override func target(for selector: Selector) -> DelegateTarget? {
+    guard let index = delegateProtocol.methodIndex(for: selector) else {
+      return forwardObject()?.target(for: selector)
+    }
+    // The protocol's own index: the table, made from its methods, has the slot.
+    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index))
   }
 
-  // MARK: Dispatch
+  /// Resolves a call's target: the forward delegate's own target for a method that is only
+  /// forwarded (`forwardingTargetForSelector:`), the proxy otherwise, nil when nobody answers.
+  ///
+  /// - Parameter method: A method of the protocol.
+  /// - Returns: The target, or nil.
+  open override func target(for method: DelegateProtocol.Method) -> DelegateTarget? {
+    resolveTarget(index: index(of: method))
+  }
+
+  /// ``target(for:)-(DelegateProtocol.Method)`` by slot index: both entry points share it, and
+  /// neither copies the method.
+  @inline(__always)
+  final func resolveTarget(index: Int) -> DelegateTarget? {
+    resolveTarget(index: index, slot: slots.pointer(at: index))
+  }
+
+  @inline(__always)
+  final func resolveTarget(
+    index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
+  ) -> DelegateTarget? {
+    let state = slot.pointee.state.load(ordering: .acquiring)
+    // The unobserved method of a method protocol, the most frequent call of all, first: the
+    // forward delegate's function as resolved at the last slot update, for this forward delegate
+    // (its box), when it implements the same protocol (then its own slot, at the same index,
+    // describes the method). Otherwise, ask it (out of line).
+    if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
+      if let target = resolvedForwardTarget(slot) { return target }
+      guard let forward = forwardObject() else { return nil }
+      return outlinedTarget(forward, slot)
+    }
+    switch SlotState(rawValue: state) {
+    case .empty, .none:
+      return nil
+    case .forwardOnly:
+      // A C callback: the slot's function, which a C library may keep (this proxy's trampoline,
+      // or a forward C function that outlives its delegate), never the forward delegate's own
+      // trampoline, which dies with it.
+      guard forwardObject() != nil else { return nil }
+      fallthrough
+    default:
+      return slotTarget(slot, borrowed: borrowingSelf)
+    }
+  }
+
+  /// `forwardTarget(of:for:)` for the method of `slot`, out of the call path's line: the forward
+  /// delegate's target when no resolution was made for it (a delegate of another protocol, or a
+  /// slot update in progress).
+  @inline(never)
+  final func outlinedTarget(_ forward: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
+    forwardTarget(of: forward, for: slot.pointee.method)
+  }
 
   @usableFromInline
   override func target(at index: Int) -> DelegateTarget? {
@@ -454,22 +490,5 @@ extension LandingTarget {
     guard let function = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
     else { return .nowhere }
     return .answer(function)
-  }
-}
-
-extension MethodSlot {
-  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
-  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
-  /// resolution was made for another box.
-  @inlinable @inline(__always)
-  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
-    let sequence = forwardSequence.load(ordering: .acquiring)
-    let resolvedBox = forwardBox.load(ordering: .relaxed)
-    let value = read()
-    atomicMemoryFence(ordering: .acquiring)
-    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
-      return nil
-    }
-    return value
   }
 }
