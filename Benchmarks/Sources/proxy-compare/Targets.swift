@@ -90,6 +90,9 @@ func targets(_ rows: [Row]) -> [Target] {
     ratio("libffi observed ≤ 1.00× table-dynamic", 1.0, observed, [.libffi], against(.tableDynamic)),
     ratio("libffi observed ≤ 1.25× table-resolved", 1.25, observed, [.libffi], against(.tableResolved)),
     ratio("libffi 1+1 counting ≤ 2.00× table-expert", 2.0, counting, [.libffi], against(.tableExpert)),
+    ratio(
+      "libffi-methods 1+1 counting ≤ 2.00× table-expert", 2.0, counting, [.libffiMethods],
+      against(.tableExpert)),
     ratio("libffi unobserved ≤ 1.00× table-resolved", 1.0, unobserved, [.libffi], against(.tableResolved)),
     ratio("typed observed ≤ 1.00× table-resolved", 1.0, observed, [.typed], against(.tableResolved)),
     ratio("typed 1+1 counting ≤ 1.25× table-typed", 1.25, counting, [.typed], against(.tableTyped)),
