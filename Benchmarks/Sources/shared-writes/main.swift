@@ -15,7 +15,9 @@ import CRefCounts
 import Foundation
 
 /// The approaches whose rows must write nothing shared: every approach of DynamicProxy's.
-let checked: Set<Approach> = [.libffi, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny]
+let checked: Set<Approach> = [
+  .libffi, .libffiMethods, .libffiGeneric, .send, .typed, .swiftProtocol, .swiftProtocolAny,
+]
 
 var calls = 200
 var only: Set<Approach> = []
