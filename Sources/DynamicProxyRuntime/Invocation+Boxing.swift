@@ -96,7 +96,7 @@ extension Invocation {
             }
           }
           // Past the mask's 64 positions (no delegate method has so many arguments), out of line.
-          if count > 64 { swiftStructs.reboxPastMask(base, count: count, pointers: pointers + first) }
+          if count > 64 { swiftStructs.rebox(base, count: count, from: pointers + first, startingAt: 64) }
         }
       }
     }
@@ -181,14 +181,18 @@ package final class SwiftStructTypes: @unchecked Sendable {  // immutable: metat
     position < types.count && types[position] != nil
   }
 
-  /// Boxes again, as their Swift types, the structs at the positions past the first 64 of
-  /// `count` declared arguments boxed at `values`, whose C arguments are at `pointers`.
+  /// Replaces the structs among `count` declared arguments boxed at `values` otherwise (as
+  /// ``StructValue``s), from the position `start` on, with the Swift structs loaded from their C
+  /// arguments at `pointers` (the first declared argument's first). Out of line: the rare paths (a
+  /// call that found the spare array held, a subscriber counted too late, positions past 64).
   @usableFromInline @inline(never)
-  func reboxPastMask(
-    _ values: UnsafeMutablePointer<Any>, count: Int, pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  package func rebox(
+    _ values: UnsafeMutablePointer<Any>, count: Int,
+    from pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>, startingAt start: Int = 0
   ) {
-    for position in 64..<count where holdsType(at: position) {
-      values[position] = box(at: position, UnsafeRawPointer(pointers[position]!))
+    for position in start..<Swift.max(start, count) where holdsType(at: position) {
+      guard let pointer = pointers[position] else { continue }
+      values[position] = box(at: position, UnsafeRawPointer(pointer))
     }
   }
 

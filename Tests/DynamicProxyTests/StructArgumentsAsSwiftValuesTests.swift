@@ -170,7 +170,7 @@ import Testing
           var values = [Any](repeating: "boxed by encodings", count: 66)
           values.withUnsafeMutableBufferPointer { values in
             pointers.withUnsafeMutableBufferPointer { pointers in
-              structs.reboxPastMask(values.baseAddress!, count: 66, pointers: pointers.baseAddress!)
+              structs.rebox(values.baseAddress!, count: 66, from: pointers.baseAddress!, startingAt: 64)
             }
           }
           #expect(values[65] as? Reading == Self.reading)

@@ -153,10 +153,12 @@ final class SwiftStructBoxing: Hashable, Sendable {
 
   /// Replaces the ``StructValue``s of `arguments`, the declared arguments boxed from
   /// `invocation` (the first at `first`), with the Swift structs.
+  @inline(never)
   func rebox(_ arguments: inout [Any], from invocation: borrowing Invocation, first: Int) {
-    for position in arguments.indices where types.holdsType(at: position) {
-      guard let pointer = invocation.argumentPointers[first + position] else { continue }
-      arguments[position] = types.box(at: position, UnsafeRawPointer(pointer))
+    let pointers = invocation.argumentPointers + first
+    arguments.withUnsafeMutableBufferPointer { values in
+      guard let base = values.baseAddress else { return }
+      types.rebox(base, count: values.count, from: pointers)
     }
   }
 
