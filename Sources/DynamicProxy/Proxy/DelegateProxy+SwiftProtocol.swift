@@ -203,23 +203,13 @@ extension DelegateProxy {
     defer { observers.with { $0.endDelivery() } }
     observers.with { observers in
       observers.forEachSink(of: .sent) { sink in
-        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
-        if sink.observer.lendsArguments {
-          if sink.isActive { sink.observer.arguments(boxed) }
-        } else {
-          deliverFrame(binding, sink, Result?.none, boxed)
-        }
+        Self.deliver(element, boxed, Result?.none, to: sink, argumentsHandler, binding, deliverFrame)
       }
     }
     let result = try land(binding)
     observers.with { observers in
       observers.forEachSink(of: .invoked) { sink in
-        if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
-        if sink.observer.lendsArguments {
-          if sink.isActive { sink.observer.arguments(boxed) }
-        } else {
-          deliverFrame(binding, sink, result, boxed)
-        }
+        Self.deliver(element, boxed, result, to: sink, argumentsHandler, binding, deliverFrame)
       }
       observers.forEachSink(of: .returned) { sink in
         if sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType) {
@@ -229,6 +219,24 @@ extension DelegateProxy {
       }
     }
     return result
+  }
+
+  /// One `sentMessage` or `methodInvoked` sink of ``routeBoxingDirectly(_:_:_:element:box:land:deliverFrame:)``:
+  /// a typed subscriber of the call's element gets it; an `[Any]` subscriber, the `boxed`
+  /// arguments lent as they are; any other, a frame (`result`: nil before the forward). `boxed`
+  /// is a parameter, not a capture: lent, it is neither retained nor released per subscriber.
+  @inlinable @inline(__always)
+  static func deliver<Element, Result>(
+    _ element: borrowing Element, _ boxed: [Any], _ result: Result?, to sink: CallSink,
+    _ argumentsHandler: ObjectIdentifier, _ binding: Unretained<MethodBinding>,
+    _ deliverFrame: (Unretained<MethodBinding>, CallSink, Result?, [Any]) -> Void
+  ) {
+    if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+    if sink.observer.lendsArguments {
+      if sink.isActive { sink.observer.arguments(boxed) }
+    } else {
+      deliverFrame(binding, sink, result, boxed)
+    }
   }
 
   /// An observed call some of whose subscribers read it as a frame (`[Any]` subscribers, as
