@@ -127,8 +127,8 @@ final class AppTransferDelegate: TransferDelegate, @unchecked Sendable {  // use
     for index in core.slots.indices {
       let (trampoline, observers) = core.proxyState.withLock { _ in
         (
-          core.slots.proxySlot(at: index).pointee.trampoline,
-          core.slots.proxySlot(at: index).pointee.observers
+          core.methodStates.locked(at: index).pointee.trampoline,
+          core.methodStates.locked(at: index).pointee.observers
         )
       }
       #expect(trampoline == nil, "slot \(index) holds a trampoline")

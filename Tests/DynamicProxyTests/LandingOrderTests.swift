@@ -142,4 +142,31 @@ import Testing
     }
     withExtendedLifetime(forward) {}
   }
+
+  /// The landing is decided when the slot changes and kept in the proxy's core, with the
+  /// proxy's own implementation and answer (its method states); the forward delegate, a plain
+  /// delegate object, keeps no proxy state in its slots, and the proxy's slot only the route it
+  /// publishes for callers.
+  @Test(arguments: Setup.all.filter { !$0.forwardGone })
+  func theLandingIsKeptInTheProxysCoreNotInTheSlots(setup: Setup) throws {
+    let meter = Meter()
+    let forward = DelegateObject(delegateProtocol: MeterDelegate.description)
+    if setup.forward { try forward.implement(MeterDelegate.measure) { _, value in 200 + value } }
+    meter.delegate = forward
+    let proxy = MeterDelegateProxy.proxy(for: meter)
+    if setup.own { try proxy.implement(MeterDelegate.measure) { _, value in 100 + value } }
+    if setup.answer { try proxy.answer(MeterDelegate.measure) { _, value in 300 + value } }
+    let core: DelegateProxyCore = proxy
+    #expect(core.methodStates.count == MeterDelegate.description.methods.count)
+    let index = MeterDelegate.description.methodIndex(for: "meter:measure:")!
+    let expected = Landing.decide(own: setup.own, forward: setup.forward, answered: setup.answer)
+    #expect(core.methodStates[index].landing.load(ordering: .acquiring) == expected.rawValue)
+    #expect((core.methodStates[index].answerFunction.load(ordering: .acquiring) != 0) == setup.answer)
+    #expect((core.methodStates[index].implementationFunction.load(ordering: .acquiring) != 0) == setup.own)
+    // The forward delegate's slot: its function, nothing of the proxy's.
+    #expect(forward.slots[index].state.load(ordering: .acquiring) == 0)
+    #expect(forward.slots[index].observers.load(ordering: .acquiring) == 0)
+    #expect((forward.slots[index].function.load(ordering: .acquiring) != 0) == setup.forward)
+    withExtendedLifetime(forward) {}
+  }
 }

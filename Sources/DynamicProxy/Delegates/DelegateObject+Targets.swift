@@ -68,7 +68,7 @@ extension DelegateObject {
     // table, or checked by `index(of:)`).
     let slot = slots.uncheckedPointer(at: index)
     let forwardOnly = slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
-    if forwardOnly, let target = resolvedForwardTarget(slot) { return try body(target) }
+    if forwardOnly, let target = resolvedForwardTarget(at: index) { return try body(target) }
     guard let target = forwardOnly ? borrowedTarget(at: index) : slotTarget(slot, borrowed: true) else {
       return nil
     }
@@ -85,29 +85,5 @@ extension DelegateObject {
       return nil
     }
     return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: borrowed)
-  }
-
-  /// The forward delegate's target for the method of `slot`, one of this object's slots whose state
-  /// the caller read as `forwardOnly` (this object is a proxy that only forwards the method), when
-  /// the proxy resolved, for its current forward delegate, a function to call on it directly (a
-  /// *method* protocol, a forward delegate of the same protocol). Nil otherwise, and the caller
-  /// resolves the target in full. The target holds the forward delegate, which keeps its function
-  /// and its slot.
-  ///
-  /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
-  /// made for that box when the slot last updated (a sequence lock).
-  @inlinable @inline(__always)
-  final func resolvedForwardTarget(_ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
-    let boxBits = proxyForwardBoxBits()
-    // A slot is published only with a function, for a box (not for none). The forward delegate
-    // is loaded after the resolution is read: the delegate of the box it was made for keeps what
-    // it points to.
-    guard let (function, forwardSlot) = slot.pointee.forwardRoute(for: boxBits),
-      let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
-      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
-    else { return nil }
-    return DelegateTarget(
-      receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped, slot: forwardSlot
-    )
   }
 }

@@ -93,15 +93,15 @@ extension DelegateProxy {
       otherwise: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result
   {
-    let slot = slots.uncheckedPointer(at: index)
-    var target = LandingTarget.of(slot)
+    let state = methodStates.uncheckedPointer(at: index)
+    var target = LandingTarget.of(state)
     if case .forwardDelegate = target {
       if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
-      target = LandingTarget.afterForwardDelegate(of: slot)
+      target = LandingTarget.afterForwardDelegate(of: state)
     }
     switch target {
     case .own(let function), .answer(let function):
-      return callOnProxy(function, slot, binding, method, repeat each argument)
+      return callOnProxy(function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
     case .forwardDelegate, .nowhere:
       return try await otherwise()
     }

@@ -87,7 +87,7 @@ extension DelegateProxy {
     if forwardsToSwiftDelegates { return true }
     if implementation(at: method.index) != nil { return true }
     if forwardObject()?.target(for: method.selector) != nil { return true }
-    return proxyState.withLock { _ in slots.proxySlot(at: method.index).pointee.answer != nil }
+    return proxyState.withLock { _ in methodStates.locked(at: method.index).pointee.answer != nil }
   }
 
   // MARK: Answering
@@ -117,7 +117,7 @@ extension DelegateProxyCore {
   /// published in the method's slot (where a generated proxy's call finds them by index). Called
   /// with `proxyState` locked.
   func observers(at index: Int) -> MethodObservers {
-    let proxySlot = slots.proxySlot(at: index)
+    let proxySlot = methodStates.locked(at: index)
     if let existing = proxySlot.pointee.observers { return existing }
     let created = MethodObservers(
       proxy: self, index: index,
@@ -135,8 +135,9 @@ extension DelegateProxyCore {
   @usableFromInline
   final func installAnswer(_ implementation: Implementation, at index: Int) {
     retain(implementation)
-    proxyState.withLock { _ in slots.proxySlot(at: index).pointee.answer = implementation }
-    slots[index].answerFunction.store(UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
+    proxyState.withLock { _ in methodStates.locked(at: index).pointee.answer = implementation }
+    methodStates[index].answerFunction.store(
+      UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
     updateSlot(at: index)
   }
 }

@@ -307,15 +307,15 @@ extension DelegateProxy {
     otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // In range: the route checked the index against the method's binding.
-    let slot = slots.uncheckedPointer(at: index)
-    var target = LandingTarget.of(slot)
+    let state = methodStates.uncheckedPointer(at: index)
+    var target = LandingTarget.of(state)
     if case .forwardDelegate = target {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      target = LandingTarget.afterForwardDelegate(of: slot)
+      target = LandingTarget.afterForwardDelegate(of: state)
     }
     switch target {
     case .own(let function), .answer(let function):
-      return callOnProxy(function, slot, binding, method, repeat each argument)
+      return callOnProxy(function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
     case .forwardDelegate, .nowhere:
       return try otherwise()
     }

@@ -101,7 +101,7 @@ extension DelegateProxyCore {
       input.initialize(to: SlotInputs())
       // The proxy's own implementation (a subclass's) is looked up only when the slot records one:
       // a proxy usually has none, and the lookup takes the registry's lock.
-      if slot.pointee.implementationFunction.load(ordering: .acquiring) != 0 {
+      if methodStates[index].implementationFunction.load(ordering: .acquiring) != 0 {
         input.pointee.own = implementation(at: index)
       }
       // The forward delegate lent, not copied: the caller holds it, and each copy would be a
@@ -136,7 +136,7 @@ extension DelegateProxyCore {
   ///
   /// A *method* protocol's proxy whose forward delegate implements the same protocol also
   /// publishes the forward delegate's slot, and the body behind its trampoline, which callers use
-  /// directly (see `DelegateObject.resolvedForwardTarget(_:)` and `forwardedTypedBody(_:)`).
+  /// directly (see `DelegateObject.resolvedForwardTarget(at:)` and `forwardedTypedBody(_:)`).
   func updateResolution(_ index: Int, box: UInt, forward: DelegateObject?, input: UnsafePointer<SlotInputs>) {
     let slot = slots.pointer(at: index)
     let foreignReceiver =
@@ -144,7 +144,7 @@ extension DelegateProxyCore {
         input.pointee.forwardTarget.map { $0.receiverPointer != Unretained.address(of: forward) }
           ?? false
       } ?? false
-    let body = slot.pointee.setForwardResolution(
+    let body = methodStates[index].setForwardResolution(
       box: foreignReceiver ? 0 : box, function: input.pointee.forwardFunction,
       trampoline: input.pointee.forwardTrampoline,
       signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false,
@@ -164,7 +164,7 @@ extension DelegateProxyCore {
     state: inout ProxyState
   ) -> Bool {
     let slot = slots.pointer(at: index)
-    let proxySlot = slots.proxySlot(at: index)
+    let proxySlot = methodStates.locked(at: index)
     let observed = proxySlot.pointee.observers?.hasObservers ?? false
     let answered = proxySlot.pointee.answer != nil
     let newState: SlotState
@@ -212,7 +212,7 @@ extension DelegateProxyCore {
     // conformer, present when its box holds one).
     let forwards =
       forwardsToSwiftDelegates ? state.swiftForwardBox?.holdsDelegate ?? false : forwardFunction != nil
-    slot.pointee.landing.store(
+    methodStates[index].landing.store(
       Landing.decide(own: own != nil, forward: forwards, answered: answered).rawValue, ordering: .releasing)
     if index < UInt.bitWidth {
       let bit: UInt = 1 << index
@@ -255,7 +255,7 @@ extension DelegateProxyCore {
 
   /// The trampoline of the method at `index`, made on first use and kept for the proxy's life.
   func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
-    let proxySlot = slots.proxySlot(at: index)
+    let proxySlot = methodStates.locked(at: index)
     if let existing = proxySlot.pointee.trampoline { return existing }
     let observers = observers(at: index)
     let method = slots[index].method

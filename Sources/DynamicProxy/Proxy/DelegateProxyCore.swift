@@ -11,9 +11,10 @@ import Synchronization
 ///   in `forwardPointer`; a Swift-protocol proxy's chain of `SwiftForwardBox`es, the newest in
 ///   `swiftForwardPointer`; the retained delegate (RxCocoa's `_retainedDelegate`);
 /// - the observed and answered methods, a bit per method, which a generated proxy's methods read;
-/// - each method's observers, trampoline and answer (`ProxySlot`, kept beside the method's slot so
-///   that a proxy allocates one table), and where a call of it lands (`Landing`, decided at each
-///   slot update);
+/// - each method's state (``ProxyMethodTable``, one per proxy): where a call of it lands
+///   (`Landing`, decided at each slot update), the proxy's own implementation and answer, the
+///   resolution of the forward delegate's implementation, and, behind the lock, its observers,
+///   trampoline and answer (`ProxySlot`);
 /// - the lock that serializes every write of that state (`proxyState`).
 ///
 /// Both kinds of proxy keep their calls' state here. A C-ABI proxy (a ``DelegateObject``
@@ -59,6 +60,9 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// The mutable state that calls do not read: the retained delegates, the boxes' chains, each
   /// method's `ProxySlot`; the lock serializes every write of the slots too.
   final let proxyState = Lock(ProxyState())
+  /// Each method's state, by method index (see ``ProxyMethodTable``): where a call lands, the
+  /// proxy's own implementation and answer, the forward delegate's resolved implementation.
+  @usableFromInline final let methodStates: ProxyMethodTable
   /// ``DelegateProxy/interceptsForwarding``, read once, when the proxy is made.
   final let interceptsForwardingOfTypedCalls: Bool
   /// Whether the protocol's convention is ``DelegateProtocol/Convention/method`` (read on every
@@ -70,6 +74,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     self.forwardsToSwiftDelegates = forwardsToSwiftDelegates
     interceptsForwardingOfTypedCalls = interceptsForwarding
     forwardsToMethods = delegateProtocol.convention == .method
+    methodStates = ProxyMethodTable.make(count: delegateProtocol.methods.count)
     super.init(delegateProtocol: delegateProtocol)
   }
 
@@ -77,7 +82,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // Leave the forward delegate's registry: it lists the proxies that forward to it.
     forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
     let observers = proxyState.withLock { _ in
-      slots.indices.compactMap { slots.proxySlot(at: $0).pointee.observers }
+      slots.indices.compactMap { methodStates.locked(at: $0).pointee.observers }
     }
     for methodObservers in observers { methodObservers.complete() }
     // The chain of boxes released one by one, so that the depth of its release never depends on
@@ -110,7 +115,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     if let own = super.trampoline(behind: function) { return own }
     return proxyState.withLock { _ in
-      slots.indices.lazy.compactMap { self.slots.proxySlot(at: $0).pointee.trampoline }
+      slots.indices.lazy.compactMap { self.methodStates.locked(at: $0).pointee.trampoline }
         .first { $0.functionPointer == function }?.trampoline
     }
   }
@@ -137,29 +142,32 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
 
   // MARK: Landing
 
-  /// The forward delegate's implementation of the method of `slot`, for one call: as resolved for
+  /// The forward delegate's implementation of the method of `slot` (whose proxy state is `state`),
+  /// for one call: as resolved for
   /// this forward delegate (its box) at the last slot update, or resolved now (it was set a moment
   /// ago, or its receiver is another object); nil when there is no forward delegate or it does not
   /// implement the method. A forward delegate whose signature differs stops here. The one place
   /// where a call finds its forward delegate's function: a call from C
   /// (`DelegateProxy.forwardInvocation(_:)`) and a typed call (``forwardingTarget(at:)``).
   @inline(__always)
-  final func forwardCall(_ slot: UnsafePointer<MethodSlot>) -> ForwardCall? {
+  final func forwardCall(
+    _ slot: UnsafePointer<MethodSlot>, _ state: UnsafePointer<ProxyMethodState>
+  ) -> ForwardCall? {
     guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
     // The resolution is used only if it was made for this forward delegate (this box); the strong
     // reference keeps the delegate, and so its implementations, alive for the call.
-    // Read here under the slot's sequence lock (``MethodSlot/readResolution(for:_:)``'s rule,
+    // Read here under the state's sequence lock (``ProxyMethodState/readResolution(for:_:)``'s rule,
     // written out: its fields loaded between two reads of the sequence); not used when it was made
     // for another forward delegate, or is being rewritten: then resolved here. The trampoline is
     // unretained: the forward delegate, held, keeps it.
-    let sequence = slot.pointee.forwardSequence.load(ordering: .acquiring)
-    let resolvedBox = slot.pointee.forwardBox.load(ordering: .relaxed)
-    let function = slot.pointee.forwardFunction.load(ordering: .relaxed)
-    let trampoline = slot.pointee.forwardTrampoline.load(ordering: .relaxed)
-    let mismatch = slot.pointee.forwardMismatch.load(ordering: .relaxed)
+    let sequence = state.pointee.forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = state.pointee.forwardBox.load(ordering: .relaxed)
+    let function = state.pointee.forwardFunction.load(ordering: .relaxed)
+    let trampoline = state.pointee.forwardTrampoline.load(ordering: .relaxed)
+    let mismatch = state.pointee.forwardMismatch.load(ordering: .relaxed)
     atomicMemoryFence(ordering: .acquiring)
     if sequence & 1 == 0, resolvedBox == boxBits,
-      slot.pointee.forwardSequence.load(ordering: .relaxed) == sequence
+      state.pointee.forwardSequence.load(ordering: .relaxed) == sequence
     {
       guard let function = UnsafeRawPointer(bitPattern: function) else { return nil }
       if mismatch {
@@ -179,9 +187,11 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   @usableFromInline
   final func forwardingTarget(at index: Int) -> DelegateTarget? {
     let slot = slots.pointer(at: index)
-    var target = landing(slot)
+    // In range: the slot's index.
+    let state = methodStates.uncheckedPointer(at: index)
+    var target = landing(state)
     if case .forwardDelegate = target {
-      if let call = forwardCall(slot) {
+      if let call = forwardCall(slot, state) {
         switch consume call {
         case .resolved(let forward, let function, _):
           // The function resolved for this forward delegate, with its own slot (what the forward
@@ -193,7 +203,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
           return target
         }
       }
-      target = landing(afterForwardDelegateOf: slot)
+      target = landing(afterForwardDelegateOf: state)
     }
     switch target {
     case .own(let function), .answer(let function):
@@ -203,7 +213,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     }
   }
 
-  /// Where a call of the method of `slot` lands, as the slot's ``Landing`` says: the one place
+  /// Where a call of the method whose proxy state is `state` lands, as its ``Landing`` says: the one place
   /// where the order "own implementation, forward delegate, answer, default" is written (with
   /// ``landing(afterForwardDelegateOf:)``, its last two steps). Every entry — the libffi
   /// trampoline, `withTarget` (through the trampoline), `send` (straight to the observing call), a typed call, a generated
@@ -211,29 +221,29 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// the target it names:
   ///
   /// ```swift
-  /// var target = landing(slot)
+  /// var target = landing(state)
   /// if case .forwardDelegate = target {
   ///   if let delegate = forwardDelegate() { return call(delegate) }
-  ///   target = landing(afterForwardDelegateOf: slot)
+  ///   target = landing(afterForwardDelegateOf: state)
   /// }
   /// // .own, .answer: the proxy's function; .nowhere: the default
   /// switch target { … }
   /// ```
   ///
-  /// - Parameter slot: The method's slot in this proxy's table.
+  /// - Parameter state: The method's state in this proxy's ``methodStates``.
   /// - Returns: The target.
   @inlinable @inline(__always)
-  final func landing(_ slot: UnsafePointer<MethodSlot>) -> LandingTarget {
-    LandingTarget.of(slot)
+  final func landing(_ state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
+    LandingTarget.of(state)
   }
 
   /// Where a call lands past the forward delegate: the installed answer, else nobody.
   ///
-  /// - Parameter slot: The method's slot in this proxy's table.
+  /// - Parameter state: The method's state in this proxy's ``methodStates``.
   /// - Returns: ``LandingTarget/answer(_:)`` or ``LandingTarget/nowhere``.
   @inlinable @inline(__always)
-  final func landing(afterForwardDelegateOf slot: UnsafePointer<MethodSlot>) -> LandingTarget {
-    LandingTarget.afterForwardDelegate(of: slot)
+  final func landing(afterForwardDelegateOf state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
+    LandingTarget.afterForwardDelegate(of: state)
   }
 
   /// Stops a call forwarded to a target whose method's signature differs from the slot's method's:
@@ -292,7 +302,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // (its box), when it implements the same protocol (then its own slot, at the same index,
     // describes the method). Otherwise, ask it (out of line).
     if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
-      if let target = resolvedForwardTarget(slot) { return target }
+      if let target = resolvedForwardTarget(at: index) { return target }
       guard let forward = forwardObject() else { return nil }
       return outlinedTarget(forward, slot)
     }
@@ -366,17 +376,21 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // A call captured by this proxy's trampoline knows its method: no selector look-up.
     let index = invocation.methodIndex
     let slot: UnsafePointer<MethodSlot>
+    let state: UnsafePointer<ProxyMethodState>
     if index >= 0 && index < slots.count && slots[index].method.selector == invocation.selector {
       slot = slots.pointer(at: index)
+      // In range: the slot's index.
+      state = methodStates.uncheckedPointer(at: index)
     } else {
       guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
         return
       }
       slot = slots.pointer(at: method.index)
+      state = methodStates.pointer(at: method.index)
     }
-    var target = landing(slot)
+    var target = landing(state)
     if case .forwardDelegate = target {
-      if let call = forwardCall(slot) {
+      if let call = forwardCall(slot, state) {
         let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
         switch consume call {
         case .resolved(let forward, let function, let trampoline):
@@ -400,7 +414,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
         }
         return
       }
-      target = landing(afterForwardDelegateOf: slot)
+      target = landing(afterForwardDelegateOf: state)
     }
     switch target {
     case .own(let function), .answer(let function): invocation.forwardCall(to: function)
@@ -412,7 +426,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
 
   override func implementationDidChange(_ method: DelegateProtocol.Method) {
     let function = implementation(at: method.index)?.functionPointer
-    slots[method.index].implementationFunction.store(UInt(bitPattern: function), ordering: .releasing)
+    methodStates[method.index].implementationFunction.store(UInt(bitPattern: function), ordering: .releasing)
     updateSlot(at: method.index)
   }
 }
@@ -435,6 +449,40 @@ extension DelegateObject {
     Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with {
       $0.forwardPointer.load(ordering: .acquiring)
     }
+  }
+
+  /// The proxy state of the method at `index` (in range) of this object, a proxy
+  /// (``DelegateProxyCore/methodStates``): only for a caller that found a proxy's state in one of
+  /// this object's slots, as ``proxyForwardBoxBits()``. The proxy, which the caller holds, keeps it.
+  @inlinable @inline(__always)
+  final func proxyMethodState(at index: Int) -> UnsafePointer<ProxyMethodState> {
+    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with {
+      $0.methodStates.uncheckedPointer(at: index)
+    }
+  }
+
+  /// The forward delegate's target for the method at `index`, one of this object's slots whose
+  /// state the caller read as `forwardOnly` (this object is a proxy that only forwards the method),
+  /// when the proxy resolved, for its current forward delegate, a function to call on it directly
+  /// (a *method* protocol, a forward delegate of the same protocol). Nil otherwise, and the caller
+  /// resolves the target in full. The target holds the forward delegate, which keeps its function
+  /// and its slot.
+  ///
+  /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
+  /// made for that box when the slot last updated (a sequence lock).
+  @inlinable @inline(__always)
+  final func resolvedForwardTarget(at index: Int) -> DelegateTarget? {
+    let boxBits = proxyForwardBoxBits()
+    // A slot is published only with a function, for a box (not for none). The forward delegate
+    // is loaded after the resolution is read: the delegate of the box it was made for keeps what
+    // it points to.
+    guard let (function, forwardSlot) = proxyMethodState(at: index).pointee.forwardRoute(for: boxBits),
+      let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
+      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
+    else { return nil }
+    return DelegateTarget(
+      receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped, slot: forwardSlot
+    )
   }
 }
 
@@ -467,27 +515,27 @@ enum LandingTarget {
 }
 
 extension LandingTarget {
-  /// ``DelegateProxyCore/landing(_:)``: the landing of `slot`, read once.
+  /// ``DelegateProxyCore/landing(_:)``: the landing of `state`, read once.
   @inlinable @inline(__always)
-  static func of(_ slot: UnsafePointer<MethodSlot>) -> LandingTarget {
-    let landing = slot.pointee.landing.load(ordering: .acquiring)
+  static func of(_ state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
+    let landing = state.pointee.landing.load(ordering: .acquiring)
     if landing == Landing.forward.rawValue { return .forwardDelegate }
     if landing == Landing.nowhere.rawValue { return .nowhere }
     if landing == Landing.own.rawValue {
       // An implementation removed since the slot updated: the next in the order.
       guard
         let function = UnsafeRawPointer(
-          bitPattern: slot.pointee.implementationFunction.load(ordering: .acquiring))
+          bitPattern: state.pointee.implementationFunction.load(ordering: .acquiring))
       else { return .forwardDelegate }
       return .own(function)
     }
-    return afterForwardDelegate(of: slot)
+    return afterForwardDelegate(of: state)
   }
 
   /// ``DelegateProxyCore/landing(afterForwardDelegateOf:)``: the installed answer, else nobody.
   @inlinable @inline(__always)
-  static func afterForwardDelegate(of slot: UnsafePointer<MethodSlot>) -> LandingTarget {
-    guard let function = UnsafeRawPointer(bitPattern: slot.pointee.answerFunction.load(ordering: .acquiring))
+  static func afterForwardDelegate(of state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
+    guard let function = UnsafeRawPointer(bitPattern: state.pointee.answerFunction.load(ordering: .acquiring))
     else { return .nowhere }
     return .answer(function)
   }

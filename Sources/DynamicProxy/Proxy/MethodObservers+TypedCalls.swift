@@ -7,9 +7,11 @@ extension MethodObservers {
   @inlinable
   var hasFrameSubscribers: Bool { frameSubscribers.load(ordering: .relaxed) > 0 }
 
-  /// The method's slot in the proxy's table (see `slotBits`).
+  /// The method's state in the proxy's core (see `methodStateBits`).
   @inlinable
-  var slot: UnsafePointer<MethodSlot> { UnsafePointer(bitPattern: slotBits).unsafelyUnwrapped }
+  var methodState: UnsafePointer<ProxyMethodState> {
+    UnsafePointer(bitPattern: methodStateBits).unsafelyUnwrapped
+  }
 
   /// Whether a typed call is delivered and forwarded in its Swift types now (`typedCall`): the
   /// proxy does not intercept forwarding, and no subscriber reads calls as frames.
@@ -57,8 +59,8 @@ extension MethodObservers {
     // (the caller checked `Forwarding.fastPathsEnabled` when it took the typed route) and called
     // with the arguments as they are, the forward delegate held for the call; anything else goes
     // to the target `DelegateProxyCore.forwardingTarget(at:)` finds.
-    let slot = observers.with { $0.slot }
-    if slot.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue,
+    let state = observers.with { $0.methodState }
+    if state.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue,
       let (forward, body) = observers.with({ observers in
         observers.proxy.with {
           DelegateObject.forwardDelegateTypedBody(of: $0, at: observers.index, method.typedBodyType)

@@ -19,10 +19,10 @@ final class MethodObservers: SubscriberRemoving {
   @usableFromInline let proxy: Unretained<DelegateProxyCore>
   /// The method's slot index.
   @usableFromInline let index: Int
-  /// The method's slot in the proxy's table (which never moves, and lives as long as the proxy),
-  /// as a bit pattern (a pointer is not `Sendable`; the slot's fields are constants and atomics):
-  /// where a typed call reads the slot's landing and forward resolution (`slot`).
-  @usableFromInline let slotBits: UInt
+  /// The method's state in the proxy's core (``DelegateProxyCore/methodStates``, which never moves
+  /// and lives as long as the proxy), as a bit pattern (a pointer is not `Sendable`; the state's
+  /// fields are atomics): where a typed call reads the landing (`methodState`).
+  @usableFromInline let methodStateBits: UInt
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy is a C-ABI
   /// proxy (whose observed slots hold the observing trampoline; a generated Swift-protocol proxy's
   /// typed calls go through its target) and its class does not intercept forwarding
@@ -78,7 +78,7 @@ final class MethodObservers: SubscriberRemoving {
   init(proxy: DelegateProxyCore, index: Int, takesTypedCalls: Bool) {
     self.proxy = Unretained(proxy)
     self.index = index
-    self.slotBits = UInt(bitPattern: proxy.slots.pointer(at: index))
+    self.methodStateBits = UInt(bitPattern: proxy.methodStates.pointer(at: index))
     self.takesTypedCalls = takesTypedCalls
     self.firstDeclaredArgument = proxy.slots[index].method.firstArgumentIndex
     self.swiftStructs = proxy.slots[index].swiftStructs

@@ -8,8 +8,8 @@ import Synchronization
 /// on neither of its type parameters, and a nested type's metadata would be looked up at run time
 /// on every slot update (the lock's generic code needs it).
 ///
-/// The lock also guards each method's ``ProxySlot``, kept in the proxy's slot table
-/// (`SlotTable.proxySlot(at:)`).
+/// The lock also guards each method's ``ProxySlot``, kept in the proxy's method states
+/// (`ProxyMethodTable.locked(at:)`).
 struct ProxyState {
   var retainedDelegate: DelegateObject?
   /// The retained forward delegate of a proxy of a Swift protocol.
@@ -44,7 +44,8 @@ struct SlotInputs {
   var forwardTrampoline: Unretained<Trampoline>? = nil
 }
 
-/// What a proxy keeps for one method, behind its lock (the slot's atomics are what calls read).
+/// What a proxy keeps for one method, behind its lock (its ``ProxyMethodState``'s atomics, and the
+/// slot's, are what calls read).
 struct ProxySlot {
   /// The state last stored in the slot.
   var state = SlotState.empty

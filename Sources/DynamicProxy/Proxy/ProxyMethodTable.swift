@@ -1,0 +1,190 @@
+import DynamicProxyRuntime
+import DynamicProxySupport
+import Synchronization
+
+/// A proxy's own state for each method of its protocol, one ``ProxyMethodState`` per method,
+/// tail-allocated in one object that the proxy's core (``DelegateProxyCore/methodStates``) makes
+/// with the proxy and keeps for its life: where a call of the method lands, the proxy's own
+/// implementation and answer, its resolution of the forward delegate's implementation, and what
+/// the proxy keeps for the method behind its lock.
+///
+/// It sits beside the delegate's slot table (``SlotTable``), which holds only what any caller of
+/// any delegate reads: the function, and the route a proxy publishes there (its state and
+/// observers). A plain delegate object has no such table. States never move: a pointer to one stays
+/// valid for as long as the table lives, and a call path reads a state through one without a
+/// retain or a release.
+@usableFromInline
+final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethodState> {
+  // Not Sendable (ManagedBuffer never is): its proxy, which is, shares it. The header is immutable
+  // after `make`; the states are atomics, and a `ProxySlot` written only under the proxy's lock.
+
+  /// The table's count, and where a state's ``ProxyMethodState/locked`` lies in it.
+  @usableFromInline
+  struct Header {
+    @usableFromInline let count: Int
+    let lockedOffset: Int
+  }
+
+  /// A table of `count` states, each empty (no landing, no resolution).
+  static func make(count: Int) -> ProxyMethodTable {
+    let table = unsafeDowncast(
+      create(minimumCapacity: count) { _ in Header(count: count, lockedOffset: 0) }, to: ProxyMethodTable.self
+    )
+    table.withUnsafeMutablePointers { header, states in
+      for index in 0..<count { (states + index).initialize(to: ProxyMethodState()) }
+      // Where `locked` lies in a state, taken now, while no other thread can see the table: later
+      // accesses address it from the state's pointer, without an access to the whole state (which
+      // callers read concurrently).
+      if count > 0 {
+        let offset = withUnsafeMutablePointer(to: &states.pointee.locked) {
+          UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(states)
+        }
+        header.pointee = Header(count: count, lockedOffset: offset)
+      }
+    }
+    return table
+  }
+
+  deinit {
+    _ = withUnsafeMutablePointers { header, states in states.deinitialize(count: header.pointee.count) }
+  }
+
+  /// The number of states: the proxy's protocol's methods.
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+  /// The state of the method at `index`, which stays where it is for the table's life.
+  @inlinable @inline(__always)
+  func pointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
+    withUnsafeMutablePointers { header, states in
+      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
+      return UnsafePointer(states + index)
+    }
+  }
+
+  /// The state at `index` of a table known to have it (an index checked against the proxy's
+  /// protocol): no bounds check.
+  @inlinable @inline(__always)
+  func uncheckedPointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
+    withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
+  }
+
+  /// The ``ProxyMethodState/locked`` part of the state at `index`, addressed from the state's
+  /// pointer (no access to the whole state, which other threads read meanwhile); for the proxy's
+  /// reads and writes under its lock.
+  @inline(__always)
+  func locked(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
+    withUnsafeMutablePointers { header, states in
+      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
+      return (UnsafeMutableRawPointer(states + index) + header.pointee.lockedOffset).assumingMemoryBound(
+        to: ProxySlot.self)
+    }
+  }
+
+  /// The state at `index`, borrowed.
+  subscript(index: Int) -> ProxyMethodState {
+    @inline(__always) unsafeAddress { pointer(at: index) }
+  }
+}
+
+/// A proxy's state for one method (see ``ProxyMethodTable``): never copied, never moved. Written by
+/// the proxy's core under its lock, read by calls without one.
+@usableFromInline
+struct ProxyMethodState: ~Copyable, @unchecked Sendable {  // atomics, and `locked` under the proxy's lock
+  /// Where a call of the method that reaches the proxy lands (a ``Landing``), decided when the slot
+  /// last updated.
+  @usableFromInline let landing = Atomic<UInt8>(0)
+  /// The proxy's own implementation of the method (a subclass's), as a bit pattern; 0 for none.
+  @usableFromInline let implementationFunction = Atomic<UInt>(0)
+  /// The proxy's answer for the method, as a bit pattern; 0 for none.
+  @usableFromInline let answerFunction = Atomic<UInt>(0)
+  /// The proxy's resolution of its forward delegate's implementation, made when the slot updates:
+  /// the forward delegate's box it was made for, its function, the trampoline behind the function
+  /// when it is one of this library's, and — when a caller may call the function on the forward
+  /// delegate directly — the forward delegate's slot (see ``forwardRoute(for:)``; the trampoline's
+  /// Swift body is published in the box, `ForwardBox`). Written under the proxy's lock, read
+  /// without a lock by `DelegateProxyCore.forwardCall` and the typed routes
+  /// (``forwardRoute(for:)``), guarded by `forwardSequence` (a sequence lock: odd while a write is
+  /// in progress).
+  @usableFromInline let forwardSequence = Atomic<UInt>(0)
+  @usableFromInline let forwardBox = Atomic<UInt>(0)
+  @usableFromInline let forwardFunction = Atomic<UInt>(0)
+  @usableFromInline let forwardTrampoline = Atomic<UInt>(0)
+  @usableFromInline let forwardSlot = Atomic<UInt>(0)
+  @usableFromInline let forwardMismatch = Atomic<Bool>(false)
+
+  /// What the proxy keeps for the method behind its lock, read and written only with that lock
+  /// held (through ``ProxyMethodTable/locked(at:)``).
+  var locked = ProxySlot()
+
+  init() {}
+
+  /// What a caller that holds the forward delegate of `box` calls directly, as bit patterns,
+  /// unretained: the function, and the forward delegate's own slot for the method (0 when the
+  /// function may not be called on the forward delegate directly, see
+  /// ``setForwardResolution(box:function:trampoline:signatureMismatch:directSlot:)``). The forward
+  /// delegate keeps both: read them before loading it, dereference them only after.
+  @inlinable @inline(__always)
+  func forwardRoute(for box: UInt) -> (function: UInt, slot: UInt)? {
+    readResolution(
+      for: box, { (forwardFunction.load(ordering: .relaxed), forwardSlot.load(ordering: .relaxed)) })
+  }
+
+  /// The sequence lock's read side: `read` (relaxed loads of the resolution's fields) between two
+  /// reads of `forwardSequence`; nil when a writer was in progress or came between them, or when the
+  /// resolution was made for another box. (`DelegateProxyCore.forwardCall` writes it out, on the
+  /// path of every forwarded call.)
+  @inlinable @inline(__always)
+  func readResolution<Value>(for box: UInt, _ read: () -> Value) -> Value? {
+    let sequence = forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = forwardBox.load(ordering: .relaxed)
+    let value = read()
+    atomicMemoryFence(ordering: .acquiring)
+    guard sequence & 1 == 0, forwardSequence.load(ordering: .relaxed) == sequence, resolvedBox == box else {
+      return nil
+    }
+    return value
+  }
+
+  /// Stores a resolution (read by ``readResolution(for:_:)``); the caller serializes writers (the
+  /// proxy's lock) and holds the forward delegate. The trampoline and the slot are unretained: the
+  /// forward delegate keeps them, and a caller holds the forward delegate for the call.
+  ///
+  /// `directSlot` is the forward delegate's slot for the method when a caller may call `function`
+  /// with the forward delegate as the receiver and that slot as the method's: a proxy of a
+  /// *method* protocol whose forward delegate implements the same protocol (so the signatures
+  /// agree). Only then is there a body a typed call may run directly.
+  ///
+  /// Returns that body: the trampoline's Swift body, as a bit pattern, unretained; 0 for none. The
+  /// proxy publishes it in the forward delegate's box (`ForwardBox`), where typed calls read it.
+  func setForwardResolution(
+    box: UInt, function: UnsafeRawPointer?, trampoline: Unretained<Trampoline>?, signatureMismatch: Bool,
+    directSlot: UnsafePointer<MethodSlot>?
+  ) -> UInt {
+    let functionBits = UInt(bitPattern: function)
+    let trampolineBits = trampoline.map { $0.bits } ?? 0
+    let slotBits = function == nil ? 0 : UInt(bitPattern: directSlot)
+    let bodyBits =
+      slotBits == 0
+      ? 0
+      : trampoline?.with { trampoline in
+        trampoline.swiftBody.map { Unretained($0).bits }
+      } ?? 0
+    if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
+      && forwardTrampoline.load(ordering: .relaxed) == trampolineBits
+      && forwardSlot.load(ordering: .relaxed) == slotBits
+      && forwardMismatch.load(ordering: .relaxed) == signatureMismatch
+    {
+      return bodyBits
+    }
+    let sequence = forwardSequence.load(ordering: .relaxed)
+    forwardSequence.store(sequence &+ 1, ordering: .relaxed)
+    atomicMemoryFence(ordering: .releasing)
+    forwardBox.store(box, ordering: .relaxed)
+    forwardFunction.store(functionBits, ordering: .relaxed)
+    forwardTrampoline.store(trampolineBits, ordering: .relaxed)
+    forwardSlot.store(slotBits, ordering: .relaxed)
+    forwardMismatch.store(signatureMismatch, ordering: .relaxed)
+    forwardSequence.store(sequence &+ 2, ordering: .releasing)
+    return bodyBits
+  }
+}
