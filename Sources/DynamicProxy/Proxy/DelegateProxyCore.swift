@@ -431,61 +431,6 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   }
 }
 
-extension DelegateObject {
-  /// ``Forwarding/fastPathsEnabled``, as this object, a proxy, reads it
-  /// (``DelegateProxyCore/fastPaths``): two loads, without a call. Only for a caller that found a
-  /// proxy's state in one of this object's slots, as ``proxyForwardBoxBits()``.
-  @inlinable @inline(__always)
-  final func proxyFastPathsEnabled() -> Bool {
-    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with { $0.fastPaths.enabled }
-  }
-
-  /// The bit pattern of the forward-delegate box of this object, a proxy
-  /// (``DelegateProxyCore/forwardPointer``), read without a dynamic dispatch or a cast: only for a
-  /// caller that found a proxy's state in one of this object's slots (only a proxy's slots have
-  /// one), so that this object is a ``DelegateProxyCore`` (`Unretained`'s rule).
-  @inlinable @inline(__always)
-  final func proxyForwardBoxBits() -> UInt {
-    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with {
-      $0.forwardPointer.load(ordering: .acquiring)
-    }
-  }
-
-  /// The proxy state of the method at `index` (in range) of this object, a proxy
-  /// (``DelegateProxyCore/methodStates``): only for a caller that found a proxy's state in one of
-  /// this object's slots, as ``proxyForwardBoxBits()``. The proxy, which the caller holds, keeps it.
-  @inlinable @inline(__always)
-  final func proxyMethodState(at index: Int) -> UnsafePointer<ProxyMethodState> {
-    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with {
-      $0.methodStates.uncheckedPointer(at: index)
-    }
-  }
-
-  /// The forward delegate's target for the method at `index`, one of this object's slots whose
-  /// state the caller read as `forwardOnly` (this object is a proxy that only forwards the method),
-  /// when the proxy resolved, for its current forward delegate, a function to call on it directly
-  /// (a *method* protocol, a forward delegate of the same protocol). Nil otherwise, and the caller
-  /// resolves the target in full. The target holds the forward delegate, which keeps its function
-  /// and its slot.
-  ///
-  /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
-  /// made for that box when the slot last updated (a sequence lock).
-  @inlinable @inline(__always)
-  final func resolvedForwardTarget(at index: Int) -> DelegateTarget? {
-    let boxBits = proxyForwardBoxBits()
-    // A slot is published only with a function, for a box (not for none). The forward delegate
-    // is loaded after the resolution is read: the delegate of the box it was made for keeps what
-    // it points to.
-    guard let (function, forwardSlot) = proxyMethodState(at: index).pointee.forwardRoute(for: boxBits),
-      let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
-      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
-    else { return nil }
-    return DelegateTarget(
-      receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped, slot: forwardSlot
-    )
-  }
-}
-
 /// The forward delegate's implementation of a method, for one call (see
 /// ``DelegateProxyCore/forwardCall(_:)``). Consumed by its caller: the forward delegate moves into the
 /// call's target, without one more retain and release (a weakly referenced object: its counts live
