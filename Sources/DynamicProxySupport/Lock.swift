@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A value behind a pthread mutex: the library's lock for the slow paths (subscribing and
 /// disposing, registering and replacing implementations, setting the forward delegate, creating
 /// proxies, the selector table and the signature cache).
@@ -21,17 +15,10 @@
 /// a race. ThreadSanitizer understands pthread mutexes, so `swift test --sanitize=thread` stays
 /// meaningful. The cost is the same uncontended.
 ///
-/// One allocation: the value and the mutex live in one heap object (a `ManagedBuffer` whose header
-/// is the value and whose one element is the mutex). `Lock` is a reference: copies share the value
-/// and the mutex.
+/// One allocation: the value and the mutex live in one heap object (a ``LockedTable`` of no
+/// element). `Lock` is a reference: copies share the value and the mutex.
 package struct Lock<Value>: @unchecked Sendable {  // the value is only touched with the mutex held.
-  private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
-    deinit {
-      _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
-    }
-  }
-
-  private let storage: Storage
+  private let storage: LockedTable<Value, Never>
 
   /// Creates the lock.
   ///
@@ -40,34 +27,17 @@ package struct Lock<Value>: @unchecked Sendable {  // the value is only touched 
   ///   - recursive: Whether the thread that holds the mutex may take it again (a
   ///     `PTHREAD_MUTEX_RECURSIVE` mutex): for ``withLockHeld(_:)`` around code that may come back.
   package init(_ value: Value, recursive: Bool = false) {
-    storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in value }, to: Storage.self)
-    let status = storage.withUnsafeMutablePointerToElements { mutex in
-      guard recursive else { return pthread_mutex_init(mutex, nil) }
-      var attributes = pthread_mutexattr_t()
-      pthread_mutexattr_init(&attributes)
-      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-      defer { pthread_mutexattr_destroy(&attributes) }
-      return pthread_mutex_init(mutex, &attributes)
-    }
-    precondition(status == 0, "pthread_mutex_init failed: \(status)")
+    storage = LockedTable.make(value, count: 0, recursive: recursive) { _ in fatalError("no element") }
   }
 
   /// Runs `body` with the value, the mutex held.
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try storage.withUnsafeMutablePointers { value, mutex in
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return try body(&value.pointee)
-    }
+    try storage.withLock(body)
   }
 
   /// Runs `body` with the mutex held but the value not accessed: with a recursive lock, `body` may
   /// call ``withLock(_:)`` (no access to the value overlaps another).
   package func withLockHeld<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try storage.withUnsafeMutablePointerToElements { mutex in
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return try body()
-    }
+    try storage.withLockHeld(body)
   }
 }

@@ -57,9 +57,11 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// Whether the delegate type is a Swift protocol (any conformer forwarded to through the
   /// generated proxy's methods) rather than ``DelegateObject``; decided by `Delegate`, once.
   @usableFromInline final let forwardsToSwiftDelegates: Bool
-  /// The mutable state that calls do not read: the retained delegates, the boxes' chains, each
-  /// method's `ProxySlot`; the lock serializes every write of the slots too.
-  final let proxyState = Lock(ProxyState())
+  /// The mutable state that calls do not read, behind the proxy's lock: the retained delegates, the
+  /// boxes' chains, each method's `ProxySlot`; the lock serializes every write of the slots and of
+  /// the method states too. Kept in ``methodStates``, one object with them.
+  @inline(__always)
+  final var proxyState: ProxyMethodTable { methodStates }
   /// Each method's state, by method index (see ``ProxyMethodTable``): where a call lands, the
   /// proxy's own implementation and answer, the forward delegate's resolved implementation.
   @usableFromInline final let methodStates: ProxyMethodTable

@@ -2,11 +2,12 @@ import DynamicProxyRuntime
 import DynamicProxySupport
 import Synchronization
 
-/// A proxy's own state for each method of its protocol, one ``ProxyMethodState`` per method,
-/// tail-allocated in one object that the proxy's core (``DelegateProxyCore/methodStates``) makes
-/// with the proxy and keeps for its life: where a call of the method lands, the proxy's own
-/// implementation and answer, its resolution of the forward delegate's implementation, and what
-/// the proxy keeps for the method behind its lock.
+/// A proxy's own state, in one object that its core (``DelegateProxyCore/methodStates``) makes
+/// with the proxy and keeps for its life: behind a mutex, the state that calls do not read
+/// (``ProxyState``, the proxy's lock); beside it, one ``ProxyMethodState`` per method of the
+/// protocol — where a call of the method lands, the proxy's own implementation and answer, its
+/// resolution of the forward delegate's implementation (atomics, read by calls without the lock),
+/// and what the proxy keeps for the method behind the lock (``ProxyMethodState/locked``).
 ///
 /// It sits beside the delegate's slot table (``SlotTable``), which holds only what any caller of
 /// any delegate reads: the function, and the route a proxy publishes there (its state and
@@ -14,58 +15,13 @@ import Synchronization
 /// valid for as long as the table lives, and a call path reads a state through one without a
 /// retain or a release.
 @usableFromInline
-final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethodState> {
-  // Not Sendable (ManagedBuffer never is): its proxy, which is, shares it. The header is immutable
-  // after `make`; the states are atomics, and a `ProxySlot` written only under the proxy's lock.
+typealias ProxyMethodTable = LockedTable<ProxyState, ProxyMethodState>
 
-  /// The table's count, and where a state's ``ProxyMethodState/locked`` lies in it.
-  @usableFromInline
-  struct Header {
-    @usableFromInline let count: Int
-    let lockedOffset: Int
-  }
-
-  /// A table of `count` states, each empty (no landing, no resolution).
+extension LockedTable where Value == ProxyState, Element == ProxyMethodState {
+  /// The table of a proxy of `count` methods: an empty state, each method's state empty (no
+  /// landing, no resolution).
   static func make(count: Int) -> ProxyMethodTable {
-    let table = unsafeDowncast(
-      create(minimumCapacity: count) { _ in Header(count: count, lockedOffset: 0) }, to: ProxyMethodTable.self
-    )
-    table.withUnsafeMutablePointers { header, states in
-      for index in 0..<count { (states + index).initialize(to: ProxyMethodState()) }
-      // Where `locked` lies in a state, taken now, while no other thread can see the table: later
-      // accesses address it from the state's pointer, without an access to the whole state (which
-      // callers read concurrently).
-      if count > 0 {
-        let offset = withUnsafeMutablePointer(to: &states.pointee.locked) {
-          UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(states)
-        }
-        header.pointee = Header(count: count, lockedOffset: offset)
-      }
-    }
-    return table
-  }
-
-  deinit {
-    _ = withUnsafeMutablePointers { header, states in states.deinitialize(count: header.pointee.count) }
-  }
-
-  /// The number of states: the proxy's protocol's methods.
-  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
-
-  /// The state of the method at `index`, which stays where it is for the table's life.
-  @inlinable @inline(__always)
-  func pointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
-    withUnsafeMutablePointers { header, states in
-      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
-      return UnsafePointer(states + index)
-    }
-  }
-
-  /// The state at `index` of a table known to have it (an index checked against the proxy's
-  /// protocol): no bounds check.
-  @inlinable @inline(__always)
-  func uncheckedPointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
-    withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
+    make(ProxyState(), count: count) { _ in ProxyMethodState() }
   }
 
   /// The ``ProxyMethodState/locked`` part of the state at `index`, addressed from the state's
@@ -73,11 +29,8 @@ final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethod
   /// reads and writes under its lock.
   @inline(__always)
   func locked(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
-    withUnsafeMutablePointers { header, states in
-      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
-      return (UnsafeMutableRawPointer(states + index) + header.pointee.lockedOffset).assumingMemoryBound(
-        to: ProxySlot.self)
-    }
+    (UnsafeMutableRawPointer(mutablePointer(at: index)) + ProxyMethodState.lockedOffset).assumingMemoryBound(
+      to: ProxySlot.self)
   }
 
   /// The state at `index`, borrowed.
@@ -113,10 +66,22 @@ struct ProxyMethodState: ~Copyable, @unchecked Sendable {  // atomics, and `lock
   @usableFromInline let forwardMismatch = Atomic<Bool>(false)
 
   /// What the proxy keeps for the method behind its lock, read and written only with that lock
-  /// held (through ``ProxyMethodTable/locked(at:)``).
+  /// held (through `locked(at:)` of its ``ProxyMethodTable``).
   var locked = ProxySlot()
 
   init() {}
+
+  /// Where ``locked`` lies in a state, taken once from a state no other thread can see.
+  static let lockedOffset: Int = {
+    withUnsafeTemporaryAllocation(of: ProxyMethodState.self, capacity: 1) { buffer in
+      let state = buffer.baseAddress!
+      state.initialize(to: ProxyMethodState())
+      defer { state.deinitialize(count: 1) }
+      return withUnsafeMutablePointer(to: &state.pointee.locked) {
+        UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(state)
+      }
+    }
+  }()
 
   /// What a caller that holds the forward delegate of `box` calls directly, as bit patterns,
   /// unretained: the function, and the forward delegate's own slot for the method (0 when the
