@@ -94,13 +94,22 @@ package final class LockedTable<Value, Element: ~Copyable>: ManagedBuffer<Locked
     }
   }
 
+  /// The value, addressed from the header's pointer, as the mutex is: an access to it is not an
+  /// access to the whole header, whose count other threads read meanwhile.
+  private static func valuePointer(
+    _ header: UnsafeMutablePointer<LockedTableHeader<Value>>
+  ) -> UnsafeMutablePointer<Value> {
+    (UnsafeMutableRawPointer(header) + MemoryLayout<LockedTableHeader<Value>>.offset(of: \.value)!)
+      .assumingMemoryBound(to: Value.self)
+  }
+
   /// Runs `body` with the value, the mutex held.
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     try withUnsafeMutablePointerToHeader { header in
       let mutex = Self.mutexPointer(header)
       pthread_mutex_lock(mutex)
       defer { pthread_mutex_unlock(mutex) }
-      return try body(&header.pointee.value)
+      return try body(&Self.valuePointer(header).pointee)
     }
   }
 
