@@ -41,9 +41,10 @@ extension DelegateProxyCore {
       if var spare = observers.takeSpareArguments() {
         if let types = observers.swiftStructTypes {
           types.with { invocation.boxDeclaredArguments(from: first, into: &spare, swiftStructs: $0) }
-        } else if invocation.hasLargeStructArguments {
+        } else if observers.keptStructPositions != 0 {
+          // Over the structs the last call left in the spare array, kept there for this call.
           invocation.boxDeclaredArguments(
-            from: first, into: &spare, structBytes: &observers.spareStructBytes)
+            from: first, into: &spare, largeStructs: observers.keptStructPositions)
         } else {
           invocation.boxDeclaredArguments(from: first, into: &spare)
         }
