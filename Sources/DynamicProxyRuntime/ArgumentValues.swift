@@ -165,7 +165,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// left at the struct's argument position), in place when nobody else holds them, in a copy of
   /// its own, by copy-on-write, when someone still does; a new value when `element` holds
   /// anything else.
-  @inlinable @inline(never)
+  @inlinable @inline(__always)
   package static func store(
     unchecked pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference, into element: inout Any
   ) {
