@@ -198,9 +198,34 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     // Moved out while it is written (a copy would hold the array once more, which would never be
     // unique), and moved back.
     guard var bytes = value.move().storage.takeBytes() else { preconditionFailure("checked above") }
-    bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    bytes.withUnsafeMutableBytes { Self.copyBytes(size, from: pointer, to: $0.baseAddress!) }
     value.initialize(to: StructValue(storage: .large(record, bytes)))
     return true
+  }
+
+  /// Copies `count` bytes: three or four words (a struct of three doubles, a rectangle) as words,
+  /// without a call; any other size through `memcpy`.
+  @inlinable @inline(__always)
+  static func copyBytes(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer)
+  {
+    func copyWord(_ offset: Int) {
+      destination.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+        as: UInt64.self)
+    }
+    switch count {
+    case 24:
+      copyWord(0)
+      copyWord(8)
+      copyWord(16)
+    case 32:
+      copyWord(0)
+      copyWord(8)
+      copyWord(16)
+      copyWord(24)
+    default:
+      destination.copyMemory(from: source, byteCount: count)
+    }
   }
 
   /// Wraps `storage`.

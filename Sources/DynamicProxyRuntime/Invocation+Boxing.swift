@@ -59,10 +59,7 @@ extension Invocation {
   /// - Precondition: `largeStructs` is a subset of ``largeStructArguments`` shifted by `first`; an
   ///   array of one element per declared argument holds placeholders of a trivial type (`()`) at
   ///   the other positions, as for ``boxDeclaredArguments(from:into:)``.
-  ///
-  /// Out of line: inlined, it made the observing body of every other method longer (about 12
-  /// instructions per call, counted with `Benchmarks/Scripts/callgrind.sh "void 1+1" libffi`).
-  @inlinable @inline(never)
+  @inlinable @inline(__always)
   package func boxDeclaredArguments(from first: Int, into values: inout [Any], largeStructs: UInt64) {
     let pointers = argumentPointers
     // The storage unretained: the call in flight holds it (so its slots need no retain either).
@@ -74,32 +71,27 @@ extension Invocation {
           values.removeAll(keepingCapacity: true)
           values.append(contentsOf: repeatElement(() as Any, count: Swift.max(count, 0)))
         }
-        values.withUnsafeMutableBufferPointer { buffer in
-          Self.boxDeclaredArguments(
-            into: buffer.baseAddress!, count: count, from: first, slots, pointers, largeStructs: largeStructs)
+        var elements = values.mutableSpan
+        elements.withUnsafeMutableBufferPointer { buffer in
+          let base = buffer.baseAddress!
+          for offset in 0..<count where offset >= 64 || largeStructs & (1 << UInt64(offset)) == 0 {
+            // Over a placeholder, a trivial value: nothing to destroy first.
+            (base + offset).initialize(to: Self.boxArgument(first + offset, slots, pointers))
+          }
         }
-      }
-    }
-  }
-
-  /// The loop of ``boxDeclaredArguments(from:into:largeStructs:)``, over the `count` elements at
-  /// `base`: out of line, and without a closure, so that the struct's store is inlined into it (the
-  /// closure of `withUnsafeMutableBufferPointer` was not inlined once it held the opened `Any`:
-  /// about 6 instructions more per call, `callgrind.sh "struct24 1+1 counting" libffi`).
-  @inlinable @inline(never)
-  static func boxDeclaredArguments(
-    into base: UnsafeMutablePointer<Any>, count: Int, from first: Int, _ slots: UnsafeBufferPointer<SlotInfo>,
-    _ pointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>, largeStructs: UInt64
-  ) {
-    for offset in 0..<count {
-      let index = first + offset
-      if offset < 64, largeStructs & (1 << UInt64(offset)) != 0 {
-        StructValue.store(
-          unchecked: UnsafeRawPointer(pointers[index]!), size: slots[index].size,
-          encoding: slots[index].structEncoding!, into: &base[offset])
-      } else {
-        // Over a placeholder, a trivial value: nothing to destroy first.
-        (base + offset).initialize(to: boxArgument(index, slots, pointers))
+        // Each struct over the element at its offset, through the span's subscript (no second
+        // uniqueness check): a closure of `withUnsafeMutableBufferPointer` that opens an `Any` is
+        // not inlined where it is called (about 10 instructions more per call, counted with
+        // `callgrind.sh "struct24 1+1 counting" libffi`).
+        var remaining = largeStructs
+        while remaining != 0 {
+          let offset = remaining.trailingZeroBitCount
+          remaining &= remaining &- 1
+          let index = first + offset
+          StructValue.store(
+            unchecked: UnsafeRawPointer(pointers[index]!), size: slots[index].size,
+            encoding: slots[index].structEncoding!, into: &elements[offset])
+        }
       }
     }
   }

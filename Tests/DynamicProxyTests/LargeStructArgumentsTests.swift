@@ -1,3 +1,4 @@
+import CFixtures
 import Dispatch
 import DynamicProxyRx
 import DynamicProxySupport
@@ -255,6 +256,64 @@ import Testing
     }
     let (triple, quad) = try Self.decoded(try #require(last.withLock { $0 }))
     #expect(triple == Self.values(10).0 && quad == Self.values(10).1)
+  }
+
+  // MARK: Through a C caller
+
+  static let summing = try! DelegateProtocol(
+    "S24dSummer", convention: .function, methods: [.required("sum", "d" + CFIXTURES_ENCODING_S24d)])
+  static let sumFunction: @convention(c) (CFixtures_S24d) -> Double = CFixtures_sum_S24d
+
+  final class Summer: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
+    weak var delegate: DelegateObject?
+    let delegateProxyStorage = DelegateProxyStorage()
+
+    /// Calls the delegate's `sum` as a C library would: through its function pointer.
+    func sum(_ value: CFixtures_S24d) throws -> Double {
+      let function = try #require(delegate?.callbackFunction(for: "sum"))
+      return CFixtures_call_sum_S24d(function, value)
+    }
+  }
+
+  final class SummerProxy: DelegateProxy<Summer, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
+    static let delegateProtocol = LargeStructArgumentsTests.summing
+
+    static func registerKnownImplementations() {
+      register { SummerProxy(parentObject: $0, delegateProxy: SummerProxy.self) }
+    }
+  }
+
+  /// The observing trampoline's own body for such a method (a C caller, not `DelegateTarget`):
+  /// kept values stay as delivered, each call delivers its own struct, and the forward still runs.
+  @Test func aCCallerThroughTheTrampolineDeliversItsOwnStructsAndKeptOnesStay() throws {
+    let parent = Summer()
+    let original = DelegateObject(delegateProtocol: Self.summing)
+    try original.implement("sum", function: unsafeBitCast(Self.sumFunction, to: UnsafeRawPointer.self))
+    parent.delegate = original
+    let proxy = SummerProxy.proxy(for: parent)
+    let seen = Lock<[Double]>([])
+    let kept = Lock<[StructValue]>([])
+    let bag = DisposeBag()
+    proxy.methodInvoked("sum").subscribe(onNext: { arguments in
+      let value = arguments[0] as! StructValue
+      let fields = try! value.load(as: CFixtures_S24d.self)
+      seen.withLock { $0.append(fields.a) }
+      // Every other call's struct kept: the next call must not write over it.
+      if Int(fields.a) % 2 == 0 { kept.withLock { $0.append(value) } }
+    }).disposed(by: bag)
+    for call in 1...10 {
+      let x = Double(call)
+      #expect(try parent.sum(CFixtures_make_S24d(x, x * 10, x * 100)) == x * 111)
+    }
+    #expect(seen.withLock { $0 } == (1...10).map(Double.init))
+    let values = try kept.withLock { $0 }.map { try $0.load(as: CFixtures_S24d.self) }
+    #expect(
+      values.map { [$0.a, $0.b, $0.c] }
+        == stride(from: 2.0, through: 10, by: 2).map { [$0, $0 * 10, $0 * 100] })
   }
 
   @Test func callsFromManyThreadsEachBoxTheirOwnStructs() async throws {
