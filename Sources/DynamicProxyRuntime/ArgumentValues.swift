@@ -18,13 +18,24 @@ public struct NullArgument: Hashable, Sendable, CustomStringConvertible {
 public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// The encoding and the bytes: up to 16 bytes inline, so that a small struct boxes as an `Any`
   /// without an allocation (the value fits an existential's inline buffer: the interned encoding's
-  /// pointer, whose spare bits hold the case, and two words); a larger struct's bytes in an array.
+  /// pointer, whose spare bits hold the case, and two words); a larger struct's bytes in an array,
+  /// which a delegate proxy's next observed call writes over in place once nobody else holds the
+  /// value (``store(unchecked:size:encoding:into:)``).
   /// The encoding is interned and referred to unretained (``StructEncoding``): a value boxed on
   /// every call writes no reference count that other proxies of the protocol share.
   @usableFromInline
   enum Storage: Sendable {
     case small(StructEncodingReference, UInt64, UInt64)
     case large(StructEncodingReference, [UInt8])
+
+    /// The array of a large struct's bytes, moved out (not copied: its uniqueness is kept).
+    @inlinable @inline(__always)
+    consuming func takeBytes() -> [UInt8]? {
+      switch consume self {
+      case .large(_, let bytes): bytes
+      case .small: nil
+      }
+    }
   }
 
   @usableFromInline let storage: Storage
@@ -149,26 +160,78 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     self.init(unchecked: pointer, size: size, encoding: StructEncoding.interned(encoding))
   }
 
-  /// ``init(unchecked:size:encoding:)`` that, for a struct too large to keep inline, writes its
-  /// bytes into `spare`, an array that the caller keeps for the struct's argument position, and
-  /// shares it: no allocation when the value made from it by the last call is gone (the array is
-  /// unique again); a copy of its own, by copy-on-write, when someone still holds that value.
-  @inlinable
-  package init(
-    unchecked pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference,
-    reusing spare: inout [UInt8]
+  /// Puts the struct of a signature's slot, too large to keep inline, in `element`: written over
+  /// the bytes of the ``StructValue`` of `encoding` that `element` holds (the value the last call
+  /// left at the struct's argument position), in place when nobody else holds them, in a copy of
+  /// its own, by copy-on-write, when someone still does; a new value when `element` holds
+  /// anything else.
+  @inlinable @inline(__always)
+  package static func store(
+    unchecked pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference, into element: inout Any
   ) {
-    guard size > Self.inlineCapacity else {
-      storage = Self.storage(copying: pointer, size: size, encoding: encoding)
-      return
-    }
     assert(encoding.size == size, "a struct slot of \(encoding.type) is \(size) bytes")
-    if spare.count != size {
-      spare = Array(UnsafeRawBufferPointer(start: pointer, count: size))
-    } else {
-      spare.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    if !rewrite(&element, copying: pointer, size: size, encoding: encoding) {
+      element = StructValue(unchecked: pointer, size: size, encoding: encoding)
     }
-    storage = .large(encoding, spare)
+  }
+
+  /// Writes `size` bytes at `pointer` over `value` when it is a struct value of `encoding` kept in
+  /// an array of that size; false otherwise. `value` is an `Any` opened by the language (its
+  /// dynamic type), not read through its layout.
+  @inlinable @inline(__always)
+  static func rewrite<Value>(
+    _ value: inout Value, copying pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference
+  ) -> Bool {
+    guard Value.self == StructValue.self else { return false }
+    return rewrite(at: &value, copying: pointer, size: size, encoding: encoding)
+  }
+
+  /// ``rewrite(_:copying:size:encoding:)`` of the struct value at `address` (`Value` is
+  /// `StructValue`, checked by the caller).
+  @inlinable @inline(__always)
+  static func rewrite<Value>(
+    at address: UnsafeMutablePointer<Value>, copying pointer: UnsafeRawPointer, size: Int,
+    encoding: StructEncodingReference
+  ) -> Bool {
+    let value = UnsafeMutableRawPointer(address).assumingMemoryBound(to: StructValue.self)
+    guard case .large(let record, _) = value.pointee.storage, record === encoding else { return false }
+    // Moved out while it is written (a copy would hold the array once more, which would never be
+    // unique), and moved back.
+    guard var bytes = value.move().storage.takeBytes() else { preconditionFailure("checked above") }
+    bytes.withUnsafeMutableBytes { Self.copyBytes(size, from: pointer, to: $0.baseAddress!) }
+    value.initialize(to: StructValue(storage: .large(record, bytes)))
+    return true
+  }
+
+  /// Copies `count` bytes: three or four words (a struct of three doubles, a rectangle) as words,
+  /// without a call; any other size through `memcpy`.
+  @inlinable @inline(__always)
+  static func copyBytes(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer)
+  {
+    func copyWord(_ offset: Int) {
+      destination.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+        as: UInt64.self)
+    }
+    switch count {
+    case 24:
+      copyWord(0)
+      copyWord(8)
+      copyWord(16)
+    case 32:
+      copyWord(0)
+      copyWord(8)
+      copyWord(16)
+      copyWord(24)
+    default:
+      destination.copyMemory(from: source, byteCount: count)
+    }
+  }
+
+  /// Wraps `storage`.
+  @inlinable
+  init(storage: Storage) {
+    self.storage = storage
   }
 
   /// Whether a struct of `size` bytes is kept in an array (too large to be inline).

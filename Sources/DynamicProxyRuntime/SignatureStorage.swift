@@ -10,8 +10,9 @@ package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif
   let encoding: String
   @usableFromInline package let returnSlot: SlotInfo
   @usableFromInline package let argumentSlots: [SlotInfo]
-  /// Whether an argument is a struct too large to box inline (``StructValue``).
-  @usableFromInline package let hasLargeStructArguments: Bool
+  /// The arguments that are structs too large to box inline (``StructValue``), among the first 64:
+  /// bit `i` set for argument `i`.
+  @usableFromInline package let largeStructArguments: UInt64
   let qualifiers: [TypeQualifiers]
   @usableFromInline package let cSignature: OpaquePointer
   /// Bytes an invocation reserves for the return value: at least two `ffi_arg`s.
@@ -83,8 +84,9 @@ package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif
     }
     returnSlot = slot(-1, returnType, returnKind)
     argumentSlots = argumentTypes.indices.map { slot(Int32($0), argumentTypes[$0], kinds[$0]) }
-    hasLargeStructArguments = argumentSlots.contains {
-      $0.kind == .structure && StructValue.keepsBytesInArray(size: $0.size)
+    largeStructArguments = argumentSlots.prefix(64).enumerated().reduce(0) { mask, element in
+      element.element.kind == .structure && StructValue.keepsBytesInArray(size: element.element.size)
+        ? mask | 1 << UInt64(element.offset) : mask
     }
     returnBufferSize = max(returnSlot.size, 2 * Self.returnSlotSize)
     var offset = returnBufferSize + MemoryLayout<UnsafeMutableRawPointer?>.stride * argumentTypes.count

@@ -72,5 +72,5 @@ package struct StructEncodingReference: @unchecked Sendable {  // an immortal, i
   @usableFromInline package var alignment: Int { record.alignment }
 
   /// Whether both refer to the same record (interning makes that equality of encodings).
-  @usableFromInline package static func === (lhs: Self, rhs: Self) -> Bool { lhs.record === rhs.record }
+  @inlinable package static func === (lhs: Self, rhs: Self) -> Bool { lhs.record === rhs.record }
 }

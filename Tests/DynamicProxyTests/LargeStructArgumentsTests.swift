@@ -1,14 +1,16 @@
+import CFixtures
 import Dispatch
 import DynamicProxyRx
 import DynamicProxySupport
 import Testing
 
 @testable import DynamicProxy
+@testable import DynamicProxyRuntime
 
-/// Structs by value too large to box inline (more than 16 bytes) keep their bytes in an array,
-/// which an observed call writes into the array of the method's previous call when nobody holds
-/// it any more: a value a subscriber kept must stay as it was delivered, and each call must see
-/// its own bytes, whatever the subscribers kept.
+/// Structs by value too large to box inline (more than 16 bytes) keep their bytes in an array: an
+/// observed call writes them over the value the method's previous call left at the struct's position
+/// of the spare `[Any]`, in place when nobody holds it any more. A value a subscriber kept must stay
+/// as it was delivered, and each call must see its own bytes, whatever the subscribers kept.
 @Suite struct LargeStructArgumentsTests {
   struct Triple: Equatable {
     var a: Double
@@ -65,45 +67,126 @@ import Testing
     return (triple, quad)
   }
 
-  @Test func aStructWritesIntoItsPositionsSpareArrayUnlessAValueStillHoldsIt() throws {
-    func make(_ triple: Triple, _ spare: inout [UInt8]) -> StructValue {
+  @Test func aStructWritesOverTheValueAtItsPositionUnlessSomeoneStillHoldsIt() throws {
+    let encoding = StructEncoding.interned(Self.triple)
+    func store(_ triple: Triple, into element: inout Any) {
       withUnsafeBytes(of: triple) {
-        StructValue(
-          unchecked: $0.baseAddress!, size: 24, encoding: StructEncoding.interned(Self.triple),
-          reusing: &spare)
+        StructValue.store(unchecked: $0.baseAddress!, size: 24, encoding: encoding, into: &element)
       }
     }
-    func address(_ bytes: [UInt8]) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
-    // No spare yet (or one of another size): an array of the struct's bytes, kept as the spare.
-    var spare: [UInt8] = []
-    let first = Triple(a: 1, b: 2, c: 3)
-    var value: StructValue? = make(first, &spare)
-    #expect(spare == withUnsafeBytes(of: first) { Array($0) })
-    #expect(try value?.load(as: Triple.self) == first)
-    // The first value still holds the array: the next struct is written into a copy.
-    let heldArray = address(spare)
-    let second = Triple(a: 4, b: 5, c: 6)
-    let kept = make(second, &spare)
-    #expect(try value?.load(as: Triple.self) == first, "a value somebody holds is left as it was")
-    #expect(try kept.load(as: Triple.self) == second)
-    #expect(address(spare) != heldArray)
-    // Once the values made from it are gone, the spare is written in place.
-    value = nil
-    let reusedArray = address(spare)
-    _ = consume kept
-    let third = Triple(a: 7, b: 8, c: 9)
-    value = make(third, &spare)
-    #expect(address(spare) == reusedArray, "no allocation once nobody else holds the spare")
-    #expect(try value?.load(as: Triple.self) == third)
-    // A struct that boxes inline leaves the spare alone.
-    let small = try TypeEncoding("{Pair=dd}")
-    var untouched: [UInt8] = [1, 2, 3]
-    let pair = withUnsafeBytes(of: (1.5, 2.5)) {
-      StructValue(
-        unchecked: $0.baseAddress!, size: 16, encoding: StructEncoding.interned(small), reusing: &untouched)
+    func address(_ element: Any) -> UnsafeRawPointer? {
+      (element as? StructValue)?.withUnsafeBytes { $0.baseAddress }
     }
-    #expect(untouched == [1, 2, 3])
-    #expect(try pair.load(as: (Double, Double).self) == (1.5, 2.5))
+    // A placeholder at the position (the method's first call): a new value.
+    var element: Any = ()
+    let first = Triple(a: 1, b: 2, c: 3)
+    store(first, into: &element)
+    #expect(try (element as? StructValue)?.load(as: Triple.self) == first)
+    // Somebody holds that value: the next struct is written into bytes of its own.
+    let heldBytes = address(element)
+    var kept: StructValue? = element as? StructValue
+    let second = Triple(a: 4, b: 5, c: 6)
+    store(second, into: &element)
+    #expect(try kept?.load(as: Triple.self) == first, "a value somebody holds is left as it was")
+    #expect(try (element as? StructValue)?.load(as: Triple.self) == second)
+    #expect(address(element) != heldBytes)
+    // Once nobody else holds it, the value at the position is written in place.
+    kept = nil
+    let reusedBytes = address(element)
+    let third = Triple(a: 7, b: 8, c: 9)
+    store(third, into: &element)
+    #expect(address(element) == reusedBytes, "no allocation once nobody else holds the bytes")
+    #expect(try (element as? StructValue)?.load(as: Triple.self) == third)
+    // A copy of the whole element (as a kept `[Any]` holds it) is left alone too.
+    let keptElement = element
+    store(first, into: &element)
+    #expect(try (keptElement as? StructValue)?.load(as: Triple.self) == third)
+    #expect(try (element as? StructValue)?.load(as: Triple.self) == first)
+    // Anything else at the position (another struct's value, another type) is replaced.
+    var other: Any = try StructValue(Quad(a: 1, b: 2, c: 3, d: 4), encoding: Self.quad)
+    store(second, into: &other)
+    #expect(try (other as? StructValue)?.load(as: Triple.self) == second)
+    var number: Any = 42
+    store(third, into: &number)
+    #expect(try (number as? StructValue)?.load(as: Triple.self) == third)
+  }
+
+  @Test func aValueKeptAcrossCallsKeepsItsOwnBytes() throws {
+    let parent = Parent()
+    let proxy = Proxy.proxy(for: parent)
+    let kept = Lock<[StructValue]>([])
+    let bag = DisposeBag()
+    // Each call keeps its 24-byte struct only: the next call finds it held and must not write over
+    // it; the call after that may reuse the bytes again once nobody holds them.
+    proxy.methodInvoked("take:triple:quad:").subscribe(onNext: { arguments in
+      kept.withLock { $0.append(arguments[1] as! StructValue) }
+    }).disposed(by: bag)
+    for call in 1...12 {
+      let (triple, quad) = Self.values(call)
+      try parent.take(triple, quad)
+      if call % 4 == 0 { kept.withLock { $0.removeAll() } }
+      let values = kept.withLock { $0 }
+      for (index, value) in values.enumerated() {
+        let delivered = call - values.count + index + 1
+        #expect(try value.load(as: Triple.self) == Self.values(delivered).0)
+      }
+    }
+  }
+
+  @Test func aReentrantCallBoxesItsOwnStructs() throws {
+    let parent = Parent()
+    let proxy = Proxy.proxy(for: parent)
+    let seen = Lock<[(outer: Triple, inner: Triple?)]>([])
+    let depth = Lock(0)
+    let bag = DisposeBag()
+    // The outer call's subscriber makes an inner call of the same method while it holds the outer
+    // call's arguments: the inner call must not write over them.
+    proxy.sentMessage("take:triple:quad:").subscribe(onNext: { arguments in
+      let outer = try! Self.decoded(arguments).0
+      let entered = depth.withLock {
+        $0 += 1; return $0
+      }
+      defer { depth.withLock { $0 -= 1 } }
+      guard entered == 1 else { return }
+      let (triple, quad) = Self.values(Int(outer.a) + 100)
+      try! parent.take(triple, quad)
+      seen.withLock { $0.append((outer: try! Self.decoded(arguments).0, inner: nil)) }
+    }).disposed(by: bag)
+    proxy.methodInvoked("take:triple:quad:").subscribe(onNext: { arguments in
+      let triple = try! Self.decoded(arguments).0
+      if triple.a > 100 { seen.withLock { $0.append((outer: triple, inner: triple)) } }
+    }).disposed(by: bag)
+    for call in 1...5 {
+      let (triple, quad) = Self.values(call)
+      try parent.take(triple, quad)
+    }
+    let records = seen.withLock { $0 }
+    #expect(records.filter { $0.inner == nil }.map(\.outer) == (1...5).map { Self.values($0).0 })
+    #expect(records.compactMap(\.inner) == (1...5).map { Self.values($0 + 100).0 })
+  }
+
+  @Test func arraysKeptWholeStayAsTheyWereDeliveredWhileTheSpareIsHeld() throws {
+    let parent = Parent()
+    let proxy = Proxy.proxy(for: parent)
+    let held = Lock<[Any]?>(nil)
+    let bag = DisposeBag()
+    // The subscriber keeps the last call's array itself (the spare array's storage) until the next
+    // call has delivered: that call boxes into a copy, and the kept array stays as delivered.
+    proxy.methodInvoked("take:triple:quad:").subscribe(onNext: { arguments in
+      if let previous = held.withLock({ $0 }) {
+        let (triple, quad) = try! Self.decoded(previous)
+        let (current, _) = try! Self.decoded(arguments)
+        #expect(triple.a + 1 == current.a)
+        #expect(quad == Self.values(Int(triple.a)).1)
+      }
+      held.withLock { $0 = arguments }
+    }).disposed(by: bag)
+    for call in 1...8 {
+      let (triple, quad) = Self.values(call)
+      try parent.take(triple, quad)
+      let (triple8, quad8) = try Self.decoded(try #require(held.withLock { $0 }))
+      #expect(triple8 == triple && quad8 == quad)
+    }
   }
 
   @Test func eachCallSeesItsOwnStructsWhenNobodyKeepsThem() throws {
@@ -173,6 +256,64 @@ import Testing
     }
     let (triple, quad) = try Self.decoded(try #require(last.withLock { $0 }))
     #expect(triple == Self.values(10).0 && quad == Self.values(10).1)
+  }
+
+  // MARK: Through a C caller
+
+  static let summing = try! DelegateProtocol(
+    "S24dSummer", convention: .function, methods: [.required("sum", "d" + CFIXTURES_ENCODING_S24d)])
+  static let sumFunction: @convention(c) (CFixtures_S24d) -> Double = CFixtures_sum_S24d
+
+  final class Summer: HasDelegate, HasDelegateProxyStorage,
+    @unchecked Sendable  // used on the test's thread only
+  {
+    weak var delegate: DelegateObject?
+    let delegateProxyStorage = DelegateProxyStorage()
+
+    /// Calls the delegate's `sum` as a C library would: through its function pointer.
+    func sum(_ value: CFixtures_S24d) throws -> Double {
+      let function = try #require(delegate?.callbackFunction(for: "sum"))
+      return CFixtures_call_sum_S24d(function, value)
+    }
+  }
+
+  final class SummerProxy: DelegateProxy<Summer, DelegateObject>, DelegateProxyType,
+    @unchecked Sendable  // no state beyond DelegateProxy's
+  {
+    static let delegateProtocol = LargeStructArgumentsTests.summing
+
+    static func registerKnownImplementations() {
+      register { SummerProxy(parentObject: $0, delegateProxy: SummerProxy.self) }
+    }
+  }
+
+  /// The observing trampoline's own body for such a method (a C caller, not `DelegateTarget`):
+  /// kept values stay as delivered, each call delivers its own struct, and the forward still runs.
+  @Test func aCCallerThroughTheTrampolineDeliversItsOwnStructsAndKeptOnesStay() throws {
+    let parent = Summer()
+    let original = DelegateObject(delegateProtocol: Self.summing)
+    try original.implement("sum", function: unsafeBitCast(Self.sumFunction, to: UnsafeRawPointer.self))
+    parent.delegate = original
+    let proxy = SummerProxy.proxy(for: parent)
+    let seen = Lock<[Double]>([])
+    let kept = Lock<[StructValue]>([])
+    let bag = DisposeBag()
+    proxy.methodInvoked("sum").subscribe(onNext: { arguments in
+      let value = arguments[0] as! StructValue
+      let fields = try! value.load(as: CFixtures_S24d.self)
+      seen.withLock { $0.append(fields.a) }
+      // Every other call's struct kept: the next call must not write over it.
+      if Int(fields.a) % 2 == 0 { kept.withLock { $0.append(value) } }
+    }).disposed(by: bag)
+    for call in 1...10 {
+      let x = Double(call)
+      #expect(try parent.sum(CFixtures_make_S24d(x, x * 10, x * 100)) == x * 111)
+    }
+    #expect(seen.withLock { $0 } == (1...10).map(Double.init))
+    let values = try kept.withLock { $0 }.map { try $0.load(as: CFixtures_S24d.self) }
+    #expect(
+      values.map { [$0.a, $0.b, $0.c] }
+        == stride(from: 2.0, through: 10, by: 2).map { [$0, $0 * 10, $0 * 100] })
   }
 
   @Test func callsFromManyThreadsEachBoxTheirOwnStructs() async throws {

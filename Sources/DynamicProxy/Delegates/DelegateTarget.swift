@@ -243,7 +243,10 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
         if fastPaths, let trampoline {
           if let observers {
             invocation.methodIndex = observers.with { $0.index }
-            observers.with { observers in observers.proxy.with { $0.handle(observers, &invocation) } }
+            observers.with { observers in
+              let keepingStructs = observers.keptStructPositions != 0
+              observers.proxy.with { $0.handle(observers, &invocation, keepingStructs: keepingStructs) }
+            }
             invocation.returnValueSet = true
           } else {
             trampoline.with { invocation.invokeTrampoline($0) }
