@@ -11,7 +11,7 @@ import Synchronization
 ///   in `forwardPointer`; a Swift-protocol proxy's chain of `SwiftForwardBox`es, the newest in
 ///   `swiftForwardPointer`; the retained delegate (RxCocoa's `_retainedDelegate`);
 /// - the observed and answered methods, a bit per method, which a generated proxy's methods read;
-/// - each method's state (``ProxyMethodTable``, one per proxy): where a call of it lands
+/// - each method's state (`ProxyMethodTable`, one per proxy): where a call of it lands
 ///   (`Landing`, decided at each slot update), the proxy's own implementation and answer, the
 ///   resolution of the forward delegate's implementation, and, behind the lock, its observers,
 ///   trampoline and answer (`ProxySlot`);
