@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// A value behind a pthread mutex: the library's lock for the slow paths (subscribing and
 /// disposing, registering and replacing implementations, setting the forward delegate, creating
 /// proxies, the selector table and the signature cache).
@@ -15,10 +21,18 @@
 /// a race. ThreadSanitizer understands pthread mutexes, so `swift test --sanitize=thread` stays
 /// meaningful. The cost is the same uncontended.
 ///
-/// One allocation: the value and the mutex live in one heap object (a ``LockedTable`` of no
-/// element). `Lock` is a reference: copies share the value and the mutex.
+/// One allocation: the value and the mutex live in one heap object (a `ManagedBuffer` whose header
+/// is the value and whose one element is the mutex). `Lock` is a reference: copies share the value
+/// and the mutex. (An object that keeps other state beside its lock, a delegate proxy's core, keeps
+/// its mutex itself, with ``PthreadMutex``.)
 package struct Lock<Value>: @unchecked Sendable {  // the value is only touched with the mutex held.
-  private let storage: LockedTable<Value, Never>
+  private final class Storage: ManagedBuffer<Value, PthreadMutex.Storage> {
+    deinit {
+      withUnsafeMutablePointerToElements { PthreadMutex.destroy($0) }
+    }
+  }
+
+  private let storage: Storage
 
   /// Creates the lock.
   ///
@@ -27,17 +41,63 @@ package struct Lock<Value>: @unchecked Sendable {  // the value is only touched 
   ///   - recursive: Whether the thread that holds the mutex may take it again (a
   ///     `PTHREAD_MUTEX_RECURSIVE` mutex): for ``withLockHeld(_:)`` around code that may come back.
   package init(_ value: Value, recursive: Bool = false) {
-    storage = LockedTable.make(value, count: 0, recursive: recursive) { _ in fatalError("no element") }
+    storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in value }, to: Storage.self)
+    storage.withUnsafeMutablePointerToElements { PthreadMutex.initialize($0, recursive: recursive) }
   }
 
   /// Runs `body` with the value, the mutex held.
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try storage.withLock(body)
+    try storage.withUnsafeMutablePointers { value, mutex in
+      try PthreadMutex.withLocked(mutex) { try body(&value.pointee) }
+    }
   }
 
   /// Runs `body` with the mutex held but the value not accessed: with a recursive lock, `body` may
   /// call ``withLock(_:)`` (no access to the value overlaps another).
   package func withLockHeld<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try storage.withLockHeld(body)
+    try storage.withUnsafeMutablePointerToElements { mutex in
+      try PthreadMutex.withLocked(mutex, body)
+    }
+  }
+}
+
+/// A pthread mutex kept in place in an object of its owner's (never moved once initialized): what
+/// ``Lock`` keeps beside its value, and a delegate proxy's core beside its state and its methods'.
+package enum PthreadMutex {
+  /// The mutex's storage, for an owner to keep in place.
+  package typealias Storage = pthread_mutex_t
+
+  /// Storage for a mutex, to be initialized in place with ``initialize(_:recursive:)``.
+  package static func storage() -> Storage { pthread_mutex_t() }
+
+  /// Initializes the mutex at `mutex`; a recursive one (`PTHREAD_MUTEX_RECURSIVE`) may be taken
+  /// again by the thread that holds it.
+  package static func initialize(_ mutex: UnsafeMutablePointer<Storage>, recursive: Bool = false) {
+    let status: Int32
+    if recursive {
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+      defer { pthread_mutexattr_destroy(&attributes) }
+      status = pthread_mutex_init(mutex, &attributes)
+    } else {
+      status = pthread_mutex_init(mutex, nil)
+    }
+    precondition(status == 0, "pthread_mutex_init failed: \(status)")
+  }
+
+  /// Destroys the mutex at `mutex`, which nobody holds.
+  package static func destroy(_ mutex: UnsafeMutablePointer<Storage>) {
+    pthread_mutex_destroy(mutex)
+  }
+
+  /// Runs `body` with the mutex at `mutex` held.
+  @inline(__always)
+  package static func withLocked<Result>(
+    _ mutex: UnsafeMutablePointer<Storage>, _ body: () throws -> Result
+  ) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
   }
 }

@@ -3,25 +3,117 @@ import DynamicProxySupport
 import Synchronization
 
 /// A proxy's own state, in one object that its core (``DelegateProxyCore/methodStates``) makes
-/// with the proxy and keeps for its life: behind a mutex, the state that calls do not read
-/// (``ProxyState``, the proxy's lock); beside it, one ``ProxyMethodState`` per method of the
+/// with the proxy and keeps for its life: behind a pthread mutex (the proxy's lock), the state that
+/// calls do not read (``ProxyState``); beside it, one ``ProxyMethodState`` per method of the
 /// protocol — where a call of the method lands, the proxy's own implementation and answer, its
 /// resolution of the forward delegate's implementation (atomics, read by calls without the lock),
-/// and what the proxy keeps for the method behind the lock (``ProxyMethodState/locked``).
+/// and what the proxy keeps for the method behind the lock (``ProxyMethodState/locked``). One
+/// allocation for the lock and the states.
 ///
 /// It sits beside the delegate's slot table (``SlotTable``), which holds only what any caller of
 /// any delegate reads: the function, and the route a proxy publishes there (its state and
 /// observers). A plain delegate object has no such table. States never move: a pointer to one stays
 /// valid for as long as the table lives, and a call path reads a state through one without a
 /// retain or a release.
+///
+/// Not generic, so that its deinit and its accessors are compiled for its own types (a generic
+/// table's deinit would destroy each state's atomics through value witnesses: about 20,000
+/// instructions more per proxy set-up and tear-down, counted with `callgrind.sh "setup: create
+/// proxy + subscribe (10 methods)" libffi`).
 @usableFromInline
-typealias ProxyMethodTable = LockedTable<ProxyState, ProxyMethodState>
+final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethodState> {
+  // Not Sendable (ManagedBuffer never is): its proxy, which is, shares it. The header's count and
+  // offsets are immutable after `make`; its state is touched only with the mutex held; the
+  // elements are atomics, and a `ProxySlot` touched only with the mutex held.
 
-extension LockedTable where Value == ProxyState, Element == ProxyMethodState {
+  /// The table's count, where its state, its mutex and a method state's `locked` part lie (offsets,
+  /// set once by `make`), its state and its mutex.
+  @usableFromInline
+  struct Header {
+    @usableFromInline var count: Int
+    var stateOffset = 0
+    var mutexOffset = 0
+    var lockedOffset = 0
+    var state = ProxyState()
+    var mutex = PthreadMutex.storage()
+
+    init(count: Int) { self.count = count }
+  }
+
   /// The table of a proxy of `count` methods: an empty state, each method's state empty (no
   /// landing, no resolution).
   static func make(count: Int) -> ProxyMethodTable {
-    make(ProxyState(), count: count) { _ in ProxyMethodState() }
+    let table = unsafeDowncast(
+      create(minimumCapacity: count) { _ in Header(count: count) }, to: ProxyMethodTable.self)
+    table.withUnsafeMutablePointers { header, states in
+      for index in 0..<count { (states + index).initialize(to: ProxyMethodState()) }
+      // Where the state, the mutex and a method state's `locked` part lie, taken now, while no
+      // other thread can see the table: later accesses address them from the header's or the
+      // method state's pointer, without an access to the whole header (whose count other threads
+      // read meanwhile) or method state (whose atomics calls read).
+      let base = UnsafeMutableRawPointer(header)
+      header.pointee.stateOffset = withUnsafeMutablePointer(to: &header.pointee.state) {
+        UnsafeMutableRawPointer($0) - base
+      }
+      header.pointee.mutexOffset = withUnsafeMutablePointer(to: &header.pointee.mutex) {
+        UnsafeMutableRawPointer($0) - base
+      }
+      if count > 0 {
+        header.pointee.lockedOffset = withUnsafeMutablePointer(to: &states.pointee.locked) {
+          UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(states)
+        }
+      }
+      PthreadMutex.initialize(mutexPointer(header))
+    }
+    return table
+  }
+
+  deinit {
+    withUnsafeMutablePointers { header, states in
+      states.deinitialize(count: header.pointee.count)
+      PthreadMutex.destroy(Self.mutexPointer(header))
+    }
+  }
+
+  /// The mutex, addressed from the header's pointer.
+  private static func mutexPointer(
+    _ header: UnsafeMutablePointer<Header>
+  ) -> UnsafeMutablePointer<
+    PthreadMutex.Storage
+  > {
+    (UnsafeMutableRawPointer(header) + header.pointee.mutexOffset).assumingMemoryBound(
+      to: PthreadMutex.Storage.self)
+  }
+
+  /// Runs `body` with the proxy's state, the proxy's lock held: the lock that serializes every
+  /// write of the proxy's state, its slots and its method states.
+  func withLock<Result>(_ body: (inout ProxyState) throws -> Result) rethrows -> Result {
+    try withUnsafeMutablePointerToHeader { header in
+      // The state addressed by its offset, as the mutex is: an access to it is not an access to the
+      // whole header, whose count other threads read meanwhile.
+      let state = (UnsafeMutableRawPointer(header) + header.pointee.stateOffset).assumingMemoryBound(
+        to: ProxyState.self)
+      return try PthreadMutex.withLocked(Self.mutexPointer(header)) { try body(&state.pointee) }
+    }
+  }
+
+  /// The number of method states: the proxy's protocol's methods.
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+  /// The state of the method at `index`, which stays where it is for the table's life.
+  @inlinable @inline(__always)
+  func pointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
+    withUnsafeMutablePointers { header, states in
+      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
+      return UnsafePointer(states + index)
+    }
+  }
+
+  /// The state at `index` of a table known to have it (an index checked against the proxy's
+  /// protocol): no bounds check.
+  @inlinable @inline(__always)
+  func uncheckedPointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
+    withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
   }
 
   /// The ``ProxyMethodState/locked`` part of the state at `index`, addressed from the state's
@@ -29,8 +121,11 @@ extension LockedTable where Value == ProxyState, Element == ProxyMethodState {
   /// reads and writes under its lock.
   @inline(__always)
   func locked(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
-    (UnsafeMutableRawPointer(mutablePointer(at: index)) + ProxyMethodState.lockedOffset).assumingMemoryBound(
-      to: ProxySlot.self)
+    withUnsafeMutablePointers { header, states in
+      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
+      return (UnsafeMutableRawPointer(states + index) + header.pointee.lockedOffset).assumingMemoryBound(
+        to: ProxySlot.self)
+    }
   }
 
   /// The state at `index`, borrowed.
@@ -66,22 +161,10 @@ struct ProxyMethodState: ~Copyable, @unchecked Sendable {  // atomics, and `lock
   @usableFromInline let forwardMismatch = Atomic<Bool>(false)
 
   /// What the proxy keeps for the method behind its lock, read and written only with that lock
-  /// held (through `locked(at:)` of its ``ProxyMethodTable``).
+  /// held (through ``ProxyMethodTable/locked(at:)``).
   var locked = ProxySlot()
 
   init() {}
-
-  /// Where ``locked`` lies in a state, taken once from a state no other thread can see.
-  static let lockedOffset: Int = {
-    withUnsafeTemporaryAllocation(of: ProxyMethodState.self, capacity: 1) { buffer in
-      let state = buffer.baseAddress!
-      state.initialize(to: ProxyMethodState())
-      defer { state.deinitialize(count: 1) }
-      return withUnsafeMutablePointer(to: &state.pointee.locked) {
-        UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(state)
-      }
-    }
-  }()
 
   /// What a caller that holds the forward delegate of `box` calls directly, as bit patterns,
   /// unretained: the function, and the forward delegate's own slot for the method (0 when the

@@ -10,7 +10,6 @@ import Synchronization
 ///
 /// The lock also guards each method's ``ProxySlot``, kept in the proxy's method states
 /// (`ProxyMethodTable.locked(at:)`).
-@usableFromInline
 struct ProxyState {
   var retainedDelegate: DelegateObject?
   /// The retained forward delegate of a proxy of a Swift protocol.
