@@ -66,11 +66,7 @@ extension Invocation {
     Unretained(storage).with { storage in
       storage.argumentSlots.withUnsafeBufferPointer { slots in
         let count = slots.count - first
-        if values.count != count {
-          // Not given back with one element per argument (the method's first call): made so.
-          values.removeAll(keepingCapacity: true)
-          values.append(contentsOf: repeatElement(() as Any, count: Swift.max(count, 0)))
-        }
+        Self.holdOnePlaceholderPerArgument(&values, count: count)
         var elements = values.mutableSpan
         elements.withUnsafeMutableBufferPointer { buffer in
           let base = buffer.baseAddress!
@@ -96,6 +92,17 @@ extension Invocation {
     }
   }
 
+  /// Makes `values`, a delegate proxy's spare array, hold one element per declared argument
+  /// (`count` of them) when it does not (the method's first call): placeholders of a trivial type
+  /// (`()`), which the boxing loops write over in place. An array given back by the last call
+  /// already does, and is left as it is.
+  @inlinable @inline(__always)
+  static func holdOnePlaceholderPerArgument(_ values: inout [Any], count: Int) {
+    guard values.count != count else { return }
+    values.removeAll(keepingCapacity: true)
+    values.append(contentsOf: repeatElement(() as Any, count: Swift.max(count, 0)))
+  }
+
   /// ``boxDeclaredArguments(from:into:)`` of a method whose structs box as Swift values: the
   /// argument at each of `swiftStructs`' positions is its C bytes loaded as its Swift type; no
   /// ``StructValue`` is made for it first. One loop, without a closure, so that it is inlined.
@@ -108,11 +115,7 @@ extension Invocation {
     Unretained(storage).with { storage in
       storage.argumentSlots.withUnsafeBufferPointer { slots in
         let count = slots.count - first
-        if values.count != count {
-          // Not given back with one placeholder per argument (the method's first call): made so.
-          values.removeAll(keepingCapacity: true)
-          values.append(contentsOf: repeatElement(() as Any, count: Swift.max(count, 0)))
-        }
+        Self.holdOnePlaceholderPerArgument(&values, count: count)
         values.withUnsafeMutableBufferPointer { buffer in
           // Over the placeholders, trivial values: nothing to destroy first.
           let base = buffer.baseAddress!

@@ -61,8 +61,9 @@ package struct Lock<Value>: @unchecked Sendable {  // the value is only touched 
   }
 }
 
-/// A pthread mutex kept in place in an object of its owner's (never moved once initialized): what
-/// ``Lock`` keeps beside its value, and a delegate proxy's core beside its state and its methods'.
+/// A pthread mutex kept in place by its owner (never moved once initialized): what ``Lock`` keeps
+/// beside its value, ``RecursiveLock`` on its own, and a delegate proxy's core beside its state and
+/// its methods'.
 package enum PthreadMutex {
   /// The mutex's storage, for an owner to keep in place.
   package typealias Storage = pthread_mutex_t

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A recursive mutex (`pthread_mutex_t` of type `PTHREAD_MUTEX_RECURSIVE`), owned by this object.
 ///
 /// Used where a thread may re-enter: factory registration (`registerKnownImplementations` registers
@@ -17,27 +9,20 @@
 /// `@unchecked Sendable`: the mutex is the synchronization; its storage is allocated in `init`,
 /// never moves, and is destroyed in `deinit`.
 package final class RecursiveLock: @unchecked Sendable {  // a mutex
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let mutex: UnsafeMutablePointer<PthreadMutex.Storage>
 
   package init() {
     mutex = .allocate(capacity: 1)
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-    let status = pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
-    precondition(status == 0, "pthread_mutex_init failed: \(status)")
+    PthreadMutex.initialize(mutex, recursive: true)
   }
 
   deinit {
-    pthread_mutex_destroy(mutex)
+    PthreadMutex.destroy(mutex)
     mutex.deallocate()
   }
 
   /// Runs `body` holding the lock.
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
+    try PthreadMutex.withLocked(mutex, body)
   }
 }

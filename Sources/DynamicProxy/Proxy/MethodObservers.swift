@@ -82,10 +82,10 @@ final class MethodObservers: SubscriberRemoving {
     self.index = index
     self.methodStateBits = UInt(bitPattern: proxy.methodStates.pointer(at: index))
     self.takesTypedCalls = takesTypedCalls
-    self.firstDeclaredArgument = proxy.slots[index].method.firstArgumentIndex
+    let method = proxy.slots[index].method
+    self.firstDeclaredArgument = method.firstArgumentIndex
     self.swiftStructs = proxy.slots[index].swiftStructs
     self.swiftStructTypes = swiftStructs.map { Unretained($0.object.types) }
-    let method = proxy.slots[index].method
     self.keptStructPositions =
       swiftStructs == nil
       ? method.signature.storage.largeStructArguments >> UInt64(method.firstArgumentIndex) : 0
@@ -157,16 +157,10 @@ final class MethodObservers: SubscriberRemoving {
       // Each placeholder initialized in place (an assignment copies it through an outlined copy of
       // the `Any`: about 16 instructions more per element, counted with
       // `callgrind.sh "mixed(@dd) 1+1" libffi`).
-      if !keepingStructs {
-        for index in buffer.indices {
-          (base + index).deinitialize(count: 1)
-          (base + index).initialize(to: ())
-        }
-      } else {
-        for index in buffer.indices where index >= 64 || kept & (1 << UInt64(index)) == 0 {
-          (base + index).deinitialize(count: 1)
-          (base + index).initialize(to: ())
-        }
+      // `keepingStructs` is a constant of the inlined body: the test folds away without it.
+      for index in buffer.indices where !keepingStructs || index >= 64 || kept & (1 << UInt64(index)) == 0 {
+        (base + index).deinitialize(count: 1)
+        (base + index).initialize(to: ())
       }
     }
     putBackSpareArguments(consume values)
