@@ -99,12 +99,20 @@ let package = Package(
       pkgConfig: "expat",
       providers: [.apt(["libexpat1-dev"])]
     ),
+    // Calls through every entry while subscribers, forward delegates, answers and parents change on
+    // other threads, every delivery's form and values checked: DeliveryChurnTests runs it for seconds,
+    // `swift run -c release delivery-churn --seconds N` for as long as asked.
+    .target(
+      name: "DeliveryChurn", dependencies: ["DynamicProxy", "DynamicProxyRx", "CFixtures"],
+      path: "Tests/DeliveryChurn"),
+    .executableTarget(
+      name: "delivery-churn", dependencies: ["DeliveryChurn"], path: "Tests/DeliveryChurnRunner"),
     .testTarget(
       name: "DynamicProxyTests",
       dependencies: [
         "DynamicProxy", "DynamicProxyRuntime", "DynamicProxyRx", "DynamicProxySupport", "CFixtures",
         "CSQLite3",
-        "CZlib", "CExpat",
+        "CZlib", "CExpat", "DeliveryChurn",
       ]),
     .testTarget(name: "DynamicProxyCombineTests", dependencies: ["DynamicProxyCombine", "DynamicProxyRx"]),
     // A Swift protocol of the user's own (and protocols the generator refuses), with its parent.

@@ -404,3 +404,15 @@ double CFixtures_call_callWithStruct(const void *fn, double (*f)(CFixtures_S24 s
                                      int32_t k) {
   return CFX_AS(callWithStruct, fn)(f, k);
 }
+
+void CFixtures_callSpanMethod(const void *fn, void *receiver, const void *selector, void *parent,
+                              CFixtures_S24d span, int64_t sequence) {
+  typedef void (*SpanMethod)(void *, const void *, void *, CFixtures_S24d, int64_t);
+  ((SpanMethod)(uintptr_t)fn)(receiver, selector, parent, span, sequence);
+}
+
+double CFixtures_callReadingMethod(const void *fn, void *receiver, const void *selector,
+                                   void *parent, CFixtures_Reading reading, int64_t sequence) {
+  typedef double (*ReadingMethod)(void *, const void *, void *, CFixtures_Reading, int64_t);
+  return ((ReadingMethod)(uintptr_t)fn)(receiver, selector, parent, reading, sequence);
+}

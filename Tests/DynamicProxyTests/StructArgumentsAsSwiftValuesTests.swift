@@ -95,6 +95,42 @@ import Testing
     }
   }
 
+  /// A typed call checks once whether any subscriber reads calls as frames; an `[Any]` subscriber
+  /// that joins after that check (here, from the forward delegate's body, during the forward: on
+  /// another thread it is a race) is handed the call as a frame laid out from the Swift values. Its
+  /// `[Any]` holds the Swift structs too — in `methodInvoked` and in `methodReturned` — as on
+  /// every other path.
+  @Test func anArgumentsSubscriberThatJoinsDuringATypedCallGetsTheSwiftStructs() throws {
+    let gauge = Gauge()
+    let forward = DelegateObject(delegateProtocol: GaugeDelegate.description)
+    let proxy = GaugeDelegateProxy.proxy(for: gauge)
+    let bag = DisposeBag()
+    let invoked = Lock<[[Any]]>([])
+    let returned = Lock<[[Any]]>([])
+    let joined = Lock(false)
+    try forward.implement(GaugeDelegate.didRead) { _, _, _ in
+      guard !joined.withLock({ $0 }) else { return }
+      joined.withLock { $0 = true }
+      proxy.methodInvoked("gauge:didRead:within:")
+        .subscribe(onNext: { arguments in invoked.withLock { $0.append(arguments) } }).disposed(by: bag)
+      proxy.methodReturned("gauge:didRead:within:")
+        .subscribe(onNext: { call in returned.withLock { $0.append(call.arguments) } }).disposed(by: bag)
+    }
+    proxy.setForwardToDelegate(forward, retainDelegate: true)
+    // A typed subscriber only: the call goes in its Swift types, no frame laid out up front.
+    var typed: [Span] = []
+    proxy.sentMessage(GaugeDelegate.didRead).subscribe(onNext: { typed.append($0.2) }).disposed(by: bag)
+    gauge.delegate?.call(GaugeDelegate.didRead, gauge, Self.reading, Self.span)
+    #expect(typed == [Self.span])
+    for (stream, calls) in [
+      ("methodInvoked", invoked.withLock { $0 }), ("methodReturned", returned.withLock { $0 }),
+    ] {
+      #expect(calls.count == 1, "\(stream)")
+      #expect(calls.first?[1] as? Reading == Self.reading, "\(stream): the Swift struct, not a StructValue")
+      #expect(calls.first?[2] as? Span == Self.span, "\(stream): the Swift struct, not a StructValue")
+    }
+  }
+
   /// The C caller's path boxes into the method's spare array: its first call appends, later calls
   /// box over the placeholders the last one left, and a call made while another holds the array
   /// (here, from inside a subscriber) boxes into an array of its own. Each holds the Swift structs,

@@ -585,6 +585,25 @@ int32_t CFixtures_call_applyTwice(const void *_Nonnull fn,
 double CFixtures_call_callWithStruct(const void *_Nonnull fn,
                                      double (*_Nonnull f)(CFixtures_S24 s, int32_t k), int32_t k);
 
+// MARK: - A method protocol's function, called as a C parent calls it
+
+/// 16 bytes of two doubles; SSE.
+typedef struct CFixtures_Reading {
+  double value, error;
+} CFixtures_Reading;
+#define CFIXTURES_ENCODING_Reading "{CFixtures_Reading=dd}"
+
+/// Calls fn(receiver, selector, parent, span, sequence): a *method* protocol's function taking a
+/// struct in memory, as a C parent that read it from its delegate calls it.
+void CFixtures_callSpanMethod(const void *fn, void *receiver, const void *selector,
+                              void *_Nullable parent, CFixtures_S24d span, int64_t sequence);
+
+/// Returns fn(receiver, selector, parent, reading, sequence): a *method* protocol's function
+/// taking a struct in registers and returning a double.
+double CFixtures_callReadingMethod(const void *fn, void *receiver, const void *selector,
+                                   void *_Nullable parent, CFixtures_Reading reading,
+                                   int64_t sequence);
+
 #pragma clang assume_nonnull end
 
 #include "CFixturesRandom.h"  // IWYU pragma: export
