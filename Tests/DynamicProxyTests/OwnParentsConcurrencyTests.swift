@@ -45,11 +45,10 @@ import Testing
       self.forward = forward
       self.proxy = proxy
       self.counts = counts
-      // `[Any]` subscribers: the struct as the method's Swift type or as a `StructValue`.
+      // `[Any]` subscribers: the struct as the method's Swift type (a `DelegateMethod` describes it),
+      // on every path; a `StructValue` counts as a wrong value.
       proxy.sentMessage("gadget:weigh:").subscribe(onNext: { [counts] arguments in
-        let value =
-          (arguments[1] as? IntDouble) ?? (try? (arguments[1] as? StructValue)?.load(as: IntDouble.self))
-        guard let value, arguments[0] as AnyObject === gadget, value.weight == Double(value.count) / 4 else {
+        guard let value = arguments[1] as? IntDouble, arguments[0] as AnyObject === gadget, value.weight == Double(value.count) / 4 else {
           counts.wrongValues.add(1, ordering: .relaxed)
           return
         }

@@ -282,6 +282,10 @@ final class TypedCodings: Sendable {
   /// The signature, for the frames of typed calls (nil for a binding that failed).
   let signature: MethodSignature?
   let selector: Selector?
+  /// How a frame of a typed call boxes the method's struct arguments in `[Any]`: the protocol
+  /// method's own (``DelegateProtocol/Method``), as a call from C through the proxy's trampoline
+  /// boxes them, so that every path gives the same form.
+  let swiftStructs: SwiftStructBoxing?
 
   init(
     method: DelegateProtocol.Method, arguments: [TypedCoding], returnValue: TypedCoding,
@@ -298,6 +302,7 @@ final class TypedCodings: Sendable {
     self.returnError = returnError
     self.signature = method.signature
     self.selector = method.selector
+    self.swiftStructs = method.swiftStructs
   }
 
   private init() {
@@ -311,6 +316,7 @@ final class TypedCodings: Sendable {
     returnError = nil
     signature = nil
     selector = nil
+    swiftStructs = nil
   }
 
   /// The codings of a binding that failed.

@@ -20,9 +20,25 @@ struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's
   let lateBoxed: UnsafeMutablePointer<[Any]?>
   /// The index of the first declared argument (2 for a *method* call, 0 for a *function* call).
   let first: Int
-  /// The method's Swift struct boxing, unretained (its slot's method keeps it); nil: structs box as
-  /// ``StructValue``.
-  var swiftStructs: Unretained<SwiftStructBoxing>? = nil
+  /// The method's Swift struct boxing, unretained (its protocol method keeps it); nil: structs box
+  /// as ``StructValue``. Every frame is made with its method's, whatever path made it: the form of
+  /// a call's `[Any]` is the method's, not the path's.
+  let swiftStructs: Unretained<SwiftStructBoxing>?
+
+  /// A frame over `invocation`, a call in flight whose declared arguments start at `first`, for
+  /// the method whose structs box as `swiftStructs` says.
+  @inline(__always)
+  init(
+    invocation: UnsafeMutablePointer<Invocation>, boxedArguments: [Any]?,
+    lateBoxed: UnsafeMutablePointer<[Any]?>,
+    first: Int, swiftStructs: Unretained<SwiftStructBoxing>?
+  ) {
+    self.invocation = invocation
+    self.boxedArguments = boxedArguments
+    self.lateBoxed = lateBoxed
+    self.first = first
+    self.swiftStructs = swiftStructs
+  }
 
   /// The declared arguments as `[Any]`, boxed once per call.
   @inline(__always)
@@ -45,14 +61,22 @@ struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's
     body(arguments())
   }
 
-  /// Runs `body` with a frame over `invocation`, a call in flight, whose arguments are boxed at
-  /// most once, on first request, for every delivery `body` makes with it.
+  /// Runs `body` with a frame over `invocation`, a typed call laid out by `codings`, whose
+  /// arguments are boxed at most once, on first request, for every delivery `body` makes with it;
+  /// `boxedArguments`, when the caller boxed them already.
   @usableFromInline
-  static func withFrame<R>(_ invocation: inout Invocation, first: Int, _ body: (CallFrame) -> R) -> R {
+  static func withFrame<R>(
+    _ invocation: inout Invocation, codings: TypedCodings, boxedArguments: [Any]? = nil,
+    _ body: (CallFrame) -> R
+  ) -> R {
     var lateBoxed: [Any]? = nil
     return withUnsafeMutablePointer(to: &invocation) { invocation in
       withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
-        body(CallFrame(invocation: invocation, boxedArguments: nil, lateBoxed: lateBoxed, first: first))
+        body(
+          CallFrame(
+            invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed,
+            first: codings.first,
+            swiftStructs: codings.swiftStructs.map { Unretained($0) }))
       }
     }
   }

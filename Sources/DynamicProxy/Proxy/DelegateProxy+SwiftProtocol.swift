@@ -257,7 +257,7 @@ extension DelegateProxy {
     let outcome: Swift.Result<Result, Failure> = codings.withInvocation(
       receiver: Unretained.address(of: self), repeat each element
     ) { invocation in
-      CallFrame.withFrame(&invocation, first: codings.first) { frame in
+      CallFrame.withFrame(&invocation, codings: codings) { frame in
         observers.with { observers in
           observers.forEachSink(of: .sent) { sink in
             if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }

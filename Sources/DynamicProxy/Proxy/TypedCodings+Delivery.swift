@@ -19,13 +19,6 @@ extension TypedCodings {
   /// `boxedArguments` when the caller boxed the arguments already.
   @usableFromInline
   func deliver(_ invocation: inout Invocation, to sink: CallSink, boxedArguments: [Any]? = nil) {
-    var lateBoxed: [Any]? = nil
-    withUnsafeMutablePointer(to: &invocation) { invocation in
-      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
-        sink.deliver(
-          CallFrame(
-            invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed, first: first))
-      }
-    }
+    CallFrame.withFrame(&invocation, codings: self, boxedArguments: boxedArguments) { sink.deliver($0) }
   }
 }
