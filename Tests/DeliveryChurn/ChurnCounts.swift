@@ -111,6 +111,7 @@ final class ChurnCounts: Sendable {
 
 /// What a run of ``DeliveryChurn`` checked, and what it found.
 public struct ChurnReport: Sendable, CustomStringConvertible {
+  /// How long the calls ran.
   public let elapsed: Duration
   /// Calls made, by entry.
   public let calls: [ChurnEntry: Int]
@@ -120,9 +121,13 @@ public struct ChurnReport: Sendable, CustomStringConvertible {
   public let typedDeliveries: Int
   /// Calls that reached a forward delegate or an answer, checked there.
   public let forwards: Int
+  /// Subscriptions made (and disposed) by the churn.
   public let subscriptions: Int
+  /// Forward-delegate and answer changes.
   public let forwardSwaps: Int
+  /// Answers installed over the last one.
   public let answerSwaps: Int
+  /// Parents made, each with its proxy (the churn drops one for each).
   public let parentsMade: Int
   /// Deliveries whose struct argument was not the Swift struct.
   public let wrongForms: Int
@@ -134,6 +139,7 @@ public struct ChurnReport: Sendable, CustomStringConvertible {
   /// All calls made.
   public var totalCalls: Int { calls.values.reduce(0, +) }
 
+  /// One line: the counts and what was found.
   public var description: String {
     let entries = ChurnEntry.allCases.map { "\($0) \(calls[$0] ?? 0)" }.joined(separator: ", ")
     return """

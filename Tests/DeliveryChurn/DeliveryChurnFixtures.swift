@@ -4,9 +4,13 @@ import DynamicProxyRx
 
 /// A 24-byte struct, passed in memory: the C layout of `CFixtures_S24d`.
 public struct ChurnSpan: Equatable, Sendable, TypeEncodable {
+  /// The low end.
   public var low: Double
+  /// The high end.
   public var high: Double
+  /// The step.
   public var step: Double
+  /// `{CFixtures_S24d=ddd}`.
   public static let typeEncoding = TypeEncoding.structure(
     name: "CFixtures_S24d", fields: [.double, .double, .double])
 
@@ -22,8 +26,11 @@ public struct ChurnSpan: Equatable, Sendable, TypeEncodable {
 
 /// A 16-byte struct, passed in registers: the C layout of `CFixtures_Reading`.
 public struct ChurnReading: Equatable, Sendable, TypeEncodable {
+  /// The value read.
   public var value: Double
+  /// Its error.
   public var error: Double
+  /// `{CFixtures_Reading=dd}`.
   public static let typeEncoding = TypeEncoding.structure(
     name: "CFixtures_Reading", fields: [.double, .double])
 
@@ -40,10 +47,13 @@ public struct ChurnReading: Equatable, Sendable, TypeEncodable {
 public final class ChurnParent: HasDelegate, HasDelegateProxyStorage,
   @unchecked Sendable  // `delegate` is set before the parent is shared, then only read
 {
+  /// The delegate: after `proxy(for:)`, the parent's proxy.
   public weak var delegate: DelegateObject?
+  /// The token that owns the parent's proxies.
   public let delegateProxyStorage = DelegateProxyStorage()
   /// Subscriptions that last as long as the parent.
   let bag = DisposeBag()
+  /// A parent without a delegate.
   public init() {}
 }
 
@@ -65,8 +75,10 @@ public enum ChurnDelegate {
 public final class ChurnDelegateProxy: DelegateProxy<ChurnParent, DelegateObject>, DelegateProxyType,
   @unchecked Sendable  // no state beyond DelegateProxy's
 {
+  /// The protocol the proxy implements.
   public static let delegateProtocol = ChurnDelegate.description
 
+  /// Registers the proxy's factory for ``ChurnParent``.
   public static func registerKnownImplementations() {
     register { ChurnDelegateProxy(parentObject: $0, delegateProxy: ChurnDelegateProxy.self) }
   }
@@ -85,6 +97,7 @@ public enum ChurnEntry: Int, Sendable, CaseIterable, CustomStringConvertible {
   /// `callbackFunction(for:)`, called by a C function with the C arguments.
   case cCaller
 
+  /// The entry's name in a report.
   public var description: String {
     switch self {
     case .typedCall: "typed call"

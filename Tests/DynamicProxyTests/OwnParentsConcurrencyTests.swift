@@ -48,7 +48,9 @@ import Testing
       // `[Any]` subscribers: the struct as the method's Swift type (a `DelegateMethod` describes it),
       // on every path; a `StructValue` counts as a wrong value.
       proxy.sentMessage("gadget:weigh:").subscribe(onNext: { [counts] arguments in
-        guard let value = arguments[1] as? IntDouble, arguments[0] as AnyObject === gadget, value.weight == Double(value.count) / 4 else {
+        guard let value = arguments[1] as? IntDouble, arguments[0] as AnyObject === gadget,
+          value.weight == Double(value.count) / 4
+        else {
           counts.wrongValues.add(1, ordering: .relaxed)
           return
         }
