@@ -18,14 +18,9 @@ extension ValueCoding {
     // A struct value read where the `Any` holds it: no cast to an existential (a conformance
     // look-up) before the one type a struct slot takes most often.
     if slot.kind == .structure, MemoryLayout<StructValue>.size <= 3 * MemoryLayout<Int>.size {
-      let stored = try withUnsafePointer(to: value) { value throws(InvocationError) -> Bool in
-        guard storedType(at: value) == StructValue.self else { return false }
-        try storeStruct(
-          UnsafeRawPointer(value).assumingMemoryBound(to: StructValue.self).pointee, slot, to: pointer,
-          position: position)
-        return true
+      if let structValue = exactly(StructValue.self, in: value) {
+        return try storeStruct(structValue, slot, to: pointer, position: position)
       }
-      if stored { return }
       if withUnsafePointer(
         to: value,
         { storeAcceptedStruct(at: $0, accepted: slot.acceptedStructType, size: slot.size, to: pointer) })
@@ -125,13 +120,8 @@ extension ValueCoding {
         throw mismatch()
       }
     case .object:
-      let object: AnyObject
-      if type(of: value) is AnyClass {
-        object = classInstance(in: value)
-      } else {
-        object = ValueBox(value)
-      }
-      storeObject(object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
+      storeObject(
+        classInstance(in: value) ?? ValueBox(value), to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .objectClass:
       guard let metatype = value as? AnyObject.Type else { throw mismatch() }
       pointer.storeBytes(of: ClassTypePointer.address(of: metatype), as: UnsafeRawPointer.self)
@@ -176,8 +166,8 @@ extension ValueCoding {
   ///
   /// - Returns: Whether the value was stored; false leaves it to the general conversions.
   ///
-  /// The value is read where it is stored, its type from the existential (``storedType(at:)``):
-  /// neither is copied, and no dynamic type is asked of the runtime.
+  /// The value is read where it is stored, the `Any` opened by the language (``exactly(_:in:)``):
+  /// a comparison of its stored type, no dynamic cast.
   @inlinable
   package static func storeExact(
     _ value: UnsafePointer<Any>, _ kind: ValueKind, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
@@ -185,10 +175,8 @@ extension ValueCoding {
   ) -> Bool {
     switch kind {
     case .object:
-      guard storedType(at: value) is AnyClass else { return false }
-      storeObject(
-        Unretained<AnyObject>(opaque: objectPointer(at: value)).object, to: pointer,
-        isReturn: isReturn, keepAlive: &keepAlive)
+      guard let object = classInstance(in: value.pointee) else { return false }
+      storeObject(object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
       guard let integer = exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
       else { return false }
@@ -231,44 +219,58 @@ extension ValueCoding {
     return true
   }
 
-  /// The value an `Any` holds when the type it stores is exactly `T`, read from the existential's
-  /// inline buffer: a type comparison and a load, where `as? T` is a dynamic cast through the
-  /// runtime (a few hundred instructions). For the scalar types of C values only: bitwise-copyable,
-  /// at most three words, aligned to at most a word, so always stored inline, at the start.
+  /// The value an `Any` holds when the type it stores is exactly `T`: the `Any` opened by the
+  /// language (`_openExistential`, which binds a generic parameter to the type the `Any` stores),
+  /// that type compared with `T` — one comparison, where `as? T` is a dynamic cast through the
+  /// runtime (a few hundred instructions). A value stored as another type, a nested existential
+  /// (an `any P` in the `Any`) included, gives nil: the general conversions take it.
   @inlinable @inline(__always)
-  static func exactly<T: BitwiseCopyable>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
-    guard storedType(at: value) == T.self else { return nil }
-    precondition(MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size && MemoryLayout<T>.alignment <= 8)
-    return UnsafeRawPointer(value).loadUnaligned(as: T.self)
+  package static func exactly<T>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
+    func read<Stored>(_ stored: Stored) -> T? { Self.value(stored, ifExactly: T.self) }
+    return _openExistential(value.pointee, do: read)
   }
 
-  /// The type an `Any` stores its value as: the word after the existential's three-word inline
-  /// buffer (Swift's opaque existential layout). Unlike `type(of:)`, it does not look inside a
-  /// nested existential (an `any P` stored in an `Any`): such a value takes the general
-  /// conversions instead of the exact ones.
+  /// ``exactly(_:in:)`` of an `Any` held by value.
   @inlinable @inline(__always)
-  package static func storedType(at value: UnsafePointer<Any>) -> Any.Type {
-    precondition(MemoryLayout<Any>.size == 4 * MemoryLayout<Int>.size)
-    return UnsafeRawPointer(value).load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: Any.Type.self)
+  static func exactly<T>(_: T.Type, in value: Any) -> T? {
+    func read<Stored>(_ stored: Stored) -> T? { Self.value(stored, ifExactly: T.self) }
+    return _openExistential(value, do: read)
   }
 
-  /// The class instance an `Any` holds (its dynamic type is a class): the reference stored in the
-  /// existential, without `as AnyObject`, which goes through the runtime's bridging and dynamic
-  /// casts (thousands of instructions).
-  @inline(__always)
-  private static func classInstance(in value: Any) -> AnyObject {
-    // An existential holds a class reference inline, in its first word.
-    withUnsafeBytes(of: value) { bytes in
-      Unretained<AnyObject>(opaque: bytes.load(as: UnsafeRawPointer.self)).object
+  /// `stored` as a `T`, when its type is `T`.
+  @inlinable @inline(__always)
+  static func value<Stored, T>(_ stored: Stored, ifExactly _: T.Type) -> T? {
+    // Proved the same type: the bits are a `T`'s.
+    Stored.self == T.self ? reinterpret(stored, as: T.self) : nil
+  }
+
+  /// The class instance an `Any` holds (the type it stores is a class), or nil: the `Any` opened
+  /// by the language, without `as AnyObject`, which goes through the runtime's bridging and
+  /// dynamic casts (thousands of instructions).
+  @inlinable @inline(__always)
+  package static func classInstance(in value: Any) -> AnyObject? {
+    // A local function: a reference to the generic `object(_:)` crashes Swift 6.3.1's SILGen.
+    func read<Stored>(_ stored: Stored) -> AnyObject? { Self.object(stored) }
+    return _openExistential(value, do: read)
+  }
+
+  /// `stored` as an object reference, when it is one: a class instance, or an existential of one.
+  @inlinable @inline(__always)
+  static func object<Stored>(_ stored: Stored) -> AnyObject? {
+    // A class type, or `AnyObject` itself: the value is one object reference, `AnyObject`'s
+    // representation.
+    if Stored.self is AnyClass || Stored.self == AnyObject.self {
+      return reinterpret(stored, as: AnyObject.self)
     }
+    return classBoundExistential(stored)
   }
 
-  /// The unretained pointer of the class instance an `Any` holds (the type it stores is a class),
-  /// read where the `Any` is stored: the reference is the first word of the existential's inline
-  /// buffer. Neither the `Any` nor the object is copied: valid while the `Any` is.
-  @inlinable @inline(__always)
-  package static func objectPointer(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer {
-    UnsafeRawPointer(value).load(as: UnsafeMutableRawPointer.self)
+  /// `stored` as an object reference when it is an existential holding one (`any P` of a
+  /// class-bound `P`): the runtime's dynamic type and conversion, out of line (rare).
+  @usableFromInline @inline(never)
+  static func classBoundExistential<Stored>(_ stored: Stored) -> AnyObject? {
+    guard type(of: stored) is AnyClass else { return nil }
+    return stored as AnyObject
   }
 
   /// Writes an object: a return value +1 (handed to the caller), an argument +0, kept alive by
@@ -302,12 +304,14 @@ extension ValueCoding {
     at value: UnsafePointer<Any>, accepted cell: UnsafePointer<Atomic<UInt>>?, size: Int,
     to pointer: UnsafeMutableRawPointer
   ) -> Bool {
-    guard let cell, cell.pointee.load(ordering: .relaxed) == typeWord(storedType(at: value)) else {
-      return false
+    guard let cell else { return false }
+    let accepted = cell.pointee.load(ordering: .relaxed)
+    func copy<V>(_ value: V) -> Bool {
+      guard typeWord(V.self) == accepted else { return false }
+      copyBytes(of: value, to: pointer, size: size)
+      return true
     }
-    func copy<V>(_ value: V) { copyBytes(of: value, to: pointer, size: size) }
-    _openExistential(value.pointee, do: copy)
-    return true
+    return _openExistential(value.pointee, do: copy)
   }
 
   /// Copies a Swift struct that declares its C struct (``TypeEncodable``): its encoding must have

@@ -14,7 +14,7 @@ extension DelegateObject {
   /// ```swift
   /// guard let delegate else { return }
   /// delegate.withTarget(for: didFire) { target in
-  ///   let function = target.function(as: DidFire.self)
+  ///   let function = unsafe target.unsafeFunction(as: DidFire.self)
   ///   function(target.receiverPointer, didFire.cPointer, sender)
   /// }
   /// ```

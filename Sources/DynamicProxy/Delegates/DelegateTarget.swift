@@ -57,14 +57,29 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   public let function: UnsafeRawPointer
 
   /// ``function`` as the method's `@convention(c)` type, to call it directly: the same pointer,
-  /// its bits read as a `Function`. Nothing can check the type: one that is not a C function of
-  /// the method's signature is a programmer error.
+  /// its bits read as a `Function`, as `unsafeBitCast` reads them.
+  ///
+  /// Unsafe: nothing checks the type. It must be a `@convention(c)` function type of the method's
+  /// C signature (for a *method* protocol, the receiver pointer and the selector's pointer first);
+  /// any other reads the call's arguments and result as what they are not. Call the function
+  /// inside `withExtendedLifetime(target)`.
   ///
   /// - Parameter type: The method's `@convention(c)` function type.
   /// - Returns: The function.
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
+  public func unsafeFunction<Function>(as type: Function.Type) -> Function {
+    // The caller's promise (above): `Function` is a C function pointer type, one pointer as `function` is.
+    unsafe reinterpret(function, as: type)
+  }
+
+  /// The former name of ``unsafeFunction(as:)``, which says what it does.
+  ///
+  /// - Parameter type: The method's `@convention(c)` function type.
+  /// - Returns: The function.
+  @available(*, deprecated, renamed: "unsafeFunction(as:)")
+  @unsafe @inlinable @inline(__always)
   public func function<Function>(as type: Function.Type) -> Function {
-    reinterpret(function, as: type)
+    unsafe unsafeFunction(as: type)
   }
   /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
   @usableFromInline let slotPointer: UnsafePointer<MethodSlot>
@@ -210,9 +225,9 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
           let argument = arguments.baseAddress! + offset
           // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
           let kind = storage.argumentSlots[index].kind
-          if kind == .object, ValueCoding.storedType(at: argument) is AnyClass {
+          if kind == .object, let object = ValueCoding.classInstance(in: argument.pointee) {
             invocation.argumentPointers[index]!.storeBytes(
-              of: ValueCoding.objectPointer(at: argument), as: UnsafeMutableRawPointer.self)
+              of: Unretained.address(of: object), as: UnsafeMutableRawPointer.self)
             continue
           }
           if kind == .structure {

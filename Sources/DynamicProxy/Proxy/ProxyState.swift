@@ -1,4 +1,3 @@
-internal import CShims
 import DynamicProxyRuntime
 import DynamicProxyRx
 import DynamicProxySupport
@@ -195,25 +194,16 @@ final class ForwardBox: ManagedBuffer<ForwardBox.Header, Atomic<UInt>> {
   }
 }
 
-/// A reference to a parent that reads nil once the parent deinitializes, as a weak reference does,
-/// without being one: a weak reference moves every reference count of its object into a side
-/// table, so each retain and release of the parent — the sender of every call a proxy captures —
-/// would take the runtime's slow path. An unowned reference keeps the parent's memory (not the
-/// parent) allocated, and the runtime's try-retain says whether the parent still lives.
-struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; atomic try-retain
-  // @unchecked: set in init, never changed; the try-retain is atomic.
-  /// Never read: it keeps the parent's memory allocated while this reference exists.
-  private unowned let memory: Object
-  private let pointer: UnsafeRawPointer
+/// A proxy's reference to its parent: weak, as RxCocoa's `_parentObject` is, so it reads nil once
+/// the parent deinitializes (the runtime's weak load, atomic against the parent's release).
+struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; weak loads are atomic
+  // @unchecked: `Object` need not be Sendable; the reference is set in init and only loaded.
+  private weak let reference: Object?
 
   init(_ object: Object) {
-    memory = object
-    pointer = UnsafeRawPointer(Unretained.address(of: object))
+    reference = object
   }
 
   /// The parent, retained, or nil once it deinitializes.
-  var object: Object? {
-    guard CShims_TryRetain(pointer) else { return nil }
-    return RetainedPointer.take(pointer, as: Object.self)
-  }
+  var object: Object? { reference }
 }
