@@ -1,5 +1,11 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target in Sources builds under strict memory safety (SE-0458): each unsafe use is an
+// `unsafe` expression where it stands, and a diagnostic is an error, not a warning.
+let strictMemorySafety: [SwiftSetting] = [
+  .strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error),
+]
 
 let package = Package(
   name: "DynamicProxy",
@@ -47,7 +53,7 @@ let package = Package(
     // The layers, lowest first; imports point down only (.ci/layers.sh checks it):
     // Support (locks, the published-object rule, message quoting; no product) <- Runtime (on
     // CShims) and Rx <- DynamicProxy <- Foundation, Combine.
-    .target(name: "DynamicProxySupport"),
+    .target(name: "DynamicProxySupport", swiftSettings: strictMemorySafety),
     .target(name: "DynamicProxyRuntime", dependencies: ["CShims", "DynamicProxySupport"]),
     .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"]),
     .target(
