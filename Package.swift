@@ -55,7 +55,7 @@ let package = Package(
     // CShims) and Rx <- DynamicProxy <- Foundation, Combine.
     .target(name: "DynamicProxySupport", swiftSettings: strictMemorySafety),
     .target(name: "DynamicProxyRuntime", dependencies: ["CShims", "DynamicProxySupport"]),
-    .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"]),
+    .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"], swiftSettings: strictMemorySafety),
     .target(
       name: "DynamicProxy",
       dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"]),
