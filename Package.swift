@@ -54,7 +54,9 @@ let package = Package(
     // Support (locks, the published-object rule, message quoting; no product) <- Runtime (on
     // CShims) and Rx <- DynamicProxy <- Foundation, Combine.
     .target(name: "DynamicProxySupport", swiftSettings: strictMemorySafety),
-    .target(name: "DynamicProxyRuntime", dependencies: ["CShims", "DynamicProxySupport"]),
+    .target(
+      name: "DynamicProxyRuntime", dependencies: ["CShims", "DynamicProxySupport"],
+      swiftSettings: strictMemorySafety),
     .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"], swiftSettings: strictMemorySafety),
     .target(
       name: "DynamicProxy",

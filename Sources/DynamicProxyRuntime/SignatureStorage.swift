@@ -76,6 +76,7 @@ package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif
       default: throw .rejectedByLibffi("malformed description (\(status))")
       }
     }
+    // The signature created above: kept (destroyed in deinit), asked only what it is.
     unsafe cSignature = created
     cost = description.count
     hasRegisterCall = unsafe CShims_SignatureHasRegisterCall(created) != 0
