@@ -139,7 +139,7 @@ struct ProtocolAnalyzer {
     var seen: Set<String> = [symbol.identifier.precise]
     var pending = [symbol]
     while let next = pending.popLast() {
-      for (id, _) in inherited(next) where seen.insert(id).inserted {
+      for case (let id?, _) in inherited(next) where seen.insert(id).inserted {
         if let found = index.symbols[id]?.symbol {
           result.append(found)
           pending.append(found)
@@ -149,8 +149,10 @@ struct ProtocolAnalyzer {
     return result
   }
 
+  /// The model of `module`'s `protocolName` for a proxy of `parentType` (empty: standalone); the
+  /// protocol's internal defaults count when `inModule` (the proxy is in the protocol's module).
   func analyze(
-    protocolName: String, module: String, parentType: String
+    protocolName: String, module: String, parentType: String, inModule: Bool = false
   ) throws(GeneratorError) -> ProtocolModel {
     guard let symbol = index.topLevel(named: protocolName, kinds: Self.protocolKinds, module: module) else {
       let protocols = index.symbols.values.map(\.symbol).filter {
@@ -199,13 +201,14 @@ struct ProtocolAnalyzer {
     let lineage = Set([symbol.identifier.precise] + inheritedSymbols(of: symbol).map(\.identifier.precise))
     for position in properties.indices {
       properties[position].hasDefault = index.hasDefaultImplementation(
-        properties[position].identifier, within: lineage)
+        properties[position].identifier, within: lineage, includingInternal: inModule)
     }
     var requirements = declarations.map { owner, member, declaration in
       let methodName = Naming.methodName(declaration, parentType: parentType)
       return Requirement(
         protocolName: owner, declaration: declaration,
-        hasDefault: index.hasDefaultImplementation(member.identifier.precise, within: lineage),
+        hasDefault: index.hasDefaultImplementation(
+          member.identifier.precise, within: lineage, includingInternal: inModule),
         selector: Naming.selector(
           baseName: declaration.baseName, labels: declaration.parameters.map(\.label)),
         name: methodName.name,
@@ -266,15 +269,32 @@ struct ProtocolAnalyzer {
   ]
 
   /// The protocols a protocol inherits, in the order it declares them, then any other the graph
-  /// relates it to (sorted), each with the name to report.
-  private func inherited(_ symbol: SymbolGraph.Symbol) -> [(id: String, name: String)] {
+  /// relates it to (sorted), each with the name to report. A protocol that the declaration names
+  /// without an identifier — an underscored one in a graph extracted at `public`, as NIOCore's
+  /// `ChannelInboundHandler` names `_ChannelInboundHandler` — is found by name in the graphs
+  /// (another graph of the module, extracted at `internal`, declares it); its `id` is nil when
+  /// none does.
+  private func inherited(_ symbol: SymbolGraph.Symbol) -> [(id: String?, name: String)] {
     let id = symbol.identifier.precise
-    var result: [(id: String, name: String)] = []
+    var result: [(id: String?, name: String)] = []
     var seen = Set<String>()
     let fragments = symbol.declarationFragments ?? []
     if let nameIndex = fragments.firstIndex(where: { $0.kind == "identifier" }) {
-      for fragment in fragments[(nameIndex + 1)...] where fragment.kind == "typeIdentifier" {
-        guard let target = fragment.preciseIdentifier, seen.insert(target).inserted else { continue }
+      // The inheritance clause: up to a `where` clause, whose types are not inherited.
+      let clause = fragments[(nameIndex + 1)...].prefix { !($0.kind == "keyword" && $0.spelling == "where") }
+      for fragment in clause where fragment.kind == "typeIdentifier" {
+        let target =
+          fragment.preciseIdentifier
+          ?? index.topLevel(
+            named: fragment.spelling, kinds: Self.protocolKinds, module: index.moduleOfSymbol[id]
+          )?.identifier.precise
+        guard let target else {
+          if !result.contains(where: { $0.id == nil && $0.name == fragment.spelling }) {
+            result.append((nil, fragment.spelling))
+          }
+          continue
+        }
+        guard seen.insert(target).inserted else { continue }
         result.append((target, fragment.spelling))
       }
     }
@@ -305,7 +325,7 @@ struct ProtocolAnalyzer {
         return true
       }
     }
-    for (id, name) in inherited(symbol) {
+    for case (let id?, let name) in inherited(symbol) {
       if let known = KnownBaseProtocol.find(identifier: id, fallbackName: name) {
         if known.isClassBound { return true }
         continue
@@ -325,7 +345,16 @@ struct ProtocolAnalyzer {
     members: inout [(protocolName: String, symbol: SymbolGraph.Symbol)]
   ) throws(GeneratorError) {
     guard visited.insert(symbol.identifier.precise).inserted else { return }
-    for (id, name) in inherited(symbol) {
+    let ancestors = inherited(symbol)
+    // Never a proxy without their requirements: it would compile, and their calls would go to
+    // the protocol's defaults, unseen.
+    let unresolved = ancestors.filter { $0.id == nil }.map(\.name)
+    if !unresolved.isEmpty {
+      throw .unresolvedInheritedProtocols(
+        protocol: symbol.names.title, module: index.moduleOfSymbol[symbol.identifier.precise] ?? "",
+        inherited: unresolved)
+    }
+    for case (let id?, let name) in ancestors {
       if let known = KnownBaseProtocol.find(identifier: id, fallbackName: name) {
         if !known.proxyMembers.isEmpty || known.defaultsSuperclass != nil,
           !bases.contains(where: { $0.name == known.name })
