@@ -121,6 +121,8 @@ let package = Package(
       path: "Tests/SwiftProtocolFixtures"),
     // A module the fixtures' signatures name (as NIOSSH's name NIOCore's EventLoopPromise).
     .target(name: "SwiftProtocolFixtureSupport", path: "Tests/SwiftProtocolFixtureSupport"),
+    // SwiftNIO's shape: a public protocol refining underscored ones that carry its methods.
+    .target(name: "PipelineFixtures", path: "Tests/PipelineFixtures"),
     .testTarget(
       name: "DynamicProxyGeneratorTests", dependencies: ["DynamicProxyGeneratorKit"],
       resources: [.copy("Resources")]),
@@ -130,6 +132,7 @@ let package = Package(
       name: "DynamicProxySwiftProtocolTests",
       dependencies: [
         "DynamicProxy", "DynamicProxyRx", "SwiftProtocolFixtures", "SwiftProtocolFixtureSupport",
+        "PipelineFixtures",
       ]),
   ],
   swiftLanguageModes: [.v6]
