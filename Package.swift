@@ -129,6 +129,8 @@ let package = Package(
       path: "Tests/SwiftProtocolFixtures"),
     // A module the fixtures' signatures name (as NIOSSH's name NIOCore's EventLoopPromise).
     .target(name: "SwiftProtocolFixtureSupport", path: "Tests/SwiftProtocolFixtureSupport"),
+    // SwiftNIO's shape: a public protocol refining underscored ones that carry its methods.
+    .target(name: "PipelineFixtures", path: "Tests/PipelineFixtures"),
     .testTarget(
       name: "DynamicProxyGeneratorTests", dependencies: ["DynamicProxyGeneratorKit"],
       resources: [.copy("Resources")]),
@@ -138,6 +140,7 @@ let package = Package(
       name: "DynamicProxySwiftProtocolTests",
       dependencies: [
         "DynamicProxy", "DynamicProxyRx", "SwiftProtocolFixtures", "SwiftProtocolFixtureSupport",
+        "PipelineFixtures",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -35,6 +35,15 @@
 #   shell                 (on a ```sh block) run its commands with bash, in the examples'
 #                         package folder, in order, before the package is built: commands the
 #                         article tells the reader to run (the generator's), run as written.
+#   file PATH             (on a block of any language) the block is the whole text of the file
+#                         PATH (from the repository's root) of a package to copy, kept under
+#                         Tests/Fixtures: it must equal the file byte for byte (a diff says where
+#                         not), and is not compiled with the other examples. The package (the
+#                         nearest folder above PATH with a Package.swift) must be shown whole:
+#                         each of its files by a block of the articles. After the examples, each
+#                         such package is built as it is (`swift build`, warnings as errors;
+#                         its .build under .build-articles/packages) and each executable of it
+#                         runs, as a program does.
 #
 # Other fences (```sh without `shell`, ```text, …) are not checked. Run from anywhere:
 # `bash .ci/article-examples.sh` (`ARTICLES="Sources/…/GettingStarted.md …"` checks only those);
@@ -54,6 +63,7 @@ mkdir -p "$package/Sources" "$scratch/manifests"
 # "kind<TAB>name<TAB>where<TAB>mode" lines, kind being program, module or manifest.
 plan=$(
   python3 - "$repo" "$package" "$scratch" "${ARTICLES:-}" <<'PYTHON'
+import difflib
 import pathlib
 import re
 import sys
@@ -61,8 +71,9 @@ import sys
 repo, package, scratch = (pathlib.Path(argument) for argument in sys.argv[1:4])
 products = {"DynamicProxy", "DynamicProxyCombine", "DynamicProxyFoundation", "DynamicProxyRx", "DynamicProxyRuntime"}
 systems = {path.name for path in (repo / "Tests/SystemLibraries").iterdir() if path.is_dir()}
-words = {"continues", "build-only", "target", "module", "context", "not-compiled", "shell"}
+words = {"continues", "build-only", "target", "module", "context", "not-compiled", "shell", "file"}
 failures = []
+shown_files = []  # (where, path, body): the blocks that are a package's files
 
 
 def fail(where, message):
@@ -125,6 +136,12 @@ for article in articles:
         body = lines[body_start:close]
         where = f"{relative}:{body_start}"
         number = close + 1
+        if "file" in options:
+            if not options["file"]:
+                fail(where, "file needs the file's path: `file Tests/Fixtures/…`")
+            else:
+                shown_files.append((where, options["file"], body))
+            continue
         if language == "sh" and "shell" in options:
             steps.append((where, body))
             continue
@@ -180,6 +197,31 @@ for name in set(names):
     if names.count(name) > 1:
         fail("articles", f"two examples are named {name}")
 modules = {unit.name for unit in units if unit.kind == "module"}
+
+# Packages shown whole: each block equal to its file, each file of the package shown.
+packages = {}  # package folder -> (where first shown, the files shown)
+for where, path, body in shown_files:
+    file = repo / path
+    if not file.is_file():
+        fail(where, f"the block names {path}, which is not a file of the repository")
+        continue
+    text = "\n".join(body) + "\n"
+    actual = file.read_text(encoding="utf-8")
+    if actual != text:
+        diff = difflib.unified_diff(
+            actual.splitlines(), body, fromfile=path, tofile=f"the block at {where}", lineterm="")
+        fail(where, f"the block differs from {path}:\n" + "\n".join(diff))
+    root = next((folder for folder in file.parents if (folder / "Package.swift").is_file()), None)
+    if root is None or root == repo:
+        fail(where, f"{path} is in no package of its own (a folder with a Package.swift below the root)")
+        continue
+    packages.setdefault(root, (where, set()))[1].add(file)
+for root, (where, shown) in packages.items():
+    for file in sorted(root.rglob("*")):
+        parts = file.relative_to(root).parts
+        if file.is_file() and file not in shown and not any(part.startswith(".") for part in parts):
+            if file.name != "Package.resolved":
+                fail(where, f"{file.relative_to(repo)} is not shown: a package to copy is shown whole")
 if failures:
     print("\n".join(failures), file=sys.stderr)
     sys.exit(1)
@@ -243,13 +285,15 @@ for where, body in steps:
 (scratch / "steps.sh").write_text("\n".join(script) + "\n", encoding="utf-8")
 for unit in units:
     print(f"{unit.kind}\t{unit.name}\t{unit.where}\t{unit.mode}")
+for root, (where, _) in packages.items():
+    print(f"package\t{root.relative_to(repo)}\t{where}\trun")
 PYTHON
 )
 
 failures=0
 count() { grep -c "^$1	" <<<"$plan" || true; }
-echo "article-examples: $(count program) programs, $(count module) modules and $(count manifest) manifests" \
-  "from $(ls Sources/*/*.docc/*.md | wc -l) articles"
+echo "article-examples: $(count program) programs, $(count module) modules, $(count manifest) manifests" \
+  "and $(count package) packages shown whole from $(ls Sources/*/*.docc/*.md | wc -l) articles"
 
 # Manifests: compiled and their identities checked, without resolving anything.
 while IFS=$'\t' read -r kind name where _; do
@@ -288,6 +332,30 @@ while IFS=$'\t' read -r kind name where mode; do
     echo "article-examples: $name ($where) failed with status $status" >&2
     failures=$((failures + 1))
   fi
+done <<<"$plan"
+
+# Packages shown whole: built as they are, in their own scratch folders, their executables run.
+while IFS=$'\t' read -r kind name where _; do
+  [[ $kind == package ]] || continue
+  build=$scratch/packages/$(basename "$name")
+  echo "article-examples: building the package $name (shown whole from $where)"
+  if ! swift build --package-path "$repo/$name" --scratch-path "$build" -Xswiftc -warnings-as-errors; then
+    echo "article-examples: the package $name (shown from $where) does not build" >&2
+    failures=$((failures + 1))
+    continue
+  fi
+  package_bin=$(swift build --package-path "$repo/$name" --scratch-path "$build" --show-bin-path)
+  executables=$(swift package --package-path "$repo/$name" --scratch-path "$build" dump-package |
+    python3 -c 'import json, sys; print("\n".join(t["name"] for t in json.load(sys.stdin)["targets"] if t["type"] == "executable"))')
+  for executable in $executables; do
+    echo "article-examples: running $executable of $name"
+    status=0
+    timeout "$timeout_seconds" "$package_bin/$executable" </dev/null 2>&1 | sed 's/^/    /' || status=${PIPESTATUS[0]}
+    if ((status != 0)); then
+      echo "article-examples: $executable of $name (shown from $where) failed with status $status" >&2
+      failures=$((failures + 1))
+    fi
+  done
 done <<<"$plan"
 
 if ((failures)); then

@@ -6,12 +6,22 @@
 #
 #   1. deletes the proxies' files, runs the plugin as a user types it, checks that the file is
 #      written into Sources/UploadsRx and is the generator's (its header); then for ProgressDelegate,
-#      a protocol internal to UploadsRx itself (found there, its proxy internal);
-#   2. builds the fixture (warnings as errors) and runs its tests, which use the proxy;
+#      a protocol internal to UploadsRx itself (found there, its proxy internal); UploadObserver
+#      (--standalone); UploadRetryDelegate, a second delegate of Upload; UploadEncoder, which has an
+#      associated type (standalone without being told) and refines an underscored protocol (found
+#      in Uploads' graph at internal, which the plugin extracts itself);
+#   2. builds the fixture (warnings as errors) and runs its tests, which use the proxies: proxies
+#      whose streams share a name in one module (two plain ones, UploadDelegate's and
+#      UploadRetryDelegate's `didFinish`; a generic one and a plain one, UploadEncoder's and
+#      UploadObserver's `uploadDidFinish`) compile together;
 #   3. runs the plugin again: the file must be byte-identical and untouched (same modification time);
-#   4. the errors: an unknown protocol (with the closest names), an unknown target (with the closest
-#      targets), a name two modules declare (both listed), each a non-zero exit that writes nothing;
-#   5. a toolchain protocol: XMLParserDelegate, found in FoundationXML, must come out as
+#   4. --check: passes on an up-to-date file; on a stale one, a non-zero exit naming the file, which
+#      it leaves as it is;
+#   5. the errors: an unknown protocol (with the closest names), an unknown target (with the closest
+#      targets), a name two modules declare (both listed), a target SwiftPM left out as it has no
+#      source file yet (Tests/Fixtures/EmptyTargetFixture: what to do), each a non-zero exit that
+#      writes nothing;
+#   6. a toolchain protocol: XMLParserDelegate, found in FoundationXML, must come out as
 #      DynamicProxyFoundation's committed proxy (which Tests/Scripts/generate-proxies.sh --check
 #      checks against the CLI route), byte for byte but for the header's line of options.
 #
@@ -24,6 +34,9 @@ fixture=$repo/Tests/Fixtures/PluginFixture
 proxy=$fixture/Sources/UploadsRx/UploadDelegateProxy.swift
 internal_proxy=$fixture/Sources/UploadsRx/ProgressDelegateProxy.swift
 standalone_proxy=$fixture/Sources/UploadsRx/UploadObserverProxy.swift
+retry_proxy=$fixture/Sources/UploadsRx/UploadRetryDelegateProxy.swift
+encoder_proxy=$fixture/Sources/UploadsRx/UploadEncoderProxy.swift
+empty_fixture=$repo/Tests/Fixtures/EmptyTargetFixture
 check_folder=$fixture/Sources/Checks/Check
 
 fail() { echo "plugin-fixture: $*" >&2; exit 1; }
@@ -35,7 +48,7 @@ log=$(mktemp)
 trap 'rm -rf "$check_folder" "$log"' EXIT
 
 echo "== 1. the plugin writes the proxy into the target"
-rm -f "$proxy" "$internal_proxy" "$standalone_proxy"
+rm -f "$proxy" "$internal_proxy" "$standalone_proxy" "$retry_proxy" "$encoder_proxy"
 plugin --protocol UploadDelegate --target UploadsRx --parent-rx || { cat "$log"; fail "the plugin failed"; }
 grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true
 [[ -f $proxy ]] || fail "no $proxy"
@@ -49,6 +62,17 @@ grep -q '^final class ProgressDelegateProxy' "$internal_proxy" ||
 plugin --protocol UploadObserver --target UploadsRx --standalone || { cat "$log"; fail "the plugin failed"; }
 grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true
 grep -q 'final class UploadObserverProxy' "$standalone_proxy" || fail "$standalone_proxy has no UploadObserverProxy"
+plugin --protocol UploadRetryDelegate --target UploadsRx || { cat "$log"; fail "the plugin failed"; }
+grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true
+grep -q 'object.retryDelegate = delegate' "$retry_proxy" || fail "$retry_proxy does not set Upload.retryDelegate"
+plugin --protocol UploadEncoder --target UploadsRx || { cat "$log"; fail "the plugin failed"; }
+grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true
+grep -q 'UploadEncoder has associated types (Encoded): its proxy is standalone' "$log" ||
+  fail "the plugin did not say that UploadEncoder's proxy is standalone"
+grep -q 'final class UploadEncoderProxy<Forward: UploadEncoder>' "$encoder_proxy" ||
+  fail "$encoder_proxy has no generic UploadEncoderProxy"
+grep -q 'public func willEncode(_ count: Int)' "$encoder_proxy" ||
+  fail "$encoder_proxy misses willEncode(_:), the underscored protocol's requirement"
 
 echo "== 2. the fixture builds (warnings as errors) and its tests pass with the proxy"
 swift build --package-path "$fixture" --build-tests -Xswiftc -warnings-as-errors 2>&1 |
@@ -71,7 +95,22 @@ second_run "$proxy" --protocol UploadDelegate --target UploadsRx --parent-rx
 second_run "$internal_proxy" --protocol ProgressDelegate --target UploadsRx
 second_run "$standalone_proxy" --protocol UploadObserver --target UploadsRx --standalone
 
-echo "== 4. errors: a non-zero exit that names what is wrong and writes nothing"
+echo "== 4. --check: an up-to-date file passes; a stale one fails, named, and is left as it is"
+plugin --check --protocol UploadEncoder --target UploadsRx || { cat "$log"; fail "--check failed on an up-to-date file"; }
+grep -q 'is up to date' "$log" || { cat "$log"; fail "--check did not say the file is up to date"; }
+echo "// edited by hand" >>"$retry_proxy"
+edited=$(sha256sum "$retry_proxy" | cut -d' ' -f1)
+if plugin --check --protocol UploadRetryDelegate --target UploadsRx; then
+  cat "$log"
+  fail "--check passed on a stale file"
+fi
+grep -q 'Sources/UploadsRx/UploadRetryDelegateProxy.swift is stale' "$log" ||
+  { cat "$log"; fail "--check did not name the stale file"; }
+[[ $(sha256sum "$retry_proxy" | cut -d' ' -f1) == "$edited" ]] || fail "--check rewrote $retry_proxy"
+echo "stale: $(grep -m1 'error:' "$log")"
+sed -i '$d' "$retry_proxy"  # the line added above
+
+echo "== 5. errors: a non-zero exit that names what is wrong and writes nothing"
 expect_error() { # description, expected text, plugin arguments...
   local what=$1 expected=$2
   shift 2
@@ -90,8 +129,19 @@ expect_error "standalone with a parent" "--standalone makes a proxy without a pa
   --protocol UploadObserver --target Checks --standalone --parent Upload
 [[ ! -e $check_folder && ! -e $fixture/Sources/Checks/UploadDelegateProxy.swift ]] ||
   fail "a refused run wrote a file"
+# A new target without a source file: SwiftPM leaves it out of the package the plugin sees.
+if swift package --package-path "$empty_fixture" --allow-writing-to-package-directory \
+  generate-delegate-proxy --protocol TransferDelegate --target Proxies >"$log" 2>&1; then
+  cat "$log"
+  fail "empty target: the plugin succeeded"
+fi
+grep -q 'no Swift target Proxies in package EmptyTargetFixture: SwiftPM leaves out a target with no source file' "$log" &&
+  grep -q "echo 'import DynamicProxy' > Sources/Proxies/Proxies.swift" "$log" ||
+  { cat "$log"; fail "empty target: no hint of what to do"; }
+echo "empty target: $(grep -m1 'error:' "$log")"
+[[ $(ls -A "$empty_fixture/Sources/Proxies") == .gitkeep ]] || fail "the empty target's run wrote a file"
 
-echo "== 5. a toolchain protocol: XMLParserDelegate, as DynamicProxyFoundation ships it"
+echo "== 6. a toolchain protocol: XMLParserDelegate, as DynamicProxyFoundation ships it"
 plugin --protocol XMLParserDelegate --target Checks --parent-rx --output Check/XMLParserDelegateProxy.swift ||
   { cat "$log"; fail "the plugin failed on XMLParserDelegate"; }
 grep -v '^\[[0-9]*/[0-9]*\]' "$log" || true

@@ -41,15 +41,19 @@ struct GenerateDelegateProxy: CommandPlugin {
     }
 
     let target = try destination(named: request.targetName, in: context.package)
+    let graphFolder = context.pluginWorkDirectoryURL.appendingPathComponent("graphs")
+    try? FileManager.default.removeItem(at: graphFolder)
     // Where the protocol is looked for, in order, until found: the target's dependencies (the
     // target itself is not built first: its code may use the proxy that is not written yet), the
     // target itself, then the toolchain's Foundation modules.
     let catalog = GraphCatalog()
     let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }
-    try extractPackageGraphs(of: dependencies, into: catalog)
+    try extractPackageGraphs(of: dependencies, into: catalog, folder: graphFolder)
     var stages: [() throws -> Void] = [
       // The target's own internal declarations too: a proxy there can conform to them.
-      { try extractPackageGraphs(of: [target], into: catalog, minimumAccess: .internal) },
+      {
+        try extractPackageGraphs(of: [target], into: catalog, folder: graphFolder, minimumAccess: .internal)
+      },
       { try extractToolchainGraphs(context: context, into: catalog) },
     ]
     var toolchainRead = false
@@ -66,10 +70,41 @@ struct GenerateDelegateProxy: CommandPlugin {
       ancestors = catalog.ancestorModules(of: declaration)
     }
 
+    // Protocols the public graphs name without identifiers (underscored ones, NIOCore's
+    // `_ChannelInboundHandler`): the internal graphs of the modules that may declare them, the
+    // protocol's own first, until none is left; without their requirements the proxy would
+    // silently miss methods.
+    var unidentified = catalog.unidentifiedAncestors(of: declaration)
+    var searchedInternally: [String] = []
+    for module in [declaration.module] + ancestors.modules where !unidentified.isEmpty {
+      guard let dependency = dependencies.first(where: { $0.name == module }) else { continue }
+      searchedInternally.append(module)
+      try extractPackageGraphs(of: [dependency], into: catalog, folder: graphFolder, minimumAccess: .internal)
+      unidentified = catalog.unidentifiedAncestors(of: declaration)
+    }
+    if !unidentified.isEmpty {
+      throw Failure(
+        description: "\(declaration.name) inherits \(unidentified.joined(separator: ", ")), which the symbol "
+          + "graphs name without an identifier and none declares"
+          + (searchedInternally.isEmpty
+            ? "" : " (not even the internal graph of \(searchedInternally.joined(separator: ", ")))")
+          + ": the proxy would miss their requirements")
+    }
+
     var parent = request.parent
     var delegateProperty = request.delegateProperty
+    var standalone = request.standalone
+    // A protocol with associated types has a standalone proxy, generic over its forward
+    // delegate's type: no parent to look for.
+    let associatedTypes = catalog.associatedTypes(of: declaration)
+    if parent == nil && !standalone && !associatedTypes.isEmpty {
+      standalone = true
+      print(
+        "\(declaration.name) has associated types (\(associatedTypes.joined(separator: ", "))): its proxy is "
+          + "standalone, generic over its forward delegate's type")
+    }
     let candidates = catalog.parentCandidates(of: declaration)
-    if parent == nil && !request.standalone {
+    if parent == nil && !standalone {
       guard candidates.count == 1, let only = candidates.first else {
         let listed = candidates.map { "\($0.type) (\($0.module), .\($0.property))" }
         throw Failure(
@@ -82,12 +117,12 @@ struct GenerateDelegateProxy: CommandPlugin {
       }
       parent = only.type
       if delegateProperty == nil { delegateProperty = only.property }
-      Diagnostics.remark("the parent: \(only.type).\(only.property) (\(only.module))")
+      print("the parent: \(only.type).\(only.property) (\(only.module))")
     } else if delegateProperty == nil {
       let properties = candidates.filter { $0.type == parent }.map(\.property)
       if properties.count == 1, let only = properties.first { delegateProperty = only }
     }
-    if parent == nil && !request.standalone { return }
+    if parent == nil && !standalone { return }
     let parentModule = parent.flatMap { catalog.module(declaringClass: $0, preferring: declaration.module) }
 
     // The graphs the generator reads: the protocol's module's, then its ancestors' and the
@@ -110,6 +145,9 @@ struct GenerateDelegateProxy: CommandPlugin {
     var arguments: [String] = []
     for module in modules {
       arguments += ["--symbol-graph", catalog.file(of: module)!.path]
+    }
+    for (_, file) in catalog.internalFiles {
+      arguments += ["--symbol-graph", file.path]
     }
     arguments += ["--module", declaration.module, "--protocol", declaration.name]
     if let parent { arguments += ["--parent", parent] }
@@ -147,8 +185,17 @@ struct GenerateDelegateProxy: CommandPlugin {
 
     let generated = try Data(contentsOf: scratch)
     let relativePath = "\(target.directoryURL.lastPathComponent)/\(relative)"
-    if (try? Data(contentsOf: destinationFile)) == generated {
+    let existing = try? Data(contentsOf: destinationFile)
+    if existing == generated {
       print("\(relativePath) is up to date (\(declaration.module).\(declaration.name))")
+    } else if request.check {
+      let path = packageRelativePath(of: destinationFile, in: context.package)
+      guard let existing else {
+        throw Failure(description: "\(path) is missing: run the command without --check to write it")
+      }
+      throw Failure(
+        description: "\(path) is stale: the generator now writes it otherwise (first difference at line "
+          + "\(Self.firstDifferingLine(existing, generated))); run the command without --check to rewrite it")
     } else {
       try FileManager.default.createDirectory(
         at: destinationFile.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -162,11 +209,60 @@ struct GenerateDelegateProxy: CommandPlugin {
     let targets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
     if let target = targets.first(where: { $0.name == name }) { return target }
     let closest = closestNames(to: name, among: Set(targets.map(\.name)))
+    let missing = "no Swift target \(name) in package \(package.displayName)"
+    if let hint = emptyTargetHint(named: name, in: package) {
+      throw Failure(description: "\(missing): \(hint)")
+    }
     throw Failure(
-      description: "no Swift target \(name) in package \(package.displayName)"
+      description: missing
         + (closest.isEmpty
           ? "; its Swift targets: \(targets.map(\.name).joined(separator: ", "))"
           : " (did you mean \(closest.joined(separator: ", "))?)"))
+  }
+
+  /// What to do when the manifest declares a target `name` that SwiftPM left out: it has no
+  /// source file yet, as a new target has not. Nil when the manifest does not declare it.
+  private func emptyTargetHint(named name: String, in package: Package) -> String? {
+    let manifest =
+      (try? String(
+        contentsOf: package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    let declaration =
+      #"\.(target|executableTarget)\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: name) + "\""
+    guard manifest.range(of: declaration, options: .regularExpression) != nil else { return nil }
+    let folder = package.directoryURL.appendingPathComponent("Sources").appendingPathComponent(name)
+    var isFolder: ObjCBool = false
+    let folderExists =
+      FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+    let hasSwiftFiles =
+      folderExists
+      && (FileManager.default.enumerator(atPath: folder.path)?.contains {
+        ($0 as? String)?.hasSuffix(".swift") ?? false
+      } ?? false)
+    // A folder with Swift files that SwiftPM did not take: not the case this hint is for.
+    guard !hasSwiftFiles else { return nil }
+    let place =
+      folderExists ? "Sources/\(name)" : "its folder (Sources/\(name) unless its `path:` says otherwise)"
+    return "SwiftPM leaves out a target with no source file (it warns \"Source files for target \(name) "
+      + "should be located under …\"), and \(place) has none yet. Put a Swift file there, for example "
+      + "`echo 'import DynamicProxy' > Sources/\(name)/\(name).swift`, then run the command again: it "
+      + "writes the proxy beside it"
+  }
+
+  /// `file`'s path from the package's folder (`Sources/App/TransferDelegateProxy.swift`).
+  private func packageRelativePath(of file: URL, in package: Package) -> String {
+    let root = package.directoryURL.standardizedFileURL.path
+    let path = file.standardizedFileURL.path
+    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+
+  /// The first line (from 1) at which two files' texts differ.
+  static func firstDifferingLine(_ old: Data, _ new: Data) -> Int {
+    let oldLines = String(decoding: old, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let newLines = String(decoding: new, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let same = zip(oldLines, newLines).prefix { $0 == $1 }.count
+    return same + 1
   }
 
   /// The nearest `.swift-format` file in `file`'s folder or above it.
@@ -182,18 +278,34 @@ struct GenerateDelegateProxy: CommandPlugin {
   }
 
   /// Builds `targets` (this package's modules left out) and reads their graphs: `getSymbolGraph`
-  /// builds each and extracts its graph with the build's module paths and C module maps.
+  /// builds each and extracts its graph with the build's module paths and C module maps. Each
+  /// graph is copied into `folder` first (`public/` or `internal/`): SwiftPM extracts a module's
+  /// graphs of every access level into one place. A module read already at `public` is read
+  /// again at `internal` as its internal graph (``GraphCatalog/addInternal(file:)``).
   private func extractPackageGraphs(
-    of targets: [SwiftSourceModuleTarget], into catalog: GraphCatalog,
+    of targets: [SwiftSourceModuleTarget], into catalog: GraphCatalog, folder: URL,
     minimumAccess: PackageManager.SymbolGraphOptions.AccessLevel = .public
   ) throws {
-    for module in targets
-    where !Self.ownModules.contains(module.name) && !catalog.modules.contains(module.name) {
-      Diagnostics.progress("symbol graph of \(module.name)")
+    let isInternal = minimumAccess != .public
+    let destination = folder.appendingPathComponent(isInternal ? "internal" : "public")
+    for module in targets where !Self.ownModules.contains(module.name) {
+      let asInternalGraph = isInternal && catalog.modules.contains(module.name)
+      guard !catalog.modules.contains(module.name) || asInternalGraph,
+        !catalog.internalFiles.contains(where: { $0.module == module.name })
+      else { continue }
+      Diagnostics.progress("symbol graph of \(module.name)\(isInternal ? " (internal)" : "")")
       do {
         let result = try packageManager.getSymbolGraph(
           for: module, options: PackageManager.SymbolGraphOptions(minimumAccessLevel: minimumAccess))
-        try catalog.add(folder: result.directoryURL)
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: result.directoryURL.path)
+        for name in names where name.hasSuffix(".symbols.json") && !name.contains("@") {
+          let copy = destination.appendingPathComponent(name)
+          try? FileManager.default.removeItem(at: copy)
+          try FileManager.default.copyItem(at: result.directoryURL.appendingPathComponent(name), to: copy)
+          if asInternalGraph { try catalog.addInternal(file: copy) }
+        }
+        if !asInternalGraph { try catalog.add(folder: destination) }
       } catch {
         // One module that does not build or extract does not stop the search in the others; the
         // failure is said, and named again if the protocol is not found.

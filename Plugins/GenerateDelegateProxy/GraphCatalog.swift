@@ -20,6 +20,8 @@ final class GraphCatalog {
       }
 
       struct Fragment: Decodable {
+        var kind: String
+        var spelling: String
         var preciseIdentifier: String?
       }
 
@@ -69,6 +71,10 @@ final class GraphCatalog {
   private(set) var files: [(module: String, file: URL)] = []
   private var graphs: [String: Graph] = [:]
   private var modulesBySymbol: [String: String] = [:]
+  /// The graphs of dependencies extracted again at `internal`, for the underscored protocols
+  /// their public graphs leave out, in the order they were added.
+  private(set) var internalFiles: [(module: String, file: URL)] = []
+  private var internalGraphs: [String: Graph] = [:]
 
   /// Reads the module graphs of a folder written by `symbolgraph-extract` (its extension graphs,
   /// `Module@Other.symbols.json`, are left out), skipping modules read already.
@@ -88,8 +94,106 @@ final class GraphCatalog {
     }
   }
 
+  /// Reads `module`'s graph extracted at `internal` (a module read already at `public`), whose
+  /// underscored protocols the public graph names without identifiers.
+  ///
+  /// - Throws: when the graph can not be read or decoded.
+  func addInternal(file: URL) throws {
+    let graph = try JSONDecoder().decode(Graph.self, from: Data(contentsOf: file))
+    guard internalGraphs[graph.module.name] == nil else { return }
+    internalGraphs[graph.module.name] = graph
+    internalFiles.append((graph.module.name, file))
+    for symbol in graph.symbols where modulesBySymbol[symbol.identifier.precise] == nil {
+      modulesBySymbol[symbol.identifier.precise] = graph.module.name
+    }
+  }
+
   /// The modules read.
   var modules: [String] { files.map(\.module) }
+
+  /// Every graph read, the internal ones last.
+  private var allGraphs: [Graph] {
+    files.map { graphs[$0.module]! } + internalFiles.map { internalGraphs[$0.module]! }
+  }
+
+  /// The symbol `identifier` names, from any graph read.
+  private func symbol(_ identifier: String) -> Graph.Symbol? {
+    for graph in allGraphs {
+      if let found = graph.symbols.first(where: { $0.identifier.precise == identifier }) { return found }
+    }
+    return nil
+  }
+
+  /// The protocols a protocol's declaration names in its inheritance clause: each one's identifier,
+  /// or, when the declaration names it without one (an underscored protocol in a graph extracted
+  /// at `public`), the protocol of that name that a graph read declares; nil when none does.
+  private func declaredParents(of identifier: String) -> [(name: String, identifier: String?)] {
+    guard let symbol = symbol(identifier), let fragments = symbol.declarationFragments,
+      let nameIndex = fragments.firstIndex(where: { $0.kind == "identifier" })
+    else { return [] }
+    let clause = fragments[(nameIndex + 1)...].prefix { !($0.kind == "keyword" && $0.spelling == "where") }
+    return clause.filter { $0.kind == "typeIdentifier" }.map { fragment in
+      let found =
+        fragment.preciseIdentifier
+        ?? allGraphs.lazy.flatMap(\.symbols).first {
+          $0.kind.identifier == "swift.protocol" && $0.path == fragment.spelling
+        }?.identifier.precise
+      return (fragment.spelling, found)
+    }
+  }
+
+  /// `declaration`'s protocol and the protocols it inherits, directly or not: through the graphs'
+  /// relationships and the declarations' inheritance clauses.
+  private func lineage(of declaration: Declaration) -> [String] {
+    var result = [declaration.identifier]
+    var pending = [declaration.identifier]
+    while let identifier = pending.popLast() {
+      var parents = declaredParents(of: identifier).compactMap(\.identifier)
+      for graph in allGraphs {
+        parents += graph.relationships.filter {
+          $0.source == identifier && ($0.kind == "conformsTo" || $0.kind == "inheritsFrom")
+        }.map(\.target)
+      }
+      for parent in parents where !result.contains(parent) {
+        result.append(parent)
+        pending.append(parent)
+      }
+    }
+    return result
+  }
+
+  /// The protocols that `declaration`'s protocol, or one it inherits, names without an identifier
+  /// and that no graph read declares: underscored protocols left out of a public graph (NIOCore's
+  /// `ChannelInboundHandler` names `_ChannelInboundHandler` so).
+  func unidentifiedAncestors(of declaration: Declaration) -> [String] {
+    var names: [String] = []
+    for identifier in lineage(of: declaration) {
+      for parent in declaredParents(of: identifier) where parent.identifier == nil {
+        if !names.contains(parent.name) { names.append(parent.name) }
+      }
+    }
+    return names
+  }
+
+  /// The associated types of `declaration`'s protocol and of those it inherits: a protocol with
+  /// any has a standalone proxy, generic over its forward delegate's type.
+  func associatedTypes(of declaration: Declaration) -> [String] {
+    let protocols = Set(lineage(of: declaration))
+    var names: [String] = []
+    for graph in allGraphs {
+      let associated = Set(
+        graph.relationships.filter {
+          ($0.kind == "requirementOf" || $0.kind == "memberOf") && protocols.contains($0.target)
+        }.map(\.source))
+      for symbol in graph.symbols
+      where symbol.kind.identifier == "swift.associatedtype" && associated.contains(symbol.identifier.precise)
+        && !names.contains(symbol.pathComponents.last!)
+      {
+        names.append(symbol.pathComponents.last!)
+      }
+    }
+    return names
+  }
 
   /// Every protocol named `name` (its path in its module), in the modules' order.
   func protocols(named name: String) -> [Declaration] {
@@ -112,7 +216,7 @@ final class GraphCatalog {
     var seen: Set<String> = [declaration.identifier]
     var pending = [declaration.identifier]
     while let identifier = pending.popLast() {
-      for graph in graphs.values {
+      for graph in allGraphs {
         for relationship in graph.relationships
         where relationship.source == identifier
           && (relationship.kind == "conformsTo" || relationship.kind == "inheritsFrom")

@@ -28,6 +28,8 @@ struct Request {
   var output: String?
   /// Whether the file is formatted with the toolchain's swift-format (`--no-format` says not).
   var format: Bool
+  /// `--check`: write nothing, and fail when the file is missing or not what the command writes.
+  var check: Bool
 
   /// The plugin's options, as `--help` lists them.
   static let help = """
@@ -35,12 +37,14 @@ struct Request {
     of the package's targets. It builds the target's dependencies and extracts their symbol graphs
     (C targets' module maps included), finds the module that declares the protocol (those modules,
     then the target itself, then the toolchain's Foundation modules), runs dynamicproxy-generate
-    and formats the file. The same inputs write the same file: a second run changes nothing.
+    and formats the file. The same inputs write the same file: a second run changes nothing. A
+    protocol that refines underscored ones (NIOCore's ChannelInboundHandler) gets their
+    requirements from its module's graph extracted at internal, which the plugin extracts too.
 
     usage: swift package --allow-writing-to-package-directory generate-delegate-proxy \\
              --protocol NAME --target TARGET [--parent TYPE | --standalone] [--module MODULE]
              [--delegate-property NAME] [--fixed-delegate] [--parent-rx] [--import MODULE ...]
-             [--access public|internal] [--output PATH] [--no-format]
+             [--access public|internal] [--output PATH] [--no-format] [--check]
 
     options:
       --protocol NAME           The delegate protocol (`TransferDelegate`, `XMLParserDelegate`).
@@ -52,7 +56,8 @@ struct Request {
                                 property as --delegate-property).
       --standalone              No parent: a proxy the app makes with `init()` and hands to the
                                 library itself (an observer list such as GRDB's
-                                `add(transactionObserver:)`, a delegate passed at init).
+                                `add(transactionObserver:)`, a delegate passed at init). Implied
+                                for a protocol with associated types (its proxy is generic).
       --module MODULE           The module that declares the protocol, when several do.
       --delegate-property NAME  The parent's delegate property; default `delegate`.
       --fixed-delegate          The parent's delegate is fixed when it is made (URLSession).
@@ -66,6 +71,9 @@ struct Request {
       --no-format               Leave the file as the generator writes it; by default the
                                 toolchain's swift-format formats it, with the nearest
                                 `.swift-format` above the file (as `swift format` would).
+      --check                   Write nothing: exit non-zero, naming the file, when it is missing
+                                or differs from what the command would write (for CI; SwiftPM
+                                still asks for the permission to write).
       --help                    Print this help.
 
     `swift run dynamicproxy-generate --help` says more about each generator option.
@@ -96,6 +104,7 @@ struct Request {
     let access = extractor.extractOption(named: "access")
     let output = extractor.extractOption(named: "output")
     let noFormat = extractor.extractFlag(named: "no-format") > 0
+    let check = extractor.extractFlag(named: "check") > 0
     if let unknown = extractor.remainingArguments.first {
       throw UsageError(description: "unknown argument \(unknown) (--help lists the options)")
     }
@@ -130,6 +139,6 @@ struct Request {
       protocolName: protocolName, targetName: targetName, module: module.first, parent: parent.first,
       standalone: standalone,
       delegateProperty: delegateProperty.first, fixedDelegate: fixedDelegate, parentRx: parentRx,
-      imports: imports, access: access.first, output: output.first, format: !noFormat)
+      imports: imports, access: access.first, output: output.first, format: !noFormat, check: check)
   }
 }

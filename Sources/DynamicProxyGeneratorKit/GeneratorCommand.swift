@@ -54,7 +54,9 @@ public enum GeneratorCommand {
     methods are awaited. A module, protocol or parent that the graphs do not have, or a
     requirement that can not be proxied, is refused: the reason on standard error, exit status 1,
     and no file written. An underscored protocol is only in a graph extracted with
-    `-minimum-access-level internal`.
+    `-minimum-access-level internal`; a protocol that refines underscored ones (NIOCore's
+    ChannelInboundHandler) needs that graph too, given with another --symbol-graph, or it is
+    refused: their requirements would be missing.
 
     example (the protocol TransferDelegate of the package's target Transfers, its class Transfer):
       mkdir -p graphs

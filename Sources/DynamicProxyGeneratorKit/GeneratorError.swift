@@ -12,6 +12,10 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
   case parentNotFound(name: String, closest: [String])
   /// A protocol the proxied one inherits is neither in the given graphs nor a known base protocol.
   case unknownInheritedProtocol(protocol: String, inherited: String)
+  /// A protocol whose declaration names protocols it inherits without their identifiers, which no
+  /// graph given declares: underscored protocols, left out of a graph extracted with
+  /// `-minimum-access-level public` (NIOCore's `_ChannelInboundHandler`), with their requirements.
+  case unresolvedInheritedProtocols(protocol: String, module: String, inherited: [String])
   /// A member (or the protocol itself) can not be proxied.
   case refused(protocol: String, member: String, reason: Refusal)
   /// The options are inconsistent.
@@ -43,6 +47,16 @@ public enum GeneratorError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unknownInheritedProtocol(let name, let inherited):
       return "\(name) inherits \(inherited), which is in none of the given symbol graphs: "
         + "give its module's graph with another --symbol-graph"
+    case .unresolvedInheritedProtocols(let name, let module, let inherited):
+      let names =
+        inherited.count == 1
+        ? inherited[0] : inherited.dropLast().joined(separator: ", ") + " and " + inherited.last!
+      let graph = module.isEmpty ? "the graph of the module that declares \(name)" : "\(module)'s graph"
+      return "\(name) inherits \(names), which the symbol graphs name without an identifier and do not "
+        + "declare: swift symbolgraph-extract leaves underscored protocols, and their requirements, out of "
+        + "a graph extracted with -minimum-access-level public, and the proxy would miss those requirements. "
+        + "Extract \(graph) again with -minimum-access-level internal and give it too with --symbol-graph "
+        + "(the generate-delegate-proxy plugin does this itself)"
     case .refused(let name, let member, let reason):
       return member.isEmpty ? "\(name): \(reason)" : "\(name).\(member): \(reason)"
     case .invalidOptions(let message):

@@ -31,11 +31,33 @@ extension ProxyEmitter {
     return ("(\(type.joined(separator: ", ")))", map)
   }
 
-  /// A generic proxy's streams: methods of `Reactive` for every specialization
-  /// (`proxy.rx.didReceive()`), as an extension can not be constrained to a generic class's
-  /// every specialization; their types name the associated types through the forward delegate's.
+  /// The protocol a generic proxy conforms to for its streams: `<Proxy>Protocol`, the proxy of
+  /// any forward delegate's type.
+  var streamsProtocol: String { proxy + "Protocol" }
+
+  /// A generic proxy's streams: properties of `Reactive` constrained to ``streamsProtocol``, which
+  /// every specialization of the proxy conforms to (an extension can not be constrained to a
+  /// generic class's every specialization). Properties in extensions constrained to a type of
+  /// their own, as every proxy's streams are, so that no two proxies' streams clash in one module;
+  /// their types name the associated types through `Base`'s forward delegate.
   func genericReactiveExtension() -> [String] {
-    var lines = ["extension Reactive {"]
+    let head = "\(access)protocol \(streamsProtocol): AnyObject"
+    let constraint = "where Self: DelegateProxy<AnyObject, \(forwardParameter)> {"
+    var lines = [
+      "/// `\(proxy)` of any forward delegate's type: what its streams on `Reactive` are constrained to."
+    ]
+    lines +=
+      (head + " " + constraint).count <= Self.lineLength ? [head + " " + constraint] : [head, constraint]
+    lines += [
+      "  /// The forward delegate's type.",
+      "  associatedtype \(forwardParameter): \(protocolName)",
+      "}",
+      "",
+      "extension \(proxy): \(streamsProtocol) {}",
+      "",
+      "extension Reactive where Base: \(streamsProtocol) {",
+    ]
+    let methods = "\(proxy)<Base.\(forwardParameter)>.methods"
     for (position, requirement) in model.requirements.enumerated() {
       if position > 0 { lines.append("") }
       let (type, map) = stream(requirement)
@@ -43,12 +65,9 @@ extension ProxyEmitter {
       lines.append(
         "  /// `\(requirement.declaration.swiftName)`, after the forward delegate received it (or the default "
           + "answered): \(streamDescription(requirement)).")
-      let head = "  \(access)func \(name)<\(forwardParameter)>() -> Observable<\(qualified(type))>"
-      let constraint = "where Base == \(proxy)<\(forwardParameter)> {"
-      lines +=
-        (head + " " + constraint).count <= Self.lineLength
-        ? [head + " " + constraint] : [head, "  " + constraint]
-      let source = "base.methodInvoked(Base.methods.\(name))"
+      lines += propertyHead(
+        "  \(access)var \(name): ", type: qualified(type, through: "Base.\(forwardParameter)"))
+      let source = "base.methodInvoked(\(methods).\(name))"
       lines.append(map.map { "    \(source).map \($0)" } ?? "    \(source)")
       lines.append("  }")
     }

@@ -25,9 +25,9 @@ struct ProxyEmitter {
   /// its `methods` of the specialization.
   var methodsPath: String { isGeneric ? "methods" : "Methods" }
 
-  /// `type` with the associated types qualified (`Response` → `Forward.Response`), for code outside
-  /// a generic proxy (its `Reactive` methods).
-  func qualified(_ type: String) -> String {
+  /// `type` with the associated types qualified through `prefix` (`Response` →
+  /// `Base.Forward.Response`), for code outside a generic proxy (its `Reactive` streams).
+  func qualified(_ type: String, through prefix: String) -> String {
     var result = type
     for name in model.associatedTypes {
       var output = ""
@@ -40,7 +40,7 @@ struct ProxyEmitter {
         let isWord = { (character: Character?) in
           character.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false
         }
-        output += !isWord(previous) && !isWord(next) ? "\(forwardParameter).\(name)" : name
+        output += !isWord(previous) && !isWord(next) ? "\(prefix).\(name)" : name
         rest = rest[range.upperBound...]
       }
       result = output + rest

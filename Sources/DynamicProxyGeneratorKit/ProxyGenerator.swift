@@ -94,8 +94,11 @@ public struct ProxyGenerator: Sendable {
     } else {
       try checkParent(index, options)
     }
+    // A proxy outside the protocol's module imports it (`--import`): the module's internal
+    // defaults, in a graph extracted at `internal`, are not its conformers'.
     let model = try ProtocolAnalyzer(index: index).analyze(
-      protocolName: options.protocolName, module: options.module, parentType: options.parentType)
+      protocolName: options.protocolName, module: options.module, parentType: options.parentType,
+      inModule: !options.imports.contains(options.module))
     let accessor = options.isStandalone ? (type: nil, methods: nil) : try delegateAccessor(index, options)
     try checkDelegateType(accessor.type, model, options)
     return ProxyEmitter(

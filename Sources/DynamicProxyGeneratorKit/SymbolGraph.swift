@@ -63,6 +63,12 @@ public struct SymbolGraph: Decodable, Sendable {
     var location: Location?
     var swiftGenerics: Generics?
     var swiftExtension: Extension?
+    /// `public`, `open`, `package`, `internal`…: a graph extracted with `-minimum-access-level
+    /// internal` has symbols that another module does not see.
+    var accessLevel: String?
+
+    /// Whether a module other than the symbol's own sees it: `public` or `open` (or not said).
+    var isVisibleOutsideItsModule: Bool { accessLevel.map { $0 == "public" || $0 == "open" } ?? true }
 
     /// The declaration as Swift source.
     var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
@@ -182,11 +188,16 @@ struct SymbolIndex {
   /// proxied protocol gets: a member of an unconstrained extension of one of `protocols` (the
   /// proxied protocol and those it inherits, by precise identifier). A default declared in
   /// `extension P where Self: C`, or in an extension of a protocol that refines `P`, is not one:
-  /// the proxy's `Defaults` conformer would not have it.
-  func hasDefaultImplementation(_ requirement: String, within protocols: Set<String>) -> Bool {
+  /// the proxy's `Defaults` conformer would not have it. Nor is an internal one (in a graph
+  /// extracted with `-minimum-access-level internal`) unless `includingInternal`: the proxy is
+  /// then in the protocol's own module.
+  func hasDefaultImplementation(
+    _ requirement: String, within protocols: Set<String>, includingInternal: Bool
+  ) -> Bool {
     relationships.contains { relationship in
       guard relationship.kind == "defaultImplementationOf", relationship.target == requirement,
-        let implementation = symbol(relationship.source)
+        let implementation = symbol(relationship.source),
+        includingInternal || implementation.isVisibleOutsideItsModule
       else { return false }
       return isUnconstrainedExtensionMember(implementation, of: protocols)
     }

@@ -28,7 +28,7 @@ final class ByteCounter: DownloadDelegate, @unchecked Sendable {  // used on the
     var responses: [String] = []
     var any: [[Any]] = []
     let bag = DisposeBag()
-    proxy.rx.download().subscribe(onNext: { parts.append($0.didReceive) }).disposed(by: bag)
+    proxy.rx.download.subscribe(onNext: { parts.append($0.didReceive) }).disposed(by: bag)
     proxy.methodReturned(DownloadDelegateProxy<TextCollector>.methods.downloadDidFinish)
       .subscribe(onNext: { responses.append($0.returnValue) }).disposed(by: bag)
     proxy.methodInvoked("download:didReceive:").subscribe(onNext: { any.append($0) }).disposed(by: bag)
@@ -50,7 +50,7 @@ final class ByteCounter: DownloadDelegate, @unchecked Sendable {  // used on the
     let proxy = DownloadDelegateProxy<ByteCounter>()
     proxy.setForwardToDelegate(ByteCounter(), retainDelegate: true)
     var counts: [Int] = []
-    let subscription = proxy.rx.downloadDidFinish().subscribe(onNext: { _ in counts.append(1) })
+    let subscription = proxy.rx.downloadDidFinish.subscribe(onNext: { _ in counts.append(1) })
     #expect(try Download(parts: [[1, 2, 3]]).run(delegate: proxy) == 3)
     #expect(counts == [1])
     subscription.dispose()

@@ -6,7 +6,10 @@
 #                                                      HandshakeDelegate (standalone), DownloadDelegate (generic),
 #                                                      FetcherDelegate (async)
 #                                                      (SwiftProtocolFixtures)
-#   Tests/DynamicProxyGeneratorTests/Resources/        the fixture module's symbol graph, for the generator's tests
+#                                                      PipelineInboundHandler (PipelineFixtures: NIO's
+#                                                      shape, from its public and internal graphs)
+#   Tests/DynamicProxyGeneratorTests/Resources/        the fixture modules' symbol graphs, for the generator's
+#                                                      tests (internal/: PipelineFixtures' at internal)
 #
 # Usage: bash Tests/Scripts/generate-proxies.sh [--check]
 #   --check  writes into a temporary directory and compares with the committed files (`diff -u`);
@@ -47,8 +50,9 @@ echo "== symbol graphs of FoundationXML and FoundationNetworking"
 extract FoundationXML "$PLATFORM_MODULES"
 extract FoundationNetworking "$PLATFORM_MODULES"
 
-echo "== building SwiftProtocolFixtures and the generator"
+echo "== building SwiftProtocolFixtures, PipelineFixtures and the generator"
 "$SWIFT" build "${BUILD_FLAGS[@]}" --target SwiftProtocolFixtures
+"$SWIFT" build "${BUILD_FLAGS[@]}" --target PipelineFixtures
 "$SWIFT" build "${BUILD_FLAGS[@]}" --product dynamicproxy-generate
 BIN="$("$SWIFT" build "${BUILD_FLAGS[@]}" --show-bin-path)"
 # Swift 6.x puts the .swiftmodule files in Modules/ under the bin path; earlier versions in the bin path.
@@ -58,15 +62,23 @@ extract SwiftProtocolFixtures "$FIXTURE_MODULES"
 # Underscored public protocols (`_LedgerObserver`) are in a graph extracted at `internal` only.
 mkdir -p "$WORK/internal"
 extract SwiftProtocolFixtures "$FIXTURE_MODULES" internal "$WORK/internal"
+# NIO's shape: the public graph names the underscored protocols without identifiers; the internal
+# graph declares them.
+extract PipelineFixtures "$FIXTURE_MODULES"
+extract PipelineFixtures "$FIXTURE_MODULES" internal "$WORK/internal"
 # Source locations are absolute: make them relative to the package so the graph is the same everywhere.
-sed -i "s#file://$ROOT/#file:///#g" "$GRAPHS/SwiftProtocolFixtures.symbols.json"
+sed -i "s#file://$ROOT/#file:///#g" "$GRAPHS/SwiftProtocolFixtures.symbols.json" \
+  "$GRAPHS/PipelineFixtures.symbols.json" "$WORK/internal/PipelineFixtures.symbols.json"
 GENERATE="$BIN/dynamicproxy-generate"
 
 if [[ $CHECK == 1 ]]; then OUT="$WORK/out"; else OUT="$ROOT"; fi
 FOUNDATION="Sources/DynamicProxyFoundation/Generated"
 SWIFT_PROTOCOL="Tests/DynamicProxySwiftProtocolTests/Generated"
 RESOURCE="Tests/DynamicProxyGeneratorTests/Resources/SwiftProtocolFixtures.symbols.json"
-mkdir -p "$OUT/$FOUNDATION" "$OUT/$SWIFT_PROTOCOL" "$(dirname "$OUT/$RESOURCE")"
+PIPELINE_RESOURCE="Tests/DynamicProxyGeneratorTests/Resources/PipelineFixtures.symbols.json"
+PIPELINE_INTERNAL_RESOURCE="Tests/DynamicProxyGeneratorTests/Resources/internal/PipelineFixtures.symbols.json"
+mkdir -p "$OUT/$FOUNDATION" "$OUT/$SWIFT_PROTOCOL" "$(dirname "$OUT/$RESOURCE")" \
+  "$(dirname "$OUT/$PIPELINE_INTERNAL_RESOURCE")"
 
 echo "== generating"
 "$GENERATE" --symbol-graph "$GRAPHS/FoundationXML.symbols.json" --module FoundationXML \
@@ -113,14 +125,22 @@ done
 "$GENERATE" --symbol-graph "$GRAPHS/SwiftProtocolFixtures.symbols.json" --module SwiftProtocolFixtures \
   --protocol FetcherDelegate --parent Fetcher --import SwiftProtocolFixtures --access public \
   --output "$OUT/$SWIFT_PROTOCOL/FetcherDelegateProxy.swift"
+# The public graph names _PipelineInboundHandler and _EmittingPipelineHandler without identifiers:
+# the generator finds them by name in the internal graph (alone, it refuses).
+"$GENERATE" --symbol-graph "$GRAPHS/PipelineFixtures.symbols.json" \
+  --symbol-graph "$WORK/internal/PipelineFixtures.symbols.json" --module PipelineFixtures \
+  --protocol PipelineInboundHandler --import PipelineFixtures --access public \
+  --output "$OUT/$SWIFT_PROTOCOL/PipelineInboundHandlerProxy.swift"
 cp "$GRAPHS/SwiftProtocolFixtures.symbols.json" "$OUT/$RESOURCE"
+cp "$GRAPHS/PipelineFixtures.symbols.json" "$OUT/$PIPELINE_RESOURCE"
+cp "$WORK/internal/PipelineFixtures.symbols.json" "$OUT/$PIPELINE_INTERNAL_RESOURCE"
 # Formatted as the rest of the package (.swift-format), so that the lint holds for them too.
 "$SWIFT" format format -i --configuration "$ROOT/.swift-format" "$OUT/$FOUNDATION"/*.swift \
   "$OUT/$SWIFT_PROTOCOL/TransferDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/PanelDelegateProxy.swift" \
   "$OUT/$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
   "$OUT/$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$OUT/$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
   "$OUT/$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/DownloadDelegateProxy.swift" \
-  "$OUT/$SWIFT_PROTOCOL/FetcherDelegateProxy.swift"
+  "$OUT/$SWIFT_PROTOCOL/FetcherDelegateProxy.swift" "$OUT/$SWIFT_PROTOCOL/PipelineInboundHandlerProxy.swift"
 
 if [[ $CHECK == 1 ]]; then
   STATUS=0
@@ -130,7 +150,8 @@ if [[ $CHECK == 1 ]]; then
     "$SWIFT_PROTOCOL/BeaconDelegateProxy.swift" "$SWIFT_PROTOCOL/LedgerDelegateProxy.swift" \
     "$SWIFT_PROTOCOL/_LedgerObserverProxy.swift" "$SWIFT_PROTOCOL/MeterDelegateProxy.swift" \
     "$SWIFT_PROTOCOL/HandshakeDelegateProxy.swift" "$SWIFT_PROTOCOL/DownloadDelegateProxy.swift" \
-    "$SWIFT_PROTOCOL/FetcherDelegateProxy.swift" "$RESOURCE"; do
+    "$SWIFT_PROTOCOL/FetcherDelegateProxy.swift" "$SWIFT_PROTOCOL/PipelineInboundHandlerProxy.swift" \
+    "$RESOURCE" "$PIPELINE_RESOURCE" "$PIPELINE_INTERNAL_RESOURCE"; do
     if [[ ! -e "$ROOT/$FILE" ]]; then
       echo "missing: $FILE" >&2
       STATUS=1
@@ -144,5 +165,5 @@ if [[ $CHECK == 1 ]]; then
   fi
   echo "== the generated proxies are up to date"
 else
-  echo "== wrote $FOUNDATION/*.swift, $SWIFT_PROTOCOL/*.swift and $RESOURCE"
+  echo "== wrote $FOUNDATION/*.swift, $SWIFT_PROTOCOL/*.swift and the graphs in $(dirname "$RESOURCE")"
 fi

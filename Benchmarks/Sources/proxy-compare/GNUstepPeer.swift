@@ -19,8 +19,8 @@ enum GNUstepPeer {
   static func measure(options: Options, note: (String) -> Void) -> [String: [Approach: Double]]? {
     guard FileManager.default.isExecutableFile(atPath: path) else {
       note(
-        "proxy-compare: the GNUstep peer is not built (\(path)): the gnustep columns stay empty; "
-          + "build it with `bash Benchmarks/GNUstep/build.sh` (installs gobjc and GNUstep Base)")
+        "proxy-compare: the GNUstep peer is not built, so the gnustep columns stay empty: build it with\n"
+          + "  `bash Benchmarks/GNUstep/build.sh` (installs gobjc and GNUstep Base); it goes to\n  \(path)")
       return nil
     }
     // The effective rounds and batch length (those of --quick unless given), so that the peer is

@@ -220,9 +220,8 @@ private func printLegend(_ times: [TimeColumn], _ ratios: [RatioColumn], rows: [
   if times.count < timeColumns.count {
     // The targets may name them.
     lines += [
-      "  only with --all: mth = libffi-methods (libffi, protocol by Swift types), gen = libffi-generic (libffi, "
-        + "fast paths off),",
-      "  send (libffi called through DelegateObject.send),",
+      "  only with --all: mth = libffi-methods (libffi, protocol by Swift types),",
+      "  gen = libffi-generic (libffi, fast paths off), send (libffi called through DelegateObject.send),",
       "  swp-any = swift-protocol-any ([Any] subscribers), gs-dir = gnustep-direct (the GNUstep peer's direct call).",
     ]
   }

@@ -58,9 +58,19 @@ func compare(_ options: Options) throws {
   var missed = 0
   if options.json {
     if options.check {
-      missed = printTargets(evaluated) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+      let toStandardError = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+      verdictLines(evaluated).forEach(toStandardError)
+      missed = printTargets(evaluated, to: toStandardError)
     }
   } else {
+    // The verdict first, then the table and its legend, then each target.
+    for line in verdictLines(evaluated) { print(line) }
+    if options.quick {
+      print(
+        "A quick run (--quick: \(options.repeats) rounds of short batches): rough figures; judge on a full run."
+      )
+    }
+    print("")
     printTable(rows, all: options.all, options: options)
     print("")
     missed = printTargets(evaluated)

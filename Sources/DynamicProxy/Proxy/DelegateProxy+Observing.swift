@@ -14,7 +14,9 @@ extension DelegateProxy {
   ///
   /// - Parameter selector: A method of the proxy's protocol.
   /// - Returns: The calls' arguments. Fails with ``DelegateProxyError`` for a selector outside the
-  ///   protocol, or a method with a return value that nobody answers. Completes when the proxy goes.
+  ///   protocol (which debug builds also report on standard error, with the protocol's closest
+  ///   selectors), or a method with a return value that nobody answers. Completes when the proxy
+  ///   goes.
   public func sentMessage(_ selector: Selector) -> Observable<[Any]> {
     observeArguments(selector, .sent)
   }
@@ -42,7 +44,7 @@ extension DelegateProxy {
   /// A stream of `[Any]` of the method of `selector`.
   private func observeArguments(_ selector: Selector, _ stream: CallStream) -> Observable<[Any]> {
     guard let method = delegateProtocol.method(for: selector) else {
-      return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
+      return failingStream(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
     }
     return Observable.connectingArguments(proxy: self, method: method, stream: stream)
   }
@@ -53,7 +55,7 @@ extension DelegateProxy {
     _ handler: @escaping (@escaping (Element) -> Void) -> CallObserver
   ) -> Observable<Element> {
     guard let method = delegateProtocol.method(for: selector) else {
-      return .error(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
+      return failingStream(DelegateProxyError.unknownSelector(selector, protocol: delegateProtocol.name))
     }
     return Observable.connecting(proxy: self, method: method, stream: stream, handler: handler)
   }

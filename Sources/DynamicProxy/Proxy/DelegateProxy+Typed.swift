@@ -94,7 +94,7 @@ extension DelegateProxy {
     do {
       binding = try method.checkedBinding(for: delegateProtocol)
     } catch {
-      return .error(error)
+      return failingStream(error)
     }
     let protocolMethod = binding.method!
     let codings = binding.codings

@@ -143,19 +143,25 @@ extension DownloadDelegateProxy: DownloadDelegate {
   private static var defaults: Defaults { Defaults() }
 }
 
-extension Reactive {
+/// `DownloadDelegateProxy` of any forward delegate's type: what its streams on `Reactive` are constrained to.
+public protocol DownloadDelegateProxyProtocol: AnyObject where Self: DelegateProxy<AnyObject, Forward> {
+  /// The forward delegate's type.
+  associatedtype Forward: DownloadDelegate
+}
+
+extension DownloadDelegateProxy: DownloadDelegateProxyProtocol {}
+
+extension Reactive where Base: DownloadDelegateProxyProtocol {
   /// `download(_:didReceive:)`, after the forward delegate received it (or the default answered): its
   /// arguments.
-  public func download<Forward>() -> Observable<(download: Download, didReceive: [UInt8])>
-  where Base == DownloadDelegateProxy<Forward> {
-    base.methodInvoked(Base.methods.download).map {
+  public var download: Observable<(download: Download, didReceive: [UInt8])> {
+    base.methodInvoked(DownloadDelegateProxy<Base.Forward>.methods.download).map {
       (download: $0.0, didReceive: $0.1)
     }
   }
 
   /// `downloadDidFinish(_:)`, after the forward delegate received it (or the default answered): its argument.
-  public func downloadDidFinish<Forward>() -> Observable<Download>
-  where Base == DownloadDelegateProxy<Forward> {
-    base.methodInvoked(Base.methods.downloadDidFinish)
+  public var downloadDidFinish: Observable<Download> {
+    base.methodInvoked(DownloadDelegateProxy<Base.Forward>.methods.downloadDidFinish)
   }
 }

@@ -23,6 +23,41 @@ public protocol UploadObserver: AnyObject {
   func uploadDidFinish(_ upload: Upload, sent count: Int)
 }
 
+/// What an upload's retry policy hears, a second delegate of ``Upload``: its proxy and
+/// UploadDelegate's both have a `didFinish` stream, in one module.
+public protocol UploadRetryDelegate: AnyObject {
+  /// Whether the upload tries again after `failures` failures.
+  func upload(_ upload: Upload, shouldRetryAfter failures: Int) -> Bool
+  /// The upload finished.
+  func uploadDidFinish(_ upload: Upload)
+}
+
+/// What an encoder hears before it encodes, underscored as NIO's `_ChannelInboundHandler`: a
+/// graph extracted at `public` names it in UploadEncoder's declaration without an identifier and
+/// leaves it out, so the plugin reads it from this module's graph at `internal`.
+public protocol _UploadEncoding: AnyObject {
+  /// The encoder is about to encode `count` chunks.
+  func willEncode(_ count: Int)
+}
+
+extension _UploadEncoding {
+  /// Nothing.
+  public func willEncode(_ count: Int) {}
+}
+
+/// What encodes an upload's chunks, generic over the encoding (as async-http-client's
+/// `HTTPClientResponseDelegate` is over its `Response`), refining an underscored protocol (as
+/// NIO's `ChannelInboundHandler` does): its proxy is generic and standalone, has
+/// `willEncode(_:)`, and its `uploadDidFinish` stream has the name of UploadObserver's.
+public protocol UploadEncoder: _UploadEncoding {
+  /// What a chunk is encoded as.
+  associatedtype Encoded
+  /// The encoding of `chunk`.
+  func encode(_ chunk: [UInt8]) -> Encoded
+  /// The upload finished.
+  func uploadDidFinish(_ upload: Upload)
+}
+
 /// Sends chunks of bytes, checksummed by CChecksum, and tells its delegate and its observers.
 public final class Upload {
   /// The observers, held strongly until the upload goes.
@@ -30,6 +65,8 @@ public final class Upload {
 
   /// The delegate, held weakly.
   public weak var delegate: (any UploadDelegate)?
+  /// The retry policy, held weakly.
+  public weak var retryDelegate: (any UploadRetryDelegate)?
   /// The checksum of what was sent (CChecksum's Adler-32).
   public private(set) var checksum: UInt32 = 1
 
@@ -51,6 +88,15 @@ public final class Upload {
       if delegate?.upload(self, shouldContinueAfter: sent) == false { break }
     }
     delegate?.uploadDidFinish(self)
+    retryDelegate?.uploadDidFinish(self)
     for observer in observers { observer.uploadDidFinish(self, sent: sent) }
+  }
+
+  /// Each chunk as `encoder` encodes it, then tells it the upload finished.
+  public func encode<Encoder: UploadEncoder>(_ chunks: [[UInt8]], with encoder: Encoder) -> [Encoder.Encoded]
+  {
+    encoder.willEncode(chunks.count)
+    defer { encoder.uploadDidFinish(self) }
+    return chunks.map { encoder.encode($0) }
   }
 }
