@@ -60,7 +60,8 @@ let package = Package(
     .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"], swiftSettings: strictMemorySafety),
     .target(
       name: "DynamicProxy",
-      dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"]),
+      dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"],
+      swiftSettings: strictMemorySafety),
     // Proxies of Foundation's delegate protocols, written by dynamicproxy-generate (Generated/).
     .target(name: "DynamicProxyFoundation", dependencies: ["DynamicProxy", "DynamicProxyRx"]),
     // Reads symbol graphs and writes delegate-proxy classes for Swift protocols; Foundation only.
