@@ -63,10 +63,14 @@ let package = Package(
       dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"],
       swiftSettings: strictMemorySafety),
     // Proxies of Foundation's delegate protocols, written by dynamicproxy-generate (Generated/).
-    .target(name: "DynamicProxyFoundation", dependencies: ["DynamicProxy", "DynamicProxyRx"]),
+    .target(
+      name: "DynamicProxyFoundation", dependencies: ["DynamicProxy", "DynamicProxyRx"],
+      swiftSettings: strictMemorySafety),
     // Reads symbol graphs and writes delegate-proxy classes for Swift protocols; Foundation only.
-    .target(name: "DynamicProxyGeneratorKit"),
-    .executableTarget(name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"]),
+    .target(name: "DynamicProxyGeneratorKit", swiftSettings: strictMemorySafety),
+    .executableTarget(
+      name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"],
+      swiftSettings: strictMemorySafety),
     // Builds a target's dependencies, extracts their symbol graphs, finds the protocol's module and
     // runs dynamicproxy-generate into the target (Tests/Fixtures/PluginFixture, .ci/plugin-fixture.sh).
     .plugin(
@@ -85,7 +89,8 @@ let package = Package(
       dependencies: [
         "DynamicProxy", "DynamicProxyRx", "DynamicProxySupport",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["Combine"])),
-      ]
+      ],
+      swiftSettings: strictMemorySafety
     ),
     // C fixtures the tests call through trampolines and compare with direct C calls.
     .target(name: "CFixtures", path: "Tests/CFixtures"),
