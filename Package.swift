@@ -103,7 +103,8 @@ let package = Package(
     // other threads, every delivery's form and values checked: DeliveryChurnTests runs it for seconds,
     // `swift run -c release delivery-churn --seconds N` for as long as asked.
     .target(
-      name: "DeliveryChurn", dependencies: ["DynamicProxy", "DynamicProxyRx", "CFixtures"],
+      name: "DeliveryChurn",
+      dependencies: ["DynamicProxy", "DynamicProxyRx", "DynamicProxySupport", "CFixtures"],
       path: "Tests/DeliveryChurn"),
     .executableTarget(
       name: "delivery-churn", dependencies: ["DeliveryChurn"], path: "Tests/DeliveryChurnRunner"),
