@@ -175,8 +175,10 @@ extension ValueCoding {
   ) -> Bool {
     switch kind {
     case .object:
-      guard let object = classInstance(in: value.pointee) else { return false }
-      storeObject(object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
+      guard let address = objectAddress(at: value) else { return false }
+      // The `Any` holds the object: it is alive for this call, and kept by `keepAlive`.
+      storeObject(
+        Unretained<AnyObject>(opaque: address).object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
       guard let integer = exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
       else { return false }
@@ -220,21 +222,19 @@ extension ValueCoding {
   }
 
   /// The value an `Any` holds when the type it stores is exactly `T`: the `Any` opened by the
-  /// language (`_openExistential`, which binds a generic parameter to the type the `Any` stores),
-  /// that type compared with `T` — one comparison, where `as? T` is a dynamic cast through the
-  /// runtime (a few hundred instructions). A value stored as another type, a nested existential
-  /// (an `any P` in the `Any`) included, gives nil: the general conversions take it.
+  /// language (passed to a generic parameter, Swift 6 binds it to the type the `Any` stores:
+  /// SE-0352), that type compared with `T` — one comparison, where `as? T` is a dynamic cast
+  /// through the runtime (a few hundred instructions). A value stored as another type, a nested
+  /// existential (an `any P` in the `Any`) included, gives nil: the general conversions take it.
   @inlinable @inline(__always)
   package static func exactly<T>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
-    func read<Stored>(_ stored: Stored) -> T? { Self.value(stored, ifExactly: T.self) }
-    return _openExistential(value.pointee, do: read)
+    Self.value(value.pointee, ifExactly: T.self)
   }
 
   /// ``exactly(_:in:)`` of an `Any` held by value.
   @inlinable @inline(__always)
   static func exactly<T>(_: T.Type, in value: Any) -> T? {
-    func read<Stored>(_ stored: Stored) -> T? { Self.value(stored, ifExactly: T.self) }
-    return _openExistential(value, do: read)
+    Self.value(value, ifExactly: T.self)
   }
 
   /// `stored` as a `T`, when its type is `T`.
@@ -249,9 +249,22 @@ extension ValueCoding {
   /// dynamic casts (thousands of instructions).
   @inlinable @inline(__always)
   package static func classInstance(in value: Any) -> AnyObject? {
-    // A local function: a reference to the generic `object(_:)` crashes Swift 6.3.1's SILGen.
-    func read<Stored>(_ stored: Stored) -> AnyObject? { Self.object(stored) }
-    return _openExistential(value, do: read)
+    object(value)
+  }
+
+  /// The address of the class instance an `Any` holds (the type it stores is a class), unretained:
+  /// valid while the `Any` is. The `Any` opened in place by the language; nothing retained.
+  @inlinable @inline(__always)
+  package static func objectAddress(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer? {
+    // Opened as Swift 6 opens an existential passed to a generic parameter (SE-0352).
+    addressIfClass(value.pointee)
+  }
+
+  /// The address of `stored` when its type is a class.
+  @inlinable @inline(__always)
+  static func addressIfClass<Stored>(_ stored: Stored) -> UnsafeMutableRawPointer? {
+    // A class type's value is one object reference: its bits are the object's address.
+    Stored.self is AnyClass ? reinterpret(stored, as: UnsafeMutableRawPointer.self) : nil
   }
 
   /// `stored` as an object reference, when it is one: a class instance, or an existential of one.
@@ -305,13 +318,18 @@ extension ValueCoding {
     to pointer: UnsafeMutableRawPointer
   ) -> Bool {
     guard let cell else { return false }
-    let accepted = cell.pointee.load(ordering: .relaxed)
-    func copy<V>(_ value: V) -> Bool {
-      guard typeWord(V.self) == accepted else { return false }
-      copyBytes(of: value, to: pointer, size: size)
-      return true
-    }
-    return _openExistential(value.pointee, do: copy)
+    // Opened by the language (SE-0352), as in ``exactly(_:in:)``.
+    return copyIfAccepted(value.pointee, cell.pointee.load(ordering: .relaxed), size: size, to: pointer)
+  }
+
+  /// Copies `value`'s bytes when its type is the one whose word is `accepted`.
+  @inline(__always)
+  private static func copyIfAccepted<V>(
+    _ value: V, _ accepted: UInt, size: Int, to pointer: UnsafeMutableRawPointer
+  ) -> Bool {
+    guard typeWord(V.self) == accepted else { return false }
+    copyBytes(of: value, to: pointer, size: size)
+    return true
   }
 
   /// Copies a Swift struct that declares its C struct (``TypeEncodable``): its encoding must have
@@ -348,9 +366,10 @@ extension ValueCoding {
     slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
   }
 
-  /// A type's metadata pointer, as a slot's accepted-type cell keeps it.
-  private static func typeWord(_ type: Any.Type) -> UInt {
-    UInt(bitPattern: reinterpret(type, as: Int.self))
+  /// A type's identity as a word, as a slot's accepted-type cell keeps it.
+  @usableFromInline @inline(__always)
+  static func typeWord(_ type: Any.Type) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(type))
   }
 
   /// Copies a plain-data value's bytes into a slot of `size` bytes, its size or its stride.

@@ -225,9 +225,8 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
           let argument = arguments.baseAddress! + offset
           // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
           let kind = storage.argumentSlots[index].kind
-          if kind == .object, let object = ValueCoding.classInstance(in: argument.pointee) {
-            invocation.argumentPointers[index]!.storeBytes(
-              of: Unretained.address(of: object), as: UnsafeMutableRawPointer.self)
+          if kind == .object, let object = ValueCoding.objectAddress(at: argument) {
+            invocation.argumentPointers[index]!.storeBytes(of: object, as: UnsafeMutableRawPointer.self)
             continue
           }
           if kind == .structure {
