@@ -1,4 +1,6 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// Swift 6.2 and 6.3: CI builds and tests the package with 6.3 on x86-64 Linux and with Debian's
+// 6.2.3 for aarch64 Linux, under emulation (.ci/arm64.sh).
 import PackageDescription
 
 let package = Package(

@@ -393,7 +393,10 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     var target = landing(state)
     if case .forwardDelegate = target {
       if let call = forwardCall(slot, state) {
-        let passesReceiver = slot.pointee.method.firstArgumentIndex == 2
+        // A copy of the pointer: Swift 6.2.3 crashes (SILGen, createLoadBorrow) on `.pointee` of
+        // the `let` above, initialized in two branches.
+        let calledSlot = UnsafePointer(slot)
+        let passesReceiver = calledSlot.pointee.method.firstArgumentIndex == 2
         switch consume call {
         case .resolved(let forward, let function, let trampoline):
           if passesReceiver {

@@ -131,6 +131,9 @@ final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethod
   /// The state at `index`, borrowed.
   subscript(index: Int) -> ProxyMethodState {
     @inline(__always) unsafeAddress { pointer(at: index) }
+    // For Swift 6.2.3, as `SlotTable`'s subscript: a property read through a read-only addressor
+    // of a noncopyable value is refused there. Nothing assigns through it.
+    @inline(__always) unsafeMutableAddress { UnsafeMutablePointer(mutating: pointer(at: index)) }
   }
 }
 
