@@ -1,4 +1,6 @@
 // swift-tools-version: 6.2
+// Swift 6.2 and 6.3: CI builds and tests the package with 6.3 on x86-64 Linux and with Debian's
+// 6.2.3 for aarch64 Linux, under emulation (.ci/arm64.sh).
 import PackageDescription
 
 // Every target in Sources builds under strict memory safety (SE-0458): each unsafe use is an
@@ -117,7 +119,8 @@ let package = Package(
     // other threads, every delivery's form and values checked: DeliveryChurnTests runs it for seconds,
     // `swift run -c release delivery-churn --seconds N` for as long as asked.
     .target(
-      name: "DeliveryChurn", dependencies: ["DynamicProxy", "DynamicProxyRx", "CFixtures"],
+      name: "DeliveryChurn",
+      dependencies: ["DynamicProxy", "DynamicProxyRx", "DynamicProxySupport", "CFixtures"],
       path: "Tests/DeliveryChurn"),
     .executableTarget(
       name: "delivery-churn", dependencies: ["DeliveryChurn"], path: "Tests/DeliveryChurnRunner"),

@@ -17,10 +17,10 @@
  *   - one mutex guards the pool: allocation is not the hot path (calls never take it).
  *
  * It relies on libffi internals, checked at compile time (the closure's layout, below) and once
- * per process at the first closure (selfTest): libffi 3.4.x's dynamic trampolines on x86-64
- * (unix64) and arm64 (AAPCS64) are position-independent — `lea -0xb(%rip), %r10` and
- * `adr x17, #0` find the closure's data at the address the code runs from, which is the executable
- * view — exactly what libffi's own memfd fallback relies on. Where a check fails or the kernel
+ * per process at the first closure (selfTest, closure_check.c): libffi 3.4.x's dynamic
+ * trampolines on x86-64 (unix64) and arm64 (AAPCS64) are position-independent —
+ * `lea -0xb(%rip), %r10` and `adr x17, #0` find the closure's data at the address the code runs
+ * from, which is the executable view — exactly what libffi's own memfd fallback relies on. Where a check fails or the kernel
  * refuses (memfd_create or an executable shared mapping denied by seccomp or SELinux, another
  * architecture), closures come from `ffi_closure_alloc` for good, and the reason is reported
  * (CShims_ClosureAllocatorFallbackReason, TrampolineMemory in Swift).
@@ -271,93 +271,23 @@ static void destroyPool(void) {
   pthread_mutex_unlock(&pool.lock);
 }
 
-#if defined(__x86_64__)
-/* The bytes libffi 3.4.x writes at the start of an x86-64 unix64 closure (ffi64.c). */
-static const unsigned char expectedTrampoline[24] = {
-    0xf3, 0x0f, 0x1e, 0xfa,                   /* endbr64 */
-    0x4c, 0x8d, 0x15, 0xf5, 0xff, 0xff, 0xff, /* lea -0xb(%rip), %r10: the code address */
-    0xff, 0x25, 0x07, 0x00, 0x00, 0x00,       /* jmp *0x7(%rip): the entry stored at +24 */
-    0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00, /* nopl 0(%rax) */
-};
-#define TRAMPOLINE_KIND "x86-64"
-#else
-/* The bytes libffi 3.4.x writes at the start of an arm64 closure (aarch64/ffi.c); the entry
-   (ffi_closure_SYSV, or ffi_closure_SYSV_V when arguments travel in vector registers) follows at
-   +16, then the ffi_closure's cif at +24, which ffi_closure_SYSV loads from x17 + 24. */
-static const unsigned char expectedTrampoline[16] = {
-    0x90, 0x00, 0x00, 0x58, /* ldr x16, #16: the entry stored at +16 */
-    0xf1, 0xff, 0xff, 0x10, /* adr x17, #0: the code address */
-    0x00, 0x02, 0x1f, 0xd6, /* br x16 */
-    0x00, 0x00, 0x00, 0x00, /* (unused) */
-};
-#define TRAMPOLINE_KIND "arm64"
-#endif
-
-static int selfTestContext;
-
-/* The check's closure: int32_t f(int32_t x) { return x + 1; } (0 if the context is wrong). */
-static void selfTestHandler(ffi_cif *cif, void *returnValue, void **arguments, void *context) {
-  (void)cif;
-  int32_t x = *(const int32_t *)arguments[0];
-  *(ffi_sarg *)returnValue = context == &selfTestContext ? (ffi_sarg)x + 1 : 0;
-}
-
 /*
- * Makes one closure in the double mapping, checks what libffi wrote against what this file
- * assumes, and calls it through the executable view. Sets the reason and returns 0 on failure.
+ * Makes one closure in the double mapping and checks it (CShims_CheckLibffiClosure: what libffi
+ * wrote against what this file assumes, and a call through the executable view). Sets the reason
+ * and returns 0 on failure.
  */
 static int selfTest(void) {
-  ffi_cif cif;
-  ffi_type *argumentTypes[1] = {&ffi_type_sint32};
-  if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, 1, &ffi_type_sint32, argumentTypes) != FFI_OK) {
-    setReason("start check: ffi_prep_cif refused int32_t (*)(int32_t)");
-    return 0;
-  }
   void *code = NULL;
   unsigned char *slot = slotAllocate(&code, 1);
   if (slot == NULL) return 0; /* addSlab said why */
-  int ok = 0;
-  ffi_closure *closure = (ffi_closure *)slot;
-  if (ffi_prep_closure_loc(closure, &cif, selfTestHandler, &selfTestContext, code) != FFI_OK) {
-    setReason("start check: ffi_prep_closure_loc failed in the double mapping");
-    goto done;
+  char reason[256];
+  int ok = CShims_CheckLibffiClosure(slot, code, offsetof(Slot, executable), reason, sizeof reason);
+  if (ok && ((Slot *)slot)->executable != code) {
+    snprintf(reason, sizeof reason,
+             "start check: libffi wrote past sizeof(ffi_closure) (%zu bytes)", sizeof(ffi_closure));
+    ok = 0;
   }
-  if (memcmp(slot, expectedTrampoline, sizeof expectedTrampoline) != 0) {
-    setReason("start check: libffi wrote a trampoline this build does not know (not libffi "
-              "3.4.x's position-independent " TRAMPOLINE_KIND " one)");
-    goto done;
-  }
-  void *entry;
-  memcpy(&entry, slot + sizeof expectedTrampoline, sizeof entry);
-  if (entry == NULL || closure->cif != &cif || closure->fun != selfTestHandler ||
-      closure->user_data != &selfTestContext) {
-    setReason("start check: the closure libffi wrote does not have the layout of <ffi.h>");
-    goto done;
-  }
-  /* libffi must write nothing past sizeof(ffi_closure): the rest of the slot is still ours. */
-  int pastEnd = ((Slot *)slot)->executable != code;
-  for (size_t i = sizeof(ffi_closure); i < offsetof(Slot, executable); i++) pastEnd |= slot[i];
-  if (pastEnd) {
-    setReason("start check: libffi wrote past sizeof(ffi_closure) (%zu bytes)",
-              sizeof(ffi_closure));
-    goto done;
-  }
-  if (memcmp(slot, code, SlotSize) != 0 || (void *)slot == code) {
-    setReason("start check: the executable view does not show what the writable view holds");
-    goto done;
-  }
-  CShims_closure_publish(code, sizeof(ffi_closure));
-  int32_t (*function)(int32_t);
-  memcpy(&function, &code, sizeof function);
-  int32_t first = function(41), second = function(-8);
-  if (first != 42 || second != -7) {
-    setReason("start check: a closure called through the executable view returned %d and %d "
-              "instead of 42 and -7",
-              (int)first, (int)second);
-    goto done;
-  }
-  ok = 1;
-done:
+  if (!ok) setReason("%s", reason);
   slotFree(slot);
   return ok;
 }

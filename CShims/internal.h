@@ -156,6 +156,20 @@ struct CShims_EntryPlan *CShims_MakeEntryPlan(const CShims_Signature *signature)
  */
 int CShims_WriteRegisterEntry(void *writable, const struct CShims_Closure *closure);
 
+/*
+ * The ABI's part of a signature (signature_abi.c), called by CShims_SignatureCreate once the cif is
+ * prepared: each returns 0 when memory could not be had.
+ *   - CShims_PrepareCallWorkaround: the ffi_call work-around of libffi 3.4.4 (`callCif`, above);
+ *   - CShims_PrepareClosureCif: the cif closures use, where it differs (`closureCif`);
+ *   - CShims_MakeRegisterPlan: the register-frame call's plan, NULL where there is none;
+ *   - CShims_IsLoneLongDoubleStruct: whether a laid-out type is a struct whose only scalar is one
+ *     x87 long double (returned in %st0, see `cif` above); 0 off x86-64.
+ */
+int CShims_PrepareCallWorkaround(CShims_Signature *signature);
+int CShims_PrepareClosureCif(CShims_Signature *signature);
+struct CShims_RegisterPlan *CShims_MakeRegisterPlan(const CShims_Signature *signature);
+int CShims_IsLoneLongDoubleStruct(const ffi_type *type);
+
 /* Calls `function` as `plan` says: every argument in a register (register_call.c). */
 void CShims_RegisterCall(
     const struct CShims_RegisterPlan *plan, const void *function, void *returnValue,
@@ -178,5 +192,15 @@ void CShims_closure_publish(void *code, size_t size);
 
 /* Frees memory from CShims_closure_alloc. */
 void CShims_closure_free(void *closure);
+
+/*
+ * The double mapping's start check (closure_check.c): writes a closure into `slot` (writable, its
+ * first `usable` bytes zeroed) for `code` (the same memory's executable address), checks that
+ * libffi wrote the trampoline and the ffi_closure layout this package expects and nothing past
+ * sizeof(ffi_closure), that `code` shows what `slot` holds, and calls the closure through `code`.
+ * Returns 1, or 0 with the reason written into `reason` (of `reasonSize` bytes).
+ */
+int CShims_CheckLibffiClosure(unsigned char *slot, void *code, size_t usable, char *reason,
+                              size_t reasonSize);
 
 #endif

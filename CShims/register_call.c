@@ -13,13 +13,12 @@
  * paths (the Swift suites, and the C harness in Tests/CShimsHarness).
  *
  * Other architectures, arm64 (AAPCS64) among them, have no register-frame call: signature.c makes
- * no plan there and every call of a C function goes through ffi_call. A decision, not a gap: on
- * arm64 only the C harness, under emulation, could prove such a call, and emulation can not say
- * whether it pays (the Swift layers, whose calls it would serve, can not be built for arm64 here).
- * What ffi_call costs instead is measured on x86-64: the benchmarks' `libffi-generic` column
- * (Benchmarks/Results.md) forwards to the same C functions through ffi_call: up to 73 ns more
- * per observed call than `libffi` with the register frame (28 ns on `void 1+1`, 73 on
- * `struct16 1+1`), nothing on unobserved calls, which reach the C function without a forward.
+ * no plan there and every call of a C function goes through ffi_call. A decision, not a gap, made
+ * on instruction counts (the DocC article "Life of a call", "On arm64"): on x86-64 the benchmarks'
+ * `libffi-generic` column (ffi_call and libffi's closure entry) costs 645 to 985 instructions more
+ * per observed call than `libffi` with the register frame, nothing on unobserved calls, which
+ * reach the C function without a forward; on arm64 libffi's whole round trip, entry and ffi_call,
+ * is 468 instructions (qemu-aarch64, Benchmarks/Scripts/qemu-count.sh) against x86-64's 1,160.
  * Forwards into the package's own trampolines take ffi_call on no architecture: they go straight
  * into the Swift body.
  */

@@ -15,6 +15,10 @@
  *     Closure memory comes from one allocation seam (closure_alloc.c): a W^X double mapping of
  *     one memory file, with libffi's own allocator as the checked fallback.
  *   - Calls: `ffi_call` needs the `ffi_cif`, which only this shim knows.
+ *   - Try-retain: a proxy holds its parent without a weak reference (a weak reference moves every
+ *     reference count of the parent into a side table, the slow path of each retain and release);
+ *     it asks the Swift runtime's `swift_tryRetain` — what a weak load does — whether the parent
+ *     is still alive, which Swift has no API for.
  *   - Atomic slots: a C library reads a callback table while a proxy switches its function
  *     pointers; the stores and loads must be atomic in C memory that Swift does not own.
  *
@@ -182,6 +186,11 @@ void CShims_CallVia(
  */
 void CShims_AtomicStorePointer(void *_Nullable *_Nonnull slot, const void *_Nullable value);
 const void *_Nullable CShims_AtomicLoadPointer(const void *_Nullable const *_Nonnull slot);
+
+/* Retains a Swift object unless it is deinitializing (the Swift runtime's swift_tryRetain): true
+ * when it was retained. The object's memory must still be allocated (an unowned reference keeps
+ * it). */
+_Bool CShims_TryRetain(const void *object);
 
 #pragma clang assume_nonnull end
 

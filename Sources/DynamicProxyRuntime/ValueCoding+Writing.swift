@@ -192,8 +192,10 @@ extension ValueCoding {
     // `pointer` (the note above).
     switch kind {
     case .object:
-      guard let object = classInstance(in: unsafe value.pointee) else { return false }
-      unsafe storeObject(object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
+      guard let address = unsafe objectAddress(at: value) else { return false }
+      // The `Any` holds the object: it is alive for this call, and kept by `keepAlive`.
+      unsafe storeObject(
+        Unretained<AnyObject>(opaque: address).object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
       guard
         let integer = unsafe exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
@@ -239,22 +241,20 @@ extension ValueCoding {
   }
 
   /// The value an `Any` holds when the type it stores is exactly `T`: the `Any` opened by the
-  /// language (`_openExistential`, which binds a generic parameter to the type the `Any` stores),
-  /// that type compared with `T` — one comparison, where `as? T` is a dynamic cast through the
-  /// runtime (a few hundred instructions). A value stored as another type, a nested existential
-  /// (an `any P` in the `Any`) included, gives nil: the general conversions take it.
+  /// language (passed to a generic parameter, Swift 6 binds it to the type the `Any` stores:
+  /// SE-0352), that type compared with `T` — one comparison, where `as? T` is a dynamic cast
+  /// through the runtime (a few hundred instructions). A value stored as another type, a nested
+  /// existential (an `any P` in the `Any`) included, gives nil: the general conversions take it.
   @inlinable @inline(__always)
   package static func exactly<T>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
-    func read<Stored>(_ stored: Stored) -> T? { Self.value(stored, ifExactly: T.self) }
-    // `value` addresses an initialized `Any` (the caller's proof), read for the call.
-    return _openExistential(unsafe value.pointee, do: read)
+    // `value` addresses an initialized `Any` (the caller's proof), read in place for the call.
+    unsafe Self.value(value.pointee, ifExactly: T.self)
   }
 
   /// ``exactly(_:in:)`` of an `Any` held by value.
   @inlinable @inline(__always)
   static func exactly<T>(_: T.Type, in value: Any) -> T? {
-    func read<Stored>(_ stored: Stored) -> T? { Self.value(stored, ifExactly: T.self) }
-    return _openExistential(value, do: read)
+    Self.value(value, ifExactly: T.self)
   }
 
   /// `stored` as a `T`, when its type is `T`.
@@ -269,9 +269,23 @@ extension ValueCoding {
   /// dynamic casts (thousands of instructions).
   @inlinable @inline(__always)
   package static func classInstance(in value: Any) -> AnyObject? {
-    // A local function: a reference to the generic `object(_:)` crashes Swift 6.3.1's SILGen.
-    func read<Stored>(_ stored: Stored) -> AnyObject? { Self.object(stored) }
-    return _openExistential(value, do: read)
+    object(value)
+  }
+
+  /// The address of the class instance an `Any` holds (the type it stores is a class), unretained:
+  /// valid while the `Any` is. The `Any` opened in place by the language; nothing retained.
+  @inlinable @inline(__always)
+  package static func objectAddress(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer? {
+    // Opened as Swift 6 opens an existential passed to a generic parameter (SE-0352); `value`
+    // addresses an initialized `Any` (the caller's proof), read in place.
+    unsafe addressIfClass(value.pointee)
+  }
+
+  /// The address of `stored` when its type is a class.
+  @inlinable @inline(__always)
+  static func addressIfClass<Stored>(_ stored: Stored) -> UnsafeMutableRawPointer? {
+    // A class type's value is one object reference: its bits are the object's address.
+    Stored.self is AnyClass ? unsafe reinterpret(stored, as: UnsafeMutableRawPointer.self) : nil
   }
 
   /// `stored` as an object reference, when it is one: a class instance, or an existential of one.
@@ -329,16 +343,22 @@ extension ValueCoding {
     to pointer: UnsafeMutableRawPointer
   ) -> Bool {
     // The slot's cell, its signature's (alive while the caller's frame is), and an initialized
-    // `Any` at `value`; a value of the accepted type has the slot's layout (checked when it was
-    // accepted), copied into the slot's `size` bytes.
+    // `Any` at `value`, opened by the language (SE-0352), as in ``exactly(_:in:)``.
     guard let cell = unsafe cell else { return false }
-    let accepted = unsafe cell.pointee.load(ordering: .relaxed)
-    func copy<V>(_ value: V) -> Bool {
-      guard typeWord(V.self) == accepted else { return false }
-      unsafe copyBytes(of: value, to: pointer, size: size)
-      return true
-    }
-    return _openExistential(unsafe value.pointee, do: copy)
+    return unsafe copyIfAccepted(
+      value.pointee, cell.pointee.load(ordering: .relaxed), size: size, to: pointer)
+  }
+
+  /// Copies `value`'s bytes when its type is the one whose word is `accepted`: a value of the
+  /// accepted type has the slot's layout (checked when it was accepted), copied into the slot's
+  /// `size` bytes at `pointer`, which the caller proves are its to write.
+  @unsafe @inline(__always)
+  private static func copyIfAccepted<V>(
+    _ value: V, _ accepted: UInt, size: Int, to pointer: UnsafeMutableRawPointer
+  ) -> Bool {
+    guard typeWord(V.self) == accepted else { return false }
+    unsafe copyBytes(of: value, to: pointer, size: size)
+    return true
   }
 
   /// Copies a Swift struct that declares its C struct (``TypeEncodable``): its encoding must have
@@ -379,8 +399,9 @@ extension ValueCoding {
     unsafe slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
   }
 
-  /// A type's metadata pointer, as a slot's accepted-type cell keeps it: its identity's bits.
-  private static func typeWord(_ type: Any.Type) -> UInt {
+  /// A type's identity as a word, as a slot's accepted-type cell keeps it.
+  @usableFromInline @inline(__always)
+  static func typeWord(_ type: Any.Type) -> UInt {
     UInt(bitPattern: ObjectIdentifier(type))
   }
 

@@ -55,6 +55,14 @@
 #define ARCHITECTURE "unknown"
 #endif
 
+// The Swift runtime's try-retain, which CShims_TryRetain calls: a C program has no Swift runtime.
+// Never called here (CShims_TryRetain needs a Swift object); defined so that atomic.c links.
+void *swift_tryRetain(void *object);
+void *swift_tryRetain(void *object) {
+  (void)object;
+  abort();
+}
+
 static bool verbose;
 /// The cases named on the command line (all when none is).
 static char **onlyNames;

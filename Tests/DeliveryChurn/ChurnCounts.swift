@@ -1,4 +1,5 @@
 import DynamicProxy
+import DynamicProxySupport
 import Synchronization
 
 /// One counter, shared by the run's threads.
@@ -36,7 +37,7 @@ final class ChurnCounts: Sendable {
   let wrongForms = ChurnCounter()
   /// Every problem's count, and the first few described.
   let problemCount = ChurnCounter()
-  private let problems = Mutex<[String]>([])
+  private let problems = Lock<[String]>([])
   static let keptProblems = 20
 
   func problem(_ description: @autoclosure () -> String) {

@@ -1,6 +1,7 @@
 import CFixtures
 import DynamicProxy
 import DynamicProxyRx
+import DynamicProxySupport
 import Foundation
 import Synchronization
 
@@ -31,7 +32,8 @@ public final class DeliveryChurn: Sendable {
 
   let duration: Duration
   let callers: Int
-  private let parents: Mutex<[ChurnParent]>
+  /// Behind a pthread lock (`Lock`), which ThreadSanitizer sees, unlike `Mutex`'s futex.
+  private let parents: Lock<[ChurnParent]>
   private let forwards: [DelegateObject]
   let counts = ChurnCounts()
   private let stop = Atomic<Bool>(false)
@@ -66,7 +68,7 @@ public final class DeliveryChurn: Sendable {
       }
       return forward
     }
-    parents = Mutex([])
+    parents = Lock([])
     let made = try (0..<Self.parentCount).map { _ in try makeParent() }
     parents.withLock { $0 = made }
   }

@@ -126,6 +126,40 @@ extension BeaconFix: TypeEncodable {
     #expect(events == Array(repeating: ["sent", "invoked", "returned"], count: 3).flatMap { $0 })
   }
 
+  /// A call observed only by typed subscribers goes in its Swift types; an `[Any]` subscriber that
+  /// joins during it (here, from the app's delegate, during the forward: on another thread it is a
+  /// race) is handed the call as a frame laid out from the Swift values. Its `[Any]` holds the
+  /// struct itself, as every other `[Any]` of the proxy does.
+  @Test func anArgumentsSubscriberThatJoinsDuringACallGetsTheStructItself() {
+    final class JoiningDelegate: BeaconDelegate, @unchecked Sendable {  // the test's thread only
+      var join: (() -> Void)?
+      func beacon(_ beacon: Beacon, didSignal strength: Int) {}
+      func beacon(_ beacon: Beacon, rangeTo fix: BeaconFix) -> Double {
+        join?()
+        join = nil
+        return fix.accuracy
+      }
+    }
+    let beacon = Beacon()
+    let app = JoiningDelegate()
+    beacon.setDelegate(app)
+    let proxy = BeaconDelegateProxy.proxy(for: beacon)
+    let bag = DisposeBag()
+    var typed: [BeaconFix] = []
+    beacon.rx.rangeTo.subscribe(onNext: { typed.append($0) }).disposed(by: bag)
+    var invoked: [Any] = []
+    var returned: [Any] = []
+    app.join = {
+      proxy.methodInvoked("beacon:rangeTo:").subscribe(onNext: { invoked = $0 }).disposed(by: bag)
+      proxy.methodReturned("beacon:rangeTo:").subscribe(onNext: { returned = $0.arguments }).disposed(by: bag)
+    }
+    let fix = BeaconFix(latitude: 1, longitude: 2, accuracy: 3)
+    #expect(beacon.range(to: fix) == 3)
+    #expect(typed == [fix])
+    #expect(invoked.last as? BeaconFix == fix, "methodInvoked: the struct itself, not a StructValue")
+    #expect(returned.last as? BeaconFix == fix, "methodReturned: the struct itself, not a StructValue")
+  }
+
   @Test func withoutAForwardDelegateAStructArgumentStillBoxesAsItself() {
     let beacon = Beacon()
     let proxy = BeaconDelegateProxy.proxy(for: beacon)

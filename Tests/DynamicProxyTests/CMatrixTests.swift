@@ -110,57 +110,62 @@ import Testing
   }
 
   @Test func manyArgumentsReturningAStructThroughBothPaths() throws {
-    let a0: Int8 = .min
-    let a1 = 0.1
-    let a2: UInt32 = .max
-    let a3: Float = -3.5
-    let a4: Int64 = -(1 << 52)
-    let a5 = CFixtures_S8(a: -9, b: 0.25)
-    let a6: UInt16 = 0x8000
-    let a7 = -0.0
-    let a8 = true
-    let a9 = CFixtures_S12f(a: 1.5, b: -2.5, c: 3.25)
-    let a10: Int32 = .min
-    let a11 = -1 / Float80(3)
     let encoding =
       CFIXTURES_ENCODING_S32 + "cdIfq" + CFIXTURES_ENCODING_S8 + "SdB" + CFIXTURES_ENCODING_S12f + "iD"
-    let manyRet = cAddress(
-      CFixtures_many_ret
-        as @convention(c) (
-          Int8, Double, UInt32, Float, Int64, CFixtures_S8, UInt16, Double, Bool, CFixtures_S12f, Int32,
-          Float80
-        ) -> CFixtures_S32)
+    #if arch(x86_64)
+      let a0: Int8 = .min
+      let a1 = 0.1
+      let a2: UInt32 = .max
+      let a3: Float = -3.5
+      let a4: Int64 = -(1 << 52)
+      let a5 = CFixtures_S8(a: -9, b: 0.25)
+      let a6: UInt16 = 0x8000
+      let a7 = -0.0
+      let a8 = true
+      let a9 = CFixtures_S12f(a: 1.5, b: -2.5, c: 3.25)
+      let a10: Int32 = .min
+      let a11 = -1 / Float80(3)
+      let manyRet = cAddress(
+        CFixtures_many_ret
+          as @convention(c) (
+            Int8, Double, UInt32, Float, Int64, CFixtures_S8, UInt16, Double, Bool, CFixtures_S12f, Int32,
+            Float80
+          ) -> CFixtures_S32)
 
-    let direct = callMeasured { CFixtures_many_ret(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) }
-    #expect(direct.result.fieldBits != CFixtures_S32().fieldBits)
-    let through = try throughTrampoline(encoding, forwardingTo: manyRet) {
-      CFixtures_call_many_ret($0, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)
-    }
-    #expect(through.result.fieldBits == direct.result.fieldBits)
-    #expect(through.checksum == direct.checksum)
-    let boxed: [Any] = [a0, a1, a2, a3, Int(a4), a5, a6, a7, a8, a9, a10, a11]
-    expectBoxed(through.arguments, boxed, "many_ret")
+      let direct = callMeasured { CFixtures_many_ret(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) }
+      #expect(direct.result.fieldBits != CFixtures_S32().fieldBits)
+      let through = try throughTrampoline(encoding, forwardingTo: manyRet) {
+        CFixtures_call_many_ret($0, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)
+      }
+      #expect(through.result.fieldBits == direct.result.fieldBits)
+      #expect(through.checksum == direct.checksum)
+      let boxed: [Any] = [a0, a1, a2, a3, Int(a4), a5, a6, a7, a8, a9, a10, a11]
+      expectBoxed(through.arguments, boxed, "many_ret")
 
-    let called = try throughFFICall(
-      encoding, calling: manyRet, read: { try $0.returnValue(as: CFixtures_S32.self) }
-    ) {
-      try $0.setArgument(a0, at: 0)
-      try $0.setArgument(a1, at: 1)
-      try $0.setArgument(a2, at: 2)
-      try $0.setArgument(a3, at: 3)
-      try $0.setArgument(a4, at: 4)
-      try $0.setArgument(a5, at: 5)
-      try $0.setArgument(a6, at: 6)
-      try $0.setArgument(a7, at: 7)
-      try $0.setArgument(a8, at: 8)
-      try $0.setArgument(a9, at: 9)
-      try $0.setArgument(a10, at: 10)
-      try $0.setArgument(a11, at: 11)
-    }
-    #expect(called.result.fieldBits == direct.result.fieldBits)
-    #expect(called.checksum == direct.checksum)
-    #expect(direct.result.isBoxed(in: called.boxedReturn as Any))
-    expectBoxed(called.arguments, boxed, "many_ret: arguments after ffi_call")
+      let called = try throughFFICall(
+        encoding, calling: manyRet, read: { try $0.returnValue(as: CFixtures_S32.self) }
+      ) {
+        try $0.setArgument(a0, at: 0)
+        try $0.setArgument(a1, at: 1)
+        try $0.setArgument(a2, at: 2)
+        try $0.setArgument(a3, at: 3)
+        try $0.setArgument(a4, at: 4)
+        try $0.setArgument(a5, at: 5)
+        try $0.setArgument(a6, at: 6)
+        try $0.setArgument(a7, at: 7)
+        try $0.setArgument(a8, at: 8)
+        try $0.setArgument(a9, at: 9)
+        try $0.setArgument(a10, at: 10)
+        try $0.setArgument(a11, at: 11)
+      }
+      #expect(called.result.fieldBits == direct.result.fieldBits)
+      #expect(called.checksum == direct.checksum)
+      #expect(direct.result.isBoxed(in: called.boxedReturn as Any))
+      expectBoxed(called.arguments, boxed, "many_ret: arguments after ffi_call")
+    #else
+      // Its last argument is a long double (LongDoubleRefusal.swift).
+      expectLongDoubleRefused(encoding)
+    #endif
   }
 
   // MARK: The libffi #848 case
@@ -884,6 +889,20 @@ extension ScalarFixtures: ScalarChecks {
   }
 }
 
+#if !arch(x86_64)
+  /// `long double` off x86-64: each check states that the signatures the others call are refused
+  /// (LongDoubleRefusal.swift).
+  private struct LongDoubleRefused: ScalarChecks {
+    func checkEchoThroughTrampoline() throws { expectLongDoubleRefused("DD") }
+    func checkLateThroughTrampoline() throws { expectLongDoubleRefused("D" + LateArguments.encoding + "D") }
+    func checkNegateThroughTrampoline() throws { expectLongDoubleRefused("DD") }
+    func checkFFICalls() throws {
+      expectLongDoubleRefused("DD")
+      expectLongDoubleRefused("D" + LateArguments.encoding + "D")
+    }
+  }
+#endif
+
 extension CMatrixScalar {
   private typealias I64 = Int64
   private typealias F64 = Double
@@ -1082,24 +1101,28 @@ extension CMatrixScalar {
           cAddress(CFixtures_negate_double as @convention(c) (Double) -> Double)
         ))
     case .longdouble:
-      return ScalarFixtures<Float80>(
-        floatingPoint: "D",
-        echo: (
-          CFixtures_echo_longdouble, CFixtures_call_echo_longdouble,
-          cAddress(CFixtures_echo_longdouble as @convention(c) (Float80) -> Float80)
-        ),
-        late: (
-          CFixtures_late_longdouble, CFixtures_call_late_longdouble,
-          cAddress(
-            CFixtures_late_longdouble
-              as @convention(c) (
-                I64, I64, I64, I64, I64, I64, I64, F64, F64, F64, F64, F64, F64, F64, F64, F64, Float80
-              ) -> Float80)
-        ),
-        negate: (
-          CFixtures_negate_longdouble, CFixtures_call_negate_longdouble,
-          cAddress(CFixtures_negate_longdouble as @convention(c) (Float80) -> Float80)
-        ))
+      #if arch(x86_64)
+        return ScalarFixtures<Float80>(
+          floatingPoint: "D",
+          echo: (
+            CFixtures_echo_longdouble, CFixtures_call_echo_longdouble,
+            cAddress(CFixtures_echo_longdouble as @convention(c) (Float80) -> Float80)
+          ),
+          late: (
+            CFixtures_late_longdouble, CFixtures_call_late_longdouble,
+            cAddress(
+              CFixtures_late_longdouble
+                as @convention(c) (
+                  I64, I64, I64, I64, I64, I64, I64, F64, F64, F64, F64, F64, F64, F64, F64, F64, Float80
+                ) -> Float80)
+          ),
+          negate: (
+            CFixtures_negate_longdouble, CFixtures_call_negate_longdouble,
+            cAddress(CFixtures_negate_longdouble as @convention(c) (Float80) -> Float80)
+          ))
+      #else
+        return LongDoubleRefused()
+      #endif
     case .bool:
       return ScalarFixtures<Bool>(
         code: "B", values: [false, true], same: { $0 == $1 }, boxes: { ($0 as? Bool) == $1 },

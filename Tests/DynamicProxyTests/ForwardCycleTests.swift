@@ -19,22 +19,40 @@ import Testing
     #expect(message.contains("set the other proxy's forward delegate to nil first"))
   }
 
-  @Test(arguments: [2, 3])
-  func proxiesForwardingRoundInACycleStopWithTheFix(_ length: Int) async {
+  // One exit test per length: an exit test captures no value before Swift 6.3.
+  @Test func twoProxiesForwardingRoundInACycleStopWithTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [length] in
-      let gadgets = (0..<length).map { _ in Gadget() }
-      let proxies = gadgets.map { GadgetDelegateProxy.proxy(for: $0) }
-      // Each forwards to the next: allowed while the chain is open.
-      for index in 0..<length - 1 {
-        proxies[index].setForwardToDelegate(proxies[index + 1], retainDelegate: false)
-      }
-      // The last one closes it.
-      proxies[length - 1].setForwardToDelegate(proxies[0], retainDelegate: false)
+      ForwardCycleTests.closeACycle(ofLength: 2)
     }
+    Self.expectCycleNamed(result, length: 2)
+  }
+
+  @Test func threeProxiesForwardingRoundInACycleStopWithTheFix() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      ForwardCycleTests.closeACycle(ofLength: 3)
+    }
+    Self.expectCycleNamed(result, length: 3)
+  }
+
+  /// Makes `length` proxies, each forwarding to the next, then closes the cycle (the child stops).
+  static func closeACycle(ofLength length: Int) {
+    let gadgets = (0..<length).map { _ in Gadget() }
+    let proxies = gadgets.map { GadgetDelegateProxy.proxy(for: $0) }
+    // Each forwards to the next: allowed while the chain is open.
+    for index in 0..<length - 1 {
+      proxies[index].setForwardToDelegate(proxies[index + 1], retainDelegate: false)
+    }
+    // The last one closes it.
+    proxies[length - 1].setForwardToDelegate(proxies[0], retainDelegate: false)
+  }
+
+  /// The child's message names the `length` proxies of the cycle, the first again at its end.
+  static func expectCycleNamed(
+    _ result: ExitTest.Result?, length: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     let names = Array(repeating: "GadgetDelegateProxy", count: length + 1).joined(separator: " → ")
-    #expect(message.contains("(\(names))"))
+    #expect(message.contains("(\(names))"), sourceLocation: sourceLocation)
   }
 
   @Test func installForwardDelegateOfTheProxyItselfStops() async {

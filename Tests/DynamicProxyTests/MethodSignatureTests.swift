@@ -39,11 +39,19 @@ import Testing
     ("{M=i{LD=D}[2f]}", 48, 16),
   ])
   func sizesAgreeWithLibffiAndTheParser(encoding: String, size: Int, alignment: Int) throws {
+    // The parser's layout holds on arm64 too (its long double, IEEE binary128, is 16 bytes aligned
+    // to 16 as x86-64's x87 one is), but a signature with one is refused there.
+    let layout = try #require(try TypeEncoding(encoding).layout)
+    #expect(layout.size == size && layout.alignment == alignment)
+    #if !arch(x86_64)
+      if hasLongDouble(encoding) {
+        expectLongDoubleRefused("v" + encoding)
+        return expectLongDoubleRefused(encoding)
+      }
+    #endif
     let signature = try MethodSignature("v" + encoding)
     #expect(signature.argumentSize(at: 0) == size)
     #expect(signature.argumentAlignment(at: 0) == alignment)
-    let layout = try #require(try TypeEncoding(encoding).layout)
-    #expect(layout.size == size && layout.alignment == alignment)
     let returning = try MethodSignature(encoding)
     #expect(returning.returnLength == size)
   }

@@ -5,7 +5,7 @@ import Testing
 @testable import DynamicProxy
 
 /// A proxy's parent reference: nil once the parent deinitializes, as RxCocoa's weak
-/// `_parentObject`.
+/// `_parentObject`, without giving the parent a weak reference's side table.
 @Suite struct ParentReferenceTests {
   final class Counted: Sendable {
     static let deinits = Atomic<Int>(0)

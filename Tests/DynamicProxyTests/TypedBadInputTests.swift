@@ -113,26 +113,47 @@ import Testing
   /// arguments, where the proxy's protocol says one `int`) would read the arguments laid out for
   /// the proxy's signature as its own: the call stops with both signatures instead, as an observed
   /// call does.
-  @Test(arguments: ["vd", "vqqqq"])
-  func aTypedCallForwardedToAnotherSignatureTrapsWithBoth(_ forwardTypes: String) async {
+  @Test func aTypedCallForwardedToADoubleTrapsWithBothSignatures() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      [forwardTypes] in
-      let other = try DelegateProtocol("Other", methods: [.optional("scrollViewDidScroll:", forwardTypes)])
-      let forward = DelegateObject(delegateProtocol: other)
-      if forwardTypes == "vd" {
-        try forward.implement("scrollViewDidScroll:") { (_: Double) in }
-      } else {
-        try forward.implement("scrollViewDidScroll:") { (_: Int, _: Int, _: Int, _: Int) in }
-      }
-      let parent = Parent()
-      parent.delegate = forward
-      let proxy = Proxy.proxy(for: parent)
-      _ = proxy.call(DelegateMethod<Int32, Void>.optional("scrollViewDidScroll:"), 5)
-      withExtendedLifetime(forward) {}
+      try TypedBadInputTests.callForwarded(toOneDeclaring: "vd")
     }
+    Self.expectBothSignatures(result, forward: "vd")
+  }
+
+  @Test func aTypedCallForwardedToMoreArgumentsTrapsWithBothSignatures() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      try TypedBadInputTests.callForwarded(toOneDeclaring: "vqqqq")
+    }
+    Self.expectBothSignatures(result, forward: "vqqqq")
+  }
+
+  /// Calls `scrollViewDidScroll:` typed as `void (int32_t)` on an unobserved proxy whose forward
+  /// delegate declares it as `forwardTypes` ("vd" or "vqqqq"; the child stops). One exit test per
+  /// signature: an exit test captures no value before Swift 6.3.
+  static func callForwarded(toOneDeclaring forwardTypes: String) throws {
+    let other = try DelegateProtocol("Other", methods: [.optional("scrollViewDidScroll:", forwardTypes)])
+    let forward = DelegateObject(delegateProtocol: other)
+    if forwardTypes == "vd" {
+      try forward.implement("scrollViewDidScroll:") { (_: Double) in }
+    } else {
+      try forward.implement("scrollViewDidScroll:") { (_: Int, _: Int, _: Int, _: Int) in }
+    }
+    let parent = Parent()
+    parent.delegate = forward
+    let proxy = Proxy.proxy(for: parent)
+    _ = proxy.call(DelegateMethod<Int32, Void>.optional("scrollViewDidScroll:"), 5)
+    withExtendedLifetime(forward) {}
+  }
+
+  /// The child's message names the selector and both signatures.
+  static func expectBothSignatures(
+    _ result: ExitTest.Result?, forward forwardTypes: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("scrollViewDidScroll:"))
-    #expect(message.contains("v@:\(forwardTypes.dropFirst()) differs from v@:i"))
+    #expect(message.contains("scrollViewDidScroll:"), sourceLocation: sourceLocation)
+    #expect(
+      message.contains("v@:\(forwardTypes.dropFirst()) differs from v@:i"), sourceLocation: sourceLocation)
   }
 
   /// The same forward, declaring the selector with the proxy's signature in its own protocol: the

@@ -17,12 +17,23 @@ import Testing
   static let caseIndices = Array(0..<Int(CFixtures_randomCaseCount))
 
   @Test func everyCaseHasATypedVariant() {
-    #expect(randomTypedCaseCount == Self.caseIndices.count)
-    #expect(Self.caseIndices.filter { randomTypedCase($0) == nil } == [])
+    #if arch(x86_64)
+      #expect(randomTypedCaseCount == Self.caseIndices.count)
+      #expect(Self.caseIndices.filter { randomTypedCase($0) == nil } == [])
+    #else
+      // Float80 is x86-64's: a long double argument or return has no Swift type elsewhere.
+      #expect(randomTypedCaseCount == Self.caseIndices.count - randomTypedCasesNeedingFloat80.count)
+      #expect(Self.caseIndices.filter { randomTypedCase($0) == nil } == randomTypedCasesNeedingFloat80)
+    #endif
   }
 
   @Test(arguments: caseIndices)
   func typedCallsMatchDirectCalls(index: Int) throws {
+    #if !arch(x86_64)
+      // A long double anywhere, in a struct too: the case's signature is refused there.
+      let encoding = String(cString: CFixtures_randomCase(index).pointee.encoding)
+      if hasLongDouble(encoding) { return expectLongDoubleRefused(encoding) }
+    #endif
     let typed = try #require(randomTypedCase(index))
     let compared = try typed.check()
     #expect(compared == 12, "random_\(index): \(compared) calls compared")

@@ -514,4 +514,26 @@ import Testing
     var value: Value
     init(_ value: Value) { self.value = value }
   }
+#else
+  /// No x87 unit off x86-64, and no Swift type for a `long double` (AAPCS64's is IEEE binary128):
+  /// the signatures the x86-64 suite calls, with the structs of CFixturesX87.h, are refused
+  /// (LongDoubleRefusal.swift).
+  @Suite struct X87Tests {
+    @Test func theLongDoubleSignaturesOfTheX87SuiteAreRefused() {
+      let structs = [
+        CFIXTURES_ENCODING_LD, CFIXTURES_ENCODING_LDNested, CFIXTURES_ENCODING_LDArray,
+        CFIXTURES_ENCODING_LDPair, CFIXTURES_ENCODING_LDMixed,
+      ]
+      for encoding in structs {
+        expectLongDoubleRefused(encoding + encoding)
+        expectLongDoubleRefused("v" + encoding + "i")
+      }
+      expectLongDoubleRefused("DD")
+      expectLongDoubleRefused(
+        CFIXTURES_ENCODING_LD + "q" + CFIXTURES_ENCODING_Wrap8 + "i" + CFIXTURES_ENCODING_Arr8 + "qd"
+          + CFIXTURES_ENCODING_S16a + CFIXTURES_ENCODING_LDArray)
+      expectLongDoubleRefused(
+        "Df" + CFIXTURES_ENCODING_LD + "i" + CFIXTURES_ENCODING_LDMixed + "d" + CFIXTURES_ENCODING_LDPair)
+    }
+  }
 #endif

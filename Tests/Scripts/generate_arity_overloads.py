@@ -129,7 +129,13 @@ def call_overload(arity: int) -> str:
     defer {{ withExtendedLifetime(target) {{}} }}
     guard case .observed(let observers) = route else {{
       // Of the method's result type (as a `Result?`, it would be read as another type).
-      let result: Result = callThroughFrame(binding, target, {args})
+      #if compiler(>=6.3)
+        let result: Result = callThroughFrame(binding, target, {args})
+      #else
+        // Swift 6.2.3 crashes in IRGen (bindGenericRequirement) on callThroughFrame inlined here,
+        // in an optimized build: the outlined one (a call more, on the least common route).
+        let result: Result = callThroughFrameOutlined(binding, target, {args})
+      #endif
       return result
     }}
     return callObservers(observers, binding, method, {args})

@@ -1425,8 +1425,16 @@ def typed_skip_reason(case: Case) -> Optional[str]:
     return None
 
 
+def needs_float80(case: Case) -> bool:
+    """Whether a case's typed variant names Float80 (a long double argument or return), which
+    Swift has on x86-64 only: off it, the variant is compiled out (a long double in a struct still
+    compiles there; its signature is refused at run time, as every long double is)."""
+    return any(swift_type(t) == "Float80" for t in ([case.ret] if case.ret else []) + case.args)
+
+
 def emit_swift(cases: list[Case]) -> str:
     typed = [c for c in cases if typed_skip_reason(c) is None]
+    float80 = [c for c in typed if needs_float80(c)]
     skipped = [c for c in cases if typed_skip_reason(c) is not None]
     top_level = []
     for c in typed:
@@ -1446,6 +1454,10 @@ def emit_swift(cases: list[Case]) -> str:
     ]
     out += [f"//   {c.name}: {typed_skip_reason(c)}" for c in skipped]
     out += [
+        f"// Off x86-64, the {len(float80)} with a long double argument or return (Float80, x86-64's",
+        "// type) are compiled out.",
+    ]
+    out += [
         "//",
         "// The structs passed and returned by value are TypeEncodable through their encodings.",
         "",
@@ -1464,16 +1476,32 @@ def emit_swift(cases: list[Case]) -> str:
         ]
     out += [
         "",
-        f"/// How many random cases have a typed variant ({len(typed)}); {len(skipped)} do not.",
-        f"let randomTypedCaseCount = {len(typed)}",
+        f"/// How many random cases have a typed variant: {len(typed)} ({len(skipped)} have none); off",
+        f"/// x86-64, {len(float80)} fewer, those of `randomTypedCasesNeedingFloat80`.",
+        "#if arch(x86_64)",
+        f"  let randomTypedCaseCount = {len(typed)}",
+        "#else",
+        f"  let randomTypedCaseCount = {len(typed) - len(float80)}",
+        "#endif",
+        "",
+        "/// The cases whose typed variant names Float80 (a long double argument or return).",
+    ]
+    out += fill("let randomTypedCasesNeedingFloat80 = [", [str(c.index) for c in float80], "]")
+    out += [
         "",
         "/// The typed variant of random case `index`, nil when it has none.",
         "func randomTypedCase(_ index: Int) -> (any RandomTypedChecking)? {",
         "  switch index {",
     ]
+    guarded = False
     for c in typed:
+        if needs_float80(c) != guarded:
+            out.append("  #if arch(x86_64)" if not guarded else "  #endif")
+            guarded = not guarded
         types = [swift_type(a) for a in c.args] + [swift_type(c.ret)]
         out += fill(f"  case {c.index}: return RandomTypedCase<", types, f">(index: {c.index})")
+    if guarded:
+        out.append("  #endif")
     out += [
         "  default: return nil",
         "  }",

@@ -261,9 +261,9 @@ extension DelegateObject {
           let argument = unsafe arguments.baseAddress! + offset
           // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
           let kind = storage.argumentSlots[index].kind
-          if kind == .object, let object = unsafe ValueCoding.classInstance(in: argument.pointee) {
+          if kind == .object, let object = unsafe ValueCoding.objectAddress(at: argument) {
             unsafe invocation.argumentPointers[index]!.storeBytes(
-              of: Unretained.address(of: object), as: UnsafeMutableRawPointer.self)
+              of: object, as: UnsafeMutableRawPointer.self)
             continue
           }
           if kind == .structure {

@@ -76,6 +76,10 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   subscript(index: Int) -> MethodSlot {
     // Checked; the slot lives as long as this table, which the caller holds to call this.
     @inline(__always) unsafeAddress { pointer(at: index) }
+    // Swift 6.2.3 refuses a property read through a read-only addressor of a noncopyable value
+    // ("'self.slots.subscript' is borrowed and cannot be consumed"); with a mutable addressor
+    // beside it, it reads in place, as 6.3 does without. Nothing assigns through it.
+    @inline(__always) unsafeMutableAddress { unsafe UnsafeMutablePointer(mutating: pointer(at: index)) }
   }
 }
 

@@ -32,8 +32,7 @@ extension DelegateProxy {
   /// ```
   ///
   /// - Parameters:
-  ///   - method: The method, a method of the proxy's protocol; evaluated only when the call is
-  ///     observed or answered.
+  ///   - method: The method, a method of the proxy's protocol.
   ///   - index: The method's index in the proxy's protocol.
   ///   - argument: The call's arguments.
   ///   - forward: Calls the method on the forward delegate.
@@ -43,17 +42,19 @@ extension DelegateProxy {
   ///   `methodInvoked` and `methodReturned` are not sent for a call that threw.
   nonisolated(nonsending)
     public final func routeAsync<each Argument, Result, Failure: Error>(
-      _ method: @autoclosure () -> DelegateMethod<repeat each Argument, Result>, at index: Int,
+      _ method: DelegateMethod<repeat each Argument, Result>, at index: Int,
       _ argument: repeat each Argument,
       forward: (Delegate) async throws(Failure) -> Result, otherwise: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result
   {
+    // `method` is a value, not an autoclosure as in the synchronous routes (evaluated only when the
+    // call is observed): Swift 6.2.3 crashes (SILGen, PackElementGenerator: "origPackType
+    // .matchesPack(substPackType)") on a caller's closure that returns a parameter-pack generic.
     // Unobserved: the forward delegate, else, unanswered, the default, as the synchronous route.
     if isUnrouted(at: index) {
       if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
       if isUnanswered(at: index) { return try await otherwise() }
     }
-    let method = method()
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(
       binding.with { $0.index } == index,

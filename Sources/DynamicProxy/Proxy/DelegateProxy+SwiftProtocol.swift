@@ -263,7 +263,14 @@ extension DelegateProxy {
   /// RxCocoa's): the call is laid out once as a C frame, its arguments boxed at most once and
   /// shared by every such subscriber of all three streams, as a call from C is; typed subscribers
   /// still get the Swift values, in subscription order with the others.
-  @inlinable @inline(__always)
+  @inlinable
+  #if compiler(>=6.3)
+    @inline(__always)
+  #else
+    // Swift 6.2.3 crashes in IRGen (bindGenericRequirement) on this function inlined into the
+    // arity overloads of `route`, in an optimized build: a call more there.
+    @inline(never)
+  #endif
   final func routeThroughFrame<each Argument, Result, Failure: Error>(
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,

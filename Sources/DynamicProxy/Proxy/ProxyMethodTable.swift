@@ -132,6 +132,9 @@ final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethod
   subscript(index: Int) -> ProxyMethodState {
     // Checked; the state lives as long as this table, which the caller holds to call this.
     @inline(__always) unsafeAddress { pointer(at: index) }
+    // For Swift 6.2.3, as `SlotTable`'s subscript: a property read through a read-only addressor
+    // of a noncopyable value is refused there. Nothing assigns through it.
+    @inline(__always) unsafeMutableAddress { unsafe UnsafeMutablePointer(mutating: pointer(at: index)) }
   }
 }
 

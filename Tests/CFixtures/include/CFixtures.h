@@ -32,6 +32,12 @@ uint64_t CFixtures_lastChecksum(void);
 /// Stores `checksum` as the calling thread's CFixtures_lastChecksum() (0 resets it).
 void CFixtures_storeChecksum(uint64_t checksum);
 
+// MARK: - Heap
+
+/// The bytes glibc's malloc has handed out and not taken back (mallinfo2: `uordblks` + `hblkhd`):
+/// the program's own heap, which an emulator's memory does not blur as the resident set's does.
+size_t CFixtures_heapInUse(void);
+
 // MARK: - Scalars
 //
 // For each scalar type T, named X:

@@ -81,6 +81,13 @@ var stressRunsUnderThreadSanitizer: Bool {
   dlsym(nil, "__tsan_init") != nil
 }
 
+/// The user-mode emulator this process runs under, as the run that starts it says
+/// (`DYNAMICPROXY_EMULATOR`: .ci/arm64.sh sets `qemu-aarch64`); nil when it runs natively. Under
+/// one, the resident set below is the emulator's, translation cache included.
+var stressEmulator: String? {
+  ProcessInfo.processInfo.environment["DYNAMICPROXY_EMULATOR"].flatMap { $0.isEmpty ? nil : $0 }
+}
+
 /// The resident set size of this process in bytes, from `/proc/self/statm`.
 func stressResidentBytes() -> Int {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }

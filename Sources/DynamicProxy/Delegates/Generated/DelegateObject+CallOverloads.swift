@@ -68,7 +68,13 @@ extension DelegateObject {
     defer { withExtendedLifetime(target) {} }
     guard case .observed(let observers) = route else {
       // Of the method's result type (as a `Result?`, it would be read as another type).
-      let result: Result = callThroughFrame(binding, target, a)
+      #if compiler(>=6.3)
+        let result: Result = callThroughFrame(binding, target, a)
+      #else
+        // Swift 6.2.3 crashes in IRGen (bindGenericRequirement) on callThroughFrame inlined here,
+        // in an optimized build: the outlined one (a call more, on the least common route).
+        let result: Result = callThroughFrameOutlined(binding, target, a)
+      #endif
       return result
     }
     return callObservers(observers, binding, method, a)
@@ -134,7 +140,13 @@ extension DelegateObject {
     defer { withExtendedLifetime(target) {} }
     guard case .observed(let observers) = route else {
       // Of the method's result type (as a `Result?`, it would be read as another type).
-      let result: Result = callThroughFrame(binding, target, a, b)
+      #if compiler(>=6.3)
+        let result: Result = callThroughFrame(binding, target, a, b)
+      #else
+        // Swift 6.2.3 crashes in IRGen (bindGenericRequirement) on callThroughFrame inlined here,
+        // in an optimized build: the outlined one (a call more, on the least common route).
+        let result: Result = callThroughFrameOutlined(binding, target, a, b)
+      #endif
       return result
     }
     return callObservers(observers, binding, method, a, b)
@@ -201,7 +213,13 @@ extension DelegateObject {
     defer { withExtendedLifetime(target) {} }
     guard case .observed(let observers) = route else {
       // Of the method's result type (as a `Result?`, it would be read as another type).
-      let result: Result = callThroughFrame(binding, target, a, b, c)
+      #if compiler(>=6.3)
+        let result: Result = callThroughFrame(binding, target, a, b, c)
+      #else
+        // Swift 6.2.3 crashes in IRGen (bindGenericRequirement) on callThroughFrame inlined here,
+        // in an optimized build: the outlined one (a call more, on the least common route).
+        let result: Result = callThroughFrameOutlined(binding, target, a, b, c)
+      #endif
       return result
     }
     return callObservers(observers, binding, method, a, b, c)
@@ -269,7 +287,13 @@ extension DelegateObject {
     defer { withExtendedLifetime(target) {} }
     guard case .observed(let observers) = route else {
       // Of the method's result type (as a `Result?`, it would be read as another type).
-      let result: Result = callThroughFrame(binding, target, a, b, c, d)
+      #if compiler(>=6.3)
+        let result: Result = callThroughFrame(binding, target, a, b, c, d)
+      #else
+        // Swift 6.2.3 crashes in IRGen (bindGenericRequirement) on callThroughFrame inlined here,
+        // in an optimized build: the outlined one (a call more, on the least common route).
+        let result: Result = callThroughFrameOutlined(binding, target, a, b, c, d)
+      #endif
       return result
     }
     return callObservers(observers, binding, method, a, b, c, d)
