@@ -3,6 +3,12 @@
 // 6.2.3 for aarch64 Linux, under emulation (.ci/arm64.sh).
 import PackageDescription
 
+// Every target in Sources builds under strict memory safety (SE-0458): each unsafe use is an
+// `unsafe` expression where it stands, and a diagnostic is an error, not a warning.
+let strictMemorySafety: [SwiftSetting] = [
+  .strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error),
+]
+
 let package = Package(
   name: "DynamicProxy",
   products: [
@@ -49,17 +55,24 @@ let package = Package(
     // The layers, lowest first; imports point down only (.ci/layers.sh checks it):
     // Support (locks, the published-object rule, message quoting; no product) <- Runtime (on
     // CShims) and Rx <- DynamicProxy <- Foundation, Combine.
-    .target(name: "DynamicProxySupport"),
-    .target(name: "DynamicProxyRuntime", dependencies: ["CShims", "DynamicProxySupport"]),
-    .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"]),
+    .target(name: "DynamicProxySupport", swiftSettings: strictMemorySafety),
+    .target(
+      name: "DynamicProxyRuntime", dependencies: ["CShims", "DynamicProxySupport"],
+      swiftSettings: strictMemorySafety),
+    .target(name: "DynamicProxyRx", dependencies: ["DynamicProxySupport"], swiftSettings: strictMemorySafety),
     .target(
       name: "DynamicProxy",
-      dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"]),
+      dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"],
+      swiftSettings: strictMemorySafety),
     // Proxies of Foundation's delegate protocols, written by dynamicproxy-generate (Generated/).
-    .target(name: "DynamicProxyFoundation", dependencies: ["DynamicProxy", "DynamicProxyRx"]),
+    .target(
+      name: "DynamicProxyFoundation", dependencies: ["DynamicProxy", "DynamicProxyRx"],
+      swiftSettings: strictMemorySafety),
     // Reads symbol graphs and writes delegate-proxy classes for Swift protocols; Foundation only.
-    .target(name: "DynamicProxyGeneratorKit"),
-    .executableTarget(name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"]),
+    .target(name: "DynamicProxyGeneratorKit", swiftSettings: strictMemorySafety),
+    .executableTarget(
+      name: "dynamicproxy-generate", dependencies: ["DynamicProxyGeneratorKit"],
+      swiftSettings: strictMemorySafety),
     // Builds a target's dependencies, extracts their symbol graphs, finds the protocol's module and
     // runs dynamicproxy-generate into the target (Tests/Fixtures/PluginFixture, .ci/plugin-fixture.sh).
     .plugin(
@@ -78,7 +91,8 @@ let package = Package(
       dependencies: [
         "DynamicProxy", "DynamicProxyRx", "DynamicProxySupport",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["Combine"])),
-      ]
+      ],
+      swiftSettings: strictMemorySafety
     ),
     // C fixtures the tests call through trampolines and compare with direct C calls.
     .target(name: "CFixtures", path: "Tests/CFixtures"),

@@ -7,17 +7,42 @@
 # written once: FUNNEL below) and the rest.
 #
 # Prints the table; with --check, compares it with the one in LifeOfACall.md (between its
-# `unsafe-marks` markers) and exits 1 when they differ, printing both. `--write` rewrites that
-# table. Run from anywhere: `bash .ci/unsafe-marks.sh [--check|--write]`.
+# `unsafe-marks` markers) and exits 1 when they differ, printing both, and checks that every Swift
+# target in Sources has the manifest's strict-memory-safety settings (a target without them would
+# not be checked at all). `--write` rewrites the table. Run from anywhere:
+# `bash .ci/unsafe-marks.sh [--check|--write]`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-python3 - "${1:-}" <<'PYTHON'
+manifest=$(mktemp)
+trap 'rm -f "$manifest"' EXIT
+if [[ ${1:-} == --check ]]; then swift package dump-package >"$manifest"; fi
+
+python3 - "${1:-}" "$manifest" <<'PYTHON'
+import json
 import pathlib
 import re
 import sys
 
 mode = sys.argv[1]
+if mode == "--check":
+    # Every Swift target of Sources (a regular or executable target at its default path, or a path
+    # under Sources) builds with `.strictMemorySafety()` and its diagnostics as errors.
+    unchecked = []
+    for target in json.load(open(sys.argv[2]))["targets"]:
+        path = target.get("path")
+        if target["type"] not in ("regular", "executable") or not (path is None or path.startswith("Sources/")):
+            continue
+        kinds = [setting["kind"] for setting in target.get("settings", [])]
+        strict = any("strictMemorySafety" in kind for kind in kinds)
+        errors = any(kind.get("treatWarning", {}).get("_0") == "StrictMemorySafety"
+                     and kind["treatWarning"].get("_1") == "error" for kind in kinds)
+        if not (strict and errors):
+            unchecked.append(target["name"])
+    if unchecked:
+        print("unsafe-marks: targets of Sources without swiftSettings: strictMemorySafety "
+              f"(Package.swift): {', '.join(unchecked)}", file=sys.stderr)
+        sys.exit(1)
 article = pathlib.Path("Sources/DynamicProxy/DynamicProxy.docc/LifeOfACall.md")
 # The files whose whole job is one unsafe idiom, the idiom's rule written once in each.
 FUNNEL = {

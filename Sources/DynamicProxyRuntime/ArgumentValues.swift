@@ -15,6 +15,12 @@ public struct NullArgument: Hashable, Sendable, CustomStringConvertible {
 /// Convert it to a Swift struct with the same layout with ``load(as:)``; read its fields boxed with
 /// ``fields``. Two values are equal when their encodings and the bytes of every field are equal
 /// (padding bytes are not compared).
+///
+/// Its bytes are read and written through pointers. What every `unsafe` here relies on: a value
+/// holds exactly its encoding's layout size in bytes (the record's `size`): inline, in its two
+/// words, when that is at most 16, else in an array of that count. The functions that take a
+/// pointer are unsafe by type; their caller proves that it addresses that many bytes of the
+/// struct (a signature's struct slot, whose size libffi and the layout agree on).
 public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// The encoding and the bytes: up to 16 bytes inline, so that a small struct boxes as an `Any`
   /// without an allocation (the value fits an existential's inline buffer: the interned encoding's
@@ -52,7 +58,8 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
 
   /// The struct's bytes, padding included.
   public var bytes: [UInt8] {
-    withUnsafeBytes { Array($0) }
+    // The value's own bytes, copied inside the call.
+    unsafe withUnsafeBytes { unsafe Array($0) }
   }
 
   /// The largest struct whose bytes are kept inline.
@@ -62,27 +69,29 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
     switch storage {
     case .small(let record, let first, let second):
-      // Made only with the encoding's layout size.
+      // Made only with the encoding's layout size, at most the two words' 16 bytes.
       let size = record.size
-      return try Swift.withUnsafeBytes(of: (first, second)) { words in
-        try body(UnsafeRawBufferPointer(rebasing: words[0..<size]))
+      return try unsafe Swift.withUnsafeBytes(of: (first, second)) { words in
+        try unsafe body(UnsafeRawBufferPointer(rebasing: words[0..<size]))
       }
     case .large(_, let bytes):
-      return try bytes.withUnsafeBytes(body)
+      // The array's own bytes, for the call.
+      return try unsafe bytes.withUnsafeBytes(body)
     }
   }
 
   /// Copies the struct's first `count` bytes to `destination`: its size when the caller knows it
   /// (a slot of the same fields), without working it out from the encoding again.
   func copyBytes(to destination: UnsafeMutableRawPointer, count: Int) {
+    // At most the value's own bytes, into the caller's `count` bytes (its proof).
     switch storage {
     case .small(_, let first, let second):
-      Swift.withUnsafeBytes(of: (first, second)) {
-        destination.copyMemory(from: $0.baseAddress!, byteCount: Swift.min(count, $0.count))
+      unsafe Swift.withUnsafeBytes(of: (first, second)) {
+        unsafe destination.copyMemory(from: $0.baseAddress!, byteCount: Swift.min(count, $0.count))
       }
     case .large(_, let bytes):
-      bytes.withUnsafeBytes {
-        destination.copyMemory(from: $0.baseAddress!, byteCount: Swift.min(count, $0.count))
+      unsafe bytes.withUnsafeBytes {
+        unsafe destination.copyMemory(from: $0.baseAddress!, byteCount: Swift.min(count, $0.count))
       }
     }
   }
@@ -93,18 +102,22 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   static func storage(
     copying pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference
   ) -> Storage {
+    // `size` bytes at `pointer` (the caller's proof), read within that size; at most 16 copied
+    // into the two words.
     guard size <= inlineCapacity else {
-      return .large(encoding, Array(UnsafeRawBufferPointer(start: pointer, count: size)))
+      return unsafe .large(encoding, Array(UnsafeRawBufferPointer(start: pointer, count: size)))
     }
     // Whole words loaded as words (a `memcpy` call of a size not known here costs more).
     if size == 16 {
-      return .small(
+      return unsafe .small(
         encoding, pointer.loadUnaligned(as: UInt64.self),
         pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
     }
-    if size == 8 { return .small(encoding, pointer.loadUnaligned(as: UInt64.self), 0) }
+    if size == 8 { return unsafe .small(encoding, pointer.loadUnaligned(as: UInt64.self), 0) }
     var words: (UInt64, UInt64) = (0, 0)
-    Swift.withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: pointer, byteCount: size) }
+    unsafe Swift.withUnsafeMutableBytes(of: &words) {
+      unsafe $0.baseAddress!.copyMemory(from: pointer, byteCount: size)
+    }
     return .small(encoding, words.0, words.1)
   }
 
@@ -121,8 +134,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
       throw .typeMismatch(.structValue, expected: encoding, actual: "[UInt8] (\(bytes.count) bytes)")
     }
     let record = StructEncoding.interned(encoding)
-    storage = bytes.withUnsafeBytes {
-      Self.storage(copying: $0.baseAddress!, size: bytes.count, encoding: record)
+    // The array's own bytes, its count (the layout's size, checked above), read during the call.
+    storage = unsafe bytes.withUnsafeBytes {
+      unsafe Self.storage(copying: $0.baseAddress!, size: bytes.count, encoding: record)
     }
   }
 
@@ -141,8 +155,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
     let record = StructEncoding.interned(encoding)
-    storage = ValueCoding.withBytes(of: value, paddedTo: layout.size) {
-      Self.storage(copying: $0, size: layout.size, encoding: record)
+    // The value's bytes, padded to the layout's size, read during the call.
+    storage = unsafe ValueCoding.withBytes(of: value, paddedTo: layout.size) {
+      unsafe Self.storage(copying: $0, size: layout.size, encoding: record)
     }
   }
 
@@ -151,13 +166,15 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   package init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference) {
     assert(encoding.size == size, "a struct slot of \(encoding.type) is \(size) bytes")
-    storage = Self.storage(copying: pointer, size: size, encoding: encoding)
+    // The caller's proof: `size` bytes at `pointer`.
+    storage = unsafe Self.storage(copying: pointer, size: size, encoding: encoding)
   }
 
   /// ``init(unchecked:size:encoding:)`` with an encoding not yet interned (a struct's field, a
   /// value read outside a signature's slot): interned first, under the intern table's lock.
   package init(unchecked pointer: UnsafeRawPointer, size: Int, encoding: TypeEncoding) {
-    self.init(unchecked: pointer, size: size, encoding: StructEncoding.interned(encoding))
+    // The caller's proof: `size` bytes at `pointer`.
+    unsafe self.init(unchecked: pointer, size: size, encoding: StructEncoding.interned(encoding))
   }
 
   /// Puts the struct of a signature's slot, too large to keep inline, in `element`: written over
@@ -170,8 +187,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     unchecked pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference, into element: inout Any
   ) {
     assert(encoding.size == size, "a struct slot of \(encoding.type) is \(size) bytes")
-    if !rewrite(&element, copying: pointer, size: size, encoding: encoding) {
-      element = StructValue(unchecked: pointer, size: size, encoding: encoding)
+    // The caller's proof: `size` bytes at `pointer`, the encoding's size.
+    if unsafe !rewrite(&element, copying: pointer, size: size, encoding: encoding) {
+      element = unsafe StructValue(unchecked: pointer, size: size, encoding: encoding)
     }
   }
 
@@ -183,7 +201,8 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     _ value: inout Value, copying pointer: UnsafeRawPointer, size: Int, encoding: StructEncodingReference
   ) -> Bool {
     guard Value.self == StructValue.self else { return false }
-    return rewrite(at: &value, copying: pointer, size: size, encoding: encoding)
+    // `Value` is `StructValue` (checked above); `size` bytes at `pointer` (the caller's proof).
+    return unsafe rewrite(at: &value, copying: pointer, size: size, encoding: encoding)
   }
 
   /// ``rewrite(_:copying:size:encoding:)`` of the struct value at `address` (`Value` is
@@ -193,13 +212,15 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     at address: UnsafeMutablePointer<Value>, copying pointer: UnsafeRawPointer, size: Int,
     encoding: StructEncodingReference
   ) -> Bool {
-    let value = UnsafeMutableRawPointer(address).assumingMemoryBound(to: StructValue.self)
-    guard case .large(let record, _) = value.pointee.storage, record === encoding else { return false }
+    // A `StructValue` at `address` (the caller checked `Value`), initialized.
+    let value = unsafe UnsafeMutableRawPointer(address).assumingMemoryBound(to: StructValue.self)
+    guard case .large(let record, _) = unsafe value.pointee.storage, record === encoding else { return false }
     // Moved out while it is written (a copy would hold the array once more, which would never be
-    // unique), and moved back.
-    guard var bytes = value.move().storage.takeBytes() else { preconditionFailure("checked above") }
-    bytes.withUnsafeMutableBytes { Self.copyBytes(size, from: pointer, to: $0.baseAddress!) }
-    value.initialize(to: StructValue(storage: .large(record, bytes)))
+    // unique), and moved back, initialized again before anything else reads it. The array holds
+    // the record's size in bytes, which is `size` (the caller's proof); so does `pointer`.
+    guard var bytes = unsafe value.move().storage.takeBytes() else { preconditionFailure("checked above") }
+    unsafe bytes.withUnsafeMutableBytes { unsafe Self.copyBytes(size, from: pointer, to: $0.baseAddress!) }
+    unsafe value.initialize(to: StructValue(storage: .large(record, bytes)))
     return true
   }
 
@@ -208,8 +229,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   @inlinable @inline(__always)
   static func copyBytes(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer)
   {
+    // `count` bytes at both (the caller's proof): each word below `count`.
     func copyWord(_ offset: Int) {
-      destination.storeBytes(
+      unsafe destination.storeBytes(
         of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
         as: UInt64.self)
     }
@@ -224,7 +246,7 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
       copyWord(16)
       copyWord(24)
     default:
-      destination.copyMemory(from: source, byteCount: count)
+      unsafe destination.copyMemory(from: source, byteCount: count)
     }
   }
 
@@ -253,11 +275,13 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
     guard ValueCoding.layoutMatches(T.self, size: record.size, alignment: record.alignment) else {
       throw .typeMismatch(.structValue, expected: encoding, actual: "\(T.self)")
     }
-    return withUnsafeBytes { raw in
-      withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
+    // `T` is plain data of at most the value's size (checked above): its bytes, copied into a
+    // `T`'s own memory, make a `T`, moved out once.
+    return unsafe withUnsafeBytes { raw in
+      unsafe withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
         let base = UnsafeMutableRawPointer(temporary.baseAddress!)
-        base.copyMemory(from: raw.baseAddress!, byteCount: MemoryLayout<T>.size)
-        return temporary.baseAddress!.move()
+        unsafe base.copyMemory(from: raw.baseAddress!, byteCount: MemoryLayout<T>.size)
+        return unsafe temporary.baseAddress!.move()
       }
     }
   }
@@ -265,13 +289,15 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// The fields, boxed as arguments are (arrays inside the struct as `[Any]`).
   public var fields: [Any] {
     guard case .structure(_, let types) = encoding else { return [] }
-    return withUnsafeBytes { raw in
+    // Each field at its offset in the encoding's layout, within the value's bytes (that layout's
+    // size).
+    return unsafe withUnsafeBytes { raw in
       var offset = 0
       return types.map { type in
         let layout = type.layout ?? (size: 0, alignment: 1)
         offset = (offset + layout.alignment - 1) / layout.alignment * layout.alignment
         defer { offset += layout.size }
-        return ValueCoding.boxField(type, at: raw.baseAddress! + offset)
+        return unsafe ValueCoding.boxField(type, at: raw.baseAddress! + offset)
       }
     }
   }
@@ -279,8 +305,9 @@ public struct StructValue: Hashable, Sendable, CustomStringConvertible {
   /// The field bytes, padding removed: what equality and hashing compare.
   private var significantBytes: [UInt8] {
     var result: [UInt8] = []
-    withUnsafeBytes { raw in
-      ValueCoding.appendSignificantBytes(of: encoding, at: raw.baseAddress!, to: &result)
+    // The fields of the encoding's layout, within the value's bytes (that layout's size).
+    unsafe withUnsafeBytes { raw in
+      unsafe ValueCoding.appendSignificantBytes(of: encoding, at: raw.baseAddress!, to: &result)
     }
     return result
   }
@@ -324,23 +351,30 @@ final class ValueBox: @unchecked Sendable {  // immutable after init
 }
 
 /// A C string copied into memory an invocation owns.
-final class CStringBox {
+///
+/// `@safe`: it owns its allocation (made and initialized in `init`, freed in `deinit`); the
+/// pointer it hands out is unsafe by type, valid while the box is kept alive.
+@safe final class CStringBox {
   let pointer: UnsafeMutablePointer<CChar>
 
   init(_ string: String) {
+    // The text and its NUL, into an allocation of that count.
     let utf8 = Array(string.utf8CString)
-    pointer = .allocate(capacity: utf8.count)
-    pointer.initialize(from: utf8, count: utf8.count)
+    unsafe pointer = .allocate(capacity: utf8.count)
+    unsafe pointer.initialize(from: utf8, count: utf8.count)
   }
 
+  /// A copy of the NUL-terminated string at `source`, which the caller proves is one.
   init(copying source: UnsafePointer<CChar>) {
+    // Up to and including the NUL (the caller's proof), into an allocation of that count.
     var length = 0
-    while source[length] != 0 { length += 1 }
-    pointer = .allocate(capacity: length + 1)
-    pointer.initialize(from: source, count: length + 1)
+    while unsafe source[length] != 0 { length += 1 }
+    unsafe pointer = .allocate(capacity: length + 1)
+    unsafe pointer.initialize(from: source, count: length + 1)
   }
 
   deinit {
-    pointer.deallocate()
+    // Allocated in init, freed once.
+    unsafe pointer.deallocate()
   }
 }

@@ -8,26 +8,33 @@ import DynamicProxySupport
 /// `imp_implementationWithBlock`). A closure-backed implementation's ``functionPointer`` is a libffi
 /// trampoline: a real C function pointer of the signature, callable from C and from ``Invocation``,
 /// freed when the last reference to the implementation goes.
-public final class Implementation: @unchecked Sendable {  // immutable after init
+///
+/// `@safe`: its function pointer is, by construction, a function of its signature (a trampoline
+/// it owns, or a C function whose signature the `@unsafe` ``init(_:signature:)``'s caller vouched
+/// for), so ``Invocation/invoke(_:)`` may call it.
+@safe public final class Implementation: @unchecked Sendable {  // immutable after init
   // every stored property is immutable; the trampoline is immutable after init.
 
   /// The signature the function is called with.
   public let signature: MethodSignature
-  /// The C function pointer.
-  public let functionPointer: UnsafeRawPointer
+  /// The C function pointer. Safe to take (`@safe`): what is done with it is its user's to prove.
+  @safe public let functionPointer: UnsafeRawPointer
   /// The trampoline behind a closure-backed implementation.
   package let trampoline: Trampoline?
   /// Wraps a C function pointer.
   ///
   /// The signature can not be checked against the function: a signature that lies about a C
-  /// function is a programmer error, as a wrong cast of a function pointer is in C.
+  /// function is a programmer error, as a wrong cast of a function pointer is in C. `@unsafe`:
+  /// the caller proves that `functionPointer` is a C function of `signature`, alive for as long
+  /// as the implementation is called.
   ///
   /// - Parameters:
   ///   - functionPointer: The C function.
   ///   - signature: Its signature.
-  public init(_ functionPointer: UnsafeRawPointer, signature: MethodSignature) {
+  @unsafe public init(_ functionPointer: UnsafeRawPointer, signature: MethodSignature) {
     self.signature = signature
-    self.functionPointer = functionPointer
+    // This initializer's contract: a C function of `signature`.
+    unsafe self.functionPointer = functionPointer
     self.trampoline = nil
   }
 
@@ -50,8 +57,9 @@ public final class Implementation: @unchecked Sendable {  // immutable after ini
   }
 
   /// ``init(signature:selector:body:)`` with the Swift object a typed call uses instead of the C
-  /// entry (see ``Trampoline/swiftBody``).
-  package init(
+  /// entry (see ``Trampoline/swiftBody``). `@safe`: the argument check is only kept; the buffer it
+  /// receives is its own code's to use.
+  @safe package init(
     signature: MethodSignature, selector: Selector?, swiftBody: AnyObject?,
     argumentCheck: ArgumentCheck? = nil,
     body: @escaping @Sendable (inout Invocation) -> Void
@@ -88,7 +96,11 @@ public enum ImplementationError: Error, Hashable, Sendable, CustomStringConverti
 }
 
 /// A libffi closure whose calls land in a Swift body; owns the closure, frees it in deinit.
-@usableFromInline
+///
+/// `@safe`: the closure is made in `init` for this trampoline's signature (which it keeps, so the
+/// signature outlives it), its context set to this trampoline, and destroyed in `deinit`; while
+/// the trampoline lives its ``code`` is a C function of its signature.
+@safe @usableFromInline
 package final class Trampoline: @unchecked Sendable {  // immutable; C only calls it
   // immutable after init; the C closure is only called, never changed.
   let signature: MethodSignature
@@ -99,17 +111,19 @@ package final class Trampoline: @unchecked Sendable {  // immutable; C only call
   /// Swift types; a delegate proxy's `MethodObservers` behind its observing trampoline, which deliver and
   /// forward a typed call in its Swift types; nil otherwise.
   @usableFromInline package let swiftBody: AnyObject?
-  /// For a typed closure, the check of boxed arguments (`send`, `DelegateTarget.call`).
-  package let argumentCheck: ArgumentCheck?
+  /// For a typed closure, the check of boxed arguments (`send`, `DelegateTarget.call`). Safe to
+  /// take (`@safe`): calling it takes a buffer its caller proves.
+  @safe package let argumentCheck: ArgumentCheck?
   /// The C function pointer. Every stored property is a `let`: reading them on the call path needs
-  /// no dynamic exclusivity check.
-  @usableFromInline package let code: UnsafeRawPointer
+  /// no dynamic exclusivity check. Safe to take (`@safe`), as ``Implementation/functionPointer``.
+  @safe @usableFromInline package let code: UnsafeRawPointer
   /// The libffi closure; made before `self` exists (so that `code` and `closure` are constants),
   /// its context set to this trampoline once it is initialized.
   private let closure: OpaquePointer
   fileprivate let returnZeroCount: Int
 
-  package init(
+  /// Makes the closure. `@safe`, as ``Implementation``'s initializer: the check is only kept.
+  @safe package init(
     signature: MethodSignature, selector: Selector?, swiftBody: AnyObject? = nil,
     argumentCheck: ArgumentCheck? = nil, body: @escaping @Sendable (inout Invocation) -> Void
   ) throws(ImplementationError) {
@@ -117,37 +131,45 @@ package final class Trampoline: @unchecked Sendable {  // immutable; C only call
     self.selector = selector
     self.body = body
     self.swiftBody = swiftBody
-    self.argumentCheck = argumentCheck
+    // Kept, not called here.
+    unsafe self.argumentCheck = argumentCheck
     let slot = signature.storage.returnSlot
     switch slot.kind {
     case .void: returnZeroCount = 0
     case .structure: returnZeroCount = slot.size
     default: returnZeroCount = max(slot.size, Int(SignatureStorage.returnSlotSize))
     }
+    // The closure, owned: made for the signature this trampoline keeps (so it outlives the
+    // closure), its context set to this trampoline before its code is handed out (the handler
+    // reaches the trampoline through it), destroyed once, in deinit.
     var code: UnsafeRawPointer?
     guard
-      let closure = CShims_ClosureCreate(signature.storage.cSignature, trampolineHandler, nil, &code),
-      let code
+      let closure = unsafe CShims_ClosureCreate(signature.storage.cSignature, trampolineHandler, nil, &code),
+      let code = unsafe code
     else { throw .trampolineUnavailable }
-    self.closure = closure
-    self.code = code
-    CShims_ClosureSetContext(closure, Unretained.address(of: self))
+    unsafe self.closure = closure
+    unsafe self.code = code
+    unsafe CShims_ClosureSetContext(closure, Unretained.address(of: self))
   }
 
   deinit {
-    CShims_ClosureDestroy(closure)
+    // Made in init, destroyed once; nobody calls its code any more (a caller holds its owner).
+    unsafe CShims_ClosureDestroy(closure)
   }
 
   /// Runs the body for one call in flight: the return buffer zeroed, the call wrapped in an
-  /// ``Invocation`` that borrows the argument pointers.
-  @inline(__always)
+  /// ``Invocation`` that borrows the argument pointers. `@unsafe`: the caller proves that they are
+  /// a call's of this signature, valid until it returns.
+  @unsafe @inline(__always)
   func handle(
     returnValue: UnsafeMutableRawPointer, arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) {
+    // This function's contract: the call's own buffers, for this signature (its return buffer
+    // is at least `returnZeroCount` bytes), valid until the body returns.
     if returnZeroCount > 0 {
-      returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
+      unsafe returnValue.initializeMemory(as: UInt8.self, repeating: 0, count: returnZeroCount)
     }
-    var invocation = Invocation(
+    var invocation = unsafe Invocation(
       borrowing: signature.storage, selector: selector, arguments: arguments, returnValue: returnValue)
     body(&invocation)
   }
@@ -160,27 +182,32 @@ package final class Trampoline: @unchecked Sendable {  // immutable; C only call
 /// as its owner, whose caller holds it), its body run (``Trampoline/handle(returnValue:arguments:)``,
 /// inlined: a closure of more than a call would not be).
 private let trampolineHandler: CShims_ClosureHandler = { returnValue, arguments, context in
-  Unretained<Trampoline>(opaque: context!).with {
-    $0.handle(returnValue: returnValue, arguments: arguments)
+  // The context is the trampoline whose closure was called (set in its init); its caller holds
+  // the trampoline's owner for the call. The buffers are the C call's, for its signature.
+  unsafe Unretained<Trampoline>(opaque: context!).with {
+    unsafe $0.handle(returnValue: returnValue, arguments: arguments)
   }
 }
 
 extension Invocation {
   /// Runs a trampoline's body on this call's arguments and return buffer: the call a C caller
-  /// would make through `trampoline.code`, without a second closure entry.
-  package mutating func invokeTrampoline(_ trampoline: Trampoline) {
+  /// would make through `trampoline.code`, without a second closure entry. `@unsafe`: the caller
+  /// proves that the trampoline's signature is this call's (the same storage, or an equal one).
+  @unsafe package mutating func invokeTrampoline(_ trampoline: Trampoline) {
     dropReturnValue()
     if storage === trampoline.signature.storage {
       if trampoline.returnZeroCount > 0 {
-        returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: trampoline.returnZeroCount)
+        // The same signature: the return buffer has at least that many bytes.
+        unsafe returnBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: trampoline.returnZeroCount)
       }
       // The body may be a proxy's, which records its own method index: the caller's stays.
       let methodIndex = self.methodIndex
       trampoline.body(&self)
       self.methodIndex = methodIndex
     } else {
-      // A frame of another signature: the call a C caller makes.
-      trampoline.handle(returnValue: returnBuffer, arguments: argumentPointers)
+      // A frame of another signature: the call a C caller makes. An equal one (this function's
+      // contract), so this frame is laid out as the trampoline's signature expects.
+      unsafe trampoline.handle(returnValue: returnBuffer, arguments: argumentPointers)
     }
     returnValueSet = true
   }

@@ -17,7 +17,15 @@ import DynamicProxySupport
 /// Objects cross as unretained pointers (`@` arguments are +0; a `@` return value is +1, handed to
 /// the caller). An object pointer can not be validated: a `@` argument that does not point at a
 /// Swift object is a programmer error, as it is in Objective-C.
-public struct Invocation: ~Copyable {
+///
+/// `@safe`: its public interface checks indices and types. Inside, its frame is raw memory; every
+/// `unsafe` in this type relies on **the frame's invariant**, established where an invocation is
+/// made (the owned initializer here, the `@unsafe` ones whose callers prove it): for as long as the
+/// invocation lives, `storage` is alive (kept in `keepAlive`, or held by the caller of a call in
+/// flight), `argumentPointers` holds one pointer per argument of `storage`, each to memory of its
+/// slot's size and alignment holding a value of its C type, and `returnBuffer` has at least
+/// `storage.returnBufferSize` bytes; a return value marked set in an object slot is a +1 reference.
+@safe public struct Invocation: ~Copyable {
   /// The signature of the call.
   public var signature: MethodSignature { MethodSignature(storage: storage) }
   /// The selector the call was made for, if any (`selector`).
@@ -25,8 +33,9 @@ public struct Invocation: ~Copyable {
 
   /// The signature's storage. Unowned(unsafe): an owned invocation keeps it in ``keptAlive``; a
   /// borrowed one lives only during a call whose caller (a trampoline, a typed call) holds it —
-  /// so a call in flight pays no reference counting for it.
-  @usableFromInline package unowned(unsafe) let storage: SignatureStorage
+  /// so a call in flight pays no reference counting for it. `@safe`: alive for the invocation's
+  /// life, by the frame's invariant (proved where an invocation is made).
+  @safe @usableFromInline package unowned(unsafe) let storage: SignatureStorage
   @usableFromInline package let argumentPointers: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   @usableFromInline package let returnBuffer: UnsafeMutableRawPointer
   /// The allocation an owned invocation frees; nil when the storage is borrowed from a C call.
@@ -63,14 +72,16 @@ public struct Invocation: ~Copyable {
   ///   - selector: The selector, if the call has one.
   public init(signature: MethodSignature, selector: Selector? = nil) {
     let storage = signature.storage
+    // The frame's invariant, established: a buffer of the signature's size and alignment, laid
+    // out for it, owned (freed in deinit); the storage kept in `keptAlive`.
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: storage.bufferSize, alignment: 16)
-    let pointers = Self.layOut(storage, selector: selector, in: buffer)
+    let pointers = unsafe Self.layOut(storage, selector: selector, in: buffer)
     self.selector = selector
     self.storage = storage
     self.keptAlive = [storage]
-    self.argumentPointers = pointers
-    self.returnBuffer = buffer
-    self.ownedBuffer = buffer
+    unsafe self.argumentPointers = pointers
+    unsafe self.returnBuffer = buffer
+    unsafe self.ownedBuffer = buffer
     self.returnValueSet = false
   }
 
@@ -79,51 +90,66 @@ public struct Invocation: ~Copyable {
   /// and zeroed as an owned invocation's buffer, but not freed, and valid only while the caller's
   /// `signature` lives. A returned object left in it is the caller's to release
   /// (``dropReturnValue()``).
-  @inlinable
+  ///
+  /// `@unsafe`: the caller proves the frame's invariant — `frame` is that large and aligned, and
+  /// it and `storage` outlive the invocation.
+  @unsafe @inlinable
   package init(signature storage: SignatureStorage, selector: Selector?, frame: UnsafeMutableRawPointer) {
-    let pointers = Self.layOut(storage, selector: selector, in: frame)
-    self.init(borrowing: storage, selector: selector, arguments: pointers, returnValue: frame)
+    // This initializer's contract: `frame` is the signature's size and alignment, and outlives
+    // the invocation with `storage`.
+    let pointers = unsafe Self.layOut(storage, selector: selector, in: frame)
+    unsafe self.init(borrowing: storage, selector: selector, arguments: pointers, returnValue: frame)
   }
 
   /// Zeroes `buffer` and lays an invocation's storage out in it: the return buffer, the argument
-  /// pointers, the arguments (the selector set for a method signature).
-  @usableFromInline
+  /// pointers, the arguments (the selector set for a method signature). `@unsafe`: the caller
+  /// proves that `buffer` has `storage.bufferSize` bytes, aligned to 16.
+  @unsafe @usableFromInline
   static func layOut(
     _ storage: SignatureStorage, selector: Selector?, in buffer: UnsafeMutableRawPointer
   ) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
-    let pointers = (buffer + storage.returnBufferSize).bindMemory(
+    // Within `buffer`'s `bufferSize` bytes (this function's contract), as the storage laid it
+    // out: the return buffer, then one pointer per argument (index < the argument count), then
+    // the arguments at their offsets, each slot's size and alignment; a method's argument 1 is
+    // its selector's pointer-sized slot.
+    unsafe buffer.initializeMemory(as: UInt8.self, repeating: 0, count: storage.bufferSize)
+    let pointers = unsafe (buffer + storage.returnBufferSize).bindMemory(
       to: UnsafeMutableRawPointer?.self, capacity: storage.argumentSlots.count)
     for index in storage.argumentOffsets.indices {
-      pointers[index] = buffer + storage.argumentOffsets[index]
+      unsafe pointers[index] = buffer + storage.argumentOffsets[index]
     }
     if let selector, storage.isMethod {
-      pointers[1]!.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
+      unsafe pointers[1]!.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
     }
-    return pointers
+    return unsafe pointers
   }
 
-  /// Wraps the arguments and return buffer of a call in flight (no allocation).
-  @inlinable
+  /// Wraps the arguments and return buffer of a call in flight (no allocation). `@unsafe`: the
+  /// caller proves the frame's invariant — `arguments` and `returnValue` are the call's, laid out
+  /// for `storage`, and they and `storage` outlive the invocation.
+  @unsafe @inlinable
   package init(
     borrowing storage: SignatureStorage, selector: Selector?,
     arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, returnValue: UnsafeMutableRawPointer
   ) {
     self.selector = selector
     self.storage = storage
-    self.argumentPointers = arguments
-    self.returnBuffer = returnValue
-    self.ownedBuffer = nil
+    // The frame's invariant: this initializer's contract.
+    unsafe self.argumentPointers = arguments
+    unsafe self.returnBuffer = returnValue
+    unsafe self.ownedBuffer = nil
     self.returnValueSet = false
   }
 
   @inlinable
   deinit {
-    guard let ownedBuffer else { return }
+    // An owned invocation's buffer, freed once, here; a returned object in it (set, in an object
+    // slot: checked) released first.
+    guard let ownedBuffer = unsafe ownedBuffer else { return }
     if hasReturnValue && storage.returnSlot.kind == .object {
-      releaseReturnedObject()
+      unsafe releaseReturnedObject()
     }
-    ownedBuffer.deallocate()
+    unsafe ownedBuffer.deallocate()
   }
 
   /// The number of arguments.
@@ -141,13 +167,15 @@ public struct Invocation: ~Copyable {
       index >= 0 && index < slots.count,
       "argument index \(index) out of range: \(MessageQuoting.quotedEncoding(storage.encoding)) has "
         + "\(slots.count) argument\(slots.count == 1 ? "" : "s")")
-    return ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false)
+    // `index` checked above; the argument holds a value of its slot's type (the frame's invariant).
+    return unsafe ValueCoding.box(slots[index], at: argumentPointers[index]!, isReturn: false)
   }
 
   /// Every argument, boxed, in order (a method call's receiver and selector included;
   /// `sentMessage` and `methodInvoked` deliver the ones after them).
   public var arguments: [Any] {
-    declaredArguments(from: 0)
+    // From 0, not negative: every argument.
+    unsafe declaredArguments(from: 0)
   }
 
   /// The argument at `index` as `T`, converting integers between widths where the value fits.
@@ -165,7 +193,8 @@ public struct Invocation: ~Copyable {
     guard index >= 0 && index < slots.count else {
       throw .argumentIndexOutOfRange(index, count: slots.count)
     }
-    return try ValueCoding.load(
+    // `index` checked above; the argument holds a value of its slot's type (the frame's invariant).
+    return try unsafe ValueCoding.load(
       slots[index], at: argumentPointers[index]!, isReturn: false, position: .argument(index),
       as: T.self)
   }
@@ -197,7 +226,9 @@ public struct Invocation: ~Copyable {
   /// `setArgument`, which, specialized there for `T == Any`, refused a boxed struct.
   @usableFromInline
   package mutating func setBoxedArgument(_ value: Any, at index: Int) throws(InvocationError) {
-    try ValueCoding.store(
+    // `index` is checked by the array's subscript, evaluated before the pointer's; the argument
+    // has its slot's size and alignment (the frame's invariant).
+    try unsafe ValueCoding.store(
       value, storage.argumentSlots[index], to: argumentPointers[index]!, isReturn: false,
       position: .argument(index), keepAlive: &keepAlive)
   }
@@ -217,10 +248,11 @@ public struct Invocation: ~Copyable {
   ///
   /// Before the call ran (or a body set it), it reads as zero / null.
   public var returnValue: Any {
-    // The storage unretained (the invocation's caller holds it): a retain would write what every
-    // delegate of the protocol shares.
-    Unretained(storage).with {
-      ValueCoding.box($0.returnSlot, at: returnBuffer, isReturn: true)
+    // The storage unretained (alive for the invocation's life): a retain would write what every
+    // delegate of the protocol shares. The return buffer holds the return slot's value (zero
+    // before it is set). Both by the frame's invariant.
+    unsafe Unretained(storage).with {
+      unsafe ValueCoding.box($0.returnSlot, at: returnBuffer, isReturn: true)
     }
   }
 
@@ -232,7 +264,8 @@ public struct Invocation: ~Copyable {
   ///   the value does not fit.
   public func returnValue<T>(as type: T.Type = T.self) throws(InvocationError) -> T {
     guard storage.returnSlot.kind != .void else { throw .voidReturn }
-    return try ValueCoding.load(
+    // The return buffer holds the return slot's value (the frame's invariant).
+    return try unsafe ValueCoding.load(
       storage.returnSlot, at: returnBuffer, isReturn: true, position: .returnValue, as: T.self)
   }
 
@@ -249,7 +282,8 @@ public struct Invocation: ~Copyable {
     guard slot.kind != .void else { throw .voidReturn }
     dropReturnValue()
     var unused: [AnyObject] = []
-    try ValueCoding.store(
+    // The return buffer has the return slot's size (the frame's invariant).
+    try unsafe ValueCoding.store(
       value, slot, to: returnBuffer, isReturn: true, position: .returnValue, keepAlive: &unused)
     returnValueSet = true
   }
@@ -262,10 +296,14 @@ public struct Invocation: ~Copyable {
     returnValueSet = true
   }
 
-  @usableFromInline
+  /// Releases the returned object. `@unsafe`: the caller proves that the return buffer holds one
+  /// (+1): the return value is set and the return slot is an object's.
+  @unsafe @usableFromInline
   func releaseReturnedObject() {
-    if let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self) {
-      RetainedPointer.release(raw)
+    // This function's contract: the buffer's first word is a +1 reference (or null), given
+    // back once here.
+    if let raw = unsafe returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self) {
+      unsafe RetainedPointer.release(raw)
     }
   }
 
@@ -285,7 +323,9 @@ public struct Invocation: ~Copyable {
     guard implementation.signature.storage === storage || implementation.signature == signature else {
       throw .signatureMismatch(expected: signature, actual: implementation.signature)
     }
-    invokeFunction(implementation.functionPointer)
+    // A function of this signature (checked above; an Implementation's pointer is a function
+    // of its signature), kept alive until the call returns.
+    unsafe invokeFunction(implementation.functionPointer)
     withExtendedLifetime(implementation) {}
   }
 
@@ -294,10 +334,13 @@ public struct Invocation: ~Copyable {
   ///
   /// - Parameter path: How: the register frame when the signature qualifies (the default), or
   ///   forced through `ffi_call` or the register frame, for the tests that prove both equal.
-  @inlinable
+  ///
+  /// `@unsafe`: the caller proves that `function` is a C function of this signature.
+  @unsafe @inlinable
   package mutating func invokeFunction(_ function: UnsafeRawPointer, via path: CallPath = .automatic) {
     dropReturnValue()
-    callUnchecked(function, via: path)
+    // This function's contract: `function` is of this signature.
+    unsafe callUnchecked(function, via: path)
     returnValueSet = true
   }
 
@@ -316,14 +359,18 @@ public struct Invocation: ~Copyable {
   /// what the caller of an invocation over its own frame does when done with it.
   @inlinable
   package mutating func dropReturnValue() {
-    if returnValueSet && storage.returnSlot.kind == .object { releaseReturnedObject() }
+    // Set, in an object slot: the buffer holds a +1 reference (the frame's invariant).
+    if returnValueSet && storage.returnSlot.kind == .object { unsafe releaseReturnedObject() }
     returnValueSet = false
   }
 
   /// Calls a C function pointer whose signature is this one's (unchecked: the caller vouches).
-  @usableFromInline
+  /// `@unsafe`: the caller proves that `function` is a C function of this signature.
+  @unsafe @usableFromInline
   func callUnchecked(_ function: UnsafeRawPointer, via path: CallPath) {
-    CShims_CallVia(storage.cSignature, function, returnBuffer, argumentPointers, path.rawValue)
+    // The storage's prepared signature and this frame's buffers (the frame's invariant), with a
+    // function of that signature (this function's contract).
+    unsafe CShims_CallVia(storage.cSignature, function, returnBuffer, argumentPointers, path.rawValue)
   }
 
   // MARK: Copying
@@ -337,21 +384,25 @@ public struct Invocation: ~Copyable {
   public func copy() -> Invocation {
     var copy = Invocation(signature: signature, selector: selector)
     let slots = storage.argumentSlots
+    // Both frames are laid out for the same signature (the frame's invariant): each argument is
+    // its slot's size in both, and holds a value of its C type. A C string is a NUL-terminated
+    // string of the caller's, alive for the call; an object argument a live object the caller
+    // holds for the call (retained here, into the copy's keep-alive list).
     for index in slots.indices {
       let slot = slots[index]
-      let source = UnsafeRawPointer(argumentPointers[index]!)
-      let destination = copy.argumentPointers[index]!
-      destination.copyMemory(from: source, byteCount: slot.size)
+      let source = unsafe UnsafeRawPointer(argumentPointers[index]!)
+      let destination = unsafe copy.argumentPointers[index]!
+      unsafe destination.copyMemory(from: source, byteCount: slot.size)
       switch slot.kind {
       case .cString:
-        if let string = source.loadUnaligned(as: UnsafePointer<CChar>?.self) {
-          let box = CStringBox(copying: string)
+        if let string = unsafe source.loadUnaligned(as: UnsafePointer<CChar>?.self) {
+          let box = unsafe CStringBox(copying: string)
           copy.keepAlive.append(box)
-          destination.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
+          unsafe destination.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
         }
       case .object:
-        if let raw = source.loadUnaligned(as: UnsafeRawPointer?.self) {
-          copy.keepAlive.append(Unretained<AnyObject>(opaque: raw).object)
+        if let raw = unsafe source.loadUnaligned(as: UnsafeRawPointer?.self) {
+          unsafe copy.keepAlive.append(Unretained<AnyObject>(opaque: raw).object)
         }
       default:
         break
@@ -359,11 +410,13 @@ public struct Invocation: ~Copyable {
     }
     copy.keepAlive.append(contentsOf: keepAlive)
     if hasReturnValue {
-      copy.returnBuffer.copyMemory(from: returnBuffer, byteCount: storage.returnBufferSize)
+      // Both return buffers are `returnBufferSize` bytes; a returned object (set, in an object
+      // slot) is +1 here, and one more reference is taken for the copy to give back.
+      unsafe copy.returnBuffer.copyMemory(from: returnBuffer, byteCount: storage.returnBufferSize)
       if storage.returnSlot.kind == .object,
-        let raw = returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self)
+        let raw = unsafe returnBuffer.loadUnaligned(as: UnsafeMutableRawPointer?.self)
       {
-        RetainedPointer.retain(raw)
+        unsafe RetainedPointer.retain(raw)
       }
       copy.returnValueSet = true
     }

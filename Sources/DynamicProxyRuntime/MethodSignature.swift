@@ -229,7 +229,10 @@ package enum ValueKind: UInt8, Sendable {
 }
 
 /// A return value or argument slot: its type, how to read it, its size and alignment.
-@usableFromInline
+///
+/// `@safe`: its one pointer, ``acceptedStructType``, is unsafe by type, so each use of it proves
+/// where it stands that the slot's ``SignatureStorage`` is alive; the rest is plain values.
+@safe @usableFromInline
 package struct SlotInfo: @unchecked Sendable {  // `acceptedStructType` points at an atomic cell.
   @usableFromInline package let type: TypeEncoding
   @usableFromInline package let kind: ValueKind
@@ -253,7 +256,8 @@ package struct SlotInfo: @unchecked Sendable {  // `acceptedStructType` points a
     self.kind = kind
     self.size = size
     self.alignment = alignment
-    self.acceptedStructType = acceptedStructType
+    // Kept, not used: the cell is its signature's, which its creator says outlives the slot.
+    unsafe self.acceptedStructType = acceptedStructType
     self.structEncoding = kind == .structure ? StructEncoding.interned(type) : nil
   }
 }

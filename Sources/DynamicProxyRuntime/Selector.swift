@@ -11,8 +11,9 @@ import DynamicProxySupport
 /// so the table stays small; do not build selectors from unbounded run-time data.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   // Unowned(unsafe): interned storage is never deallocated, so copying a selector costs no
-  // reference counting.
-  @usableFromInline package unowned(unsafe) let storage: SelectorStorage
+  // reference counting. `@safe` for the same reason: the table keeps every storage it made for
+  // the life of the process, so the reference is valid wherever a selector is.
+  @safe @usableFromInline package unowned(unsafe) let storage: SelectorStorage
 
   /// Interns `name` and returns its selector (`sel_registerName`).
   ///
@@ -61,11 +62,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   }
 
   /// The value a selector argument (`:`) carries across the C ABI, for direct calls of a method's
-  /// C function; stable for the life of the process.
-  public var cPointer: UnsafeMutableRawPointer { opaquePointer }
+  /// C function; stable for the life of the process. Safe to take (`@safe`): what is done with
+  /// the pointer is its user's to prove.
+  @safe public var cPointer: UnsafeMutableRawPointer { opaquePointer }
 
-  /// The value a selector argument (`:`) carries across the C ABI.
-  package var opaquePointer: UnsafeMutableRawPointer {
+  /// The value a selector argument (`:`) carries across the C ABI: the interned storage's address,
+  /// valid for the life of the process. Safe to take (`@safe`), as ``cPointer``.
+  @safe package var opaquePointer: UnsafeMutableRawPointer {
     Unretained.address(of: storage)
   }
 
@@ -106,12 +109,15 @@ final class SelectorTable: Sendable {
       if let existing = state.byName[name] { return existing }
       let storage = SelectorStorage(name: name, id: state.byName.count)
       state.byName[name] = storage
-      state.byAddress[Unretained(storage).bits] = storage
+      // Interned storage is never freed: the address stays this storage's for the process's life.
+      state.byAddress[unsafe Unretained(storage).bits] = storage
       return storage
     }
   }
 
-  func storage(at pointer: UnsafeRawPointer) -> SelectorStorage? {
+  /// The interned storage whose address is `pointer`, or nil. `@safe`: only the address's bits are
+  /// looked up, nothing is read through it.
+  @safe func storage(at pointer: UnsafeRawPointer) -> SelectorStorage? {
     let address = UInt(bitPattern: pointer)
     return state.withLock { $0.byAddress[address] }
   }

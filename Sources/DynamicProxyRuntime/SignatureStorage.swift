@@ -3,7 +3,12 @@ import DynamicProxySupport
 import Synchronization
 
 /// The shared, immutable part of a signature; owns the prepared cif.
-@usableFromInline
+///
+/// `@safe`: it owns its C signature (created in `init`, destroyed in `deinit`) and its struct
+/// slots' accepted-type cells (allocated and initialized in `init`, freed in `deinit`). The
+/// pointers to them it hands out, ``cSignature`` and a slot's ``SlotInfo/acceptedStructType``, are
+/// unsafe by type: each use proves where it stands that this storage is alive.
+@safe @usableFromInline
 package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif is only read
   // @unchecked: every stored property is immutable after init, and the C signature is only read
   // (ffi_call and closure preparation read a prepared cif; libffi documents that as thread-safe).
@@ -56,11 +61,14 @@ package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif
       kinds.append(try Self.describe(type, position: .argument(index), into: &description))
     }
     var status: Int32 = 0
-    let created = description.withUnsafeBufferPointer { buffer in
-      CShims_SignatureCreate(
+    // The description's own buffer, read by the shim during the call only (it builds libffi's
+    // types from it and keeps none of it). `created`, from here on, is this storage's C signature:
+    // owned, destroyed in deinit.
+    let created = unsafe description.withUnsafeBufferPointer { buffer in
+      unsafe CShims_SignatureCreate(
         buffer.baseAddress!, buffer.count, UInt32(argumentTypes.count), &status)
     }
-    guard let created else {
+    guard let created = unsafe created else {
       switch Int(status) {
       case Int(CShims_SignatureOutOfMemory): throw .rejectedByLibffi("out of memory")
       case Int(CShims_SignatureBadABI): throw .rejectedByLibffi("FFI_BAD_ABI")
@@ -68,16 +76,22 @@ package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif
       default: throw .rejectedByLibffi("malformed description (\(status))")
       }
     }
-    cSignature = created
+    // The signature created above: kept (destroyed in deinit), asked only what it is.
+    unsafe cSignature = created
     cost = description.count
-    hasRegisterCall = CShims_SignatureHasRegisterCall(created) != 0
+    hasRegisterCall = unsafe CShims_SignatureHasRegisterCall(created) != 0
     self.encoding = encoding
     self.qualifiers = qualifiers
+    // One cell for the return value and one per argument, each initialized once (index <= count,
+    // the capacity less one); owned, freed in deinit.
     let cells = UnsafeMutablePointer<Atomic<UInt>>.allocate(capacity: argumentTypes.count + 1)
-    for index in 0...argumentTypes.count { (cells + index).initialize(to: Atomic(0)) }
-    acceptedStructTypes = cells
+    for index in 0...argumentTypes.count { unsafe (cells + index).initialize(to: Atomic(0)) }
+    unsafe acceptedStructTypes = cells
     func slot(_ index: Int32, _ type: TypeEncoding, _ kind: ValueKind) -> SlotInfo {
-      SlotInfo(
+      // The signature's type at `index` (-1 for the return value, below the count for an argument)
+      // and its cell (index + 1, within the capacity), which the slot refers to while this storage
+      // lives.
+      unsafe SlotInfo(
         type: type, kind: kind, size: kind == .void ? 0 : CShims_SignatureTypeSize(created, index),
         alignment: max(1, CShims_SignatureTypeAlignment(created, index)),
         acceptedStructType: kind == .structure ? UnsafePointer(cells + Int(index) + 1) : nil)
@@ -89,7 +103,8 @@ package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif
         ? mask | 1 << UInt64(element.offset) : mask
     }
     returnBufferSize = max(returnSlot.size, 2 * Self.returnSlotSize)
-    var offset = returnBufferSize + MemoryLayout<UnsafeMutableRawPointer?>.stride * argumentTypes.count
+    // A pointer's stride: no pointer is made.
+    var offset = unsafe returnBufferSize + MemoryLayout<UnsafeMutableRawPointer?>.stride * argumentTypes.count
     var offsets: [Int] = []
     offsets.reserveCapacity(argumentTypes.count)
     for slot in argumentSlots {
@@ -103,9 +118,11 @@ package final class SignatureStorage: @unchecked Sendable {  // immutable; a cif
   }
 
   deinit {
-    CShims_SignatureDestroy(cSignature)
-    acceptedStructTypes.deinitialize(count: argumentSlots.count + 1)
-    acceptedStructTypes.deallocate()
+    // What init made, given back once; no closure or call uses this signature any more (each
+    // holds this storage while it runs).
+    unsafe CShims_SignatureDestroy(cSignature)
+    unsafe acceptedStructTypes.deinitialize(count: argumentSlots.count + 1)
+    unsafe acceptedStructTypes.deallocate()
   }
 
   /// Appends the flat description of a top-level type and returns how its values are read.

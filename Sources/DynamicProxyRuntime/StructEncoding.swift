@@ -58,7 +58,9 @@ package final class StructEncoding: Sendable {
 @usableFromInline
 package struct StructEncodingReference: @unchecked Sendable {  // an immortal, immutable record
   // the record is immutable and never freed (see StructEncoding).
-  @usableFromInline unowned(unsafe) let record: StructEncoding
+  /// `@safe`: the intern table keeps every record for the life of the process (the rule above),
+  /// so the unowned(unsafe) reference is always valid.
+  @safe @usableFromInline unowned(unsafe) let record: StructEncoding
 
   @usableFromInline init(_ record: StructEncoding) {
     self.record = record

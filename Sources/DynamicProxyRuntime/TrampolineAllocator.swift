@@ -26,6 +26,7 @@ public enum TrampolineMemory {
   /// Why trampolines come from libffi's allocator instead of the W^X double mapping, as one
   /// sentence; `nil` when they do not.
   public static var fallbackReason: String? {
-    CShims_ClosureAllocatorFallbackReason().map { String(cString: $0) }
+    // A NUL-terminated sentence in the shim's static storage (never freed), or NULL.
+    unsafe CShims_ClosureAllocatorFallbackReason().map { unsafe String(cString: $0) }
   }
 }

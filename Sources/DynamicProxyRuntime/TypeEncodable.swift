@@ -21,14 +21,20 @@ public protocol TypeEncodable {
   /// holds a struct argument of a method that a `DelegateMethod` describes. Do not implement it:
   /// the default, made for each conforming type where its conformance is declared, boxes the value
   /// without a generic call.
-  static func _boxed(fromCBytes pointer: UnsafeRawPointer) -> Any
+  ///
+  /// `@unsafe`: it reads raw memory as this type; the caller proves that `pointer` addresses a
+  /// value of this type's C layout (a C frame's struct argument of this type's encoding, whose
+  /// layout the conformance declared).
+  @unsafe static func _boxed(fromCBytes pointer: UnsafeRawPointer) -> Any
 }
 
 extension TypeEncodable {
   /// The value of this type at `pointer` (its C bytes, aligned as C aligns them), boxed.
-  @inlinable
+  /// `@unsafe`, as the requirement: the caller proves that `pointer` addresses such a value.
+  @unsafe @inlinable
   public static func _boxed(fromCBytes pointer: UnsafeRawPointer) -> Any {
-    pointer.load(as: Self.self)
+    // This function's contract: a value of this type's layout, aligned, at `pointer`.
+    unsafe pointer.load(as: Self.self)
   }
 }
 
@@ -159,7 +165,8 @@ extension TypeEncoding {
       // nil has no C form (see `of(_:)`).
       return !(type is any TypeEncodable.Type) || Self.of(type) == .object
     case .cString:
-      return T.self == String.self || T.self == String?.self || type is any RawPointerConvertible.Type
+      // Type comparisons only: the pointer types' metatypes, no pointer.
+      return unsafe T.self == String.self || T.self == String?.self || type is any RawPointerConvertible.Type
         || T.self == UnsafePointer<CChar>?.self || T.self == UnsafeRawPointer?.self
     case .objectClass:
       return !(type is any TypeEncodable.Type)

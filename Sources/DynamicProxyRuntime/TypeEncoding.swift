@@ -300,9 +300,11 @@ extension TypeEncoding {
   /// ``hasSameFields(as:)`` field by field, the fields read in place.
   private static func haveSameFields(_ fields: [TypeEncoding], _ otherFields: [TypeEncoding]) -> Bool {
     guard fields.count == otherFields.count else { return false }
-    return fields.withUnsafeBufferPointer { fields in
-      otherFields.withUnsafeBufferPointer { otherFields in
-        for index in fields.indices where !fields[index].hasSameFields(as: otherFields[index]) {
+    // The arrays' own buffers, for the calls only; every index is below both counts (equal, checked
+    // above).
+    return unsafe fields.withUnsafeBufferPointer { fields in
+      unsafe otherFields.withUnsafeBufferPointer { otherFields in
+        for index in fields.indices where unsafe !fields[index].hasSameFields(as: otherFields[index]) {
           return false
         }
         return true
@@ -316,8 +318,10 @@ extension TypeEncoding {
   private func isIdentical(to other: TypeEncoding) -> Bool {
     // One word: a box pointer, or a no-payload case's tag in the pointer's spare bits.
     guard MemoryLayout<TypeEncoding>.size == MemoryLayout<UInt>.size else { return false }
-    return withUnsafeBytes(of: self) { lhs in
-      withUnsafeBytes(of: other) { rhs in lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
+    // Both values are one word (checked above), each read whole as the bits of a `UInt`: compared,
+    // never followed.
+    return unsafe withUnsafeBytes(of: self) { lhs in
+      unsafe withUnsafeBytes(of: other) { rhs in unsafe lhs.load(as: UInt.self) == rhs.load(as: UInt.self) }
     }
   }
 

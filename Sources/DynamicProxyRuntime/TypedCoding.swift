@@ -4,6 +4,14 @@ import DynamicProxySupport
 /// once, when the Swift type meets the slot's encoding (a `DelegateMethod` bound to a protocol,
 /// a typed closure registered for a method): the common cases copy bits, without boxing; the rest
 /// goes through ``ValueCoding``'s boxed conversions.
+///
+/// **What its `unsafe` relies on.** The functions that take a slot's pointer are unsafe by type:
+/// their caller proves that the pointer addresses the value of the slot this coding was made for
+/// (``make(_:for:)`` with the same `T`), aligned as the slot is, valid for the call — a frame's
+/// slot, under `Invocation`'s invariant. What `make` checked then makes each bit copy exact:
+/// `.bits` and `.nonNullPointer` only for a `T` of the slot's size whose bits are the C value's
+/// (plain data, no stricter alignment), `.object` only for a class type, `AnyObject` or an
+/// optional of one, whose representation is the object's address.
 @usableFromInline
 package enum TypedCoding: Sendable {
   /// The Swift value's bytes are the C value's: a scalar of the slot's own kind and size, an
@@ -32,9 +40,10 @@ package enum TypedCoding: Sendable {
       if let type = T.self as? AnyClass { return .object(expected: ObjectIdentifier(type), optional: false) }
       return .general
     case .pointer, .cString:
+      // A pointer's size: no pointer is made.
       guard
         T.self is any RawPointerConvertible.Type || optional?.wrappedType is any RawPointerConvertible.Type,
-        MemoryLayout<T>.size == MemoryLayout<UnsafeRawPointer>.size
+        unsafe MemoryLayout<T>.size == MemoryLayout<UnsafeRawPointer>.size
       else { return .general }
       return optional == nil ? .nonNullPointer : .bits
     case .structure:
@@ -73,18 +82,20 @@ package enum TypedCoding: Sendable {
     case .bits, .general:
       return
     case .nonNullPointer:
-      guard pointer.load(as: UInt.self) != 0 else {
+      // A pointer slot (the coding's): one aligned word.
+      guard unsafe pointer.load(as: UInt.self) != 0 else {
         Self.fail(selector, position, "is a null pointer; declare it \(T.self)? to receive nil")
       }
     case .object(let expected, let optional):
-      guard let raw = pointer.load(as: UnsafeRawPointer?.self) else {
+      // An object slot (the coding's): one aligned word, null or a live object the caller holds.
+      guard let raw = unsafe pointer.load(as: UnsafeRawPointer?.self) else {
         guard optional else { Self.fail(selector, position, "is nil; declare it \(T.self)? to receive nil") }
         return
       }
       guard let expected else { return }
       // The exact class, read without retaining the object (a weakly referenced object's reference
       // counts live in a side table: a retain and release there cost hundreds of instructions).
-      let unmanaged = Unretained<AnyObject>(opaque: raw)
+      let unmanaged = unsafe Unretained<AnyObject>(opaque: raw)
       guard unmanaged.with({ ObjectIdentifier(type(of: $0)) }) != expected else { return }
       Self.checkSubclass(T.self, unmanaged.object, position: position, selector: selector)
     }
@@ -104,20 +115,22 @@ package enum TypedCoding: Sendable {
     _: T.Type, _ slot: SlotInfo, from pointer: UnsafeRawPointer, position: ValuePosition,
     selector: Selector?, isReturn: Bool = false, ownsObject: Bool = false
   ) -> T {
+    // The slot's value at `pointer`, a `T`'s bits (the type's note); checked first.
     switch self {
     case .bits, .nonNullPointer:
-      check(T.self, pointer, position: position, selector: selector)
-      return pointer.load(as: T.self)
+      unsafe check(T.self, pointer, position: position, selector: selector)
+      return unsafe pointer.load(as: T.self)
     case .object:
-      check(T.self, pointer, position: position, selector: selector)
-      // The reference's bits are the value: loading copies it (+1 for the reader).
-      let value = pointer.load(as: T.self)
-      if ownsObject, let raw = pointer.load(as: UnsafeRawPointer?.self) {
-        RetainedPointer.release(raw)
+      unsafe check(T.self, pointer, position: position, selector: selector)
+      // The reference's bits are the value: loading copies it (+1 for the reader). A returned
+      // object the slot owns (+1, `ownsObject`) is given back once, the reader's copy kept.
+      let value = unsafe pointer.load(as: T.self)
+      if ownsObject, let raw = unsafe pointer.load(as: UnsafeRawPointer?.self) {
+        unsafe RetainedPointer.release(raw)
       }
       return value
     case .general:
-      return Self.loadGeneral(
+      return unsafe Self.loadGeneral(
         T.self, slot, from: pointer, position: position, selector: selector, isReturn: isReturn,
         ownsObject: ownsObject)
     }
@@ -130,9 +143,13 @@ package enum TypedCoding: Sendable {
     selector: Selector?, isReturn: Bool, ownsObject: Bool
   ) -> T {
     do {
-      let value = try ValueCoding.load(slot, at: pointer, isReturn: isReturn, position: position, as: T.self)
-      if ownsObject, slot.kind == .object, let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) {
-        RetainedPointer.release(raw)
+      // The slot's value at `pointer` (the type's note); a returned object it owns (+1) given back
+      // once, after the conversion took its own reference.
+      let value = try unsafe ValueCoding.load(
+        slot, at: pointer, isReturn: isReturn, position: position, as: T.self)
+      if ownsObject, slot.kind == .object, let raw = unsafe pointer.loadUnaligned(as: UnsafeRawPointer?.self)
+      {
+        unsafe RetainedPointer.release(raw)
       }
       return value
     } catch {
@@ -148,16 +165,19 @@ package enum TypedCoding: Sendable {
     _ value: T, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition,
     isReturn: Bool, keepAlive: inout [AnyObject]
   ) throws(InvocationError) {
+    // The slot at `pointer` has a `T`'s size and alignment (the type's note).
     switch self {
     case .bits, .nonNullPointer:
       // Plain data: copying it retains nothing.
-      pointer.initializeMemory(as: T.self, to: value)
+      unsafe pointer.initializeMemory(as: T.self, to: value)
     case .object:
-      let raw = reinterpret(value, as: UnsafeRawPointer?.self)
-      pointer.storeBytes(of: raw, as: UnsafeRawPointer?.self)
-      if isReturn, let raw { RetainedPointer.retain(raw) }
+      // A class reference (or an optional one) is its object's address; a returned object is
+      // written +1, the caller's to take; an argument +0, `value` alive for the call.
+      let raw = unsafe reinterpret(value, as: UnsafeRawPointer?.self)
+      unsafe pointer.storeBytes(of: raw, as: UnsafeRawPointer?.self)
+      if isReturn, let raw = unsafe raw { unsafe RetainedPointer.retain(raw) }
     case .general:
-      try Self.storeGeneral(
+      try unsafe Self.storeGeneral(
         value, slot, to: pointer, position: position, isReturn: isReturn, keepAlive: &keepAlive)
     }
   }
@@ -168,7 +188,8 @@ package enum TypedCoding: Sendable {
     _ value: T, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, position: ValuePosition,
     isReturn: Bool, keepAlive: inout [AnyObject]
   ) throws(InvocationError) {
-    try ValueCoding.store(
+    // The slot at `pointer` (the type's note).
+    try unsafe ValueCoding.store(
       value, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
   }
 

@@ -3,6 +3,12 @@ import Synchronization
 
 extension ValueCoding {
   // MARK: Writing
+  //
+  // What the `unsafe` writes here rely on: `pointer` addresses a slot of the slot's C type, size
+  // and alignment (the caller's proof, as for reading: a frame's slot, or a return buffer of at
+  // least two `ffi_arg`s, which a widened integer return fills to 8 bytes); each store writes the
+  // C type the slot's kind names. An `UnsafePointer<Any>` addresses an initialized `Any`, for
+  // the call.
 
   /// Writes `value` as a slot's C value. Objects and C strings the value needs are appended to
   /// `keepAlive`; an object returned through `@` is written retained (+1), as the caller takes it.
@@ -10,38 +16,44 @@ extension ValueCoding {
     _ value: Any, _ slot: SlotInfo, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     position: ValuePosition, keepAlive: inout [AnyObject]
   ) throws(InvocationError) {
-    if withUnsafePointer(
-      to: value, { storeExact($0, slot.kind, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) })
+    // The value's own storage, for the call; the slot at `pointer` (the note above).
+    if unsafe withUnsafePointer(
+      to: value, { unsafe storeExact($0, slot.kind, to: pointer, isReturn: isReturn, keepAlive: &keepAlive) })
     {
       return
     }
     // A struct value read where the `Any` holds it: no cast to an existential (a conformance
     // look-up) before the one type a struct slot takes most often.
     if slot.kind == .structure, MemoryLayout<StructValue>.size <= 3 * MemoryLayout<Int>.size {
+      // A struct slot of `slot.size` bytes at `pointer`; its accepted-type cell is its
+      // signature's, alive while the caller's frame is.
       if let structValue = exactly(StructValue.self, in: value) {
-        return try storeStruct(structValue, slot, to: pointer, position: position)
+        return try unsafe storeStruct(structValue, slot, to: pointer, position: position)
       }
-      if withUnsafePointer(
+      if unsafe withUnsafePointer(
         to: value,
-        { storeAcceptedStruct(at: $0, accepted: slot.acceptedStructType, size: slot.size, to: pointer) })
+        {
+          unsafe storeAcceptedStruct(at: $0, accepted: slot.acceptedStructType, size: slot.size, to: pointer)
+        })
       {
         return
       }
       if let encodable = value as? any TypeEncodable,
-        try storeEncodable(encodable, slot, to: pointer, position: position)
+        try unsafe storeEncodable(encodable, slot, to: pointer, position: position)
       {
         return
       }
     }
     if let optional = value as? any OptionalValue {
+      // The same slot at `pointer` (the note above).
       guard let wrapped = optional.wrappedAny else {
-        return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
+        return try unsafe storeNull(slot, to: pointer, isReturn: isReturn, position: position)
       }
-      return try store(
+      return try unsafe store(
         wrapped, slot, to: pointer, isReturn: isReturn, position: position, keepAlive: &keepAlive)
     }
     if value is NullArgument {
-      return try storeNull(slot, to: pointer, isReturn: isReturn, position: position)
+      return try unsafe storeNull(slot, to: pointer, isReturn: isReturn, position: position)
     }
     func mismatch() -> InvocationError {
       .typeMismatch(position, expected: slot.type, actual: "\(type(of: value))")
@@ -53,11 +65,13 @@ extension ValueCoding {
       }
       return exact
     }
+    // Each case below writes the C type its kind names into the slot at `pointer` (the note
+    // above); a widened return value fills one `ffi_arg`.
     func widened<I: FixedWidthInteger>(_ integer: I) {
       if isReturn {
-        pointer.storeBytes(of: Int64(truncatingIfNeeded: integer), as: Int64.self)
+        unsafe pointer.storeBytes(of: Int64(truncatingIfNeeded: integer), as: Int64.self)
       } else {
-        pointer.storeBytes(of: integer, as: I.self)
+        unsafe pointer.storeBytes(of: integer, as: I.self)
       }
     }
     switch slot.kind {
@@ -66,36 +80,36 @@ extension ValueCoding {
     case .int8: widened(try integer(Int8.self))
     case .int16: widened(try integer(Int16.self))
     case .int32: widened(try integer(Int32.self))
-    case .int64: pointer.storeBytes(of: try integer(Int64.self), as: Int64.self)
+    case .int64: unsafe pointer.storeBytes(of: try integer(Int64.self), as: Int64.self)
     case .uint8: widened(try integer(UInt8.self))
     case .uint16: widened(try integer(UInt16.self))
     case .uint32: widened(try integer(UInt32.self))
-    case .uint64: pointer.storeBytes(of: try integer(UInt64.self), as: UInt64.self)
+    case .uint64: unsafe pointer.storeBytes(of: try integer(UInt64.self), as: UInt64.self)
     case .bool:
       guard let flag = value as? Bool else { throw mismatch() }
       widened(UInt8(flag ? 1 : 0))
     case .float:
       if let float = value as? Float {
-        pointer.storeBytes(of: float, as: Float.self)
+        unsafe pointer.storeBytes(of: float, as: Float.self)
       } else if let double = value as? Double {
-        pointer.storeBytes(of: Float(double), as: Float.self)
+        unsafe pointer.storeBytes(of: Float(double), as: Float.self)
       } else {
         throw mismatch()
       }
     case .double:
       if let double = value as? Double {
-        pointer.storeBytes(of: double, as: Double.self)
+        unsafe pointer.storeBytes(of: double, as: Double.self)
       } else if let float = value as? Float {
-        pointer.storeBytes(of: Double(float), as: Double.self)
+        unsafe pointer.storeBytes(of: Double(float), as: Double.self)
       } else {
         throw mismatch()
       }
     case .longDouble:
       #if arch(x86_64)
         if let long = value as? Float80 {
-          pointer.storeBytes(of: long, as: Float80.self)
+          unsafe pointer.storeBytes(of: long, as: Float80.self)
         } else if let double = value as? Double {
-          pointer.storeBytes(of: Float80(double), as: Float80.self)
+          unsafe pointer.storeBytes(of: Float80(double), as: Float80.self)
         } else {
           throw mismatch()
         }
@@ -113,29 +127,29 @@ extension ValueCoding {
         }
         let box = CStringBox(string)
         keepAlive.append(box)
-        pointer.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
+        unsafe pointer.storeBytes(of: UnsafeRawPointer(box.pointer), as: UnsafeRawPointer.self)
       } else if let raw = value as? any RawPointerConvertible {
-        pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
+        unsafe pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
       } else {
         throw mismatch()
       }
     case .object:
-      storeObject(
+      unsafe storeObject(
         classInstance(in: value) ?? ValueBox(value), to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .objectClass:
       guard let metatype = value as? AnyObject.Type else { throw mismatch() }
-      pointer.storeBytes(of: ClassTypePointer.address(of: metatype), as: UnsafeRawPointer.self)
+      unsafe pointer.storeBytes(of: ClassTypePointer.address(of: metatype), as: UnsafeRawPointer.self)
     case .selector:
       guard let selector = value as? Selector else { throw mismatch() }
-      pointer.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
+      unsafe pointer.storeBytes(of: selector.opaquePointer, as: UnsafeMutableRawPointer.self)
     case .pointer:
       guard let raw = value as? any RawPointerConvertible else { throw mismatch() }
-      pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
+      unsafe pointer.storeBytes(of: raw.rawPointer, as: UnsafeRawPointer.self)
     case .structure:
       if let structValue = value as? StructValue {
-        try storeStruct(structValue, slot, to: pointer, position: position)
+        try unsafe storeStruct(structValue, slot, to: pointer, position: position)
       } else {
-        try storeLayoutMatching(value, slot, to: pointer, position: position)
+        try unsafe storeLayoutMatching(value, slot, to: pointer, position: position)
       }
     }
   }
@@ -156,7 +170,8 @@ extension ValueCoding {
     assert(
       structValue.encoding.layout?.size == slot.size, "\(structValue.encoding) has the fields of \(slot.type)"
     )
-    structValue.copyBytes(to: pointer, count: slot.size)
+    // The slot's size at `pointer` (the note above), the struct value's size too.
+    unsafe structValue.copyBytes(to: pointer, count: slot.size)
   }
 
   /// The common cases first, each a cast to one concrete type: a class instance for `@`, the
@@ -173,45 +188,49 @@ extension ValueCoding {
     _ value: UnsafePointer<Any>, _ kind: ValueKind, to pointer: UnsafeMutableRawPointer, isReturn: Bool,
     keepAlive: inout [AnyObject]
   ) -> Bool {
+    // `value` addresses an initialized `Any`; each case writes its kind's C type into the slot at
+    // `pointer` (the note above).
     switch kind {
     case .object:
-      guard let address = objectAddress(at: value) else { return false }
+      guard let address = unsafe objectAddress(at: value) else { return false }
       // The `Any` holds the object: it is alive for this call, and kept by `keepAlive`.
-      storeObject(
+      unsafe storeObject(
         Unretained<AnyObject>(opaque: address).object, to: pointer, isReturn: isReturn, keepAlive: &keepAlive)
     case .int64:
-      guard let integer = exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
+      guard
+        let integer = unsafe exactly(Int.self, in: value).map(Int64.init) ?? exactly(Int64.self, in: value)
       else { return false }
-      pointer.storeBytes(of: integer, as: Int64.self)
+      unsafe pointer.storeBytes(of: integer, as: Int64.self)
     case .uint64:
-      guard let integer = exactly(UInt.self, in: value).map(UInt64.init) ?? exactly(UInt64.self, in: value)
+      guard
+        let integer = unsafe exactly(UInt.self, in: value).map(UInt64.init) ?? exactly(UInt64.self, in: value)
       else { return false }
-      pointer.storeBytes(of: integer, as: UInt64.self)
+      unsafe pointer.storeBytes(of: integer, as: UInt64.self)
     case .int32:
-      guard let integer = exactly(Int32.self, in: value) else { return false }
+      guard let integer = unsafe exactly(Int32.self, in: value) else { return false }
       if isReturn {
-        pointer.storeBytes(of: Int64(integer), as: Int64.self)
+        unsafe pointer.storeBytes(of: Int64(integer), as: Int64.self)
       } else {
-        pointer.storeBytes(of: integer, as: Int32.self)
+        unsafe pointer.storeBytes(of: integer, as: Int32.self)
       }
     case .double:
-      guard let double = exactly(Double.self, in: value) else { return false }
-      pointer.storeBytes(of: double, as: Double.self)
+      guard let double = unsafe exactly(Double.self, in: value) else { return false }
+      unsafe pointer.storeBytes(of: double, as: Double.self)
     case .float:
-      guard let float = exactly(Float.self, in: value) else { return false }
-      pointer.storeBytes(of: float, as: Float.self)
+      guard let float = unsafe exactly(Float.self, in: value) else { return false }
+      unsafe pointer.storeBytes(of: float, as: Float.self)
     case .bool:
-      guard let flag = exactly(Bool.self, in: value) else { return false }
+      guard let flag = unsafe exactly(Bool.self, in: value) else { return false }
       if isReturn {
-        pointer.storeBytes(of: Int64(flag ? 1 : 0), as: Int64.self)
+        unsafe pointer.storeBytes(of: Int64(flag ? 1 : 0), as: Int64.self)
       } else {
-        pointer.storeBytes(of: UInt8(flag ? 1 : 0), as: UInt8.self)
+        unsafe pointer.storeBytes(of: UInt8(flag ? 1 : 0), as: UInt8.self)
       }
     case .pointer:
-      if let raw = exactly(UnsafeRawPointer.self, in: value) {
-        pointer.storeBytes(of: raw, as: UnsafeRawPointer.self)
-      } else if let raw = exactly(UnsafeMutableRawPointer.self, in: value) {
-        pointer.storeBytes(of: raw, as: UnsafeMutableRawPointer.self)
+      if let raw = unsafe exactly(UnsafeRawPointer.self, in: value) {
+        unsafe pointer.storeBytes(of: raw, as: UnsafeRawPointer.self)
+      } else if let raw = unsafe exactly(UnsafeMutableRawPointer.self, in: value) {
+        unsafe pointer.storeBytes(of: raw, as: UnsafeMutableRawPointer.self)
       } else {
         return false
       }
@@ -228,7 +247,8 @@ extension ValueCoding {
   /// existential (an `any P` in the `Any`) included, gives nil: the general conversions take it.
   @inlinable @inline(__always)
   package static func exactly<T>(_: T.Type, in value: UnsafePointer<Any>) -> T? {
-    Self.value(value.pointee, ifExactly: T.self)
+    // `value` addresses an initialized `Any` (the caller's proof), read in place for the call.
+    unsafe Self.value(value.pointee, ifExactly: T.self)
   }
 
   /// ``exactly(_:in:)`` of an `Any` held by value.
@@ -241,7 +261,7 @@ extension ValueCoding {
   @inlinable @inline(__always)
   static func value<Stored, T>(_ stored: Stored, ifExactly _: T.Type) -> T? {
     // Proved the same type: the bits are a `T`'s.
-    Stored.self == T.self ? reinterpret(stored, as: T.self) : nil
+    Stored.self == T.self ? unsafe reinterpret(stored, as: T.self) : nil
   }
 
   /// The class instance an `Any` holds (the type it stores is a class), or nil: the `Any` opened
@@ -256,15 +276,16 @@ extension ValueCoding {
   /// valid while the `Any` is. The `Any` opened in place by the language; nothing retained.
   @inlinable @inline(__always)
   package static func objectAddress(at value: UnsafePointer<Any>) -> UnsafeMutableRawPointer? {
-    // Opened as Swift 6 opens an existential passed to a generic parameter (SE-0352).
-    addressIfClass(value.pointee)
+    // Opened as Swift 6 opens an existential passed to a generic parameter (SE-0352); `value`
+    // addresses an initialized `Any` (the caller's proof), read in place.
+    unsafe addressIfClass(value.pointee)
   }
 
   /// The address of `stored` when its type is a class.
   @inlinable @inline(__always)
   static func addressIfClass<Stored>(_ stored: Stored) -> UnsafeMutableRawPointer? {
     // A class type's value is one object reference: its bits are the object's address.
-    Stored.self is AnyClass ? reinterpret(stored, as: UnsafeMutableRawPointer.self) : nil
+    Stored.self is AnyClass ? unsafe reinterpret(stored, as: UnsafeMutableRawPointer.self) : nil
   }
 
   /// `stored` as an object reference, when it is one: a class instance, or an existential of one.
@@ -273,7 +294,8 @@ extension ValueCoding {
     // A class type, or `AnyObject` itself: the value is one object reference, `AnyObject`'s
     // representation.
     if Stored.self is AnyClass || Stored.self == AnyObject.self {
-      return reinterpret(stored, as: AnyObject.self)
+      // Proved above: one object reference, stored as `AnyObject` is.
+      return unsafe reinterpret(stored, as: AnyObject.self)
     }
     return classBoundExistential(stored)
   }
@@ -293,11 +315,14 @@ extension ValueCoding {
   static func storeObject(
     _ object: AnyObject, to pointer: UnsafeMutableRawPointer, isReturn: Bool, keepAlive: inout [AnyObject]
   ) {
+    // An object slot at `pointer` (the caller's proof). A return value owns one reference, which
+    // its caller takes (RetainedPointer's rule); an argument's object is kept alive by the
+    // invocation's `keepAlive`.
     if isReturn {
-      pointer.storeBytes(of: RetainedPointer.retained(object), as: UnsafeMutableRawPointer.self)
+      unsafe pointer.storeBytes(of: RetainedPointer.retained(object), as: UnsafeMutableRawPointer.self)
     } else {
       keepAlive.append(object)
-      pointer.storeBytes(of: Unretained.address(of: object), as: UnsafeMutableRawPointer.self)
+      unsafe pointer.storeBytes(of: Unretained.address(of: object), as: UnsafeMutableRawPointer.self)
     }
   }
 
@@ -317,18 +342,22 @@ extension ValueCoding {
     at value: UnsafePointer<Any>, accepted cell: UnsafePointer<Atomic<UInt>>?, size: Int,
     to pointer: UnsafeMutableRawPointer
   ) -> Bool {
-    guard let cell else { return false }
-    // Opened by the language (SE-0352), as in ``exactly(_:in:)``.
-    return copyIfAccepted(value.pointee, cell.pointee.load(ordering: .relaxed), size: size, to: pointer)
+    // The slot's cell, its signature's (alive while the caller's frame is), and an initialized
+    // `Any` at `value`, opened by the language (SE-0352), as in ``exactly(_:in:)``.
+    guard let cell = unsafe cell else { return false }
+    return unsafe copyIfAccepted(
+      value.pointee, cell.pointee.load(ordering: .relaxed), size: size, to: pointer)
   }
 
-  /// Copies `value`'s bytes when its type is the one whose word is `accepted`.
-  @inline(__always)
+  /// Copies `value`'s bytes when its type is the one whose word is `accepted`: a value of the
+  /// accepted type has the slot's layout (checked when it was accepted), copied into the slot's
+  /// `size` bytes at `pointer`, which the caller proves are its to write.
+  @unsafe @inline(__always)
   private static func copyIfAccepted<V>(
     _ value: V, _ accepted: UInt, size: Int, to pointer: UnsafeMutableRawPointer
   ) -> Bool {
     guard typeWord(V.self) == accepted else { return false }
-    copyBytes(of: value, to: pointer, size: size)
+    unsafe copyBytes(of: value, to: pointer, size: size)
     return true
   }
 
@@ -347,8 +376,10 @@ extension ValueCoding {
     guard V.typeEncoding.hasSameFields(as: slot.type) else {
       throw .typeMismatch(position, expected: slot.type, actual: "\(V.self)")
     }
-    copyBytes(of: value, to: pointer, size: slot.size)
-    slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
+    // The layout matches (checked above): the value's bytes fill the slot's size at `pointer`.
+    // The cell is the slot's signature's, alive while the caller's frame is.
+    unsafe copyBytes(of: value, to: pointer, size: slot.size)
+    unsafe slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
     return true
   }
 
@@ -362,8 +393,10 @@ extension ValueCoding {
     else {
       throw .typeMismatch(position, expected: slot.type, actual: "\(type(of: value as Any))")
     }
-    copyBytes(of: value, to: pointer, size: slot.size)
-    slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
+    // The layout matches (checked above): the value's bytes fill the slot's size at `pointer`.
+    // The cell is the slot's signature's, alive while the caller's frame is.
+    unsafe copyBytes(of: value, to: pointer, size: slot.size)
+    unsafe slot.acceptedStructType?.pointee.store(typeWord(V.self), ordering: .relaxed)
   }
 
   /// A type's identity as a word, as a slot's accepted-type cell keeps it.
@@ -374,10 +407,12 @@ extension ValueCoding {
 
   /// Copies a plain-data value's bytes into a slot of `size` bytes, its size or its stride.
   private static func copyBytes<V>(of value: V, to pointer: UnsafeMutableRawPointer, size: Int) {
-    withUnsafeBytes(of: value) { bytes in
-      pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+    // The value's own bytes (its size, at most `size`: the caller's layout check), then zeros, into
+    // the slot's `size` bytes at `pointer`.
+    unsafe withUnsafeBytes(of: value) { bytes in
+      unsafe pointer.copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
       // Swift leaves tail padding out of a value's size: the C struct's is zeroed.
-      (pointer + bytes.count).initializeMemory(as: UInt8.self, repeating: 0, count: size - bytes.count)
+      unsafe (pointer + bytes.count).initializeMemory(as: UInt8.self, repeating: 0, count: size - bytes.count)
     }
   }
 
@@ -387,7 +422,8 @@ extension ValueCoding {
   ) throws(InvocationError) {
     switch slot.kind {
     case .cString, .object, .objectClass, .selector, .pointer:
-      pointer.storeBytes(of: nil, as: UnsafeRawPointer?.self)
+      // A pointer-sized slot at `pointer` (the caller's proof).
+      unsafe pointer.storeBytes(of: nil, as: UnsafeRawPointer?.self)
     default:
       throw .typeMismatch(position, expected: slot.type, actual: "nil")
     }
@@ -419,7 +455,8 @@ extension Optional: OptionalValue {
   }
 
   package static func boxWrapped(at pointer: UnsafeRawPointer) -> Any {
-    pointer.assumingMemoryBound(to: Self.self).pointee.wrappedAny ?? NullArgument()
+    // The caller's proof: an initialized optional of this type at `pointer`.
+    unsafe pointer.assumingMemoryBound(to: Self.self).pointee.wrappedAny ?? NullArgument()
   }
 
   package static func wrapping(
@@ -431,35 +468,36 @@ extension Optional: OptionalValue {
   }
 }
 
-/// The pointer types a pointer slot converts to and from.
+/// The pointer types a pointer slot converts to and from. The conversions below change a
+/// pointer's type only: nothing is read or written through it.
 protocol RawPointerConvertible {
   init(rawPointer: UnsafeRawPointer)
   var rawPointer: UnsafeRawPointer { get }
 }
 
 extension UnsafeRawPointer: RawPointerConvertible {
-  init(rawPointer: UnsafeRawPointer) { self = rawPointer }
-  var rawPointer: UnsafeRawPointer { self }
+  init(rawPointer: UnsafeRawPointer) { unsafe self = rawPointer }
+  var rawPointer: UnsafeRawPointer { unsafe self }
 }
 
 extension UnsafeMutableRawPointer: RawPointerConvertible {
-  init(rawPointer: UnsafeRawPointer) { self.init(mutating: rawPointer) }
+  init(rawPointer: UnsafeRawPointer) { unsafe self.init(mutating: rawPointer) }
   var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
 }
 
 extension UnsafePointer: RawPointerConvertible {
-  init(rawPointer: UnsafeRawPointer) { self = rawPointer.assumingMemoryBound(to: Pointee.self) }
-  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+  init(rawPointer: UnsafeRawPointer) { unsafe self = rawPointer.assumingMemoryBound(to: Pointee.self) }
+  var rawPointer: UnsafeRawPointer { unsafe UnsafeRawPointer(self) }
 }
 
 extension UnsafeMutablePointer: RawPointerConvertible {
   init(rawPointer: UnsafeRawPointer) {
-    self = UnsafeMutableRawPointer(mutating: rawPointer).assumingMemoryBound(to: Pointee.self)
+    unsafe self = UnsafeMutableRawPointer(mutating: rawPointer).assumingMemoryBound(to: Pointee.self)
   }
   var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
 }
 
 extension OpaquePointer: RawPointerConvertible {
   init(rawPointer: UnsafeRawPointer) { self.init(rawPointer) }
-  var rawPointer: UnsafeRawPointer { UnsafeRawPointer(self) }
+  var rawPointer: UnsafeRawPointer { unsafe UnsafeRawPointer(self) }
 }

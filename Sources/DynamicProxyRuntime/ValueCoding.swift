@@ -5,6 +5,13 @@ import DynamicProxySupport
 /// One table for every entry point: arguments and return values of invocations and struct fields.
 /// Integer return values narrower than libffi's `ffi_arg` are kept widened to a whole `ffi_arg`, as
 /// libffi reads and writes them on both the call and the closure side.
+///
+/// **What its `unsafe` relies on.** The functions that take a value's pointer are unsafe by type:
+/// their caller proves that it addresses a value of the slot's (or field's) C type, valid for the
+/// call — a frame's slot under `Invocation`'s invariant, a return buffer of at least two
+/// `ffi_arg`s for a widened return value, or a struct's bytes at a field's offset in its layout.
+/// Each read is then of the C type the kind names, unaligned where C may not align it; a C string
+/// is NUL-terminated and an object argument alive for the call (its caller's, as in Objective-C).
 @usableFromInline
 package enum ValueCoding {
   // MARK: Boxing
@@ -12,13 +19,15 @@ package enum ValueCoding {
   /// Boxes the value of a slot as the documentation's table says (the TypeEncodings article).
   @usableFromInline
   static func box(_ slot: SlotInfo, at pointer: UnsafeRawPointer, isReturn: Bool) -> Any {
+    // The slot's value at `pointer` (the type's note): a widened return value one `ffi_arg`, a
+    // struct the slot's size.
     if isReturn && slot.kind.isWidenedInteger {
-      return boxWidened(slot.kind, pointer.loadUnaligned(as: UInt64.self))
+      return boxWidened(slot.kind, unsafe pointer.loadUnaligned(as: UInt64.self))
     }
     if let record = slot.structEncoding {
-      return StructValue(unchecked: pointer, size: slot.size, encoding: record)
+      return unsafe StructValue(unchecked: pointer, size: slot.size, encoding: record)
     }
-    return boxScalar(slot.kind, at: pointer)
+    return unsafe boxScalar(slot.kind, at: pointer)
   }
 
   /// Boxes an integer return value that libffi widened to 64 bits.
@@ -39,54 +48,61 @@ package enum ValueCoding {
   )
     -> Any
   {
-    if kind == .structure { return StructValue(unchecked: pointer, size: size, encoding: type) }
-    return boxScalar(kind, at: pointer)
+    // A value of `kind` at `pointer`, `size` bytes for a struct (the caller's proof).
+    if kind == .structure { return unsafe StructValue(unchecked: pointer, size: size, encoding: type) }
+    return unsafe boxScalar(kind, at: pointer)
   }
 
   /// Boxes a value of any kind but `.structure` (whose box needs the type encoding and size).
   @usableFromInline
   static func boxScalar(_ kind: ValueKind, at pointer: UnsafeRawPointer) -> Any {
+    // Each case reads the C type its kind names at `pointer` (the type's note).
     switch kind {
     case .void: return ()
-    case .int8: return pointer.loadUnaligned(as: Int8.self)
-    case .int16: return pointer.loadUnaligned(as: Int16.self)
-    case .int32: return pointer.loadUnaligned(as: Int32.self)
-    case .int64: return pointer.loadUnaligned(as: Int.self)
-    case .uint8: return pointer.loadUnaligned(as: UInt8.self)
-    case .uint16: return pointer.loadUnaligned(as: UInt16.self)
-    case .uint32: return pointer.loadUnaligned(as: UInt32.self)
-    case .uint64: return pointer.loadUnaligned(as: UInt.self)
-    case .float: return pointer.loadUnaligned(as: Float.self)
-    case .double: return pointer.loadUnaligned(as: Double.self)
+    case .int8: return unsafe pointer.loadUnaligned(as: Int8.self)
+    case .int16: return unsafe pointer.loadUnaligned(as: Int16.self)
+    case .int32: return unsafe pointer.loadUnaligned(as: Int32.self)
+    case .int64: return unsafe pointer.loadUnaligned(as: Int.self)
+    case .uint8: return unsafe pointer.loadUnaligned(as: UInt8.self)
+    case .uint16: return unsafe pointer.loadUnaligned(as: UInt16.self)
+    case .uint32: return unsafe pointer.loadUnaligned(as: UInt32.self)
+    case .uint64: return unsafe pointer.loadUnaligned(as: UInt.self)
+    case .float: return unsafe pointer.loadUnaligned(as: Float.self)
+    case .double: return unsafe pointer.loadUnaligned(as: Double.self)
     case .longDouble:
       #if arch(x86_64)
-        return pointer.loadUnaligned(as: Float80.self)
+        return unsafe pointer.loadUnaligned(as: Float80.self)
       #else
         return NullArgument()
       #endif
-    case .bool: return pointer.load(as: UInt8.self) != 0
+    case .bool: return unsafe pointer.load(as: UInt8.self) != 0
     case .cString:
-      guard let string = pointer.loadUnaligned(as: UnsafePointer<CChar>?.self) else {
+      guard let string = unsafe pointer.loadUnaligned(as: UnsafePointer<CChar>?.self) else {
         return NullArgument()
       }
-      return String(cString: string)
+      // A NUL-terminated string, alive for the call.
+      return unsafe String(cString: string)
     case .object:
-      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
-      let object = Unretained<AnyObject>(opaque: raw).object
+      guard let raw = unsafe pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      // A live object, its caller's for the call: retained here as the box's.
+      let object = unsafe Unretained<AnyObject>(opaque: raw).object
       // ValueBox is final: an identity test of the class, not a dynamic cast.
       if ObjectIdentifier(type(of: object)) == ObjectIdentifier(ValueBox.self) {
-        return unsafeDowncast(object, to: ValueBox.self).value
+        // Exactly a ValueBox (the identity test above).
+        return unsafe unsafeDowncast(object, to: ValueBox.self).value
       }
       return object
     case .objectClass:
-      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
-      return ClassTypePointer.classType(at: raw)
+      guard let raw = unsafe pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      // A `#` argument holds a class's metadata address (the caller's, as in Objective-C).
+      return unsafe ClassTypePointer.classType(at: raw)
     case .selector:
-      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
-      return Selector(validating: raw) ?? raw
+      guard let raw = unsafe pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      // Looked up, not followed; an unknown address is boxed as the pointer it is.
+      return unsafe Selector(validating: raw) ?? raw
     case .pointer:
-      guard let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
-      return raw
+      guard let raw = unsafe pointer.loadUnaligned(as: UnsafeRawPointer?.self) else { return NullArgument() }
+      return unsafe raw
     case .structure:
       preconditionFailure("boxScalar: a struct is boxed by box(kind:type:size:at:)")
     }
@@ -96,11 +112,16 @@ package enum ValueCoding {
   /// shorter than its C layout (it has no tail padding).
   @inlinable @inline(__always)
   package static func withBytes<T, R>(of value: T, paddedTo size: Int, _ body: (UnsafeRawPointer) -> R) -> R {
-    if MemoryLayout<T>.size >= size { return withUnsafeBytes(of: value) { body($0.baseAddress!) } }
-    return withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<T>.alignment) { buffer in
-      buffer.initializeMemory(as: UInt8.self, repeating: 0)
-      withUnsafeBytes(of: value) { buffer.copyMemory(from: $0) }
-      return body(UnsafeRawPointer(buffer.baseAddress!))
+    // The value's own bytes, at least `size`; or a zeroed temporary of `size` bytes (more than
+    // the value's), the value's bytes copied in: for the call only.
+    if MemoryLayout<T>.size >= size {
+      return unsafe withUnsafeBytes(of: value) { unsafe body($0.baseAddress!) }
+    }
+    return unsafe withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<T>.alignment) {
+      buffer in
+      unsafe buffer.initializeMemory(as: UInt8.self, repeating: 0)
+      unsafe withUnsafeBytes(of: value) { unsafe buffer.copyMemory(from: $0) }
+      return unsafe body(UnsafeRawPointer(buffer.baseAddress!))
     }
   }
 
@@ -108,10 +129,12 @@ package enum ValueCoding {
   static func boxField(_ type: TypeEncoding, at pointer: UnsafeRawPointer) -> Any {
     if case .array(let count, let element) = type {
       let stride = element.layout?.size ?? 0
-      return (0..<count).map { boxField(element, at: pointer + $0 * stride) }
+      // Each element within the array's layout (`count` elements of `stride`), at `pointer`.
+      return (0..<count).map { unsafe boxField(element, at: pointer + $0 * stride) }
     }
     guard let kind = kind(of: type), let layout = type.layout else { return NullArgument() }
-    return box(kind: kind, type: type, size: layout.size, at: pointer)
+    // A field of `type` at `pointer` (the caller's proof).
+    return unsafe box(kind: kind, type: type, size: layout.size, at: pointer)
   }
 
   /// The value kind of a type that can be a struct field or a value, or nil.
@@ -149,19 +172,23 @@ package enum ValueCoding {
       for field in fields {
         guard let layout = field.layout else { return }
         offset = (offset + layout.alignment - 1) / layout.alignment * layout.alignment
-        appendSignificantBytes(of: field, at: pointer + offset, to: &result)
+        // The field's offset in the struct's layout, within its size (the caller's proof).
+        unsafe appendSignificantBytes(of: field, at: pointer + offset, to: &result)
         offset += layout.size
       }
     case .array(let count, let element):
       let stride = element.layout?.size ?? 0
       for index in 0..<count {
-        appendSignificantBytes(of: element, at: pointer + index * stride, to: &result)
+        // An element within the array's layout.
+        unsafe appendSignificantBytes(of: element, at: pointer + index * stride, to: &result)
       }
     case .longDouble:
-      result.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: 10))
+      // The first 10 of its 16 bytes (the caller's proof: a long double at `pointer`).
+      unsafe result.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: 10))
     default:
       let size = type.layout?.size ?? 0
-      result.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: size))
+      // A scalar of `type`: its layout's size.
+      unsafe result.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: size))
     }
   }
 
@@ -185,19 +212,24 @@ package enum ValueCoding {
       guard layoutMatches(T.self, size: slot.size, alignment: slot.alignment) else {
         throw .typeMismatch(position, expected: slot.type, actual: "\(T.self)")
       }
-      return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
-        UnsafeMutableRawPointer(temporary.baseAddress!).copyMemory(
+      // `T` is plain data of at most the slot's size (checked above): the struct's bytes, copied
+      // into a `T`'s own memory, make a `T`, moved out once.
+      return unsafe withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { temporary in
+        unsafe UnsafeMutableRawPointer(temporary.baseAddress!).copyMemory(
           from: pointer, byteCount: MemoryLayout<T>.size)
-        return temporary.baseAddress!.move()
+        return unsafe temporary.baseAddress!.move()
       }
     }
     if slot.kind == .cString, T.self != String.self, T.self != String?.self, T.self != Any.self {
-      // A C string read as a pointer: hand over the pointer, not a copy of the text.
-      let raw = pointer.loadUnaligned(as: UnsafeRawPointer?.self)
-      let boxed: Any = raw.map { $0 as Any } ?? NullArgument()
+      // A C string read as a pointer: hand over the pointer, not a copy of the text. The slot's
+      // value at `pointer` (the type's note).
+      let raw = unsafe pointer.loadUnaligned(as: UnsafeRawPointer?.self)
+      let boxed: Any = unsafe raw.map { unsafe $0 as Any } ?? NullArgument()
       return try convert(boxed, to: T.self, slot: slot, position: position)
     }
-    return try convert(box(slot, at: pointer, isReturn: isReturn), to: T.self, slot: slot, position: position)
+    // The slot's value at `pointer` (the type's note).
+    return try convert(
+      unsafe box(slot, at: pointer, isReturn: isReturn), to: T.self, slot: slot, position: position)
   }
 
   /// Converts a boxed value to `T`: the same type, a wider or narrower integer that holds the value,
@@ -227,8 +259,9 @@ package enum ValueCoding {
       }
       return exact as! T
     }
-    if let raw = boxed as? UnsafeRawPointer, let pointer = T.self as? any RawPointerConvertible.Type {
-      return pointer.init(rawPointer: raw) as! T
+    // A pointer's bits, converted to another pointer type: nothing is read through it.
+    if let raw = unsafe boxed as? UnsafeRawPointer, let pointer = T.self as? any RawPointerConvertible.Type {
+      return unsafe pointer.init(rawPointer: raw) as! T
     }
     throw .typeMismatch(position, expected: slot.type, actual: "\(T.self)")
   }

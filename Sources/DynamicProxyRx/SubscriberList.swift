@@ -43,32 +43,46 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
 
   /// An immutable array of entries; the entries live in the object itself (one allocation per
   /// change, no array behind it).
+  ///
+  /// **Its invariant** (what every `unsafe` below relies on): the header counts the entries
+  /// initialized at the start of the elements, never more than the capacity `make` asked for;
+  /// `make` initializes them all before the snapshot is shared, nothing changes them after, and
+  /// `deinit` deinitializes exactly that many. So the buffer `withEntries` passes holds `count`
+  /// initialized entries, valid while the snapshot is alive: its users hold it (a strong
+  /// reference, a `PublishedObject` read section, or the writers' lock) for the whole call, and
+  /// no pointer leaves the closure that receives it.
   final class Snapshot: ManagedBuffer<Int, Entry> {
     // Not Sendable (ManagedBuffer never is); immutable after `make`, shared by the list's senders
     // through its `PublishedObject`.
 
     /// A snapshot of `count` entries, the `entry(index)`th at each index.
     static func make(count: Int, _ entry: (Int) -> Entry) -> Snapshot {
-      let snapshot = unsafeDowncast(create(minimumCapacity: count) { _ in 0 }, to: Snapshot.self)
-      snapshot.withUnsafeMutablePointers { initialized, entries in
+      // `create`, called on Snapshot, makes a Snapshot.
+      let snapshot = unsafe unsafeDowncast(create(minimumCapacity: count) { _ in 0 }, to: Snapshot.self)
+      // Index < count, the capacity asked for; the header counts each entry as it is initialized.
+      unsafe snapshot.withUnsafeMutablePointers { initialized, entries in
         for index in 0..<count {
-          (entries + index).initialize(to: entry(index))
-          initialized.pointee += 1
+          unsafe (entries + index).initialize(to: entry(index))
+          unsafe initialized.pointee += 1
         }
       }
       return snapshot
     }
 
     deinit {
-      _ = withUnsafeMutablePointers { count, entries in entries.deinitialize(count: count.pointee) }
+      // Exactly the entries `make` initialized (the header's count), once.
+      _ = unsafe withUnsafeMutablePointers { count, entries in
+        unsafe entries.deinitialize(count: count.pointee)
+      }
     }
 
     /// Calls `body` with the entries (read through pointers: `header`, a class's stored property,
     /// would be checked for exclusive access at run time on every delivery).
     @inline(__always)
     func withEntries<Result>(_ body: (UnsafeBufferPointer<Entry>) throws -> Result) rethrows -> Result {
-      try withUnsafeMutablePointers { count, entries in
-        try body(UnsafeBufferPointer(start: entries, count: count.pointee))
+      // The header's count of initialized entries (the invariant above), for the call only.
+      try unsafe withUnsafeMutablePointers { count, entries in
+        try unsafe body(UnsafeBufferPointer(start: entries, count: count.pointee))
       }
     }
   }
@@ -97,13 +111,16 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// A list without observers.
   init() {}
 
-  /// Runs `body` with the current snapshot's entries (none without a snapshot); called with the
-  /// state locked.
-  private func withLockedEntries<Result>(_ body: (UnsafeBufferPointer<Entry>) -> Result) -> Result {
-    guard let snapshot = published.lockedObject() else {
-      return body(UnsafeBufferPointer(start: nil, count: 0))
+  /// Runs `body` with the current snapshot's entries (none without a snapshot). `@unsafe`: the
+  /// caller holds the state's lock for the call, which keeps the snapshot published and alive.
+  @unsafe private func withLockedEntries<Result>(_ body: (UnsafeBufferPointer<Entry>) -> Result) -> Result {
+    // The caller holds the writers' lock (this function's contract).
+    guard let snapshot = unsafe published.lockedObject() else {
+      // An empty buffer: nothing to read.
+      return unsafe body(UnsafeBufferPointer(start: nil, count: 0))
     }
-    return snapshot.with { $0.withEntries(body) }
+    // The snapshot stays published, so alive, while the lock is held: for the whole call.
+    return snapshot.with { unsafe $0.withEntries(body) }
   }
 
   /// The number of observers: one relaxed load.
@@ -114,7 +131,9 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// Publishes `snapshot` (nil for no observers); called with the state locked. Returns the
   /// retired snapshots no sender can hold any more, for the caller to release outside the lock.
   private func publish(_ snapshot: Snapshot?, _ state: inout State) -> [Snapshot] {
-    observerCount.store(snapshot?.withEntries(\.count) ?? 0, ordering: .relaxed)
+    // The count of the snapshot the caller holds (its buffer is read inside the call only).
+    let count = unsafe snapshot?.withEntries { $0.count } ?? 0
+    observerCount.store(count, ordering: .relaxed)
     return published.replace(with: snapshot, retired: &state.retired)
   }
 
@@ -130,8 +149,9 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
       let id = state.nextID
       state.nextID += 1
       let entry = Entry(id: id, observer: observer)
-      let snapshot = withLockedEntries { entries in
-        Snapshot.make(count: entries.count + 1) { $0 < entries.count ? entries[$0] : entry }
+      // The lock is held; the old entries are read (index < their count) only during the call.
+      let snapshot = unsafe withLockedEntries { entries in
+        Snapshot.make(count: entries.count + 1) { unsafe $0 < entries.count ? entries[$0] : entry }
       }
       return (.added(id: id), publish(snapshot, &state))
     }
@@ -144,11 +164,12 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// - Parameter id: The id `add(_:)` returned.
   func remove(_ id: Int) {
     let retired = state.withLock { state -> [Snapshot]? in
-      withLockedEntries { entries -> [Snapshot]? in
-        guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+      // The lock is held; the old entries are read (index < their count) only during the call.
+      unsafe withLockedEntries { entries -> [Snapshot]? in
+        guard let index = unsafe entries.firstIndex(where: { $0.id == id }) else { return nil }
         let count = entries.count - 1
         let snapshot =
-          count == 0 ? nil : Snapshot.make(count: count) { entries[$0 < index ? $0 : $0 + 1] }
+          count == 0 ? nil : Snapshot.make(count: count) { unsafe entries[$0 < index ? $0 : $0 + 1] }
         return publish(snapshot, &state)
       }
     }
@@ -161,7 +182,8 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   /// The current observers, retained.
   func snapshot() -> [Entry] {
     var entries: [Entry] = []
-    withCurrentEntries { entries = Array($0) }
+    // Copied (retained) inside the call, while the read section keeps the entries alive.
+    unsafe withCurrentEntries { entries = unsafe Array($0) }
     return entries
   }
 
@@ -171,9 +193,10 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
   func withCurrentEntries(_ body: (UnsafeBufferPointer<Entry>) -> Void) {
     guard count > 0 else { return }
     published.enter()
-    if let snapshot = published.load() {
-      // Unretained: the read section keeps the snapshot alive until the delivery ends.
-      snapshot.with { $0.withEntries(body) }
+    // Inside the read section entered above, which keeps the loaded snapshot alive, unretained,
+    // until `leave()`: past the end of the delivery.
+    if let snapshot = unsafe published.load() {
+      snapshot.with { unsafe $0.withEntries(body) }
     }
     if published.leave() { releaseRetired() }
   }
@@ -193,7 +216,8 @@ struct SubscriberList<Observer>: ~Copyable, Sendable {
     let (entries, retired) = state.withLock { state -> ([Entry]?, [Snapshot]) in
       guard state.termination == nil else { return (nil, []) }
       state.termination = termination
-      let entries = withLockedEntries(Array.init)
+      // The lock is held; the entries are copied (retained) during the call.
+      let entries = unsafe withLockedEntries(Array.init)
       return (entries, publish(nil, &state))
     }
     _ = retired
@@ -232,8 +256,10 @@ extension SubscriberList {
   ///
   /// - Parameter event: The event.
   func deliver<Element>(_ event: Event<Element>) where Observer == EventObserver<Element> {
-    withCurrentEntries { entries in
-      for index in entries.indices { entries[index].observer(event) }
+    // Each index is one of the buffer's, read inside the call, while the read section keeps the
+    // entries alive.
+    unsafe withCurrentEntries { entries in
+      for index in entries.indices { unsafe entries[index].observer(event) }
     }
   }
 

@@ -26,9 +26,12 @@
 /// and the mutex. (An object that keeps other state beside its lock, a delegate proxy's core, keeps
 /// its mutex itself, with ``PthreadMutex``.)
 package struct Lock<Value>: @unchecked Sendable {  // the value is only touched with the mutex held.
-  private final class Storage: ManagedBuffer<Value, PthreadMutex.Storage> {
+  /// The value and the mutex. `@safe`: the mutex is initialized in `init`, destroyed in `deinit`,
+  /// and never moves (a `ManagedBuffer`'s element); the pointers to it and to the value never
+  /// leave the closures that receive them.
+  @safe private final class Storage: ManagedBuffer<Value, PthreadMutex.Storage> {
     deinit {
-      withUnsafeMutablePointerToElements { PthreadMutex.destroy($0) }
+      unsafe withUnsafeMutablePointerToElements { unsafe PthreadMutex.destroy($0) }
     }
   }
 
@@ -41,22 +44,27 @@ package struct Lock<Value>: @unchecked Sendable {  // the value is only touched 
   ///   - recursive: Whether the thread that holds the mutex may take it again (a
   ///     `PTHREAD_MUTEX_RECURSIVE` mutex): for ``withLockHeld(_:)`` around code that may come back.
   package init(_ value: Value, recursive: Bool = false) {
-    storage = unsafeDowncast(Storage.create(minimumCapacity: 1) { _ in value }, to: Storage.self)
-    storage.withUnsafeMutablePointerToElements { PthreadMutex.initialize($0, recursive: recursive) }
+    unsafe storage = Storage.create(minimumCapacity: 1) { _ in value } as! Storage
+    // The element, in place: initialized once, before any use.
+    unsafe storage.withUnsafeMutablePointerToElements {
+      unsafe PthreadMutex.initialize($0, recursive: recursive)
+    }
   }
 
   /// Runs `body` with the value, the mutex held.
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try storage.withUnsafeMutablePointers { value, mutex in
-      try PthreadMutex.withLocked(mutex) { try body(&value.pointee) }
+    // The header and the element in place, for the closure only; the value touched with the
+    // mutex held.
+    try unsafe storage.withUnsafeMutablePointers { value, mutex in
+      try unsafe PthreadMutex.withLocked(mutex) { try unsafe body(&value.pointee) }
     }
   }
 
   /// Runs `body` with the mutex held but the value not accessed: with a recursive lock, `body` may
   /// call ``withLock(_:)`` (no access to the value overlaps another).
   package func withLockHeld<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try storage.withUnsafeMutablePointerToElements { mutex in
-      try PthreadMutex.withLocked(mutex, body)
+    try unsafe storage.withUnsafeMutablePointerToElements { mutex in
+      try unsafe PthreadMutex.withLocked(mutex, body)
     }
   }
 }
@@ -64,12 +72,16 @@ package struct Lock<Value>: @unchecked Sendable {  // the value is only touched 
 /// A pthread mutex kept in place by its owner (never moved once initialized): what ``Lock`` keeps
 /// beside its value, ``RecursiveLock`` on its own, and a delegate proxy's core beside its state and
 /// its methods'.
+///
+/// Its functions take the mutex's address: each is implicitly `@unsafe`, and its caller proves
+/// that the address is its owner's mutex, in place, initialized (but for ``initialize(_:recursive:)``)
+/// and not yet destroyed.
 package enum PthreadMutex {
   /// The mutex's storage, for an owner to keep in place.
   package typealias Storage = pthread_mutex_t
 
   /// Storage for a mutex, to be initialized in place with ``initialize(_:recursive:)``.
-  package static func storage() -> Storage { pthread_mutex_t() }
+  package static func storage() -> Storage { unsafe pthread_mutex_t() }
 
   /// Initializes the mutex at `mutex`; a recursive one (`PTHREAD_MUTEX_RECURSIVE`) may be taken
   /// again by the thread that holds it.
@@ -77,19 +89,19 @@ package enum PthreadMutex {
     let status: Int32
     if recursive {
       var attributes = pthread_mutexattr_t()
-      pthread_mutexattr_init(&attributes)
-      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-      defer { pthread_mutexattr_destroy(&attributes) }
-      status = pthread_mutex_init(mutex, &attributes)
+      unsafe pthread_mutexattr_init(&attributes)
+      unsafe pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+      defer { unsafe pthread_mutexattr_destroy(&attributes) }
+      status = unsafe pthread_mutex_init(mutex, &attributes)
     } else {
-      status = pthread_mutex_init(mutex, nil)
+      status = unsafe pthread_mutex_init(mutex, nil)
     }
     precondition(status == 0, "pthread_mutex_init failed: \(status)")
   }
 
   /// Destroys the mutex at `mutex`, which nobody holds.
   package static func destroy(_ mutex: UnsafeMutablePointer<Storage>) {
-    pthread_mutex_destroy(mutex)
+    unsafe pthread_mutex_destroy(mutex)
   }
 
   /// Runs `body` with the mutex at `mutex` held.
@@ -97,8 +109,8 @@ package enum PthreadMutex {
   package static func withLocked<Result>(
     _ mutex: UnsafeMutablePointer<Storage>, _ body: () throws -> Result
   ) rethrows -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    unsafe pthread_mutex_lock(mutex)
+    defer { unsafe pthread_mutex_unlock(mutex) }
     return try body()
   }
 }

@@ -29,8 +29,9 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
   package init() {}
 
   deinit {
-    if let raw = UnsafeRawPointer(bitPattern: current.exchange(0, ordering: .sequentiallyConsistent)) {
-      RetainedPointer.release(raw)
+    if let raw = unsafe UnsafeRawPointer(bitPattern: current.exchange(0, ordering: .sequentiallyConsistent)) {
+      // The +1 reference `replace` stored (RetainedPointer's rule), given back once.
+      unsafe RetainedPointer.release(raw)
     }
   }
 
@@ -44,14 +45,16 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
     readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
   }
 
-  /// The current object, unretained, valid until the matching ``leave()``; nil for none. Call it
-  /// only inside a read section.
-  @inlinable @inline(__always)
+  /// The current object, unretained, valid until the matching ``leave()``; nil for none.
+  /// `@unsafe`: the caller calls it only inside a read section and drops the reference at its end.
+  @unsafe @inlinable @inline(__always)
   package func load() -> Unretained<Object>? {
-    guard let raw = UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent)) else {
+    guard let raw = unsafe UnsafeRawPointer(bitPattern: current.load(ordering: .sequentiallyConsistent))
+    else {
       return nil
     }
-    return Unretained(opaque: raw)
+    // A published object: released only once no reader is inside (the rule above).
+    return unsafe Unretained(opaque: raw)
   }
 
   /// Leaves a read section. Returns true when this was the last reader out and a writer left
@@ -66,18 +69,24 @@ package struct PublishedObject<Object: AnyObject>: ~Copyable, @unchecked Sendabl
   // MARK: Writers (under their lock)
 
   /// The current object, for a writer holding its lock (writers are the only ones to replace it,
-  /// so it stays alive while the lock is held).
-  package func lockedObject() -> Unretained<Object>? {
-    UnsafeRawPointer(bitPattern: current.load(ordering: .relaxed)).map { Unretained(opaque: $0) }
+  /// so it stays alive while the lock is held). `@unsafe`: the caller holds the writers' lock and
+  /// drops the reference before releasing it.
+  @unsafe package func lockedObject() -> Unretained<Object>? {
+    // The current object, which only a writer holding the lock replaces.
+    unsafe UnsafeRawPointer(bitPattern: current.load(ordering: .relaxed)).map {
+      unsafe Unretained(opaque: $0)
+    }
   }
 
   /// Publishes `object` (nil for none) in place of the current one, which joins `retired`. Returns
   /// the retired objects no reader can hold any more, for the caller to release outside its lock.
   package func replace(with object: Object?, retired: inout [Object]) -> [Object] {
-    let bits = object.map { UInt(bitPattern: RetainedPointer.retained($0)) } ?? 0
+    // The word owns one reference to its object (RetainedPointer's rule): taken here, given back
+    // when the object is replaced (below) or in deinit.
+    let bits = object.map { unsafe UInt(bitPattern: RetainedPointer.retained($0)) } ?? 0
     let old = current.exchange(bits, ordering: .sequentiallyConsistent)
-    if let raw = UnsafeRawPointer(bitPattern: old) {
-      retired.append(RetainedPointer.take(raw, as: Object.self))
+    if let raw = unsafe UnsafeRawPointer(bitPattern: old) {
+      unsafe retired.append(RetainedPointer.take(raw, as: Object.self))
     }
     return takeRetired(&retired)
   }

@@ -7,22 +7,24 @@
 /// the DynamicProxyCombine product.
 ///
 /// `@unchecked Sendable`: the mutex is the synchronization; its storage is allocated in `init`,
-/// never moves, and is destroyed in `deinit`.
-package final class RecursiveLock: @unchecked Sendable {  // a mutex
+/// never moves, and is destroyed in `deinit`. `@safe` for the same reason: the pointer never
+/// leaves the object.
+@safe package final class RecursiveLock: @unchecked Sendable {  // a mutex
   private let mutex: UnsafeMutablePointer<PthreadMutex.Storage>
 
   package init() {
-    mutex = .allocate(capacity: 1)
-    PthreadMutex.initialize(mutex, recursive: true)
+    unsafe mutex = UnsafeMutablePointer.allocate(capacity: 1)
+    // This object's mutex, in place until deinit.
+    unsafe PthreadMutex.initialize(mutex, recursive: true)
   }
 
   deinit {
-    PthreadMutex.destroy(mutex)
-    mutex.deallocate()
+    unsafe PthreadMutex.destroy(mutex)
+    unsafe mutex.deallocate()
   }
 
   /// Runs `body` holding the lock.
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try PthreadMutex.withLocked(mutex, body)
+    try unsafe PthreadMutex.withLocked(mutex, body)
   }
 }

@@ -7,29 +7,32 @@
 /// the same rule then governs (a copied frame's returned object, a C caller's +1). An address given
 /// to these functions must be the address of a live object of that class (``Unretained``'s
 /// ``Unretained/opaque`` or a slot's object word), never one already given back.
+///
+/// Under strict memory safety every function is `@unsafe`: each use proves the rule where it
+/// stands.
 @usableFromInline
 package enum RetainedPointer {
   /// The address of `object`, owning one reference to it (+1): give it back once.
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
   package static func retained(_ object: AnyObject) -> UnsafeMutableRawPointer {
-    Unmanaged.passRetained(object).toOpaque()
+    unsafe Unmanaged.passRetained(object).toOpaque()
   }
 
   /// Takes the reference `pointer` owns into a Swift variable (the +1 moves, nothing is retained).
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
   package static func take<Object: AnyObject>(_ pointer: UnsafeRawPointer, as type: Object.Type) -> Object {
-    Unmanaged<Object>.fromOpaque(pointer).takeRetainedValue()
+    unsafe Unmanaged<Object>.fromOpaque(pointer).takeRetainedValue()
   }
 
   /// Releases the reference `pointer` owns.
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
   package static func release(_ pointer: UnsafeRawPointer) {
-    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    unsafe Unmanaged<AnyObject>.fromOpaque(pointer).release()
   }
 
   /// Adds a reference to the live object at `pointer`, for its new owner to give back.
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
   package static func retain(_ pointer: UnsafeRawPointer) {
-    _ = Unmanaged<AnyObject>.fromOpaque(pointer).retain()
+    _ = unsafe Unmanaged<AnyObject>.fromOpaque(pointer).retain()
   }
 }

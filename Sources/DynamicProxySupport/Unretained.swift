@@ -14,52 +14,64 @@
 ///
 /// This file and `RetainedPointer.swift` are the only places the package handles object
 /// references by hand; everything else asks them.
-@usableFromInline
+///
+/// **Under strict memory safety** the rule is proved where an `Unretained` is made: its
+/// initializers are `@unsafe`, and each `unsafe` that makes one says why the rule holds there.
+/// Using one (``with(_:)``, ``object``, ``bits``) is then safe, as the type guarantees it.
+@safe @usableFromInline
 package struct Unretained<Object: AnyObject>: @unchecked Sendable {  // an address; shared as its owner is
   @usableFromInline let reference: Unmanaged<Object>
 
-  /// An unretained reference to `object`.
-  @inlinable @inline(__always)
+  /// An unretained reference to `object`; the caller proves the rule above for every holder.
+  @unsafe @inlinable @inline(__always)
   package init(_ object: Object) {
-    reference = Unmanaged.passUnretained(object)
+    unsafe reference = Unmanaged.passUnretained(object)
   }
 
-  /// The object at `pointer`, an address ``opaque`` gave (a C context or receiver argument).
-  @inlinable @inline(__always)
+  /// The object at `pointer`, an address ``opaque`` gave (a C context or receiver argument); the
+  /// caller proves that it is one, of a live `Object`, under the rule above.
+  @unsafe @inlinable @inline(__always)
   package init(opaque pointer: UnsafeRawPointer) {
-    reference = Unmanaged.fromOpaque(pointer)
+    unsafe reference = Unmanaged.fromOpaque(pointer)
   }
 
-  /// The object whose address is `bits` (``bits``, kept in an atomic word); nil for 0.
-  @inlinable @inline(__always)
+  /// The object whose address is `bits` (``bits``, kept in an atomic word); nil for 0. The caller
+  /// proves, as for ``init(opaque:)``, that a non-zero `bits` is such an address.
+  @unsafe @inlinable @inline(__always)
   package init?(bits: UInt) {
-    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    reference = Unmanaged.fromOpaque(pointer)
+    guard let pointer = unsafe UnsafeRawPointer(bitPattern: bits) else { return nil }
+    unsafe reference = Unmanaged.fromOpaque(pointer)
   }
 
-  /// The object's address, for a C argument (a receiver, a closure's context).
-  @inlinable @inline(__always)
-  package var opaque: UnsafeMutableRawPointer { reference.toOpaque() }
+  /// The object's address, for a C argument (a receiver, a closure's context). Safe to take; what
+  /// is done with the pointer is its user's to prove.
+  @safe @inlinable @inline(__always)
+  package var opaque: UnsafeMutableRawPointer { unsafe reference.toOpaque() }
 
   /// The object's address as a word, for an atomic or an identity comparison.
   @inlinable @inline(__always)
-  package var bits: UInt { UInt(bitPattern: reference.toOpaque()) }
+  package var bits: UInt { unsafe UInt(bitPattern: reference.toOpaque()) }
 
   /// The object, as a strong reference of the caller's (retained while the caller keeps it).
   @inlinable @inline(__always)
-  package var object: Object { reference.takeUnretainedValue() }
+  package var object: Object {
+    // The rule, proved where this reference was made: the object is alive.
+    unsafe reference.takeUnretainedValue()
+  }
 
   /// Calls `body` with the object, borrowed for the call: no retain, no release.
   @inlinable @inline(__always)
   package func with<Result>(_ body: (Object) -> Result) -> Result {
-    reference._withUnsafeGuaranteedRef(body)
+    // The rule, proved where this reference was made: the object outlives the call.
+    unsafe reference._withUnsafeGuaranteedRef(body)
   }
 }
 
 extension Unretained {
-  /// The address of `object`, for a C argument: ``opaque`` of an unretained reference to it.
-  @inlinable @inline(__always)
+  /// The address of `object`, for a C argument: ``opaque`` of an unretained reference to it. Safe
+  /// to take; what is done with the pointer is its user's to prove.
+  @safe @inlinable @inline(__always)
   package static func address(of object: Object) -> UnsafeMutableRawPointer {
-    Unmanaged.passUnretained(object).toOpaque()
+    unsafe Unmanaged.passUnretained(object).toOpaque()
   }
 }

@@ -159,8 +159,8 @@ extension DelegateProxy {
     at method: DelegateMethod<repeat each Argument, Result>
   ) -> MethodObservers? {
     guard let target = target(for: method.selector), target.receiver === self,
-      let body = target.swiftBodyPointer
+      let body = target.swiftBody
     else { return nil }
-    return Unmanaged<AnyObject>.fromOpaque(body).takeUnretainedValue() as? MethodObservers
+    return body.object as? MethodObservers
   }
 }

@@ -85,8 +85,7 @@ def call_overload(arity: int) -> str:
   ) -> Result? {{
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {{
-      let result = Unretained<TypedBody<{type_list}, Result>>(opaque: body)
-        .with {{ {body_call} }}
+      let result = body.with {{ {body_call} }}
       withExtendedLifetime(forward) {{}}
       return result
     }}
@@ -95,10 +94,9 @@ def call_overload(arity: int) -> str:
     if let observers = observersTakingTypedCall(call) {{
       return callObservers(observers, binding, method, {args})
     }}
-    guard let (target, route) = typedCallRoute(method, call) else {{ return nil }}
-    if case .body(let body) = route {{
-      let result = Unretained<TypedBody<{type_list}, Result>>(opaque: body)
-        .with {{ {body_call} }}
+    guard let (target, route, body) = typedCallRoute(method, call) else {{ return nil }}
+    if let body {{
+      let result = body.with {{ {body_call} }}
       withExtendedLifetime(target) {{}}
       return result
     }}
@@ -112,12 +110,10 @@ def call_overload(arity: int) -> str:
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<{type_list}, Result>, {params}
   ) -> Result? {{
-    MethodObservers.typedCall(
+    // `{element}` is the arguments as the method's typed subscribers receive them.
+    unsafe MethodObservers.typedCall(
       observers, method, element: {element},
-      forwardToBody: {{ body in
-        Unretained<TypedBody<{type_list}, Result>>(opaque: body)
-          .with {{ {body_call} }}
-      }},
+      forwardToBody: {{ body in body.with {{ {body_call} }} }},
       forwardThroughFrame: {{ callThroughFrameOutlined(binding, $0, {args}) }},
       deliverFrame: {{ deliverFrame(binding, to: $0, result: $1, {args}) }})
   }}
@@ -156,15 +152,19 @@ def route_overload(arity: int) -> str:
     element = names[0] if arity == 1 else f"({args})"
     if arity <= 3:
         # Up to three arguments: appended in place (out of line costs more than it saves).
-        appends = "\n".join(f"              boxing.append({n}, at: &position, to: &array)" for n in names)
+        appends = "\n".join(f"              unsafe boxing.append({n}, at: &position, to: &array)" for n in names)
         box = f"""{{ array in
               // Up to three arguments: appended in place (out of line costs more than it saves).
+              // The method's arguments, in order, of the types its boxing was made for.
               let boxing = method.argumentBoxing
               var position = 0
 {appends}
             }}"""
     else:
-        box = f"{{ array in method.argumentBoxing.appendArguments({args}, to: &array) }}"
+        box = f"""{{ array in
+              // The method's arguments, in order, of the types its boxing was made for.
+              unsafe method.argumentBoxing.appendArguments({args}, to: &array)
+            }}"""
     if arity == 1:
         doc = """  /// Routes one call of a method of one argument; the same as
   /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``, written out for speed: the argument
@@ -210,18 +210,21 @@ def route_overload(arity: int) -> str:
       if isUnanswered(at: index) {{ return try otherwise() }}
     }}
     let method = method()
-    return try routeObserved(
+    // `{element}` is the arguments as the method's typed subscribers receive them; `land` is
+    // called with the index once `routeObserved` has checked it against the method's binding.
+    return try unsafe routeObserved(
       method, at: index, element: {element},
       land: {{ binding throws(Failure) in
-        try land(index, binding, method, {args}, forward: forward, otherwise: otherwise)
+        try unsafe land(index, binding, method, {args}, forward: forward, otherwise: otherwise)
       }},
       withFrameSubscribers: {{ observers, binding throws(Failure) in
         if method.argumentBoxing.direct {{
-          return try routeBoxingDirectly(
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
             observers, binding, method, element: {element},
             box: {box},
             land: {{ binding throws(Failure) in
-              try land(index, binding, method, {args}, forward: forward, otherwise: otherwise)
+              try unsafe land(index, binding, method, {args}, forward: forward, otherwise: otherwise)
             }},
             deliverFrame: {{ binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, {args})

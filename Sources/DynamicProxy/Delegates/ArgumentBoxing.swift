@@ -118,48 +118,58 @@ struct ArgumentBoxing: Sendable {
   /// for a typed call with two subscribers, 1,718 with this). Up to three arguments are appended
   /// in place: out of line, they cost about 20 instructions more (`void 1+1` 852 → 876,
   /// `mixed(@dd) 1+1` 1,142 → 1,162).
-  @inlinable @inline(never)
+  /// `@unsafe`, as ``append(_:at:to:)``: the caller proves that these are the method's arguments.
+  @unsafe @inlinable @inline(never)
   func appendArguments<A, B, C, D>(_ a: A, _ b: B, _ c: C, _ d: D, to array: inout [Any]) {
     var position = 0
-    append(a, at: &position, to: &array)
-    append(b, at: &position, to: &array)
-    append(c, at: &position, to: &array)
-    append(d, at: &position, to: &array)
+    // The caller's proof, argument by argument.
+    unsafe append(a, at: &position, to: &array)
+    unsafe append(b, at: &position, to: &array)
+    unsafe append(c, at: &position, to: &array)
+    unsafe append(d, at: &position, to: &array)
   }
 
   /// ``appendArguments(_:_:_:_:to:)`` of five arguments.
-  @inlinable @inline(never)
+  @unsafe @inlinable @inline(never)
   func appendArguments<A, B, C, D, E>(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, to array: inout [Any]) {
     var position = 0
-    append(a, at: &position, to: &array)
-    append(b, at: &position, to: &array)
-    append(c, at: &position, to: &array)
-    append(d, at: &position, to: &array)
-    append(e, at: &position, to: &array)
+    // The caller's proof, argument by argument.
+    unsafe append(a, at: &position, to: &array)
+    unsafe append(b, at: &position, to: &array)
+    unsafe append(c, at: &position, to: &array)
+    unsafe append(d, at: &position, to: &array)
+    unsafe append(e, at: &position, to: &array)
   }
 
   /// Appends the argument at `position` boxed, and moves `position` on.
-  @inlinable @inline(__always)
+  /// `@unsafe`: the caller proves that `value` is the argument at `position` of the method this
+  /// boxing was made for (its `T` the one ``add(_:at:)`` saw there).
+  @unsafe @inlinable @inline(__always)
   func append<T>(_ value: T, at position: inout Int, to array: inout [Any]) {
     if objects & (1 << position) != 0 {
-      array.append(reinterpret(value, as: AnyObject.self))
+      // `add` saw a class type (or `AnyObject`) of one reference's size here: the value is that
+      // reference, boxed as itself.
+      array.append(unsafe reinterpret(value, as: AnyObject.self))
     } else if encoded & (1 << position) != 0 {
       // The usual 64-bit integers without the slot (the test folds away once specialized).
       if pointers & (1 << position) != 0 {
-        if let pointer = UnsafeRawPointer(bitPattern: reinterpret(value, as: UInt.self)) {
-          array.append(pointer)
+        // `add` saw a pointer type (optional or not) of a word's size here: its bits are an address,
+        // boxed as one (or `NullArgument`), nothing dereferenced.
+        if let pointer = unsafe UnsafeRawPointer(bitPattern: reinterpret(value, as: UInt.self)) {
+          unsafe array.append(pointer)
         } else {
           array.append(NullArgument())
         }
-      } else if T.self == Int64.self {
-        array.append(Int(reinterpret(value, as: Int64.self)))
-      } else if T.self == UInt64.self {
-        array.append(UInt(reinterpret(value, as: UInt64.self)))
+      } else if let value = sameTypeValue(value, as: Int64.self) {
+        array.append(Int(value))
+      } else if let value = sameTypeValue(value, as: UInt64.self) {
+        array.append(UInt(value))
       } else {
         array.append(boxEncoded(value, at: position))
       }
     } else if optionals & (1 << position) != 0 {
-      appendOptional(value, at: position, to: &array)
+      // The caller's proof (above).
+      unsafe appendOptional(value, at: position, to: &array)
     } else if !Self.appendScalar(value, to: &array) {
       array.append(value)
     }
@@ -169,9 +179,10 @@ struct ArgumentBoxing: Sendable {
   /// Appends the optional argument `value` at `position`: its value, or `NullArgument` for nil.
   /// Specialized but not inlined: inlined into the route, the optional's path would make the
   /// route keep every argument in memory (about 50 instructions on a call of one object).
-  @inlinable @inline(never)
+  /// `@unsafe`, as ``boxOptional(_:at:)``.
+  @unsafe @inlinable @inline(never)
   func appendOptional<T>(_ value: T, at position: Int, to array: inout [Any]) {
-    if !Self.appendKnownOptional(value, to: &array) { array.append(boxOptional(value, at: position)) }
+    if !Self.appendKnownOptional(value, to: &array) { array.append(unsafe boxOptional(value, at: position)) }
   }
 
   /// Appends `value` when it is an optional of the usual types of Swift delegate methods
@@ -180,16 +191,16 @@ struct ArgumentBoxing: Sendable {
   /// false for any other type. The tests fold away once `T` is specialized.
   @inlinable @inline(__always)
   static func appendKnownOptional<T>(_ value: T, to array: inout [Any]) -> Bool {
-    if T.self == String?.self {
-      appendValueOrNull(reinterpret(value, as: String?.self), to: &array)
-    } else if T.self == (any Error)?.self {
-      appendValueOrNull(reinterpret(value, as: (any Error)?.self), to: &array)
-    } else if T.self == Int?.self {
-      appendValueOrNull(reinterpret(value, as: Int?.self), to: &array)
-    } else if T.self == Double?.self {
-      appendValueOrNull(reinterpret(value, as: Double?.self), to: &array)
-    } else if T.self == Bool?.self {
-      appendValueOrNull(reinterpret(value, as: Bool?.self), to: &array)
+    if let value = sameTypeValue(value, as: String?.self) {
+      appendValueOrNull(value, to: &array)
+    } else if let value = sameTypeValue(value, as: (any Error)?.self) {
+      appendValueOrNull(value, to: &array)
+    } else if let value = sameTypeValue(value, as: Int?.self) {
+      appendValueOrNull(value, to: &array)
+    } else if let value = sameTypeValue(value, as: Double?.self) {
+      appendValueOrNull(value, to: &array)
+    } else if let value = sameTypeValue(value, as: Bool?.self) {
+      appendValueOrNull(value, to: &array)
     } else {
       return false
     }
@@ -213,18 +224,18 @@ struct ArgumentBoxing: Sendable {
   /// any other type.
   @inlinable @inline(__always)
   static func appendScalar<T>(_ value: T, to array: inout [Any]) -> Bool {
-    if T.self == Double.self {
-      array.append(reinterpret(value, as: Double.self))
-    } else if T.self == Int.self {
-      array.append(reinterpret(value, as: Int.self))
-    } else if T.self == Bool.self {
-      array.append(reinterpret(value, as: Bool.self))
-    } else if T.self == Float.self {
-      array.append(reinterpret(value, as: Float.self))
-    } else if T.self == Int32.self {
-      array.append(reinterpret(value, as: Int32.self))
-    } else if T.self == UInt.self {
-      array.append(reinterpret(value, as: UInt.self))
+    if let value = sameTypeValue(value, as: Double.self) {
+      array.append(value)
+    } else if let value = sameTypeValue(value, as: Int.self) {
+      array.append(value)
+    } else if let value = sameTypeValue(value, as: Bool.self) {
+      array.append(value)
+    } else if let value = sameTypeValue(value, as: Float.self) {
+      array.append(value)
+    } else if let value = sameTypeValue(value, as: Int32.self) {
+      array.append(value)
+    } else if let value = sameTypeValue(value, as: UInt.self) {
+      array.append(value)
     } else {
       return false
     }
@@ -235,15 +246,22 @@ struct ArgumentBoxing: Sendable {
   @usableFromInline
   func boxEncoded<T>(_ value: T, at position: Int) -> Any {
     let slot = slots[position]
-    return ValueCoding.withBytes(of: value, paddedTo: slot.size) {
-      ValueCoding.box(kind: slot.kind, type: .void, size: slot.size, at: $0)
+    // `add` found `T`'s Swift size to be the slot's: the bytes, padded to it, are a value of its kind.
+    return unsafe ValueCoding.withBytes(of: value, paddedTo: slot.size) {
+      unsafe ValueCoding.box(kind: slot.kind, type: .void, size: slot.size, at: $0)
     }
   }
 
   /// The optional argument `value` at `position` boxed: its value, or `NullArgument` for nil.
   /// Not inlined: the call's route, which inlines `append`, would keep its arguments in memory.
-  @usableFromInline
+  /// `@unsafe`: the caller proves that `value` is the argument at `position` (an optional, of the
+  /// type ``add(_:at:)`` recorded there).
+  @unsafe @usableFromInline
   func boxOptional<T>(_ value: T, at position: Int) -> Any {
-    withUnsafePointer(to: value) { optionalTypes[position].unsafelyUnwrapped.boxWrapped(at: $0) }
+    // The value's own storage, for the closure; `T` is the recorded optional type (the caller's
+    // proof), which reads it.
+    unsafe withUnsafePointer(to: value) {
+      unsafe optionalTypes[position].unsafelyUnwrapped.boxWrapped(at: $0)
+    }
   }
 }

@@ -37,6 +37,10 @@ extension DelegateObject {
   /// The table's user data is returned with the delegate, for the parent to pass back to the C
   /// library (forwarding passes it through unchanged). Each pointer is read atomically.
   ///
+  /// `@unsafe`: nothing checks the table; the caller vouches that `table` is a live C table of
+  /// `layout` (a pointer at each offset) and that its functions have the protocol's C signatures,
+  /// as for ``DelegateObject/implement(_:function:)``.
+  ///
   /// - Parameters:
   ///   - table: The C table.
   ///   - layout: Where its pointers are.
@@ -44,7 +48,7 @@ extension DelegateObject {
   /// - Returns: The delegate and the table's user data.
   /// - Throws: ``DelegateError/unknownSelector(_:protocol:)`` for a layout entry outside the
   ///   protocol.
-  public static func adoptingCallbackTable(
+  @unsafe public static func adoptingCallbackTable(
     _ table: UnsafeRawPointer, layout: CallbackTableLayout, delegateProtocol: DelegateProtocol
   ) throws(DelegateError) -> (delegate: DelegateObject, userData: UnsafeMutableRawPointer?) {
     let delegate = DelegateObject(delegateProtocol: delegateProtocol)
@@ -52,12 +56,16 @@ extension DelegateObject {
       guard delegateProtocol.method(for: selector) != nil else {
         throw .unknownSelector(selector, protocol: delegateProtocol.name)
       }
-      if let function = Self.loadPointer(table + offset) {
-        try delegate.implement(selector, function: function)
+      // A function pointer of the table, at the layout's offset, of the method's signature (the
+      // caller's promise).
+      if let function = unsafe Self.loadPointer(table + offset) {
+        try unsafe delegate.implement(selector, function: function)
       }
     }
-    let userData = layout.userData.flatMap { Self.loadPointer(table + $0) }
-    return (delegate, userData.map { UnsafeMutableRawPointer(mutating: $0) })
+    // The user-data pointer, at the layout's offset (the caller's promise).
+    let userData = unsafe layout.userData.flatMap { unsafe Self.loadPointer(table + $0) }
+    // Handed back as the C library keeps it: a mutable pointer, never dereferenced here.
+    return unsafe (delegate, userData.map(UnsafeMutableRawPointer.init(mutating:)))
   }
 
   /// Writes this delegate's current functions into a C callback table (null where a method has no
@@ -69,27 +77,34 @@ extension DelegateObject {
   /// A proxy presents itself as the table this way: its slots are the trampolines of observed
   /// methods and the forward functions of the others.
   ///
+  /// `@unsafe`: the caller vouches that `table` is a live, writable C table of `layout` (a pointer
+  /// at each offset).
+  ///
   /// - Parameters:
   ///   - table: The C table to write.
   ///   - layout: Where its pointers are.
   ///   - userData: The user data to store, when the layout has a place for it.
-  public func writeCallbackTable(
+  @unsafe public func writeCallbackTable(
     to table: UnsafeMutableRawPointer, layout: CallbackTableLayout, userData: UnsafeMutableRawPointer?
   ) {
     for (selector, offset) in layout.functions {
       // What a C library may keep: never a forward delegate's own trampoline. A selector outside
       // the protocol has no slot: its entry is written null.
-      let function = delegateProtocol.method(for: selector).flatMap { callbackFunction(for: $0) }
-      CShims_AtomicStorePointer(
-        (table + offset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self), function)
+      // The table's function pointer at the layout's offset (the caller's promise).
+      unsafe CShims_AtomicStorePointer(
+        (table + offset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self),
+        delegateProtocol.method(for: selector).flatMap { callbackFunction(for: $0) })
     }
     if let offset = layout.userData {
-      CShims_AtomicStorePointer(
+      // The table's user-data pointer at the layout's offset (the caller's promise).
+      unsafe CShims_AtomicStorePointer(
         (table + offset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self), userData)
     }
   }
 
-  private static func loadPointer(_ slot: UnsafeRawPointer) -> UnsafeRawPointer? {
-    CShims_AtomicLoadPointer(slot.assumingMemoryBound(to: UnsafeRawPointer?.self))
+  /// The pointer at `slot`, loaded atomically. `@unsafe`: the caller proves `slot` a live, aligned
+  /// pointer slot.
+  @unsafe private static func loadPointer(_ slot: UnsafeRawPointer) -> UnsafeRawPointer? {
+    unsafe CShims_AtomicLoadPointer(slot.assumingMemoryBound(to: UnsafeRawPointer?.self))
   }
 }

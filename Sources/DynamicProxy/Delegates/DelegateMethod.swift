@@ -139,11 +139,15 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// holding the method needs no retain and release of one.
   @usableFromInline @inline(__always)
   func bindingReference(for delegateProtocol: DelegateProtocol) -> Unretained<MethodBinding> {
-    if let raw = UnsafeRawPointer(bitPattern: lastBinding.load(ordering: .acquiring)) {
-      let binding = Unretained<MethodBinding>(opaque: raw)
-      if binding.with({ $0.delegateProtocol === delegateProtocol }) { return binding }
+    // 0 or a binding of `bindings`, which this method keeps for its life; the caller holds the
+    // method for as long as it uses the reference.
+    if let binding = unsafe Unretained<MethodBinding>(bits: lastBinding.load(ordering: .acquiring)),
+      binding.with({ $0.delegateProtocol === delegateProtocol })
+    {
+      return binding
     }
-    return Unretained(makeBinding(for: delegateProtocol))
+    // Appended to `bindings`, kept as the one above.
+    return unsafe Unretained(makeBinding(for: delegateProtocol))
   }
 
   private func makeBinding(for delegateProtocol: DelegateProtocol) -> MethodBinding {
@@ -160,8 +164,8 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
           })
         bindings.append(binding)
       }
-      lastBinding.store(Unretained(binding).bits, ordering: .releasing)
-      if binding.matches { lastMatchingBinding.store(Unretained(binding).bits, ordering: .releasing) }
+      lastBinding.store(objectBits(binding), ordering: .releasing)
+      if binding.matches { lastMatchingBinding.store(objectBits(binding), ordering: .releasing) }
       return binding
     }
   }
@@ -186,11 +190,11 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
   /// atomic load and one comparison, without a function call.
   @inlinable @inline(__always)
   func requiredBindingReference(for delegateProtocol: DelegateProtocol) -> Unretained<MethodBinding> {
-    if let raw = UnsafeRawPointer(bitPattern: lastMatchingBinding.load(ordering: .acquiring)) {
-      let binding = Unretained<MethodBinding>(opaque: raw)
-      if binding.with({ $0.delegateProtocol === delegateProtocol }) {
-        return binding
-      }
+    // 0 or a binding of `bindings`, kept as in ``bindingReference(for:)``.
+    if let binding = unsafe Unretained<MethodBinding>(bits: lastMatchingBinding.load(ordering: .acquiring)),
+      binding.with({ $0.delegateProtocol === delegateProtocol })
+    {
+      return binding
     }
     return requiredBindingReferenceOutlined(for: delegateProtocol)
   }
@@ -207,6 +211,26 @@ public final class DelegateMethod<each Argument, Result>: DelegateMethodDescribi
     }
     lastMatchingBinding.store(binding.bits, ordering: .releasing)
     return binding
+  }
+
+  /// `swiftBody` (a trampoline's Swift body) as a typed closure of this method's very types, when
+  /// its class is exactly their ``TypedBody`` (``typedBodyType``, one comparison); nil otherwise.
+  /// The reference is `swiftBody`'s, under the same rule.
+  @inlinable @inline(__always)
+  func typedBody(_ swiftBody: Unretained<AnyObject>) -> Unretained<TypedBody<repeat each Argument, Result>>? {
+    guard DelegateObject.swiftBodyClass(swiftBody) == typedBodyType else { return nil }
+    // Of exactly that class (compared above): the same object, seen as what it is.
+    return unsafe Unretained(opaque: swiftBody.opaque)
+  }
+
+  /// `swiftBody` as a proxy's observers, when its class is exactly ``MethodObservers``
+  /// (``observersBodyType``, one comparison); nil otherwise. The reference is `swiftBody`'s, under
+  /// the same rule.
+  @inlinable @inline(__always)
+  func observers(_ swiftBody: Unretained<AnyObject>) -> Unretained<MethodObservers>? {
+    guard DelegateObject.swiftBodyClass(swiftBody) == observersBodyType else { return nil }
+    // Of exactly that class (compared above): the same object, seen as what it is.
+    return unsafe Unretained(opaque: swiftBody.opaque)
   }
 }
 
@@ -310,7 +334,8 @@ final class TypedCodings: Sendable {
     arguments = []
     argumentSlots = []
     returnValue = .general
-    returnSlot = SlotInfo(type: .void, kind: .void, size: 0, alignment: 1)
+    // No accepted-struct cell (a `void` slot): nothing to keep alive.
+    returnSlot = unsafe SlotInfo(type: .void, kind: .void, size: 0, alignment: 1)
     returnsValue = false
     argumentsInPlace = false
     returnError = nil

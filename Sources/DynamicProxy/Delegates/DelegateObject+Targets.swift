@@ -32,7 +32,8 @@ extension DelegateObject {
     for selector: Selector, _ body: (DelegateTarget) throws -> Result
   ) rethrows -> Result? {
     if let index = delegateProtocol.methodIndex(for: selector) { return try withTarget(at: index, body) }
-    guard let target = borrowedTarget(for: selector) else { return nil }
+    // Borrowed: this object, when it is the receiver, is the caller's, held until `body` returns.
+    guard let target = unsafe borrowedTarget(for: selector) else { return nil }
     // The receiver, when it is this object, is the caller's: kept until the call returns.
     defer { withExtendedLifetime(self) {} }
     return try body(target)
@@ -65,11 +66,15 @@ extension DelegateObject {
     // (The first target is handed to `body` on its own: merged with the others into one variable,
     // it would be copied, a retain and a release of the forward delegate.)
     // In range: both callers pass a method index of this object's protocol (from its selector
-    // table, or checked by `index(of:)`).
-    let slot = slots.uncheckedPointer(at: index)
-    let forwardOnly = slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
-    if forwardOnly, let target = resolvedForwardTarget(at: index) { return try body(target) }
-    guard let target = forwardOnly ? borrowedTarget(at: index) : slotTarget(slot, borrowed: true) else {
+    // table, or checked by `index(of:)`); the slot is in this object's table, which the caller
+    // holds (it holds this object for the call).
+    let slot = unsafe slots.uncheckedPointer(at: index)
+    let forwardOnly = unsafe slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
+    // A `forwardOnly` state is only ever stored in a proxy's slot: this object is a proxy.
+    if forwardOnly, let target = unsafe resolvedForwardTarget(at: index) { return try body(target) }
+    // The slot's function on this object, which the caller holds for the call (borrowed).
+    guard let target = unsafe forwardOnly ? borrowedTarget(at: index) : slotTarget(slot, borrowed: true)
+    else {
       return nil
     }
     // The receiver, when it is this object, is the caller's: kept until the call returns.
@@ -78,12 +83,14 @@ extension DelegateObject {
   }
 
   /// The target of `slot`'s function called on this object, which it retains or not (borrowed: see
-  /// ``borrowedTarget(at:)``); nil when the slot has none.
-  @inlinable @inline(__always)
+  /// ``borrowedTarget(at:)``); nil when the slot has none. `@unsafe`: the caller proves that `slot`
+  /// is a slot of this object's table and, for a borrowed target, that it holds this object while
+  /// it uses the target.
+  @unsafe @inlinable @inline(__always)
   final func slotTarget(_ slot: UnsafePointer<MethodSlot>, borrowed: Bool) -> DelegateTarget? {
-    guard let function = UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring)) else {
-      return nil
-    }
-    return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: borrowed)
+    // The caller's proof (above); the slot's function is an implementation of the slot's method.
+    guard let function = unsafe UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring))
+    else { return nil }
+    return unsafe DelegateTarget(receiver: self, function: function, slot: slot, borrowed: borrowed)
   }
 }

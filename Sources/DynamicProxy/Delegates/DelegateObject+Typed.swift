@@ -74,8 +74,7 @@ extension DelegateObject {
     // its arguments as a pack.
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
-        .with { $0.body(repeat each argument) }
+      let result = body.with { $0.body(repeat each argument) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -84,10 +83,9 @@ extension DelegateObject {
     if let observers = observersTakingTypedCall(call) {
       return callObservers(observers, binding, method, repeat each argument)
     }
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
-    if case .body(let body) = route {
-      let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
-        .with { $0.body(repeat each argument) }
+    guard let (target, route, body) = typedCallRoute(method, call) else { return nil }
+    if let body {
+      let result = body.with { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}
       return result
     }
@@ -117,44 +115,51 @@ extension DelegateObject {
     _ method: DelegateMethod<repeat each Argument, Result>
   ) -> TypedCallSlot {
     let binding = method.requiredBindingReference(for: delegateProtocol)
-    // In range: the binding's index, in this object's protocol.
+    // In range: the index of a binding that matches this object's protocol, whose methods this
+    // object's table has, one slot each. The table lives as long as this object, which the caller
+    // holds for the call.
     let index = binding.with({ $0.index })
-    let slot = slots.uncheckedPointer(at: index)
-    return (binding, index, slot, slot.pointee.state.load(ordering: .acquiring))
+    let slot = unsafe slots.uncheckedPointer(at: index)
+    return TypedCallSlot(
+      binding: binding, index: index, slot: slot, state: unsafe slot.pointee.state.load(ordering: .acquiring))
   }
 
   /// Resolves how a typed call of `method` (bound to this object's protocol as `binding`) goes
   /// when it does not reach this proxy's own observers, before its arguments are touched: the
   /// target (borrowed: when its receiver is this object, it is not retained — the caller keeps
-  /// this object until the call returns) and the route; nil when nobody implements the method.
+  /// this object until the call returns), the route, and for ``TypedCallRoute/body`` the typed
+  /// closure; nil when nobody implements the method.
   @inlinable @inline(__always)
   final func typedCallRoute<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
-  ) -> (target: DelegateTarget, route: TypedCallRoute)? {
-    guard let target = borrowedTarget(at: call.binding.with({ $0.index })) else {
+  ) -> (
+    target: DelegateTarget, route: TypedCallRoute, body: Unretained<TypedBody<repeat each Argument, Result>>?
+  )? {
+    // Borrowed: the caller holds this object until the call returns.
+    guard let target = unsafe borrowedTarget(at: call.binding.with({ $0.index })) else {
       return nil
     }
-    if Forwarding.fastPathsEnabled, let swiftBody = target.swiftBodyPointer {
+    if Forwarding.fastPathsEnabled, let swiftBody = target.swiftBody {
       // A typed closure of these very types: called directly, the arguments as they are. The
       // target (its receiver keeps the closure) is held for the call.
-      if Self.swiftBodyClass(swiftBody) == method.typedBodyType {
-        return (target, .body(swiftBody))
+      if let body = method.typedBody(swiftBody) {
+        return (target, .body, body)
       }
       // A proxy's observed method (another proxy's, or this one's while its slot is updating).
       // Unretained: the proxy, which the target's receiver is and the caller holds, keeps its
       // observers.
-      if let observers = Self.observersTakingTypedCalls(swiftBody, method.observersBodyType) {
-        return (target, .observed(observers))
+      if let observers = method.observers(swiftBody), observers.with({ $0.acceptsTypedCall }) {
+        return (target, .observed(observers), nil)
       }
     }
-    return (target, .frame)
+    return (target, .frame, nil)
   }
 
-  /// The class of the Swift body at `swiftBody` (a ``TypedBody`` or ``MethodObservers``): what a
+  /// The class of the Swift body `swiftBody` (a ``TypedBody`` or ``MethodObservers``): what a
   /// typed call compares with the types it can call directly.
   @inlinable @inline(__always)
-  static func swiftBodyClass(_ swiftBody: UnsafeRawPointer) -> ObjectIdentifier {
-    Unretained<AnyObject>(opaque: swiftBody).with { ObjectIdentifier(type(of: $0)) }
+  static func swiftBodyClass(_ swiftBody: Unretained<AnyObject>) -> ObjectIdentifier {
+    swiftBody.with { ObjectIdentifier(type(of: $0)) }
   }
 
   /// ``callThroughFrame(_:_:_:)``, outlined: ``call(_:_:)-(_,Argument)`` is
@@ -176,11 +181,13 @@ extension DelegateObject {
     Self.preconditionFrameMatches(binding, target)
     let codings = binding.with { $0.codings }
     // Captured without its owner: the caller holds `target` for the call.
-    let ownerless = DelegateTarget(unowning: target)
+    let ownerless = unsafe DelegateTarget(unowning: target)
     let result = codings.withInvocation(receiver: target.receiverPointer, repeat each argument) {
       invocation in
-      ownerless.run(&invocation)
-      return codings.returnValue.load(
+      // Laid out by the binding's codings, for the signature of the target's method (checked
+      // above); the return value read from its buffer by the return coding of that signature.
+      unsafe ownerless.run(&invocation)
+      return unsafe codings.returnValue.load(
         Result.self, codings.returnSlot, from: invocation.returnBuffer, position: .returnValue, selector: nil,
         isReturn: true, ownsObject: true)
     }
@@ -195,11 +202,9 @@ extension DelegateObject {
   @usableFromInline
   static func preconditionFrameMatches(_ binding: Unretained<MethodBinding>, _ target: DelegateTarget) {
     binding.with { binding in
-      guard let method = binding.method,
-        method.signature != target.slotPointer.pointee.method.signature
-      else { return }
+      guard let method = binding.method, method.signature != target.slot.method.signature else { return }
       preconditionFailure(
-        "\(method.selector): the target's signature \(target.slotPointer.pointee.method.signature) differs "
+        "\(method.selector): the target's signature \(target.slot.method.signature) differs "
           + "from \(method.signature) in \(binding.delegateProtocol.name); give the forward delegate's "
           + "method the protocol's signature")
     }
@@ -221,7 +226,8 @@ extension DelegateObject {
       // a value that does not convert leaves the zeroed return value.
       var keepAlive: [AnyObject] = []
       if let result, codings.returnsValue {
-        try? codings.returnValue.store(
+        // The frame's return buffer, laid out by these codings for their signature's return slot.
+        try? unsafe codings.returnValue.store(
           result, codings.returnSlot, to: invocation.returnBuffer, position: .returnValue, isReturn: false,
           keepAlive: &keepAlive)
       }
@@ -232,18 +238,33 @@ extension DelegateObject {
 }
 
 /// What a typed call reads first (``DelegateObject/typedCallSlot(_:)``): the method's binding, its
-/// index (read once), its slot, and the slot's state.
-@usableFromInline
-typealias TypedCallSlot = (
-  binding: Unretained<MethodBinding>, index: Int, slot: UnsafePointer<MethodSlot>, state: UInt8
-)
+/// index (read once), its slot, and the slot's state. `@safe`: the slot's address is safe to hold;
+/// reading it is its user's to prove (the slot's rule: the caller holds the object whose table it
+/// is, for the call).
+@safe @usableFromInline
+struct TypedCallSlot {
+  @usableFromInline let binding: Unretained<MethodBinding>
+  @usableFromInline let index: Int
+  @safe @usableFromInline let slot: UnsafePointer<MethodSlot>
+  @usableFromInline let state: UInt8
+
+  /// `@safe`: the slot's address is only kept.
+  @safe @inlinable @inline(__always)
+  init(binding: Unretained<MethodBinding>, index: Int, slot: UnsafePointer<MethodSlot>, state: UInt8) {
+    self.binding = binding
+    self.index = index
+    // An address, kept; read by the caller under the slot's rule.
+    unsafe self.slot = slot
+    self.state = state
+  }
+}
 
 /// How a typed call goes (``DelegateObject/typedCallRoute(_:_:)``).
 @usableFromInline
 enum TypedCallRoute {
   /// To a typed closure of the call's very types: its ``TypedBody``, unretained (the target's
-  /// receiver keeps it).
-  case body(UnsafeRawPointer)
+  /// receiver keeps it), returned beside the route.
+  case body
   /// To a proxy's observers, delivered and forwarded in Swift types, unretained (their proxy keeps
   /// them).
   case observed(Unretained<MethodObservers>)

@@ -16,7 +16,8 @@ extension DelegateObject {
   }
 
   /// Builds the trampoline of a typed closure from its handler (``TypedCodings/handler(_:)``).
-  @usableFromInline
+  /// `@safe`: the argument check is only kept, as `Implementation`'s initializer keeps it.
+  @safe @usableFromInline
   static func makeImplementation(
     for method: DelegateProtocol.Method, handler: @escaping @Sendable (inout Invocation) -> Void,
     swiftBody: AnyObject?, argumentCheck: @escaping ArgumentCheck
@@ -32,7 +33,8 @@ extension DelegateObject {
 
   /// Checks boxed arguments (of `send` and `DelegateTarget.call`) against a typed closure's
   /// parameter types, which objects can not be checked against once they are C pointers.
-  @usableFromInline
+  /// `@safe`: it makes the check; calling it takes a buffer its caller proves.
+  @safe @usableFromInline
   static func argumentCheck<each Argument>(
     _ types: repeat (each Argument).Type
   ) -> ArgumentCheck {
@@ -42,8 +44,10 @@ extension DelegateObject {
     }
     let checks = collected
     return { arguments in
-      for (index, value) in arguments.enumerated() where index < checks.count && !checks[index](value) {
-        return (index, "\(type(of: value))")
+      for index in 0..<min(arguments.count, checks.count) {
+        // The caller's buffer, valid for the call (what an argument check is given); in range.
+        let value = unsafe arguments[index]
+        if !checks[index](value) { return (index, "\(type(of: value))") }
       }
       return nil
     }

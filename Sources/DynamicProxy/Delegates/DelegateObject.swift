@@ -142,17 +142,20 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   ///
   /// Pass a `@convention(c)` function as a raw pointer (the function's bits, cast bit for bit to
   /// `UnsafeRawPointer`). Its type can not be checked: a function that does not have the method's
-  /// signature is a programmer error.
+  /// signature is a programmer error. `@unsafe`: the caller vouches for the signature, as for
+  /// `Implementation(_:signature:)`; every call of the method runs the function as one of it.
   ///
   /// - Parameters:
   ///   - selector: A selector of the protocol.
   ///   - function: The C function.
   /// - Throws: ``DelegateError/unknownSelector(_:protocol:)`` for a selector outside the protocol.
-  public final func implement(_ selector: Selector, function: UnsafeRawPointer) throws(DelegateError) {
+  @unsafe public final func implement(_ selector: Selector, function: UnsafeRawPointer) throws(DelegateError)
+  {
     guard let method = delegateProtocol.method(for: selector) else {
       throw .unknownSelector(selector, protocol: delegateProtocol.name)
     }
-    try implement(selector, with: Implementation(function, signature: method.signature))
+    // The caller's promise (above): `function` has the method's signature.
+    try unsafe implement(selector, with: Implementation(function, signature: method.signature))
   }
 
   /// Removes the implementation of a method: the delegate no longer responds to it.
@@ -217,10 +220,12 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
 
   /// The trampoline behind `function`, when it is one this object made or was given: a proxy
   /// forwarding to this object runs its body directly instead of entering the closure again.
-  func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
+  /// `@safe`: `function` is only compared.
+  @safe func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     guard holdsTrampolines.load(ordering: .acquiring) else { return nil }
     return registry.withLock { registry in
-      registry.retained.last { $0.functionPointer == function }?.trampoline
+      // Addresses compared, nothing called.
+      registry.retained.last { unsafe $0.functionPointer == function }?.trampoline
     }
   }
 
@@ -256,7 +261,9 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
       return target(for: slots[index].method)
     }
     guard let extra = registry.withLock({ $0.extraMethods[selector] }) else { return nil }
-    return DelegateTarget(
+    // The implementation's function, of the slot's method (made from its signature); the slot kept
+    // by this object (a replaced one in `retiredSlots`), which the target retains.
+    return unsafe DelegateTarget(
       receiver: self, function: extra.implementation.functionPointer, slot: extra.slot.pointer(at: 0))
   }
 
@@ -274,8 +281,9 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   final func index(of method: DelegateProtocol.Method) -> Int {
     // The slot's selector against the method's: one load and a comparison of interned pointers.
     let index = method.index
+    // In range: checked on the line before, in this object's table, which it keeps.
     guard index >= 0, index < slots.count,
-      slots.uncheckedPointer(at: index).pointee.method.selector == method.selector
+      unsafe slots.uncheckedPointer(at: index).pointee.method.selector == method.selector
     else { methodOfAnotherProtocol(method) }
     return index
   }
@@ -294,8 +302,9 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   }
 
   /// ``borrowedTarget(at:)`` of a selector, in one call; a selector outside the protocol resolves
-  /// as ``target(for:)-(Selector)`` does, retaining its receiver. A proxy overrides it.
-  @usableFromInline
+  /// as ``target(for:)-(Selector)`` does, retaining its receiver. A proxy overrides it. `@unsafe`,
+  /// as ``borrowedTarget(at:)``.
+  @unsafe @usableFromInline
   func borrowedTarget(for selector: Selector) -> DelegateTarget? {
     guard let index = delegateProtocol.methodIndex(for: selector) else { return target(for: selector) }
     return ownTarget(at: index, borrowing: true)
@@ -311,8 +320,9 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   /// ``target(at:)`` for a call made through a method of this object (a typed
   /// ``call(_:_:)-(_,Argument)``): when the receiver is this object, the target does not retain it
   /// — the caller holds it for the call, and keeps it with `withExtendedLifetime(self)` until the
-  /// call returns. Any other receiver (a proxy's forward delegate) is retained as usual.
-  @usableFromInline
+  /// call returns. Any other receiver (a proxy's forward delegate) is retained as usual. `@unsafe`:
+  /// the caller holds this object for as long as it uses the target.
+  @unsafe @usableFromInline
   func borrowedTarget(at index: Int) -> DelegateTarget? {
     ownTarget(at: index, borrowing: true)
   }
@@ -320,7 +330,9 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   /// The target of this object's own implementation at `index`, retaining this object or not.
   @inline(__always)
   private final func ownTarget(at index: Int, borrowing: Bool) -> DelegateTarget? {
-    slotTarget(slots.pointer(at: index), borrowed: borrowing)
+    // A slot of this object's table (checked), which this object keeps; a borrowed target's caller
+    // holds this object.
+    unsafe slotTarget(slots.pointer(at: index), borrowed: borrowing)
   }
 
   /// The C function a C library should hold for a method now: code that stays valid for as long
@@ -342,9 +354,12 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   /// *method* protocol, with this object as the receiver and the selector's `Selector.cPointer`
   /// first.
   ///
+  /// `@safe`: the function's address is safe to take; calling it is the caller's to prove (its C
+  /// signature, and this delegate object alive).
+  ///
   /// - Parameter selector: The method's selector.
   /// - Returns: The function, or nil when nobody implements the method.
-  public final func callbackFunction(for selector: Selector) -> UnsafeRawPointer? {
+  @safe public final func callbackFunction(for selector: Selector) -> UnsafeRawPointer? {
     guard let method = delegateProtocol.method(for: selector) else {
       return extraMethod(for: selector)?.implementation.functionPointer
     }
@@ -352,8 +367,11 @@ open class DelegateObject: @unchecked Sendable {  // atomics, else under a Lock
   }
 
   /// The stable function of a protocol method (see ``callbackFunction(for:)``); a proxy overrides it.
-  func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
-    UnsafeRawPointer(bitPattern: slots[method.index].function.load(ordering: .acquiring))
+  /// `@safe`, as ``callbackFunction(for:)``: an address.
+  @safe func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
+    // The slot's function, as an address: nothing dereferenced.
+    unsafe UnsafeRawPointer(
+      bitPattern: slots.pointer(at: method.index).pointee.function.load(ordering: .acquiring))
   }
 }
 

@@ -224,11 +224,12 @@ public final class DelegateProtocol: Hashable, Sendable, CustomStringConvertible
   @inlinable @inline(__always)
   func methodIndex(for selector: Selector) -> Int? {
     let id = selector.storage.id
-    return lookup.withUnsafeBufferPointer { lookup in
-      // In range: the mask is the table's count less one (a power of two).
+    // The table's own buffer, for the closure; in range: the mask is the table's count less one
+    // (a power of two).
+    return unsafe lookup.withUnsafeBufferPointer { lookup in
       var position = id & lookupMask
       while true {
-        let entry = lookup[position]
+        let entry = unsafe lookup[position]
         if entry.id == id { return entry.index }
         if entry.id < 0 { return nil }
         position = (position + 1) & lookupMask

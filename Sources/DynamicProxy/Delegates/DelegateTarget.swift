@@ -19,9 +19,10 @@ extension DelegateObject {
   @inlinable @discardableResult
   public final func send(_ selector: Selector, _ arguments: Any...) throws(DelegateError) -> Any? {
     // Inlined, so that the variadic array, which never escapes, can live on the caller's stack.
-    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) -> Any? in
+    // The buffer is the array's, alive for the closure; the call reads it only there.
+    try unsafe arguments.withUnsafeBufferPointer { arguments throws(DelegateError) -> Any? in
       guard let target = target(for: selector) else { return try unansweredSend(selector) }
-      return try target.call(boxed: arguments)
+      return try unsafe target.call(boxed: arguments)
     }
   }
 
@@ -43,18 +44,30 @@ extension DelegateObject {
 /// cast ``function`` to the
 /// method's `@convention(c)` type and call it directly with ``receiverPointer`` and the selector's
 /// `Selector.cPointer`, inside `withExtendedLifetime(target)`.
-public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
+///
+/// `@safe`: its invariant is proved where a target is made (the public initializer, whose caller
+/// vouches for the function, and the library's own, `@unsafe`): `function` is a C function of the
+/// method's signature; the receiver and the method's slot are alive for as long as the target is
+/// used — kept by the target itself (its receiver, or the one-slot table of the public
+/// initializer), or, for a target a delegate object lends (``DelegateObject/withTarget(for:_:)-(Selector,_)``'s
+/// `body`), by the caller that holds the delegate object for the call. Its addresses are safe to
+/// take; calling ``function`` directly is the caller's to prove (``unsafeFunction(as:)``).
+@safe public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   // the receiver is a delegate object (Sendable); the function pointer is immutable code.
 
   /// The receiver the call must go to (the forward delegate when a proxy forwards).
-  public var receiver: AnyObject { Unretained<AnyObject>(opaque: receiverPointer).object }
+  public var receiver: AnyObject {
+    // Alive while the target is used (the target's invariant).
+    unsafe Unretained<AnyObject>(opaque: receiverPointer).object
+  }
   /// The receiver as the unretained pointer a *method* call passes first, kept alive by `owner`
   /// (or, for a borrowed target, by the caller). A pointer rather than an `unowned(unsafe)`
   /// reference: reading one as a reference retains and releases the receiver, which — weakly
-  /// referenced, as delegates are — takes the runtime's slow path both times.
-  public let receiverPointer: UnsafeMutableRawPointer
-  /// The C function to call.
-  public let function: UnsafeRawPointer
+  /// referenced, as delegates are — takes the runtime's slow path both times. Safe to take
+  /// (`@safe`); what is done with it is its user's to prove.
+  @safe public let receiverPointer: UnsafeMutableRawPointer
+  /// The C function to call. Safe to take (`@safe`); calling it is its user's to prove.
+  @safe public let function: UnsafeRawPointer
 
   /// ``function`` as the method's `@convention(c)` type, to call it directly: the same pointer,
   /// its bits read as a `Function`, as `unsafeBitCast` reads them.
@@ -81,14 +94,17 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   public func function<Function>(as type: Function.Type) -> Function {
     unsafe unsafeFunction(as: type)
   }
-  /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`.
-  @usableFromInline let slotPointer: UnsafePointer<MethodSlot>
+  /// The method's slot: kept alive by the receiver (whose table it is), or by `owner`. Safe to take
+  /// (`@safe`); read it through ``slot``.
+  @safe @usableFromInline let slotPointer: UnsafePointer<MethodSlot>
   /// What keeps the receiver alive for the call: the receiver itself; for a target created with the
   /// public initializer, the one-slot table made for it (its slot keeps the receiver); nil for a borrowed target,
   /// whose receiver the caller holds.
   private let owner: AnyObject?
 
-  /// The method's slot, borrowed.
+  /// The method's slot, borrowed: alive while the target is used (the target's invariant), so
+  /// read safely (``MethodSlot``'s rule holds: the target holds the slot's owner, or its caller
+  /// does).
   @usableFromInline
   var slot: MethodSlot {
     @inlinable @inline(__always) unsafeAddress { slotPointer }
@@ -99,25 +115,29 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
 
   /// Creates a target.
   ///
+  /// `@unsafe`: nothing checks `function`; the caller vouches that it is a C function of the
+  /// method's signature (for a *method* protocol, the receiver pointer and the selector's pointer
+  /// first), as for `Implementation(_:signature:)`. The target keeps the receiver.
+  ///
   /// - Parameters:
   ///   - receiver: The receiver.
   ///   - function: The C function.
   ///   - method: The method.
-  public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
+  @unsafe public init(receiver: AnyObject, function: UnsafeRawPointer, method: DelegateProtocol.Method) {
     let table = SlotTable.make([method], keeping: receiver)
     self.receiverPointer = Unretained.address(of: receiver)
-    self.function = function
-    self.slotPointer = table.pointer(at: 0)
+    // The caller's promise (above); the table, kept as the owner, keeps its slot and the receiver.
+    unsafe (self.function, self.slotPointer) = (function, table.pointer(at: 0))
     self.owner = table
   }
 
   /// `target` without its owner: valid while `target` is held. A closure that captures it retains
   /// nothing (a capture of `target` itself would retain its receiver, through its side table).
-  @usableFromInline
+  /// `@unsafe`: the caller holds `target` for as long as it uses this one.
+  @unsafe @usableFromInline
   init(unowning target: borrowing DelegateTarget) {
-    self.receiverPointer = target.receiverPointer
-    self.function = target.function
-    self.slotPointer = target.slotPointer
+    // `target`'s own (its invariant), under the caller's promise to hold it.
+    (receiverPointer, function, slotPointer) = (target.receiverPointer, target.function, target.slotPointer)
     self.owner = nil
   }
 
@@ -128,13 +148,17 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   /// receiver itself (``DelegateObject/call(_:_:)-(_,Argument)``), whose caller holds the
   /// receiver for the call. The receiver is usually weakly referenced (a parent's delegate), so a
   /// retain and a release of it go through its side table; a borrowed target pays neither.
-  @usableFromInline @inline(__always)
+  ///
+  /// `@unsafe`: the caller proves the target's invariant — `function` is an implementation of the
+  /// slot's method, `slot` is in the receiver's table (or kept by it), and a borrowed target's
+  /// receiver is held by the caller for as long as it uses the target.
+  @unsafe @usableFromInline @inline(__always)
   init(
     receiver: AnyObject, function: UnsafeRawPointer, slot: UnsafePointer<MethodSlot>, borrowed: Bool = false
   ) {
     self.receiverPointer = Unretained.address(of: receiver)
-    self.function = function
-    self.slotPointer = slot
+    // The caller's proof (above).
+    unsafe (self.function, self.slotPointer) = (function, slot)
     self.owner = borrowed ? nil : receiver
   }
 
@@ -145,7 +169,10 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   /// - Returns: The boxed return value; `()` for `void`.
   /// - Throws: ``DelegateError`` for a wrong argument count or an argument that does not convert.
   public func call(_ arguments: [Any]) throws(DelegateError) -> Any {
-    try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in try call(boxed: arguments) }
+    // The array's buffer, alive for the closure, where the call reads it.
+    try unsafe arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
+      try unsafe call(boxed: arguments)
+    }
   }
 
   /// ``call(_:)`` with the arguments in a buffer, in one function: the arguments checked (their
@@ -158,33 +185,32 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
   /// observing `handle` (what the trampoline's body would run).
   ///
   /// The target keeps the receiver, and `arguments` the objects they hold, for the whole call: an
-  /// object argument is written unretained, without the invocation keeping it.
-  @usableFromInline
+  /// object argument is written unretained, without the invocation keeping it. `@unsafe`: the
+  /// caller proves that `arguments` is valid for the call.
+  @unsafe @usableFromInline
   func call(
     boxed arguments: UnsafeBufferPointer<Any>,
     result: ((inout Invocation) throws(DelegateError) -> Void)? = nil
   ) throws(DelegateError) -> Any {
-    let slot = slotPointer
     // Read once, in place (the slot's method is not copied), outside the frame's closures: they
     // capture no copy of the target.
-    let selector = slot.pointee.method.selector
-    let first = slot.pointee.method.firstArgumentIndex
+    let selector = slot.method.selector
+    let first = slot.method.firstArgumentIndex
     // The trampoline behind the function, if it is one of this library's (the slot's hint),
     // unretained: the receiver keeps it.
-    let trampoline = slot.pointee.trampolinePointer(calling: function).map {
-      Unretained<Trampoline>(opaque: $0)
-    }
+    let trampoline = slot.trampolineReference(calling: function)
     // A typed closure's check of the boxed arguments' types (a C caller's objects can not be
-    // checked).
-    if let check = trampoline?.with({ $0.argumentCheck }), let (index, actual) = check(arguments) {
+    // checked). The caller's buffer, valid for the call.
+    if let check = unsafe trampoline?.with({ $0.argumentCheck }),
+      let (index, actual) = unsafe check(arguments)
+    {
       let position = first + index
       throw .invocation(
         selector,
         .typeMismatch(
-          .argument(position), expected: slot.pointee.method.signature.argumentType(at: position),
-          actual: actual))
+          .argument(position), expected: slot.method.signature.argumentType(at: position), actual: actual))
     }
-    let (argumentCount, returnsVoid, bufferSize) = slot.pointee.withSignatureStorage {
+    let (argumentCount, returnsVoid, bufferSize) = slot.withSignatureStorage {
       ($0.argumentSlots.count, $0.returnSlot.kind == .void, $0.bufferSize)
     }
     let expected = argumentCount - first
@@ -192,60 +218,71 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
       throw .argumentCountMismatch(selector, expected: expected, actual: arguments.count)
     }
     // A proxy's observing trampoline, when it is the function: its Swift body is the observers the
-    // slot holds (unretained: the proxy, the receiver, keeps them).
-    let observersBits = slot.pointee.observers.load(ordering: .acquiring)
+    // slot holds.
+    let observersBits = slot.observers.load(ordering: .acquiring)
     var observers: Unretained<MethodObservers>? = nil
-    if observersBits != 0, let trampoline,
-      trampoline.with({ $0.swiftBody.map { UInt(bitPattern: Unretained.address(of: $0)) } }) == observersBits
+    if observersBits != 0, let trampoline, trampoline.with({ $0.swiftBody.map(objectBits) }) == observersBits
     {
-      observers = Unretained<MethodObservers>(bits: observersBits)
+      // The slot's observers, published by the proxy that keeps them (the receiver, held for the
+      // call): the very object the trampoline's body is.
+      observers = unsafe Unretained<MethodObservers>(bits: observersBits)
     }
     let fastPaths = Forwarding.fastPathsEnabled
     let receiver = receiverPointer
     let function = function
+    let slotPointer = slotPointer
     // Each failure is kept here: the frame's closures do not throw.
     var failure: DelegateError?
     var value: Any = ()
     // Scalars and pointers keep nothing alive.
     var unusedKeepAlive: [AnyObject] = []
-    withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 16) { frame in
-      // The signature's storage borrowed from the slot, inside the frame's closure (captured, it
-      // would be retained and released: a write to what every delegate of the protocol shares).
-      slot.pointee.withSignatureStorage { storage in
-        // The frame zeroed and laid out (the selector set for a method signature).
-        var invocation = Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
+    // The temporary frame, `bufferSize` bytes of the slot's signature, 16-byte aligned, valid for
+    // the closure, where the invocation over it lives and dies.
+    unsafe withUnsafeTemporaryAllocation(byteCount: bufferSize, alignment: 16) { frame in
+      // The signature's storage borrowed from the slot (alive: the target's invariant), inside the
+      // frame's closure (captured, it would be retained and released: a write to what every
+      // delegate of the protocol shares).
+      unsafe slotPointer.pointee.withSignatureStorage { storage in
+        // The frame zeroed and laid out (the selector set for a method signature): it is this
+        // storage's size and alignment.
+        var invocation = unsafe Invocation(signature: storage, selector: selector, frame: frame.baseAddress!)
         defer { invocation.dropReturnValue() }
         if first == 2 {
-          invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
+          // A method signature's first argument, the receiver (`@`).
+          unsafe invocation.argumentPointers[0]!.storeBytes(of: receiver, as: UnsafeMutableRawPointer.self)
         }
+        // The buffer's indices are the signature's declared arguments (their count checked above):
+        // each `offset` an element of the buffer, each `index` an argument of the frame, whose
+        // pointer is to a value of its slot's type.
         for offset in arguments.indices {
           let index = first + offset
           // The common cases read in place (a copy of an `Any` is a call through its type's value
           // witnesses); an object unretained, kept by `arguments`.
-          let argument = arguments.baseAddress! + offset
+          let argument = unsafe arguments.baseAddress! + offset
           // The kind alone (a copy of the slot would copy its type encoding: a retain and a release).
           let kind = storage.argumentSlots[index].kind
-          if kind == .object, let object = ValueCoding.objectAddress(at: argument) {
-            invocation.argumentPointers[index]!.storeBytes(of: object, as: UnsafeMutableRawPointer.self)
+          if kind == .object, let object = unsafe ValueCoding.objectAddress(at: argument) {
+            unsafe invocation.argumentPointers[index]!.storeBytes(
+              of: object, as: UnsafeMutableRawPointer.self)
             continue
           }
           if kind == .structure {
             // A struct of the type the slot accepted before, read in place (the fields alone).
-            if ValueCoding.storeAcceptedStruct(
+            if unsafe ValueCoding.storeAcceptedStruct(
               at: argument, accepted: storage.argumentSlots[index].acceptedStructType,
               size: storage.argumentSlots[index].size, to: invocation.argumentPointers[index]!)
             {
               continue
             }
           } else if kind != .object,
-            ValueCoding.storeExact(
+            unsafe ValueCoding.storeExact(
               argument, kind, to: invocation.argumentPointers[index]!, isReturn: false,
               keepAlive: &unusedKeepAlive)
           {
             continue
           }
           do throws(InvocationError) {
-            try invocation.setBoxedArgument(arguments[offset], at: index)
+            try invocation.setBoxedArgument(unsafe arguments[offset], at: index)
           } catch {
             failure = .invocation(selector, error)
             return
@@ -259,14 +296,20 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
             invocation.methodIndex = observers.with { $0.index }
             observers.with { observers in
               let keepingStructs = observers.keptStructPositions != 0
-              observers.proxy.with { $0.handle(observers, &invocation, keepingStructs: keepingStructs) }
+              // What the trampoline's body would run: the observers of the slot's method, their
+              // proxy (the receiver) held for the call, the frame laid out for the method.
+              observers.proxy.with {
+                unsafe $0.handle(observers, &invocation, keepingStructs: keepingStructs)
+              }
             }
             invocation.returnValueSet = true
           } else {
-            trampoline.with { invocation.invokeTrampoline($0) }
+            // The slot's trampoline, whose signature is the slot's method's, as the frame's.
+            trampoline.with { unsafe invocation.invokeTrampoline($0) }
           }
         } else {
-          invocation.forwardCall(to: function)
+          // The target's function, an implementation of the slot's method (the target's invariant).
+          unsafe invocation.forwardCall(to: function)
         }
         if let result {
           do throws(DelegateError) {
@@ -304,12 +347,13 @@ public struct DelegateTarget: @unchecked Sendable {  // a delegate and code
         }
       }
     ) { read throws(DelegateError) in
-      try arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
-        try call(boxed: arguments, result: read)
+      // The array's buffer, alive for the closure, where the call reads it.
+      try unsafe arguments.withUnsafeBufferPointer { arguments throws(DelegateError) in
+        try unsafe call(boxed: arguments, result: read)
       }
     }
     // Set whenever no error was thrown (`R` itself may be an optional).
-    return value.unsafelyUnwrapped
+    return unsafe value.unsafelyUnwrapped
   }
 }
 
@@ -317,21 +361,23 @@ extension DelegateTarget {
   /// Runs the call `invocation` holds on this target: a trampoline's body directly (the call a C
   /// caller would make through its code, without libffi's closure entry), a C function through its
   /// C signature; the return value is left in the invocation. The caller holds the target.
-  @usableFromInline
+  /// `@unsafe`: the caller proves that `invocation` is laid out for the signature of the target's
+  /// method.
+  @unsafe @usableFromInline
   func run(_ invocation: inout Invocation) {
-    if Forwarding.fastPathsEnabled, let trampoline = slot.trampolinePointer(calling: function) {
-      Unretained<Trampoline>(opaque: trampoline).with {
-        invocation.invokeTrampoline($0)
-      }
+    if Forwarding.fastPathsEnabled, let trampoline = slot.trampolineReference(calling: function) {
+      // The slot's trampoline, of the method's signature, as the frame (the caller's proof).
+      trampoline.with { unsafe invocation.invokeTrampoline($0) }
     } else {
-      invocation.forwardCall(to: function)
+      // The target's function, of the method's signature, as the frame (the caller's proof).
+      unsafe invocation.forwardCall(to: function)
     }
   }
 
   /// The Swift body (``Trampoline/swiftBody``) behind the target's function, if it is a trampoline
   /// with one, unretained: the receiver keeps it.
   @inlinable
-  var swiftBodyPointer: UnsafeRawPointer? {
-    @inline(__always) get { slot.swiftBodyPointer(calling: function) }
+  var swiftBody: Unretained<AnyObject>? {
+    @inline(__always) get { slot.swiftBody(calling: function) }
   }
 }

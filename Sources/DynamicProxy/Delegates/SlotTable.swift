@@ -6,7 +6,13 @@ import Synchronization
 /// allocation for its table, not one per method. Slots never move: a pointer to one stays valid for
 /// as long as the table lives (its delegate object keeps it), and a call path reads a slot through
 /// one without a retain or a release.
-@usableFromInline
+///
+/// `@safe`: it owns its slots (initialized in `make`, deinitialized in `deinit`, the header counting
+/// the initialized ones) and hands out their addresses only through accessors that check the index
+/// (``pointer(at:)``) or say they do not (``uncheckedPointer(at:)``, `@unsafe`). Using an address is
+/// its user's to prove: the table alive, which its owner (the delegate object, or a target's owner)
+/// keeps it.
+@safe @usableFromInline
 final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   // Not Sendable (ManagedBuffer never is): its owners, which are, share it. The header (the count)
   // is immutable after `make`; slots are atomics and constants.
@@ -14,14 +20,13 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   /// A table of one slot per method, in order; `receiver` is kept by each slot (for a target made
   /// with ``DelegateTarget``'s public initializer).
   static func make(_ methods: [DelegateProtocol.Method], keeping receiver: AnyObject? = nil) -> SlotTable {
-    let table = unsafeDowncast(
-      create(minimumCapacity: methods.count) { _ in Header(count: 0) }, to: SlotTable.self
-    )
-    table.withUnsafeMutablePointers { header, slots in
-      for method in methods {
-        (slots + header.pointee.count).initialize(to: MethodSlot(method: method, keeping: receiver))
-        header.pointee.count += 1
-      }
+    let table = create(minimumCapacity: methods.count) { _ in Header(count: 0) } as! SlotTable
+    for method in methods {
+      // The next slot, within the capacity asked for, initialized in place; the count raised after
+      // each, so that deinit deinitializes exactly the initialized slots.
+      unsafe (table.elementsAddress + table.count).initialize(
+        to: MethodSlot(method: method, keeping: receiver))
+      table.headerAddress.pointee.count += 1
     }
     return table
   }
@@ -33,38 +38,33 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
   }
 
   deinit {
-    _ = withUnsafeMutablePointers { header, slots in slots.deinitialize(count: header.pointee.count) }
+    // The initialized slots, counted by the header; nobody reads them any more.
+    unsafe elementsAddress.deinitialize(count: count)
   }
 
-  /// The number of slots (read through a pointer: `header`, a class's stored property, would be
-  /// checked for exclusive access at run time on every call).
-  @usableFromInline var count: Int {
-    @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+  /// The number of slots.
+  @inlinable var count: Int {
+    // The header, in place for the table's life; its count never changes after `make`.
+    @inline(__always) get { headerAddress.pointee.count }
   }
 
   /// The slots' indices.
   var indices: Range<Int> { 0..<count }
 
-  /// The slot at `index`, which stays where it is for the table's life.
-  @inlinable @inline(__always)
+  /// The slot at `index`, checked, which stays where it is for the table's life. `@safe`: taking the
+  /// address is safe; using it, the table kept alive, is its user's to prove.
+  @safe @inlinable @inline(__always)
   func pointer(at index: Int) -> UnsafePointer<MethodSlot> {
-    UnsafePointer(mutablePointer(at: index))
+    precondition(index >= 0 && index < count, "slot index \(index) out of range")
+    // In range: checked above.
+    return unsafe UnsafePointer(elementsAddress + index)
   }
 
   /// The slot at `index` of a table known to have it (a table of the same protocol as one whose
-  /// slot `index` was just read): no bounds check.
-  @inlinable @inline(__always)
+  /// slot `index` was just read): no bounds check. `@unsafe`: the caller proves the index in range.
+  @unsafe @inlinable @inline(__always)
   func uncheckedPointer(at index: Int) -> UnsafePointer<MethodSlot> {
-    withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
-  }
-
-  /// The slot at `index`, mutable.
-  @inlinable @inline(__always)
-  func mutablePointer(at index: Int) -> UnsafeMutablePointer<MethodSlot> {
-    withUnsafeMutablePointers { header, slots in
-      precondition(index >= 0 && index < header.pointee.count, "slot index \(index) out of range")
-      return slots + index
-    }
+    unsafe UnsafePointer(elementsAddress + index)
   }
 
   /// The method of the slot at `index`.
@@ -74,15 +74,26 @@ final class SlotTable: ManagedBuffer<SlotTable.Header, MethodSlot> {
 
   /// The slot at `index`, borrowed.
   subscript(index: Int) -> MethodSlot {
+    // Checked; the slot lives as long as this table, which the caller holds to call this.
     @inline(__always) unsafeAddress { pointer(at: index) }
     // Swift 6.2.3 refuses a property read through a read-only addressor of a noncopyable value
     // ("'self.slots.subscript' is borrowed and cannot be consumed"); with a mutable addressor
     // beside it, it reads in place, as 6.3 does without. Nothing assigns through it.
-    @inline(__always) unsafeMutableAddress { mutablePointer(at: index) }
+    @inline(__always) unsafeMutableAddress { unsafe UnsafeMutablePointer(mutating: pointer(at: index)) }
   }
 }
 
 /// One method's slot in a delegate's table (``SlotTable``): never copied, never moved.
+///
+/// **The slot's rule, written once here.** A slot is read only by a caller that holds the slot's
+/// owner for its call: the delegate object whose table it is (a parent's delegate, a proxy's
+/// forward delegate loaded strong, a proxy reached from its own trampoline), or the owner of a
+/// ``DelegateTarget`` made for it. Everything a slot names unretained is kept at least that long:
+/// its signature storage and Swift struct boxing by its `method` (a constant of the slot), the
+/// trampoline of its hint by its owner (which keeps every trampoline it installed until it
+/// deinitializes), and with it the trampoline's Swift body. So the slot's functions that read them
+/// are safe, once the caller has proved the rule where it reached the slot (its `unsafe` pointer
+/// read), or through a ``DelegateTarget``, which keeps it.
 @usableFromInline
 struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   // the method and receiver are constants; everything else is atomics.
@@ -120,8 +131,10 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
 
   init(method: DelegateProtocol.Method, keeping receiver: AnyObject? = nil) {
     self.method = method
-    self.signatureStorage = Unretained(method.signature.storage)
-    self.swiftStructs = method.swiftStructs.map { Unretained($0) }
+    // Both kept by `method`, a constant of this slot, for as long as the slot lives.
+    unsafe (signatureStorage, swiftStructs) = (
+      Unretained(method.signature.storage), method.swiftStructs.map(Unretained<SwiftStructBoxing>.init)
+    )
     self.receiver = receiver
   }
 
@@ -134,33 +147,28 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
 
   /// Records the trampoline of the function about to be stored (store it before the function).
   func setTrampolineHint(_ trampoline: Trampoline?) {
-    trampolineHint.store(
-      trampoline.map { Unretained($0).bits } ?? 0, ordering: .releasing)
+    trampolineHint.store(trampoline.map(objectBits) ?? 0, ordering: .releasing)
   }
 
-  /// The trampoline whose code is `function`, when the slot's hint is it: a caller holding the
-  /// slot's owner for the call may run its body directly.
-  @inline(__always)
-  func trampoline(calling function: UnsafeRawPointer) -> Trampoline? {
-    trampolinePointer(calling: function).map { Unretained<Trampoline>(opaque: $0).object }
+  /// The trampoline whose code is `function`, when the slot's hint is it, unretained: a caller
+  /// holding the slot's owner for the call may run its body directly. `@safe`: `function` is only
+  /// compared, and the trampoline is kept by the slot's owner (the slot's rule).
+  @safe @inlinable @inline(__always)
+  func trampolineReference(calling function: UnsafeRawPointer) -> Unretained<Trampoline>? {
+    // The hint is 0 or a trampoline the slot's owner keeps (the slot's rule).
+    guard let trampoline = unsafe Unretained<Trampoline>(bits: trampolineHint.load(ordering: .acquiring)),
+      unsafe trampoline.with({ $0.code }) == function
+    else { return nil }
+    return trampoline
   }
 
   /// The Swift body (``Trampoline/swiftBody``) of the trampoline behind `function`, when it is
-  /// this slot's hint and has one, unretained: the trampoline's owner keeps it.
-  @inlinable @inline(__always)
-  func swiftBodyPointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
-    guard let trampoline = trampolinePointer(calling: function) else { return nil }
-    return Unretained<Trampoline>(opaque: trampoline).with { trampoline in
-      trampoline.swiftBody.map { UnsafeRawPointer(Unretained.address(of: $0)) }
+  /// this slot's hint and has one, unretained. `@safe`: as ``trampolineReference(calling:)``.
+  @safe @inlinable @inline(__always)
+  func swiftBody(calling function: UnsafeRawPointer) -> Unretained<AnyObject>? {
+    trampolineReference(calling: function)?.with { trampoline in
+      // Kept by the trampoline, which the slot's owner keeps (the slot's rule).
+      trampoline.swiftBody.map { unsafe Unretained($0) }
     }
-  }
-
-  /// ``trampoline(calling:)``, unretained.
-  @inlinable @inline(__always)
-  func trampolinePointer(calling function: UnsafeRawPointer) -> UnsafeRawPointer? {
-    guard let raw = UnsafeRawPointer(bitPattern: trampolineHint.load(ordering: .acquiring)),
-      Unretained<Trampoline>(opaque: raw).with({ $0.code == function })
-    else { return nil }
-    return raw
   }
 }

@@ -7,9 +7,15 @@ import DynamicProxySupport
 ///
 /// Valid only during the delivery it is sent in (it points at the caller's stack); subscribers
 /// turn it into their element synchronously and never keep it.
-@usableFromInline
+///
+/// `@safe`: that rule is proved where a frame is made (its `@unsafe` initializer: both pointers
+/// valid for the deliveries it is handed to), and kept by this module's subscribers, which read a
+/// frame only in the handler it is passed to. Its addresses are safe to take; ``call`` reads the
+/// call in flight under that rule.
+@safe @usableFromInline
 struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's delivery.
-  @usableFromInline let invocation: UnsafeMutablePointer<Invocation>
+  /// The call in flight, on the caller's stack. Safe to take (`@safe`); read it through ``call``.
+  @safe @usableFromInline let invocation: UnsafeMutablePointer<Invocation>
   /// The declared arguments, boxed before the first delivery when the method has `[Any]`
   /// subscribers (as RxCocoa boxes them once, before forwarding): lent to each without a copy. A
   /// caller that keeps the array moves it in, and takes it back by consuming the frame after the
@@ -17,7 +23,7 @@ struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's
   let boxedArguments: [Any]?
   /// The declared arguments, boxed on first request when they were not boxed before the first
   /// delivery (an `[Any]` subscriber that joined during the call), shared by every such subscriber.
-  let lateBoxed: UnsafeMutablePointer<[Any]?>
+  @safe let lateBoxed: UnsafeMutablePointer<[Any]?>
   /// The index of the first declared argument (2 for a *method* call, 0 for a *function* call).
   let first: Int
   /// The method's Swift struct boxing, unretained (its protocol method keeps it); nil: structs box
@@ -26,27 +32,36 @@ struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's
   let swiftStructs: Unretained<SwiftStructBoxing>?
 
   /// A frame over `invocation`, a call in flight whose declared arguments start at `first`, for
-  /// the method whose structs box as `swiftStructs` says.
-  @inline(__always)
+  /// the method whose structs box as `swiftStructs` says. `@unsafe`: the caller proves that both
+  /// pointers stay valid for every delivery the frame is handed to, that `first` is the method's
+  /// first declared argument (not negative), and `swiftStructs` the method's.
+  @unsafe @inline(__always)
   init(
     invocation: UnsafeMutablePointer<Invocation>, boxedArguments: [Any]?,
     lateBoxed: UnsafeMutablePointer<[Any]?>,
     first: Int, swiftStructs: Unretained<SwiftStructBoxing>?
   ) {
-    self.invocation = invocation
+    unsafe (self.invocation, self.lateBoxed) = (invocation, lateBoxed)
     self.boxedArguments = boxedArguments
-    self.lateBoxed = lateBoxed
     self.first = first
     self.swiftStructs = swiftStructs
+  }
+
+  /// The call in flight, borrowed: valid during the delivery the frame is handed to (the frame's
+  /// rule, proved where it was made).
+  @usableFromInline
+  var call: Invocation {
+    @inlinable @inline(__always) unsafeAddress { unsafe UnsafePointer(invocation) }
   }
 
   /// The declared arguments as `[Any]`, boxed once per call.
   @inline(__always)
   func arguments() -> [Any] {
     if let boxedArguments { return boxedArguments }
+    // The frame's rule: `lateBoxed` valid for the delivery, `first` and `swiftStructs` the method's.
     if let arguments = lateBoxed.pointee { return arguments }
-    var arguments = invocation.pointee.declaredArguments(from: first)
-    swiftStructs?.with { $0.rebox(&arguments, from: invocation.pointee, first: first) }
+    var arguments = unsafe call.declaredArguments(from: first)
+    swiftStructs?.with { unsafe $0.rebox(&arguments, from: call, first: first) }
     lateBoxed.pointee = arguments
     return arguments
   }
@@ -70,20 +85,23 @@ struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's
     _ body: (CallFrame) -> R
   ) -> R {
     var lateBoxed: [Any]? = nil
-    return withUnsafeMutablePointer(to: &invocation) { invocation in
-      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
-        body(
+    // Both pointers valid for the closures, where `body` makes every delivery with the frame; the
+    // codings', of the call's method (its first declared argument, and its struct boxing, which
+    // the codings keep).
+    return unsafe withUnsafeMutablePointer(to: &invocation) { invocation in
+      unsafe withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
+        unsafe body(
           CallFrame(
             invocation: invocation, boxedArguments: boxedArguments, lateBoxed: lateBoxed,
             first: codings.first,
-            swiftStructs: codings.swiftStructs.map { Unretained($0) }))
+            swiftStructs: codings.swiftStructs.map(Unretained.init)))
       }
     }
   }
 
   /// The arguments and the return value, boxed, as `methodReturned` delivers them.
   func methodCall() -> MethodCall {
-    MethodCall(arguments: arguments(), returnValue: invocation.pointee.returnValue)
+    MethodCall(arguments: arguments(), returnValue: call.returnValue)
   }
 }
 
@@ -96,7 +114,9 @@ struct CallFrame: @unchecked Sendable {  // it never leaves the calling thread's
 ///
 /// A typed subscriber also has a ``TypedElementHandler``: a typed call made from Swift hands it the
 /// element directly, without a frame.
-@usableFromInline
+///
+/// `@safe`: its one address, the typed handler's, is kept alive by `typedHandler`.
+@safe @usableFromInline
 struct CallObserver {
   @usableFromInline let call: (CallFrame) -> Void
   /// The element handler of an `[Any]` subscriber (`sentMessage`, `methodInvoked`); unused unless
@@ -109,7 +129,7 @@ struct CallObserver {
   /// unretained (`typedHandler` keeps it; nil without one): a delivery compares and calls without
   /// a metadata look-up, a retain or a release.
   @usableFromInline let typedHandlerType: ObjectIdentifier
-  @usableFromInline let typedHandlerPointer: UnsafeRawPointer?
+  @safe @usableFromInline let typedHandlerPointer: UnsafeRawPointer?
   /// Whether a delivery calls `arguments` with the boxed arguments rather than `call`.
   @usableFromInline let lendsArguments: Bool
   /// Whether the subscriber reads the boxed arguments: the proxy then boxes them before the first
@@ -128,7 +148,8 @@ struct CallObserver {
     self.typedHandler = typedHandler
     self.typedHandlerType =
       typedHandler.map { ObjectIdentifier(type(of: $0)) } ?? ObjectIdentifier(NoTypedHandler.self)
-    self.typedHandlerPointer = typedHandler.map { UnsafeRawPointer(Unretained.address(of: $0)) }
+    // An address, kept alive by `typedHandler`.
+    self.typedHandlerPointer = unsafe typedHandler.map { UnsafeRawPointer(Unretained.address(of: $0)) }
     self.lendsArguments = false
     self.boxesArguments = boxesArguments
     self.ignoresElements = false

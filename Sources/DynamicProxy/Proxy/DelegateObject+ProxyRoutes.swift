@@ -15,12 +15,10 @@ extension DelegateObject {
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result? {
-    MethodObservers.typedCall(
+    // The element is the arguments' tuple, as `method`'s typed subscribers receive them.
+    unsafe MethodObservers.typedCall(
       observers, method, element: (repeat each argument),
-      forwardToBody: { body in
-        Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
-          .with { $0.body(repeat each argument) }
-      },
+      forwardToBody: { body in body.with { $0.body(repeat each argument) } },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, repeat each argument) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, repeat each argument) })
   }
@@ -38,14 +36,16 @@ extension DelegateObject {
   @inlinable @inline(__always)
   final func forwardedTypedBody<each Argument, Result>(
     _ method: DelegateMethod<repeat each Argument, Result>, _ call: TypedCallSlot
-  ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
-    guard _fastPath(call.state == SlotState.forwardOnly.rawValue), proxyFastPathsEnabled(),
-      let forwarded = Self.forwardDelegateTypedBody(of: self, at: call.index, method.typedBodyType)
+  ) -> (forward: DelegateObject, body: Unretained<TypedBody<repeat each Argument, Result>>)? {
+    // A `forwardOnly` state is only ever stored in a proxy's slot: this object is a proxy, and
+    // `call.index` (its method's index in this object's protocol) is in range of its tables.
+    guard _fastPath(call.state == SlotState.forwardOnly.rawValue), unsafe proxyFastPathsEnabled(),
+      let forwarded = unsafe Self.forwardDelegateTypedBody(of: self, at: call.index, method)
     else { return nil }
     return forwarded
   }
 
-  /// The typed closure of the call's very types (`typedBodyType`, a ``TypedBody``'s class) that
+  /// The typed closure of `method`'s very types (its ``TypedBody``'s class, `typedBodyType`) that
   /// `proxy`'s forward delegate implements the method at `index` (in `proxy`'s protocol) with,
   /// unretained, and the forward delegate, strong, which keeps it for the call; nil when the
   /// forward delegate is gone or implements the method otherwise. What an unobserved typed call
@@ -57,18 +57,24 @@ extension DelegateObject {
   /// delegate may call it (see `DelegateProxyCore.updateResolution`). One load, no sequence lock: a
   /// body is never found beside a delegate it was not resolved for, because both come from the
   /// same box.
-  @inlinable @inline(__always)
-  static func forwardDelegateTypedBody(
-    of proxy: DelegateObject, at index: Int, _ typedBodyType: ObjectIdentifier
-  ) -> (forward: DelegateObject, body: UnsafeRawPointer)? {
-    let boxBits = proxy.proxyForwardBoxBits()
+  ///
+  /// `@unsafe`: the caller proves that `proxy` is a proxy (a ``DelegateProxyCore``) it holds for the
+  /// call, and `index` a method index of its protocol.
+  @unsafe @inlinable @inline(__always)
+  static func forwardDelegateTypedBody<each Argument, Result>(
+    of proxy: DelegateObject, at index: Int, _ method: DelegateMethod<repeat each Argument, Result>
+  ) -> (forward: DelegateObject, body: Unretained<TypedBody<repeat each Argument, Result>>)? {
+    // The caller's proof (above): the proxy's forward-delegate box, which it keeps (the rule of
+    // `KeptObjectPointer`), and a method index of its protocol, one element per method.
+    let boxBits = unsafe proxy.proxyForwardBoxBits()
     // The body is read from the box, before its forward delegate is loaded, and dereferenced only
-    // after: the box's delegate, which it was resolved for, keeps it.
-    guard let body = UnsafeRawPointer(bitPattern: ForwardBox.typedBody(inBox: boxBits, at: index)),
-      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped),
-      swiftBodyClass(body) == typedBodyType
+    // after: the box's delegate, which it was resolved for, keeps it (the rule of `Unretained`,
+    // for this call).
+    guard let body = unsafe Unretained<AnyObject>(bits: ForwardBox.typedBody(inBox: boxBits, at: index)),
+      let forward = unsafe ForwardBox.delegate(inBox: boxBits),
+      let typed = method.typedBody(body)
     else { return nil }
-    return (forward, body)
+    return (forward, typed)
   }
 
   /// The observers of this proxy's observed method, read from the slot without a dynamic dispatch,
@@ -79,53 +85,49 @@ extension DelegateObject {
   /// ``typedCallRoute(_:_:)``). Nil for a plain delegate object, whose slots have no state.
   @inlinable @inline(__always)
   final func observersTakingTypedCall(_ call: TypedCallSlot) -> Unretained<MethodObservers>? {
-    guard call.state == SlotState.observed.rawValue, proxyFastPathsEnabled(),
-      let observers = Unretained<MethodObservers>(
-        bits: call.slot.pointee.observers.load(ordering: .acquiring)),
+    // An `observed` state is only ever stored in a proxy's slot, whose observers the proxy (this
+    // object, which the caller holds) published there and keeps (`KeptObjectPointer`'s rule); the
+    // slot is in this object's table.
+    guard call.state == SlotState.observed.rawValue, unsafe proxyFastPathsEnabled(),
+      let observers = unsafe KeptObjectPointer.unretained(
+        in: call.slot.pointee.observers, as: MethodObservers.self),
       observers.with({ $0.acceptsTypedCall })
     else { return nil }
     return observers
   }
 
-  /// The proxy's observers at `swiftBody`, when it is a ``MethodObservers`` (whose class the
-  /// method keeps as `observersType`: read there, without a metadata accessor in the caller) that
-  /// takes this typed call (``MethodObservers/acceptsTypedCall``).
-  @inlinable @inline(__always)
-  static func observersTakingTypedCalls(
-    _ swiftBody: UnsafeRawPointer, _ observersType: ObjectIdentifier
-  ) -> Unretained<MethodObservers>? {
-    guard swiftBodyClass(swiftBody) == observersType else { return nil }
-    let observers = Unretained<MethodObservers>(opaque: swiftBody)
-    return observers.with({ $0.acceptsTypedCall }) ? observers : nil
-  }
-
   /// ``Forwarding/fastPathsEnabled``, as this object, a proxy, reads it
   /// (``DelegateProxyCore/fastPaths``): two loads, without a call. Only for a caller that found a
   /// proxy's state in one of this object's slots, as ``proxyForwardBoxBits()``.
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
   final func proxyFastPathsEnabled() -> Bool {
-    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with { $0.fastPaths.enabled }
+    unsafe asProxyCore().with { $0.fastPaths.enabled }
   }
 
   /// The bit pattern of the forward-delegate box of this object, a proxy
   /// (``DelegateProxyCore/forwardPointer``), read without a dynamic dispatch or a cast: only for a
   /// caller that found a proxy's state in one of this object's slots (only a proxy's slots have
   /// one), so that this object is a ``DelegateProxyCore`` (`Unretained`'s rule).
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
   final func proxyForwardBoxBits() -> UInt {
-    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with {
-      $0.forwardPointer.load(ordering: .acquiring)
-    }
+    unsafe asProxyCore().with { $0.forwardPointer.load(ordering: .acquiring) }
   }
 
   /// The proxy state of the method at `index` (in range) of this object, a proxy
   /// (``DelegateProxyCore/methodStates``): only for a caller that found a proxy's state in one of
   /// this object's slots, as ``proxyForwardBoxBits()``. The proxy, which the caller holds, keeps it.
-  @inlinable @inline(__always)
+  @unsafe @inlinable @inline(__always)
   final func proxyMethodState(at index: Int) -> UnsafePointer<ProxyMethodState> {
-    Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self)).with {
-      $0.methodStates.uncheckedPointer(at: index)
-    }
+    unsafe asProxyCore().with { unsafe $0.methodStates.uncheckedPointer(at: index) }
+  }
+
+  /// This object as the proxy's core it is, unretained, without a dynamic cast. `@unsafe`: only for
+  /// a caller that found a proxy's state in one of this object's slots (only a proxy's slots have
+  /// one: a plain delegate object's are 0), so that this object is a ``DelegateProxyCore``, and
+  /// that holds this object for as long as it uses the reference (`Unretained`'s rule).
+  @unsafe @inlinable @inline(__always)
+  final func asProxyCore() -> Unretained<DelegateProxyCore> {
+    unsafe Unretained<DelegateProxyCore>(opaque: Unretained.address(of: self))
   }
 
   /// The forward delegate's target for the method at `index`, one of this object's slots whose
@@ -136,18 +138,19 @@ extension DelegateObject {
   /// and its slot.
   ///
   /// Read without a dynamic dispatch or a lock: the forward delegate's box, and the resolution
-  /// made for that box when the slot last updated (a sequence lock).
-  @inlinable @inline(__always)
+  /// made for that box when the slot last updated (a sequence lock). `@unsafe`: the caller proves
+  /// that this object is a proxy (it read `forwardOnly` in its slot `index`), held for the call.
+  @unsafe @inlinable @inline(__always)
   final func resolvedForwardTarget(at index: Int) -> DelegateTarget? {
-    let boxBits = proxyForwardBoxBits()
+    let boxBits = unsafe proxyForwardBoxBits()
     // A slot is published only with a function, for a box (not for none). The forward delegate
     // is loaded after the resolution is read: the delegate of the box it was made for keeps what
-    // it points to.
-    guard let (function, forwardSlot) = proxyMethodState(at: index).pointee.forwardRoute(for: boxBits),
-      let forwardSlot = UnsafePointer<MethodSlot>(bitPattern: forwardSlot),
-      let forward = ForwardBox.delegate(inBox: UnsafeRawPointer(bitPattern: boxBits).unsafelyUnwrapped)
+    // it points to, its function (an implementation of its slot's method) and its slot.
+    guard let (function, slotBits) = unsafe proxyMethodState(at: index).pointee.forwardRoute(for: boxBits),
+      let forwardSlot = unsafe UnsafePointer<MethodSlot>(bitPattern: slotBits),
+      let forward = unsafe ForwardBox.delegate(inBox: boxBits)
     else { return nil }
-    return DelegateTarget(
+    return unsafe DelegateTarget(
       receiver: forward, function: UnsafeRawPointer(bitPattern: function).unsafelyUnwrapped, slot: forwardSlot
     )
   }

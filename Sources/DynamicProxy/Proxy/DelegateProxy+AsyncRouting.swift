@@ -62,20 +62,24 @@ extension DelegateProxy {
         + "not the method's in the protocol")
     // Retained across the awaited call: the subscriptions may change meanwhile.
     guard let observers = routeObservers(at: index)?.object else {
-      return try await landAsync(
+      // The index, checked against the method's binding above.
+      return try await unsafe landAsync(
         index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
     }
     let element = (repeat each argument)
-    let unmanaged = Unretained(observers)
+    // Held by `observers`, this function's strong reference, until it returns.
+    let unmanaged = unsafe Unretained(observers)
+    // Each delivery in the read section around it; `element` is the arguments' tuple, as the
+    // method's typed subscribers receive them; the index as above.
     observers.beginDelivery()
-    MethodObservers.deliverSent(unmanaged, method, element) { sink, result in
+    unsafe MethodObservers.deliverSent(unmanaged, method, element) { sink, result in
       deliverFrame(binding, to: sink, result: result, repeat each argument)
     }
     observers.endDelivery()
-    let result = try await landAsync(
+    let result = try await unsafe landAsync(
       index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
     observers.beginDelivery()
-    MethodObservers.deliverInvoked(unmanaged, method, element, result: result) { sink, result in
+    unsafe MethodObservers.deliverInvoked(unmanaged, method, element, result: result) { sink, result in
       deliverFrame(binding, to: sink, result: result, repeat each argument)
     }
     observers.endDelivery()
@@ -85,7 +89,9 @@ extension DelegateProxy {
 
   /// Where a routed `async` call lands, as the synchronous route's `land` decides: the forward
   /// delegate (awaited), else the proxy's own implementation or an installed answer (synchronous
-  /// closures), else `otherwise` (awaited).
+  /// closures), else `otherwise` (awaited). `@unsafe`, as `land`: the caller proves that `index` is
+  /// the method's index in this proxy's protocol.
+  @unsafe
   nonisolated(nonsending)
     final func landAsync<each Argument, Result, Failure: Error>(
       _ index: Int, _ binding: Unretained<MethodBinding>,
@@ -94,15 +100,18 @@ extension DelegateProxy {
       otherwise: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result
   {
-    let state = methodStates.uncheckedPointer(at: index)
-    var target = LandingTarget.of(state)
+    // In range (the caller's proof); both tables this proxy's, which the caller holds. Read before
+    // and after the await, not across it: the state never moves, so each read is as valid.
+    var target = unsafe LandingTarget.of(methodStates.uncheckedPointer(at: index).pointee)
     if case .forwardDelegate = target {
       if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
-      target = LandingTarget.afterForwardDelegate(of: state)
+      target = unsafe LandingTarget.afterForwardDelegate(of: methodStates.uncheckedPointer(at: index).pointee)
     }
     switch target {
     case .own(let function), .answer(let function):
-      return callOnProxy(function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
+      // This proxy's own implementation or answer of the method at `index`, its slot.
+      return unsafe callOnProxy(
+        function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
     case .forwardDelegate, .nowhere:
       return try await otherwise()
     }

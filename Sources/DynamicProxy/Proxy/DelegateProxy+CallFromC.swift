@@ -16,19 +16,22 @@ extension DelegateProxyCore {
   final func observingTrampolineBody(
     _ observers: MethodObservers, at index: Int
   ) -> @Sendable (inout Invocation) -> Void {
-    let proxy = Unretained(self)
+    // The body's trampoline is kept by this proxy (its method state) for the proxy's life, and
+    // called only by a caller that holds the proxy (`Unretained`'s rule).
+    let proxy = unsafe Unretained(self)
     // A body of its own for a method whose spare array keeps struct values between calls, with
     // that path inlined; the body of every other method is compiled without it (with it, about 12
     // instructions longer per call, counted with `callgrind.sh "void 1+1" libffi`).
+    // Each body runs a call of the trampoline's method, `index`, whose observers `observers` are.
     if observers.keptStructPositions != 0 {
       return { invocation in
         invocation.methodIndex = index
-        proxy.with { $0.handle(observers, &invocation, keepingStructs: true) }
+        proxy.with { unsafe $0.handle(observers, &invocation, keepingStructs: true) }
       }
     }
     return { invocation in
       invocation.methodIndex = index
-      proxy.with { $0.handle(observers, &invocation, keepingStructs: false) }
+      proxy.with { unsafe $0.handle(observers, &invocation, keepingStructs: false) }
     }
   }
 
@@ -39,7 +42,11 @@ extension DelegateProxyCore {
   ///
   /// `keepingStructs`, a constant of each body: whether the method's spare array keeps its large
   /// structs' values between calls (``MethodObservers/keptStructPositions``).
-  @inline(__always)
+  ///
+  /// `@unsafe`: the caller proves that `observers` are this proxy's observers of the method that
+  /// `invocation` is a call of (their first declared argument, struct boxing and kept structs are
+  /// that method's), and that `keepingStructs` is theirs.
+  @unsafe @inline(__always)
   final func handle(_ observers: MethodObservers, _ invocation: inout Invocation, keepingStructs: Bool) {
     let first = observers.firstDeclaredArgument
     // Boxed once, before the forward, when `[Any]` subscribers are counted (RxCocoa's order), into
@@ -49,30 +56,34 @@ extension DelegateProxyCore {
     var holdsSpare = false
     // A method described by a `DelegateMethod`: its structs as the Swift structs themselves.
     let swiftStructs = observers.swiftStructs
+    // The observers' method's first declared argument, struct boxing and kept structs, for a call
+    // of that method (the caller's proof).
     if observers.boxingSubscribers.load(ordering: .relaxed) > 0 {
       if var spare = observers.takeSpareArguments() {
         if let types = observers.swiftStructTypes {
-          types.with { invocation.boxDeclaredArguments(from: first, into: &spare, swiftStructs: $0) }
+          types.with { unsafe invocation.boxDeclaredArguments(from: first, into: &spare, swiftStructs: $0) }
         } else if keepingStructs {
           // Over the structs the last call left in the spare array, kept there for this call.
-          invocation.boxDeclaredArguments(
+          unsafe invocation.boxDeclaredArguments(
             from: first, into: &spare, largeStructs: observers.keptStructPositions)
         } else {
-          invocation.boxDeclaredArguments(from: first, into: &spare)
+          unsafe invocation.boxDeclaredArguments(from: first, into: &spare)
         }
         boxedArguments = consume spare
         holdsSpare = true
       } else {
-        var arguments = invocation.declaredArguments(from: first)
-        swiftStructs?.with { $0.rebox(&arguments, from: invocation, first: first) }
+        var arguments = unsafe invocation.declaredArguments(from: first)
+        swiftStructs?.with { unsafe $0.rebox(&arguments, from: invocation, first: first) }
         boxedArguments = arguments
       }
     }
     var lateBoxed: [Any]? = nil
-    withUnsafeMutablePointer(to: &invocation) { invocation in
-      withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
+    // Both pointers valid for the closures, which hold every delivery of the frame; the method's
+    // first declared argument and struct boxing.
+    unsafe withUnsafeMutablePointer(to: &invocation) { invocation in
+      unsafe withUnsafeMutablePointer(to: &lateBoxed) { lateBoxed in
         // The array moved into the frame, and back out after the deliveries: not copied.
-        let frame = CallFrame(
+        let frame = unsafe CallFrame(
           invocation: invocation, boxedArguments: boxedArguments.take(), lateBoxed: lateBoxed,
           first: first,
           swiftStructs: swiftStructs)
@@ -80,10 +91,10 @@ extension DelegateProxyCore {
         // deliveries load stay alive until it ends, so a sink may subscribe or dispose meanwhile.
         // Each stream's current sinks, in subscription order, each handed the frame.
         observers.beginDelivery()
-        observers.forEachSink(of: .sent) { $0.deliver(frame) }
-        forwardInvocation(&invocation.pointee)
-        observers.forEachSink(of: .invoked) { $0.deliver(frame) }
-        observers.forEachSink(of: .returned) { $0.deliver(frame) }
+        unsafe observers.forEachSink(of: .sent) { $0.deliver(frame) }
+        unsafe forwardInvocation(&invocation.pointee)
+        unsafe observers.forEachSink(of: .invoked) { $0.deliver(frame) }
+        unsafe observers.forEachSink(of: .returned) { $0.deliver(frame) }
         observers.endDelivery()
         boxedArguments = (consume frame).boxedArguments
       }
@@ -123,11 +134,14 @@ extension Invocation {
   /// where the C shim is visible, rather than through one more call into the runtime module (about
   /// 20 instructions per forwarded call, counted with
   /// `Benchmarks/Scripts/callgrind.sh "void 1+1" libffi`).
-  @inline(__always)
+  ///
+  /// `@unsafe`: the caller proves that `function` is a C function of this invocation's signature.
+  @unsafe @inline(__always)
   mutating func forwardCall(to function: UnsafeRawPointer) {
     // Checked here: the usual forward has no return value to drop, and pays no call for it.
     if returnValueSet { dropReturnValue() }
-    CShims_CallVia(
+    // The frame of this signature (the invocation's invariant), `function` of it (the caller's).
+    unsafe CShims_CallVia(
       storage.cSignature, function, returnBuffer, argumentPointers, Invocation.CallPath.automatic.rawValue)
     returnValueSet = true
   }
@@ -168,13 +182,16 @@ final class SwiftStructBoxing: Hashable, Sendable {
   }
 
   /// Replaces the ``StructValue``s of `arguments`, the declared arguments boxed from
-  /// `invocation` (the first at `first`), with the Swift structs.
-  @inline(never)
+  /// `invocation` (the first at `first`), with the Swift structs. `@unsafe`: the caller proves that
+  /// this is the boxing of `invocation`'s method, and `first` its first declared argument.
+  @unsafe @inline(never)
   func rebox(_ arguments: inout [Any], from invocation: borrowing Invocation, first: Int) {
-    let pointers = invocation.argumentPointers + first
-    arguments.withUnsafeMutableBufferPointer { values in
+    // The frame's pointers from the first declared argument, one per value (the caller's proof),
+    // and the array's own buffer, valid for the closure.
+    let pointers = unsafe invocation.argumentPointers + first
+    unsafe arguments.withUnsafeMutableBufferPointer { values in
       guard let base = values.baseAddress else { return }
-      types.rebox(base, count: values.count, from: pointers)
+      unsafe types.rebox(base, count: values.count, from: pointers)
     }
   }
 

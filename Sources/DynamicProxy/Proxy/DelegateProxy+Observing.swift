@@ -89,7 +89,8 @@ extension DelegateProxy {
     if forwardsToSwiftDelegates { return true }
     if implementation(at: method.index) != nil { return true }
     if forwardObject()?.target(for: method.selector) != nil { return true }
-    return proxyState.withLock { _ in methodStates.locked(at: method.index).pointee.answer != nil }
+    // The lock held (here), the index checked.
+    return proxyState.withLock { _ in unsafe methodStates.locked(at: method.index).pointee.answer != nil }
   }
 
   // MARK: Answering
@@ -119,12 +120,15 @@ extension DelegateProxyCore {
   /// published in the method's slot (where a generated proxy's call finds them by index). Called
   /// with `proxyState` locked.
   func observers(at index: Int) -> MethodObservers {
-    let proxySlot = methodStates.locked(at: index)
-    if let existing = proxySlot.pointee.observers { return existing }
+    // The lock held (the caller's), the index checked.
+    let proxySlot = unsafe methodStates.locked(at: index)
+    if let existing = unsafe proxySlot.pointee.observers { return existing }
     let created = MethodObservers(
       proxy: self, index: index,
       takesTypedCalls: !interceptsForwardingOfTypedCalls && !forwardsToSwiftDelegates)
-    proxySlot.pointee.observers = created
+    // Kept in the method's state for the proxy's life: the rule of the `KeptObjectPointer` it is
+    // published in.
+    unsafe proxySlot.pointee.observers = created
     KeptObjectPointer.publish(created, in: slots[index].observers)
     return created
   }
@@ -137,7 +141,8 @@ extension DelegateProxyCore {
   @usableFromInline
   final func installAnswer(_ implementation: Implementation, at index: Int) {
     retain(implementation)
-    proxyState.withLock { _ in methodStates.locked(at: index).pointee.answer = implementation }
+    // The lock held (here), the index checked.
+    proxyState.withLock { _ in unsafe methodStates.locked(at: index).pointee.answer = implementation }
     methodStates[index].answerFunction.store(
       UInt(bitPattern: implementation.functionPointer), ordering: .releasing)
     updateSlot(at: index)

@@ -47,7 +47,8 @@ enum ReplacedDelegateReport {
     line.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
+        // The string's bytes, valid for the closure, from `offset` (below their count) on.
+        let written = unsafe write(2, bytes.baseAddress! + offset, bytes.count - offset)
         guard written > 0 else { break }
         offset += written
       }

@@ -108,21 +108,26 @@ extension DelegateProxy {
     _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try routeObserved(
+    // The element is the arguments' tuple, as the method's typed subscribers receive them; `land`
+    // is called with the index once `routeObserved` has checked it against the method's binding.
+    try unsafe routeObserved(
       method, at: index, element: (repeat each argument),
       land: { binding throws(Failure) in
-        try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+        try unsafe land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
-          return try routeBoxingDirectly(
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
             observers, binding, method, element: (repeat each argument),
             box: { array in
               var position = 0
-              repeat method.argumentBoxing.append(each argument, at: &position, to: &array)
+              // The method's arguments, in order, of the types its boxing was made for.
+              repeat unsafe method.argumentBoxing.append(each argument, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+              try unsafe land(
+                index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, repeat each argument)
@@ -142,7 +147,11 @@ extension DelegateProxy {
   /// delegate, an answer or the default), then `element` and the result to the `methodInvoked`
   /// and `methodReturned` subscribers. A call that throws leaves before them. The arguments
   /// themselves travel only in the closures, which borrow them.
-  @inlinable @inline(__always)
+  ///
+  /// `@unsafe`: the caller proves that `element` is the arguments as `method`'s typed subscribers
+  /// receive them (the arguments' tuple, or the one argument itself); `land` may take `index` as
+  /// checked (it is, against the method's binding, before any call of it).
+  @unsafe @inlinable @inline(__always)
   final func routeObserved<each Argument, Element, Result, Failure: Error>(
     _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, element: Element,
     land: (Unretained<MethodBinding>) throws(Failure) -> Result,
@@ -161,9 +170,10 @@ extension DelegateProxy {
     }
     observers.with { $0.beginDelivery() }
     defer { observers.with { $0.endDelivery() } }
-    MethodObservers.deliverSent(observers, method, element) { deliverFrame(binding, $0, $1) }
+    // In the read section just entered; `element`, the caller's proof.
+    unsafe MethodObservers.deliverSent(observers, method, element) { deliverFrame(binding, $0, $1) }
     let result = try land(binding)
-    MethodObservers.deliverInvoked(observers, method, element, result: result) {
+    unsafe MethodObservers.deliverInvoked(observers, method, element, result: result) {
       deliverFrame(binding, $0, $1)
     }
     withExtendedLifetime(self) {}
@@ -179,7 +189,10 @@ extension DelegateProxy {
   /// `box` appends the arguments: written out per arity by the `route` overloads, where each
   /// argument's type is concrete (a pack's `repeat` boxes each argument through its value
   /// witnesses, even inlined).
-  @inlinable @inline(__always)
+  ///
+  /// `@unsafe`, as ``routeObserved(_:at:element:land:withFrameSubscribers:deliverFrame:)``: the
+  /// caller proves that `element` is the arguments as `method`'s typed subscribers receive them.
+  @unsafe @inlinable @inline(__always)
   final func routeBoxingDirectly<each Argument, Element, Result, Failure: Error>(
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, element: Element,
@@ -201,18 +214,22 @@ extension DelegateProxy {
     }
     observers.with { $0.beginDelivery() }
     defer { observers.with { $0.endDelivery() } }
+    // In the read section just entered; `element`, the caller's proof (and with the result, what
+    // the method's `methodReturned` handlers receive).
     observers.with { observers in
-      observers.forEachSink(of: .sent) { sink in
-        Self.deliver(element, boxed, Result?.none, to: sink, argumentsHandler, binding, deliverFrame)
+      unsafe observers.forEachSink(of: .sent) { sink in
+        unsafe Self.deliver(element, boxed, Result?.none, to: sink, argumentsHandler, binding, deliverFrame)
       }
     }
     let result = try land(binding)
     observers.with { observers in
-      observers.forEachSink(of: .invoked) { sink in
-        Self.deliver(element, boxed, result, to: sink, argumentsHandler, binding, deliverFrame)
+      unsafe observers.forEachSink(of: .invoked) { sink in
+        unsafe Self.deliver(element, boxed, result, to: sink, argumentsHandler, binding, deliverFrame)
       }
-      observers.forEachSink(of: .returned) { sink in
-        if sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType) {
+      unsafe observers.forEachSink(of: .returned) { sink in
+        if unsafe sink.deliver(
+          (arguments: element, returnValue: result), handlerType: method.returnHandlerType)
+        {
           return
         }
         deliverFrame(binding, sink, result, boxed)
@@ -225,13 +242,16 @@ extension DelegateProxy {
   /// a typed subscriber of the call's element gets it; an `[Any]` subscriber, the `boxed`
   /// arguments lent as they are; any other, a frame (`result`: nil before the forward). `boxed`
   /// is a parameter, not a capture: lent, it is neither retained nor released per subscriber.
-  @inlinable @inline(__always)
+  /// `@unsafe`: the caller proves that `argumentsHandler` is the identity of
+  /// `TypedElementHandler<Element>`.
+  @unsafe @inlinable @inline(__always)
   static func deliver<Element, Result>(
     _ element: borrowing Element, _ boxed: [Any], _ result: Result?, to sink: CallSink,
     _ argumentsHandler: ObjectIdentifier, _ binding: Unretained<MethodBinding>,
     _ deliverFrame: (Unretained<MethodBinding>, CallSink, Result?, [Any]) -> Void
   ) {
-    if sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
+    // The caller's proof (above).
+    if unsafe sink.deliver(borrowing: element, handlerType: argumentsHandler) { return }
     if sink.observer.lendsArguments {
       if sink.isActive { sink.observer.arguments(boxed) }
     } else {
@@ -265,31 +285,36 @@ extension DelegateProxy {
       receiver: Unretained.address(of: self), repeat each element
     ) { invocation in
       CallFrame.withFrame(&invocation, codings: codings) { frame in
+        // In the read section entered above; `element` is the arguments' tuple, as the method's
+        // typed subscribers receive them (with the result, its `methodReturned` ones).
         observers.with { observers in
-          observers.forEachSink(of: .sent) { sink in
-            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          unsafe observers.forEachSink(of: .sent) { sink in
+            if unsafe !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
           }
         }
         let result: Result
         do throws(Failure) {
-          result = try land(
+          // The index the caller checked against the method's binding.
+          result = try unsafe land(
             index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
         } catch {
           return .failure(error)
         }
-        // The result in the frame, as a C caller would find it, for `methodReturned`.
+        // The result in the frame, as a C caller would find it, for `methodReturned`: its return
+        // buffer, laid out by these codings.
         var keepAlive: [AnyObject] = []
         if codings.returnsValue {
-          try? codings.returnValue.store(
-            result, codings.returnSlot, to: frame.invocation.pointee.returnBuffer, position: .returnValue,
+          try? unsafe codings.returnValue.store(
+            result, codings.returnSlot, to: frame.call.returnBuffer, position: .returnValue,
             isReturn: false, keepAlive: &keepAlive)
         }
         observers.with { observers in
-          observers.forEachSink(of: .invoked) { sink in
-            if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
+          unsafe observers.forEachSink(of: .invoked) { sink in
+            if unsafe !sink.deliver(borrowing: element, handlerType: argumentsHandler) { sink.deliver(frame) }
           }
-          observers.forEachSink(of: .returned) { sink in
-            if !sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType)
+          unsafe observers.forEachSink(of: .returned) { sink in
+            if unsafe !sink.deliver(
+              (arguments: element, returnValue: result), handlerType: method.returnHandlerType)
             {
               sink.deliver(frame)
             }
@@ -306,23 +331,29 @@ extension DelegateProxy {
   /// implementation, else the forward delegate, else an installed answer, else `otherwise` (the
   /// protocol's default). Inlined: a pack's generic function is not specialized, and its call
   /// would pass each argument's metadata.
-  @inlinable @inline(__always)
+  ///
+  /// `@unsafe`: the caller proves that `index` is the method's index in this proxy's protocol
+  /// (checked against `binding`, a binding of it).
+  @unsafe @inlinable @inline(__always)
   final func land<each Argument, Result, Failure: Error>(
     _ index: Int, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>,
     _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
     otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // In range: the route checked the index against the method's binding.
-    let state = methodStates.uncheckedPointer(at: index)
-    var target = LandingTarget.of(state)
+    // In range: the route checked the index against the method's binding (the caller's proof);
+    // both tables are this proxy's, which the caller holds.
+    let state = unsafe methodStates.uncheckedPointer(at: index)
+    var target = unsafe LandingTarget.of(state.pointee)
     if case .forwardDelegate = target {
       if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      target = LandingTarget.afterForwardDelegate(of: state)
+      target = unsafe LandingTarget.afterForwardDelegate(of: state.pointee)
     }
     switch target {
     case .own(let function), .answer(let function):
-      return callOnProxy(function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
+      // This proxy's own implementation or answer of the method at `index`, its slot.
+      return unsafe callOnProxy(
+        function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
     case .forwardDelegate, .nowhere:
       return try otherwise()
     }
@@ -332,15 +363,18 @@ extension DelegateProxy {
   /// closure of the method's very types directly, anything else through a C frame. Left to the
   /// optimizer to inline: inlined always, it would weigh on the routes of calls that go to the
   /// forward delegate.
-  @inlinable
+  ///
+  /// `@unsafe`: the caller proves that `function` is this proxy's implementation or answer of the
+  /// method of `slot`, a slot of this proxy's table.
+  @unsafe @inlinable
   final func callOnProxy<each Argument, Result>(
     _ function: UnsafeRawPointer, _ slot: UnsafePointer<MethodSlot>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result {
-    let target = DelegateTarget(receiver: self, function: function, slot: slot)
-    if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {
-      let result = Unretained<TypedBody<repeat each Argument, Result>>(opaque: body)
-        .with { $0.body(repeat each argument) }
+    // The caller's proof (above); the target retains this proxy.
+    let target = unsafe DelegateTarget(receiver: self, function: function, slot: slot)
+    if let swiftBody = target.swiftBody, let body = method.typedBody(swiftBody) {
+      let result = body.with { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}
       return result
     }
@@ -353,8 +387,12 @@ extension DelegateProxyCore {
   /// slot, unretained: the proxy keeps them.
   @usableFromInline
   final func routeObservers(at index: Int) -> Unretained<MethodObservers>? {
+    // The slot at `index` (checked), in this proxy's table; its observers published by this proxy,
+    // which keeps them (`KeptObjectPointer`'s rule) and which the caller holds.
     let slot = slots.pointer(at: index)
-    guard slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue else { return nil }
-    return KeptObjectPointer.unretained(in: slot.pointee.observers, as: MethodObservers.self)
+    guard unsafe slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue else {
+      return nil
+    }
+    return unsafe KeptObjectPointer.unretained(in: slot.pointee.observers, as: MethodObservers.self)
   }
 }

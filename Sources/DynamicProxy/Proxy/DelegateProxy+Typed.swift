@@ -23,7 +23,8 @@ extension DelegateProxy {
   ) -> Observable<(repeat each Argument)> {
     observe(method, .sent) { codings, onNext in
       CallObserver { frame in
-        codings.deliverArguments(frame, onNext)
+        // A call of the method these codings were bound for: the stream's only method.
+        unsafe codings.deliverArguments(frame, onNext)
       }
     }
   }
@@ -39,7 +40,8 @@ extension DelegateProxy {
   ) -> Observable<(repeat each Argument)> {
     observe(method, .invoked) { codings, onNext in
       CallObserver { frame in
-        codings.deliverArguments(frame, onNext)
+        // A call of the method these codings were bound for: the stream's only method.
+        unsafe codings.deliverArguments(frame, onNext)
       }
     }
   }
@@ -57,11 +59,12 @@ extension DelegateProxy {
     observe(method, .returned) { codings, onNext in
       CallObserver { frame in
         var index = codings.first
-        let invocation = frame.invocation
-        onNext(
+        // A call of the method these codings were bound for (the stream's only method), valid for
+        // this delivery.
+        unsafe onNext(
           (
-            (repeat codings.argument((each Argument).self, &index, invocation.pointee)),
-            codings.returnValue(Result.self, invocation.pointee)
+            (repeat codings.argument((each Argument).self, &index, frame.call)),
+            codings.returnValue(Result.self, frame.call)
           ))
       }
     }

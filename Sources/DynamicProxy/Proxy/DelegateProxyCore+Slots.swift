@@ -21,6 +21,8 @@ extension DelegateProxyCore {
       // Boxes are chained: each keeps the one it replaced, so a caller that loaded any of them
       // never reads freed memory (no array of boxes to allocate).
       let box = ForwardBox.make(object, methodCount: slots.count, replacing: state.forwardBox)
+      // Kept by the state (and then by the box that replaces it) until deinit: the rule of the
+      // `KeptObjectPointer` it is published in.
       state.forwardBox = box
       KeptObjectPointer.publish(box, in: forwardPointer)
       return (previous, released)
@@ -56,23 +58,25 @@ extension DelegateProxyCore {
   /// concurrent setForwardToDelegate can not leave a slot computed from the delegate it replaced.
   final func updateSlots(in indices: Range<Int>) {
     guard !indices.isEmpty else { return }
-    // On the stack for up to about twenty methods.
-    let (changed, reinstalls) = withUnsafeTemporaryAllocation(of: SlotInputs.self, capacity: indices.count) {
-      inputs in
-      let inputs = inputs.baseAddress!
+    // On the stack for up to about twenty methods: `indices.count` inputs, valid for the closure,
+    // each initialized by `resolveInputs` and deinitialized below, once per round.
+    let (changed, reinstalls) = unsafe withUnsafeTemporaryAllocation(
+      of: SlotInputs.self, capacity: indices.count
+    ) { inputs in
       while true {
         let forwardBits = forwardPointer.load(ordering: .acquiring)
         let forward = forwardObject()
-        resolveInputs(indices, forward: forward, into: inputs)
+        unsafe resolveInputs(indices, forward: forward, into: inputs)
         let outcome = proxyState.withLock { state -> (stored: Bool, changed: Bool, reinstalls: Bool) in
           guard forwardPointer.load(ordering: .acquiring) == forwardBits else { return (false, false, false) }
           var changed = false
           for index in indices {
-            let input = inputs + (index - indices.lowerBound)
-            updateResolution(index, box: forwardBits, forward: forward, input: input)
-            if updateSlot(
-              index, own: input.pointee.own, forward: forward, forwardFunction: input.pointee.forwardFunction,
-              state: &state)
+            // The input of `index`, initialized above (in range: one per index).
+            let input = unsafe inputs.baseAddress! + (index - indices.lowerBound)
+            unsafe updateResolution(index, box: forwardBits, forward: forward, input: input.pointee)
+            if unsafe updateSlot(
+              index, own: input.pointee.own, forward: forward,
+              forwardFunction: UInt(bitPattern: input.pointee.forwardFunction), state: &state)
             {
               changed = true
             }
@@ -80,7 +84,7 @@ extension DelegateProxyCore {
           return (true, changed, changed && state.reinstalls)
         }
         // Targets are released outside the lock (a release may run a deinit).
-        inputs.deinitialize(count: indices.count)
+        unsafe inputs.baseAddress!.deinitialize(count: indices.count)
         if outcome.stored { return (outcome.changed, outcome.reinstalls) }
       }
     }
@@ -91,38 +95,47 @@ extension DelegateProxyCore {
   }
 
   /// Resolves, outside the proxy's lock, what ``updateSlot(_:own:forward:forwardFunction:state:)``
-  /// needs for each slot of `indices`; initializes `inputs[0..<indices.count]`.
-  func resolveInputs(
-    _ indices: Range<Int>, forward: DelegateObject?, into inputs: UnsafeMutablePointer<SlotInputs>
+  /// needs for each slot of `indices`; initializes `inputs[0..<indices.count]`. `@unsafe`: the
+  /// caller passes a buffer of at least `indices.count` uninitialized inputs.
+  @unsafe func resolveInputs(
+    _ indices: Range<Int>, forward: DelegateObject?, into inputs: UnsafeMutableBufferPointer<SlotInputs>
   ) {
     for index in indices {
-      let slot = slots.pointer(at: index)
-      let input = inputs + (index - indices.lowerBound)
-      input.initialize(to: SlotInputs())
-      // The proxy's own implementation (a subclass's) is looked up only when the slot records one:
-      // a proxy usually has none, and the lookup takes the registry's lock.
-      if methodStates[index].implementationFunction.load(ordering: .acquiring) != 0 {
-        input.pointee.own = implementation(at: index)
-      }
-      // The forward delegate lent, not copied: the caller holds it, and each copy would be a
-      // retain and a release through its side table (a proxy references it weakly), per slot.
-      guard let forward = forward.map({ Unretained($0) }) else { continue }
-      forward.with { forward in
-        guard let target = forwardTarget(of: forward, for: slot.pointee.method) else {
-          return
-        }
-        input.pointee.forwardFunction = target.function
-        input.pointee.forwardSlot = target.slotPointer
-        // The slot's hint when the function is the trampoline it records; a search otherwise.
-        // Unretained: the forward delegate keeps its trampolines.
-        if let hint = target.slot.trampolinePointer(calling: target.function) {
-          input.pointee.forwardTrampoline = Unretained(opaque: hint)
-        } else if let trampoline = forward.trampoline(behind: target.function) {
-          input.pointee.forwardTrampoline = Unretained(trampoline)
-        }
-        input.pointee.forwardTarget = consume target
-      }
+      // One input per index, in the caller's buffer (its proof), initialized once.
+      unsafe (inputs.baseAddress! + (index - indices.lowerBound)).initialize(
+        to: resolveInput(index, forward: forward))
     }
+  }
+
+  /// What ``updateSlot(_:own:forward:forwardFunction:state:)`` needs for the slot at `index`,
+  /// resolved outside the proxy's lock, `forward` held by the caller.
+  private func resolveInput(_ index: Int, forward: DelegateObject?) -> SlotInputs {
+    var input = SlotInputs()
+    // The proxy's own implementation (a subclass's) is looked up only when the slot records one:
+    // a proxy usually has none, and the lookup takes the registry's lock.
+    if methodStates.pointer(at: index).pointee.implementationFunction.load(ordering: .acquiring) != 0 {
+      input.own = implementation(at: index)
+    }
+    // The forward delegate lent, not copied: the caller holds it, and each copy would be a retain
+    // and a release through its side table (a proxy references it weakly), per slot.
+    guard let forward = forward.map({ unsafe Unretained($0) }) else { return input }
+    forward.with { forward in
+      guard let target = forwardTarget(of: forward, for: slots.pointer(at: index).pointee.method) else {
+        return
+      }
+      input.forwardFunction = target.function
+      input.forwardSlot = target.slotPointer
+      // The slot's hint when the function is the trampoline it records; a search otherwise.
+      // Unretained: the forward delegate keeps its trampolines.
+      if let hint = target.slot.trampolineReference(calling: target.function) {
+        input.forwardTrampoline = hint
+      } else if let trampoline = forward.trampoline(behind: target.function) {
+        // One of the forward delegate's trampolines, which it keeps; the caller holds it.
+        input.forwardTrampoline = unsafe Unretained(trampoline)
+      }
+      input.forwardTarget = consume target
+    }
+    return input
   }
 
   /// Stores how a slot forwards to the forward delegate in `box`. Called with `proxyState` locked
@@ -137,36 +150,46 @@ extension DelegateProxyCore {
   /// A *method* protocol's proxy whose forward delegate implements the same protocol also
   /// publishes the forward delegate's slot, and the body behind its trampoline, which callers use
   /// directly (see `DelegateObject.resolvedForwardTarget(at:)` and `forwardedTypedBody(_:)`).
-  func updateResolution(_ index: Int, box: UInt, forward: DelegateObject?, input: UnsafePointer<SlotInputs>) {
-    let slot = slots.pointer(at: index)
+  func updateResolution(_ index: Int, box: UInt, forward: DelegateObject?, input: borrowing SlotInputs) {
     let foreignReceiver =
       forward.map { forward in
-        input.pointee.forwardTarget.map { $0.receiverPointer != Unretained.address(of: forward) }
-          ?? false
+        input.forwardTarget.map { objectBits(forward) != UInt(bitPattern: $0.receiverPointer) } ?? false
       } ?? false
+    var signatureMismatch = false
+    if let forwardSlot = input.forwardSlot {
+      // The target's slot, kept by the target the input holds; its method compared with this
+      // proxy's slot's, in place.
+      signatureMismatch =
+        unsafe forwardSlot.pointee.method.signature != slots.pointer(at: index).pointee.method.signature
+    }
     let body = methodStates[index].setForwardResolution(
-      box: foreignReceiver ? 0 : box, function: input.pointee.forwardFunction,
-      trampoline: input.pointee.forwardTrampoline,
-      signatureMismatch: input.pointee.forwardSlot.map { Self.signaturesDiffer($0, slot) } ?? false,
+      box: foreignReceiver ? 0 : box, function: input.forwardFunction,
+      trampoline: input.forwardTrampoline, signatureMismatch: signatureMismatch,
       directSlot: forwardsToMethods && !forwardsToSwiftDelegates
         && forward?.delegateProtocol === delegateProtocol
         ? forward?.slots.pointer(at: index) : nil)
     // The box's own copy of the body, for typed calls: only a resolution made for the box itself.
-    _ = KeptObjectPointer.withObject(bits: box, as: ForwardBox.self) {
+    // `box` was loaded from this proxy's `forwardPointer` (`KeptObjectPointer`'s rule; this proxy
+    // is held by the caller).
+    _ = unsafe KeptObjectPointer.withObject(bits: box, as: ForwardBox.self) {
       $0.setTypedBody(foreignReceiver ? 0 : body, at: index)
     }
   }
 
   /// Computes and stores one slot's state and function; returns whether the proxy must be
-  /// re-installed. Called with `proxyState` locked.
+  /// re-installed. Called with `proxyState` locked. `forwardFunction` is the forward delegate's
+  /// function for the method, as a bit pattern (0 for none): only compared, and stored in the slot
+  /// only once found to be the forward delegate's own C implementation of the method
+  /// (``outlivesItsDelegate(_:of:at:)``).
   func updateSlot(
-    _ index: Int, own: Implementation?, forward: DelegateObject?, forwardFunction: UnsafeRawPointer?,
+    _ index: Int, own: Implementation?, forward: DelegateObject?, forwardFunction: UInt,
     state: inout ProxyState
   ) -> Bool {
-    let slot = slots.pointer(at: index)
-    let proxySlot = methodStates.locked(at: index)
-    let observed = proxySlot.pointee.observers?.hasObservers ?? false
-    let answered = proxySlot.pointee.answer != nil
+    // The lock held (the caller's, `state` its proof) for the whole update, the index checked.
+    let proxySlot = unsafe methodStates.locked(at: index)
+    let (observed, answered) = unsafe (
+      proxySlot.pointee.observers?.hasObservers ?? false, proxySlot.pointee.answer != nil
+    )
     let newState: SlotState
     if forwardsToSwiftDelegates {
       // A generated proxy's method always has somewhere to go (the forward delegate, an answer or
@@ -174,11 +197,11 @@ extension DelegateProxyCore {
       newState = observed ? .observed : .forwardOnly
     } else if own != nil {
       newState = .proxyImplemented
-    } else if forwardFunction != nil {
+    } else if forwardFunction != 0 {
       newState = observed ? .observed : .forwardOnly
     } else if answered {
       newState = .answered
-    } else if observed && !slot.pointee.method.returnsValue {
+    } else if observed && !slots.pointer(at: index).pointee.method.returnsValue {
       newState = .observed
     } else {
       newState = .empty
@@ -198,20 +221,20 @@ extension DelegateProxyCore {
       // observes the method (creation stays cheap). Once made, it stays in the slot: a caller
       // that read the previous state (observed) then loads this function must still find
       // code that forwards.
-      function = proxySlot.pointee.trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
+      function = unsafe proxySlot.pointee.trampoline.map { UInt(bitPattern: $0.functionPointer) } ?? 0
     case .forwardOnly
     where delegateProtocol.convention == .function
-      && Self.outlivesItsDelegate(forwardFunction!, of: forward!, at: index):
-      function = UInt(bitPattern: forwardFunction!)
+      && Self.outlivesItsDelegate(forwardFunction, of: forward!, at: index):
+      function = forwardFunction
     default:
       function = UInt(bitPattern: trampoline(at: index, in: &state).functionPointer)
     }
-    let before = proxySlot.pointee.state
-    proxySlot.pointee.state = newState
+    let before = unsafe proxySlot.pointee.state
+    unsafe proxySlot.pointee.state = newState
     // Where a call that reaches the proxy lands (the forward delegate of a Swift protocol is any
     // conformer, present when its box holds one).
     let forwards =
-      forwardsToSwiftDelegates ? state.swiftForwardBox?.holdsDelegate ?? false : forwardFunction != nil
+      forwardsToSwiftDelegates ? state.swiftForwardBox?.holdsDelegate ?? false : forwardFunction != 0
     methodStates[index].landing.store(
       Landing.decide(own: own != nil, forward: forwards, answered: answered).rawValue, ordering: .releasing)
     if index < UInt.bitWidth {
@@ -229,14 +252,15 @@ extension DelegateProxyCore {
         answeredMethods.bitwiseAnd(~bit, ordering: .releasing)
       }
     }
-    let proxyTrampoline = proxySlot.pointee.trampoline
-    slot.pointee.setTrampolineHint(
+    let proxyTrampoline = unsafe proxySlot.pointee.trampoline
+    slots.pointer(at: index).pointee.setTrampolineHint(
       own.map { UInt(bitPattern: $0.functionPointer) } == function
         ? own?.trampoline
         : proxyTrampoline.map { UInt(bitPattern: $0.functionPointer) } == function
           ? proxyTrampoline?.trampoline : nil)
-    let previousFunction = slot.pointee.function.exchange(function, ordering: .acquiringAndReleasing)
-    slot.pointee.state.store(newState.rawValue, ordering: .releasing)
+    let previousFunction = slots.pointer(at: index).pointee.function.exchange(
+      function, ordering: .acquiringAndReleasing)
+    slots.pointer(at: index).pointee.state.store(newState.rawValue, ordering: .releasing)
     // A C library copies function pointers: for a *function* protocol, a new pointer in a
     // slot needs a re-installation even when the answer of responds(to:) stays the same.
     let pointerChanged = delegateProtocol.convention == .function && previousFunction != function
@@ -246,17 +270,16 @@ extension DelegateProxyCore {
   /// Whether the forward delegate's function may sit in the proxy's slot (and so in a C table):
   /// only code that does not die with the delegate — a C function, not a trampoline. A
   /// trampoline of a weakly held delegate could be freed while a C library still holds it.
-  static func outlivesItsDelegate(
-    _ function: UnsafeRawPointer, of forward: DelegateObject, at index: Int
-  ) -> Bool {
+  static func outlivesItsDelegate(_ function: UInt, of forward: DelegateObject, at index: Int) -> Bool {
     guard let implementation = forward.implementation(at: index) else { return false }
-    return !implementation.isTrampoline && implementation.functionPointer == function
+    return !implementation.isTrampoline && UInt(bitPattern: implementation.functionPointer) == function
   }
 
   /// The trampoline of the method at `index`, made on first use and kept for the proxy's life.
   func trampoline(at index: Int, in state: inout ProxyState) -> Implementation {
-    let proxySlot = methodStates.locked(at: index)
-    if let existing = proxySlot.pointee.trampoline { return existing }
+    // The lock held (the caller's, `state` its proof), the index checked.
+    let proxySlot = unsafe methodStates.locked(at: index)
+    if let existing = unsafe proxySlot.pointee.trampoline { return existing }
     let observers = observers(at: index)
     let method = slots[index].method
     let implementation: Implementation
@@ -268,7 +291,7 @@ extension DelegateProxyCore {
     } catch {
       preconditionFailure("\(method.selector): \(error)")
     }
-    proxySlot.pointee.trampoline = implementation
+    unsafe proxySlot.pointee.trampoline = implementation
     return implementation
   }
 
@@ -277,12 +300,6 @@ extension DelegateProxyCore {
     proxyState.withLock { $0.reinstalls = true }
   }
 
-  /// Whether two slots' methods have different signatures (compared in place: no method copied).
-  static func signaturesDiffer(
-    _ forward: UnsafePointer<MethodSlot>, _ own: UnsafePointer<MethodSlot>
-  ) -> Bool {
-    forward.pointee.method.signature != own.pointee.method.signature
-  }
 }
 
 /// Where a call that reaches a proxy's method lands: RxCocoa's `forwardInvocation:` decides it on

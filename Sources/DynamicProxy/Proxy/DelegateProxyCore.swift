@@ -84,7 +84,8 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // Leave the forward delegate's registry: it lists the proxies that forward to it.
     forwardObject()?.removeForwardingProxy(ObjectIdentifier(self))
     let observers = proxyState.withLock { _ in
-      slots.indices.compactMap { methodStates.locked(at: $0).pointee.observers }
+      // The lock held (here), the index checked.
+      slots.indices.compactMap { unsafe methodStates.locked(at: $0).pointee.observers }
     }
     for methodObservers in observers { methodObservers.complete() }
     // The chain of boxes released one by one, so that the depth of its release never depends on
@@ -111,14 +112,17 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// ``KeptObjectPointer``).
   @inline(__always)
   final func forwardObject() -> DelegateObject? {
-    KeptObjectPointer.withObject(in: forwardPointer, as: ForwardBox.self) { $0.delegate } ?? nil
+    // This proxy's box of `ForwardBox`es, each kept by the newest (`KeptObjectPointer`'s rule); the
+    // caller holds this proxy.
+    unsafe KeptObjectPointer.withObject(in: forwardPointer, as: ForwardBox.self) { $0.delegate } ?? nil
   }
 
-  override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
+  @safe override func trampoline(behind function: UnsafeRawPointer) -> Trampoline? {
     if let own = super.trampoline(behind: function) { return own }
     return proxyState.withLock { _ in
-      slots.indices.lazy.compactMap { self.methodStates.locked(at: $0).pointee.trampoline }
-        .first { $0.functionPointer == function }?.trampoline
+      // The lock held (here), the indices checked; addresses compared, nothing called.
+      slots.indices.lazy.compactMap { unsafe self.methodStates.locked(at: $0).pointee.trampoline }
+        .first { unsafe $0.functionPointer == function }?.trampoline
     }
   }
 
@@ -127,7 +131,10 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   @inline(__always)
   final func forwardObjectAndBox() -> (delegate: DelegateObject, box: UInt)? {
     let bits = forwardPointer.load(ordering: .acquiring)
-    guard let delegate = KeptObjectPointer.withObject(bits: bits, as: ForwardBox.self, { $0.delegate }) ?? nil
+    // As in `forwardObject()`: this proxy's box, kept; the caller holds this proxy.
+    guard
+      let delegate = unsafe KeptObjectPointer.withObject(bits: bits, as: ForwardBox.self, { $0.delegate })
+        ?? nil
     else { return nil }
     return (delegate, bits)
   }
@@ -152,9 +159,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// where a call finds its forward delegate's function: a call from C
   /// (`DelegateProxy.forwardInvocation(_:)`) and a typed call (``forwardingTarget(at:)``).
   @inline(__always)
-  final func forwardCall(
-    _ slot: UnsafePointer<MethodSlot>, _ state: UnsafePointer<ProxyMethodState>
-  ) -> ForwardCall? {
+  final func forwardCall(_ slot: borrowing MethodSlot, _ state: borrowing ProxyMethodState) -> ForwardCall? {
     guard let (forward, boxBits) = forwardObjectAndBox() else { return nil }
     // The resolution is used only if it was made for this forward delegate (this box); the strong
     // reference keeps the delegate, and so its implementations, alive for the call.
@@ -162,22 +167,22 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // written out: its fields loaded between two reads of the sequence); not used when it was made
     // for another forward delegate, or is being rewritten: then resolved here. The trampoline is
     // unretained: the forward delegate, held, keeps it.
-    let sequence = state.pointee.forwardSequence.load(ordering: .acquiring)
-    let resolvedBox = state.pointee.forwardBox.load(ordering: .relaxed)
-    let function = state.pointee.forwardFunction.load(ordering: .relaxed)
-    let trampoline = state.pointee.forwardTrampoline.load(ordering: .relaxed)
-    let mismatch = state.pointee.forwardMismatch.load(ordering: .relaxed)
+    let sequence = state.forwardSequence.load(ordering: .acquiring)
+    let resolvedBox = state.forwardBox.load(ordering: .relaxed)
+    let function = state.forwardFunction.load(ordering: .relaxed)
+    let trampoline = state.forwardTrampoline.load(ordering: .relaxed)
+    let mismatch = state.forwardMismatch.load(ordering: .relaxed)
     atomicMemoryFence(ordering: .acquiring)
-    if sequence & 1 == 0, resolvedBox == boxBits,
-      state.pointee.forwardSequence.load(ordering: .relaxed) == sequence
-    {
-      guard let function = UnsafeRawPointer(bitPattern: function) else { return nil }
+    if sequence & 1 == 0, resolvedBox == boxBits, state.forwardSequence.load(ordering: .relaxed) == sequence {
       if mismatch {
-        Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.pointee.method), slot)
+        Self.preconditionSignaturesMatch(forwardTarget(of: forward, for: slot.method), slot)
       }
-      return .resolved(forward, function, Unretained<Trampoline>(bits: trampoline))
+      // Resolved for this very forward delegate, held here, which keeps its function (an
+      // implementation of the method) and its trampoline.
+      guard let function = unsafe UnsafeRawPointer(bitPattern: function) else { return nil }
+      return unsafe .resolved(forward, function, Unretained<Trampoline>(bits: trampoline))
     }
-    guard let target = forwardTarget(of: forward, for: slot.pointee.method) else { return nil }
+    guard let target = forwardTarget(of: forward, for: slot.method) else { return nil }
     Self.preconditionSignaturesMatch(target, slot)
     return .target(target)
   }
@@ -189,27 +194,31 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   @usableFromInline
   final func forwardingTarget(at index: Int) -> DelegateTarget? {
     let slot = slots.pointer(at: index)
-    // In range: the slot's index.
-    let state = methodStates.uncheckedPointer(at: index)
-    var target = landing(state)
+    // In range: the slot's index, checked on the line before; both tables are this proxy's, which
+    // the caller holds.
+    let state = unsafe methodStates.uncheckedPointer(at: index)
+    var target = unsafe landing(state.pointee)
     if case .forwardDelegate = target {
-      if let call = forwardCall(slot, state) {
+      if let call = unsafe forwardCall(slot.pointee, state.pointee) {
         switch consume call {
         case .resolved(let forward, let function, _):
           // The function resolved for this forward delegate, with its own slot (what the forward
-          // delegate's own target would be), without asking it again.
-          return forward.delegateProtocol === delegateProtocol
+          // delegate's own target would be), without asking it again: a delegate of the same
+          // protocol has the method at the same index; the target holds it.
+          return unsafe forward.delegateProtocol === delegateProtocol
             ? DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
             : forwardTarget(of: forward, for: slot.pointee.method)
         case .target(let target):
           return target
         }
       }
-      target = landing(afterForwardDelegateOf: state)
+      target = unsafe landing(afterForwardDelegateOf: state.pointee)
     }
     switch target {
     case .own(let function), .answer(let function):
-      return DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
+      // This proxy's own implementation or answer of the slot's method, the proxy held by the
+      // caller for the call.
+      return unsafe DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
     case .forwardDelegate, .nowhere:
       return nil
     }
@@ -235,7 +244,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// - Parameter state: The method's state in this proxy's ``methodStates``.
   /// - Returns: The target.
   @inlinable @inline(__always)
-  final func landing(_ state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
+  final func landing(_ state: borrowing ProxyMethodState) -> LandingTarget {
     LandingTarget.of(state)
   }
 
@@ -244,7 +253,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// - Parameter state: The method's state in this proxy's ``methodStates``.
   /// - Returns: ``LandingTarget/answer(_:)`` or ``LandingTarget/nowhere``.
   @inlinable @inline(__always)
-  final func landing(afterForwardDelegateOf state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
+  final func landing(afterForwardDelegateOf state: borrowing ProxyMethodState) -> LandingTarget {
     LandingTarget.afterForwardDelegate(of: state)
   }
 
@@ -252,10 +261,8 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// a programmer error (the forward delegate implements the selector with another signature),
   /// which RxCocoa would not catch before the call corrupted its arguments.
   @inline(__always)
-  static func preconditionSignaturesMatch(
-    _ target: DelegateTarget?, _ slot: UnsafePointer<MethodSlot>
-  ) {
-    guard let target, let mismatch = signatureMismatch(of: target.method, with: slot.pointee.method) else {
+  static func preconditionSignaturesMatch(_ target: DelegateTarget?, _ slot: borrowing MethodSlot) {
+    guard let target, let mismatch = signatureMismatch(of: target.method, with: slot.method) else {
       return
     }
     preconditionFailure(mismatch)
@@ -275,7 +282,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
       return forwardObject()?.target(for: selector)
     }
     // The protocol's own index: the table, made from its methods, has the slot.
-    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index))
+    return unsafe resolveTarget(index: index, slot: slots.uncheckedPointer(at: index))
   }
 
   /// Resolves a call's target: the forward delegate's own target for a method that is only
@@ -291,22 +298,27 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// neither copies the method.
   @inline(__always)
   final func resolveTarget(index: Int) -> DelegateTarget? {
-    resolveTarget(index: index, slot: slots.pointer(at: index))
+    // The slot at `index`, checked.
+    unsafe resolveTarget(index: index, slot: slots.pointer(at: index))
   }
 
-  @inline(__always)
+  /// The target of the method at `index`, whose slot is `slot`. `@unsafe`: the caller proves that
+  /// `slot` is this proxy's slot `index`, and, `borrowingSelf`, that it holds this proxy for as long
+  /// as it uses the target.
+  @unsafe @inline(__always)
   final func resolveTarget(
     index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
   ) -> DelegateTarget? {
-    let state = slot.pointee.state.load(ordering: .acquiring)
+    let state = unsafe slot.pointee.state.load(ordering: .acquiring)
     // The unobserved method of a method protocol, the most frequent call of all, first: the
     // forward delegate's function as resolved at the last slot update, for this forward delegate
     // (its box), when it implements the same protocol (then its own slot, at the same index,
     // describes the method). Otherwise, ask it (out of line).
     if state == SlotState.forwardOnly.rawValue && forwardsToMethods {
-      if let target = resolvedForwardTarget(at: index) { return target }
+      // This object is a proxy (this one), the index its slot's.
+      if let target = unsafe resolvedForwardTarget(at: index) { return target }
       guard let forward = forwardObject() else { return nil }
-      return outlinedTarget(forward, slot)
+      return unsafe outlinedTarget(forward, slot.pointee)
     }
     switch SlotState(rawValue: state) {
     case .empty, .none:
@@ -318,7 +330,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
       guard forwardObject() != nil else { return nil }
       fallthrough
     default:
-      return slotTarget(slot, borrowed: borrowingSelf)
+      return unsafe slotTarget(slot, borrowed: borrowingSelf)
     }
   }
 
@@ -326,8 +338,8 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// delegate's target when no resolution was made for it (a delegate of another protocol, or a
   /// slot update in progress).
   @inline(never)
-  final func outlinedTarget(_ forward: DelegateObject, _ slot: UnsafePointer<MethodSlot>) -> DelegateTarget? {
-    forwardTarget(of: forward, for: slot.pointee.method)
+  final func outlinedTarget(_ forward: DelegateObject, _ slot: borrowing MethodSlot) -> DelegateTarget? {
+    forwardTarget(of: forward, for: slot.method)
   }
 
   @usableFromInline
@@ -335,32 +347,37 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     resolveTarget(index: index)
   }
 
-  @usableFromInline
+  @unsafe @usableFromInline
   override func borrowedTarget(for selector: Selector) -> DelegateTarget? {
     guard let index = delegateProtocol.methodIndex(for: selector) else {
       return forwardObject()?.target(for: selector)
     }
-    return resolveTarget(index: index, slot: slots.uncheckedPointer(at: index), borrowingSelf: true)
+    // The protocol's own index (its table has the slot); the caller holds this proxy (its proof).
+    return unsafe resolveTarget(index: index, slot: slots.uncheckedPointer(at: index), borrowingSelf: true)
   }
 
-  override func borrowedTarget(at index: Int) -> DelegateTarget? {
-    resolveTarget(index: index, slot: slots.pointer(at: index), borrowingSelf: true)
+  @unsafe override func borrowedTarget(at index: Int) -> DelegateTarget? {
+    // The slot at `index`, checked; the caller holds this proxy (its proof).
+    unsafe resolveTarget(index: index, slot: slots.pointer(at: index), borrowingSelf: true)
   }
 
   /// The function a C library should hold: for a *function* protocol the slot's, for a *method*
   /// protocol the proxy's trampoline (made now if the method was only forwarded so far), called
   /// with the proxy as the receiver.
-  override func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
-    let slot = slots.pointer(at: method.index)
+  @safe override func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
     if delegateProtocol.convention == .method
-      && SlotState(rawValue: slot.pointee.state.load(ordering: .acquiring)) == .forwardOnly
-      && slot.pointee.function.load(ordering: .acquiring) == 0
+      && SlotState(rawValue: slots.pointer(at: method.index).pointee.state.load(ordering: .acquiring))
+        == .forwardOnly
+      && slots.pointer(at: method.index).pointee.function.load(ordering: .acquiring) == 0
     {
       proxyState.withLock { state in _ = trampoline(at: method.index, in: &state) }
       updateSlot(at: method.index)
     }
+    // The slot's function, as an address: nothing dereferenced.
     return target(for: method) == nil
-      ? nil : UnsafeRawPointer(bitPattern: slot.pointee.function.load(ordering: .acquiring))
+      ? nil
+      : unsafe UnsafeRawPointer(
+        bitPattern: slots.pointer(at: method.index).pointee.function.load(ordering: .acquiring))
   }
 
   /// Forwards a captured call: to the proxy's own implementation of the method if it has one,
@@ -377,52 +394,55 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   open func forwardInvocation(_ invocation: inout Invocation) {
     // A call captured by this proxy's trampoline knows its method: no selector look-up.
     let index = invocation.methodIndex
-    let slot: UnsafePointer<MethodSlot>
-    let state: UnsafePointer<ProxyMethodState>
+    let slotIndex: Int
     if index >= 0 && index < slots.count && slots[index].method.selector == invocation.selector {
-      slot = slots.pointer(at: index)
-      // In range: the slot's index.
-      state = methodStates.uncheckedPointer(at: index)
+      slotIndex = index
     } else {
       guard let selector = invocation.selector, let method = delegateProtocol.method(for: selector) else {
         return
       }
-      slot = slots.pointer(at: method.index)
-      state = methodStates.pointer(at: method.index)
+      slotIndex = method.index
     }
-    var target = landing(state)
+    let slot = slots.pointer(at: slotIndex)
+    // In range: a method index of this proxy's protocol (checked against the slots on the line
+    // before, or the method's own); both tables this proxy's, alive while the caller holds it (the
+    // call in flight does).
+    let state = unsafe methodStates.uncheckedPointer(at: slotIndex)
+    var target = unsafe landing(state.pointee)
     if case .forwardDelegate = target {
-      if let call = forwardCall(slot, state) {
-        // A copy of the pointer: Swift 6.2.3 crashes (SILGen, createLoadBorrow) on `.pointee` of
-        // the `let` above, initialized in two branches.
-        let calledSlot = UnsafePointer(slot)
-        let passesReceiver = calledSlot.pointee.method.firstArgumentIndex == 2
+      if let call = unsafe forwardCall(slot.pointee, state.pointee) {
+        // The invocation is a call of the slot's method: for a method protocol (whose methods' first
+        // declared argument is the third) its first argument is the receiver (`@`), replaced by the
+        // one the forward goes to; the functions below are implementations of the method, kept by
+        // the forward delegate held for the call.
+        let passesReceiver = forwardsToMethods
         switch consume call {
         case .resolved(let forward, let function, let trampoline):
           if passesReceiver {
-            invocation.argumentPointers[0]!.storeBytes(
+            unsafe invocation.argumentPointers[0]!.storeBytes(
               of: Unretained.address(of: forward), as: UnsafeMutableRawPointer.self)
           }
           if let trampoline, Forwarding.fastPathsEnabled {
-            trampoline.with { invocation.invokeTrampoline($0) }
+            trampoline.with { unsafe invocation.invokeTrampoline($0) }
           } else {
-            invocation.forwardCall(to: function)
+            unsafe invocation.forwardCall(to: function)
           }
           withExtendedLifetime(forward) {}
         case .target(let target):
           if passesReceiver {
-            invocation.argumentPointers[0]!.storeBytes(
+            unsafe invocation.argumentPointers[0]!.storeBytes(
               of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
           }
-          invocation.forwardCall(to: target.function)
+          unsafe invocation.forwardCall(to: target.function)
           withExtendedLifetime(target) {}
         }
         return
       }
-      target = landing(afterForwardDelegateOf: state)
+      target = unsafe landing(afterForwardDelegateOf: state.pointee)
     }
     switch target {
-    case .own(let function), .answer(let function): invocation.forwardCall(to: function)
+    // This proxy's own implementation or answer of the method, the proxy held for the call.
+    case .own(let function), .answer(let function): unsafe invocation.forwardCall(to: function)
     case .forwardDelegate, .nowhere: break
     }
   }
@@ -439,8 +459,9 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
 /// The forward delegate's implementation of a method, for one call (see
 /// ``DelegateProxyCore/forwardCall(_:)``). Consumed by its caller: the forward delegate moves into the
 /// call's target, without one more retain and release (a weakly referenced object: its counts live
-/// in a side table).
-enum ForwardCall {
+/// in a side table). `@safe`: the function is an address the forward delegate, held in the value,
+/// keeps; calling it is its user's to prove.
+@safe enum ForwardCall {
   /// As resolved at the last slot update: the forward delegate, strong (it keeps the function and
   /// the trampoline alive), its function, and the trampoline behind it when it is one of this
   /// library's, unretained.
@@ -449,8 +470,9 @@ enum ForwardCall {
   case target(DelegateTarget)
 }
 
-/// The target a call lands on, as ``DelegateProxyCore/landing(_:)`` decides it.
-@usableFromInline
+/// The target a call lands on, as ``DelegateProxyCore/landing(_:)`` decides it. `@safe`: its
+/// functions are addresses (the proxy's, kept for its life); calling one is its user's to prove.
+@safe @usableFromInline
 enum LandingTarget {
   /// The proxy's own implementation: its function.
   case own(UnsafeRawPointer)
@@ -467,26 +489,25 @@ enum LandingTarget {
 extension LandingTarget {
   /// ``DelegateProxyCore/landing(_:)``: the landing of `state`, read once.
   @inlinable @inline(__always)
-  static func of(_ state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
-    let landing = state.pointee.landing.load(ordering: .acquiring)
+  static func of(_ state: borrowing ProxyMethodState) -> LandingTarget {
+    let landing = state.landing.load(ordering: .acquiring)
     if landing == Landing.forward.rawValue { return .forwardDelegate }
     if landing == Landing.nowhere.rawValue { return .nowhere }
     if landing == Landing.own.rawValue {
-      // An implementation removed since the slot updated: the next in the order.
-      guard
-        let function = UnsafeRawPointer(
-          bitPattern: state.pointee.implementationFunction.load(ordering: .acquiring))
-      else { return .forwardDelegate }
-      return .own(function)
+      // An address, as a function: nothing called here. An implementation removed since the slot
+      // updated: the next in the order.
+      return unsafe UnsafeRawPointer(bitPattern: state.implementationFunction.load(ordering: .acquiring))
+        .map(LandingTarget.own) ?? .forwardDelegate
     }
     return afterForwardDelegate(of: state)
   }
 
   /// ``DelegateProxyCore/landing(afterForwardDelegateOf:)``: the installed answer, else nobody.
   @inlinable @inline(__always)
-  static func afterForwardDelegate(of state: UnsafePointer<ProxyMethodState>) -> LandingTarget {
-    guard let function = UnsafeRawPointer(bitPattern: state.pointee.answerFunction.load(ordering: .acquiring))
-    else { return .nowhere }
-    return .answer(function)
+  static func afterForwardDelegate(of state: borrowing ProxyMethodState) -> LandingTarget {
+    // An address, as a function: nothing called here.
+    unsafe UnsafeRawPointer(bitPattern: state.answerFunction.load(ordering: .acquiring)).map(
+      LandingTarget.answer)
+      ?? .nowhere
   }
 }

@@ -21,18 +21,19 @@ final class DelegateProxyFactory: @unchecked Sendable {  // under FactoryRegistr
   /// The factory of a proxy type's family, created (and the known implementations registered) on
   /// first use by any type of the family.
   static func sharedFactory<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
-    FactoryRegistry.lock.withLock {
+    let registry = FactoryRegistry.shared
+    return registry.lock.withLock {
       let key = Proxy.identifier
-      if let existing = FactoryRegistry.factories[key] { return existing }
+      if let existing = registry.factories[key] { return existing }
       let factory = DelegateProxyFactory(firstProxyType: proxyType)
-      FactoryRegistry.factories[key] = factory
+      registry.factories[key] = factory
       Proxy.registerKnownImplementations()
       return factory
     }
   }
 
   func extend<Proxy: DelegateProxyType, Parent>(make: @escaping (Parent) -> Proxy) {
-    FactoryRegistry.lock.withLock {
+    FactoryRegistry.shared.lock.withLock {
       let key = ObjectIdentifier(Parent.self)
       precondition(
         factories[key] == nil,
@@ -51,7 +52,7 @@ final class DelegateProxyFactory: @unchecked Sendable {  // under FactoryRegistr
   /// Makes a proxy with the factory of the most-derived registered class of `object`, walking
   /// superclasses as RxCocoa's Mirror walk does.
   func createProxy(for object: AnyObject, asking proxyType: Any.Type) -> AnyObject {
-    let factory: ((AnyObject) -> AnyObject)? = FactoryRegistry.lock.withLock {
+    let factory: ((AnyObject) -> AnyObject)? = FactoryRegistry.shared.lock.withLock {
       var current: Any.Type? = type(of: object)
       while let type = current {
         if let factory = factories[ObjectIdentifier(type)] { return factory }
@@ -70,7 +71,12 @@ final class DelegateProxyFactory: @unchecked Sendable {  // under FactoryRegistr
 
 /// The process-wide table of proxy families, by identifier, behind one recursive lock:
 /// `registerKnownImplementations` registers while the table is locked.
-enum FactoryRegistry {
-  nonisolated(unsafe) static var factories: [ObjectIdentifier: DelegateProxyFactory] = [:]
-  static let lock = RecursiveLock()
+final class FactoryRegistry: @unchecked Sendable {  // `factories` under `lock`
+  // `factories` is only touched under `lock`, as each family's own table is.
+  /// The one registry.
+  static let shared = FactoryRegistry()
+  var factories: [ObjectIdentifier: DelegateProxyFactory] = [:]
+  let lock = RecursiveLock()
+
+  private init() {}
 }

@@ -9,35 +9,41 @@ import Synchronization
 /// as the owner of `atomic` lives, because the owner keeps every object it ever published; a
 /// reader, which holds the owner for its call, may therefore use the object unretained for that
 /// call. Nothing else may be stored in `atomic` but 0 (nothing published yet).
+///
+/// Under strict memory safety, publishing is safe (a word stored: its owner keeps the object
+/// beside the call, where each publishes), and the readers are `@unsafe`: each proves, where it
+/// stands, that the atomic is one of these, of objects of that class, and that it holds the owner.
 @usableFromInline
 enum KeptObjectPointer {
   /// Publishes `object` in `atomic` (release ordering): readers that load it see it initialized.
   static func publish<Object: AnyObject>(_ object: Object, in atomic: borrowing Atomic<UInt>) {
-    atomic.store(Unretained(object).bits, ordering: .releasing)
+    atomic.store(objectBits(object), ordering: .releasing)
   }
 
   /// Calls `body` with the object last published in `atomic`, unretained; nil when nothing was.
-  @inlinable @inline(__always)
+  /// `@unsafe`: the caller proves the rule above for `atomic` and `Object`.
+  @unsafe @inlinable @inline(__always)
   static func withObject<Object: AnyObject, Result>(
     in atomic: borrowing Atomic<UInt>, as type: Object.Type, _ body: (Object) -> Result
   ) -> Result? {
-    withObject(bits: atomic.load(ordering: .acquiring), as: type, body)
+    unsafe withObject(bits: atomic.load(ordering: .acquiring), as: type, body)
   }
 
-  /// ``withObject(in:as:_:)`` of a bit pattern the caller loaded from such an atomic.
-  @inlinable @inline(__always)
+  /// ``withObject(in:as:_:)`` of a bit pattern the caller loaded from such an atomic. `@unsafe`:
+  /// the caller proves the rule above for the atomic it loaded `bits` from.
+  @unsafe @inlinable @inline(__always)
   static func withObject<Object: AnyObject, Result>(
     bits: UInt, as type: Object.Type, _ body: (Object) -> Result
   ) -> Result? {
-    guard let raw = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    return Unretained<Object>(opaque: raw).with(body)
+    unsafe Unretained<Object>(bits: bits)?.with(body)
   }
 
-  /// The object last published in `atomic`, unretained; nil when nothing was.
-  @inlinable @inline(__always)
+  /// The object last published in `atomic`, unretained; nil when nothing was. `@unsafe`: the caller
+  /// proves the rule above for `atomic` and `Object`, for as long as it keeps the reference.
+  @unsafe @inlinable @inline(__always)
   static func unretained<Object: AnyObject>(
     in atomic: borrowing Atomic<UInt>, as type: Object.Type
   ) -> Unretained<Object>? {
-    UnsafeRawPointer(bitPattern: atomic.load(ordering: .acquiring)).map { Unretained<Object>(opaque: $0) }
+    unsafe Unretained<Object>(bits: atomic.load(ordering: .acquiring))
   }
 }

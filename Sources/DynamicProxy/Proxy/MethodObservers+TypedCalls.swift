@@ -7,10 +7,12 @@ extension MethodObservers {
   @inlinable
   var hasFrameSubscribers: Bool { frameSubscribers.load(ordering: .relaxed) > 0 }
 
-  /// The method's state in the proxy's core (see `methodStateBits`).
-  @inlinable
+  /// The method's state in the proxy's core (see `methodStateBits`). `@safe`: an address in the
+  /// proxy's table, never 0; using it is its user's to prove (the proxy held).
+  @safe @inlinable
   var methodState: UnsafePointer<ProxyMethodState> {
-    UnsafePointer(bitPattern: methodStateBits).unsafelyUnwrapped
+    // The bits of a checked pointer (`init`), so not 0.
+    unsafe UnsafePointer(bitPattern: methodStateBits).unsafelyUnwrapped
   }
 
   /// Whether a typed call is delivered and forwarded in its Swift types now (`typedCall`): the
@@ -41,17 +43,21 @@ extension MethodObservers {
   /// pack, or a tuple made here, would copy each argument: a retain and a release of every object,
   /// which for a weakly referenced parent go through its side table).
   ///
-  /// The caller holds the observers' proxy for the call.
-  @inlinable @inline(__always)
+  /// The caller holds the observers' proxy for the call. `@unsafe`: the caller also proves that
+  /// `element` is the arguments as `method`'s typed subscribers receive them (the arguments' tuple,
+  /// or the one argument itself): their handlers are found by `method`'s identities and called
+  /// with `element`.
+  @unsafe @inlinable @inline(__always)
   static func typedCall<each Argument, Element, Result>(
     _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
-    element: Element, forwardToBody: (UnsafeRawPointer) -> Result,
+    element: Element, forwardToBody: (Unretained<TypedBody<repeat each Argument, Result>>) -> Result,
     forwardThroughFrame: (DelegateTarget) -> Result, deliverFrame: (CallSink, Result?) -> Void
   ) -> Result? {
     // The proxy is used unretained (the caller holds it; it is weakly referenced, so its reference
     // counts live in a side table).
     observers.with { $0.beginDelivery() }
-    deliverSent(observers, method, element, deliverFrame: deliverFrame)
+    // `element`, the caller's proof (above).
+    unsafe deliverSent(observers, method, element, deliverFrame: deliverFrame)
     let result: Result?
     // Where the slot's landing (decided when it last updated, see ``Landing``) says. When it is
     // the forward delegate, and the forward delegate implements the method with a typed closure of
@@ -59,11 +65,14 @@ extension MethodObservers {
     // (the caller checked `Forwarding.fastPathsEnabled` when it took the typed route) and called
     // with the arguments as they are, the forward delegate held for the call; anything else goes
     // to the target `DelegateProxyCore.forwardingTarget(at:)` finds.
-    let state = observers.with { $0.methodState }
-    if state.pointee.landing.load(ordering: .acquiring) == Landing.forward.rawValue,
+    // The method's state, in the table of the proxy the caller holds.
+    if unsafe observers.with({ $0.methodState }).pointee.landing.load(ordering: .acquiring)
+      == Landing.forward.rawValue,
       let (forward, body) = observers.with({ observers in
+        // The observers' proxy (a proxy's core: its slots' state says so), and their method's index
+        // in it.
         observers.proxy.with {
-          DelegateObject.forwardDelegateTypedBody(of: $0, at: observers.index, method.typedBodyType)
+          unsafe DelegateObject.forwardDelegateTypedBody(of: $0, at: observers.index, method)
         }
       })
     {
@@ -74,51 +83,61 @@ extension MethodObservers {
     }) {
       // A typed closure of the call's very types (its TypedBody, unretained: the receiver, which
       // the target holds, keeps it): called with the arguments as they are.
-      if let body = target.swiftBodyPointer, DelegateObject.swiftBodyClass(body) == method.typedBodyType {
+      if let swiftBody = target.swiftBody, let body = method.typedBody(swiftBody) {
         result = forwardToBody(body)
         withExtendedLifetime(target) {}
       } else {
         result = forwardThroughFrame(target)
       }
     } else {
-      result = Result.self == Void.self ? reinterpret((), as: Result.self) : nil
+      result = sameTypeValue((), as: Result.self)
     }
-    deliverInvoked(observers, method, element, result: result, deliverFrame: deliverFrame)
+    // `element`, the caller's proof (above).
+    unsafe deliverInvoked(observers, method, element, result: result, deliverFrame: deliverFrame)
     observers.with { $0.endDelivery() }
     return result
   }
 
   /// Hands a typed call's element to the `sentMessage` subscribers: a typed subscriber of the
   /// call's types directly, any other through `deliverFrame`. Called inside the call's
-  /// read section (``MethodObservers/beginDelivery()``).
-  @inlinable @inline(__always)
+  /// read section (``MethodObservers/beginDelivery()``). `@unsafe`: the caller is inside that read
+  /// section, and proves that `element` is the arguments as `method`'s typed subscribers receive
+  /// them.
+  @unsafe @inlinable @inline(__always)
   static func deliverSent<each Argument, Element, Result>(
     _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ element: Element, deliverFrame: (CallSink, Result?) -> Void
   ) {
     let argumentsHandler = method.argumentsHandlerType
     observers.with { observers in
-      observers.forEachSink(of: .sent) { sink in
-        if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { deliverFrame(sink, nil) }
+      // The caller's read section and `element` (its proof, above).
+      unsafe observers.forEachSink(of: .sent) { sink in
+        if unsafe !sink.deliver(borrowing: element, handlerType: argumentsHandler) { deliverFrame(sink, nil) }
       }
     }
   }
 
   /// Hands a typed call's element, and its result, to the `methodInvoked` and `methodReturned`
-  /// subscribers, after the forward. Called inside the call's read section (``MethodObservers/beginDelivery()``).
-  @inlinable @inline(__always)
+  /// subscribers, after the forward. Called inside the call's read section
+  /// (``MethodObservers/beginDelivery()``). `@unsafe`, as ``deliverSent(_:_:_:deliverFrame:)``.
+  @unsafe @inlinable @inline(__always)
   static func deliverInvoked<each Argument, Element, Result>(
     _ observers: Unretained<MethodObservers>, _ method: DelegateMethod<repeat each Argument, Result>,
     _ element: Element, result: Result?, deliverFrame: (CallSink, Result?) -> Void
   ) {
     let argumentsHandler = method.argumentsHandlerType
     observers.with { observers in
-      observers.forEachSink(of: .invoked) { sink in
-        if !sink.deliver(borrowing: element, handlerType: argumentsHandler) { deliverFrame(sink, result) }
+      // The caller's read section and `element` (its proof, above); the returned element is made
+      // here of `element` and the result, as `method`'s returned handler receives it.
+      unsafe observers.forEachSink(of: .invoked) { sink in
+        if unsafe !sink.deliver(borrowing: element, handlerType: argumentsHandler) {
+          deliverFrame(sink, result)
+        }
       }
-      observers.forEachSink(of: .returned) { sink in
+      unsafe observers.forEachSink(of: .returned) { sink in
         if let result,
-          sink.deliver((arguments: element, returnValue: result), handlerType: method.returnHandlerType)
+          unsafe sink.deliver(
+            (arguments: element, returnValue: result), handlerType: method.returnHandlerType)
         {
           return
         }
@@ -131,14 +150,16 @@ extension MethodObservers {
 extension CallSink {
   /// Hands a typed call's element to a typed handler of `handlerType` (exactly), unless the sink has
   /// stopped or been disposed; returns false, delivering nothing, when the sink's handler is of
-  /// another kind (it then needs the call as a frame).
-  @inlinable @inline(__always)
+  /// another kind (it then needs the call as a frame). `@unsafe`: the caller proves that
+  /// `handlerType` is the identity of `TypedElementHandler<Element>`.
+  @unsafe @inlinable @inline(__always)
   func deliver<Element>(_ element: @autoclosure () -> Element, handlerType: ObjectIdentifier) -> Bool {
     guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
-    // A subscriber whose handler type matches has a handler.
-    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
+    let handler = observer.typedHandlerPointer
     guard isActive else { return true }
-    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
+    // A subscriber whose handler type matches has a handler, of exactly that class (the caller's
+    // proof), kept by the sink's observer.
+    unsafe Unretained<TypedElementHandler<Element>>(opaque: handler.unsafelyUnwrapped).with {
       $0.onNext(element())
     }
     return true
@@ -146,16 +167,17 @@ extension CallSink {
 
   /// ``deliver(_:handlerType:)`` of an element the caller already holds: borrowed, not copied
   /// (evaluating an autoclosure that returns it would copy it, a retain and a release per object
-  /// it holds).
-  @inlinable @inline(__always)
+  /// it holds). `@unsafe`, as ``deliver(_:handlerType:)``.
+  @unsafe @inlinable @inline(__always)
   func deliver<Element>(borrowing element: Element, handlerType: ObjectIdentifier) -> Bool {
     guard observer.typedHandlerType == handlerType else { return observer.ignoresElements }
-    // A subscriber whose handler type matches has a handler.
-    let handler = observer.typedHandlerPointer.unsafelyUnwrapped
+    let handler = observer.typedHandlerPointer
     guard isActive else { return true }
     // The closure called where it is stored, through the guaranteed reference: no call of a
-    // function of the handler's own, no retain of the closure's context.
-    Unretained<TypedElementHandler<Element>>(opaque: handler).with {
+    // function of the handler's own, no retain of the closure's context. A subscriber whose handler
+    // type matches has a handler, of exactly that class (the caller's proof), kept by the sink's
+    // observer.
+    unsafe Unretained<TypedElementHandler<Element>>(opaque: handler.unsafelyUnwrapped).with {
       $0.onNext(element)
     }
     return true

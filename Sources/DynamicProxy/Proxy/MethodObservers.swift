@@ -11,8 +11,12 @@ import Synchronization
 /// It is also what a typed call finds behind the proxy's trampoline (the trampoline's Swift body):
 /// a typed call of an observed method is then delivered and forwarded in its Swift types, without
 /// laying out C arguments (see `typedCall`).
+///
+/// `@unchecked Sendable` beyond its atomics and locks for one field: the spare array, touched only
+/// by the call that took it with an exchange of `spareArgumentsTaken` (and gave it back with a
+/// release store), so never by two threads at once.
 @usableFromInline
-final class MethodObservers: SubscriberRemoving {
+final class MethodObservers: SubscriberRemoving, @unchecked Sendable {  // spare array: one holder
   /// The proxy whose method this is, unretained (the proxy owns this object, and a call reaches it
   /// only through the proxy, which its caller holds), as its core, whose slots and forward
   /// delegate a typed call reads without a dynamic dispatch.
@@ -61,7 +65,7 @@ final class MethodObservers: SubscriberRemoving {
   /// boxes over them without destroying them (`Invocation.boxDeclaredArguments(from:into:)`); but at
   /// ``keptStructPositions``, where it holds the last call's struct values, written over by the next
   /// call.
-  @exclusivity(unchecked) nonisolated(unsafe) private var spareArguments: [Any]? = []
+  @exclusivity(unchecked) private var spareArguments: [Any]? = []
   /// The writers' state: subscribing, disposing and completing take its lock.
   private struct Writers: @unchecked Sendable {  // touched under the lock
     // the retired snapshots are immutable, and touched only with the lock held.
@@ -78,14 +82,18 @@ final class MethodObservers: SubscriberRemoving {
   private let sinkCount = Atomic<Int>(0)
 
   init(proxy: DelegateProxyCore, index: Int, takesTypedCalls: Bool) {
-    self.proxy = Unretained(proxy)
+    // The proxy owns these observers (its method states keep them for its life), and a call reaches
+    // them only through the proxy, which its caller holds (`Unretained`'s rule).
+    self.proxy = unsafe Unretained(proxy)
     self.index = index
+    // An address as a word (checked index); the table lives as long as the proxy.
     self.methodStateBits = UInt(bitPattern: proxy.methodStates.pointer(at: index))
     self.takesTypedCalls = takesTypedCalls
     let method = proxy.slots[index].method
     self.firstDeclaredArgument = method.firstArgumentIndex
     self.swiftStructs = proxy.slots[index].swiftStructs
-    self.swiftStructTypes = swiftStructs.map { Unretained($0.object.types) }
+    // The struct boxing's types, kept by the boxing, which the slot's method keeps.
+    self.swiftStructTypes = swiftStructs.map { unsafe Unretained($0.object.types) }
     self.keptStructPositions =
       swiftStructs == nil
       ? method.signature.storage.largeStructArguments >> UInt64(method.firstArgumentIndex) : 0
@@ -99,8 +107,8 @@ final class MethodObservers: SubscriberRemoving {
   func takeSpareArguments() -> [Any]? {
     guard !spareArgumentsTaken.exchange(true, ordering: .acquiring) else { return nil }
     // Taken, leaving nil: no empty array is stored in its place, and none released when it is
-    // given back.
-    return spareArguments.take() ?? []
+    // given back. Touched only by the call that holds it: this one, since the exchange above.
+    return unsafe spareArguments.take() ?? []
   }
 
   /// ``takeSpareArguments()`` for a call that appends (a generated Swift-protocol method's): the
@@ -151,16 +159,17 @@ final class MethodObservers: SubscriberRemoving {
     var values = values
     let kept = keptStructPositions
     // One uniqueness check for all (`removeLast` checks at each element, and the next call's
-    // appends again).
-    values.withUnsafeMutableBufferPointer { buffer in
+    // appends again). The array's own buffer, unique, valid for the closure.
+    unsafe values.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       // Each placeholder initialized in place (an assignment copies it through an outlined copy of
       // the `Any`: about 16 instructions more per element, counted with
       // `callgrind.sh "mixed(@dd) 1+1" libffi`).
       // `keepingStructs` is a constant of the inlined body: the test folds away without it.
-      for index in buffer.indices where !keepingStructs || index >= 64 || kept & (1 << UInt64(index)) == 0 {
-        (base + index).deinitialize(count: 1)
-        (base + index).initialize(to: ())
+      for index in 0..<buffer.count where !keepingStructs || index >= 64 || kept & (1 << UInt64(index)) == 0 {
+        // An initialized element of the buffer (in range), replaced in place.
+        unsafe (base + index).deinitialize(count: 1)
+        unsafe (base + index).initialize(to: ())
       }
     }
     putBackSpareArguments(consume values)
@@ -170,8 +179,13 @@ final class MethodObservers: SubscriberRemoving {
   /// back end with.
   @inline(__always)
   private func putBackSpareArguments(_ values: consuming [Any]) {
-    // Nil while taken: stored without releasing the nil (a release call) it replaces.
-    if spareArguments == nil { spareArguments = consume values } else { spareArguments = consume values }
+    // Nil while taken: stored without releasing the nil (a release call) it replaces. Touched only
+    // by the call that holds it (this one), until the release store below.
+    if unsafe spareArguments == nil {
+      unsafe spareArguments = consume values
+    } else {
+      unsafe spareArguments = consume values
+    }
     spareArgumentsTaken.store(false, ordering: .releasing)
   }
 
@@ -201,24 +215,15 @@ final class MethodObservers: SubscriberRemoving {
     _ = retired
   }
 
-  /// The current sinks of `stream`, in subscription order; valid until the read section ends.
-  /// Called only inside read section (``beginDelivery()``) (each call loads the current snapshot: a sink that
-  /// subscribed to `methodInvoked` during the forward receives this call).
-  @inlinable @inline(__always)
-  func currentSinks(of stream: CallStream) -> UnsafeBufferPointer<CallSinks.Entry> {
-    guard let snapshot = published.load() else { return UnsafeBufferPointer(start: nil, count: 0) }
-    return snapshot.with { $0.entries(of: stream) }
-  }
-
   /// Calls `body` with each current sink of `stream`, in subscription order, unretained (the
   /// snapshot owns its sinks): inlined into the call with `body`, no closure is called per sink.
-  /// Called only inside read section (``beginDelivery()``).
-  @inlinable @inline(__always)
+  /// Called only inside a read section (``beginDelivery()``); each call loads the current
+  /// snapshot: a sink that subscribed to `methodInvoked` during the forward receives this call.
+  /// `@unsafe`: the caller is inside a read section, for the whole call.
+  @unsafe @inlinable @inline(__always)
   func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
-    let entries = currentSinks(of: stream)
-    for index in entries.indices {
-      entries[index].sinkReference.with(body)
-    }
+    // Inside the caller's read section (its proof): the snapshot stays until it ends.
+    unsafe published.load()?.with { $0.forEachSink(of: stream, body) }
   }
 
   // MARK: Subscribing
@@ -237,7 +242,9 @@ final class MethodObservers: SubscriberRemoving {
       guard !writers.completed else { return (nil, []) }
       let key = writers.nextID << 2 | stream.rawValue
       writers.nextID += 1
-      let snapshot = CallSinks.adding(CallSinks.Entry(key: key, sink: sink), to: published.lockedObject())
+      // With the writers' lock held (here), the current snapshot stays while it is read.
+      let snapshot = unsafe CallSinks.adding(
+        CallSinks.Entry(key: key, sink: sink), to: published.lockedObject())
       return (key, publish(snapshot, &writers))
     }
     _ = retired
@@ -247,7 +254,8 @@ final class MethodObservers: SubscriberRemoving {
 
   func removeSubscriber(_ key: Int) {
     let retired = writers.withLock { writers -> [CallSinks] in
-      guard let current = published.lockedObject() else { return [] }
+      // With the writers' lock held (here), the current snapshot stays while it is read.
+      guard let current = unsafe published.lockedObject() else { return [] }
       let removal = current.with { $0.removing(key) }
       return removal.found ? publish(removal.remaining, &writers) : []
     }
@@ -261,8 +269,8 @@ final class MethodObservers: SubscriberRemoving {
     let (entries, retired) = writers.withLock { writers -> ([CallSinks.Entry], [CallSinks]) in
       guard !writers.completed else { return ([], []) }
       writers.completed = true
-      let entries =
-        published.lockedObject().map { $0.with { Array($0.allEntries) } } ?? []
+      // With the writers' lock held (here), the current snapshot stays while it is read.
+      let entries = unsafe published.lockedObject().map { $0.with(\.entries) } ?? []
       return (entries, publish(nil, &writers))
     }
     _ = retired
@@ -273,7 +281,11 @@ final class MethodObservers: SubscriberRemoving {
 /// The sinks of a method's three call streams as published (see ``MethodObservers``): immutable
 /// after it is made, the entries in the object itself, `sentMessage`'s first, then
 /// `methodInvoked`'s, then `methodReturned`'s, each in subscription order.
-@usableFromInline
+///
+/// `@safe`: it owns its entries (initialized in `make`, `initialized` of them, each holding one
+/// retain of its sink, given back in `deinit`) and reads them only in range: checked
+/// (``entry(at:)``), or within its bounds (``forEachSink(of:_:)``, its stream's part).
+@safe @usableFromInline
 final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   // Not Sendable (ManagedBuffer never is): shared by calls only under `PublishedObject`'s rule.
 
@@ -288,7 +300,9 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
 
     init(key: Int, sink: CallSink) {
       self.key = key
-      self.sinkReference = Unretained(sink)
+      // The caller holds `sink` until the snapshot it is made for retains it (`make`); from then
+      // on, every snapshot that holds the entry holds a retain of the sink.
+      self.sinkReference = unsafe Unretained(sink)
     }
 
     /// The sink, retained (for the writers).
@@ -301,7 +315,7 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   struct Bounds {
     /// The end of each stream's entries (indexed by `CallStream.rawValue`).
     @usableFromInline var ends: (Int, Int, Int) = (0, 0, 0)
-    var initialized = 0
+    @usableFromInline var initialized = 0
 
     init(ends: (Int, Int, Int)) {
       self.ends = ends
@@ -328,48 +342,61 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
 
   /// A snapshot of `count` entries, the `entry(index)`th at each index, with `ends`.
   private static func make(count: Int, ends: (Int, Int, Int), _ entry: (Int) -> Entry) -> CallSinks {
-    let snapshot = unsafeDowncast(
-      create(minimumCapacity: count) { _ in Bounds(ends: ends) }, to: CallSinks.self)
-    snapshot.withUnsafeMutablePointers { bounds, entries in
-      for index in 0..<count {
-        let entry = entry(index)
-        RetainedPointer.retain(entry.sinkReference.opaque)
-        (entries + index).initialize(to: entry)
-        bounds.pointee.initialized += 1
-      }
+    let snapshot = create(minimumCapacity: count) { _ in Bounds(ends: ends) } as! CallSinks
+    for index in 0..<count {
+      let entry = entry(index)
+      // One retain of the sink for this snapshot (`RetainedPointer`'s rule: the entry's address of
+      // a live sink, which the caller holds), given back once, in deinit.
+      unsafe RetainedPointer.retain(entry.sinkReference.opaque)
+      // In place, within the capacity asked for; counted, so that deinit gives back exactly these.
+      unsafe (snapshot.elementsAddress + index).initialize(to: entry)
+      snapshot.headerAddress.pointee.initialized += 1
     }
     return snapshot
   }
 
   deinit {
-    withUnsafeMutablePointers { bounds, entries in
-      for index in 0..<bounds.pointee.initialized {
-        RetainedPointer.release(entries[index].sinkReference.opaque)
-      }
+    for index in 0..<count {
+      // The retain `make` took for this snapshot's entry, given back once.
+      unsafe RetainedPointer.release(entry(at: index).sinkReference.opaque)
     }
+  }
+
+  /// The bounds (immutable after `make`), read through the header's address: `header`, a class's
+  /// stored property, would be checked for exclusive access at run time on every delivery.
+  @inlinable
+  var bounds: Bounds {
+    // In place for the snapshot's life.
+    @inline(__always) get { headerAddress.pointee }
   }
 
   /// The number of entries.
-  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.initialized } }
+  var count: Int { bounds.initialized }
 
-  /// The entries of `stream` (read through pointers: `header`, a class's stored property, would be
-  /// checked for exclusive access at run time on every delivery).
+  /// The entry at `index`, checked: for the writers, off the calls' path.
+  func entry(at index: Int) -> Entry {
+    precondition(index >= 0 && index < count, "entry index \(index) out of range")
+    // In range: checked above, an entry `make` initialized.
+    return unsafe elementsAddress[index]
+  }
+
+  /// Calls `body` with each sink of `stream`, in subscription order, unretained (this snapshot
+  /// retains its sinks): the call's loop, inlined with `body`, no closure called per sink.
   @inlinable @inline(__always)
-  func entries(of stream: CallStream) -> UnsafeBufferPointer<Entry> {
-    withUnsafeMutablePointers { bounds, entries in
-      let start = bounds.pointee.start(of: stream.rawValue)
-      // Unchecked: a stream's end is never before its start (the ends are made in order).
-      return UnsafeBufferPointer(
-        start: entries + start, count: bounds.pointee.end(of: stream.rawValue) &- start)
+  func forEachSink(of stream: CallStream, _ body: (CallSink) -> Void) {
+    let bounds = bounds
+    var index = bounds.start(of: stream.rawValue)
+    let end = bounds.end(of: stream.rawValue)
+    while index < end {
+      // Within the stream's bounds, initialized entries (the bounds made in order by `make`'s
+      // callers, within its count).
+      unsafe elementsAddress[index].sinkReference.with(body)
+      index &+= 1
     }
   }
 
-  /// Every entry.
-  var allEntries: UnsafeBufferPointer<Entry> {
-    withUnsafeMutablePointers { bounds, entries in
-      UnsafeBufferPointer(start: entries, count: bounds.pointee.initialized)
-    }
-  }
+  /// Every entry, in order.
+  var entries: [Entry] { (0..<count).map(entry(at:)) }
 
   /// `snapshot`'s entries (none for nil) with `entry` after the others of its stream.
   static func adding(_ entry: Entry, to snapshot: Unretained<CallSinks>?) -> CallSinks {
@@ -381,15 +408,13 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
       return make(count: 1, ends: ends) { _ in entry }
     }
     return snapshot.with { old in
-      old.withUnsafeMutablePointers { bounds, entries in
-        let position = bounds.pointee.end(of: entry.stream)
-        var ends = bounds.pointee.ends
-        if entry.stream <= 0 { ends.0 += 1 }
-        if entry.stream <= 1 { ends.1 += 1 }
-        ends.2 += 1
-        return make(count: ends.2, ends: ends) { index in
-          index < position ? entries[index] : index == position ? entry : entries[index - 1]
-        }
+      let position = old.bounds.end(of: entry.stream)
+      var ends = old.bounds.ends
+      if entry.stream <= 0 { ends.0 += 1 }
+      if entry.stream <= 1 { ends.1 += 1 }
+      ends.2 += 1
+      return make(count: ends.2, ends: ends) { index in
+        index < position ? old.entry(at: index) : index == position ? entry : old.entry(at: index - 1)
       }
     }
   }
@@ -397,16 +422,13 @@ final class CallSinks: ManagedBuffer<CallSinks.Bounds, CallSinks.Entry> {
   /// The entries without the one of `key` (`remaining` nil when it was the last); `found` false,
   /// and nothing made, when it is not there.
   func removing(_ key: Int) -> (found: Bool, remaining: CallSinks?) {
-    withUnsafeMutablePointers { bounds, entries in
-      let all = UnsafeBufferPointer(start: entries, count: bounds.pointee.initialized)
-      guard let position = all.firstIndex(where: { $0.key == key }) else { return (false, nil) }
-      let stream = all[position].stream
-      var ends = bounds.pointee.ends
-      if stream <= 0 { ends.0 -= 1 }
-      if stream <= 1 { ends.1 -= 1 }
-      ends.2 -= 1
-      guard ends.2 > 0 else { return (true, nil) }
-      return (true, CallSinks.make(count: ends.2, ends: ends) { all[$0 < position ? $0 : $0 + 1] })
-    }
+    guard let position = (0..<count).first(where: { entry(at: $0).key == key }) else { return (false, nil) }
+    let stream = entry(at: position).stream
+    var ends = bounds.ends
+    if stream <= 0 { ends.0 -= 1 }
+    if stream <= 1 { ends.1 -= 1 }
+    ends.2 -= 1
+    guard ends.2 > 0 else { return (true, nil) }
+    return (true, CallSinks.make(count: ends.2, ends: ends) { entry(at: $0 < position ? $0 : $0 + 1) })
   }
 }

@@ -20,22 +20,33 @@ import Synchronization
 /// table's deinit would destroy each state's atomics through value witnesses: about 20,000
 /// instructions more per proxy set-up and tear-down, counted with `callgrind.sh "setup: create
 /// proxy + subscribe (10 methods)" libffi`).
-@usableFromInline
+///
+/// `@safe`: it owns its header, mutex and states (initialized in `make`, destroyed in `deinit`),
+/// and hands out their addresses only through accessors that check the index (``pointer(at:)``)
+/// or say what their caller proves (`@unsafe`: ``uncheckedPointer(at:)``, ``locked(at:)``). Using
+/// an address is its user's to prove: the table alive, which the proxy keeps it for its life.
+@safe @usableFromInline
 final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethodState> {
   // Not Sendable (ManagedBuffer never is): its proxy, which is, shares it. The header's count and
   // offsets are immutable after `make`; its state is touched only with the mutex held; the
   // elements are atomics, and a `ProxySlot` touched only with the mutex held.
 
   /// The table's count, where its state, its mutex and a method state's `locked` part lie (offsets,
-  /// set once by `make`), its state and its mutex.
-  @usableFromInline
+  /// set once by `make`), its state and its mutex. `@safe`: the mutex's storage (a C struct with
+  /// pointers) never leaves the table; it is initialized in place in `make`, destroyed in `deinit`.
+  @safe @usableFromInline
   struct Header {
     @usableFromInline var count: Int
-    var stateOffset = 0
-    var mutexOffset = 0
+    /// Where the state and the mutex lie in the header: later accesses address them from the
+    /// header's pointer, without an access to the whole header (whose count other threads read
+    /// meanwhile).
+    let stateOffset = MemoryLayout<Header>.offset(of: \.state)!
+    // An offset (the mutex's storage is a C struct of pointers): nothing read.
+    let mutexOffset = unsafe MemoryLayout<Header>.offset(of: \.mutex)!
     var lockedOffset = 0
     var state = ProxyState()
-    var mutex = PthreadMutex.storage()
+    // Plain storage, initialized in place by `make`.
+    var mutex = unsafe PthreadMutex.storage()
 
     init(count: Int) { self.count = count }
   }
@@ -43,97 +54,87 @@ final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethod
   /// The table of a proxy of `count` methods: an empty state, each method's state empty (no
   /// landing, no resolution).
   static func make(count: Int) -> ProxyMethodTable {
-    let table = unsafeDowncast(
-      create(minimumCapacity: count) { _ in Header(count: count) }, to: ProxyMethodTable.self)
-    table.withUnsafeMutablePointers { header, states in
-      for index in 0..<count { (states + index).initialize(to: ProxyMethodState()) }
-      // Where the state, the mutex and a method state's `locked` part lie, taken now, while no
-      // other thread can see the table: later accesses address them from the header's or the
-      // method state's pointer, without an access to the whole header (whose count other threads
-      // read meanwhile) or method state (whose atomics calls read).
-      let base = UnsafeMutableRawPointer(header)
-      header.pointee.stateOffset = withUnsafeMutablePointer(to: &header.pointee.state) {
-        UnsafeMutableRawPointer($0) - base
+    let table = create(minimumCapacity: count) { _ in Header(count: count) } as! ProxyMethodTable
+    // `count` states (the capacity asked for), in place while no other thread can see the table,
+    // each initialized once; then the mutex, in place, once.
+    let states = unsafe table.elementsAddress
+    for index in 0..<count { unsafe (states + index).initialize(to: ProxyMethodState()) }
+    if count > 0 {
+      // Where a method state's `locked` part lies, taken now: later accesses address it from the
+      // state's pointer, without an access to the whole state (whose atomics calls read). Two
+      // addresses subtracted: the first state's field and the first state.
+      table.headerAddress.pointee.lockedOffset = unsafe withUnsafeMutablePointer(to: &states.pointee.locked) {
+        unsafe UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(states)
       }
-      header.pointee.mutexOffset = withUnsafeMutablePointer(to: &header.pointee.mutex) {
-        UnsafeMutableRawPointer($0) - base
-      }
-      if count > 0 {
-        header.pointee.lockedOffset = withUnsafeMutablePointer(to: &states.pointee.locked) {
-          UnsafeMutableRawPointer($0) - UnsafeMutableRawPointer(states)
-        }
-      }
-      PthreadMutex.initialize(mutexPointer(header))
     }
+    unsafe PthreadMutex.initialize(table.mutex)
     return table
   }
 
   deinit {
-    withUnsafeMutablePointers { header, states in
-      states.deinitialize(count: header.pointee.count)
-      PthreadMutex.destroy(Self.mutexPointer(header))
-    }
+    // The states and the mutex `make` initialized; nobody holds the mutex or reads the states any
+    // more.
+    unsafe elementsAddress.deinitialize(count: count)
+    unsafe PthreadMutex.destroy(mutex)
   }
 
-  /// The mutex, addressed from the header's pointer.
-  private static func mutexPointer(
-    _ header: UnsafeMutablePointer<Header>
-  ) -> UnsafeMutablePointer<
-    PthreadMutex.Storage
-  > {
-    (UnsafeMutableRawPointer(header) + header.pointee.mutexOffset).assumingMemoryBound(
+  /// The mutex's address, at the offset `make` took from the header's. `@safe`: an address inside
+  /// this table; using it is its user's to prove.
+  @safe private var mutex: UnsafeMutablePointer<PthreadMutex.Storage> {
+    unsafe (UnsafeMutableRawPointer(headerAddress) + headerAddress.pointee.mutexOffset).assumingMemoryBound(
       to: PthreadMutex.Storage.self)
   }
 
   /// Runs `body` with the proxy's state, the proxy's lock held: the lock that serializes every
   /// write of the proxy's state, its slots and its method states.
   func withLock<Result>(_ body: (inout ProxyState) throws -> Result) rethrows -> Result {
-    try withUnsafeMutablePointerToHeader { header in
-      // The state addressed by its offset, as the mutex is: an access to it is not an access to the
-      // whole header, whose count other threads read meanwhile.
-      let state = (UnsafeMutableRawPointer(header) + header.pointee.stateOffset).assumingMemoryBound(
-        to: ProxyState.self)
-      return try PthreadMutex.withLocked(Self.mutexPointer(header)) { try body(&state.pointee) }
-    }
+    // The state addressed by its offset, as the mutex is: an access to it is not an access to the
+    // whole header, whose count other threads read meanwhile. Touched only with the mutex held.
+    let state = unsafe (UnsafeMutableRawPointer(headerAddress) + headerAddress.pointee.stateOffset)
+      .assumingMemoryBound(to: ProxyState.self)
+    return try unsafe PthreadMutex.withLocked(mutex) { try unsafe body(&state.pointee) }
   }
 
   /// The number of method states: the proxy's protocol's methods.
-  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+  @inlinable var count: Int {
+    // The header, in place for the table's life; its count never changes after `make`.
+    @inline(__always) get { headerAddress.pointee.count }
+  }
 
-  /// The state of the method at `index`, which stays where it is for the table's life.
-  @inlinable @inline(__always)
+  /// The state of the method at `index`, checked, which stays where it is for the table's life.
+  /// `@safe`: taking the address is safe; using it, the table kept alive, is its user's to prove.
+  @safe @inlinable @inline(__always)
   func pointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
-    withUnsafeMutablePointers { header, states in
-      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
-      return UnsafePointer(states + index)
-    }
+    precondition(index >= 0 && index < count, "method index \(index) out of range")
+    // In range: checked above.
+    return unsafe UnsafePointer(elementsAddress + index)
   }
 
   /// The state at `index` of a table known to have it (an index checked against the proxy's
-  /// protocol): no bounds check.
-  @inlinable @inline(__always)
+  /// protocol): no bounds check. `@unsafe`: the caller proves the index in range.
+  @unsafe @inlinable @inline(__always)
   func uncheckedPointer(at index: Int) -> UnsafePointer<ProxyMethodState> {
-    withUnsafeMutablePointerToElements { UnsafePointer($0 + index) }
+    unsafe UnsafePointer(elementsAddress + index)
   }
 
-  /// The ``ProxyMethodState/locked`` part of the state at `index`, addressed from the state's
-  /// pointer (no access to the whole state, which other threads read meanwhile); for the proxy's
-  /// reads and writes under its lock.
-  @inline(__always)
+  /// The ``ProxyMethodState/locked`` part of the state at `index` (checked), addressed from the
+  /// state's pointer (no access to the whole state, which other threads read meanwhile); for the
+  /// proxy's reads and writes under its lock. `@unsafe`: the caller holds the proxy's lock
+  /// (``withLock(_:)``) for as long as it uses the pointer.
+  @unsafe @inline(__always)
   func locked(at index: Int) -> UnsafeMutablePointer<ProxySlot> {
-    withUnsafeMutablePointers { header, states in
-      precondition(index >= 0 && index < header.pointee.count, "method index \(index) out of range")
-      return (UnsafeMutableRawPointer(states + index) + header.pointee.lockedOffset).assumingMemoryBound(
-        to: ProxySlot.self)
-    }
+    // In range (checked); the part at the offset `make` took, in a state that never moves.
+    unsafe (UnsafeMutableRawPointer(mutating: pointer(at: index)) + headerAddress.pointee.lockedOffset)
+      .assumingMemoryBound(to: ProxySlot.self)
   }
 
   /// The state at `index`, borrowed.
   subscript(index: Int) -> ProxyMethodState {
+    // Checked; the state lives as long as this table, which the caller holds to call this.
     @inline(__always) unsafeAddress { pointer(at: index) }
     // For Swift 6.2.3, as `SlotTable`'s subscript: a property read through a read-only addressor
     // of a noncopyable value is refused there. Nothing assigns through it.
-    @inline(__always) unsafeMutableAddress { UnsafeMutablePointer(mutating: pointer(at: index)) }
+    @inline(__always) unsafeMutableAddress { unsafe UnsafeMutablePointer(mutating: pointer(at: index)) }
   }
 }
 
@@ -207,19 +208,19 @@ struct ProxyMethodState: ~Copyable, @unchecked Sendable {  // atomics, and `lock
   ///
   /// Returns that body: the trampoline's Swift body, as a bit pattern, unretained; 0 for none. The
   /// proxy publishes it in the forward delegate's box (`ForwardBox`), where typed calls read it.
-  func setForwardResolution(
+  ///
+  /// `@safe`: the function and the slot are kept as bit patterns, never dereferenced here; the
+  /// trampoline is borrowed for the call, under the caller's hold of the forward delegate.
+  @safe func setForwardResolution(
     box: UInt, function: UnsafeRawPointer?, trampoline: Unretained<Trampoline>?, signatureMismatch: Bool,
     directSlot: UnsafePointer<MethodSlot>?
   ) -> UInt {
-    let functionBits = UInt(bitPattern: function)
+    // Addresses as words, nothing dereferenced.
+    let (functionBits, slotBits) = unsafe (
+      UInt(bitPattern: function), function == nil ? 0 : UInt(bitPattern: directSlot)
+    )
     let trampolineBits = trampoline.map { $0.bits } ?? 0
-    let slotBits = function == nil ? 0 : UInt(bitPattern: directSlot)
-    let bodyBits =
-      slotBits == 0
-      ? 0
-      : trampoline?.with { trampoline in
-        trampoline.swiftBody.map { Unretained($0).bits }
-      } ?? 0
+    let bodyBits = slotBits == 0 ? 0 : trampoline?.with { $0.swiftBody.map(objectBits) } ?? 0
     if forwardBox.load(ordering: .relaxed) == box && forwardFunction.load(ordering: .relaxed) == functionBits
       && forwardTrampoline.load(ordering: .relaxed) == trampolineBits
       && forwardSlot.load(ordering: .relaxed) == slotBits

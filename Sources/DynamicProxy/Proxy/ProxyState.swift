@@ -28,17 +28,17 @@ struct ProxyState {
 }
 
 /// What a slot update resolves for one slot outside the proxy's lock (see
-/// `DelegateProxy.updateSlots(in:)`).
-struct SlotInputs {
+/// `DelegateProxy.updateSlots(in:)`). `@safe`: its addresses are the target's, which it keeps.
+@safe struct SlotInputs {
   /// The proxy's own implementation of the method, if any.
   var own: Implementation? = nil
   /// The forward delegate's target for the method, if it implements it: kept for the update, it
   /// keeps `forwardSlot` valid.
   var forwardTarget: DelegateTarget? = nil
-  /// The target's function, read without copying the target.
-  var forwardFunction: UnsafeRawPointer? = nil
-  /// The target's slot, read without copying the target.
-  var forwardSlot: UnsafePointer<MethodSlot>? = nil
+  /// The target's function, read without copying the target. Safe to take (an address).
+  @safe var forwardFunction: UnsafeRawPointer? = nil
+  /// The target's slot, read without copying the target. Safe to take (an address).
+  @safe var forwardSlot: UnsafePointer<MethodSlot>? = nil
   /// The trampoline behind the target's function, when it is one of this library's (the forward
   /// delegate keeps it).
   var forwardTrampoline: Unretained<Trampoline>? = nil
@@ -120,7 +120,11 @@ final class CallSubscription: Disposable {
 /// slot's resolution is made for this box (`DelegateProxyCore.updateResolution`), read without a
 /// lock by typed calls (``typedBody(inBox:at:)``): a body found in a box was resolved for that very
 /// box's delegate, so a caller that holds that delegate may call it — no sequence lock.
-@usableFromInline
+///
+/// `@safe`: it owns its elements (initialized in `make`, deinitialized in `deinit`, one per method,
+/// the header's count) and reads them only at a checked index, or, from a box's bits (the
+/// `@unsafe` statics), at an index its caller proves.
+@safe @usableFromInline
 final class ForwardBox: ManagedBuffer<ForwardBox.Header, Atomic<UInt>> {
   // Not Sendable (ManagedBuffer never is): its proxy, which is, shares it. The delegate reference
   // is set in make and never changes (weak loads are thread-safe); the elements are atomics; the
@@ -139,59 +143,68 @@ final class ForwardBox: ManagedBuffer<ForwardBox.Header, Atomic<UInt>> {
   static func make(
     _ delegate: DelegateObject?, methodCount: Int, replacing replaced: ForwardBox?
   ) -> ForwardBox {
-    let box = unsafeDowncast(
+    let box =
       create(minimumCapacity: methodCount) { _ in
         Header(delegate: delegate, replaced: replaced, methodCount: methodCount)
-      }, to: ForwardBox.self)
-    box.withUnsafeMutablePointerToElements { bodies in
-      for index in 0..<methodCount { (bodies + index).initialize(to: Atomic<UInt>(0)) }
+      } as! ForwardBox
+    for index in 0..<methodCount {
+      // In place, `methodCount` of them (the capacity asked for), each initialized once.
+      unsafe (box.elementsAddress + index).initialize(to: Atomic<UInt>(0))
     }
     return box
   }
 
   deinit {
-    _ = withUnsafeMutablePointers { header, bodies in bodies.deinitialize(count: header.pointee.methodCount) }
+    // The elements `make` initialized, counted by the header; nobody reads them any more.
+    unsafe elementsAddress.deinitialize(count: methodCount)
   }
+
+  /// The number of elements, one per method of the proxy's protocol (immutable after `make`).
+  var methodCount: Int { headerAddress.pointee.methodCount }
 
   /// The box's delegate, loaded strong.
   @inlinable
   var delegate: DelegateObject? {
-    @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.delegate } }
+    // The header's weak reference, loaded (atomic in the runtime).
+    @inline(__always) get { headerAddress.pointee.delegate }
   }
 
-  /// The delegate of the box at `box` (a proxy's `forwardPointer`), loaded strong, the box
-  /// unretained: boxes live until their proxy's deinit.
-  @inlinable @inline(__always)
-  static func delegate(inBox box: UnsafeRawPointer) -> DelegateObject? {
-    KeptObjectPointer.withObject(bits: UInt(bitPattern: box), as: ForwardBox.self) { $0.delegate } ?? nil
+  /// The delegate of the box whose bits are `box` (a proxy's `forwardPointer`), loaded strong, the
+  /// box unretained: boxes live until their proxy's deinit. `@unsafe`: the caller proves
+  /// ``KeptObjectPointer``'s rule for the `forwardPointer` it loaded `box` from.
+  @unsafe @inlinable @inline(__always)
+  static func delegate(inBox box: UInt) -> DelegateObject? {
+    unsafe KeptObjectPointer.withObject(bits: box, as: ForwardBox.self) { $0.delegate } ?? nil
   }
 
-  /// The typed body published in the box at `box` (a proxy's `forwardPointer`) for the method at
-  /// `index`, as a bit pattern; 0 for none, or when `box` is 0. Read before the box's delegate is
-  /// loaded, dereferenced only after: that delegate keeps it.
-  @inlinable @inline(__always)
+  /// The typed body published in the box whose bits are `box` (a proxy's `forwardPointer`) for the
+  /// method at `index`, as a bit pattern; 0 for none, or when `box` is 0. Read before the box's
+  /// delegate is loaded, dereferenced only after: that delegate keeps it. `@unsafe`: the caller
+  /// proves ``KeptObjectPointer``'s rule for the `forwardPointer` it loaded `box` from, and that
+  /// `index` is a method index of that proxy's protocol (unchecked).
+  @unsafe @inlinable @inline(__always)
   static func typedBody(inBox box: UInt, at index: Int) -> UInt {
-    KeptObjectPointer.withObject(bits: box, as: ForwardBox.self) { box in
-      box.withUnsafeMutablePointerToElements { $0[index].load(ordering: .acquiring) }
+    unsafe KeptObjectPointer.withObject(bits: box, as: ForwardBox.self) { box in
+      // In range: one element per method of the proxy's protocol (the caller's proof).
+      unsafe box.elementsAddress[index].load(ordering: .acquiring)
     } ?? 0
   }
 
   /// Publishes the typed body of the method at `index`; called with the proxy's lock held, the
   /// delegate held.
   func setTypedBody(_ bits: UInt, at index: Int) {
-    withUnsafeMutablePointers { header, bodies in
-      precondition(index >= 0 && index < header.pointee.methodCount, "method index \(index) out of range")
-      guard bodies[index].load(ordering: .relaxed) != bits else { return }
-      bodies[index].store(bits, ordering: .releasing)
-    }
+    precondition(index >= 0 && index < methodCount, "method index \(index) out of range")
+    // In range: checked above.
+    let body = unsafe elementsAddress + index
+    guard unsafe body.pointee.load(ordering: .relaxed) != bits else { return }
+    unsafe body.pointee.store(bits, ordering: .releasing)
   }
 
   /// Unlinks and returns the box this one replaced (the proxy's deinit, box by box).
   func takeReplaced() -> ForwardBox? {
-    withUnsafeMutablePointerToHeader { header in
-      defer { header.pointee.replaced = nil }
-      return header.pointee.replaced
-    }
+    // The header in place; `replaced` touched only by the proxy's deinit.
+    defer { headerAddress.pointee.replaced = nil }
+    return headerAddress.pointee.replaced
   }
 }
 
@@ -208,7 +221,10 @@ final class ForwardBox: ManagedBuffer<ForwardBox.Header, Atomic<UInt>> {
 /// `struct24 1+1` swift-protocol-any 1,020 → 1,540), about 130 instructions per retain and
 /// release of a parent that has a side table. Swift offers no try-retain of its own; an `unowned`
 /// load traps on a deinitializing parent, where a proxy must read nil.
-struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; atomic try-retain
+///
+/// `@safe`: `pointer` is the address of the object `memory` keeps allocated, never handed out; the
+/// try-retain reads it atomically, and only a successful one takes a reference.
+@safe struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; atomic try-retain
   // @unchecked: set in init, never changed; the try-retain is atomic.
   /// Never read: it keeps the parent's memory allocated while this reference exists.
   private unowned let memory: Object
@@ -216,12 +232,14 @@ struct ParentReference<Object: AnyObject>: @unchecked Sendable {  // immutable; 
 
   init(_ object: Object) {
     memory = object
-    pointer = UnsafeRawPointer(Unretained.address(of: object))
+    unsafe pointer = UnsafeRawPointer(Unretained.address(of: object))
   }
 
   /// The parent, retained, or nil once it deinitializes.
   var object: Object? {
-    guard CShims_TryRetain(pointer) else { return nil }
-    return RetainedPointer.take(pointer, as: Object.self)
+    // The parent's memory, kept allocated by `memory`: the try-retain reads its count atomically.
+    guard unsafe CShims_TryRetain(pointer) else { return nil }
+    // Retained just now: the +1 the try-retain took moves into the result (RetainedPointer's rule).
+    return unsafe RetainedPointer.take(pointer, as: Object.self)
   }
 }

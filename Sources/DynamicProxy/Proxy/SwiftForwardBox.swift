@@ -8,7 +8,9 @@ extension DelegateProxy {
   /// Inlinable, so that it is specialized for the protocol in the generated proxy's module.
   @inlinable @inline(__always)
   final func swiftForwardDelegate() -> Delegate? {
-    KeptObjectPointer.withObject(in: swiftForwardPointer, as: SwiftForwardBox<Delegate>.self) { box in
+    // This proxy's `SwiftForwardBox`es of its `Delegate`, each kept by the newest, the newest by
+    // the proxy (`KeptObjectPointer`'s rule); the caller holds this proxy.
+    unsafe KeptObjectPointer.withObject(in: swiftForwardPointer, as: SwiftForwardBox<Delegate>.self) { box in
       // The generated proxy's own load (devirtualized and inlined there: its class is final).
       if let holder = box.weakExistential { return holder.with { loadForwardDelegate(from: $0) } }
       return box.load()
@@ -27,6 +29,8 @@ extension DelegateProxy {
       let box = SwiftForwardBox(
         delegate, weakHolder: weakHolder, replacing: state.swiftForwardBox as? SwiftForwardBox<Delegate>)
       state.retainedSwiftDelegate = retainDelegate ? box.object : nil
+      // Kept by the state (and then by the box that replaces it) until deinit: the rule of the
+      // `KeptObjectPointer` it is published in.
       state.swiftForwardBox = box
       KeptObjectPointer.publish(box, in: swiftForwardPointer)
       return released
@@ -112,7 +116,8 @@ final class SwiftForwardBox<Delegate>: @unchecked Sendable {  // immutable; weak
   ) {
     self.replaced = replaced
     holder = weakHolder
-    weakExistential = weakHolder.map { Unretained($0) }
+    // Kept by `holder`, a constant of this box, for the box's life.
+    weakExistential = unsafe weakHolder.map(Unretained.init)
     guard let delegate, type(of: delegate as Any) is AnyObject.Type else {
       (weakObject, value) = (nil, delegate)
       return

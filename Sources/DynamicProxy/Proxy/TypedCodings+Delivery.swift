@@ -3,15 +3,17 @@
 
 extension TypedCodings {
   /// Hands a typed subscriber a call's declared arguments: read from where they lie when every
-  /// coding allows it (no conversion), through the general conversions otherwise.
-  @inlinable @inline(__always)
+  /// coding allows it (no conversion), through the general conversions otherwise. `@unsafe`: the
+  /// caller proves that `frame` is a call of these codings' signature.
+  @unsafe @inlinable @inline(__always)
   func deliverArguments<each Argument>(_ frame: CallFrame, _ deliver: ((repeat each Argument)) -> Void) {
-    let invocation = frame.invocation
     var index = first
+    // The caller's proof (above); the in-place values read during the delivery, while the frame
+    // lives.
     if argumentsInPlace {
-      deliver((repeat argumentInPlace((each Argument).self, &index, invocation.pointee).pointee))
+      unsafe deliver((repeat argumentInPlace((each Argument).self, &index, frame.call).pointee))
     } else {
-      deliver((repeat argument((each Argument).self, &index, invocation.pointee)))
+      unsafe deliver((repeat argument((each Argument).self, &index, frame.call)))
     }
   }
 

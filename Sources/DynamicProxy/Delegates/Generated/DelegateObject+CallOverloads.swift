@@ -24,8 +24,7 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unretained<TypedBody<A, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A) -> Result)(a) }
+      let result = body.with { ($0.body as @Sendable (A) -> Result)(a) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -34,10 +33,9 @@ extension DelegateObject {
     if let observers = observersTakingTypedCall(call) {
       return callObservers(observers, binding, method, a)
     }
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
-    if case .body(let body) = route {
-      let result = Unretained<TypedBody<A, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A) -> Result)(a) }
+    guard let (target, route, body) = typedCallRoute(method, call) else { return nil }
+    if let body {
+      let result = body.with { ($0.body as @Sendable (A) -> Result)(a) }
       withExtendedLifetime(target) {}
       return result
     }
@@ -51,12 +49,10 @@ extension DelegateObject {
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<A, Result>, _ a: A
   ) -> Result? {
-    MethodObservers.typedCall(
+    // `a` is the arguments as the method's typed subscribers receive them.
+    unsafe MethodObservers.typedCall(
       observers, method, element: a,
-      forwardToBody: { body in
-        Unretained<TypedBody<A, Result>>(opaque: body)
-          .with { ($0.body as @Sendable (A) -> Result)(a) }
-      },
+      forwardToBody: { body in body.with { ($0.body as @Sendable (A) -> Result)(a) } },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a) })
   }
@@ -100,8 +96,7 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unretained<TypedBody<A, B, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+      let result = body.with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -110,10 +105,9 @@ extension DelegateObject {
     if let observers = observersTakingTypedCall(call) {
       return callObservers(observers, binding, method, a, b)
     }
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
-    if case .body(let body) = route {
-      let result = Unretained<TypedBody<A, B, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
+    guard let (target, route, body) = typedCallRoute(method, call) else { return nil }
+    if let body {
+      let result = body.with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
       withExtendedLifetime(target) {}
       return result
     }
@@ -127,12 +121,10 @@ extension DelegateObject {
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<A, B, Result>, _ a: A, _ b: B
   ) -> Result? {
-    MethodObservers.typedCall(
+    // `(a, b)` is the arguments as the method's typed subscribers receive them.
+    unsafe MethodObservers.typedCall(
       observers, method, element: (a, b),
-      forwardToBody: { body in
-        Unretained<TypedBody<A, B, Result>>(opaque: body)
-          .with { ($0.body as @Sendable (A, B) -> Result)(a, b) }
-      },
+      forwardToBody: { body in body.with { ($0.body as @Sendable (A, B) -> Result)(a, b) } },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b) })
   }
@@ -177,8 +169,7 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unretained<TypedBody<A, B, C, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+      let result = body.with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -187,10 +178,9 @@ extension DelegateObject {
     if let observers = observersTakingTypedCall(call) {
       return callObservers(observers, binding, method, a, b, c)
     }
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
-    if case .body(let body) = route {
-      let result = Unretained<TypedBody<A, B, C, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
+    guard let (target, route, body) = typedCallRoute(method, call) else { return nil }
+    if let body {
+      let result = body.with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
       withExtendedLifetime(target) {}
       return result
     }
@@ -204,12 +194,10 @@ extension DelegateObject {
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<A, B, C, Result>, _ a: A, _ b: B, _ c: C
   ) -> Result? {
-    MethodObservers.typedCall(
+    // `(a, b, c)` is the arguments as the method's typed subscribers receive them.
+    unsafe MethodObservers.typedCall(
       observers, method, element: (a, b, c),
-      forwardToBody: { body in
-        Unretained<TypedBody<A, B, C, Result>>(opaque: body)
-          .with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) }
-      },
+      forwardToBody: { body in body.with { ($0.body as @Sendable (A, B, C) -> Result)(a, b, c) } },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c) })
   }
@@ -255,8 +243,7 @@ extension DelegateObject {
   ) -> Result? {
     let call = typedCallSlot(method)
     if let (forward, body) = forwardedTypedBody(method, call) {
-      let result = Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+      let result = body.with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
       withExtendedLifetime(forward) {}
       return result
     }
@@ -265,10 +252,9 @@ extension DelegateObject {
     if let observers = observersTakingTypedCall(call) {
       return callObservers(observers, binding, method, a, b, c, d)
     }
-    guard let (target, route) = typedCallRoute(method, call) else { return nil }
-    if case .body(let body) = route {
-      let result = Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
-        .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
+    guard let (target, route, body) = typedCallRoute(method, call) else { return nil }
+    if let body {
+      let result = body.with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
       withExtendedLifetime(target) {}
       return result
     }
@@ -282,12 +268,10 @@ extension DelegateObject {
     _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<A, B, C, D, Result>, _ a: A, _ b: B, _ c: C, _ d: D
   ) -> Result? {
-    MethodObservers.typedCall(
+    // `(a, b, c, d)` is the arguments as the method's typed subscribers receive them.
+    unsafe MethodObservers.typedCall(
       observers, method, element: (a, b, c, d),
-      forwardToBody: { body in
-        Unretained<TypedBody<A, B, C, D, Result>>(opaque: body)
-          .with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) }
-      },
+      forwardToBody: { body in body.with { ($0.body as @Sendable (A, B, C, D) -> Result)(a, b, c, d) } },
       forwardThroughFrame: { callThroughFrameOutlined(binding, $0, a, b, c, d) },
       deliverFrame: { deliverFrame(binding, to: $0, result: $1, a, b, c, d) })
   }

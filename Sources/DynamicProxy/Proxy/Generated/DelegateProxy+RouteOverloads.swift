@@ -36,23 +36,27 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    return try routeObserved(
+    // `a` is the arguments as the method's typed subscribers receive them; `land` is
+    // called with the index once `routeObserved` has checked it against the method's binding.
+    return try unsafe routeObserved(
       method, at: index, element: a,
       land: { binding throws(Failure) in
-        try land(index, binding, method, a, forward: forward, otherwise: otherwise)
+        try unsafe land(index, binding, method, a, forward: forward, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
-          return try routeBoxingDirectly(
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
             observers, binding, method, element: a,
             box: { array in
               // Up to three arguments: appended in place (out of line costs more than it saves).
+              // The method's arguments, in order, of the types its boxing was made for.
               let boxing = method.argumentBoxing
               var position = 0
-              boxing.append(a, at: &position, to: &array)
+              unsafe boxing.append(a, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try land(index, binding, method, a, forward: forward, otherwise: otherwise)
+              try unsafe land(index, binding, method, a, forward: forward, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a)
@@ -90,24 +94,28 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    return try routeObserved(
+    // `(a, b)` is the arguments as the method's typed subscribers receive them; `land` is
+    // called with the index once `routeObserved` has checked it against the method's binding.
+    return try unsafe routeObserved(
       method, at: index, element: (a, b),
       land: { binding throws(Failure) in
-        try land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+        try unsafe land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
-          return try routeBoxingDirectly(
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
             observers, binding, method, element: (a, b),
             box: { array in
               // Up to three arguments: appended in place (out of line costs more than it saves).
+              // The method's arguments, in order, of the types its boxing was made for.
               let boxing = method.argumentBoxing
               var position = 0
-              boxing.append(a, at: &position, to: &array)
-              boxing.append(b, at: &position, to: &array)
+              unsafe boxing.append(a, at: &position, to: &array)
+              unsafe boxing.append(b, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+              try unsafe land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b)
@@ -146,25 +154,29 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    return try routeObserved(
+    // `(a, b, c)` is the arguments as the method's typed subscribers receive them; `land` is
+    // called with the index once `routeObserved` has checked it against the method's binding.
+    return try unsafe routeObserved(
       method, at: index, element: (a, b, c),
       land: { binding throws(Failure) in
-        try land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+        try unsafe land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
-          return try routeBoxingDirectly(
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
             observers, binding, method, element: (a, b, c),
             box: { array in
               // Up to three arguments: appended in place (out of line costs more than it saves).
+              // The method's arguments, in order, of the types its boxing was made for.
               let boxing = method.argumentBoxing
               var position = 0
-              boxing.append(a, at: &position, to: &array)
-              boxing.append(b, at: &position, to: &array)
-              boxing.append(c, at: &position, to: &array)
+              unsafe boxing.append(a, at: &position, to: &array)
+              unsafe boxing.append(b, at: &position, to: &array)
+              unsafe boxing.append(c, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+              try unsafe land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c)
@@ -205,18 +217,24 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    return try routeObserved(
+    // `(a, b, c, d)` is the arguments as the method's typed subscribers receive them; `land` is
+    // called with the index once `routeObserved` has checked it against the method's binding.
+    return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d),
       land: { binding throws(Failure) in
-        try land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+        try unsafe land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
-          return try routeBoxingDirectly(
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
             observers, binding, method, element: (a, b, c, d),
-            box: { array in method.argumentBoxing.appendArguments(a, b, c, d, to: &array) },
+            box: { array in
+              // The method's arguments, in order, of the types its boxing was made for.
+              unsafe method.argumentBoxing.appendArguments(a, b, c, d, to: &array)
+            },
             land: { binding throws(Failure) in
-              try land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+              try unsafe land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d)
@@ -259,18 +277,24 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    return try routeObserved(
+    // `(a, b, c, d, e)` is the arguments as the method's typed subscribers receive them; `land` is
+    // called with the index once `routeObserved` has checked it against the method's binding.
+    return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d, e),
       land: { binding throws(Failure) in
-        try land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
+        try unsafe land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
-          return try routeBoxingDirectly(
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
             observers, binding, method, element: (a, b, c, d, e),
-            box: { array in method.argumentBoxing.appendArguments(a, b, c, d, e, to: &array) },
+            box: { array in
+              // The method's arguments, in order, of the types its boxing was made for.
+              unsafe method.argumentBoxing.appendArguments(a, b, c, d, e, to: &array)
+            },
             land: { binding throws(Failure) in
-              try land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
+              try unsafe land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d, e)
