@@ -212,6 +212,19 @@ size_t HarnessDescribe(const HarnessSignature *signature, int32_t *description, 
   return writer.length;
 }
 
+CShims_Signature *HarnessMakeSignature(const char *encoding) {
+  HarnessSignature signature;
+  int32_t description[64];
+  if (!HarnessSignatureParse(encoding, &signature)) abort();
+  size_t length = HarnessDescribe(&signature, description, 64);
+  int32_t error = 0;
+  CShims_Signature *result =
+      CShims_SignatureCreate(description, length, (uint32_t)signature.argumentCount, &error);
+  HarnessSignatureFree(&signature);
+  if (result == NULL) abort();
+  return result;
+}
+
 // MARK: - Values
 
 uint64_t HarnessRandomNext(HarnessRandom *random) {

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "CFixtures.h"
+#include "CShims.h"
 
 #pragma clang assume_nonnull begin
 
@@ -43,6 +44,10 @@ void HarnessSignatureFree(HarnessSignature *signature);
 /// writes it (an array inside a struct as its elements). Returns its length; `description` holds
 /// `capacity` entries. 0 if it does not fit.
 size_t HarnessDescribe(const HarnessSignature *signature, int32_t *description, size_t capacity);
+
+/// The CShims signature of `encoding` (its types as HarnessDescribe describes them); aborts if the
+/// encoding is malformed or CShims_SignatureCreate refuses it.
+CShims_Signature *HarnessMakeSignature(const char *encoding);
 
 /// A deterministic random source (splitmix64).
 typedef struct {
@@ -91,6 +96,31 @@ extern const size_t HarnessMatrixCaseCount;
 extern const CFixtures_RandomCase CFixtures_aapcs64Cases[];
 extern const size_t CFixtures_aapcs64CaseCount;
 extern const CFixtures_RandomCaseLayout CFixtures_aapcs64CaseLayouts[];
+
+// MARK: - Suites and checks
+
+/// The suites (signatures.c, closure_memory.c, callbacks.c), run by main (harness.c).
+void HarnessRunSignatures(void);
+void HarnessRunMemory(void);
+void HarnessRunCallbacks(void);
+
+/// -v: print every case.
+extern bool verbose;
+/// The cases named on the command line (all when none is).
+extern char *_Nonnull *_Nonnull onlyNames;
+extern int onlyCount;
+/// The checks made and the ones that failed, over all suites.
+extern long checks, failures;
+
+/// Counts a failure and prints it (the first 200 of them).
+void fail(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+/// Counts a check; reports it when it fails.
+#define CHECK(condition, ...)                                                                   \
+  do {                                                                                          \
+    checks++;                                                                                   \
+    if (!(condition)) fail(__VA_ARGS__);                                                        \
+  } while (0)
 
 #pragma clang assume_nonnull end
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the CShims harness (harness.c: CShims' C tested from C, no Swift) and runs it, natively
-# and for aarch64 under user-mode emulation, each time twice: with the package's closure allocator
-# (the W^X double mapping) and with libffi's (DYNAMICPROXY_TRAMPOLINES=libffi).
+# Builds the CShims harness (Tests/CShimsHarness/*.c: CShims' C tested from C, no Swift) and runs
+# it, natively and for aarch64 under user-mode emulation, each time twice: with the package's
+# closure allocator (the W^X double mapping) and with libffi's (DYNAMICPROXY_TRAMPOLINES=libffi).
 #
 #   bash Tests/CShimsHarness/run.sh [native] [aarch64]    # both when none is named
 #
@@ -33,7 +33,9 @@ sources=(
   CShims/*.c
   Tests/CFixtures/matrix.c Tests/CFixtures/x87.c Tests/CFixtures/callback_library.c
   Tests/CFixtures/Generated/random_signatures.c
-  Tests/CShimsHarness/encoding.c Tests/CShimsHarness/matrix_cases.c Tests/CShimsHarness/harness.c
+  Tests/CShimsHarness/harness.c Tests/CShimsHarness/encoding.c Tests/CShimsHarness/matrix_cases.c
+  Tests/CShimsHarness/signatures.c Tests/CShimsHarness/closure_memory.c
+  Tests/CShimsHarness/callbacks.c
   Tests/CShimsHarness/Generated/aapcs64_signatures.c
 )
 flags=(

@@ -81,3 +81,9 @@ func dropParent<Proxy: DelegateProxyType>(
   return DroppedParent(
     parentGone: weakParent == nil, proxyGone: weakProxy == nil, subscriptions: subscriptions)
 }
+
+/// The C address of a C function (pass a `@convention(c)` function): what the C-ABI suites hand to
+/// trampolines and to the fixtures' `CFixtures_call_*` helpers.
+func cAddress<Function>(_ function: Function) -> UnsafeRawPointer {
+  unsafeBitCast(function, to: UnsafeRawPointer.self)
+}
