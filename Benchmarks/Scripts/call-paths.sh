@@ -330,6 +330,15 @@ table_text = "\n".join(
      "|---|---|---:|---:|---|"] + rows)
 print(table_text)
 
+# The counts in the article's prose: "(<path's name>): N functions in M files", wherever the
+# lines break.
+prose = []
+for (title, _, _), row in zip(PATHS, rows):
+    counts = row.split(" | ")[2:4]
+    pattern = re.compile(r"(\(" + r"\s+".join(map(re.escape, title.split())) +
+                         r"\):\s+)(?:≥\s+)?\d+(\s+functions\s+in\s+)(?:≥\s+)?\d+(\s+files)")
+    prose.append((title, pattern, f"({title}): {counts[0]} functions in {counts[1]} files", counts))
+
 begin, end = "<!-- call-paths: begin (bash Benchmarks/Scripts/call-paths.sh --write) -->", "<!-- call-paths: end -->"
 text = article.read_text()
 if begin not in text or end not in text:
@@ -340,9 +349,25 @@ if begin not in text or end not in text:
 head, rest = text.split(begin, 1)
 current, tail = rest.split(end, 1)
 if mode == "--write":
-    article.write_text(f"{head}{begin}\n{table_text}\n{end}{tail}")
-elif mode == "--check" and current.strip() != table_text.strip():
-    print(f"call-paths: {article}'s table is not the machine's count; now:\n{table_text}\n"
-          f"the article:\n{current.strip()}\n(bash Benchmarks/Scripts/call-paths.sh --write)", file=sys.stderr)
-    sys.exit(1)
+    text = f"{head}{begin}\n{table_text}\n{end}{tail}"
+    for title, pattern, _, counts in prose:
+        text, replaced = pattern.subn(  # the new counts, the lines broken where they were
+            lambda m, c=counts: f"{m.group(1)}{c[0]}{m.group(2)}{c[1]}{m.group(3)}", text)
+        if not replaced:
+            print(f"call-paths: no count of \"{title}\" in {article}'s prose", file=sys.stderr)
+    article.write_text(text)
+elif mode == "--check":
+    drift = current.strip() != table_text.strip()
+    if drift:
+        print(f"call-paths: {article}'s table is not the machine's count; now:\n{table_text}\n"
+              f"the article:\n{current.strip()}", file=sys.stderr)
+    for title, pattern, sentence, _ in prose:
+        found = [" ".join(m.group(0).split()) for m in pattern.finditer(text)]
+        if found != [sentence]:
+            drift = True
+            print(f"call-paths: the article's prose says {found or 'nothing'} of \"{title}\": the machine, "
+                  f"\"{sentence}\"", file=sys.stderr)
+    if drift:
+        print("(bash Benchmarks/Scripts/call-paths.sh --write)", file=sys.stderr)
+        sys.exit(1)
 PYTHON
