@@ -102,7 +102,8 @@ extension DelegateProxy {
   {
     // In range (the caller's proof); both tables this proxy's, which the caller holds. Decided
     // before any await: only the call it names is awaited.
-    switch unsafe landed(methodStates.uncheckedPointer(at: index).pointee, forward: swiftForwardDelegate) {
+    let landing = unsafe landed(methodStates.uncheckedPointer(at: index).pointee) { swiftForwardDelegate() }
+    switch consume landing {
     case .forwardDelegate(let delegate):
       return try await forward(delegate)
     case .proxy(let function):

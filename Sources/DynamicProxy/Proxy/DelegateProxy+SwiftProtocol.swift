@@ -343,7 +343,8 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // In range: the route checked the index against the method's binding (the caller's proof);
     // both tables are this proxy's, which the caller holds.
-    switch unsafe landed(methodStates.uncheckedPointer(at: index).pointee, forward: swiftForwardDelegate) {
+    let landing = unsafe landed(methodStates.uncheckedPointer(at: index).pointee) { swiftForwardDelegate() }
+    switch consume landing {
     case .forwardDelegate(let delegate):
       return try forward(delegate)
     case .proxy(let function):

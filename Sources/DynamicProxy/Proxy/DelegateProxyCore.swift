@@ -197,7 +197,8 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // In range: the slot's index, checked on the line before; both tables are this proxy's, which
     // the caller holds.
     let state = unsafe methodStates.uncheckedPointer(at: index)
-    switch unsafe landed(state.pointee, forward: { unsafe forwardCall(slot.pointee, state.pointee) }) {
+    let landing = unsafe landed(state.pointee) { unsafe forwardCall(slot.pointee, state.pointee) }
+    switch consume landing {
     case .forwardDelegate(let call):
       switch consume call {
       case .resolved(let forward, let function, _):
@@ -370,8 +371,10 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // before, or the method's own); both tables this proxy's, alive while the caller holds it (the
     // call in flight does).
     let state = unsafe methodStates.uncheckedPointer(at: slotIndex)
-    switch unsafe landed(state.pointee, forward: { unsafe forwardCall(slot.pointee, state.pointee) }) {
-    case .forwardDelegate(let call):
+    // The forward delegate, when the landing names it, is called as it is loaded: its
+    // `ForwardCall` consumed there, not carried out in the landing.
+    let landing = unsafe landed(state.pointee) { () -> Void? in
+      guard let call = unsafe forwardCall(slot.pointee, state.pointee) else { return nil }
       // The invocation is a call of the slot's method: for a method protocol (whose methods' first
       // declared argument is the third) its first argument is the receiver (`@`), replaced by the
       // one the forward goes to; the functions below are implementations of the method, kept by the
@@ -397,6 +400,11 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
         unsafe invocation.forwardCall(to: target.function)
         withExtendedLifetime(target) {}
       }
+      return ()
+    }
+    switch landing {
+    // Forwarded, above.
+    case .forwardDelegate: break
     // This proxy's own implementation or answer of the method, the proxy held for the call.
     case .proxy(let function): unsafe invocation.forwardCall(to: function)
     case .nowhere: break
