@@ -100,19 +100,17 @@ extension DelegateProxy {
       otherwise: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result
   {
-    // In range (the caller's proof); both tables this proxy's, which the caller holds. Read before
-    // and after the await, not across it: the state never moves, so each read is as valid.
-    var target = unsafe LandingTarget.of(methodStates.uncheckedPointer(at: index).pointee)
-    if case .forwardDelegate = target {
-      if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
-      target = unsafe LandingTarget.afterForwardDelegate(of: methodStates.uncheckedPointer(at: index).pointee)
-    }
-    switch target {
-    case .own(let function), .answer(let function):
+    // In range (the caller's proof); both tables this proxy's, which the caller holds. Decided
+    // before any await: only the call it names is awaited.
+    let landing = unsafe landed(methodStates.uncheckedPointer(at: index).pointee) { swiftForwardDelegate() }
+    switch consume landing {
+    case .forwardDelegate(let delegate):
+      return try await forward(delegate)
+    case .proxy(let function):
       // This proxy's own implementation or answer of the method at `index`, its slot.
       return unsafe callOnProxy(
         function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
-    case .forwardDelegate, .nowhere:
+    case .nowhere:
       return try await otherwise()
     }
   }

@@ -343,18 +343,15 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // In range: the route checked the index against the method's binding (the caller's proof);
     // both tables are this proxy's, which the caller holds.
-    let state = unsafe methodStates.uncheckedPointer(at: index)
-    var target = unsafe LandingTarget.of(state.pointee)
-    if case .forwardDelegate = target {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      target = unsafe LandingTarget.afterForwardDelegate(of: state.pointee)
-    }
-    switch target {
-    case .own(let function), .answer(let function):
+    let landing = unsafe landed(methodStates.uncheckedPointer(at: index).pointee) { swiftForwardDelegate() }
+    switch consume landing {
+    case .forwardDelegate(let delegate):
+      return try forward(delegate)
+    case .proxy(let function):
       // This proxy's own implementation or answer of the method at `index`, its slot.
       return unsafe callOnProxy(
         function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
-    case .forwardDelegate, .nowhere:
+    case .nowhere:
       return try otherwise()
     }
   }

@@ -307,7 +307,7 @@ extension DelegateProxyCore {
 }
 
 /// Where a call that reaches a proxy's method lands: RxCocoa's `forwardInvocation:` decides it on
-/// one line, and so does ``DelegateProxyCore/landing(_:)``.
+/// one line, and so does ``DelegateProxyCore/landed(_:forward:)``.
 ///
 /// The order is the proxy's own implementation (a subclass's), else the forward delegate, else an
 /// installed answer, else the protocol's default (a generated Swift-protocol proxy's `otherwise`)

@@ -197,64 +197,27 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // In range: the slot's index, checked on the line before; both tables are this proxy's, which
     // the caller holds.
     let state = unsafe methodStates.uncheckedPointer(at: index)
-    var target = unsafe landing(state.pointee)
-    if case .forwardDelegate = target {
-      if let call = unsafe forwardCall(slot.pointee, state.pointee) {
-        switch consume call {
-        case .resolved(let forward, let function, _):
-          // The function resolved for this forward delegate, with its own slot (what the forward
-          // delegate's own target would be), without asking it again: a delegate of the same
-          // protocol has the method at the same index; the target holds it.
-          return unsafe forward.delegateProtocol === delegateProtocol
-            ? DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
-            : forwardTarget(of: forward, for: slot.pointee.method)
-        case .target(let target):
-          return target
-        }
+    let landing = unsafe landed(state.pointee) { unsafe forwardCall(slot.pointee, state.pointee) }
+    switch consume landing {
+    case .forwardDelegate(let call):
+      switch consume call {
+      case .resolved(let forward, let function, _):
+        // The function resolved for this forward delegate, with its own slot (what the forward
+        // delegate's own target would be), without asking it again: a delegate of the same
+        // protocol has the method at the same index; the target holds it.
+        return unsafe forward.delegateProtocol === delegateProtocol
+          ? DelegateTarget(receiver: forward, function: function, slot: forward.slots.pointer(at: index))
+          : forwardTarget(of: forward, for: slot.pointee.method)
+      case .target(let target):
+        return target
       }
-      target = unsafe landing(afterForwardDelegateOf: state.pointee)
-    }
-    switch target {
-    case .own(let function), .answer(let function):
+    case .proxy(let function):
       // This proxy's own implementation or answer of the slot's method, the proxy held by the
       // caller for the call.
       return unsafe DelegateTarget(receiver: self, function: function, slot: slot, borrowed: true)
-    case .forwardDelegate, .nowhere:
+    case .nowhere:
       return nil
     }
-  }
-
-  /// Where a call of the method whose proxy state is `state` lands, as its ``Landing`` says: the one place
-  /// where the order "own implementation, forward delegate, answer, default" is written (with
-  /// ``landing(afterForwardDelegateOf:)``, its last two steps). Every entry — the libffi
-  /// trampoline, `withTarget` (through the trampoline), `send` (straight to the observing call), a typed call, a generated
-  /// Swift-protocol method — asks it once its call has reached the proxy, then makes the call on
-  /// the target it names:
-  ///
-  /// ```swift
-  /// var target = landing(state)
-  /// if case .forwardDelegate = target {
-  ///   if let delegate = forwardDelegate() { return call(delegate) }
-  ///   target = landing(afterForwardDelegateOf: state)
-  /// }
-  /// // .own, .answer: the proxy's function; .nowhere: the default
-  /// switch target { … }
-  /// ```
-  ///
-  /// - Parameter state: The method's state in this proxy's ``methodStates``.
-  /// - Returns: The target.
-  @inlinable @inline(__always)
-  final func landing(_ state: borrowing ProxyMethodState) -> LandingTarget {
-    LandingTarget.of(state)
-  }
-
-  /// Where a call lands past the forward delegate: the installed answer, else nobody.
-  ///
-  /// - Parameter state: The method's state in this proxy's ``methodStates``.
-  /// - Returns: ``LandingTarget/answer(_:)`` or ``LandingTarget/nowhere``.
-  @inlinable @inline(__always)
-  final func landing(afterForwardDelegateOf state: borrowing ProxyMethodState) -> LandingTarget {
-    LandingTarget.afterForwardDelegate(of: state)
   }
 
   /// Stops a call forwarded to a target whose method's signature differs from the slot's method's:
@@ -408,42 +371,43 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // before, or the method's own); both tables this proxy's, alive while the caller holds it (the
     // call in flight does).
     let state = unsafe methodStates.uncheckedPointer(at: slotIndex)
-    var target = unsafe landing(state.pointee)
-    if case .forwardDelegate = target {
-      if let call = unsafe forwardCall(slot.pointee, state.pointee) {
-        // The invocation is a call of the slot's method: for a method protocol (whose methods' first
-        // declared argument is the third) its first argument is the receiver (`@`), replaced by the
-        // one the forward goes to; the functions below are implementations of the method, kept by
-        // the forward delegate held for the call.
-        let passesReceiver = forwardsToMethods
-        switch consume call {
-        case .resolved(let forward, let function, let trampoline):
-          if passesReceiver {
-            unsafe invocation.argumentPointers[0]!.storeBytes(
-              of: Unretained.address(of: forward), as: UnsafeMutableRawPointer.self)
-          }
-          if let trampoline, Forwarding.fastPathsEnabled {
-            trampoline.with { unsafe invocation.invokeTrampoline($0) }
-          } else {
-            unsafe invocation.forwardCall(to: function)
-          }
-          withExtendedLifetime(forward) {}
-        case .target(let target):
-          if passesReceiver {
-            unsafe invocation.argumentPointers[0]!.storeBytes(
-              of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
-          }
-          unsafe invocation.forwardCall(to: target.function)
-          withExtendedLifetime(target) {}
+    // The forward delegate, when the landing names it, is called as it is loaded: its
+    // `ForwardCall` consumed there, not carried out in the landing.
+    let landing = unsafe landed(state.pointee) { () -> Void? in
+      guard let call = unsafe forwardCall(slot.pointee, state.pointee) else { return nil }
+      // The invocation is a call of the slot's method: for a method protocol (whose methods' first
+      // declared argument is the third) its first argument is the receiver (`@`), replaced by the
+      // one the forward goes to; the functions below are implementations of the method, kept by the
+      // forward delegate held for the call.
+      let passesReceiver = forwardsToMethods
+      switch consume call {
+      case .resolved(let forward, let function, let trampoline):
+        if passesReceiver {
+          unsafe invocation.argumentPointers[0]!.storeBytes(
+            of: Unretained.address(of: forward), as: UnsafeMutableRawPointer.self)
         }
-        return
+        if let trampoline, Forwarding.fastPathsEnabled {
+          trampoline.with { unsafe invocation.invokeTrampoline($0) }
+        } else {
+          unsafe invocation.forwardCall(to: function)
+        }
+        withExtendedLifetime(forward) {}
+      case .target(let target):
+        if passesReceiver {
+          unsafe invocation.argumentPointers[0]!.storeBytes(
+            of: target.receiverPointer, as: UnsafeMutableRawPointer.self)
+        }
+        unsafe invocation.forwardCall(to: target.function)
+        withExtendedLifetime(target) {}
       }
-      target = unsafe landing(afterForwardDelegateOf: state.pointee)
+      return ()
     }
-    switch target {
+    switch landing {
+    // Forwarded, above.
+    case .forwardDelegate: break
     // This proxy's own implementation or answer of the method, the proxy held for the call.
-    case .own(let function), .answer(let function): unsafe invocation.forwardCall(to: function)
-    case .forwardDelegate, .nowhere: break
+    case .proxy(let function): unsafe invocation.forwardCall(to: function)
+    case .nowhere: break
     }
   }
 
@@ -468,46 +432,4 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   case resolved(DelegateObject, UnsafeRawPointer, Unretained<Trampoline>?)
   /// Resolved for the call: the forward delegate's target (its receiver may be another object).
   case target(DelegateTarget)
-}
-
-/// The target a call lands on, as ``DelegateProxyCore/landing(_:)`` decides it. `@safe`: its
-/// functions are addresses (the proxy's, kept for its life); calling one is its user's to prove.
-@safe @usableFromInline
-enum LandingTarget {
-  /// The proxy's own implementation: its function.
-  case own(UnsafeRawPointer)
-  /// The forward delegate, which the caller loads; if it is not there (a weakly held one gone, or
-  /// one that does not implement the method), the call lands where
-  /// ``DelegateProxyCore/landing(afterForwardDelegateOf:)`` says.
-  case forwardDelegate
-  /// An installed answer: its function.
-  case answer(UnsafeRawPointer)
-  /// Nobody: the protocol's default, or nothing.
-  case nowhere
-}
-
-extension LandingTarget {
-  /// ``DelegateProxyCore/landing(_:)``: the landing of `state`, read once.
-  @inlinable @inline(__always)
-  static func of(_ state: borrowing ProxyMethodState) -> LandingTarget {
-    let landing = state.landing.load(ordering: .acquiring)
-    if landing == Landing.forward.rawValue { return .forwardDelegate }
-    if landing == Landing.nowhere.rawValue { return .nowhere }
-    if landing == Landing.own.rawValue {
-      // An address, as a function: nothing called here. An implementation removed since the slot
-      // updated: the next in the order.
-      return unsafe UnsafeRawPointer(bitPattern: state.implementationFunction.load(ordering: .acquiring))
-        .map(LandingTarget.own) ?? .forwardDelegate
-    }
-    return afterForwardDelegate(of: state)
-  }
-
-  /// ``DelegateProxyCore/landing(afterForwardDelegateOf:)``: the installed answer, else nobody.
-  @inlinable @inline(__always)
-  static func afterForwardDelegate(of state: borrowing ProxyMethodState) -> LandingTarget {
-    // An address, as a function: nothing called here.
-    unsafe UnsafeRawPointer(bitPattern: state.answerFunction.load(ordering: .acquiring)).map(
-      LandingTarget.answer)
-      ?? .nowhere
-  }
 }
