@@ -5,18 +5,19 @@ Swift 6.3 copies each argument it passes as a parameter pack (three retains and 
 object argument, usually the parent), so the hot typed paths have an overload per arity whose
 arguments are passed as they are. They differ only in their arity; this script writes them:
 
-- Sources/DynamicProxy/Delegates/Generated/DelegateObject+CallOverloads.swift:
+- DelegateObject+CallOverloads.swift:
   `DelegateObject.call(_:_:…)` for one to four arguments (the parameter-pack form, for any arity,
   stays hand-written in DelegateObject+Typed.swift);
-- Sources/DynamicProxy/Proxy/Generated/DelegateProxy+RouteOverloads.swift:
+- DelegateProxy+RouteOverloads.swift:
   `DelegateProxy.route(_:at:_:…forward:otherwise:)` for one to five arguments (the pack form is in
   DelegateProxy+SwiftProtocol.swift).
 
-A fix to one arity is a fix to the template, made once.
+A fix to one arity is a fix to the template, made once. The template sits beside its output, in
+Sources/DynamicProxy/Generated/ (Package.swift excludes it from the target).
 
 Usage (from anywhere; paths are relative to this script):
 
-    python3 Tests/Scripts/generate_arity_overloads.py [--check]
+    python3 Sources/DynamicProxy/Generated/generate_arity_overloads.py [--check]
 
 --check writes nothing and exits 1 if the committed files differ from what would be generated.
 The output is formatted with the toolchain's `swift format` (the repository's .swift-format).
@@ -29,12 +30,14 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-CALLS = os.path.join(ROOT, "Sources/DynamicProxy/Delegates/Generated/DelegateObject+CallOverloads.swift")
-ROUTES = os.path.join(ROOT, "Sources/DynamicProxy/Proxy/Generated/DelegateProxy+RouteOverloads.swift")
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+CALLS = os.path.join(HERE, "DelegateObject+CallOverloads.swift")
+ROUTES = os.path.join(HERE, "DelegateProxy+RouteOverloads.swift")
 
 BANNER = """// GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_arity_overloads.py (`--check` verifies it).
+// Regenerate with: python3 Sources/DynamicProxy/Generated/generate_arity_overloads.py
+// (`--check` verifies it).
 """
 
 NAMES = ["a", "b", "c", "d", "e"]
@@ -298,7 +301,7 @@ def main() -> None:
         sys.exit(
             "generate_arity_overloads: out of date: "
             + ", ".join(stale)
-            + " (run python3 Tests/Scripts/generate_arity_overloads.py)"
+            + " (run python3 Sources/DynamicProxy/Generated/generate_arity_overloads.py)"
         )
 
 

@@ -1,5 +1,6 @@
 // GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_arity_overloads.py (`--check` verifies it).
+// Regenerate with: python3 Sources/DynamicProxy/Generated/generate_arity_overloads.py
+// (`--check` verifies it).
 
 // `DelegateProxy.route(_:at:_:…forward:otherwise:)` for one to five arguments, the routes of the
 // generated Swift-protocol proxies' methods: each passes its arguments as they are, where the

@@ -1,5 +1,6 @@
 // GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_arity_overloads.py (`--check` verifies it).
+// Regenerate with: python3 Sources/DynamicProxy/Generated/generate_arity_overloads.py
+// (`--check` verifies it).
 
 // `DelegateObject.call(_:_:…)` for one to four arguments: each passes its arguments as they are,
 // where the parameter-pack form (DelegateObject+Typed.swift) would copy them. See <doc:CallOverloads>.
