@@ -57,8 +57,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(repeat each argument)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (repeat each argument),
       land: { binding throws(Failure) in
@@ -118,8 +118,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `a` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: a,
       land: { binding throws(Failure) in
@@ -177,8 +177,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b),
       land: { binding throws(Failure) in
@@ -238,8 +238,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b, c)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c),
       land: { binding throws(Failure) in
@@ -301,8 +301,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b, c, d)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d),
       land: { binding throws(Failure) in
@@ -361,8 +361,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b, c, d, e)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d, e),
       land: { binding throws(Failure) in

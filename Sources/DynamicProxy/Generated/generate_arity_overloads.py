@@ -334,8 +334,8 @@ def route_overload(arguments: Arguments) -> str:
       if isUnanswered(at: index) {{ return try otherwise() }}
     }}
     let method = method()
-    // `{element}` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: {element},
       land: {{ binding throws(Failure) in
