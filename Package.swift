@@ -63,6 +63,8 @@ let package = Package(
     .target(
       name: "DynamicProxy",
       dependencies: ["CShims", "DynamicProxySupport", "DynamicProxyRuntime", "DynamicProxyRx"],
+      // The template that writes the Swift files beside it in Generated/ (its `--check` in CI).
+      exclude: ["Generated/generate_arity_overloads.py"],
       swiftSettings: strictMemorySafety),
     // Proxies of Foundation's delegate protocols, written by dynamicproxy-generate (Generated/).
     .target(

@@ -2,27 +2,12 @@ import DynamicProxySupport
 import Synchronization
 
 // The routes a proxy publishes in its slots (their state and observers, see `MethodSlot`) and in its
-// forward-delegate box, as a typed call (`DelegateObject.call`, `DelegateObject+Typed.swift`) takes
-// them: read without a dynamic dispatch, only after a slot's state says its object is a proxy.
-// Written here, with the proxy's core, so that the delegate layer holds none of a proxy's logic:
-// `call` asks these, and a plain delegate object's slots (state 0) never reach past their first
-// test.
+// forward-delegate box, as a typed call (`DelegateObject.call`,
+// `Generated/DelegateObject+CallOverloads.swift`) takes them: read without a dynamic dispatch, only
+// after a slot's state says its object is a proxy. Written here, with the proxy's core, so that the
+// delegate layer holds none of a proxy's logic: `call` asks these, and a plain delegate object's
+// slots (state 0) never reach past their first test.
 extension DelegateObject {
-  /// Delivers and forwards a typed call through a proxy's observers, in its Swift types
-  /// (`MethodObservers.typedCall`); the caller holds their proxy.
-  @inlinable @inline(__always)
-  final func callObservers<each Argument, Result>(
-    _ observers: Unretained<MethodObservers>, _ binding: Unretained<MethodBinding>,
-    _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
-  ) -> Result? {
-    // The element is the arguments' tuple, as `method`'s typed subscribers receive them.
-    unsafe MethodObservers.typedCall(
-      observers, method, element: (repeat each argument),
-      forwardToBody: { body in body.with { $0.body(repeat each argument) } },
-      forwardThroughFrame: { callThroughFrameOutlined(binding, $0, repeat each argument) },
-      deliverFrame: { deliverFrame(binding, to: $0, result: $1, repeat each argument) })
-  }
-
   /// The route of a typed call of a proxy's unobserved method, before anything else is resolved:
   /// the Swift closure behind the forward delegate's trampoline, when it is a typed closure of
   /// `method`'s very types, with the forward delegate, strong, which keeps it for the call; nil

@@ -10,56 +10,6 @@ import Synchronization
 /// ``DelegateObject``: its forward delegate is any conformer, held weakly or retained as RxCocoa
 /// does, and called through the protocol's own Swift methods.
 extension DelegateProxy {
-  /// Routes one call of a method of a generated Swift-protocol proxy: the typed arguments go to
-  /// the `sentMessage` subscribers, the call to the forward delegate (`forward`), else to an
-  /// answer installed with ``answer(_:_:)-(DelegateMethod<Argument,Result>,_)``, else to
-  /// `otherwise` (the protocol's default implementation); then the arguments and the result go to
-  /// the `methodInvoked` and `methodReturned` subscribers. Typed subscribers get the Swift values;
-  /// `[Any]` subscribers of the selector get them boxed, as RxCocoa's events.
-  ///
-  /// Unobserved, a call costs one atomic load (the proxy's observed methods), the forward
-  /// delegate's weak load and the call: `method` is not even evaluated.
-  ///
-  /// ```swift
-  /// public func parserDidStartDocument(_ parser: XMLParser) {
-  ///   route(Methods.didStartDocument, at: 0, parser) {
-  ///     $0.parserDidStartDocument(parser)
-  ///   } otherwise: {
-  ///     Self.defaults.parserDidStartDocument(parser)
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - method: The method, a method of the proxy's protocol; evaluated only when the call is
-  ///     observed or answered.
-  ///   - index: The method's index in the proxy's protocol (its position in
-  ///     ``DelegateProtocol/methods``), which the generator writes; checked against `method`
-  ///     whenever `method` is evaluated.
-  ///   - argument: The call's arguments.
-  ///   - forward: Calls the method on the forward delegate.
-  ///   - otherwise: The result when there is no forward delegate and no answer.
-  /// - Returns: The forward delegate's result, the answer's or the default's.
-  /// - Throws: What `forward` or `otherwise` threw (typed: a `throws(E)` method's `E`, nothing for
-  ///   a method that does not throw); `methodInvoked` and `methodReturned` are not sent for a call
-  ///   that threw, as RxCocoa sends nothing after an exception.
-  @inlinable @inline(__always)
-  public final func route<each Argument, Result, Failure: Error>(
-    _ method: @autoclosure () -> DelegateMethod<repeat each Argument, Result>, at index: Int,
-    _ argument: repeat each Argument,
-    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if isUnanswered(at: index) { return try otherwise() }
-    }
-    return try routeObserved(
-      method(), at: index, repeat each argument, forward: forward, otherwise: otherwise)
-  }
-
   /// The forward delegate, for the fast path of a generated proxy's method: when the method at
   /// `index` is not observed, the forward delegate (retained for the call) that the method calls
   /// directly; nil when the call must go through ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` (the method
@@ -100,47 +50,6 @@ extension DelegateProxyCore {
 /// ``DelegateProxy/route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` past the unobserved
 /// check, inlined into the generated method.
 extension DelegateProxy {
-  /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` of a call that may be observed or answered. Inlined into
-  /// the generated method, where the types are concrete: an unspecialized generic call would copy
-  /// each argument of the pack (a retain and a release each).
-  @inlinable @inline(__always)
-  final func routeObserved<each Argument, Result, Failure: Error>(
-    _ method: DelegateMethod<repeat each Argument, Result>, at index: Int, _ argument: repeat each Argument,
-    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    // The element is the arguments' tuple, as the method's typed subscribers receive them; `land`
-    // is called with the index once `routeObserved` has checked it against the method's binding.
-    try unsafe routeObserved(
-      method, at: index, element: (repeat each argument),
-      land: { binding throws(Failure) in
-        try unsafe land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
-      },
-      withFrameSubscribers: { observers, binding throws(Failure) in
-        if method.argumentBoxing.direct {
-          // The element and the index, as above.
-          return try unsafe routeBoxingDirectly(
-            observers, binding, method, element: (repeat each argument),
-            box: { array in
-              var position = 0
-              // The method's arguments, in order, of the types its boxing was made for.
-              repeat unsafe method.argumentBoxing.append(each argument, at: &position, to: &array)
-            },
-            land: { binding throws(Failure) in
-              try unsafe land(
-                index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
-            },
-            deliverFrame: { binding, sink, result, boxed in
-              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, repeat each argument)
-            })
-        }
-        return try routeThroughFrame(
-          observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
-      },
-      deliverFrame: { binding, sink, result in
-        deliverFrame(binding, to: sink, result: result, repeat each argument)
-      })
-  }
-
   /// What every arity's observed route shares, written once: the method's binding and observers;
   /// with subscribers that read frames, `withFrameSubscribers`; otherwise, in one read section,
   /// `element` (borrowed) to the `sentMessage` subscribers, the call landed (`land`: the forward

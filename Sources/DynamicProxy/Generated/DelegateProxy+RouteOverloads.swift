@@ -1,14 +1,95 @@
 // GENERATED FILE, DO NOT EDIT.
-// Regenerate with: python3 Tests/Scripts/generate_arity_overloads.py (`--check` verifies it).
+// Regenerate with: python3 Sources/DynamicProxy/Generated/generate_arity_overloads.py
+// (`--check` verifies it).
 
-// `DelegateProxy.route(_:at:_:…forward:otherwise:)` for one to five arguments, the routes of the
-// generated Swift-protocol proxies' methods: each passes its arguments as they are, where the
-// parameter-pack form (DelegateProxy+SwiftProtocol.swift) would copy them.
+// `DelegateProxy.route(_:at:_:…forward:otherwise:)`, the routes of the generated Swift-protocol
+// proxies' methods: the parameter-pack form, for any number of arguments, and one overload for each
+// of one to five arguments, which passes its arguments as they are where the pack would copy them.
 
 import DynamicProxySupport
 import Synchronization
 
 extension DelegateProxy {
+  /// Routes one call of a method of a generated Swift-protocol proxy: the typed arguments go to
+  /// the `sentMessage` subscribers, the call to the forward delegate (`forward`), else to an
+  /// answer installed with ``answer(_:_:)-(DelegateMethod<Argument,Result>,_)``, else to
+  /// `otherwise` (the protocol's default implementation); then the arguments and the result go to
+  /// the `methodInvoked` and `methodReturned` subscribers. Typed subscribers get the Swift values;
+  /// `[Any]` subscribers of the selector get them boxed, as RxCocoa's events.
+  ///
+  /// Unobserved, a call costs one atomic load (the proxy's observed methods), the forward
+  /// delegate's weak load and the call: `method` is not even evaluated.
+  ///
+  /// ```swift
+  /// public func parserDidStartDocument(_ parser: XMLParser) {
+  ///   route(Methods.didStartDocument, at: 0, parser) {
+  ///     $0.parserDidStartDocument(parser)
+  ///   } otherwise: {
+  ///     Self.defaults.parserDidStartDocument(parser)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The method, a method of the proxy's protocol; evaluated only when the call is
+  ///     observed or answered.
+  ///   - index: The method's index in the proxy's protocol (its position in
+  ///     ``DelegateProtocol/methods``), which the generator writes; checked against `method`
+  ///     whenever `method` is evaluated.
+  ///   - argument: The call's arguments.
+  ///   - forward: Calls the method on the forward delegate.
+  ///   - otherwise: The result when there is no forward delegate and no answer.
+  /// - Returns: The forward delegate's result, the answer's or the default's.
+  /// - Throws: What `forward` or `otherwise` threw (typed: a `throws(E)` method's `E`, nothing for
+  ///   a method that does not throw); `methodInvoked` and `methodReturned` are not sent for a call
+  ///   that threw, as RxCocoa sends nothing after an exception.
+  @inlinable @inline(__always)
+  public final func route<each Argument, Result, Failure: Error>(
+    _ method: @autoclosure () -> DelegateMethod<repeat each Argument, Result>, at index: Int,
+    _ argument: repeat each Argument,
+    forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
+    // of observed methods (the first 64; the others ask their slot) is clear, the forward
+    // delegate's result, else, unanswered, the default's.
+    if isUnrouted(at: index) {
+      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if isUnanswered(at: index) { return try otherwise() }
+    }
+    let method = method()
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
+    return try unsafe routeObserved(
+      method, at: index, element: (repeat each argument),
+      land: { binding throws(Failure) in
+        try unsafe land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      withFrameSubscribers: { observers, binding throws(Failure) in
+        if method.argumentBoxing.direct {
+          // The element and the index, as above.
+          return try unsafe routeBoxingDirectly(
+            observers, binding, method, element: (repeat each argument),
+            box: { array in
+              var position = 0
+              // The method's arguments, in order, of the types its boxing was made for.
+              repeat unsafe method.argumentBoxing.append(each argument, at: &position, to: &array)
+            },
+            land: { binding throws(Failure) in
+              try unsafe land(
+                index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+            },
+            deliverFrame: { binding, sink, result, boxed in
+              deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, repeat each argument)
+            })
+        }
+        return try routeThroughFrame(
+          observers, binding, method, at: index, repeat each argument, forward: forward, otherwise: otherwise)
+      },
+      deliverFrame: { binding, sink, result in
+        deliverFrame(binding, to: sink, result: result, repeat each argument)
+      })
+  }
+
   /// Routes one call of a method of one argument; the same as
   /// ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``, written out for speed: the argument
   /// itself is the typed subscribers' element, borrowed, never copied into a pack or a tuple (each
@@ -25,7 +106,8 @@ extension DelegateProxy {
   /// - Throws: What `forward` or `otherwise` threw.
   @inlinable @inline(__always)
   public final func route<A, Result, Failure: Error>(
-    _ method: @autoclosure () -> DelegateMethod<A, Result>, at index: Int, _ a: A,
+    _ method: @autoclosure () -> DelegateMethod<A, Result>, at index: Int,
+    _ a: A,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
@@ -36,8 +118,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `a` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: a,
       land: { binding throws(Failure) in
@@ -83,7 +165,8 @@ extension DelegateProxy {
   /// - Throws: What `forward` or `otherwise` threw.
   @inlinable @inline(__always)
   public final func route<A, B, Result, Failure: Error>(
-    _ method: @autoclosure () -> DelegateMethod<A, B, Result>, at index: Int, _ a: A, _ b: B,
+    _ method: @autoclosure () -> DelegateMethod<A, B, Result>, at index: Int,
+    _ a: A, _ b: B,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
@@ -94,8 +177,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b),
       land: { binding throws(Failure) in
@@ -143,7 +226,8 @@ extension DelegateProxy {
   /// - Throws: What `forward` or `otherwise` threw.
   @inlinable @inline(__always)
   public final func route<A, B, C, Result, Failure: Error>(
-    _ method: @autoclosure () -> DelegateMethod<A, B, C, Result>, at index: Int, _ a: A, _ b: B, _ c: C,
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Result>, at index: Int,
+    _ a: A, _ b: B, _ c: C,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
@@ -154,8 +238,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b, c)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c),
       land: { binding throws(Failure) in
@@ -205,8 +289,8 @@ extension DelegateProxy {
   /// - Throws: What `forward` or `otherwise` threw.
   @inlinable @inline(__always)
   public final func route<A, B, C, Fourth, Result, Failure: Error>(
-    _ method: @autoclosure () -> DelegateMethod<A, B, C, Fourth, Result>, at index: Int, _ a: A, _ b: B,
-    _ c: C, _ d: Fourth,
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Fourth, Result>, at index: Int,
+    _ a: A, _ b: B, _ c: C, _ d: Fourth,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
@@ -217,8 +301,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b, c, d)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d),
       land: { binding throws(Failure) in
@@ -265,8 +349,8 @@ extension DelegateProxy {
   /// - Throws: What `forward` or `otherwise` threw.
   @inlinable @inline(__always)
   public final func route<A, B, C, Fourth, Fifth, Result, Failure: Error>(
-    _ method: @autoclosure () -> DelegateMethod<A, B, C, Fourth, Fifth, Result>, at index: Int, _ a: A,
-    _ b: B, _ c: C, _ d: Fourth, _ e: Fifth,
+    _ method: @autoclosure () -> DelegateMethod<A, B, C, Fourth, Fifth, Result>, at index: Int,
+    _ a: A, _ b: B, _ c: C, _ d: Fourth, _ e: Fifth,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
@@ -277,8 +361,8 @@ extension DelegateProxy {
       if isUnanswered(at: index) { return try otherwise() }
     }
     let method = method()
-    // `(a, b, c, d, e)` is the arguments as the method's typed subscribers receive them; `land` is
-    // called with the index once `routeObserved` has checked it against the method's binding.
+    // `element` is the arguments as the method's typed subscribers receive them; `land` is called
+    // with the index once `routeObserved` has checked it against the method's binding.
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d, e),
       land: { binding throws(Failure) in
