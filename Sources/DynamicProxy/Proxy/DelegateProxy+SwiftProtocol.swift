@@ -236,7 +236,7 @@ extension DelegateProxy {
     return try outcome.get()
   }
 
-  /// Where a routed call lands, as ``LandingTarget/of(_:)`` says for the method's slot: the proxy's own
+  /// Where a routed call lands, as ``DelegateProxyCore/landed(_:forward:)`` says for the method's slot: the proxy's own
   /// implementation, else the forward delegate, else an installed answer, else `otherwise` (the
   /// protocol's default). Inlined: a pack's generic function is not specialized, and its call
   /// would pass each argument's metadata.

@@ -40,64 +40,22 @@ extension DelegateProxyCore {
   final func landed<Forward>(
     _ state: borrowing ProxyMethodState, forward: () -> Forward?
   ) -> Landed<Forward> {
-    let target = LandingTarget.of(state)
-    if case .forwardDelegate = target {
-      if let delegate = forward() { return .forwardDelegate(delegate) }
-      return LandingTarget.afterForwardDelegate(of: state).landed()
-    }
-    return target.landed()
-  }
-}
-
-/// The landing of a method, as its state publishes it, for
-/// ``DelegateProxyCore/landed(_:forward:)``. `@safe`: its functions are addresses (the proxy's,
-/// kept for its life); calling one is its user's to prove.
-@safe @usableFromInline
-enum LandingTarget {
-  /// The proxy's own implementation: its function.
-  case own(UnsafeRawPointer)
-  /// The forward delegate, which the caller loads; if it is not there (a weakly held one gone, or
-  /// one that does not implement the method), the call lands where
-  /// ``LandingTarget/afterForwardDelegate(of:)`` says.
-  case forwardDelegate
-  /// An installed answer: its function.
-  case answer(UnsafeRawPointer)
-  /// Nobody: the protocol's default, or nothing.
-  case nowhere
-}
-
-extension LandingTarget {
-  /// The landing of `state`, read once.
-  @inlinable @inline(__always)
-  static func of(_ state: borrowing ProxyMethodState) -> LandingTarget {
     let landing = state.landing.load(ordering: .acquiring)
-    if landing == Landing.forward.rawValue { return .forwardDelegate }
     if landing == Landing.nowhere.rawValue { return .nowhere }
-    if landing == Landing.own.rawValue {
-      // An address, as a function: nothing called here. An implementation removed since the slot
-      // updated: the next in the order.
-      return unsafe UnsafeRawPointer(bitPattern: state.implementationFunction.load(ordering: .acquiring))
-        .map(LandingTarget.own) ?? .forwardDelegate
+    // The functions below are addresses, moved into the answer: nothing called here.
+    if landing == Landing.own.rawValue,
+      let function = unsafe UnsafeRawPointer(
+        bitPattern: state.implementationFunction.load(ordering: .acquiring))
+    {
+      return unsafe .proxy(function)
     }
-    return afterForwardDelegate(of: state)
-  }
-
-  /// Where a call lands past the forward delegate: the installed answer, else nobody.
-  @inlinable @inline(__always)
-  static func afterForwardDelegate(of state: borrowing ProxyMethodState) -> LandingTarget {
-    // An address, as a function: nothing called here.
-    unsafe UnsafeRawPointer(bitPattern: state.answerFunction.load(ordering: .acquiring)).map(
-      LandingTarget.answer)
-      ?? .nowhere
-  }
-
-  /// The target past the forward delegate, as a ``Landed``: the proxy's function, or nobody.
-  @inlinable @inline(__always)
-  func landed<Forward>() -> Landed<Forward> {
-    switch self {
-    // The address, moved: nothing called.
-    case .own(let function), .answer(let function): unsafe .proxy(function)
-    case .forwardDelegate, .nowhere: .nowhere
+    // The forward delegate, for `forward` and for `own` when the implementation was removed since
+    // the slot updated (the next in the order); past it, or for `answer`, the installed answer.
+    if landing != Landing.answer.rawValue, let delegate = forward() { return .forwardDelegate(delegate) }
+    guard let answer = unsafe UnsafeRawPointer(bitPattern: state.answerFunction.load(ordering: .acquiring))
+    else {
+      return .nowhere
     }
+    return unsafe .proxy(answer)
   }
 }
