@@ -1,7 +1,8 @@
-import DynamicProxy
 import DynamicProxyRx
 import SwiftProtocolFixtures
 import Testing
+
+@testable import DynamicProxy
 
 /// Where a generated Swift-protocol proxy lands a call: the proxy's own implementation, else the
 /// forward delegate (any conformer), else an answer, else the protocol's default — the order every
@@ -74,6 +75,46 @@ import Testing
     let fix = BeaconFix(latitude: 1, longitude: 2, accuracy: 7)
     #expect(beacon.range(to: fix) == setup.expected(7))
     if observed { #expect(invoked == [7]) }
+    withExtendedLifetime(ranger) {}
+  }
+
+  /// What a slot update publishes for a generated proxy's method, in one value that the unrouted
+  /// fast path, the route and the async route all read: whether the call takes the route
+  /// (observed, or implemented by the proxy), where it lands, and the slot's state.
+  @Test(arguments: Setup.all.filter { !$0.forwardGone }, [false, true])
+  func oneRouteIsPublishedForEveryPath(setup: Setup, observed: Bool) throws {
+    let beacon = Beacon()
+    let ranger = Ranger()
+    let proxy = BeaconDelegateProxy.proxy(for: beacon)
+    if setup.forward { proxy.setForwardToDelegate(ranger, retainDelegate: false) }
+    if setup.own {
+      try proxy.implement(BeaconDelegateProxy.Methods.rangeTo) { _, fix in 100 + fix.accuracy }
+    }
+    if setup.answer {
+      try proxy.answer(BeaconDelegateProxy.Methods.rangeTo) { _, fix in 300 + fix.accuracy }
+    }
+    var bag: DisposeBag? = DisposeBag()
+    if observed, let bag {
+      proxy.methodInvoked(BeaconDelegateProxy.Methods.rangeTo).subscribe(onNext: { _ in })
+        .disposed(by: bag)
+    }
+    let core: DelegateProxyCore = proxy
+    let index = try #require(
+      core.delegateProtocol.methodIndex(for: BeaconDelegateProxy.Methods.rangeTo.selector))
+    let route = core.slots[index].route
+    #expect(route.isRouted == (setup.own || observed))
+    #expect(
+      route.landing
+        == Landing.decide(own: setup.own, forward: setup.forward, answered: setup.answer).rawValue)
+    #expect(route.state == (observed ? SlotState.observed : .forwardOnly).rawValue)
+    // The unrouted fast path takes the forward delegate only where the route lands the call on it.
+    #expect(
+      (proxy.unobservedForwardDelegate(at: index) != nil)
+        == (!setup.own && !observed && setup.forward))
+    #expect(beacon.range(to: BeaconFix(latitude: 1, longitude: 2, accuracy: 7)) == setup.expected(7))
+    bag = nil
+    // Unobserved again: the route says so at once.
+    #expect(core.slots[index].route.isRouted == setup.own)
     withExtendedLifetime(ranger) {}
   }
 }

@@ -143,12 +143,12 @@ import Testing
     withExtendedLifetime(forward) {}
   }
 
-  /// The landing is decided when the slot changes and kept in the proxy's core, with the
-  /// proxy's own implementation and answer (its method states); the forward delegate, a plain
-  /// delegate object, keeps no proxy state in its slots, and the proxy's slot only the route it
-  /// publishes for callers.
+  /// The landing is decided when the slot changes and published in the proxy's slot, in the one
+  /// route every path reads (with the slot's state and whether a generated proxy's call is
+  /// routed); the proxy's own implementation and answer stay in its core (its method states); the
+  /// forward delegate, a plain delegate object, keeps no proxy state in its slots.
   @Test(arguments: Setup.all.filter { !$0.forwardGone })
-  func theLandingIsKeptInTheProxysCoreNotInTheSlots(setup: Setup) throws {
+  func theLandingIsPublishedInTheProxysSlotRoute(setup: Setup) throws {
     let meter = Meter()
     let forward = DelegateObject(delegateProtocol: MeterDelegate.description)
     if setup.forward { try forward.implement(MeterDelegate.measure) { _, value in 200 + value } }
@@ -160,7 +160,14 @@ import Testing
     #expect(core.methodStates.count == MeterDelegate.description.methods.count)
     let index = MeterDelegate.description.methodIndex(for: "meter:measure:")!
     let expected = Landing.decide(own: setup.own, forward: setup.forward, answered: setup.answer)
-    #expect(core.methodStates[index].landing.load(ordering: .acquiring) == expected.rawValue)
+    let route = core.slots[index].route
+    #expect(route.landing == expected.rawValue)
+    #expect(
+      route.state
+        == (setup.own
+        ? SlotState.proxyImplemented : setup.forward ? .forwardOnly : setup.answer ? .answered : .empty)
+        .rawValue)
+    #expect(route.isRouted == setup.own)
     #expect((core.methodStates[index].answerFunction.load(ordering: .acquiring) != 0) == setup.answer)
     #expect((core.methodStates[index].implementationFunction.load(ordering: .acquiring) != 0) == setup.own)
     // The forward delegate's slot: its function, nothing of the proxy's.

@@ -13,7 +13,7 @@ import Testing
     let first = table.pointer(at: 0)
     for index in 0..<6 {
       #expect(table.uncheckedPointer(at: index) == table.pointer(at: index))
-      #expect(table[index].landing.load(ordering: .relaxed) == Landing.nowhere.rawValue)
+      #expect(table[index].implementationFunction.load(ordering: .relaxed) == 0)
       #expect(table[index].answerFunction.load(ordering: .relaxed) == 0)
       #expect(table[index].forwardSequence.load(ordering: .relaxed) == 0)
       let locked = table.withLock { _ in table.locked(at: index).pointee }
@@ -25,7 +25,7 @@ import Testing
     }
     for index in 0..<6 {
       #expect(table.withLock { _ in table.locked(at: index).pointee.state } == .observed)
-      #expect(table[index].landing.load(ordering: .relaxed) == Landing.nowhere.rawValue)
+      #expect(table[index].implementationFunction.load(ordering: .relaxed) == 0)
     }
     // The proxy's state, behind the lock, beside them.
     table.withLock { $0.reinstalls = true }
@@ -53,7 +53,7 @@ import Testing
           for round in 0..<10_000 {
             table.withLock { _ in counter.value += 1 }
             // What a call does meanwhile: read a method's state without the lock.
-            _ = table.pointer(at: (thread + round) % 4).pointee.landing.load(ordering: .acquiring)
+            _ = table.pointer(at: (thread + round) % 4).pointee.answerFunction.load(ordering: .acquiring)
           }
         }
       }

@@ -69,7 +69,7 @@ extension DelegateObject {
     // table, or checked by `index(of:)`); the slot is in this object's table, which the caller
     // holds (it holds this object for the call).
     let slot = unsafe slots.uncheckedPointer(at: index)
-    let forwardOnly = unsafe slot.pointee.state.load(ordering: .acquiring) == SlotState.forwardOnly.rawValue
+    let forwardOnly = unsafe slot.pointee.route.state == SlotState.forwardOnly.rawValue
     // A `forwardOnly` state is only ever stored in a proxy's slot: this object is a proxy.
     if forwardOnly, let target = unsafe resolvedForwardTarget(at: index) { return try body(target) }
     // The slot's function on this object, which the caller holds for the call (borrowed).

@@ -52,7 +52,7 @@ extension DelegateObject {
     let index = binding.with({ $0.index })
     let slot = unsafe slots.uncheckedPointer(at: index)
     return TypedCallSlot(
-      binding: binding, index: index, slot: slot, state: unsafe slot.pointee.state.load(ordering: .acquiring))
+      binding: binding, index: index, slot: slot, state: unsafe slot.pointee.route.state)
   }
 
   /// Resolves how a typed call of `method` (bound to this object's protocol as `binding`) goes

@@ -17,7 +17,7 @@ extension DelegateProxy {
   /// the `methodInvoked` and `methodReturned` subscribers. Typed subscribers get the Swift values;
   /// `[Any]` subscribers of the selector get them boxed, as RxCocoa's events.
   ///
-  /// Unobserved, a call costs one atomic load (the proxy's observed methods), the forward
+  /// Unobserved, a call costs one atomic load (the route its slot published), the forward
   /// delegate's weak load and the call: `method` is not even evaluated.
   ///
   /// ```swift
@@ -49,12 +49,13 @@ extension DelegateProxy {
     _ argument: repeat each Argument,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if isUnanswered(at: index) { return try otherwise() }
+    // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
+    // first, where the slot's published route lands it: the forward delegate's result, or the
+    // default's; an answer, and everything routed, below.
+    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
+    case .forwardDelegate(let delegate): return try forward(delegate)
+    case .nowhere: return try otherwise()
+    case .proxy, nil: break
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -110,12 +111,13 @@ extension DelegateProxy {
     _ a: A,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if isUnanswered(at: index) { return try otherwise() }
+    // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
+    // first, where the slot's published route lands it: the forward delegate's result, or the
+    // default's; an answer, and everything routed, below.
+    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
+    case .forwardDelegate(let delegate): return try forward(delegate)
+    case .nowhere: return try otherwise()
+    case .proxy, nil: break
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -169,12 +171,13 @@ extension DelegateProxy {
     _ a: A, _ b: B,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if isUnanswered(at: index) { return try otherwise() }
+    // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
+    // first, where the slot's published route lands it: the forward delegate's result, or the
+    // default's; an answer, and everything routed, below.
+    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
+    case .forwardDelegate(let delegate): return try forward(delegate)
+    case .nowhere: return try otherwise()
+    case .proxy, nil: break
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -230,12 +233,13 @@ extension DelegateProxy {
     _ a: A, _ b: B, _ c: C,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if isUnanswered(at: index) { return try otherwise() }
+    // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
+    // first, where the slot's published route lands it: the forward delegate's result, or the
+    // default's; an answer, and everything routed, below.
+    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
+    case .forwardDelegate(let delegate): return try forward(delegate)
+    case .nowhere: return try otherwise()
+    case .proxy, nil: break
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -293,12 +297,13 @@ extension DelegateProxy {
     _ a: A, _ b: B, _ c: C, _ d: Fourth,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if isUnanswered(at: index) { return try otherwise() }
+    // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
+    // first, where the slot's published route lands it: the forward delegate's result, or the
+    // default's; an answer, and everything routed, below.
+    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
+    case .forwardDelegate(let delegate): return try forward(delegate)
+    case .nowhere: return try otherwise()
+    case .proxy, nil: break
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -353,12 +358,13 @@ extension DelegateProxy {
     _ a: A, _ b: B, _ c: C, _ d: Fourth, _ e: Fifth,
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try forward(delegate) }
-      if isUnanswered(at: index) { return try otherwise() }
+    // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
+    // first, where the slot's published route lands it: the forward delegate's result, or the
+    // default's; an answer, and everything routed, below.
+    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
+    case .forwardDelegate(let delegate): return try forward(delegate)
+    case .nowhere: return try otherwise()
+    case .proxy, nil: break
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called

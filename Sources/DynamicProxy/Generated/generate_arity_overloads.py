@@ -227,7 +227,7 @@ def route_doc(arguments: Arguments) -> str:
   /// the `methodInvoked` and `methodReturned` subscribers. Typed subscribers get the Swift values;
   /// `[Any]` subscribers of the selector get them boxed, as RxCocoa's events.
   ///
-  /// Unobserved, a call costs one atomic load (the proxy's observed methods), the forward
+  /// Unobserved, a call costs one atomic load (the route its slot published), the forward
   /// delegate's weak load and the call: `method` is not even evaluated.
   ///
   /// ```swift
@@ -326,12 +326,13 @@ def route_overload(arguments: Arguments) -> str:
     {arguments.params},
     forward: (Delegate) throws(Failure) -> Result, otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {{
-    // Unobserved, the most frequent call, decided first: when the method's bit in the proxy's set
-    // of observed methods (the first 64; the others ask their slot) is clear, the forward
-    // delegate's result, else, unanswered, the default's.
-    if isUnrouted(at: index) {{
-      if let delegate = swiftForwardDelegate() {{ return try forward(delegate) }}
-      if isUnanswered(at: index) {{ return try otherwise() }}
+    // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
+    // first, where the slot's published route lands it: the forward delegate's result, or the
+    // default's; an answer, and everything routed, below.
+    switch unroutedLanding(at: index, forward: {{ swiftForwardDelegate() }}) {{
+    case .forwardDelegate(let delegate): return try forward(delegate)
+    case .nowhere: return try otherwise()
+    case .proxy, nil: break
     }}
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called

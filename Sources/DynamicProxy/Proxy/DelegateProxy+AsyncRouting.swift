@@ -50,10 +50,11 @@ extension DelegateProxy {
     // `method` is a value, not an autoclosure as in the synchronous routes (evaluated only when the
     // call is observed): Swift 6.2.3 crashes (SILGen, PackElementGenerator: "origPackType
     // .matchesPack(substPackType)") on a caller's closure that returns a parameter-pack generic.
-    // Unobserved: the forward delegate, else, unanswered, the default, as the synchronous route.
-    if isUnrouted(at: index) {
-      if let delegate = swiftForwardDelegate() { return try await forward(delegate) }
-      if isUnanswered(at: index) { return try await otherwise() }
+    // Unrouted: where the slot's route lands it, unless that is the proxy's answer.
+    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
+    case .forwardDelegate(let delegate): return try await forward(delegate)
+    case .nowhere: return try await otherwise()
+    case .proxy, nil: break
     }
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(
@@ -102,7 +103,11 @@ extension DelegateProxy {
   {
     // In range (the caller's proof); both tables this proxy's, which the caller holds. Decided
     // before any await: only the call it names is awaited.
-    let landing = unsafe landed(methodStates.uncheckedPointer(at: index).pointee) { swiftForwardDelegate() }
+    let landing = unsafe landed(
+      slots.uncheckedPointer(at: index).pointee.route, methodStates.uncheckedPointer(at: index).pointee
+    ) {
+      swiftForwardDelegate()
+    }
     switch consume landing {
     case .forwardDelegate(let delegate):
       return try await forward(delegate)

@@ -87,10 +87,9 @@ extension DelegateProxy {
   private func canProduceReturnValue(_ method: DelegateProtocol.Method) -> Bool {
     // A generated proxy's method returns the forward delegate's value or the protocol's default.
     if forwardsToSwiftDelegates { return true }
-    if implementation(at: method.index) != nil { return true }
-    if forwardObject()?.target(for: method.selector) != nil { return true }
-    // The lock held (here), the index checked.
-    return proxyState.withLock { _ in unsafe methodStates.locked(at: method.index).pointee.answer != nil }
+    // Somewhere to land, as the route the slot last published says (the proxy's own
+    // implementation, the forward delegate's or an answer); the slot's index, checked.
+    return slots.pointer(at: method.index).pointee.route.landing != Landing.nowhere.rawValue
   }
 
   // MARK: Answering

@@ -11,38 +11,43 @@ import Synchronization
 /// does, and called through the protocol's own Swift methods.
 extension DelegateProxy {
   /// The forward delegate, for the fast path of a generated proxy's method: when the method at
-  /// `index` is not observed, the forward delegate (retained for the call) that the method calls
-  /// directly; nil when the call must go through ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)`` (the method
-  /// is observed, or there is no forward delegate).
+  /// `index` is not routed (not observed, not implemented by the proxy) and its calls land on the
+  /// forward delegate, the forward delegate (retained for the call) that the method calls
+  /// directly; nil when the call must go through ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``.
   ///
-  /// One atomic load and the forward delegate's weak load. A generated method calls it first and
-  /// keeps its `route` call in a function of its own, so that the fast path stays short.
+  /// One atomic load (the slot's published ``SlotRoute``) and the forward delegate's weak load.
   ///
   /// - Parameter index: The method's index in the proxy's protocol.
   /// - Returns: The forward delegate, or nil.
   @inlinable @inline(__always)
   public final func unobservedForwardDelegate(at index: Int) -> Delegate? {
-    guard isUnrouted(at: index) else {
+    guard
+      case .forwardDelegate(let delegate)? = unroutedLanding(at: index, forward: { swiftForwardDelegate() })
+    else {
       return nil
     }
-    return swiftForwardDelegate()
+    return delegate
   }
 }
 
 extension DelegateProxyCore {
-  /// Whether a call of the method at `index` skips the route: its bit in ``observedMethods`` (the
-  /// methods observed or implemented by the proxy) is clear. The methods past the first 64 have no
-  /// bit and always take the route.
+  /// Where a call of the method at `index` lands when it skips the route — the route its slot
+  /// published (``SlotRoute``) says it is neither observed nor implemented by the proxy — as
+  /// ``landed(_:_:forward:)`` decides it from the same route; nil when the call takes the route.
+  /// What a generated proxy's method asks first: one atomic load, then the landing.
+  ///
+  /// - Parameters:
+  ///   - index: The method's index in the proxy's protocol (checked).
+  ///   - forward: Loads the forward delegate for the call, or nil.
+  /// - Returns: Where the call lands, or nil.
   @inlinable @inline(__always)
-  final func isUnrouted(at index: Int) -> Bool {
-    index < UInt.bitWidth && observedMethods.load(ordering: .relaxed) & (1 << index) == 0
-  }
-
-  /// Whether the method at `index`, one of the first 64 (see ``isUnrouted(at:)``), has no answer:
-  /// its bit in ``answeredMethods`` is clear.
-  @inlinable @inline(__always)
-  final func isUnanswered(at index: Int) -> Bool {
-    answeredMethods.load(ordering: .relaxed) & (1 << index) == 0
+  final func unroutedLanding<Forward>(at index: Int, forward: () -> Forward?) -> Landed<Forward>? {
+    // The slot at `index` (checked), in this proxy's table, which the caller holds.
+    let slot = slots.pointer(at: index)
+    let route = unsafe slot.pointee.route
+    guard !route.isRouted else { return nil }
+    // In range: the slot's index, checked above; both tables this proxy's.
+    return unsafe landed(route, methodStates.uncheckedPointer(at: index).pointee, forward: forward)
   }
 }
 
@@ -236,7 +241,7 @@ extension DelegateProxy {
     return try outcome.get()
   }
 
-  /// Where a routed call lands, as ``DelegateProxyCore/landed(_:forward:)`` says for the method's slot: the proxy's own
+  /// Where a routed call lands, as ``DelegateProxyCore/landed(_:_:forward:)`` says for the method's slot: the proxy's own
   /// implementation, else the forward delegate, else an installed answer, else `otherwise` (the
   /// protocol's default). Inlined: a pack's generic function is not specialized, and its call
   /// would pass each argument's metadata.
@@ -252,7 +257,11 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // In range: the route checked the index against the method's binding (the caller's proof);
     // both tables are this proxy's, which the caller holds.
-    let landing = unsafe landed(methodStates.uncheckedPointer(at: index).pointee) { swiftForwardDelegate() }
+    let landing = unsafe landed(
+      slots.uncheckedPointer(at: index).pointee.route, methodStates.uncheckedPointer(at: index).pointee
+    ) {
+      swiftForwardDelegate()
+    }
     switch consume landing {
     case .forwardDelegate(let delegate):
       return try forward(delegate)
@@ -296,7 +305,7 @@ extension DelegateProxyCore {
     // The slot at `index` (checked), in this proxy's table; its observers published by this proxy,
     // which keeps them (`KeptObjectPointer`'s rule) and which the caller holds.
     let slot = slots.pointer(at: index)
-    guard unsafe slot.pointee.state.load(ordering: .acquiring) == SlotState.observed.rawValue else {
+    guard unsafe slot.pointee.route.state == SlotState.observed.rawValue else {
       return nil
     }
     return unsafe KeptObjectPointer.unretained(in: slot.pointee.observers, as: MethodObservers.self)

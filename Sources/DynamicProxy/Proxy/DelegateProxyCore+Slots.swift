@@ -236,26 +236,14 @@ extension DelegateProxyCore {
     let before = unsafe proxySlot.pointee.state
     unsafe proxySlot.pointee.state = newState
     // Where a call that reaches the proxy lands (the forward delegate of a Swift protocol is any
-    // conformer, present when its box holds one).
+    // conformer, present when its box holds one), and whether a generated proxy's call takes its
+    // route (observed, or implemented by the proxy itself): published below with the state, in
+    // one value.
     let forwards =
       forwardsToSwiftDelegates ? state.swiftForwardBox?.holdsDelegate ?? false : forwardFunction != 0
-    methodStates[index].landing.store(
-      Landing.decide(own: own != nil, forward: forwards, answered: answered).rawValue, ordering: .releasing)
-    if index < UInt.bitWidth {
-      let bit: UInt = 1 << index
-      // A generated proxy's method goes through its route, rather than straight to the forward
-      // delegate, when it is observed or the proxy implements it itself.
-      if newState == .observed || (forwardsToSwiftDelegates && own != nil) {
-        observedMethods.bitwiseOr(bit, ordering: .releasing)
-      } else {
-        observedMethods.bitwiseAnd(~bit, ordering: .releasing)
-      }
-      if answered {
-        answeredMethods.bitwiseOr(bit, ordering: .releasing)
-      } else {
-        answeredMethods.bitwiseAnd(~bit, ordering: .releasing)
-      }
-    }
+    let route = SlotRoute(
+      state: newState, landing: Landing.decide(own: own != nil, forward: forwards, answered: answered),
+      routed: newState == .observed || own != nil)
     let proxyTrampoline = unsafe proxySlot.pointee.trampoline
     slots.pointer(at: index).pointee.setTrampolineHint(
       own.map { UInt(bitPattern: $0.functionPointer) } == function
@@ -264,7 +252,7 @@ extension DelegateProxyCore {
           ? proxyTrampoline?.trampoline : nil)
     let previousFunction = slots.pointer(at: index).pointee.function.exchange(
       function, ordering: .acquiringAndReleasing)
-    slots.pointer(at: index).pointee.state.store(newState.rawValue, ordering: .releasing)
+    slots.pointer(at: index).pointee.state.store(route.rawValue, ordering: .releasing)
     // A C library copies function pointers: for a *function* protocol, a new pointer in a
     // slot needs a re-installation even when the answer of responds(to:) stays the same.
     let pointerChanged = delegateProtocol.convention == .function && previousFunction != function
@@ -307,7 +295,7 @@ extension DelegateProxyCore {
 }
 
 /// Where a call that reaches a proxy's method lands: RxCocoa's `forwardInvocation:` decides it on
-/// one line, and so does ``DelegateProxyCore/landed(_:forward:)``.
+/// one line, and so does ``DelegateProxyCore/landed(_:_:forward:)``.
 ///
 /// The order is the proxy's own implementation (a subclass's), else the forward delegate, else an
 /// installed answer, else the protocol's default (a generated Swift-protocol proxy's `otherwise`)

@@ -10,9 +10,10 @@ import Synchronization
 /// - the forward-delegate holders: a C-ABI proxy's chain of `ForwardBox`es, the newest published
 ///   in `forwardPointer`; a Swift-protocol proxy's chain of `SwiftForwardBox`es, the newest in
 ///   `swiftForwardPointer`; the retained delegate (RxCocoa's `_retainedDelegate`);
-/// - the observed and answered methods, a bit per method, which a generated proxy's methods read;
-/// - each method's state (`ProxyMethodTable`, one per proxy): where a call of it lands
-///   (`Landing`, decided at each slot update), the proxy's own implementation and answer, the
+/// - what each slot update publishes for a method, in the slot (its `SlotRoute`): its state, where
+///   a call lands, and whether a generated proxy's call of it takes the route;
+/// - each method's state (`ProxyMethodTable`, one per proxy): the proxy's own implementation and
+///   answer, the
 ///   resolution of the forward delegate's implementation, and, behind the lock, its observers,
 ///   trampoline and answer (`ProxySlot`);
 /// - the lock that serializes every write of that state (`proxyState`).
@@ -47,13 +48,6 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// The current forward delegate of a Swift-protocol proxy (``forwardsToSwiftDelegates``), a
   /// `SwiftForwardBox`, swapped atomically; boxes are kept until deinit.
   @usableFromInline final let swiftForwardPointer = Atomic<UInt>(0)
-  /// The methods whose calls go through the proxy's route, a bit per method index (the first 64):
-  /// observed ones, and, for a generated Swift-protocol proxy, the ones it implements itself. What
-  /// a generated proxy's other calls read, one load, before they go straight to the forward
-  /// delegate (see `DelegateProxy.route(_:at:_:forward:otherwise:)`). Written under the lock.
-  @usableFromInline final let observedMethods = Atomic<UInt>(0)
-  /// The methods that have an answer, a bit per method index (the first 64).
-  @usableFromInline final let answeredMethods = Atomic<UInt>(0)
   /// Whether the delegate type is a Swift protocol (any conformer forwarded to through the
   /// generated proxy's methods) rather than ``DelegateObject``; decided by `Delegate`, once.
   @usableFromInline final let forwardsToSwiftDelegates: Bool
@@ -197,7 +191,9 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     // In range: the slot's index, checked on the line before; both tables are this proxy's, which
     // the caller holds.
     let state = unsafe methodStates.uncheckedPointer(at: index)
-    let landing = unsafe landed(state.pointee) { unsafe forwardCall(slot.pointee, state.pointee) }
+    let landing = unsafe landed(slot.pointee.route, state.pointee) {
+      unsafe forwardCall(slot.pointee, state.pointee)
+    }
     switch consume landing {
     case .forwardDelegate(let call):
       switch consume call {
@@ -272,7 +268,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   final func resolveTarget(
     index: Int, slot: UnsafePointer<MethodSlot>, borrowingSelf: Bool = false
   ) -> DelegateTarget? {
-    let state = unsafe slot.pointee.state.load(ordering: .acquiring)
+    let state = unsafe slot.pointee.route.state
     // The unobserved method of a method protocol, the most frequent call of all, first: the
     // forward delegate's function as resolved at the last slot update, for this forward delegate
     // (its box), when it implements the same protocol (then its own slot, at the same index,
@@ -329,8 +325,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
   /// with the proxy as the receiver.
   @safe override func callbackFunction(for method: DelegateProtocol.Method) -> UnsafeRawPointer? {
     if delegateProtocol.convention == .method
-      && SlotState(rawValue: slots.pointer(at: method.index).pointee.state.load(ordering: .acquiring))
-        == .forwardOnly
+      && slots.pointer(at: method.index).pointee.route.state == SlotState.forwardOnly.rawValue
       && slots.pointer(at: method.index).pointee.function.load(ordering: .acquiring) == 0
     {
       proxyState.withLock { state in _ = trampoline(at: method.index, in: &state) }
@@ -373,7 +368,7 @@ open class DelegateProxyCore: DelegateObject, @unchecked Sendable {  // atomics,
     let state = unsafe methodStates.uncheckedPointer(at: slotIndex)
     // The forward delegate, when the landing names it, is called as it is loaded: its
     // `ForwardCall` consumed there, not carried out in the landing.
-    let landing = unsafe landed(state.pointee) { () -> Void? in
+    let landing = unsafe landed(slot.pointee.route, state.pointee) { () -> Void? in
       guard let call = unsafe forwardCall(slot.pointee, state.pointee) else { return nil }
       // The invocation is a call of the slot's method: for a method protocol (whose methods' first
       // declared argument is the third) its first argument is the receiver (`@`), replaced by the

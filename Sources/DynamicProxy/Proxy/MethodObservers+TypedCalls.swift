@@ -7,12 +7,12 @@ extension MethodObservers {
   @inlinable
   var hasFrameSubscribers: Bool { frameSubscribers.load(ordering: .relaxed) > 0 }
 
-  /// The method's state in the proxy's core (see `methodStateBits`). `@safe`: an address in the
-  /// proxy's table, never 0; using it is its user's to prove (the proxy held).
+  /// The method's slot in the proxy's table (see `slotBits`). `@safe`: an address in the proxy's
+  /// table, never 0; using it is its user's to prove (the proxy held).
   @safe @inlinable
-  var methodState: UnsafePointer<ProxyMethodState> {
+  var slot: UnsafePointer<MethodSlot> {
     // The bits of a checked pointer (`init`), so not 0.
-    unsafe UnsafePointer(bitPattern: methodStateBits).unsafelyUnwrapped
+    unsafe UnsafePointer(bitPattern: slotBits).unsafelyUnwrapped
   }
 
   /// Whether a typed call is delivered and forwarded in its Swift types now (`typedCall`): the
@@ -65,9 +65,8 @@ extension MethodObservers {
     // (the caller checked `Forwarding.fastPathsEnabled` when it took the typed route) and called
     // with the arguments as they are, the forward delegate held for the call; anything else goes
     // to the target `DelegateProxyCore.forwardingTarget(at:)` finds.
-    // The method's state, in the table of the proxy the caller holds.
-    if unsafe observers.with({ $0.methodState }).pointee.landing.load(ordering: .acquiring)
-      == Landing.forward.rawValue,
+    // The method's slot, in the table of the proxy the caller holds: the landing its route says.
+    if unsafe observers.with({ $0.slot }).pointee.route.landing == Landing.forward.rawValue,
       let (forward, body) = observers.with({ observers in
         // The observers' proxy (a proxy's core: its slots' state says so), and their method's index
         // in it.

@@ -23,10 +23,10 @@ final class MethodObservers: SubscriberRemoving, @unchecked Sendable {  // spare
   @usableFromInline let proxy: Unretained<DelegateProxyCore>
   /// The method's slot index.
   @usableFromInline let index: Int
-  /// The method's state in the proxy's core (``DelegateProxyCore/methodStates``, which never moves
-  /// and lives as long as the proxy), as a bit pattern (a pointer is not `Sendable`; the state's
-  /// fields are atomics): where a typed call reads the landing (`methodState`).
-  @usableFromInline let methodStateBits: UInt
+  /// The method's slot in the proxy's table (``DelegateObject/slots``, which never moves and lives
+  /// as long as the proxy), as a bit pattern (a pointer is not `Sendable`; the slot's fields are
+  /// atomics and constants): where a typed call reads the route the slot published (`slot`).
+  @usableFromInline let slotBits: UInt
   /// Whether a typed call may be delivered and forwarded in its Swift types: the proxy is a C-ABI
   /// proxy (whose observed slots hold the observing trampoline; a generated Swift-protocol proxy's
   /// typed calls go through its target) and its class does not intercept forwarding
@@ -87,7 +87,7 @@ final class MethodObservers: SubscriberRemoving, @unchecked Sendable {  // spare
     self.proxy = unsafe Unretained(proxy)
     self.index = index
     // An address as a word (checked index); the table lives as long as the proxy.
-    self.methodStateBits = UInt(bitPattern: proxy.methodStates.pointer(at: index))
+    self.slotBits = UInt(bitPattern: proxy.slots.pointer(at: index))
     self.takesTypedCalls = takesTypedCalls
     let method = proxy.slots[index].method
     self.firstDeclaredArgument = method.firstArgumentIndex

@@ -5,7 +5,7 @@ import Synchronization
 /// A proxy's own state, in one object that its core (``DelegateProxyCore/methodStates``) makes
 /// with the proxy and keeps for its life: behind a pthread mutex (the proxy's lock), the state that
 /// calls do not read (``ProxyState``); beside it, one ``ProxyMethodState`` per method of the
-/// protocol — where a call of the method lands, the proxy's own implementation and answer, its
+/// protocol — the proxy's own implementation and answer, its
 /// resolution of the forward delegate's implementation (atomics, read by calls without the lock),
 /// and what the proxy keeps for the method behind the lock (``ProxyMethodState/locked``). One
 /// allocation for the lock and the states.
@@ -52,7 +52,7 @@ final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethod
   }
 
   /// The table of a proxy of `count` methods: an empty state, each method's state empty (no
-  /// landing, no resolution).
+  /// implementation, no answer, no resolution).
   static func make(count: Int) -> ProxyMethodTable {
     let table = create(minimumCapacity: count) { _ in Header(count: count) } as! ProxyMethodTable
     // `count` states (the capacity asked for), in place while no other thread can see the table,
@@ -142,9 +142,6 @@ final class ProxyMethodTable: ManagedBuffer<ProxyMethodTable.Header, ProxyMethod
 /// the proxy's core under its lock, read by calls without one.
 @usableFromInline
 struct ProxyMethodState: ~Copyable, @unchecked Sendable {  // atomics, and `locked` under the proxy's lock
-  /// Where a call of the method that reaches the proxy lands (a ``Landing``), decided when the slot
-  /// last updated.
-  @usableFromInline let landing = Atomic<UInt8>(0)
   /// The proxy's own implementation of the method (a subclass's), as a bit pattern; 0 for none.
   @usableFromInline let implementationFunction = Atomic<UInt>(0)
   /// The proxy's answer for the method, as a bit pattern; 0 for none.
