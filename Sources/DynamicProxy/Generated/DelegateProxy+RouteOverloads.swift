@@ -51,11 +51,10 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
     // first, where the slot's published route lands it: the forward delegate's result, or the
-    // default's; an answer, and everything routed, below.
-    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
-    case .forwardDelegate(let delegate): return try forward(delegate)
-    case .nowhere: return try otherwise()
-    case .proxy, nil: break
+    // default's; an answer, a forward delegate gone since, and everything routed, below.
+    if let landing = unroutedLanding(at: index) {
+      if landing == .forward, let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if landing == .nowhere { return try otherwise() }
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -113,11 +112,10 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
     // first, where the slot's published route lands it: the forward delegate's result, or the
-    // default's; an answer, and everything routed, below.
-    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
-    case .forwardDelegate(let delegate): return try forward(delegate)
-    case .nowhere: return try otherwise()
-    case .proxy, nil: break
+    // default's; an answer, a forward delegate gone since, and everything routed, below.
+    if let landing = unroutedLanding(at: index) {
+      if landing == .forward, let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if landing == .nowhere { return try otherwise() }
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -173,11 +171,10 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
     // first, where the slot's published route lands it: the forward delegate's result, or the
-    // default's; an answer, and everything routed, below.
-    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
-    case .forwardDelegate(let delegate): return try forward(delegate)
-    case .nowhere: return try otherwise()
-    case .proxy, nil: break
+    // default's; an answer, a forward delegate gone since, and everything routed, below.
+    if let landing = unroutedLanding(at: index) {
+      if landing == .forward, let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if landing == .nowhere { return try otherwise() }
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -235,11 +232,10 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
     // first, where the slot's published route lands it: the forward delegate's result, or the
-    // default's; an answer, and everything routed, below.
-    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
-    case .forwardDelegate(let delegate): return try forward(delegate)
-    case .nowhere: return try otherwise()
-    case .proxy, nil: break
+    // default's; an answer, a forward delegate gone since, and everything routed, below.
+    if let landing = unroutedLanding(at: index) {
+      if landing == .forward, let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if landing == .nowhere { return try otherwise() }
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -299,11 +295,10 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
     // first, where the slot's published route lands it: the forward delegate's result, or the
-    // default's; an answer, and everything routed, below.
-    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
-    case .forwardDelegate(let delegate): return try forward(delegate)
-    case .nowhere: return try otherwise()
-    case .proxy, nil: break
+    // default's; an answer, a forward delegate gone since, and everything routed, below.
+    if let landing = unroutedLanding(at: index) {
+      if landing == .forward, let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if landing == .nowhere { return try otherwise() }
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called
@@ -360,11 +355,10 @@ extension DelegateProxy {
   ) throws(Failure) -> Result {
     // Unrouted (neither observed nor implemented by the proxy), the most frequent call, decided
     // first, where the slot's published route lands it: the forward delegate's result, or the
-    // default's; an answer, and everything routed, below.
-    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
-    case .forwardDelegate(let delegate): return try forward(delegate)
-    case .nowhere: return try otherwise()
-    case .proxy, nil: break
+    // default's; an answer, a forward delegate gone since, and everything routed, below.
+    if let landing = unroutedLanding(at: index) {
+      if landing == .forward, let delegate = swiftForwardDelegate() { return try forward(delegate) }
+      if landing == .nowhere { return try otherwise() }
     }
     let method = method()
     // `element` is the arguments as the method's typed subscribers receive them; `land` is called

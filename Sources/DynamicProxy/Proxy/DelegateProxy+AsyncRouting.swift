@@ -50,11 +50,11 @@ extension DelegateProxy {
     // `method` is a value, not an autoclosure as in the synchronous routes (evaluated only when the
     // call is observed): Swift 6.2.3 crashes (SILGen, PackElementGenerator: "origPackType
     // .matchesPack(substPackType)") on a caller's closure that returns a parameter-pack generic.
-    // Unrouted: where the slot's route lands it, unless that is the proxy's answer.
-    switch unroutedLanding(at: index, forward: { swiftForwardDelegate() }) {
-    case .forwardDelegate(let delegate): return try await forward(delegate)
-    case .nowhere: return try await otherwise()
-    case .proxy, nil: break
+    // Unrouted: where the slot's route lands it, the forward delegate or the default; an answer,
+    // a forward delegate gone since, and everything routed, below.
+    if let landing = unroutedLanding(at: index) {
+      if landing == .forward, let delegate = swiftForwardDelegate() { return try await forward(delegate) }
+      if landing == .nowhere { return try await otherwise() }
     }
     let binding = method.requiredBindingReference(for: delegateProtocol)
     precondition(

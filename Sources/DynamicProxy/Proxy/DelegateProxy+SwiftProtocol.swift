@@ -21,33 +21,26 @@ extension DelegateProxy {
   /// - Returns: The forward delegate, or nil.
   @inlinable @inline(__always)
   public final func unobservedForwardDelegate(at index: Int) -> Delegate? {
-    guard
-      case .forwardDelegate(let delegate)? = unroutedLanding(at: index, forward: { swiftForwardDelegate() })
-    else {
-      return nil
-    }
-    return delegate
+    guard unroutedLanding(at: index) == .forward else { return nil }
+    return swiftForwardDelegate()
   }
 }
 
 extension DelegateProxyCore {
   /// Where a call of the method at `index` lands when it skips the route — the route its slot
-  /// published (``SlotRoute``) says it is neither observed nor implemented by the proxy — as
-  /// ``landed(_:_:forward:)`` decides it from the same route; nil when the call takes the route.
-  /// What a generated proxy's method asks first: one atomic load, then the landing.
+  /// published (``SlotRoute``) says it is neither observed nor implemented by the proxy — read
+  /// from that route; nil when the call takes the route. What a generated proxy's method asks
+  /// first, one atomic load: on `forward` it calls the forward delegate it loads, on `nowhere` the
+  /// protocol's default; anything else (an answer, a forward delegate gone since the slot
+  /// updated) goes through the route, to ``landed(_:_:forward:)``.
   ///
-  /// - Parameters:
-  ///   - index: The method's index in the proxy's protocol (checked).
-  ///   - forward: Loads the forward delegate for the call, or nil.
-  /// - Returns: Where the call lands, or nil.
+  /// - Parameter index: The method's index in the proxy's protocol (checked).
+  /// - Returns: The landing, or nil.
   @inlinable @inline(__always)
-  final func unroutedLanding<Forward>(at index: Int, forward: () -> Forward?) -> Landed<Forward>? {
+  final func unroutedLanding(at index: Int) -> Landing? {
     // The slot at `index` (checked), in this proxy's table, which the caller holds.
-    let slot = slots.pointer(at: index)
-    let route = unsafe slot.pointee.route
-    guard !route.isRouted else { return nil }
-    // In range: the slot's index, checked above; both tables this proxy's.
-    return unsafe landed(route, methodStates.uncheckedPointer(at: index).pointee, forward: forward)
+    let route = slots.pointer(at: index).pointee.route
+    return route.isRouted ? nil : Landing(rawValue: route.landing)
   }
 }
 
