@@ -33,9 +33,11 @@ struct SlotRoute {
   /// The byte as the slot holds it (0 in a plain delegate's slots: empty, nowhere, unrouted).
   @usableFromInline let rawValue: UInt8
 
-  @usableFromInline static let stateMask: UInt8 = 0b111
-  @usableFromInline static let landingShift: UInt8 = 3
-  @usableFromInline static let routedBit: UInt8 = 1 << 5
+  // Computed, so that they fold into the caller: a `static let` is a lazily made global, which
+  // each access from another module would check with `swift_once`.
+  @inlinable static var stateMask: UInt8 { 0b111 }
+  @inlinable static var landingShift: UInt8 { 3 }
+  @inlinable static var routedBit: UInt8 { 1 << 5 }
 
   /// The route a slot holds as `rawValue`.
   @inlinable @inline(__always)
