@@ -266,15 +266,18 @@ final class MethodObservers: SubscriberRemoving, @unchecked Sendable {  // spare
 
   /// Completes every sink of every stream, once.
   func complete() {
-    let (entries, retired) = writers.withLock { writers -> ([CallSinks.Entry], [CallSinks]) in
+    let (sinks, retired) = writers.withLock { writers -> ([CallSink], [CallSinks]) in
       guard !writers.completed else { return ([], []) }
       writers.completed = true
-      // With the writers' lock held (here), the current snapshot stays while it is read.
-      let entries = unsafe published.lockedObject().map { $0.with(\.entries) } ?? []
-      return (entries, publish(nil, &writers))
+      // With the writers' lock held (here), the current snapshot stays while it is read: its sinks
+      // are retained here, before it is retired. (Its entries, unretained, would not outlive it:
+      // the retired snapshot may be released as soon as it is last used below, or by the last
+      // call out of a read section, on another thread.)
+      let sinks = unsafe published.lockedObject().map { $0.with { $0.entries.map(\.sink) } } ?? []
+      return (sinks, publish(nil, &writers))
     }
     _ = retired
-    for entry in entries { entry.sink.terminate(.completed) }
+    for sink in sinks { sink.terminate(.completed) }
   }
 }
 
