@@ -62,7 +62,10 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (repeat each argument),
       land: { binding throws(Failure) in
-        try unsafe land(index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+        try unsafe land(
+          index, forward: forward,
+          onProxy: { unsafe callOnProxy($0, $1, binding, method, repeat each argument) }, otherwise: otherwise
+        )
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -76,7 +79,9 @@ extension DelegateProxy {
             },
             land: { binding throws(Failure) in
               try unsafe land(
-                index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
+                index, forward: forward,
+                onProxy: { unsafe callOnProxy($0, $1, binding, method, repeat each argument) },
+                otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, repeat each argument)
@@ -123,7 +128,9 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: a,
       land: { binding throws(Failure) in
-        try unsafe land(index, binding, method, a, forward: forward, otherwise: otherwise)
+        try unsafe land(
+          index, forward: forward,
+          onProxy: { unsafe callOnProxy($0, $1, binding, method, a) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -138,7 +145,9 @@ extension DelegateProxy {
               unsafe boxing.append(a, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(index, binding, method, a, forward: forward, otherwise: otherwise)
+              try unsafe land(
+                index, forward: forward,
+                onProxy: { unsafe callOnProxy($0, $1, binding, method, a) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a)
@@ -182,7 +191,9 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b),
       land: { binding throws(Failure) in
-        try unsafe land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+        try unsafe land(
+          index, forward: forward,
+          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -198,7 +209,9 @@ extension DelegateProxy {
               unsafe boxing.append(b, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(index, binding, method, a, b, forward: forward, otherwise: otherwise)
+              try unsafe land(
+                index, forward: forward,
+                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b)
@@ -243,7 +256,9 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c),
       land: { binding throws(Failure) in
-        try unsafe land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+        try unsafe land(
+          index, forward: forward,
+          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -260,7 +275,9 @@ extension DelegateProxy {
               unsafe boxing.append(c, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(index, binding, method, a, b, c, forward: forward, otherwise: otherwise)
+              try unsafe land(
+                index, forward: forward,
+                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c)
@@ -306,7 +323,9 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d),
       land: { binding throws(Failure) in
-        try unsafe land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+        try unsafe land(
+          index, forward: forward,
+          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -318,7 +337,9 @@ extension DelegateProxy {
               unsafe method.argumentBoxing.appendArguments(a, b, c, d, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(index, binding, method, a, b, c, d, forward: forward, otherwise: otherwise)
+              try unsafe land(
+                index, forward: forward,
+                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d)
@@ -366,7 +387,9 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d, e),
       land: { binding throws(Failure) in
-        try unsafe land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
+        try unsafe land(
+          index, forward: forward,
+          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d, e) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -378,7 +401,9 @@ extension DelegateProxy {
               unsafe method.argumentBoxing.appendArguments(a, b, c, d, e, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(index, binding, method, a, b, c, d, e, forward: forward, otherwise: otherwise)
+              try unsafe land(
+                index, forward: forward,
+                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d, e) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d, e)

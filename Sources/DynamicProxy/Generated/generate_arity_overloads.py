@@ -339,7 +339,9 @@ def route_overload(arguments: Arguments) -> str:
     return try unsafe routeObserved(
       method, at: index, element: {element},
       land: {{ binding throws(Failure) in
-        try unsafe land(index, binding, method, {values}, forward: forward, otherwise: otherwise)
+        try unsafe land(
+          index, forward: forward,
+          onProxy: {{ unsafe callOnProxy($0, $1, binding, method, {values}) }}, otherwise: otherwise)
       }},
       withFrameSubscribers: {{ observers, binding throws(Failure) in
         if method.argumentBoxing.direct {{
@@ -348,7 +350,9 @@ def route_overload(arguments: Arguments) -> str:
             observers, binding, method, element: {element},
             box: {boxing(arguments)},
             land: {{ binding throws(Failure) in
-              try unsafe land(index, binding, method, {values}, forward: forward, otherwise: otherwise)
+              try unsafe land(
+                index, forward: forward,
+                onProxy: {{ unsafe callOnProxy($0, $1, binding, method, {values}) }}, otherwise: otherwise)
             }},
             deliverFrame: {{ binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, {values})

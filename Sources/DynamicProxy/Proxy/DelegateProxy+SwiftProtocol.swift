@@ -203,7 +203,9 @@ extension DelegateProxy {
         do throws(Failure) {
           // The index the caller checked against the method's binding.
           result = try unsafe land(
-            index, binding, method, repeat each element, forward: forward, otherwise: otherwise)
+            index, forward: forward,
+            onProxy: { unsafe callOnProxy($0, $1, binding, method, repeat each element) },
+            otherwise: otherwise)
         } catch {
           return .failure(error)
         }
@@ -236,16 +238,16 @@ extension DelegateProxy {
 
   /// Where a routed call lands, as ``DelegateProxyCore/landed(_:_:forward:)`` says for the method's slot: the proxy's own
   /// implementation, else the forward delegate, else an installed answer, else `otherwise` (the
-  /// protocol's default). Inlined: a pack's generic function is not specialized, and its call
-  /// would pass each argument's metadata.
+  /// protocol's default). The proxy's own function is called by `onProxy`, with the arguments the
+  /// caller's closure holds (borrowed: passed here as a pack, they would be copied for the call
+  /// of ``callOnProxy(_:_:_:_:_:)``, a retain per object, on every path).
   ///
   /// `@unsafe`: the caller proves that `index` is the method's index in this proxy's protocol
-  /// (checked against `binding`, a binding of it).
+  /// (checked against the method's binding).
   @unsafe @inlinable @inline(__always)
-  final func land<each Argument, Result, Failure: Error>(
-    _ index: Int, _ binding: Unretained<MethodBinding>,
-    _ method: DelegateMethod<repeat each Argument, Result>,
-    _ argument: repeat each Argument, forward: (Delegate) throws(Failure) -> Result,
+  final func land<Result, Failure: Error>(
+    _ index: Int, forward: (Delegate) throws(Failure) -> Result,
+    onProxy: (UnsafeRawPointer, UnsafePointer<MethodSlot>) -> Result,
     otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // In range: the route checked the index against the method's binding (the caller's proof);
@@ -260,8 +262,7 @@ extension DelegateProxy {
       return try forward(delegate)
     case .proxy(let function):
       // This proxy's own implementation or answer of the method at `index`, its slot.
-      return unsafe callOnProxy(
-        function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
+      return unsafe onProxy(function, slots.uncheckedPointer(at: index))
     case .nowhere:
       return try otherwise()
     }
