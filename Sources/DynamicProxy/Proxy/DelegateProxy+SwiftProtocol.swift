@@ -293,8 +293,8 @@ extension DelegateProxy {
 
 extension DelegateProxyCore {
   /// The observers of the method at `index` while its calls are observed, found by index in its
-  /// slot, unretained: the proxy keeps them.
-  @usableFromInline
+  /// slot, unretained: the proxy keeps them. Inlined into the route: a load and a test.
+  @inlinable @inline(__always)
   final func routeObservers(at index: Int) -> Unretained<MethodObservers>? {
     // The slot at `index` (checked), in this proxy's table; its observers published by this proxy,
     // which keeps them (`KeptObjectPointer`'s rule) and which the caller holds.
