@@ -64,8 +64,7 @@ extension DelegateProxy {
       land: { binding throws(Failure) in
         try unsafe land(
           index, forward: forward,
-          onProxy: { unsafe callOnProxy($0, $1, binding, method, repeat each argument) }, otherwise: otherwise
-        )
+          onProxy: { callOnProxy($0, binding, method, repeat each argument) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -80,8 +79,7 @@ extension DelegateProxy {
             land: { binding throws(Failure) in
               try unsafe land(
                 index, forward: forward,
-                onProxy: { unsafe callOnProxy($0, $1, binding, method, repeat each argument) },
-                otherwise: otherwise)
+                onProxy: { callOnProxy($0, binding, method, repeat each argument) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, repeat each argument)
@@ -130,7 +128,7 @@ extension DelegateProxy {
       land: { binding throws(Failure) in
         try unsafe land(
           index, forward: forward,
-          onProxy: { unsafe callOnProxy($0, $1, binding, method, a) }, otherwise: otherwise)
+          onProxy: { callOnProxy($0, binding, method, a) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -147,7 +145,7 @@ extension DelegateProxy {
             land: { binding throws(Failure) in
               try unsafe land(
                 index, forward: forward,
-                onProxy: { unsafe callOnProxy($0, $1, binding, method, a) }, otherwise: otherwise)
+                onProxy: { callOnProxy($0, binding, method, a) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a)
@@ -193,7 +191,7 @@ extension DelegateProxy {
       land: { binding throws(Failure) in
         try unsafe land(
           index, forward: forward,
-          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b) }, otherwise: otherwise)
+          onProxy: { callOnProxy($0, binding, method, a, b) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -211,7 +209,7 @@ extension DelegateProxy {
             land: { binding throws(Failure) in
               try unsafe land(
                 index, forward: forward,
-                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b) }, otherwise: otherwise)
+                onProxy: { callOnProxy($0, binding, method, a, b) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b)
@@ -258,7 +256,7 @@ extension DelegateProxy {
       land: { binding throws(Failure) in
         try unsafe land(
           index, forward: forward,
-          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c) }, otherwise: otherwise)
+          onProxy: { callOnProxy($0, binding, method, a, b, c) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -277,7 +275,7 @@ extension DelegateProxy {
             land: { binding throws(Failure) in
               try unsafe land(
                 index, forward: forward,
-                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c) }, otherwise: otherwise)
+                onProxy: { callOnProxy($0, binding, method, a, b, c) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c)
@@ -325,7 +323,7 @@ extension DelegateProxy {
       land: { binding throws(Failure) in
         try unsafe land(
           index, forward: forward,
-          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d) }, otherwise: otherwise)
+          onProxy: { callOnProxy($0, binding, method, a, b, c, d) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -339,7 +337,7 @@ extension DelegateProxy {
             land: { binding throws(Failure) in
               try unsafe land(
                 index, forward: forward,
-                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d) }, otherwise: otherwise)
+                onProxy: { callOnProxy($0, binding, method, a, b, c, d) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d)
@@ -389,7 +387,7 @@ extension DelegateProxy {
       land: { binding throws(Failure) in
         try unsafe land(
           index, forward: forward,
-          onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d, e) }, otherwise: otherwise)
+          onProxy: { callOnProxy($0, binding, method, a, b, c, d, e) }, otherwise: otherwise)
       },
       withFrameSubscribers: { observers, binding throws(Failure) in
         if method.argumentBoxing.direct {
@@ -403,7 +401,7 @@ extension DelegateProxy {
             land: { binding throws(Failure) in
               try unsafe land(
                 index, forward: forward,
-                onProxy: { unsafe callOnProxy($0, $1, binding, method, a, b, c, d, e) }, otherwise: otherwise)
+                onProxy: { callOnProxy($0, binding, method, a, b, c, d, e) }, otherwise: otherwise)
             },
             deliverFrame: { binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, a, b, c, d, e)

@@ -341,7 +341,7 @@ def route_overload(arguments: Arguments) -> str:
       land: {{ binding throws(Failure) in
         try unsafe land(
           index, forward: forward,
-          onProxy: {{ unsafe callOnProxy($0, $1, binding, method, {values}) }}, otherwise: otherwise)
+          onProxy: {{ callOnProxy($0, binding, method, {values}) }}, otherwise: otherwise)
       }},
       withFrameSubscribers: {{ observers, binding throws(Failure) in
         if method.argumentBoxing.direct {{
@@ -352,7 +352,7 @@ def route_overload(arguments: Arguments) -> str:
             land: {{ binding throws(Failure) in
               try unsafe land(
                 index, forward: forward,
-                onProxy: {{ unsafe callOnProxy($0, $1, binding, method, {values}) }}, otherwise: otherwise)
+                onProxy: {{ callOnProxy($0, binding, method, {values}) }}, otherwise: otherwise)
             }},
             deliverFrame: {{ binding, sink, result, boxed in
               deliverFrame(binding, to: sink, result: result, boxedArguments: boxed, {values})

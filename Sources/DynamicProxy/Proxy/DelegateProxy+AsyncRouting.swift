@@ -113,8 +113,9 @@ extension DelegateProxy {
       return try await forward(delegate)
     case .proxy(let function):
       // This proxy's own implementation or answer of the method at `index`, its slot.
-      return unsafe callOnProxy(
-        function, slots.uncheckedPointer(at: index), binding, method, repeat each argument)
+      return callOnProxy(
+        unsafe ProxyFunction(function, in: slots.uncheckedPointer(at: index)), binding, method,
+        repeat each argument)
     case .nowhere:
       return try await otherwise()
     }

@@ -204,7 +204,7 @@ extension DelegateProxy {
           // The index the caller checked against the method's binding.
           result = try unsafe land(
             index, forward: forward,
-            onProxy: { unsafe callOnProxy($0, $1, binding, method, repeat each element) },
+            onProxy: { callOnProxy($0, binding, method, repeat each element) },
             otherwise: otherwise)
         } catch {
           return .failure(error)
@@ -247,7 +247,7 @@ extension DelegateProxy {
   @unsafe @inlinable @inline(__always)
   final func land<Result, Failure: Error>(
     _ index: Int, forward: (Delegate) throws(Failure) -> Result,
-    onProxy: (UnsafeRawPointer, UnsafePointer<MethodSlot>) -> Result,
+    onProxy: (ProxyFunction) -> Result,
     otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     // In range: the route checked the index against the method's binding (the caller's proof);
@@ -262,26 +262,24 @@ extension DelegateProxy {
       return try forward(delegate)
     case .proxy(let function):
       // This proxy's own implementation or answer of the method at `index`, its slot.
-      return unsafe onProxy(function, slots.uncheckedPointer(at: index))
+      return onProxy(unsafe ProxyFunction(function, in: slots.uncheckedPointer(at: index)))
     case .nowhere:
       return try otherwise()
     }
   }
 
-  /// Calls `function`, the proxy's own implementation or an answer of the method of `slot`: a typed
-  /// closure of the method's very types directly, anything else through a C frame. Left to the
-  /// optimizer to inline: inlined always, it would weigh on the routes of calls that go to the
-  /// forward delegate.
-  ///
-  /// `@unsafe`: the caller proves that `function` is this proxy's implementation or answer of the
-  /// method of `slot`, a slot of this proxy's table.
-  @unsafe @inlinable
+  /// Calls `function`, the proxy's own implementation or an answer of the method as `landed` found
+  /// it: a typed closure of the method's very types directly, anything else through a C frame
+  /// (`binding`, the method's binding to this proxy's protocol). Left to the optimizer to inline:
+  /// inlined always, it would weigh on the routes of calls that go to the forward delegate.
+  @inlinable
   final func callOnProxy<each Argument, Result>(
-    _ function: UnsafeRawPointer, _ slot: UnsafePointer<MethodSlot>, _ binding: Unretained<MethodBinding>,
+    _ function: ProxyFunction, _ binding: Unretained<MethodBinding>,
     _ method: DelegateMethod<repeat each Argument, Result>, _ argument: repeat each Argument
   ) -> Result {
-    // The caller's proof (above); the target retains this proxy.
-    let target = unsafe DelegateTarget(receiver: self, function: function, slot: slot)
+    // This proxy's own function of the slot's method (`ProxyFunction`'s rule); the target retains
+    // this proxy.
+    let target = unsafe DelegateTarget(receiver: self, function: function.function, slot: function.slot)
     if let swiftBody = target.swiftBody, let body = method.typedBody(swiftBody) {
       let result = body.with { $0.body(repeat each argument) }
       withExtendedLifetime(target) {}

@@ -22,6 +22,27 @@ enum Landed<Forward> {
   case nowhere
 }
 
+/// One of a proxy's own functions for a method, where ``DelegateProxyCore/landed(_:_:forward:)``
+/// landed a call on the proxy (``Landed/proxy(_:)``): its own implementation of the method or an
+/// installed answer, with the method's slot in the proxy's table. What a generated proxy's route
+/// calls the proxy's function with (`callOnProxy`), without proving anything at the call: the
+/// proof is made once, where it is made. `@safe`: holding it is safe; the function is an
+/// implementation of the slot's method, which the proxy keeps for its life.
+@safe @usableFromInline
+struct ProxyFunction {
+  @safe @usableFromInline let function: UnsafeRawPointer
+  @safe @usableFromInline let slot: UnsafePointer<MethodSlot>
+
+  /// `@unsafe`: the caller proves that `function` is the proxy's own implementation or answer of
+  /// the method of `slot`, a slot of the proxy's table (what `landed` answered for that slot).
+  @unsafe @inlinable @inline(__always)
+  init(_ function: UnsafeRawPointer, in slot: UnsafePointer<MethodSlot>) {
+    // Addresses, kept.
+    unsafe self.function = function
+    unsafe self.slot = slot
+  }
+}
+
 /// The one value a proxy's slot update publishes for a method, in the slot's `state` byte
 /// (``MethodSlot/state``), beside the function a C caller calls: the slot's state (``SlotState``),
 /// where a call that reaches the proxy lands (``Landing``), and whether a generated
