@@ -15,7 +15,7 @@ extension DelegateProxy {
   /// forward delegate, the forward delegate (retained for the call) that the method calls
   /// directly; nil when the call must go through ``route(_:at:_:forward:otherwise:)-(_,_,Argument,_,_)``.
   ///
-  /// One atomic load (the slot's published ``SlotRoute``) and the forward delegate's weak load.
+  /// One atomic load (the route the slot published) and the forward delegate's weak load.
   ///
   /// - Parameter index: The method's index in the proxy's protocol.
   /// - Returns: The forward delegate, or nil.
