@@ -107,10 +107,11 @@ struct MethodSlot: ~Copyable, @unchecked Sendable {  // constants and atomics
   let swiftStructs: Unretained<SwiftStructBoxing>?
   /// The C function pointer callers call, as a bit pattern; 0 when unimplemented.
   @usableFromInline let function = Atomic<UInt>(0)
-  /// The route a proxy publishes in the slot for its callers, beside the function: the slot's
-  /// state (``SlotState``), and, while the method is observed, its observers (below). What a typed
-  /// call, `withTarget` and `send` read to take a proxy's short routes without a dynamic dispatch;
-  /// 0 in a plain delegate's slots. The proxy's own state for the method (where a call lands, its
+  /// The route a proxy publishes in the slot for its callers, beside the function (`SlotRoute`, in
+  /// one byte: the slot's state, where a call lands, and whether a generated proxy's call takes its
+  /// route), and, while the method is observed, its observers (below). What a typed call,
+  /// `withTarget` and `send` read to take a proxy's short routes without a dynamic dispatch; 0 in a
+  /// plain delegate's slots. The proxy's own state for the method (where a call lands, its
   /// answer, its resolution of the forward delegate) is in the proxy's core, not here
   /// (`ProxyMethodTable`).
   @usableFromInline let state = Atomic<UInt8>(0)

@@ -6,7 +6,8 @@ import Synchronization
 // trampoline and `withTarget` (through `forwardInvocation(_:)`), `send` (through the observing
 // call), a typed call (`forwardingTarget(at:)`), a generated Swift-protocol method (`land`, and
 // `landAsync` for an `async` one) — asks ``DelegateProxyCore/landed(_:_:forward:)`` and makes the
-// call where the answer says; none reads the landing itself.
+// call where the answer says. The landing it acts on is the one value each slot update publishes
+// (`SlotRoute`, below); the shortcuts read that value too, and none decides the order again.
 
 /// Where a call that has reached the proxy lands, as ``DelegateProxyCore/landed(_:_:forward:)``
 /// decides it: the forward delegate, as its path loaded it; or one of the proxy's functions (its
