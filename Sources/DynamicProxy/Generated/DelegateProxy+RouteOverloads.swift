@@ -62,7 +62,7 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (repeat each argument),
       land: { binding throws(Failure) in
-        try unsafe land(
+        try land(
           index, forward: forward,
           onProxy: { callOnProxy($0, binding, method, repeat each argument) }, otherwise: otherwise)
       },
@@ -77,7 +77,7 @@ extension DelegateProxy {
               repeat unsafe method.argumentBoxing.append(each argument, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(
+              try land(
                 index, forward: forward,
                 onProxy: { callOnProxy($0, binding, method, repeat each argument) }, otherwise: otherwise)
             },
@@ -126,7 +126,7 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: a,
       land: { binding throws(Failure) in
-        try unsafe land(
+        try land(
           index, forward: forward,
           onProxy: { callOnProxy($0, binding, method, a) }, otherwise: otherwise)
       },
@@ -143,7 +143,7 @@ extension DelegateProxy {
               unsafe boxing.append(a, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(
+              try land(
                 index, forward: forward,
                 onProxy: { callOnProxy($0, binding, method, a) }, otherwise: otherwise)
             },
@@ -189,7 +189,7 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b),
       land: { binding throws(Failure) in
-        try unsafe land(
+        try land(
           index, forward: forward,
           onProxy: { callOnProxy($0, binding, method, a, b) }, otherwise: otherwise)
       },
@@ -207,7 +207,7 @@ extension DelegateProxy {
               unsafe boxing.append(b, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(
+              try land(
                 index, forward: forward,
                 onProxy: { callOnProxy($0, binding, method, a, b) }, otherwise: otherwise)
             },
@@ -254,7 +254,7 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c),
       land: { binding throws(Failure) in
-        try unsafe land(
+        try land(
           index, forward: forward,
           onProxy: { callOnProxy($0, binding, method, a, b, c) }, otherwise: otherwise)
       },
@@ -273,7 +273,7 @@ extension DelegateProxy {
               unsafe boxing.append(c, at: &position, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(
+              try land(
                 index, forward: forward,
                 onProxy: { callOnProxy($0, binding, method, a, b, c) }, otherwise: otherwise)
             },
@@ -321,7 +321,7 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d),
       land: { binding throws(Failure) in
-        try unsafe land(
+        try land(
           index, forward: forward,
           onProxy: { callOnProxy($0, binding, method, a, b, c, d) }, otherwise: otherwise)
       },
@@ -335,7 +335,7 @@ extension DelegateProxy {
               unsafe method.argumentBoxing.appendArguments(a, b, c, d, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(
+              try land(
                 index, forward: forward,
                 onProxy: { callOnProxy($0, binding, method, a, b, c, d) }, otherwise: otherwise)
             },
@@ -385,7 +385,7 @@ extension DelegateProxy {
     return try unsafe routeObserved(
       method, at: index, element: (a, b, c, d, e),
       land: { binding throws(Failure) in
-        try unsafe land(
+        try land(
           index, forward: forward,
           onProxy: { callOnProxy($0, binding, method, a, b, c, d, e) }, otherwise: otherwise)
       },
@@ -399,7 +399,7 @@ extension DelegateProxy {
               unsafe method.argumentBoxing.appendArguments(a, b, c, d, e, to: &array)
             },
             land: { binding throws(Failure) in
-              try unsafe land(
+              try land(
                 index, forward: forward,
                 onProxy: { callOnProxy($0, binding, method, a, b, c, d, e) }, otherwise: otherwise)
             },

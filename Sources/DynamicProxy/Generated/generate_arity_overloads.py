@@ -339,7 +339,7 @@ def route_overload(arguments: Arguments) -> str:
     return try unsafe routeObserved(
       method, at: index, element: {element},
       land: {{ binding throws(Failure) in
-        try unsafe land(
+        try land(
           index, forward: forward,
           onProxy: {{ callOnProxy($0, binding, method, {values}) }}, otherwise: otherwise)
       }},
@@ -350,7 +350,7 @@ def route_overload(arguments: Arguments) -> str:
             observers, binding, method, element: {element},
             box: {boxing(arguments)},
             land: {{ binding throws(Failure) in
-              try unsafe land(
+              try land(
                 index, forward: forward,
                 onProxy: {{ callOnProxy($0, binding, method, {values}) }}, otherwise: otherwise)
             }},

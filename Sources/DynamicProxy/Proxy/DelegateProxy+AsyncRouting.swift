@@ -63,8 +63,7 @@ extension DelegateProxy {
         + "not the method's in the protocol")
     // Retained across the awaited call: the subscriptions may change meanwhile.
     guard let observers = routeObservers(at: index)?.object else {
-      // The index, checked against the method's binding above.
-      return try await unsafe landAsync(
+      return try await landAsync(
         index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
     }
     let element = (repeat each argument)
@@ -77,7 +76,7 @@ extension DelegateProxy {
       deliverFrame(binding, to: sink, result: result, repeat each argument)
     }
     observers.endDelivery()
-    let result = try await unsafe landAsync(
+    let result = try await landAsync(
       index, binding, method, repeat each argument, forward: forward, otherwise: otherwise)
     observers.beginDelivery()
     unsafe MethodObservers.deliverInvoked(unmanaged, method, element, result: result) { sink, result in
@@ -90,9 +89,8 @@ extension DelegateProxy {
 
   /// Where a routed `async` call lands, as the synchronous route's `land` decides: the forward
   /// delegate (awaited), else the proxy's own implementation or an installed answer (synchronous
-  /// closures), else `otherwise` (awaited). `@unsafe`, as `land`: the caller proves that `index` is
-  /// the method's index in this proxy's protocol.
-  @unsafe
+  /// closures), else `otherwise` (awaited). `index` is checked against the proxy's tables, as in
+  /// `land`.
   nonisolated(nonsending)
     final func landAsync<each Argument, Result, Failure: Error>(
       _ index: Int, _ binding: Unretained<MethodBinding>,
@@ -101,21 +99,18 @@ extension DelegateProxy {
       otherwise: () async throws(Failure) -> Result
     ) async throws(Failure) -> Result
   {
-    // In range (the caller's proof); both tables this proxy's, which the caller holds. Decided
-    // before any await: only the call it names is awaited.
-    let landing = unsafe landed(
-      slots.uncheckedPointer(at: index).pointee.route, methodStates.uncheckedPointer(at: index).pointee
-    ) {
+    // The slot and the state at `index`, checked, in this proxy's tables, which the caller holds.
+    // Decided before any await: only the call it names is awaited.
+    let landing = landed(slots.pointer(at: index).pointee.route, methodStates.pointer(at: index).pointee) {
       swiftForwardDelegate()
     }
     switch consume landing {
     case .forwardDelegate(let delegate):
       return try await forward(delegate)
     case .proxy(let function):
-      // This proxy's own implementation or answer of the method at `index`, its slot.
+      // This proxy's own implementation or answer of the slot's method, as `landed` found it.
       return callOnProxy(
-        unsafe ProxyFunction(function, in: slots.uncheckedPointer(at: index)), binding, method,
-        repeat each argument)
+        unsafe ProxyFunction(function, in: slots.pointer(at: index)), binding, method, repeat each argument)
     case .nowhere:
       return try await otherwise()
     }

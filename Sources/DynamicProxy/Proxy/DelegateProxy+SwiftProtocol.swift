@@ -202,7 +202,7 @@ extension DelegateProxy {
         let result: Result
         do throws(Failure) {
           // The index the caller checked against the method's binding.
-          result = try unsafe land(
+          result = try land(
             index, forward: forward,
             onProxy: { callOnProxy($0, binding, method, repeat each element) },
             otherwise: otherwise)
@@ -240,29 +240,24 @@ extension DelegateProxy {
   /// implementation, else the forward delegate, else an installed answer, else `otherwise` (the
   /// protocol's default). The proxy's own function is called by `onProxy`, with the arguments the
   /// caller's closure holds (borrowed: passed here as a pack, they would be copied for the call
-  /// of ``callOnProxy(_:_:_:_:_:)``, a retain per object, on every path).
-  ///
-  /// `@unsafe`: the caller proves that `index` is the method's index in this proxy's protocol
-  /// (checked against the method's binding).
-  @unsafe @inlinable @inline(__always)
+  /// of ``callOnProxy(_:_:_:_:)``, a retain per object, on every path). `index` is checked against
+  /// the proxy's tables: a wrong one traps, and the caller proves nothing.
+  @inlinable @inline(__always)
   final func land<Result, Failure: Error>(
     _ index: Int, forward: (Delegate) throws(Failure) -> Result,
     onProxy: (ProxyFunction) -> Result,
     otherwise: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    // In range: the route checked the index against the method's binding (the caller's proof);
-    // both tables are this proxy's, which the caller holds.
-    let landing = unsafe landed(
-      slots.uncheckedPointer(at: index).pointee.route, methodStates.uncheckedPointer(at: index).pointee
-    ) {
+    // The slot and the state at `index`, checked, in this proxy's tables, which the caller holds.
+    let landing = landed(slots.pointer(at: index).pointee.route, methodStates.pointer(at: index).pointee) {
       swiftForwardDelegate()
     }
     switch consume landing {
     case .forwardDelegate(let delegate):
       return try forward(delegate)
     case .proxy(let function):
-      // This proxy's own implementation or answer of the method at `index`, its slot.
-      return onProxy(unsafe ProxyFunction(function, in: slots.uncheckedPointer(at: index)))
+      // This proxy's own implementation or answer of the slot's method, as `landed` found it.
+      return onProxy(unsafe ProxyFunction(function, in: slots.pointer(at: index)))
     case .nowhere:
       return try otherwise()
     }
