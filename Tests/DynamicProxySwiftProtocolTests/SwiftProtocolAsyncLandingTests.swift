@@ -17,43 +17,14 @@ import Testing
     }
   }
 
-  /// What implements `fetcherDidFinish:`.
-  struct Setup: Sendable, CustomTestStringConvertible {
-    var own: Bool
-    var forward: Bool
-    var answer: Bool
-    var forwardGone = false
-
-    /// 100, 200 or 300 for the own implementation, the forward delegate and the answer; the
-    /// protocol's default, 0, when nobody implements it.
-    var expected: Int {
-      if own { return 100 }
-      if forward && !forwardGone { return 200 }
-      if answer { return 300 }
-      return 0
-    }
-
-    static let all: [Setup] =
-      [false, true].flatMap { own in
-        [false, true].flatMap { forward in
-          [false, true].map { answer in Setup(own: own, forward: forward, answer: answer) }
-        }
-      } + [
-        Setup(own: false, forward: true, answer: true, forwardGone: true),
-        Setup(own: false, forward: true, answer: false, forwardGone: true),
-      ]
-
-    var testDescription: String {
-      let parts = [
-        own ? "own" : nil, forward ? (forwardGone ? "forward (gone)" : "forward") : nil,
-        answer ? "answer" : nil,
-      ].compactMap { $0 }
-      return parts.isEmpty ? "nobody" : parts.joined(separator: " + ")
-    }
-  }
+  /// What implements `fetcherDidFinish:`: the synchronous route's combinations.
+  typealias Setup = SwiftProtocolLandingTests.Setup
 
   @Test(arguments: Setup.all, [false, true])
   func anAsyncCallLandsOnTheFirstOfOwnForwardAnswerDefault(setup: Setup, observed: Bool) async throws {
+    // 100, 200 or 300 for the own implementation, the forward delegate and the answer; the
+    // protocol's default, 0, when nobody implements it.
+    let expected = setup.landing(own: 100, forward: 200, answer: 300, otherwise: 0)
     let fetcher = Fetcher()
     var finisher: Finisher? = Finisher()
     let proxy = FetcherDelegateProxy.proxy(for: fetcher)
@@ -72,10 +43,10 @@ import Testing
     }
     // Twice: the first call and one after it (a slot that did not change lands the same).
     for _ in 0..<2 {
-      #expect(try await proxy.fetcherDidFinish(fetcher) == setup.expected)
+      #expect(try await proxy.fetcherDidFinish(fetcher) == expected)
     }
     if observed {
-      #expect(log.all == Array(repeating: "returned \(setup.expected)", count: 2))
+      #expect(log.all == Array(repeating: "returned \(expected)", count: 2))
     }
     withExtendedLifetime(finisher) {}
   }

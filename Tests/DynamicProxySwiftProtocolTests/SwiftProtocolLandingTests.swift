@@ -22,13 +22,20 @@ import Testing
     var answer: Bool
     var forwardGone = false
 
+    /// Which of four values a call returns, in the order every proxy lands a call: `own` for the
+    /// own implementation, else `forward` for the forward delegate (unless it went), else `answer`,
+    /// else `otherwise`, the protocol's default.
+    func landing<Value>(own: Value, forward: Value, answer: Value, otherwise: Value) -> Value {
+      if self.own { return own }
+      if self.forward && !forwardGone { return forward }
+      if self.answer { return answer }
+      return otherwise
+    }
+
     /// 100, 200 or 300 plus the accuracy for the own implementation, the forward delegate and the
     /// answer; the protocol's default, -1, when nobody implements it.
     func expected(_ accuracy: Double) -> Double {
-      if own { return 100 + accuracy }
-      if forward && !forwardGone { return 200 + accuracy }
-      if answer { return 300 + accuracy }
-      return -1
+      landing(own: 100 + accuracy, forward: 200 + accuracy, answer: 300 + accuracy, otherwise: -1)
     }
 
     static let all: [Setup] =
@@ -50,10 +57,13 @@ import Testing
     }
   }
 
-  @Test(arguments: Setup.all, [false, true])
-  func aCallLandsOnTheFirstOfOwnForwardAnswerDefault(setup: Setup, observed: Bool) throws {
-    let beacon = Beacon()
-    var ranger: Ranger? = Ranger()
+  /// `beacon`'s proxy, set up as `setup` says: `ranger` its forward delegate (held weakly), its own
+  /// implementation and its answer of `beacon:rangeTo:`.
+  static func proxy(
+    for beacon: Beacon, _ setup: Setup, forwardingTo ranger: Ranger?
+  ) throws
+    -> BeaconDelegateProxy
+  {
     let proxy = BeaconDelegateProxy.proxy(for: beacon)
     if setup.forward { proxy.setForwardToDelegate(ranger, retainDelegate: false) }
     if setup.own {
@@ -62,6 +72,14 @@ import Testing
     if setup.answer {
       try proxy.answer(BeaconDelegateProxy.Methods.rangeTo) { _, fix in 300 + fix.accuracy }
     }
+    return proxy
+  }
+
+  @Test(arguments: Setup.all, [false, true])
+  func aCallLandsOnTheFirstOfOwnForwardAnswerDefault(setup: Setup, observed: Bool) throws {
+    let beacon = Beacon()
+    var ranger: Ranger? = Ranger()
+    let proxy = try Self.proxy(for: beacon, setup, forwardingTo: ranger)
     if setup.forwardGone {
       ranger = nil
       #expect(proxy.forwardToDelegate() == nil)
@@ -85,14 +103,7 @@ import Testing
   func oneRouteIsPublishedForEveryPath(setup: Setup, observed: Bool) throws {
     let beacon = Beacon()
     let ranger = Ranger()
-    let proxy = BeaconDelegateProxy.proxy(for: beacon)
-    if setup.forward { proxy.setForwardToDelegate(ranger, retainDelegate: false) }
-    if setup.own {
-      try proxy.implement(BeaconDelegateProxy.Methods.rangeTo) { _, fix in 100 + fix.accuracy }
-    }
-    if setup.answer {
-      try proxy.answer(BeaconDelegateProxy.Methods.rangeTo) { _, fix in 300 + fix.accuracy }
-    }
+    let proxy = try Self.proxy(for: beacon, setup, forwardingTo: ranger)
     var bag: DisposeBag? = DisposeBag()
     if observed, let bag {
       proxy.methodInvoked(BeaconDelegateProxy.Methods.rangeTo).subscribe(onNext: { _ in })
